@@ -1,0 +1,63 @@
+/**
+ * Builds one page's layout from its raw pdf.js text: words with rectangles, lines with
+ * font size, weight and baseline, in reading order, plus the page's plain text. Pure and
+ * deterministic: the same RawPage always yields the same PageLayout.
+ */
+import type { Line, PageLayout, Word } from "../types";
+import { clamp01 } from "./geometry";
+import { groupLines, lineFontSize } from "./lines";
+import type { RawPage } from "./raw-page";
+import { orderPhrases, toPhrases } from "./reading-order";
+import { placeWords, type PlacedWord } from "./words";
+
+const round = (v: number) => Math.round(v * 1e5) / 1e5;
+
+function normaliseWord(w: PlacedWord, width: number, height: number): Word {
+  return {
+    text: w.text,
+    x0: round(clamp01(w.x0 / width)),
+    y0: round(clamp01(w.top / height)),
+    x1: round(clamp01(w.x1 / width)),
+    y1: round(clamp01(w.bottom / height)),
+  };
+}
+
+function toLine(words: PlacedWord[], column: number, width: number, height: number): Line {
+  const normal = words.map((w) => normaliseWord(w, width, height));
+  const chars = words.reduce((n, w) => n + w.text.length, 0);
+  const boldChars = words.reduce((n, w) => n + (w.bold ? w.text.length : 0), 0);
+  const baselines = words.map((w) => w.baseline).sort((a, b) => a - b);
+  return {
+    text: normal.map((w) => w.text).join(" "),
+    words: normal,
+    x0: Math.min(...normal.map((w) => w.x0)),
+    y0: Math.min(...normal.map((w) => w.y0)),
+    x1: Math.max(...normal.map((w) => w.x1)),
+    y1: Math.max(...normal.map((w) => w.y1)),
+    fontSize: Math.round(lineFontSize(words) * 100) / 100,
+    bold: boldChars * 2 > chars,
+    baseline: round(clamp01(baselines[baselines.length >> 1] / height)),
+    column,
+  };
+}
+
+export function buildPageLayout(raw: RawPage): PageLayout {
+  const { width, height } = raw;
+  const words = placeWords(raw);
+  const blocks = orderPhrases(toPhrases(words), width);
+  const lines = blocks.flatMap((block) => groupLines(block).map((l) => toLine(l.words, l.column, width, height)));
+  const text = lines.map((l) => l.text).join("\n");
+  return {
+    page: raw.page,
+    width: round(width),
+    height: round(height),
+    lines,
+    text,
+    status: /[\p{L}\p{N}]/u.test(text) ? "ok" : "no-text",
+  };
+}
+
+/** A page that could not be read at all, kept in place so page numbers stay aligned. */
+export function failedPage(page: number, error: string): PageLayout {
+  return { page, width: 0, height: 0, lines: [], text: "", status: "failed", error };
+}

@@ -1,0 +1,129 @@
+/**
+ * Reading order. Words are first grouped into phrases (runs on one baseline with
+ * word-sized gaps). If the page has a two-column body — prose phrases on both sides of
+ * an empty vertical gutter — the page is cut into horizontal bands at every phrase that
+ * crosses the gutter (titles, wide figures), and each band reads left column then right.
+ * Tables do not trigger this: their right-hand cells are short numbers, not prose.
+ */
+import type { PlacedWord } from "./words";
+
+export interface Phrase {
+  words: PlacedWord[];
+  x0: number;
+  x1: number;
+  baseline: number;
+  fontSize: number;
+  /** 0 for full-width text or the left column, 1 for the right column. */
+  column: number;
+}
+
+/** Gap, in font sizes, that ends a phrase (table cells and gutters are wider). */
+const PHRASE_GAP = 1.0;
+const BINS = 200;
+
+export function toPhrases(words: PlacedWord[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  let current: Phrase | null = null;
+  for (const w of words) {
+    const size = current ? Math.max(current.fontSize, w.fontSize) : w.fontSize;
+    const joins =
+      current &&
+      Math.abs(current.baseline - w.baseline) < 0.3 * size &&
+      w.x0 - current.x1 < PHRASE_GAP * size &&
+      w.x0 - current.x1 > -0.5 * size;
+    if (current && joins) {
+      current.words.push(w);
+      current.x1 = Math.max(current.x1, w.x1);
+    } else {
+      current = { words: [w], x0: w.x0, x1: w.x1, baseline: w.baseline, fontSize: w.fontSize, column: 0 };
+      phrases.push(current);
+    }
+  }
+  return phrases;
+}
+
+export interface Gutter {
+  x: number;
+  /** Vertical span (baselines) where both columns hold prose; outside it text is full width. */
+  top: number;
+  bottom: number;
+}
+
+/** Find an empty vertical gutter between two prose columns, or null. */
+export function findGutter(phrases: Phrase[], pageWidth: number): Gutter | null {
+  const prose = phrases.filter((p) => p.x1 - p.x0 >= 0.2 * pageWidth && p.words.length >= 3);
+  if (prose.length < 8) return null;
+  const coverage = new Array<number>(BINS).fill(0);
+  for (const p of prose) {
+    const a = Math.max(0, Math.floor((p.x0 / pageWidth) * BINS));
+    const b = Math.min(BINS - 1, Math.floor((p.x1 / pageWidth) * BINS));
+    for (let i = a; i <= b; i++) coverage[i]++;
+  }
+  // Titles and wide figures may cross the gutter, so look for the least-covered run of
+  // bins in the middle half rather than an empty one.
+  const lo = Math.floor(BINS * 0.25);
+  const hi = Math.ceil(BINS * 0.75);
+  const least = Math.min(...coverage.slice(lo, hi + 1));
+  if (least > Math.max(1, prose.length * 0.15)) return null;
+  let best: [number, number] | null = null;
+  let runStart = -1;
+  for (let i = lo; i <= hi + 1; i++) {
+    const open = i <= hi && coverage[i] === least;
+    if (open && runStart < 0) runStart = i;
+    if (!open && runStart >= 0) {
+      if (!best || i - runStart > best[1] - best[0]) best = [runStart, i];
+      runStart = -1;
+    }
+  }
+  if (!best) return null;
+  const gutter = (((best[0] + best[1]) / 2) * pageWidth) / BINS;
+  const left = prose.filter((p) => p.x1 <= gutter);
+  const right = prose.filter((p) => p.x0 >= gutter);
+  const enough = Math.max(4, prose.length * 0.2);
+  if (left.length < enough || right.length < enough) return null;
+  const span = (side: Phrase[]) => [Math.min(...side.map((p) => p.baseline)), Math.max(...side.map((p) => p.baseline))];
+  const [lTop, lBottom] = span(left);
+  const [rTop, rBottom] = span(right);
+  const slack = 2 * prose[0].fontSize;
+  return { x: gutter, top: Math.max(lTop, rTop) - slack, bottom: Math.min(lBottom, rBottom) + slack };
+}
+
+/**
+ * Order phrases for reading: bands top to bottom; inside a two-column band the left
+ * column's phrases come before the right column's. Returns groups that each read as one
+ * block of lines.
+ */
+export function orderPhrases(phrases: Phrase[], pageWidth: number): Phrase[][] {
+  const byTop = [...phrases].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const gutter = findGutter(phrases, pageWidth);
+  if (gutter === null) return [byTop];
+
+  const blocks: Phrase[][] = [];
+  let left: Phrase[] = [];
+  let right: Phrase[] = [];
+  let full: Phrase[] = [];
+  const flushColumns = () => {
+    if (left.length) blocks.push(left);
+    if (right.length) blocks.push(right);
+    left = [];
+    right = [];
+  };
+  const flushFull = () => {
+    if (full.length) blocks.push(full);
+    full = [];
+  };
+  for (const p of byTop) {
+    const inColumns = p.baseline >= gutter.top && p.baseline <= gutter.bottom;
+    if (!inColumns || (p.x0 < gutter.x && p.x1 > gutter.x)) {
+      flushColumns();
+      full.push(p);
+    } else {
+      flushFull();
+      p.column = p.x0 >= gutter.x ? 1 : 0;
+      (p.column ? right : left).push(p);
+    }
+  }
+  flushColumns();
+  flushFull();
+  return blocks;
+}

@@ -1,0 +1,115 @@
+/**
+ * pdf.js text items → positioned words. Items are runs of glyphs that may hold several
+ * words, part of a word, or a single character (some producers emit one item per glyph),
+ * so we split on whitespace and then glue touching pieces back together.
+ */
+import { multiply } from "./geometry";
+import type { RawFont, RawPage, RawTextItem } from "./raw-page";
+
+/** A word in viewport space (points, y grows downwards) before normalisation. */
+export interface PlacedWord {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  fontSize: number;
+  bold: boolean;
+  /** Stream order of the item the word started in; keeps sorting deterministic. */
+  order: number;
+}
+
+const DEFAULT_FONT: RawFont = { ascent: 0.8, descent: -0.2, vertical: false, bold: false };
+/** Gap, as a share of font size, under which two pieces on one baseline form one word. */
+const GLUE_GAP = 0.12;
+
+function fontMetrics(font: RawFont | undefined): RawFont {
+  if (!font) return DEFAULT_FONT;
+  const ascent = font.ascent > 0.5 && font.ascent < 1.2 ? font.ascent : DEFAULT_FONT.ascent;
+  const descent = font.descent < 0 && font.descent > -0.45 ? font.descent : DEFAULT_FONT.descent;
+  return { ascent, descent, vertical: font.vertical, bold: font.bold };
+}
+
+/** A piece of a word plus whether whitespace preceded it inside its own item. */
+interface Piece {
+  word: PlacedWord;
+  spaceBefore: boolean;
+}
+
+function splitItem(item: RawTextItem, page: RawPage, order: number, out: Piece[]): void {
+  const str = item.str;
+  if (!str || !/\S/.test(str)) return;
+  const m = multiply(page.viewportTransform, item.transform);
+  const font = fontMetrics(page.fonts[item.fontName]);
+  const fontSize = Math.hypot(m[2], m[3]) || Math.abs(item.height) || 1;
+  const scale = Math.hypot(page.viewportTransform[0], page.viewportTransform[1]) || 1;
+  const horizontal = Math.abs(m[1]) <= Math.abs(m[0]) * 0.1 && m[0] > 0 && !font.vertical;
+  const len = str.length;
+  const width = item.width > 0 ? item.width * scale : fontSize * 0.5 * len;
+
+  if (!horizontal) {
+    // Rotated or vertical text: keep it whole, boxed by its transformed extent.
+    const xs = [m[4], m[4] + (m[0] / fontSize) * width, m[4] - m[2]];
+    const ys = [m[5], m[5] + (m[1] / fontSize) * width, m[5] - m[3]];
+    const top = Math.min(...ys);
+    const bottom = Math.max(...ys);
+    for (const text of str.split(/\s+/).filter(Boolean)) {
+      const word = { text, x0: Math.min(...xs), x1: Math.max(...xs), top, bottom, baseline: bottom, fontSize, bold: font.bold, order };
+      out.push({ word, spaceBefore: true });
+    }
+    return;
+  }
+
+  const baseline = m[5];
+  const top = baseline - font.ascent * fontSize;
+  const bottom = baseline - font.descent * fontSize;
+  const charWidth = width / len;
+  let start = -1;
+  for (let i = 0; i <= len; i++) {
+    const space = i === len || /\s/.test(str[i]);
+    if (!space && start < 0) start = i;
+    if (space && start >= 0) {
+      const word = {
+        text: str.slice(start, i),
+        x0: m[4] + start * charWidth,
+        x1: m[4] + i * charWidth,
+        top,
+        bottom,
+        baseline,
+        fontSize,
+        bold: font.bold,
+        order,
+      };
+      out.push({ word, spaceBefore: start > 0 });
+      start = -1;
+    }
+  }
+}
+
+function touches(a: PlacedWord, b: PlacedWord): boolean {
+  const size = Math.max(a.fontSize, b.fontSize);
+  const gap = b.x0 - a.x1;
+  return Math.abs(a.baseline - b.baseline) < 0.25 * size && gap < GLUE_GAP * size && gap > -0.5 * size;
+}
+
+/** Split every item into words and re-join pieces of one word that pdf.js emitted apart. */
+export function placeWords(page: RawPage): PlacedWord[] {
+  const pieces: Piece[] = [];
+  page.items.forEach((item, i) => splitItem(item, page, i, pieces));
+
+  const words: PlacedWord[] = [];
+  for (const { word, spaceBefore } of pieces) {
+    const prev = words[words.length - 1];
+    if (prev && !spaceBefore && touches(prev, word)) {
+      prev.text += word.text;
+      prev.x1 = Math.max(prev.x1, word.x1);
+      prev.top = Math.min(prev.top, word.top);
+      prev.bottom = Math.max(prev.bottom, word.bottom);
+      prev.bold = prev.bold && word.bold;
+    } else {
+      words.push(word);
+    }
+  }
+  return words;
+}

@@ -1,0 +1,75 @@
+/**
+ * Domain types shared by every runtime (worker, browser, Node). Plain data only:
+ * everything here survives structured clone and JSON.
+ */
+
+/** A rectangle in page space normalised to 0–1, origin at the top-left corner. */
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One whitespace-free token of text with where it sits on the page. */
+export interface Word extends Rect {
+  text: string;
+}
+
+/** A visual line in reading order: words that share a baseline within one column. */
+export interface Line extends Rect {
+  text: string;
+  words: Word[];
+  /** Font size in PDF points (median over the line's characters). */
+  fontSize: number;
+  /** True when most of the line's characters are set in a bold face. */
+  bold: boolean;
+  /** Baseline as a 0–1 fraction of page height from the top. */
+  baseline: number;
+  /** Column index in reading order: 0 for full-width text or the left column. */
+  column: number;
+}
+
+export type PageStatus = "ok" | "no-text" | "failed";
+
+export interface PageLayout {
+  /** 1-based physical page number (pdf.js page number). */
+  page: number;
+  /** Page size in PDF points after rotation. */
+  width: number;
+  height: number;
+  lines: Line[];
+  /** Lines joined by "\n", in reading order. */
+  text: string;
+  status: PageStatus;
+  /** Human-readable reason when status is "failed". */
+  error?: string;
+}
+
+/** A PDF bookmark resolved to a physical page (null when its target does not resolve). */
+export interface OutlineEntry {
+  title: string;
+  page: number | null;
+  /** Vertical position of the target on its page (0–1 from the top) when the destination names one. */
+  top: number | null;
+  children: OutlineEntry[];
+}
+
+export interface DocumentInfo {
+  pageCount: number;
+  title: string | null;
+  outline: OutlineEntry[];
+  /** Printed page labels, one per physical page, when the PDF defines them. */
+  pageLabels: string[] | null;
+}
+
+export interface DocumentLayout extends DocumentInfo {
+  pages: PageLayout[];
+}
+
+/** Milliseconds spent in each stage of an ingest. */
+export interface Timings {
+  open_ms: number;
+  layout_ms: number;
+  total_ms: number;
+}

@@ -1,0 +1,57 @@
+/**
+ * Ingest in Node: the same pdf.js adapter and core layout the browser workers run, on
+ * one thread. Used by the CLI, evals and unit tests.
+ */
+import { IngestError } from "../core/errors";
+import type { DocumentLayout, PageLayout } from "../core/types";
+import { layoutPage } from "../../workers/pdf/layout-page";
+import { closePdf, openPdf, readDocumentInfo } from "../../workers/pdf/pdf-document";
+import { failedPage } from "../core/layout/page-layout";
+import { loadPdfJs, pdfJsAssetsDir } from "./pdfjs-node";
+
+export interface NodeIngestOptions {
+  password?: string;
+  /** A page that takes longer is marked failed (its work cannot be interrupted on one thread). */
+  pageBudgetMs?: number;
+  onPage?: (page: PageLayout, done: number, total: number) => void;
+}
+
+export interface NodeIngestResult {
+  layout: DocumentLayout;
+  timings: { open_ms: number; layout_ms: number };
+}
+
+function withBudget<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(onTimeout()), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOptions = {}): Promise<NodeIngestResult> {
+  const pdfjs = await loadPdfJs();
+  const t0 = performance.now();
+  // pdf.js takes ownership of the buffer it is given; the caller keeps its own copy.
+  const pdf = await openPdf(pdfjs, bytes.slice(), { password: options.password, assetsBase: pdfJsAssetsDir() });
+  try {
+    const info = await readDocumentInfo(pdf);
+    const t1 = performance.now();
+    const pages: PageLayout[] = [];
+    const budget = options.pageBudgetMs ?? 10_000;
+    for (let n = 1; n <= info.pageCount; n++) {
+      const page = await withBudget(layoutPage(pdf, n), budget, () => failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`));
+      pages.push(page);
+      options.onPage?.(page, n, info.pageCount);
+    }
+    const t2 = performance.now();
+    return { layout: { ...info, pages }, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
+  } finally {
+    await closePdf(pdf);
+  }
+}
+
+/** A document whose pages all came out without text is a scan: say so instead of indexing nothing. */
+export function assertHasText(layout: DocumentLayout): void {
+  if (layout.pages.length > 0 && layout.pages.every((p) => p.status !== "ok")) {
+    if (layout.pages.some((p) => p.status === "no-text")) throw new IngestError("no-text");
+  }
+}

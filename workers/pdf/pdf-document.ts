@@ -1,0 +1,149 @@
+/**
+ * The only place that talks to pdf.js. Opens a document safely, reads pages into plain
+ * RawPage data, and resolves the outline and page labels. The pdf.js module is passed in
+ * so the same code runs with the browser build (in a Web Worker) and the legacy build
+ * (in Node).
+ */
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
+import { IngestError } from "../../src/core/errors";
+import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
+import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
+
+export type PdfJs = typeof import("pdfjs-dist");
+
+export interface OpenOptions {
+  password?: string;
+  /** Where pdf.js finds its wasm decoders, standard fonts and CMaps (URL or path ending in "/"). */
+  assetsBase?: string;
+}
+
+/** Pages whose fonts we have not yet named (bold or not) trigger one operator-list pass. */
+type FontNames = Map<string, string>;
+
+export interface OpenPdf {
+  doc: PDFDocumentProxy;
+  /** Owns the document's worker-side state; destroying it frees everything. */
+  task: { destroy(): Promise<void> };
+  fontNames: FontNames;
+}
+
+export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOptions = {}): Promise<OpenPdf> {
+  if (bytes.byteLength === 0) throw new IngestError("empty-file");
+  const base = options.assetsBase;
+  const task = pdfjs.getDocument({
+    data: bytes,
+    password: options.password,
+    // pdfjs-dist 6 no longer has `isEvalSupported`: glyphs are drawn without eval, so
+    // nothing in a file can reach a code generator. XFA forms (scripted) stay off.
+    enableXfa: false,
+    fontExtraProperties: true,
+    stopAtErrors: false,
+    maxImageSize: 16 * 1024 * 1024,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    ...(base ? { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/`, wasmUrl: `${base}wasm/` } : {}),
+  });
+  try {
+    const doc = await task.promise;
+    return { doc, task, fontNames: new Map() };
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw toIngestError(err, !!options.password);
+  }
+}
+
+export function toIngestError(err: unknown, hadPassword: boolean): IngestError {
+  const e = err as { name?: string; code?: number; message?: string };
+  if (e?.name === "PasswordException") {
+    return new IngestError(e.code === 2 || hadPassword ? "password-wrong" : "password-required");
+  }
+  if (e?.name === "InvalidPDFException") return new IngestError("not-pdf");
+  return new IngestError("unreadable", e?.message ? `(${e.message})` : undefined);
+}
+
+async function nameFonts(page: PDFPageProxy, styles: Record<string, unknown>, fontNames: FontNames): Promise<void> {
+  const unknown = Object.keys(styles).filter((name) => !fontNames.has(name));
+  if (unknown.length === 0) return;
+  // pdf.js only exposes a font's real name once the page's operator list has loaded it.
+  await page.getOperatorList({ intent: "display" });
+  for (const name of unknown) {
+    const font = page.commonObjs.has(name) ? (page.commonObjs.get(name) as { name?: string }) : null;
+    fontNames.set(name, font?.name ?? "");
+  }
+}
+
+/** Read one page into plain data. Throws whatever pdf.js throws for a broken page. */
+export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<RawPage> {
+  const page = await pdf.doc.getPage(pageNumber);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    await nameFonts(page, content.styles, pdf.fontNames);
+    const fonts: Record<string, RawFont> = {};
+    for (const [name, style] of Object.entries(content.styles)) {
+      fonts[name] = { ascent: style.ascent, descent: style.descent, vertical: style.vertical, bold: isBoldFontName(pdf.fontNames.get(name)) };
+    }
+    const items = [];
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      items.push({ str: item.str, transform: item.transform as number[], width: item.width, height: item.height, fontName: item.fontName, hasEOL: item.hasEOL });
+    }
+    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items, fonts };
+  } finally {
+    page.cleanup();
+  }
+}
+
+type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
+
+async function resolveDest(doc: PDFDocumentProxy, dest: RawOutlineNode["dest"]): Promise<{ page: number | null; top: number | null }> {
+  try {
+    const explicit = typeof dest === "string" ? await doc.getDestination(dest) : dest;
+    if (!Array.isArray(explicit) || explicit.length === 0) return { page: null, top: null };
+    const ref = explicit[0];
+    const index = typeof ref === "number" ? ref : await doc.getPageIndex(ref);
+    if (!(index >= 0 && index < doc.numPages)) return { page: null, top: null };
+    const mode = (explicit[1] as { name?: string } | undefined)?.name;
+    let top: number | null = null;
+    if ((mode === "XYZ" || mode === "FitH" || mode === "FitBH") && typeof explicit[mode === "XYZ" ? 3 : 2] === "number") {
+      const page = await doc.getPage(index + 1);
+      const [, , , yTop] = page.view;
+      const y = explicit[mode === "XYZ" ? 3 : 2] as number;
+      top = Math.min(1, Math.max(0, (yTop - y) / (page.view[3] - page.view[1] || 1)));
+    }
+    return { page: index + 1, top };
+  } catch {
+    return { page: null, top: null };
+  }
+}
+
+async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], depth: number): Promise<OutlineEntry[]> {
+  if (depth > 12) return [];
+  const out: OutlineEntry[] = [];
+  for (const node of nodes) {
+    const { page, top } = await resolveDest(doc, node.dest);
+    out.push({ title: node.title.replace(/\s+/g, " ").trim(), page, top, children: await convertOutline(doc, node.items ?? [], depth + 1) });
+  }
+  return out;
+}
+
+export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
+  const { doc } = pdf;
+  const [outline, labels, meta] = await Promise.all([
+    doc.getOutline().catch(() => null),
+    doc.getPageLabels().catch(() => null),
+    doc.getMetadata().catch(() => null),
+  ]);
+  const title = (meta?.info as { Title?: unknown } | undefined)?.Title;
+  return {
+    pageCount: doc.numPages,
+    title: typeof title === "string" && title.trim() ? title.trim() : null,
+    outline: outline ? await convertOutline(doc, outline, 0) : [],
+    pageLabels: labels && labels.length === doc.numPages ? labels : null,
+  };
+}
+
+export async function closePdf(pdf: OpenPdf): Promise<void> {
+  await pdf.task.destroy().catch(() => undefined);
+}
