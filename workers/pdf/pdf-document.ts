@@ -15,6 +15,10 @@ export interface OpenOptions {
   password?: string;
   /** Where pdf.js finds its wasm decoders, standard fonts and CMaps (URL or path ending in "/"). */
   assetsBase?: string;
+  /** Fetch those assets from pdf.js's own (in-thread) worker side. Needed inside a Web
+   * Worker, where pdf.js would otherwise consult `document.baseURI`; not in Node, which
+   * reads them from disk. */
+  workerFetch?: boolean;
 }
 
 /** Pages whose fonts we have not yet named (bold or not) trigger one operator-list pass. */
@@ -36,12 +40,14 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
     // pdfjs-dist 6 no longer has `isEvalSupported`: glyphs are drawn without eval, so
     // nothing in a file can reach a code generator. XFA forms (scripted) stay off.
     enableXfa: false,
+    disableWorkerRendering: true,
     fontExtraProperties: true,
     stopAtErrors: false,
     maxImageSize: 16 * 1024 * 1024,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    ...(options.workerFetch ? { useWorkerFetch: true } : {}),
     ...(base ? { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/`, wasmUrl: `${base}wasm/` } : {}),
   });
   try {

@@ -1,0 +1,10 @@
+/** `npm run eval -- <name> [--set DIR] [--json]`: quality measurements over a document set. */
+import { fail, parseArgs } from "./args";
+
+type Eval = (args: ReturnType<typeof parseArgs>) => Promise<void>;
+
+const EVALS: Record<string, () => Promise<Eval>> = {};
+
+const [name, ...rest] = process.argv.slice(2);
+const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
+await (await load())(parseArgs(rest, ["set", "limit", "backend"]));

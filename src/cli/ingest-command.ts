@@ -1,0 +1,52 @@
+/** `pincite ingest <file.pdf> [--json] [--password P]`: lay out a PDF and report what came out. */
+import fs from "node:fs";
+import { IngestError } from "../core/errors";
+import type { DocumentLayout } from "../core/types";
+import { assertHasText, ingestPdfInNode } from "../node/ingest-node";
+import { fail, type Args } from "./args";
+
+export function summarise(layout: DocumentLayout) {
+  const pages = layout.pages;
+  return {
+    pages: layout.pageCount,
+    words: pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.words.length, 0), 0),
+    lines: pages.reduce((n, p) => n + p.lines.length, 0),
+    has_outline: layout.outline.length > 0,
+    outline_entries: countOutline(layout.outline),
+    has_page_labels: layout.pageLabels !== null,
+    failed_pages: pages.filter((p) => p.status === "failed").map((p) => ({ page: p.page, error: p.error })),
+    no_text_pages: pages.filter((p) => p.status === "no-text").length,
+  };
+}
+
+function countOutline(entries: DocumentLayout["outline"]): number {
+  return entries.reduce((n, e) => n + 1 + countOutline(e.children), 0);
+}
+
+export async function ingestCommand(args: Args): Promise<void> {
+  const file = args.positional[0] ?? fail("usage: pincite ingest <file.pdf> [--json] [--password P]");
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const t0 = performance.now();
+  try {
+    const { layout, timings } = await ingestPdfInNode(bytes, { password: args.options.get("password") });
+    assertHasText(layout);
+    const report = { file, ...summarise(layout), timings: { ...timings, total_ms: performance.now() - t0 } };
+    if (args.flags.has("json")) {
+      process.stdout.write(JSON.stringify(report) + "\n");
+      return;
+    }
+    const t = report.timings;
+    console.log(`${file}`);
+    console.log(`  pages ${report.pages}, lines ${report.lines}, words ${report.words}`);
+    console.log(`  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; page labels: ${report.has_page_labels ? "yes" : "none"}`);
+    console.log(`  failed pages: ${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages without text: ${report.no_text_pages}`);
+    console.log(`  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms, total ${t.total_ms.toFixed(0)} ms`);
+  } catch (err) {
+    if (err instanceof IngestError) {
+      if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
+      else process.stderr.write(`${file}: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

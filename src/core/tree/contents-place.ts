@@ -1,0 +1,111 @@
+/**
+ * Source 2, step 2: place contents entries on physical pages. Printed numbers differ
+ * from physical ones (covers, roman front matter, "F-" series), so for each numbering
+ * series the offset most entries agree on is found from where their titles start lines
+ * in the body; then each entry is checked on its own page, searching nearby pages when
+ * the consensus page lacks it.
+ */
+import type { DocumentLayout } from "../types";
+import type { ContentsEntry } from "./contents-find";
+import { parseLabel, romanValue } from "./labels";
+import { isEmphasised } from "./style";
+import { docText, linesStartingWith, titleKey, type DocText } from "./text-match";
+
+export interface Placed {
+  entry: ContentsEntry;
+  page: number;
+  line: number;
+  /** False when the title was not found and the page comes from the consensus offset alone. */
+  found: boolean;
+}
+
+interface Ref {
+  series: string;
+  n: number;
+}
+
+function parseRef(printed: string): Ref | null {
+  const m = /^([A-Z]{1,2})-?(\d+)$/.exec(printed);
+  if (m) return { series: m[1], n: Number(m[2]) };
+  if (/^\d+$/.test(printed)) return { series: "", n: Number(printed) };
+  const r = romanValue(printed);
+  return r === null ? null : { series: "roman", n: r };
+}
+
+interface Hit {
+  page: number;
+  line: number;
+  score: number;
+}
+
+/** Lines in the body where the entry's title starts, best-styled first on each page. */
+function hitsFor(dt: DocText, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
+  const key = titleKey(entry.title);
+  const hits: Hit[] = [];
+  for (let p = firstBody; p <= dt.length; p++) {
+    for (const i of linesStartingWith(dt[p - 1], key)) {
+      const line = dt[p - 1].lines[i];
+      const tight = dt[p - 1].single[i].length <= key.length + 12 ? 1 : 0;
+      hits.push({ page: p, line: i, score: (isEmphasised(line, body) ? 2 : 0) + tight });
+    }
+  }
+  return hits;
+}
+
+/** The offset (physical − printed) that the most entries of a series agree on. */
+function consensusOffset(refs: (Ref | null)[], hits: Hit[][], series: string): number | null {
+  const votes = new Map<number, number>();
+  refs.forEach((r, i) => {
+    if (!r || r.series !== series) return;
+    for (const d of new Set(hits[i].map((h) => h.page - r.n))) votes.set(d, (votes.get(d) ?? 0) + 1);
+  });
+  let best: number | null = null;
+  let bestVotes = 0;
+  for (const [d, v] of [...votes].sort((a, b) => Math.abs(a[0]) - Math.abs(b[0]) || a[0] - b[0])) {
+    if (v > bestVotes) [best, bestVotes] = [d, v];
+  }
+  return bestVotes >= 2 || (bestVotes === 1 && refs.filter((r) => r?.series === series).length === 1) ? best : null;
+}
+
+const SEARCH_RADIUS = 3;
+
+function pick(hits: Hit[], expected: number, minPage: number): Hit | null {
+  let best: Hit | null = null;
+  let bestCost = Infinity;
+  for (const h of hits) {
+    if (h.page < minPage) continue;
+    const dist = Math.abs(h.page - expected);
+    if (dist > SEARCH_RADIUS) continue;
+    const cost = dist * 10 - h.score;
+    if (cost < bestCost) [best, bestCost] = [h, cost];
+  }
+  return best;
+}
+
+export function placeEntries(layout: DocumentLayout, entries: ContentsEntry[], contentsPages: number[], body: number): Placed[] {
+  const dt = docText(layout);
+  const firstBody = Math.max(...contentsPages) + 1;
+  const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
+  const hits = entries.map((e) => hitsFor(dt, e, firstBody, body));
+  const offsets = new Map<string, number | null>();
+  for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));
+  const placed: Placed[] = [];
+  let minPage = firstBody;
+  entries.forEach((entry, i) => {
+    const r = refs[i];
+    const offset = r ? offsets.get(r.series) : null;
+    if (!r || offset === null || offset === undefined) return;
+    const expected = r.n + offset;
+    const hit = pick(hits[i], expected, minPage);
+    if (hit) placed.push({ entry, page: hit.page, line: hit.line, found: true });
+    else if (isItem(entry) && expected >= minPage && expected <= layout.pageCount) placed.push({ entry, page: expected, line: 0, found: false });
+    else return;
+    minPage = placed[placed.length - 1].page;
+  });
+  return placed;
+}
+
+function isItem(e: ContentsEntry): boolean {
+  const k = parseLabel(e.title)?.kind;
+  return k === "item" || k === "part";
+}

@@ -1,0 +1,50 @@
+/**
+ * Structural labels that carry rank in filings and reports: "PART II", "Item 7A.",
+ * "Note 7", "Article IV", "2.3". Rank comes from the label, not from typography, so these
+ * nest the same way whatever the filer's fonts.
+ */
+
+export type LabelKind = "part" | "item" | "note" | "article" | "section" | "numbered";
+
+export interface Label {
+  kind: LabelKind;
+  /** Normalised label, e.g. "item 7a", "part ii", "note 12", "2.3". */
+  key: string;
+  /** Dotted depth for "2.3.1"-style numbers (1 for other kinds). */
+  depth: number;
+}
+
+const ROMAN = "[ivx]{1,5}";
+const PATTERNS: [LabelKind, RegExp][] = [
+  ["part", new RegExp(`^part\\s+(${ROMAN}|\\d{1,2})\\b`, "i")],
+  ["item", /^item\s*(\d{1,2}[a-c]?)\b/i],
+  ["note", /^note\s+(\d{1,2}|[a-z])\b/i],
+  ["article", new RegExp(`^article\\s+(${ROMAN}|\\d{1,2})\\b`, "i")],
+  ["section", /^section\s+(\d{1,2}(?:\.\d{1,2})*)\b/i],
+];
+
+export function parseLabel(text: string): Label | null {
+  const t = text.trim();
+  for (const [kind, rx] of PATTERNS) {
+    const m = rx.exec(t);
+    if (m) return { kind, key: `${kind} ${m[1].toLowerCase()}`, depth: 1 };
+  }
+  // "2.3 Title" but not "2022 results" or "3.5%": a short dotted number followed by a capital.
+  const n = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Z]/.exec(t);
+  if (n) return { kind: "numbered", key: n[1], depth: n[1].split(".").length };
+  return null;
+}
+
+/** Value of a lowercase or uppercase roman numeral, or null. */
+export function romanValue(s: string): number | null {
+  if (!/^[ivxlcdm]+$/i.test(s)) return null;
+  const v: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+  let total = 0;
+  const t = s.toLowerCase();
+  for (let i = 0; i < t.length; i++) {
+    const cur = v[t[i]];
+    const next = v[t[i + 1]] ?? 0;
+    total += cur < next ? -cur : cur;
+  }
+  return total;
+}

@@ -1,0 +1,48 @@
+/**
+ * Source 1: the PDF outline (bookmarks). Sound only when targets resolve inside the
+ * document and move forward; otherwise the caller falls through to the contents page.
+ */
+import type { DocumentLayout, OutlineEntry } from "../types";
+import { docText, linesStartingWith, titleKey } from "./text-match";
+import type { Heading } from "./types";
+
+interface Flat {
+  title: string;
+  level: number;
+  page: number | null;
+  top: number | null;
+}
+
+function flatten(entries: OutlineEntry[], level: number, out: Flat[] = []): Flat[] {
+  for (const e of entries) {
+    out.push({ title: e.title.trim(), level, page: e.page, top: e.top });
+    flatten(e.children, level + 1, out);
+  }
+  return out;
+}
+
+/** Share of steps that may go backwards before the outline is judged unsound. */
+const MAX_BACKWARD = 0.1;
+
+export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
+  const flat = flatten(layout.outline, 1).filter((f) => f.title);
+  if (flat.length < 2) return null;
+  const inRange = (p: number | null) => p !== null && p >= 1 && p <= layout.pageCount;
+  if (flat.some((f) => f.page !== null && !inRange(f.page))) return null;
+  const resolved = flat.filter((f) => inRange(f.page));
+  if (resolved.length < 0.9 * flat.length || resolved.length < 2) return null;
+  let backward = 0;
+  for (let i = 1; i < resolved.length; i++) if (resolved[i].page! < resolved[i - 1].page!) backward++;
+  if (backward > MAX_BACKWARD * resolved.length) return null;
+  return resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) }));
+}
+
+/** The line the bookmark lands on: where its title starts, else the destination's height. */
+function targetLine(layout: DocumentLayout, f: Flat): number {
+  const page = docText(layout)[f.page! - 1];
+  const hits = linesStartingWith(page, titleKey(f.title));
+  if (hits.length) return hits[0];
+  if (f.top === null || !page) return 0;
+  const i = page.lines.findIndex((l) => l.y1 >= f.top!);
+  return i < 0 ? 0 : i;
+}

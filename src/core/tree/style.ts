@@ -1,0 +1,33 @@
+/**
+ * Typographic statistics of a document: the body font size and whether a line looks
+ * like a heading relative to it. Everything is relative to the body, because absolute
+ * sizes vary from filing to filing.
+ */
+import type { DocumentLayout, Line } from "../types";
+
+/** Font size carrying the most characters, rounded to 0.5 pt. */
+export function bodyFontSize(layout: DocumentLayout): number {
+  const weight = new Map<number, number>();
+  for (const p of layout.pages) {
+    for (const l of p.lines) {
+      const size = Math.round(l.fontSize * 2) / 2;
+      weight.set(size, (weight.get(size) ?? 0) + l.text.length);
+    }
+  }
+  let best = 10;
+  let bestW = -1;
+  for (const [size, w] of [...weight].sort((a, b) => a[0] - b[0])) {
+    if (w > bestW) [best, bestW] = [size, w];
+  }
+  return best;
+}
+
+/** Set apart from body text by weight or size. */
+export function isEmphasised(line: Line, body: number): boolean {
+  return line.bold || line.fontSize >= body + 0.9;
+}
+
+/** Running headers and footers sit in these bands; headings rarely do. */
+export function inMarginBand(line: Line): boolean {
+  return line.y1 < 0.045 || line.y0 > 0.94;
+}

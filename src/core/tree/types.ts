@@ -1,0 +1,77 @@
+/**
+ * Section-tree types (`buildIndex`). Plain data: a tree survives JSON and structured
+ * clone, and is byte-identical for the same layout (ids derive from tree position).
+ */
+
+/** Which source produced the tree; the first sound source wins (design §2). */
+export type TreeSource = "outline" | "contents" | "headings" | "repaired" | "fallback";
+
+/**
+ * What happened to a flat tree: "not-needed" when it had depth, "applied" when a level
+ * oracle nested it, "skipped" when no oracle was given, "failed" when the oracle failed.
+ */
+export type RepairStatus = "not-needed" | "applied" | "skipped" | "failed";
+
+export interface TreeNode {
+  /** Position path, e.g. "s2.3.1": stable for the same layout. */
+  id: string;
+  title: string;
+  /** 1 for top-level sections. */
+  level: number;
+  /** 1-based physical pages, inclusive. */
+  page_start: number;
+  page_end: number;
+  /** Index into `PageLayout.lines` of the start page where the section begins. */
+  line_start: number;
+  children: TreeNode[];
+}
+
+export interface SectionTree {
+  source: TreeSource;
+  repair: RepairStatus;
+  nodes: TreeNode[];
+}
+
+/** A heading before nesting: the common currency of every source. */
+export interface Heading {
+  title: string;
+  level: number;
+  page: number;
+  line: number;
+}
+
+/**
+ * Gives depths to titles that came out at one level (System One choice question per
+ * title). Called with at most ~60 titles; returns one level (1 = top) per title, or
+ * null when it cannot answer. Implemented outside the tree module (src/core/system-one).
+ */
+export interface LevelOracle {
+  assignLevels(titles: string[]): Promise<number[] | null>;
+}
+
+export interface BuildIndexOptions {
+  levelOracle?: LevelOracle;
+}
+
+/** Trees over text without pages (Markdown, HTML, plain text): lines of the rendered text. */
+export interface TextTreeNode {
+  id: string;
+  title: string;
+  level: number;
+  /** 0-based line range in the rendered text, inclusive. */
+  line_start: number;
+  line_end: number;
+  children: TextTreeNode[];
+}
+
+export interface TextTree {
+  source: "headings" | "fallback";
+  nodes: TextTreeNode[];
+}
+
+/** A heading marker on a text line, as produced by a format parser. */
+export interface TextHeadingMarker {
+  line: number;
+  level: number;
+  title: string;
+}

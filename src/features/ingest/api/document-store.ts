@@ -1,0 +1,42 @@
+/** UI state of the open document and of the ingest in flight. */
+import { create } from "zustand";
+import type { DocumentLayout } from "../../../core/types";
+
+export type IngestStage = "idle" | "opening" | "laying-out" | "ready" | "failed";
+
+export interface OpenDocument {
+  name: string;
+  size: number;
+  bytes: Uint8Array;
+  layout: DocumentLayout;
+  layoutMs: number;
+}
+
+interface DocumentState {
+  stage: IngestStage;
+  fileName: string | null;
+  progress: { done: number; total: number };
+  error: string | null;
+  /** Set when the file needs a password; the prompt re-runs the ingest with it. */
+  passwordFor: File | null;
+  document: OpenDocument | null;
+  begin(fileName: string): void;
+  progressed(done: number, total: number): void;
+  finish(doc: OpenDocument): void;
+  fail(message: string, passwordFor?: File | null): void;
+  reset(): void;
+}
+
+export const useDocumentStore = create<DocumentState>((set) => ({
+  stage: "idle",
+  fileName: null,
+  progress: { done: 0, total: 0 },
+  error: null,
+  passwordFor: null,
+  document: null,
+  begin: (fileName) => set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
+  progressed: (done, total) => set({ stage: "laying-out", progress: { done, total } }),
+  finish: (document) => set({ stage: "ready", document, error: null }),
+  fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
+  reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),
+}));

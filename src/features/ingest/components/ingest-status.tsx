@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useDocumentStore } from "../api/document-store";
+
+interface IngestStatusProps {
+  onCancel: () => void;
+  onPassword: (file: File, password: string) => void;
+}
+
+/** Progress while a file is read, and a clear message (or password prompt) when it fails. */
+export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
+  const { stage, fileName, progress, error, passwordFor } = useDocumentStore();
+  const [password, setPassword] = useState("");
+  if (stage === "opening" || stage === "laying-out") {
+    const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+    return (
+      <section aria-live="polite" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="ingest-progress">
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <span className="truncate font-medium">{fileName}</span>
+          <button type="button" onClick={onCancel} className="rounded-md px-3 py-1 text-stone-600 ring-1 ring-stone-300 hover:bg-stone-100">
+            Cancel
+          </button>
+        </div>
+        <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Reading pages">
+          <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${pct}%` }} />
+        </div>
+        <p className="mt-2 text-xs text-stone-500">{stage === "opening" ? "Opening…" : `Reading pages: ${progress.done} of ${progress.total}`}</p>
+      </section>
+    );
+  }
+  if (stage === "failed" && error) {
+    return (
+      <section role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200" data-testid="ingest-error">
+        <p>
+          <span className="font-semibold">{fileName}: </span>
+          {error}
+        </p>
+        {passwordFor && (
+          <form
+            className="mt-3 flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onPassword(passwordFor, password);
+              setPassword("");
+            }}
+          >
+            <label className="sr-only" htmlFor="pdf-password">
+              Password
+            </label>
+            <input id="pdf-password" type="password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} className="flex-1 rounded-md px-3 py-1.5 text-stone-900 ring-1 ring-red-300" placeholder="Password" />
+            <button type="submit" className="rounded-md bg-red-800 px-4 py-1.5 font-medium text-white hover:bg-red-900">
+              Open
+            </button>
+          </form>
+        )}
+      </section>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,50 @@
+/**
+ * Renders pages for the reader with pdf.js on the main thread's canvas. pdf.js parses in
+ * its own worker; rendering in a separate renderer worker is turned off so that the
+ * canvases stay ordinary DOM canvases we can draw highlights over.
+ */
+import * as pdfjs from "pdfjs-dist";
+import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
+import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+export interface RenderableDocument {
+  doc: PDFDocumentProxy;
+  destroy(): Promise<void>;
+}
+
+export async function openForRendering(bytes: Uint8Array, password?: string): Promise<RenderableDocument> {
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    password,
+    enableXfa: false,
+    disableWorkerRendering: true,
+    maxImageSize: 16 * 1024 * 1024,
+    cMapUrl: `${PDFJS_ASSETS_BASE}cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
+    wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
+  });
+  return { doc: await task.promise, destroy: () => task.destroy() };
+}
+
+/** Largest canvas side we draw, so a huge page cannot exhaust GPU or memory. */
+const MAX_CANVAS_SIDE = 4096;
+
+export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<RenderTask | null> {
+  const page = await doc.getPage(pageNumber);
+  const base = page.getViewport({ scale: 1 });
+  const ratio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
+  let scale = (cssWidth / base.width) * ratio;
+  scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${(cssWidth * base.height) / base.width}px`;
+  const task = page.render({ canvas, viewport });
+  await task.promise;
+  return task;
+}

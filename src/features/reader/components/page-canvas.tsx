@@ -1,0 +1,32 @@
+import type { PDFDocumentProxy } from "pdfjs-dist";
+import { useEffect, useRef, useState } from "react";
+import { renderPage } from "../api/pdf-renderer";
+
+interface PageCanvasProps {
+  doc: PDFDocumentProxy;
+  page: number;
+  width: number;
+}
+
+/** One rendered page; re-renders when the width changes, cancels when it unmounts. */
+export function PageCanvas({ doc, page, width }: PageCanvasProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const canvas = ref.current;
+    if (!canvas) return;
+    renderPage(doc, page, canvas, width).catch((err: unknown) => {
+      if (!cancelled) setFailed(err instanceof Error ? err.message : String(err));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [doc, page, width]);
+  return (
+    <figure className="relative mx-auto bg-white shadow-md ring-1 ring-stone-200" style={{ width }} data-page={page}>
+      <canvas ref={ref} aria-label={`Page ${page}`} role="img" />
+      {failed && <figcaption className="p-4 text-sm text-red-700">Page {page} could not be drawn: {failed}</figcaption>}
+    </figure>
+  );
+}

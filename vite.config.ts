@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const PDFJS_DIR = path.dirname(new URL(import.meta.resolve("pdfjs-dist/package.json")).pathname);
+const PDFJS_ASSETS = ["cmaps", "standard_fonts", "wasm"];
+
+/**
+ * pdf.js loads CMaps, standard fonts and wasm decoders by URL at run time. Serve them
+ * from node_modules in dev and copy them into the build, under /pdfjs/, so they never
+ * drift from the installed pdfjs-dist version.
+ */
+function pdfjsAssets(): Plugin {
+  return {
+    name: "pincite-pdfjs-assets",
+    configureServer(server) {
+      server.middlewares.use("/pdfjs", (req, res, next) => {
+        const rel = decodeURIComponent((req.url ?? "/").split("?")[0]);
+        const file = path.join(PDFJS_DIR, path.normalize(rel));
+        if (!file.startsWith(PDFJS_DIR) || !PDFJS_ASSETS.some((d) => file.startsWith(path.join(PDFJS_DIR, d) + path.sep)) || !fs.existsSync(file)) return next();
+        res.setHeader("Content-Type", file.endsWith(".wasm") ? "application/wasm" : "application/octet-stream");
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const dir of PDFJS_ASSETS) {
+        for (const name of fs.readdirSync(path.join(PDFJS_DIR, dir))) {
+          this.emitFile({ type: "asset", fileName: `pdfjs/${dir}/${name}`, source: fs.readFileSync(path.join(PDFJS_DIR, dir, name)) });
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), pdfjsAssets()],
+  worker: { format: "es" },
+  build: { target: "es2022", chunkSizeWarningLimit: 4000 },
+  server: { port: 5173 },
+  preview: { port: 5173 },
+});
