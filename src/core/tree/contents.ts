@@ -1,0 +1,64 @@
+/**
+ * Source 2: the contents page. Entries are found, placed (contents-place), then ranked:
+ * PART > Item by label (so items nest under parts whatever the indentation), other
+ * entries by indentation under the entry above them.
+ */
+import type { DocumentLayout } from "../types";
+import { findContents, type ContentsEntry } from "./contents-find";
+import { placeEntries, type Placed } from "./contents-place";
+import { parseLabel } from "./labels";
+import { docText, linesStartingWith, normText } from "./text-match";
+import type { Heading } from "./types";
+
+/** Share of numbered entries that must be found in the body for the contents to be sound. */
+const MIN_FOUND = 0.5;
+const INDENT = 0.015;
+
+export function contentsHeadings(layout: DocumentLayout, body: number): Heading[] | null {
+  const contents = findContents(layout);
+  if (!contents) return null;
+  const placed = placeEntries(layout, contents.entries, contents.pages, body);
+  const numbered = contents.entries.filter((e) => e.printed !== null).length;
+  const found = placed.filter((p) => p.found).length;
+  if (found < 3 || found < MIN_FOUND * numbered) return null;
+  const withParts = placeParts(layout, contents.entries, placed);
+  const levels = entryLevels(withParts.map((p) => p.entry));
+  return withParts.map((p, i) => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line }));
+}
+
+/** Unnumbered "PART II" rows open where their first placed entry does (or just above it). */
+function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Placed[]): Placed[] {
+  const byEntry = new Map(placed.map((p) => [p.entry, p]));
+  const out: Placed[] = [];
+  entries.forEach((e, i) => {
+    const p = byEntry.get(e);
+    if (p) return void out.push(p);
+    if (e.printed !== null) return;
+    const next = entries.slice(i + 1).map((x) => byEntry.get(x)).find((x) => x);
+    if (!next || (out.length && out[out.length - 1].page > next.page)) return;
+    const hits = linesStartingWith(docText(layout)[next.page - 1], normText(e.title)).filter((l) => l <= next.line);
+    out.push({ entry: e, page: next.page, line: hits.length ? hits[hits.length - 1] : next.line, found: hits.length > 0 });
+  });
+  return out;
+}
+
+/** Levels from labels first, indentation second. */
+export function entryLevels(entries: ContentsEntry[]): number[] {
+  const hasParts = entries.some((e) => parseLabel(e.title)?.kind === "part");
+  const stack: { x0: number; level: number }[] = [];
+  return entries.map((e) => {
+    const kind = parseLabel(e.title)?.kind;
+    let level: number;
+    if (kind === "part") level = 1;
+    else if (kind === "item") level = hasParts ? 2 : 1;
+    else {
+      while (stack.length && stack[stack.length - 1].x0 > e.x0 + INDENT) stack.pop();
+      const top = stack[stack.length - 1];
+      if (!top) level = hasParts ? 2 : 1;
+      else level = Math.abs(top.x0 - e.x0) <= INDENT ? top.level : top.level + 1;
+    }
+    while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+    stack.push({ x0: e.x0, level });
+    return level;
+  });
+}
