@@ -75,7 +75,7 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
   const cache = config.cache === undefined ? new MemoryLruCache() : config.cache;
   const price = config.pricePerMillionInput ?? 0.042;
   const ctx: ErrorContext = { endpoint: displayEndpoint(url), backendLabel: spec.label, model, timeoutMs: config.timeoutMs ?? 10_000 };
-  const inFlight = new Map<string, Promise<CachedAnswers & { attempts: number; retries: RetryRecord[] }>>();
+  const inFlight = new Map<string, ReturnType<typeof fetchAnswers>>();
 
   async function fetchAnswers(questions: Record<string, Question>, body: string, signal?: AbortSignalLike) {
     const retries: RetryRecord[] = [];
@@ -109,18 +109,21 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
     const { signal } = options;
     try {
       const key = await requestCacheKey(model, req.state, req.questions);
-      const hit = cache && !options.refresh ? await cache.get(key) : undefined;
+      const hit = cache && !options.refresh ? await quietly(() => cache.get(key)) : undefined;
       if (hit) return toResult<Qs>(hit, { cached: true, attempts: 0, retries: [], costUsd: 0, latencyMs: now() - started, cacheKey: key });
-      // Identical concurrent asks share one request instead of paying twice.
-      let pending = inFlight.get(key) as ReturnType<typeof fetchAnswers> | undefined;
+      // Identical concurrent asks share one request instead of paying twice. Callers with
+      // their own signal don't share, so one cancellation can't fail another caller.
+      let pending = signal ? undefined : inFlight.get(key);
       if (!pending) {
         const body = JSON.stringify({ model, state: req.state, questions: req.questions });
-        pending = fetchAnswers(req.questions, body, signal).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        pending = fetchAnswers(req.questions, body, signal);
+        if (!signal) {
+          inFlight.set(key, pending);
+          void pending.then(() => inFlight.delete(key), () => inFlight.delete(key));
+        }
       }
-      const fresh = await pending;
-      const { attempts, retries, reportedCostUsd, ...stored } = fresh;
-      if (cache) await cache.set(key, stored);
+      const { attempts, retries, reportedCostUsd, ...stored } = await pending;
+      if (cache) await quietly(() => cache.set(key, stored));
       const cost = reportedCostUsd ?? costUsd(stored.usage.inputTokens, price);
       return toResult<Qs>(stored, { cached: false, attempts, retries, costUsd: cost, latencyMs: now() - started, cacheKey: key });
     } catch (err) {
@@ -137,4 +140,13 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
     ask,
     describe: () => ({ backend: spec.kind, endpoint: ctx.endpoint, model, hasKey: apiKey !== undefined }),
   };
+}
+
+/** A broken cache (quota, a closed IndexedDB) must cost a request, never fail one. */
+async function quietly<T>(op: () => Promise<T> | T): Promise<T | undefined> {
+  try {
+    return await op();
+  } catch {
+    return undefined;
+  }
 }

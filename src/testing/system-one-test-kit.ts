@@ -1,0 +1,26 @@
+/**
+ * Helpers shared by the System One tests: fast retry settings so failure paths run in
+ * milliseconds, and a sleep that records what the client asked to wait.
+ */
+import type { SleepFn } from "../core/system-one/runtime";
+
+/** Backoff in single-digit ms; the policy's shape (doubling, jitter, caps) is unchanged. */
+export const FAST_RETRY = { maxRetries: 2, baseDelayMs: 2, maxDelayMs: 10, jitter: 0.25, maxRetryAfterMs: 60_000 };
+
+/** A sleep that records each requested wait and then waits at most `capMs` for real. */
+export function recordingSleep(capMs = 1): { sleep: SleepFn; waits: number[] } {
+  const waits: number[] = [];
+  const sleep: SleepFn = (ms) => {
+    waits.push(ms);
+    return new Promise((r) => setTimeout(r, Math.min(ms, capMs)));
+  };
+  return { sleep, waits };
+}
+
+/** The secret used in tests; every test asserts it never leaks. */
+export const TEST_KEY = "sk-test-SECRET-4f9a2c71d0";
+
+export function expectNoKey(value: unknown, key = TEST_KEY): void {
+  const text = typeof value === "string" ? value : JSON.stringify(value, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v));
+  if (text.includes(key)) throw new Error(`API key leaked into: ${text.slice(0, 300)}`);
+}
