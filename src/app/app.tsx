@@ -7,8 +7,10 @@ import { IngestStatus } from "../features/ingest/components/ingest-status";
 export function App() {
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
+  const stage = useDocumentStore((s) => s.stage);
+  const fileName = useDocumentStore((s) => s.fileName);
   return (
-    <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 sm:px-8">
+    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 sm:px-8">
       <header className="flex items-baseline justify-between">
         <h1 className="text-2xl font-bold tracking-tight">
           Pin<span className="bg-yellow-200 px-0.5">cite</span>

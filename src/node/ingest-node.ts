@@ -2,17 +2,18 @@
  * Ingest in Node: the same pdf.js adapter and core layout the browser workers run, on
  * one thread. Used by the CLI, evals and unit tests.
  */
-import { IngestError } from "../core/errors";
 import type { DocumentLayout, PageLayout } from "../core/types";
 import { layoutPage } from "../../workers/pdf/layout-page";
 import { closePdf, openPdf, readDocumentInfo } from "../../workers/pdf/pdf-document";
-import { failedPage } from "../core/layout/page-layout";
+import { documentOutcome, failedPage } from "../core/layout/page-layout";
 import { loadPdfJs, pdfJsAssetsDir } from "./pdfjs-node";
 
 export interface NodeIngestOptions {
   password?: string;
   /** A page that takes longer is marked failed (its work cannot be interrupted on one thread). */
   pageBudgetMs?: number;
+  /** Lay out only these 1-based pages (the rest stay out of `pages`); all when absent. */
+  pages?: number[];
   onPage?: (page: PageLayout, done: number, total: number) => void;
 }
 
@@ -37,10 +38,11 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
     const t1 = performance.now();
     const pages: PageLayout[] = [];
     const budget = options.pageBudgetMs ?? 10_000;
-    for (let n = 1; n <= info.pageCount; n++) {
+    const wanted = options.pages?.filter((n) => n >= 1 && n <= info.pageCount) ?? Array.from({ length: info.pageCount }, (_, i) => i + 1);
+    for (const n of wanted) {
       const page = await withBudget(layoutPage(pdf, n), budget, () => failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`));
       pages.push(page);
-      options.onPage?.(page, n, info.pageCount);
+      options.onPage?.(page, pages.length, wanted.length);
     }
     const t2 = performance.now();
     return { layout: { ...info, pages }, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
@@ -51,7 +53,6 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
 
 /** A document whose pages all came out without text is a scan: say so instead of indexing nothing. */
 export function assertHasText(layout: DocumentLayout): void {
-  if (layout.pages.length > 0 && layout.pages.every((p) => p.status !== "ok")) {
-    if (layout.pages.some((p) => p.status === "no-text")) throw new IngestError("no-text");
-  }
+  const outcome = documentOutcome(layout);
+  if (outcome) throw outcome;
 }

@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 import { IngestError } from "../../src/core/errors";
 import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
+import { largestImageCoverage } from "./image-coverage";
 
 export type PdfJs = typeof import("pdfjs-dist");
 
@@ -25,6 +26,7 @@ export interface OpenOptions {
 type FontNames = Map<string, string>;
 
 export interface OpenPdf {
+  pdfjs: PdfJs;
   doc: PDFDocumentProxy;
   /** Owns the document's worker-side state; destroying it frees everything. */
   task: { destroy(): Promise<void> };
@@ -52,7 +54,7 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
   });
   try {
     const doc = await task.promise;
-    return { doc, task, fontNames: new Map() };
+    return { pdfjs, doc, task, fontNames: new Map() };
   } catch (err) {
     await task.destroy().catch(() => undefined);
     throw toIngestError(err, !!options.password);
@@ -95,11 +97,17 @@ export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<Raw
       if (!("str" in item)) continue;
       items.push({ str: item.str, transform: item.transform as number[], width: item.width, height: item.height, fontName: item.fontName, hasEOL: item.hasEOL });
     }
-    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items, fonts };
+    // Only a nearly textless page can be a scan; measuring images costs an operator list.
+    const sparse = items.reduce((n, i) => n + (i.str.trim() ? 1 : 0), 0) < SPARSE_ITEMS;
+    const imageCoverage = sparse ? await largestImageCoverage(pdf.pdfjs, page) : undefined;
+    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items, fonts, imageCoverage };
   } finally {
     page.cleanup();
   }
 }
+
+/** Fewer non-blank text items than this and we check whether the page is a scanned image. */
+const SPARSE_ITEMS = 12;
 
 type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
 

@@ -3,7 +3,8 @@
  * font size, weight and baseline, in reading order, plus the page's plain text. Pure and
  * deterministic: the same RawPage always yields the same PageLayout.
  */
-import type { Line, PageLayout, Word } from "../types";
+import { IngestError } from "../errors";
+import type { DocumentLayout, Line, PageLayout, Word } from "../types";
 import { clamp01 } from "./geometry";
 import { groupLines, lineFontSize } from "./lines";
 import type { RawPage } from "./raw-page";
@@ -53,11 +54,39 @@ export function buildPageLayout(raw: RawPage): PageLayout {
     height: round(height),
     lines,
     text,
-    status: /[\p{L}\p{N}]/u.test(text) ? "ok" : "no-text",
+    status: classifyPage(text, raw.imageCoverage),
   };
+}
+
+/** Share of the page an image must cover, with almost no text on it, to count as a scan. */
+const SCAN_COVERAGE = 0.5;
+const SCAN_MAX_WORDS = 12;
+
+/**
+ * A page is "no-text" when it has no letters or digits, or when one image covers most of
+ * it and only a few words sit on top (a scanner's stamp, a page number): OCR is not done,
+ * so such a page cannot be read and the user should be told.
+ */
+export function classifyPage(text: string, imageCoverage: number | undefined): PageLayout["status"] {
+  if (!/[\p{L}\p{N}]/u.test(text)) return "no-text";
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (imageCoverage !== undefined && imageCoverage >= SCAN_COVERAGE && words <= SCAN_MAX_WORDS) return "no-text";
+  return "ok";
 }
 
 /** A page that could not be read at all, kept in place so page numbers stay aligned. */
 export function failedPage(page: number, error: string): PageLayout {
   return { page, width: 0, height: 0, lines: [], text: "", status: "failed", error };
+}
+
+/**
+ * The error a whole document ends in when no page yielded text, or null when at least
+ * one did. Scans say so; otherwise the first page's own failure is quoted.
+ */
+export function documentOutcome(layout: DocumentLayout): IngestError | null {
+  const pages = layout.pages;
+  if (pages.length === 0) return new IngestError("unreadable", "It has no pages.");
+  if (pages.some((p) => p.status === "ok")) return null;
+  if (pages.some((p) => p.status === "no-text")) return new IngestError("no-text");
+  return new IngestError("unreadable", pages.find((p) => p.error)?.error);
 }

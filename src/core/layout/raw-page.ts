@@ -31,6 +31,8 @@ export interface RawPage {
   viewportTransform: number[];
   items: RawTextItem[];
   fonts: Record<string, RawFont>;
+  /** Share of the page covered by its largest image; measured only on nearly textless pages. */
+  imageCoverage?: number;
 }
 
 const BOLD_NAME = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]sb\b/i;

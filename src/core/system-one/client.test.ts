@@ -104,6 +104,22 @@ describe("SystemOneClient.ask", () => {
     expect(c.describe()).toEqual({ backend: "custom", endpoint: `${fake.url}/v1/systemone`, model: "jev-latest", hasKey: true });
   });
 
+  it("takes callers' own interfaces and `as const` questions, and types answers per question", async () => {
+    interface NavState {
+      question: string;
+      candidates: readonly { id: string; title: string }[];
+    }
+    const nav: NavState = { question: "revenue 2022", candidates: [{ id: "s1", title: "Revenue" }] };
+    const qs = { pick: { type: "choice", criteria: { s1: "Revenue", none: null } }, lvl: { type: "score", criteria: ["low", "high"] } } as const;
+    const res = await client().ask({ state: nav, questions: qs });
+    const picked: string = res.answers.pick.choice;
+    const level: number = res.answers.lvl.score;
+    // @ts-expect-error a choice answer has no `noul`
+    void res.answers.pick.noul;
+    expect(picked).toBe("s1");
+    expect(level).toBeGreaterThanOrEqual(0);
+  });
+
   it("accepts an OpenRouter-style reported cost in place of the price table", async () => {
     const fetch = async () => ({
       status: 200,

@@ -12,7 +12,7 @@ import { Pacer } from "./pacer";
 import { parseSuccess } from "./response";
 import { DEFAULT_RETRY, nextDelay, type RetryPolicy } from "./retry";
 import { AbortedError, hostFetch, hostNow, hostSleep, type AbortSignalLike, type FetchLike, type NowFn, type SleepFn } from "./runtime";
-import type { AnswersFor, Json, Question } from "./types";
+import type { AnswersFor, Content, Question } from "./types";
 import { costUsd, type RetryRecord, type SystemOneResult } from "./result";
 
 export interface SystemOneConfig {
@@ -40,7 +40,7 @@ export interface SystemOneConfig {
 }
 
 export interface AskRequest<Qs extends Record<string, Question>> {
-  state: Json;
+  state: Content;
   questions: Qs;
 }
 

@@ -4,29 +4,36 @@
  * Plain data only, so requests, answers and results survive JSON and structured clone.
  */
 
-/** Any JSON value: the API accepts string | object | array for state and instructions. */
+/** Any JSON value. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * What the API accepts for state, instructions and criteria: a string, an object or an
+ * array, serialised as JSON. `object` rather than Json so callers' own interfaces (which
+ * have no index signature) and readonly arrays are accepted without casts.
+ */
+export type Content = string | object;
 
 /** Yes/no question; the answer is P(yes). */
 export interface NoulQuestion {
   type: "noul";
-  instructions: Json;
+  instructions: Content;
   /** What counts as yes (`true`) and as no (`false`). */
-  criteria?: { true?: Json; false?: Json };
+  criteria?: { true?: Content; false?: Content };
 }
 
 /** Pick one option; keys are the options, values describe them (or null). 2–255 options. */
 export interface ChoiceQuestion {
   type: "choice";
-  instructions?: Json;
-  criteria: Record<string, Json | null>;
+  instructions?: Content;
+  criteria: Readonly<Record<string, Content | null>>;
 }
 
 /** Ordered scale, lowest level first; index = level. 2–10 levels. */
 export interface ScoreQuestion {
   type: "score";
-  instructions?: Json;
-  criteria: Json[];
+  instructions?: Content;
+  criteria: readonly Content[];
 }
 
 export type Question = NoulQuestion | ChoiceQuestion | ScoreQuestion;
@@ -70,7 +77,7 @@ export type AnswersFor<Qs extends Record<string, Question>> = { [K in keyof Qs]:
 /** The exact JSON body sent; three fields only, since ngrok strips any others. */
 export interface SystemOneRequestBody {
   model: string;
-  state: Json;
+  state: Content;
   questions: Record<string, Question>;
 }
 

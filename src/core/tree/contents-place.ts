@@ -45,7 +45,7 @@ function hitsFor(dt: DocText, entry: ContentsEntry, firstBody: number, body: num
   for (let p = firstBody; p <= dt.length; p++) {
     for (const i of linesStartingWith(dt[p - 1], key)) {
       const line = dt[p - 1].lines[i];
-      const tight = dt[p - 1].single[i].length <= key.length + 12 ? 1 : 0;
+      const tight = dt[p - 1].single(i).length <= key.length + 12 ? 1 : 0;
       hits.push({ page: p, line: i, score: (isEmphasised(line, body) ? 2 : 0) + tight });
     }
   }

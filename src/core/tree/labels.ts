@@ -29,8 +29,8 @@ export function parseLabel(text: string): Label | null {
     const m = rx.exec(t);
     if (m) return { kind, key: `${kind} ${m[1].toLowerCase()}`, depth: 1 };
   }
-  // "2.3 Title" but not "2022 results" or "3.5%": a short dotted number followed by a capital.
-  const n = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Z]/.exec(t);
+  // "2.3 Title" or "2. Title", not "12 Weeks Ended" or "3.5%": a dotted number, then a capital.
+  const n = /^(\d{1,2}(?:\.\d{1,2}){1,3}|\d{1,2}(?=\.))\.?\s+[A-Z]/.exec(t);
   if (n) return { kind: "numbered", key: n[1], depth: n[1].split(".").length };
   return null;
 }

@@ -34,7 +34,20 @@ export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
   let backward = 0;
   for (let i = 1; i < resolved.length; i++) if (resolved[i].page! < resolved[i - 1].page!) backward++;
   if (backward > MAX_BACKWARD * resolved.length) return null;
-  return resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) }));
+  const headings = resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) }));
+  return titledShare(layout, headings) >= MIN_TITLED ? headings : null;
+}
+
+/**
+ * Bookmarks named after files or tools ("Press Release_Final") do not describe their
+ * pages: most titles of a real outline appear at a line start on or next to their target.
+ */
+const MIN_TITLED = 0.5;
+
+function titledShare(layout: DocumentLayout, headings: Heading[]): number {
+  const dt = docText(layout);
+  const found = headings.filter((h) => [h.page, h.page + 1, h.page - 1].some((p) => linesStartingWith(dt[p - 1], titleKey(h.title)).length > 0));
+  return found.length / headings.length;
 }
 
 /** The line the bookmark lands on: where its title starts, else the destination's height. */

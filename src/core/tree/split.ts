@@ -5,7 +5,7 @@
  */
 import type { DocumentLayout } from "../types";
 import { assembleTree, flattenTree, sortHeadings } from "./assemble";
-import { layoutHeadings } from "./headings";
+import { rankedHeadings, type RankedHeading } from "./headings";
 import type { Heading, TreeNode } from "./types";
 
 export const MAX_LEAF_PAGES = 20;
@@ -25,17 +25,24 @@ export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body:
   for (const leaf of leaves) {
     const start = { page: leaf.page_start, line: leaf.line_start };
     const next = headings.find((h) => before(start, h));
-    const subs = layoutHeadings(layout, body, [leaf.page_start, leaf.page_end]).filter(
+    const subs = rankedHeadings(layout, body, [leaf.page_start, leaf.page_end]).filter(
       (h) => before(start, h) && (!next || before(h, next)),
     );
-    added.push(...keepSubHeadings(subs).map((h) => ({ ...h, level: leaf.level + h.level })));
+    added.push(...keepSubHeadings(subs).map((h) => ({ title: h.title, page: h.page, line: h.line, level: leaf.level + 1 })));
   }
   return added.length ? assembleTree(layout, [...headings, ...added]) : nodes;
 }
 
-/** Keep the two top ranks found in the section, renumbered 1 and 2 below the leaf. */
-function keepSubHeadings(subs: Heading[]): Heading[] {
-  const levels = [...new Set(subs.map((h) => h.level))].sort((a, b) => a - b).slice(0, 2);
-  const kept = subs.filter((h) => levels.includes(h.level));
-  return kept.length >= 2 ? kept.map((h) => ({ ...h, level: levels.indexOf(h.level) + 1 })) : [];
+/**
+ * Which sub-headings cut the section. Numbered notes, when present, are the cuts, with
+ * the most prominent style kept only before the first note (the statements ahead of the
+ * notes); otherwise the most prominent style in the section.
+ */
+function keepSubHeadings(subs: RankedHeading[]): RankedHeading[] {
+  const notes = subs.filter((h) => h.kind === "note");
+  const styled = subs.filter((h) => h.rank !== "label");
+  const top = Math.min(...styled.map((h) => h.rank as number));
+  const topStyled = styled.filter((h) => h.rank === top);
+  if (notes.length >= 2) return [...topStyled.filter((h) => before(h, notes[0])), ...notes];
+  return topStyled.length >= 2 ? topStyled : [];
 }

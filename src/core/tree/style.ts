@@ -5,11 +5,24 @@
  */
 import type { DocumentLayout, Line } from "../types";
 
-/** Font size carrying the most characters, rounded to 0.5 pt. */
+/** Prose, not table rows: tables are often set smaller and would pull the body size down. */
+function isProse(line: Line): boolean {
+  if (line.words.length < 6) return false;
+  const t = line.text;
+  let letters = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i) | 32;
+    if (c >= 97 && c <= 122) letters++;
+  }
+  return letters > 0.6 * t.length;
+}
+
+/** Font size carrying the most characters of prose, rounded to 0.5 pt. */
 export function bodyFontSize(layout: DocumentLayout): number {
   const weight = new Map<number, number>();
   for (const p of layout.pages) {
     for (const l of p.lines) {
+      if (!isProse(l)) continue;
       const size = Math.round(l.fontSize * 2) / 2;
       weight.set(size, (weight.get(size) ?? 0) + l.text.length);
     }

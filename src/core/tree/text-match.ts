@@ -6,15 +6,32 @@
  */
 import type { DocumentLayout, Line } from "../types";
 
+/** One pass over the characters: this runs on every line of every page, so no regex chains. */
 export function normText(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[’‘'`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  let out = "";
+  let space = false;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (space && out) out += " ";
+      out += String.fromCharCode(c);
+      space = false;
+    } else if (c === 39 || c === 0x2019 || c === 0x2018 || c === 96) {
+      continue; // apostrophes vanish: "Registrant’s" and "Registrants" compare equal
+    } else if (c === 38) {
+      out += out ? " and" : "and";
+      space = true;
+    } else if (c > 127) {
+      const base = s[i].normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      if (/^[a-z0-9]+$/.test(base)) {
+        if (space && out) out += " ";
+        out += base;
+        space = false;
+      } else space = true;
+    } else space = true;
+  }
+  return out;
 }
 
 /** Long titles are compared on their first words only: wraps and abbreviations differ at the tail. */
@@ -27,27 +44,51 @@ export function titleKey(title: string): string {
   return n.slice(0, cut > 10 ? cut : KEY_CHARS);
 }
 
-export interface PageText {
-  lines: Line[];
-  /** Normalised text of each line joined with its two successors. */
-  joined: string[];
-  /** Normalised text of each line alone. */
-  single: string[];
+/**
+ * A page's lines, normalised on demand: a search only normalises lines whose first
+ * letter matches its key, which keeps whole-document searches cheap on 250-page filings.
+ */
+export class PageText {
+  // Filled up front so the memo arrays stay packed (sparse writes make them slow dictionaries).
+  private readonly singles: (string | null)[];
+  private readonly joins: (string | null)[];
+  /** First letter or digit of each line, lowercased ("" when none is ASCII). */
+  readonly first: string[];
+
+  constructor(readonly lines: Line[]) {
+    this.first = lines.map((l) => firstAlnum(l.text));
+    this.singles = new Array<string | null>(lines.length + 2).fill(null);
+    this.joins = new Array<string | null>(lines.length).fill(null);
+  }
+
+  single(i: number): string {
+    return (this.singles[i] ??= normText(this.lines[i]?.text ?? ""));
+  }
+
+  /** The line joined with its two successors, for headings that wrap. */
+  joined(i: number): string {
+    return (this.joins[i] ??= [this.single(i), this.single(i + 1), this.single(i + 2)].filter((x) => x).join(" "));
+  }
+}
+
+function firstAlnum(t: string): string {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i) | 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) return String.fromCharCode(c);
+    if (t.charCodeAt(i) > 127) return normText(t.slice(i, i + 1)).slice(0, 1);
+  }
+  return "";
 }
 
 export type DocText = PageText[];
 
 const cache = new WeakMap<DocumentLayout, DocText>();
 
-/** Normalised page text, computed once per layout (every source searches it). */
+/** Per-page searchable text, created once per layout (every source searches it). */
 export function docText(layout: DocumentLayout): DocText {
   let dt = cache.get(layout);
   if (!dt) {
-    dt = layout.pages.map((p) => {
-      const single = p.lines.map((l) => normText(l.text));
-      const joined = single.map((s, i) => [s, single[i + 1], single[i + 2]].filter((x) => x).join(" "));
-      return { lines: p.lines, single, joined };
-    });
+    dt = layout.pages.map((p) => new PageText(p.lines));
     cache.set(layout, dt);
   }
   return dt;
@@ -62,8 +103,10 @@ export function startsWithWord(text: string, key: string): boolean {
 export function linesStartingWith(page: PageText | undefined, key: string): number[] {
   const out: number[] = [];
   if (!page || !key) return out;
-  for (let i = 0; i < page.joined.length; i++) {
-    if (page.single[i] && startsWithWord(page.joined[i], key)) out.push(i);
+  for (let i = 0; i < page.lines.length; i++) {
+    // A line whose first character (letter, digit or non-ASCII) differs cannot match.
+    if (page.first[i] !== key[0] && page.first[i] !== "") continue;
+    if (page.single(i) && startsWithWord(page.joined(i), key)) out.push(i);
   }
   return out;
 }

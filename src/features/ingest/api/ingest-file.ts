@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { IngestError } from "../../../core/errors";
 import { layoutDocument } from "../../../bridge/layout-pool";
+import { documentOutcome } from "../../../core/layout/page-layout";
 import { useDocumentStore } from "./document-store";
 
 /** Larger files are refused up front: pdf.js would hold several copies in memory. */
@@ -27,9 +28,8 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
     onInfo: (info) => store.progressed(0, info.pageCount),
     onPage: (_page, p) => store.progressed(p.done, p.total),
   });
-  if (layout.pages.every((p) => p.status !== "ok")) {
-    throw new IngestError(layout.pages.some((p) => p.status === "no-text") ? "no-text" : "unreadable", layout.pages.find((p) => p.error)?.error);
-  }
+  const outcome = documentOutcome(layout);
+  if (outcome) throw outcome;
   return { name: file.name, size: file.size, bytes, layout, layoutMs: performance.now() - t0 };
 }
 

@@ -1,0 +1,28 @@
+/** Page helpers for the e2e specs: drop a file, wait for its outcome, save a screenshot. */
+import path from "node:path";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const SHARED = path.resolve(process.cwd(), "..", "shared");
+
+export async function dropFile(page: Page, file: string): Promise<void> {
+  await page.getByTestId("file-input").setInputFiles(file);
+}
+
+/** Wait until the ingest of `file` ends, either with the document open or with an error shown. */
+export async function waitForIngest(page: Page, file: string, timeout = 60_000): Promise<"ready" | "error"> {
+  const app = page.locator(`[data-testid="app"][data-file="${path.basename(file)}"]`);
+  await expect(app).toHaveAttribute("data-stage", /^(ready|failed)$/, { timeout });
+  return (await app.getAttribute("data-stage")) === "failed" ? "error" : "ready";
+}
+
+export async function snap(page: Page, info: TestInfo, name: string): Promise<void> {
+  await info.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: "image/png" });
+  await page.screenshot({ path: info.outputPath(`${name}.png`) });
+}
+
+/** Collects uncaught page errors so a spec can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}

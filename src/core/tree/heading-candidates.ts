@@ -1,0 +1,97 @@
+/**
+ * Which lines of a page could be headings. A heading is set apart (bold, larger, or a
+ * structural label), reads like a title, stands at the left edge of its column or is
+ * centred, and is not a table row or a bold run inside a paragraph. Wrapped headings
+ * (two lines in the same style) are joined.
+ */
+import type { Line, PageLayout } from "../types";
+import { parseLabel, type Label } from "./labels";
+import { inMarginBand, isEmphasised } from "./style";
+
+export interface Candidate {
+  title: string;
+  page: number;
+  line: number;
+  size: number;
+  bold: boolean;
+  caps: boolean;
+  label: Label | null;
+}
+
+const MAX_WORDS = 14;
+const NUMBER_TOKEN = /^[($€£-]*\d[\d,]*(\.\d+)?\)?%?[,.;]?$/;
+const YEAR = /^(19|20)\d\d[,.;]?$/;
+
+/** Amounts and dates mark table rows and column heads; one year in a title is fine. */
+function numericNoise(text: string, label: Label | null): boolean {
+  const tokens = text.split(/\s+/).slice(label ? 2 : 0);
+  const years = tokens.filter((t) => YEAR.test(t)).length;
+  const numbers = tokens.filter((t) => NUMBER_TOKEN.test(t) && !YEAR.test(t)).length;
+  return numbers > 0 || years > 1;
+}
+
+function readsLikeTitle(t: string, label: Label | null): boolean {
+  if (t.length < 3 || t.length > 120 || !/^[A-Z0-9“"]/.test(t)) return false;
+  if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
+  if (/[,;]$/.test(t) || /\b(and|or|of|the|to|in|for|by|with)$/i.test(t)) return false;
+  if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label)) return false;
+  return label !== null || !/\.\s+[A-Z]/.test(t);
+}
+
+/** Left edge of each column on a page. */
+function columnLefts(page: PageLayout): Map<number, number> {
+  const lefts = new Map<number, number>();
+  for (const l of page.lines) lefts.set(l.column, Math.min(lefts.get(l.column) ?? 1, l.x0));
+  return lefts;
+}
+
+/** At the left edge of its column (within a tolerance), or centred on the page. */
+function wellPlaced(line: Line, lefts: Map<number, number>): boolean {
+  if (line.x0 <= (lefts.get(line.column) ?? 0) + 0.04) return true;
+  return Math.abs((line.x0 + line.x1) / 2 - 0.5) < 0.06;
+}
+
+const sameStyle = (a: Line, b: Line) => a.bold === b.bold && Math.abs(a.fontSize - b.fontSize) < 0.5;
+const closeBelow = (a: Line, b: Line) => b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y1 - a.y0) && a.column === b.column;
+
+/** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
+function insideParagraph(page: PageLayout, i: number): boolean {
+  const line = page.lines[i];
+  const prev = page.lines[i - 1];
+  const next = page.lines[i + 1];
+  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  return !!prev && !sameStyle(prev, line) && closeBelow(prev, line) && !/[.:!?]$/.test(prev.text.trim());
+}
+
+function isCandidate(page: PageLayout, i: number, body: number, label: Label | null, lefts: Map<number, number>): boolean {
+  const line = page.lines[i];
+  const t = line.text.trim();
+  if (inMarginBand(line) || !readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
+  const strongLabel = label !== null && label.kind !== "numbered";
+  if (!isEmphasised(line, body) && !strongLabel) return false;
+  return strongLabel || !insideParagraph(page, i);
+}
+
+export function pageCandidates(page: PageLayout, body: number): Candidate[] {
+  const out: Candidate[] = [];
+  const lefts = columnLefts(page);
+  for (let i = 0; i < page.lines.length; i++) {
+    const line = page.lines[i];
+    // Cheap rejections first: most lines are long prose.
+    if (line.words.length > MAX_WORDS + 2 || !/^\s*[A-Z0-9“"]/.test(line.text)) continue;
+    const label = parseLabel(line.text);
+    if (!isCandidate(page, i, body, label, lefts)) continue;
+    const start = i;
+    let title = line.text.trim();
+    // A heading wrapped onto a second line in the same style continues here.
+    const next = page.lines[i + 1];
+    if (next && !label && sameStyle(line, next) && closeBelow(line, next) && !parseLabel(next.text) && !/[.:]$/.test(title)) {
+      const joined = `${title} ${next.text.trim()}`;
+      if (readsLikeTitle(joined, null)) [title, i] = [joined, i + 1];
+    }
+    const letters = title.replace(/[^A-Za-z]/g, "");
+    const caps = letters.length > 2 && letters === letters.toUpperCase();
+    out.push({ title, page: page.page, line: start, size: Math.round(line.fontSize * 2) / 2, bold: line.bold, caps, label });
+  }
+  return out;
+}
