@@ -1,6 +1,7 @@
 /** `pincite ingest <file.pdf> [--json] [--password P]`: lay out a PDF and report what came out. */
 import fs from "node:fs";
 import { IngestError } from "../core/errors";
+import { briefTree, buildIndex } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import { assertHasText, ingestPdfInNode } from "../node/ingest-node";
 import { fail, type Args } from "./args";
@@ -30,7 +31,8 @@ export async function ingestCommand(args: Args): Promise<void> {
   try {
     const { layout, timings } = await ingestPdfInNode(bytes, { password: args.options.get("password") });
     assertHasText(layout);
-    const report = { file, ...summarise(layout), timings: { ...timings, total_ms: performance.now() - t0 } };
+    const tree = briefTree(await buildIndex(layout));
+    const report = { file, ...summarise(layout), tree, timings: { ...timings, total_ms: performance.now() - t0 } };
     if (args.flags.has("json")) {
       process.stdout.write(JSON.stringify(report) + "\n");
       return;
