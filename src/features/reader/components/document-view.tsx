@@ -13,7 +13,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const failed = layout.pages.filter((p) => p.status === "failed");
   const noText = layout.pages.filter((p) => p.status === "no-text").length;
   return (
-    <section className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <section className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)}>
       <div className="min-w-0">
         <nav className="mb-3 flex items-center gap-2 text-sm" aria-label="Pages">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-md px-2 py-1 ring-1 ring-stone-300 disabled:opacity-40">

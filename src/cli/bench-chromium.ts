@@ -1,0 +1,73 @@
+/**
+ * Drives the built app in headless Chromium to time layout through the real worker pool.
+ * The app times its own ingest (data-layout-ms), so page load and rendering are excluded.
+ */
+import { execFileSync, type spawn as spawnFn } from "node:child_process";
+import fs from "node:fs";
+import { chromium } from "playwright";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
+
+interface ChromiumResult {
+  ms: number;
+  peakMb: number;
+  workers: number;
+}
+
+/** Sum of resident memory of every Chromium process, in MB. */
+function chromiumRssMb(): number {
+  let kb = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!cmd.includes("chromium")) continue;
+      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (m) kb += Number(m[1]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return kb / 1024;
+}
+
+async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
+  // Always rebuild: a stale dist would time old code.
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore", detached: true });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return () => process.kill(-child.pid!, "SIGTERM");
+}
+
+export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<ChromiumResult> {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const stop = await startPreview(deps.spawn, port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, chromiumRssMb())), 100);
+  try {
+    const times: number[] = [];
+    let workers = 0;
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      workers = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4)));
+      await page.getByTestId("file-input").setInputFiles(file);
+      const view = page.getByTestId("document-view");
+      await view.waitFor({ timeout: 120_000 });
+      times.push(Number(await view.getAttribute("data-layout-ms")));
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    return { ms: times[Math.floor(times.length / 2)], peakMb: peak, workers };
+  } finally {
+    clearInterval(sampler);
+    await browser.close();
+    stop();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench -- layout [file.pdf] [--json] [--runs N]`
+ *
+ * Times layout of one PDF three ways in one run: our core in Node (one thread), the real
+ * app in headless Chromium (the layout worker pool, timed by the app itself), and
+ * poppler's `pdftotext -bbox` as the reference. Prints each time, the Chromium/pdftotext
+ * ratio and peak memory. A benchmark, not a test: it reports, it does not assert.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fail, parseArgs } from "./args";
+import { measureChromiumLayout } from "./bench-chromium";
+import { ingestPdfInNode } from "../node/ingest-node";
+import { loadPdfJs } from "../node/pdfjs-node";
+
+const DEFAULT_FILE = path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2022_10K.pdf");
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function nodeLayout(bytes: Uint8Array, runs: number): Promise<{ ms: number; pages: number; peakMb: number }> {
+  await loadPdfJs();
+  const times: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const { layout } = await ingestPdfInNode(bytes);
+    times.push(performance.now() - t0);
+    pages = layout.pageCount;
+  }
+  return { ms: median(times), pages, peakMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+function pdftotextLayout(file: string, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    execFileSync("pdftotext", ["-bbox", file, "/dev/null"]);
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const file = path.resolve(args.positional[0] ?? DEFAULT_FILE);
+  if (!fs.existsSync(file)) fail(`no such file: ${file}`);
+  const runs = Number(args.options.get("runs") ?? 3);
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const bytes = new Uint8Array(fs.readFileSync(file));
+
+  log(`layout bench: ${path.basename(file)}, median of ${runs} runs`);
+  const pdftotextMs = pdftotextLayout(file, runs);
+  log(`  pdftotext -bbox        ${pdftotextMs.toFixed(0)} ms`);
+  const node = await nodeLayout(bytes, runs);
+  log(`  node (1 thread)        ${node.ms.toFixed(0)} ms   (${node.pages} pages, peak RSS ${node.peakMb.toFixed(0)} MB)`);
+  const chromium = await measureChromiumLayout(file, runs, { spawn });
+  log(`  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   (peak RSS of all Chromium processes ${chromium.peakMb.toFixed(0)} MB)`);
+  const ratio = chromium.ms / pdftotextMs;
+  log(`  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.5×, and ≤ 3000 ms)`);
+  if (json) {
+    const out = { pages: node.pages, node_ms: Math.round(node.ms), chromium_ms: Math.round(chromium.ms), pdftotext_ms: Math.round(pdftotextMs), chromium_ratio: Math.round(ratio * 100) / 100, peak_mb: Math.round(Math.max(chromium.peakMb, node.peakMb)), node_peak_mb: Math.round(node.peakMb), chromium_peak_mb: Math.round(chromium.peakMb), chromium_workers: chromium.workers, runs };
+    process.stdout.write(JSON.stringify(out) + "\n");
+  }
+}
+
+const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench };
+const [name, ...rest] = process.argv.slice(2);
+const bench = BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
+await bench(parseArgs(rest, ["runs"]));
