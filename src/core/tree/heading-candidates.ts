@@ -19,15 +19,16 @@ export interface Candidate {
 }
 
 const MAX_WORDS = 14;
-const NUMBER_TOKEN = /^[($€£-]*\d[\d,]*(\.\d+)?\)?%?[,.;]?$/;
-const YEAR = /^(19|20)\d\d[,.;]?$/;
+/** Amounts: currency, thousands separators, decimals, percentages, negatives in parentheses, 3+ digits. */
+const AMOUNT = /^[($€£-]*(\d{1,3}(,\d{3})+|\d+\.\d+|\d{3,})\)?%?$|^\(?\$|%$|^\(\d/;
+const YEAR = /^(19|20)\d\d$/;
+const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
-/** Amounts and dates mark table rows and column heads; one year in a title is fine. */
+/** Amounts and dates mark table rows and column heads; one year or a small number in a title is fine. */
 function numericNoise(text: string, label: Label | null): boolean {
-  const tokens = text.split(/\s+/).slice(label ? 2 : 0);
+  const tokens = text.split(/\s+/).slice(label ? 2 : 0).map((t) => t.replace(/[,.;:]$/, ""));
   const years = tokens.filter((t) => YEAR.test(t)).length;
-  const numbers = tokens.filter((t) => NUMBER_TOKEN.test(t) && !YEAR.test(t)).length;
-  return numbers > 0 || years > 1;
+  return years > 1 || DATE.test(text) || tokens.some((t) => !YEAR.test(t) && AMOUNT.test(t));
 }
 
 function readsLikeTitle(t: string, label: Label | null): boolean {

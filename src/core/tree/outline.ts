@@ -3,7 +3,7 @@
  * document and move forward; otherwise the caller falls through to the contents page.
  */
 import type { DocumentLayout, OutlineEntry } from "../types";
-import { docText, linesStartingWith, titleKey } from "./text-match";
+import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
 interface Flat {
@@ -15,8 +15,11 @@ interface Flat {
 
 function flatten(entries: OutlineEntry[], level: number, out: Flat[] = []): Flat[] {
   for (const e of entries) {
+    const at = out.length;
     out.push({ title: e.title.trim(), level, page: e.page, top: e.top });
     flatten(e.children, level + 1, out);
+    // A grouping bookmark without a target opens where its first child does.
+    if (e.page === null && out.length > at + 1) out[at].page = out.slice(at + 1).find((f) => f.page !== null)?.page ?? null;
   }
   return out;
 }
@@ -46,14 +49,14 @@ const MIN_TITLED = 0.5;
 
 function titledShare(layout: DocumentLayout, headings: Heading[]): number {
   const dt = docText(layout);
-  const found = headings.filter((h) => [h.page, h.page + 1, h.page - 1].some((p) => linesStartingWith(dt[p - 1], titleKey(h.title)).length > 0));
+  const found = headings.filter((h) => [h.page, h.page + 1, h.page - 1].some((p) => findTitle(dt[p - 1], h.title).length > 0));
   return found.length / headings.length;
 }
 
 /** The line the bookmark lands on: where its title starts, else the destination's height. */
 function targetLine(layout: DocumentLayout, f: Flat): number {
   const page = docText(layout)[f.page! - 1];
-  const hits = linesStartingWith(page, titleKey(f.title));
+  const hits = findTitle(page, f.title);
   if (hits.length) return hits[0];
   if (f.top === null || !page) return 0;
   const i = page.lines.findIndex((l) => l.y1 >= f.top!);

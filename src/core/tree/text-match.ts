@@ -106,12 +106,24 @@ export function linesStartingWith(page: PageText | undefined, key: string): numb
   for (let i = 0; i < page.lines.length; i++) {
     // A line whose first character (letter, digit or non-ASCII) differs cannot match.
     if (page.first[i] !== key[0] && page.first[i] !== "") continue;
-    if (page.single(i) && startsWithWord(page.joined(i), key)) out.push(i);
+    const single = page.single(i);
+    if (!single) continue;
+    // Join with the next lines only when this one is a prefix of the key (a wrapped title).
+    const text = single.length >= key.length ? single : key.startsWith(`${single} `) ? page.joined(i) : null;
+    if (text && startsWithWord(text, key)) out.push(i);
   }
   return out;
 }
 
+/** Where a title starts a line, also without its own numbering ("1.2 Scope" set as "Scope"). */
+export function findTitle(page: PageText | undefined, title: string): number[] {
+  const hits = linesStartingWith(page, titleKey(title));
+  if (hits.length) return hits;
+  const bare = title.replace(/^\s*(\d{1,2}(\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-Z]\.)\s+/, "");
+  return bare !== title && bare.length >= 3 ? linesStartingWith(page, titleKey(bare)) : [];
+}
+
 /** Whether a title is found at the start of a line on a page (the eval's `title_on_page`). */
 export function titleOnPage(layout: DocumentLayout, page: number, title: string): boolean {
-  return linesStartingWith(docText(layout)[page - 1], titleKey(title)).length > 0;
+  return findTitle(docText(layout)[page - 1], title).length > 0;
 }

@@ -1,0 +1,20 @@
+/** Public surface of the section-tree module. */
+export { buildIndex, buildIndexSync } from "./build-index";
+export { buildTextTree, markdownHeadings, htmlHeadings, plainTextHeadings } from "./text-tree";
+export { countNodes, flattenTree, treeDepth } from "./assemble";
+export type * from "./types";
+import type { SectionTree, TreeNode } from "./types";
+
+interface BriefNode {
+  title: string;
+  level: number;
+  page_start: number;
+  page_end: number;
+  children: BriefNode[];
+}
+
+/** The tree as the CLI reports it: titles, levels and page ranges only. */
+export function briefTree(tree: SectionTree): { source: SectionTree["source"]; nodes: BriefNode[] } {
+  const brief = (n: TreeNode): BriefNode => ({ title: n.title, level: n.level, page_start: n.page_start, page_end: n.page_end, children: n.children.map(brief) });
+  return { source: tree.source, nodes: tree.nodes.map(brief) };
+}
