@@ -10,16 +10,24 @@ export function App() {
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
   return (
-    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 sm:px-8">
-      <header className="flex items-baseline justify-between">
-        <h1 className="text-2xl font-bold tracking-tight">
+    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
+      <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-2">
+        <h1 className="text-xl font-bold tracking-tight">
           Pin<span className="bg-yellow-200 px-0.5">cite</span>
         </h1>
-        <p className="hidden text-sm text-stone-500 sm:block">Ask long documents. Every answer lands on the exact lines.</p>
+        {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 sm:block">Ask long documents. Every answer lands on the exact lines.</p>}
       </header>
-      <DropZone onFile={(file) => ingest({ file })} compact={!!doc} />
-      <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
-      {doc && <DocumentView doc={doc} />}
+      <div className={doc ? "px-4 pt-2 empty:hidden" : "hidden"}>
+        <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
+      </div>
+      {doc ? (
+        <DocumentView doc={doc} />
+      ) : (
+        <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-12">
+          <DropZone onFile={(file) => ingest({ file })} />
+          <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
+        </main>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * talks to workers through the small handles made here.
  */
 import * as Comlink from "comlink";
+import type { IndexWorkerApi } from "../../workers/index-worker";
 import type { LayoutWorkerApi } from "../../workers/layout-worker";
 
 export interface LayoutWorkerHandle {
@@ -13,6 +14,23 @@ export interface LayoutWorkerHandle {
 export function spawnLayoutWorker(): LayoutWorkerHandle {
   const worker = new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" });
   const api = Comlink.wrap<LayoutWorkerApi>(worker);
+  return {
+    api,
+    terminate() {
+      api[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
+}
+
+export interface IndexWorkerHandle {
+  api: Comlink.Remote<IndexWorkerApi>;
+  terminate(): void;
+}
+
+export function spawnIndexWorker(): IndexWorkerHandle {
+  const worker = new Worker(new URL("../../workers/index-worker.ts", import.meta.url), { type: "module", name: "pincite-index" });
+  const api = Comlink.wrap<IndexWorkerApi>(worker);
   return {
     api,
     terminate() {

@@ -1,15 +1,18 @@
 /** UI state of the open document and of the ingest in flight. */
 import { create } from "zustand";
+import type { SectionTree } from "../../../core/tree";
 import type { DocumentLayout } from "../../../core/types";
 
-export type IngestStage = "idle" | "opening" | "laying-out" | "ready" | "failed";
+export type IngestStage = "idle" | "opening" | "laying-out" | "indexing" | "ready" | "failed";
 
 export interface OpenDocument {
   name: string;
   size: number;
   bytes: Uint8Array;
   layout: DocumentLayout;
+  tree: SectionTree;
   layoutMs: number;
+  treeMs: number;
 }
 
 interface DocumentState {
@@ -22,6 +25,7 @@ interface DocumentState {
   document: OpenDocument | null;
   begin(fileName: string): void;
   progressed(done: number, total: number): void;
+  indexing(): void;
   finish(doc: OpenDocument): void;
   fail(message: string, passwordFor?: File | null): void;
   reset(): void;
@@ -36,6 +40,7 @@ export const useDocumentStore = create<DocumentState>((set) => ({
   document: null,
   begin: (fileName) => set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
   progressed: (done, total) => set({ stage: "laying-out", progress: { done, total } }),
+  indexing: () => set({ stage: "indexing" }),
   finish: (document) => set({ stage: "ready", document, error: null }),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
   reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),

@@ -5,6 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { IngestError } from "../../../core/errors";
+import { buildTreeInWorker } from "../../../bridge/build-tree";
 import { layoutDocument } from "../../../bridge/layout-pool";
 import { documentOutcome } from "../../../core/layout/page-layout";
 import { useDocumentStore } from "./document-store";
@@ -28,9 +29,13 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
     onInfo: (info) => store.progressed(0, info.pageCount),
     onPage: (_page, p) => store.progressed(p.done, p.total),
   });
+  const layoutMs = performance.now() - t0;
   const outcome = documentOutcome(layout);
   if (outcome) throw outcome;
-  return { name: file.name, size: file.size, bytes, layout, layoutMs: performance.now() - t0 };
+  store.indexing();
+  const t1 = performance.now();
+  const tree = await buildTreeInWorker(layout);
+  return { name: file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1 };
 }
 
 export function useIngestFile() {

@@ -10,7 +10,7 @@ interface IngestStatusProps {
 export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
   const { stage, fileName, progress, error, passwordFor } = useDocumentStore();
   const [password, setPassword] = useState("");
-  if (stage === "opening" || stage === "laying-out") {
+  if (stage === "opening" || stage === "laying-out" || stage === "indexing") {
     const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
     return (
       <section aria-live="polite" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="ingest-progress">
@@ -23,7 +23,7 @@ export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
         <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Reading pages">
           <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${pct}%` }} />
         </div>
-        <p className="mt-2 text-xs text-stone-500">{stage === "opening" ? "Opening…" : `Reading pages: ${progress.done} of ${progress.total}`}</p>
+        <p className="mt-2 text-xs text-stone-500">{stage === "opening" ? "Opening…" : stage === "indexing" ? "Building the table of contents…" : `Reading pages: ${progress.done} of ${progress.total}`}</p>
       </section>
     );
   }

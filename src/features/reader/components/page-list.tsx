@@ -1,0 +1,106 @@
+import type { PDFDocumentProxy } from "pdfjs-dist";
+import { useEffect, useRef, useState } from "react";
+import type { PageLayout } from "../../../core/types";
+import { useReaderStore } from "../api/reader-store";
+import { PageCanvas } from "./page-canvas";
+
+/** At zoom 100% a page fills the viewer's width, up to this many CSS pixels. */
+const MAX_FIT_WIDTH = 900;
+const GAP = 16;
+
+/** The viewer's inner width, kept current as the window or panels resize. */
+function useFitWidth(ref: React.RefObject<HTMLDivElement | null>): number {
+  const [fit, setFit] = useState(MAX_FIT_WIDTH);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setFit(Math.max(240, Math.min(MAX_FIT_WIDTH, el.clientWidth - 32))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return fit;
+}
+
+interface PageListProps {
+  doc: PDFDocumentProxy | null;
+  pages: PageLayout[];
+}
+
+/**
+ * Every page as a placeholder of its real size; only pages near the viewport get a
+ * canvas, so a 500-page document scrolls as lightly as a short one.
+ */
+export function PageList({ doc, pages }: PageListProps) {
+  const zoom = useReaderStore((s) => s.zoom);
+  const jump = useReaderStore((s) => s.jump);
+  const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState<Set<number>>(new Set([1, 2]));
+  const fitWidth = useFitWidth(scroller);
+  const width = Math.round(fitWidth * zoom);
+  const heightOf = (p: PageLayout) => Math.round(width * (p.height && p.width ? p.height / p.width : 11 / 8.5));
+
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const visible = new Map<number, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setNear((prev) => {
+          const next = new Set(prev);
+          for (const e of entries) {
+            const page = Number((e.target as HTMLElement).dataset.slot);
+            if (e.isIntersecting) next.add(page);
+            else next.delete(page);
+            visible.set(page, e.intersectionRatio);
+          }
+          return next;
+        });
+      },
+      { root, rootMargin: "100% 0px", threshold: [0, 0.25, 0.5, 0.75, 1] },
+    );
+    root.querySelectorAll("[data-slot]").forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [pages.length, width]);
+
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const onScroll = () => {
+      const mid = root.scrollTop + root.clientHeight / 3;
+      let y = 0;
+      for (const p of pages) {
+        y += heightOf(p) + GAP;
+        if (y > mid) return setCurrentPage(p.page);
+      }
+    };
+    root.addEventListener("scroll", onScroll, { passive: true });
+    return () => root.removeEventListener("scroll", onScroll);
+  });
+
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root || !jump) return;
+    let y = 0;
+    for (const p of pages) {
+      if (p.page === jump.page) break;
+      y += heightOf(p) + GAP;
+    }
+    const page = pages[jump.page - 1];
+    root.scrollTo({ top: Math.max(0, y + (page ? heightOf(page) * jump.top : 0) - 24) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
+  }, [jump?.seq]);
+
+  return (
+    <div ref={scroller} className="h-full overflow-auto bg-stone-200/60 px-4 py-4" data-testid="page-list">
+      <div className="mx-auto flex flex-col items-center" style={{ gap: GAP, width }}>
+        {pages.map((p) => (
+          <div key={p.page} data-slot={p.page} style={{ width, height: heightOf(p) }} className="relative">
+            {doc && near.has(p.page) ? <PageCanvas doc={doc} page={p.page} width={width} /> : <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />}
+            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
