@@ -3,6 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { upstreamProxy } from "./src/node/upstream-proxy";
 
 const PDFJS_DIR = path.dirname(new URL(import.meta.resolve("pdfjs-dist/package.json")).pathname);
 const PDFJS_ASSETS = ["cmaps", "standard_fonts", "wasm"];
@@ -34,8 +35,17 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/** Same-origin paths to System One and chat servers that send no CORS headers. */
+function apiProxy(): Plugin {
+  return {
+    name: "pincite-api-proxy",
+    configureServer: (server) => void server.middlewares.use(upstreamProxy()),
+    configurePreviewServer: (server) => void server.middlewares.use(upstreamProxy()),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsAssets()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy()],
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },
   server: { port: 5173 },
