@@ -1,0 +1,133 @@
+/**
+ * What a reader knows about financial filings before opening one: the primary statements
+ * and the headings they appear under, the usual synonyms of line items, and what the
+ * standard 10-K / 10-Q items contain. Every rule is about the kind of document, never
+ * about a particular filing or question.
+ */
+
+export type StatementKind = "income" | "balance" | "cashflow" | "equity" | "comprehensive";
+
+export const STATEMENT_KINDS: StatementKind[] = ["income", "balance", "cashflow", "equity", "comprehensive"];
+
+/**
+ * Page headings of each statement, matched on letters only ("Cash Flow s" and
+ * "CONSOLIDATED BALANCE SHEETS" both compact cleanly). Comprehensive income is tested
+ * before income because its title contains the income title's words.
+ */
+export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
+  ["comprehensive", /statements?of(consolidated)?comprehensive(income|loss|earnings)/],
+  ["cashflow", /statements?of(consolidated)?cashflows?|cashflowsstatements?|cashflowstatements?/],
+  ["balance", /balancesheets?|statements?of(consolidated)?financial(position|condition)|statements?ofcondition/],
+  ["equity", /statements?of(changesin)?(consolidated)?(stockholders|shareholders|shareowners|shareholder|stockholder|share?owner)s?(equity|investment)|statements?ofchangesinequity|statements?ofequity/],
+  ["income", /statements?of(consolidated)?(operations|income|earnings|loss|profitorloss|profitandloss)|incomestatements?|resultsofoperationsstatements?/],
+];
+
+/** Letters only, lower case: the form statement titles are matched in. */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+/** The statement a heading names, if any. */
+export function statementOfTitle(text: string): StatementKind | null {
+  const c = compact(text);
+  for (const [kind, rx] of STATEMENT_TITLES) if (rx.test(c)) return kind;
+  return null;
+}
+
+/** How questions name the statements outright. */
+const ASKED_STATEMENTS: [StatementKind, RegExp][] = [
+  ["income", /income statements?|statements? of (consolidated )?(income|operations|earnings)|\bp&l\b|profit (and|&) loss|statement of profit/],
+  ["balance", /balance sheets?|(statements?|position) of financial (position|condition)|financial position|statement of condition/],
+  ["cashflow", /cash ?flows? statements?|statements? of (consolidated )?cash ?flows?/],
+  ["equity", /statements? of (changes in )?(stockholders|shareholders|shareowners)['’]? equity|statements? of (changes in )?equity/],
+  ["comprehensive", /statements? of comprehensive income/],
+];
+
+export function askedStatements(question: string): StatementKind[] {
+  const q = question.toLowerCase();
+  return ASKED_STATEMENTS.filter(([, rx]) => rx.test(q)).map(([k]) => k);
+}
+
+/** A line item (or a metric built from line items): its usual wordings and where it lives. */
+interface LineItemRule {
+  match: RegExp;
+  expand: string;
+  statements: StatementKind[];
+}
+
+const LINE_ITEMS: LineItemRule[] = [
+  { match: /capex|capital expenditures?|capital spending|capital[- ]intensive/, expand: "purchases property plant equipment capital expenditures additions", statements: ["cashflow"] },
+  { match: /\bppe\b|pp&e|ppne|property,? plant|fixed assets?/, expand: "property plant equipment net", statements: ["balance"] },
+  { match: /revenues?|net sales|top ?line|\bsales\b/, expand: "revenue net sales total revenues", statements: ["income"] },
+  { match: /\bcogs\b|cost of (goods|sales|revenues?)/, expand: "cost sales cost goods sold cost revenue", statements: ["income"] },
+  { match: /gross (margin|profit)/, expand: "gross profit gross margin cost sales", statements: ["income"] },
+  { match: /operating (margin|income|profit)|\bebit\b/, expand: "operating income", statements: ["income"] },
+  { match: /net (income|profit|earnings)|profit margin|net margin/, expand: "net income net earnings", statements: ["income"] },
+  { match: /\beps\b|earnings per share/, expand: "earnings per share diluted", statements: ["income"] },
+  { match: /inventor(y|ies)/, expand: "inventories", statements: ["balance"] },
+  { match: /total assets|return on assets|\broa\b|asset turnover/, expand: "total assets", statements: ["balance"] },
+  { match: /accounts payable|\bdpo\b|payables?/, expand: "accounts payable", statements: ["balance"] },
+  { match: /receivables?|\bdso\b/, expand: "accounts receivable", statements: ["balance"] },
+  { match: /working capital|current ratio|quick ratio|current assets|current liabilities/, expand: "total current assets total current liabilities", statements: ["balance"] },
+  { match: /dividends?/, expand: "dividends paid", statements: ["cashflow"] },
+  { match: /free cash ?flow|\bfcf\b|cash conversion|cash from operations|operating cash ?flow/, expand: "net cash provided operating activities purchases property plant equipment", statements: ["cashflow"] },
+  { match: /depreciation|amortization|d&a|ebitda/, expand: "depreciation amortization", statements: ["cashflow"] },
+  { match: /buybacks?|share repurchases?|repurchases? of (common )?(stock|shares)/, expand: "repurchases common stock treasury", statements: ["cashflow"] },
+  { match: /retention ratio|payout ratio/, expand: "dividends net income", statements: ["cashflow", "income"] },
+  { match: /sg&a|selling,? general/, expand: "selling general administrative expenses", statements: ["income"] },
+  { match: /interest (expense|coverage)/, expand: "interest expense", statements: ["income"] },
+  { match: /effective tax rate|income tax(es)? expense/, expand: "provision income taxes", statements: ["income"] },
+  { match: /\broe\b|return on equity|shareholders['’]? equity|book value/, expand: "total equity shareholders", statements: ["balance"] },
+];
+
+export interface Conventions {
+  /** Statements the question names outright. */
+  asked: StatementKind[];
+  /** Statements implied by the line items it mentions. */
+  implied: StatementKind[];
+  /** Extra query words (the usual wordings of those line items). */
+  expansion: string;
+  /** Which rules fired, for the trace. */
+  rules: string[];
+}
+
+export function readConventions(question: string): Conventions {
+  const q = question.toLowerCase();
+  const asked = askedStatements(q);
+  const implied = new Set<StatementKind>();
+  const words: string[] = [];
+  const rules: string[] = asked.map((k) => `asks for the ${k} statement`);
+  for (const rule of LINE_ITEMS) {
+    const m = rule.match.exec(q);
+    if (!m) continue;
+    words.push(rule.expand);
+    rule.statements.forEach((s) => implied.add(s));
+    rules.push(`"${m[0]}" ~ ${rule.expand}`);
+  }
+  return { asked, implied: [...implied].filter((k) => !asked.includes(k)), expansion: words.join(" "), rules };
+}
+
+/** Standard 10-K / 10-Q items and what they hold: resolves "Item 7" when a tree lacks item titles. */
+export const ITEM_MEANINGS: Record<string, string> = {
+  "1": "business",
+  "1a": "risk factors",
+  "1b": "unresolved staff comments",
+  "2": "properties",
+  "3": "legal proceedings",
+  "4": "mine safety disclosures",
+  "5": "market for registrant common equity",
+  "6": "selected financial data",
+  "7": "management discussion and analysis",
+  "7a": "quantitative and qualitative disclosures about market risk",
+  "8": "financial statements and supplementary data",
+  "9a": "controls and procedures",
+};
+
+/** Questions that name a topic an item owns go to that item (risk → 1A, MD&A → 7…). */
+export const TOPIC_ITEMS: [RegExp, string][] = [
+  [/risk factors?|\brisks?\b/, "1a"],
+  [/md&a|management['’]?s discussion/, "7"],
+  [/legal proceedings|litigation|lawsuits?/, "3"],
+  [/market risk|foreign currency|exchange rates?|interest rate risk|derivatives?/, "7a"],
+  [/dividends? (to|paid to) (common )?(share|stock)holders|holders of record|stock performance/, "5"],
+];

@@ -1,0 +1,93 @@
+/**
+ * The per-document navigation index, built once after ingest: BM25 over pages, page
+ * heads, section titles and section text, statement pages, and where each "Note N" and
+ * "Item N" starts. Plain data, so it can be stored with the layout and reused.
+ */
+import type { DocumentLayout, Line } from "../types";
+import type { SectionTree, TreeNode } from "../tree";
+import { buildBm25 } from "./bm25";
+import { statementOfTitle } from "./conventions";
+import { terms } from "./keywords";
+import { findItemStarts, findNoteStarts } from "./anchors";
+import type { NavIndex, NavPage, NavSection } from "./types";
+
+/** Lines a skim reads at the top of a page. */
+const HEAD_LINES = 6;
+const RUNNING_HEADER = /^(table of contents|index|contents|\d+|page \d+( of \d+)?|[ivxlc]+)$/i;
+
+export function pageHead(lines: Line[]): string {
+  const out: string[] = [];
+  for (const l of lines) {
+    const t = l.text.trim();
+    if (!t || RUNNING_HEADER.test(t) || !/[A-Za-z]/.test(t)) continue;
+    out.push(t);
+    if (out.length >= HEAD_LINES) break;
+  }
+  return out.join("\n");
+}
+
+/** A statement page names its statement at the top and is mostly figures. */
+function statementOfPage(head: string, lines: Line[]): NavPage["statement"] {
+  const kind = statementOfTitle(head.split("\n").slice(0, 5).join(" "));
+  if (!kind || lines.length < 8) return null;
+  const numeric = lines.filter((l) => /\d[\d,]*\)?\s*$/.test(l.text.trim())).length;
+  return numeric / lines.length >= 0.3 ? kind : null;
+}
+
+function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_start: number })[] {
+  return nodes.flatMap((n) => {
+    const path = parent ? `${parent} › ${n.title}` : n.title;
+    const self = { id: n.id, title: n.title, path, level: n.level, page_start: n.page_start, page_end: n.page_end, line_start: n.line_start };
+    return [self, ...flattenWithPaths(n.children, path)];
+  });
+}
+
+/** The text each section owns: from its heading up to the next heading in reading order. */
+function ownSpans(layout: DocumentLayout, sections: { page_start: number; line_start: number }[]): { text: string[]; span: [number, number] }[] {
+  return sections.map((s, i) => {
+    const next = sections[i + 1];
+    const endPage = next ? Math.max(s.page_start, next.page_start) : layout.pageCount;
+    const text: string[] = [];
+    for (let p = s.page_start; p <= endPage; p++) {
+      const lines = layout.pages[p - 1]?.lines ?? [];
+      const from = p === s.page_start ? s.line_start : 0;
+      const to = next && p === next.page_start ? next.line_start : lines.length;
+      for (let j = from; j < to; j++) text.push(lines[j].text);
+    }
+    return { text, span: [s.page_start, endPage] };
+  });
+}
+
+export function buildNavIndex(layout: DocumentLayout, tree: SectionTree, now: () => number = () => Date.now()): NavIndex {
+  const t0 = now();
+  const flat = flattenWithPaths(tree.nodes).sort((a, b) => a.page_start - b.page_start || a.line_start - b.line_start);
+  const sections: NavSection[] = flat.map(({ line_start: _l, ...s }) => s);
+  const owned = ownSpans(layout, flat);
+  const pageTexts = Array.from({ length: layout.pageCount }, (_, i) => layout.pages[i] ?? null);
+  const pages: NavPage[] = pageTexts.map((p, i) => {
+    const lines = p?.lines ?? [];
+    const head = pageHead(lines);
+    return { page: i + 1, head, statement: statementOfPage(head, lines), section: innermostSection(flat, i + 1) };
+  });
+  return {
+    version: 1,
+    pageCount: layout.pageCount,
+    pages,
+    sections,
+    pageBm25: buildBm25(pageTexts.map((p) => terms(p?.text ?? ""))),
+    headBm25: buildBm25(pages.map((p) => terms(p.head))),
+    titleBm25: buildBm25(sections.map((s) => terms(s.path))),
+    sectionBm25: buildBm25(owned.map((o) => terms(o.text.join("\n")))),
+    spans: owned.map((o) => o.span),
+    notes: findNoteStarts(layout, sections),
+    items: findItemStarts(sections),
+    build_ms: now() - t0,
+  };
+}
+
+/** Sections are in reading order, so the last one starting at or before the page owns its top. */
+function innermostSection(flat: { page_start: number }[], page: number): number {
+  let found = -1;
+  for (let i = 0; i < flat.length && flat[i].page_start <= page; i++) found = i;
+  return found;
+}

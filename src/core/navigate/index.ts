@@ -1,0 +1,19 @@
+/** Public surface of navigation: the per-document index, the offline navigator and judgewalk. */
+import type { SectionTree } from "../tree";
+import type { DocumentLayout } from "../types";
+import { buildNavIndex } from "./doc-index";
+import type { NavDocument } from "./lexical-steps";
+import type { NavIndex } from "./types";
+
+export { buildNavIndex } from "./doc-index";
+export { navigateOffline, type NavigateOptions } from "./navigate";
+export { extractKeywords, tokenize } from "./keywords";
+export { findReferences } from "./anchors";
+export type { NavDocument } from "./lexical-steps";
+export type * from "./types";
+
+/** A navigable document: the stored index plus the layout's page texts. */
+export function navDocument(layout: DocumentLayout, tree: SectionTree, index?: NavIndex): NavDocument {
+  return { index: index ?? buildNavIndex(layout, tree), texts: Array.from({ length: layout.pageCount }, (_, i) => layout.pages[i]?.text ?? "") };
+}
+export { judgewalk } from "./judgewalk";

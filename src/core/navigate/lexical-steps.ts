@@ -1,0 +1,100 @@
+/**
+ * The three navigation steps scored lexically. The offline navigator runs them all;
+ * judgewalk runs each one whose System One request failed, so both share this code.
+ */
+import { idf, normalise, scoreBm25 } from "./bm25";
+import { statementPages } from "./statement-pages";
+import { terms } from "./keywords";
+import type { NavQuery } from "./query";
+import type { NavIndex } from "./types";
+
+export interface NavDocument {
+  index: NavIndex;
+  /** Verbatim text of each page, index 0 = page 1. */
+  texts: string[];
+}
+
+export interface ScoredPage {
+  page: number;
+  score: number;
+  why: string;
+}
+
+/** Sections handed on to the skim. */
+export const TOP_SECTIONS = 8;
+/** Pages read in full after the skim. */
+export const READ_PAGES = 10;
+
+/** Step 1: each section scored by its title path and its own text; topic items get a lift. */
+export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
+  const title = normalise(scoreBm25(index.titleBm25, q.terms));
+  const text = normalise(scoreBm25(index.sectionBm25, q.terms));
+  const out = new Float64Array(index.sections.length);
+  const itemPrefixes = q.topicItems.map((i) => new RegExp(`^item\\s*${i}\\b`, "i"));
+  for (let i = 0; i < out.length; i++) {
+    const topical = itemPrefixes.some((rx) => rx.test(index.sections[i].path));
+    out[i] = 0.5 * title[i] + 0.5 * text[i] + (topical ? 0.3 : 0);
+  }
+  return out;
+}
+
+export function topIndices(scores: ArrayLike<number>, k: number): number[] {
+  return Array.from({ length: scores.length }, (_, i) => i)
+    .filter((i) => scores[i] > 0)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, k);
+}
+
+/** Each page inherits the best score of the sections whose own text covers it. */
+export function sectionScoreByPage(index: NavIndex, sectionScores: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(index.pageCount + 1);
+  index.spans.forEach(([from, to], i) => {
+    for (let p = from; p <= to; p++) out[p] = Math.max(out[p], sectionScores[i]);
+  });
+  return out;
+}
+
+/**
+ * Step 2 (skim): candidate pages are those of the chosen sections, the best pages by
+ * BM25 and the statement pages the question needs; each is scored by its head, its
+ * section and its full-text BM25. Returns the pages to read, best first.
+ */
+export function skimLexical(index: NavIndex, q: NavQuery, sectionScores: ArrayLike<number>, chosenSections: number[]): ScoredPage[] {
+  const pageN = normalise(scoreBm25(index.pageBm25, q.terms));
+  const headN = normalise(scoreBm25(index.headBm25, q.terms));
+  const bySection = sectionScoreByPage(index, sectionScores);
+  const statements = statementPages(index, q, pageN, headN);
+  const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys()]);
+  for (const s of chosenSections) for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
+  return [...candidates]
+    .map((page) => {
+      const boost = statements.get(page);
+      const score = 0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0);
+      return { page, score, why: boost?.why ?? `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}` };
+    })
+    .sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/** Share of the question's weight (idf × weight) present on a page: reading rewards covering the question. */
+export function coverage(index: NavIndex, q: NavQuery, text: string): number {
+  const present = new Set(terms(text));
+  let have = 0;
+  let all = 0;
+  for (const [t, w] of q.terms) {
+    const v = w * idf(index.pageBm25, t);
+    all += v;
+    if (present.has(t)) have += v;
+  }
+  return all > 0 ? have / all : 0;
+}
+
+/** Step 2 (read): the best skimmed pages read in full; coverage of the question decides between them. */
+export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]): ScoredPage[] {
+  return skimmed
+    .slice(0, READ_PAGES)
+    .map((s) => {
+      const c = coverage(doc.index, q, doc.texts[s.page - 1] ?? "");
+      return { page: s.page, score: s.score + 0.4 * c, why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question` };
+    })
+    .sort((a, b) => b.score - a.score || a.page - b.page);
+}

@@ -1,0 +1,29 @@
+/**
+ * A question turned into what the lexical scores need: weighted terms (the question's
+ * own keywords, plus the usual wordings of the line items it names at lower weight)
+ * and the conventions it triggers.
+ */
+import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
+import { extractKeywords, terms } from "./keywords";
+
+/** Synonyms help find the page but must not outvote the question's own words. */
+const EXPANSION_WEIGHT = 0.5;
+
+export interface NavQuery {
+  question: string;
+  keywords: string[];
+  terms: Map<string, number>;
+  conventions: Conventions;
+  /** Items the question's topic belongs to ("1a" for risks…). */
+  topicItems: string[];
+}
+
+export function buildQuery(question: string): NavQuery {
+  const keywords = extractKeywords(question);
+  const conventions = readConventions(question);
+  const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
+  for (const t of terms(conventions.expansion)) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  const q = question.toLowerCase();
+  const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
+  return { question, keywords, terms: weights, conventions, topicItems };
+}

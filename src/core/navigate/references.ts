@@ -1,0 +1,55 @@
+/**
+ * Step 3: follow cross-references. The best pages are scanned for "Note 7", "Item 8"
+ * and the like; a reference whose line shares words with the question is followed to
+ * the page its target starts on, which then ranks just below the page that cited it.
+ */
+import { findReferences, type CrossReference } from "./anchors";
+import { terms } from "./keywords";
+import type { NavDocument, ScoredPage } from "./lexical-steps";
+import type { NavQuery } from "./query";
+
+/** Pages whose references are followed. */
+export const REFERRING_PAGES = 3;
+
+export interface FollowedReference {
+  from: number;
+  to: number;
+  ref: string;
+  context: string;
+}
+
+export function resolveReference(doc: NavDocument, ref: CrossReference): number | null {
+  const table = ref.kind === "note" ? doc.index.notes : doc.index.items;
+  return table[ref.label] ?? null;
+}
+
+/** References on the best pages that point somewhere new and concern the question. */
+export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): FollowedReference[] {
+  const have = new Set(ranked.map((r) => r.page));
+  const out: FollowedReference[] = [];
+  for (const r of ranked.slice(0, REFERRING_PAGES)) {
+    for (const ref of findReferences(doc.texts[r.page - 1] ?? "")) {
+      const to = resolveReference(doc, ref);
+      if (to === null || to === r.page || have.has(to)) continue;
+      have.add(to);
+      out.push({ from: r.page, to, ref: `${ref.kind === "note" ? "Note" : "Item"} ${ref.label.toUpperCase()}`, context: ref.context });
+    }
+  }
+  return out;
+}
+
+/** Lexically, a reference matters when its own line uses the question's words. */
+export function relevantLexically(q: NavQuery, ref: FollowedReference): boolean {
+  return terms(ref.context).some((t) => (q.terms.get(t) ?? 0) >= 1);
+}
+
+/** Inserts each followed page right after the page that cited it. */
+export function insertFollowed(ranked: ScoredPage[], followed: FollowedReference[]): ScoredPage[] {
+  const out = [...ranked];
+  for (const f of followed) {
+    const at = out.findIndex((r) => r.page === f.from);
+    const score = at >= 0 ? out[at].score - 1e-6 : 0;
+    out.splice(at + 1, 0, { page: f.to, score, why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}` });
+  }
+  return out;
+}
