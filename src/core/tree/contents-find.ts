@@ -68,11 +68,16 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     const next = rows[i + 1];
     const nextRef = next ? splitPageRef(next.text) : null;
     const close = next && next.y0 - r.y0 < 2.5 * Math.max(r.height, 0.008);
-    if (nextRef && close && (/^[a-z]/.test(next.text) || (isLabelOnly(r.text) && !parseLabel(next.text)))) {
-      out.push({ title: `${r.text} ${nextRef.title}`, printed: nextRef.printed, x0: r.x0, listedOn: page });
+    const text = r.text.replace(/\s+page$/i, "");
+    if (nextRef && close && (/^[a-z]/.test(next.text) || (isLabelOnly(text) && !parseLabel(next.text)))) {
+      out.push({ title: `${text} ${nextRef.title}`, printed: nextRef.printed, x0: r.x0, listedOn: page });
       i++;
-    } else if (/^part\s+([ivx]{1,4}|\d)\b/i.test(r.text) && r.text.length < 80) {
-      out.push({ title: r.text, printed: null, x0: r.x0, listedOn: page });
+    } else if (close && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
+      // "Item 1." on one row, "Financial Statements" below, its statements listed after it.
+      out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page });
+      i++;
+    } else if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text) && text.length < 80) {
+      out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
     }
   }
   return out;

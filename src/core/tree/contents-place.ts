@@ -9,7 +9,7 @@ import type { DocumentLayout } from "../types";
 import type { ContentsEntry } from "./contents-find";
 import { parseLabel, romanValue } from "./labels";
 import { isEmphasised } from "./style";
-import { docText, linesStartingWith, titleKey, type DocText } from "./text-match";
+import { docText, findInDocument, titleKey } from "./text-match";
 
 export interface Placed {
   entry: ContentsEntry;
@@ -39,17 +39,13 @@ interface Hit {
 }
 
 /** Lines in the body where the entry's title starts, best-styled first on each page. */
-function hitsFor(dt: DocText, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
+function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
+  const dt = docText(layout);
   const key = titleKey(entry.title);
-  const hits: Hit[] = [];
-  for (let p = firstBody; p <= dt.length; p++) {
-    for (const i of linesStartingWith(dt[p - 1], key)) {
-      const line = dt[p - 1].lines[i];
-      const tight = dt[p - 1].single(i).length <= key.length + 12 ? 1 : 0;
-      hits.push({ page: p, line: i, score: (isEmphasised(line, body) ? 2 : 0) + tight });
-    }
-  }
-  return hits;
+  return findInDocument(layout, key, firstBody).map(({ page, line }) => {
+    const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
+    return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
+  });
 }
 
 /** The offset (physical − printed) that the most entries of a series agree on. */
@@ -83,10 +79,9 @@ function pick(hits: Hit[], expected: number, minPage: number): Hit | null {
 }
 
 export function placeEntries(layout: DocumentLayout, entries: ContentsEntry[], contentsPages: number[], body: number): Placed[] {
-  const dt = docText(layout);
   const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
-  const hits = entries.map((e) => hitsFor(dt, e, firstBody, body));
+  const hits = entries.map((e) => hitsFor(layout, e, firstBody, body));
   const offsets = new Map<string, number | null>();
   for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));
   const placed: Placed[] = [];
@@ -98,7 +93,10 @@ export function placeEntries(layout: DocumentLayout, entries: ContentsEntry[], c
     const expected = r.n + offset;
     const hit = pick(hits[i], expected, minPage);
     if (hit) placed.push({ entry, page: hit.page, line: hit.line, found: true });
-    else if (isItem(entry) && expected >= minPage && expected <= layout.pageCount) placed.push({ entry, page: expected, line: 0, found: false });
+    else if (isItem(entry) && expected >= minPage && expected <= layout.pageCount) {
+      const prev = placed[placed.length - 1];
+      placed.push({ entry, page: expected, line: prev?.page === expected ? prev.line + 1 : 0, found: false });
+    }
     else return;
     minPage = placed[placed.length - 1].page;
   });

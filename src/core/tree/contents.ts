@@ -7,7 +7,7 @@ import type { DocumentLayout } from "../types";
 import { findContents, type ContentsEntry } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
-import { docText, linesStartingWith, normText } from "./text-match";
+import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
 /** Share of numbered entries that must be found in the body for the contents to be sound. */
@@ -26,7 +26,7 @@ export function contentsHeadings(layout: DocumentLayout, body: number): Heading[
   return withParts.map((p, i) => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line }));
 }
 
-/** Unnumbered "PART II" rows open where their first placed entry does (or just above it). */
+/** Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does, or just above it. */
 function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Placed[]): Placed[] {
   const byEntry = new Map(placed.map((p) => [p.entry, p]));
   const out: Placed[] = [];
@@ -36,7 +36,7 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
     if (e.printed !== null) return;
     const next = entries.slice(i + 1).map((x) => byEntry.get(x)).find((x) => x);
     if (!next || (out.length && out[out.length - 1].page > next.page)) return;
-    const hits = linesStartingWith(docText(layout)[next.page - 1], normText(e.title)).filter((l) => l <= next.line);
+    const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
     out.push({ entry: e, page: next.page, line: hits.length ? hits[hits.length - 1] : next.line, found: hits.length > 0 });
   });
   return out;

@@ -3,6 +3,7 @@
  * document and move forward; otherwise the caller falls through to the contents page.
  */
 import type { DocumentLayout, OutlineEntry } from "../types";
+import { inMarginBand } from "./style";
 import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
@@ -37,7 +38,7 @@ export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
   let backward = 0;
   for (let i = 1; i < resolved.length; i++) if (resolved[i].page! < resolved[i - 1].page!) backward++;
   if (backward > MAX_BACKWARD * resolved.length) return null;
-  const headings = resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) }));
+  const headings = resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) })).map((h) => retitleFileName(layout, h));
   return titledShare(layout, headings) >= MIN_TITLED ? headings : null;
 }
 
@@ -51,6 +52,17 @@ function titledShare(layout: DocumentLayout, headings: Heading[]): number {
   const dt = docText(layout);
   const found = headings.filter((h) => [h.page, h.page + 1, h.page - 1].some((p) => findTitle(dt[p - 1], h.title).length > 0));
   return found.length / headings.length;
+}
+
+/**
+ * Documents stitched from files keep bookmarks named after them ("Ex 21 Q4 2022.pdf"):
+ * such a node is titled by the first text line of its page instead.
+ */
+function retitleFileName(layout: DocumentLayout, h: Heading): Heading {
+  if (!/\.(pdf|docx?|xlsx?|html?|txt)$/i.test(h.title)) return h;
+  const lines = layout.pages[h.page - 1]?.lines ?? [];
+  const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3);
+  return i < 0 ? h : { ...h, title: lines[i].text.trim().slice(0, 120), line: i };
 }
 
 /** The line the bookmark lands on: where its title starts, else the destination's height. */
