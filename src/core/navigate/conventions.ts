@@ -28,9 +28,12 @@ export function compact(text: string): string {
 }
 
 /** The statement a heading names, if any. */
-export function statementOfTitle(text: string): StatementKind | null {
+export function statementOfTitle(text: string, whole = false): StatementKind | null {
   const c = compact(text);
-  for (const [kind, rx] of STATEMENT_TITLES) if (rx.test(c)) return kind;
+  for (const [kind, rx] of STATEMENT_TITLES) {
+    const m = rx.exec(c);
+    if (m && (!whole || m[0] === c)) return kind;
+  }
   return null;
 }
 

@@ -6,7 +6,7 @@
 import type { DocumentLayout, Line } from "../types";
 import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
-import { statementOfTitle } from "./conventions";
+import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
 import { findItemStarts, findNoteStarts } from "./anchors";
 import type { NavIndex, NavPage, NavSection } from "./types";
@@ -24,14 +24,6 @@ export function pageHead(lines: Line[]): string {
     if (out.length >= HEAD_LINES) break;
   }
   return out.join("\n");
-}
-
-/** A statement page names its statement at the top and is mostly figures. */
-function statementOfPage(head: string, lines: Line[]): NavPage["statement"] {
-  const kind = statementOfTitle(head.split("\n").slice(0, 5).join(" "));
-  if (!kind || lines.length < 8) return null;
-  const numeric = lines.filter((l) => /\d[\d,]*\)?\s*$/.test(l.text.trim())).length;
-  return numeric / lines.length >= 0.3 ? kind : null;
 }
 
 function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_start: number })[] {
@@ -67,7 +59,7 @@ export function buildNavIndex(layout: DocumentLayout, tree: SectionTree, now: ()
   const pages: NavPage[] = pageTexts.map((p, i) => {
     const lines = p?.lines ?? [];
     const head = pageHead(lines);
-    return { page: i + 1, head, statement: statementOfPage(head, lines), section: innermostSection(flat, i + 1) };
+    return { page: i + 1, head, statement: statementOfPage(head.split("\n"), lines), section: innermostSection(flat, i + 1) };
   });
   return {
     version: 1,
