@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { layoutPool } from "./bridge/layout-pool";
 import "./app/index.css";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -13,3 +14,8 @@ createRoot(document.getElementById("root")!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Load pdf.js in the layout workers while the person is still choosing a file.
+const warm = () => layoutPool.warm();
+if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 2000 });
+else setTimeout(warm, 500);

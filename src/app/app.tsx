@@ -17,11 +17,13 @@ export function App() {
         </h1>
         {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 sm:block">Ask long documents. Every answer lands on the exact lines.</p>}
       </header>
-      <div className={doc ? "px-4 pt-2 empty:hidden" : "hidden"}>
-        <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
-      </div>
       {doc ? (
-        <DocumentView doc={doc} />
+        <>
+          <div className="px-4 pt-2 empty:hidden">
+            <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
+          </div>
+          <DocumentView doc={doc} />
+        </>
       ) : (
         <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-12">
           <DropZone onFile={(file) => ingest({ file })} />

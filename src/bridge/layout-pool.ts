@@ -2,8 +2,10 @@
  * Lays out a PDF over a pool of layout workers, one per core. Each worker opens its own
  * copy of the document and pulls the next page from a shared queue, so pages stream back
  * one by one in whatever order they finish. A watchdog terminates a worker stuck on a
- * page, marks that page failed and carries on with a fresh worker. All workers are
- * terminated when the ingest ends, so nothing lingers between documents.
+ * page, marks that page failed and carries on with a fresh worker.
+ *
+ * Workers are kept warm between documents (loading pdf.js costs a few hundred ms) and
+ * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
 import { failedPage } from "../core/layout/page-layout";
@@ -19,8 +21,6 @@ export interface LayoutProgress {
 export interface LayoutOptions {
   password?: string;
   signal?: AbortSignal;
-  /** Workers to use; defaults to the machine's cores (at most 4). */
-  workers?: number;
   /** A single page taking longer than this is abandoned and marked failed. */
   pageBudgetMs?: number;
   /** Opening the file (parsing its structure) must finish within this. */
@@ -31,49 +31,104 @@ export interface LayoutOptions {
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
 const DEFAULT_OPEN_BUDGET_MS = 10_000;
+const IDLE_MS = 60_000;
 
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(typeof navigator !== "undefined" ? navigator.hardwareConcurrency || 2 : 2, 4));
 }
 
-/** Resolve with the work's result, or with `onTimeout()` after `ms` (and run it). */
+/** Resolve with the work's result, or with `onTimeout()` after `ms`. */
 function race<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(onTimeout()), ms)));
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean, budget: number): Promise<DocumentInfo | null> {
-  const TIMED_OUT: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
-  const result: Result<DocumentInfo | null> = await race<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => TIMED_OUT);
+class LayoutPool {
+  private idle: LayoutWorkerHandle[] = [];
+  private live = new Set<LayoutWorkerHandle>();
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(readonly size: number) {}
+
+  /** Start the workers ahead of time so the first document does not wait for pdf.js to load. */
+  warm(): void {
+    while (this.live.size < this.size) this.release(this.spawn());
+  }
+
+  get workerCount(): number {
+    return this.live.size;
+  }
+
+  take(): LayoutWorkerHandle {
+    clearTimeout(this.idleTimer);
+    return this.idle.pop() ?? this.spawn();
+  }
+
+  release(handle: LayoutWorkerHandle): void {
+    if (!this.live.has(handle)) return;
+    void handle.api.close().catch(() => undefined);
+    this.idle.push(handle);
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.terminateAll(), IDLE_MS);
+  }
+
+  kill(handle: LayoutWorkerHandle): void {
+    handle.terminate();
+    this.live.delete(handle);
+    this.idle = this.idle.filter((h) => h !== handle);
+  }
+
+  terminateAll(): void {
+    for (const handle of [...this.live]) this.kill(handle);
+  }
+
+  private spawn(): LayoutWorkerHandle {
+    const handle = spawnLayoutWorker();
+    this.live.add(handle);
+    return handle;
+  }
+}
+
+export const layoutPool = new LayoutPool(defaultWorkerCount());
+
+async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<DocumentInfo | null> {
+  const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
+  const timedOut: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
+  const result = await race<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
   if (!result.ok) throw IngestError.fromData(result.error);
   return result.value;
 }
 
+/**
+ * Lay out every page of a PDF. Resolves with all pages (failed ones marked), or rejects
+ * with an IngestError (not a PDF, password, timeout, cancelled).
+ */
 export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions = {}): Promise<DocumentLayout> {
-  const pageBudget = options.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
-  const openBudget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
-  const live = new Set<LayoutWorkerHandle>();
-  const spawn = () => {
-    const handle = spawnLayoutWorker();
-    live.add(handle);
-    return handle;
+  const pool = layoutPool;
+  const pageBudget = options.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
+  const held = new Set<LayoutWorkerHandle>();
+  const take = () => {
+    const h = pool.take();
+    held.add(h);
+    return h;
   };
-  const kill = (handle: LayoutWorkerHandle) => {
-    handle.terminate();
-    live.delete(handle);
+  const kill = (h: LayoutWorkerHandle) => {
+    pool.kill(h);
+    held.delete(h);
   };
-  const cancelled = new Promise<never>((_, reject) => {
-    const abort = () => reject(new IngestError("cancelled"));
-    if (options.signal?.aborted) abort();
-    options.signal?.addEventListener("abort", abort, { once: true });
-  });
-  cancelled.catch(() => undefined);
+  let cancelled = false;
+  const onAbort = () => {
+    cancelled = true;
+    for (const h of [...held]) kill(h); // hard cancel: a page in flight is not waited for
+  };
+  if (options.signal?.aborted) throw new IngestError("cancelled");
+  options.signal?.addEventListener("abort", onAbort, { once: true });
 
-  const run = async (): Promise<DocumentLayout> => {
-    const first = spawn();
-    const info = (await openIn(first, bytes, options, true, openBudget)) as DocumentInfo;
+  try {
+    const first = take();
+    const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
     options.onInfo?.(info);
     const pages: PageLayout[] = new Array(info.pageCount);
     let next = 1;
@@ -81,43 +136,45 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
 
     const drain = async (initial: LayoutWorkerHandle) => {
       let handle = initial;
-      while (next <= info.pageCount) {
+      while (next <= info.pageCount && !cancelled) {
         const n = next++;
         let stuck = false;
         const page = await race(handle.api.layoutPage(n), pageBudget, () => {
           stuck = true;
           return failedPage(n, `Page ${n} took longer than ${pageBudget / 1000} s and was skipped.`);
         }).catch((err: unknown) => failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`));
+        if (cancelled) return;
         pages[n - 1] = page;
         options.onPage?.(page, { done: ++done, total: info.pageCount });
         if (stuck) {
           kill(handle);
           if (next > info.pageCount) return;
-          handle = spawn();
-          await openIn(handle, bytes, options, false, openBudget);
+          handle = take();
+          await openIn(handle, bytes, options, false);
         }
       }
     };
 
     // The first worker starts on page 1 while the others are still opening their copies.
-    const extra = Math.max(0, Math.min((options.workers ?? defaultWorkerCount()) - 1, info.pageCount - 1));
+    const extra = Math.max(0, Math.min(pool.size - 1, info.pageCount - 1));
     const helpers = Array.from({ length: extra }, async () => {
-      const handle = spawn();
+      const handle = take();
       try {
-        await openIn(handle, bytes, options, false, openBudget);
+        await openIn(handle, bytes, options, false);
       } catch {
-        kill(handle); // the first worker opened this file, so it still finishes the job
-        return;
+        return kill(handle); // the first worker opened this file, so it still finishes the job
       }
       await drain(handle);
     });
     await Promise.all([drain(first), ...helpers]);
+    if (cancelled) throw new IngestError("cancelled");
     return { ...info, pages };
-  };
-
-  try {
-    return await Promise.race([run(), cancelled]);
+  } catch (err) {
+    // A worker that timed out may still be spinning on the file: never reuse it.
+    if (err instanceof IngestError && err.code === "timeout") for (const h of [...held]) kill(h);
+    throw cancelled ? new IngestError("cancelled") : err;
   } finally {
-    for (const handle of [...live]) kill(handle);
+    options.signal?.removeEventListener("abort", onAbort);
+    for (const h of held) pool.release(h);
   }
 }
