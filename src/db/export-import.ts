@@ -6,9 +6,9 @@
  */
 import { base64ToBytes, bytesToBase64 } from "./base64";
 import { documentIdFor } from "./document-id";
-import { getDocumentMeta, getLayouts, getTree, getDocumentBytes, hasDocument } from "./document-reads";
-import { toArrayBuffer, writeBundle, type DocumentBundle } from "./documents";
 import { getAnswer, listAnswers } from "./answers";
+import { getDocumentBytes, getDocumentMeta, getLayouts, getTree, hasDocument } from "./document-reads";
+import { toArrayBuffer, writeBundle, type DocumentBundle } from "./documents";
 import { DataVersionError, ImportError, NotFoundError } from "./errors";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, validateExport, type DocumentExport } from "./export-shape";
 import { DATA_VERSION } from "./migrations";
@@ -17,14 +17,14 @@ import type { PinciteDb } from "./schema";
 
 /**
  * Reads a whole document into an export object (JSON.stringify it to save a file).
- * @throws NotFoundError when the document or its bytes are not stored.
+ * @throws NotFoundError when the document, its bytes or its tree are not stored.
  */
 export async function exportDocument(db: PinciteDb, id: string, now = Date.now()): Promise<DocumentExport> {
   const [document, bytes, pages, tree, answers] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getLayouts(db, id), getTree(db, id), listAnswers(db, id)]);
-  if (!document || !bytes) throw new NotFoundError(`Document ${id}`);
+  if (!document || !bytes || !tree) throw new NotFoundError(`Document ${id}`);
   return {
     format: EXPORT_FORMAT, formatVersion: EXPORT_FORMAT_VERSION, dataVersion: DATA_VERSION, exportedAt: now,
-    document, bytesBase64: bytesToBase64(bytes), pages, tree: tree ?? { source: "fallback", repair: "not-needed", nodes: [] },
+    document, bytesBase64: bytesToBase64(bytes), pages, tree,
     answers: answers.reverse(),
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * Record types: what each IndexedDB store holds. Every record carries `v`, the data
+ * version it was written at (migrations.ts), which moves independently of the store
+ * layout's DB_VERSION (schema.ts). Records are plain data so they survive structured
+ * clone and export to JSON. Reads keep fields this code does not know (normalise.ts
+ * spreads the stored object), so a record written by a newer build loses nothing.
+ */
+import type { DocumentInfo, PageLayout } from "../core/types";
+import type { SectionTree } from "../core/tree/types";
+import type { CachedAnswers } from "../core/system-one/cache";
+/** Metadata of one stored document (store `documents`, key `id`). */
+export interface DocumentRecord {
+    /** Data version the record was written at. */
+    v: number;
+    /** Content hash of the bytes (documentIdFor), or that hash with a `-n` suffix for an imported copy. */
+    id: string;
+    /** Display name; starts as the PDF title or the file name, changed by rename. */
+    title: string;
+    fileName: string;
+    /** Size of the PDF in bytes. */
+    size: number;
+    /** Epoch ms when the document was first stored. */
+    addedAt: number;
+    /** Epoch ms when the document was last opened (added in data version 2). */
+    lastOpenedAt: number;
+    /** Page count, PDF title, outline and page labels as ingest found them. */
+    info: DocumentInfo;
+}
+/** The PDF bytes, apart from the metadata so listing documents never reads megabytes. */
+export interface FileRecord {
+    v: number;
+    docId: string;
+    /**
+     * An ArrayBuffer rather than a Blob: Safari has lost Blobs stored in IndexedDB, and
+     * pdf.js wants bytes anyway.
+     */
+    bytes: ArrayBuffer;
+}
+/** One page's layout (store `pages`, key [docId, page]) so page 1 loads without the rest. */
+export interface PageRecord {
+    v: number;
+    docId: string;
+    page: number;
+    layout: PageLayout;
+}
+export interface TreeRecord {
+    v: number;
+    docId: string;
+    tree: SectionTree;
+}
+/**
+ * An answer kept for replay. `answerJson` is the exact string the caller gave, so replay
+ * returns it byte for byte; the other fields exist to index and list it.
+ */
+export interface AnswerRecord {
+    v: number;
+    traceToken: string;
+    docId: string;
+    /** Epoch ms when the answer was stored. */
+    createdAt: number;
+    /** The question as asked, for listing; optional because replay does not need it. */
+    question?: string;
+    answerJson: string;
+    /** The trace behind the answer, also kept as its exact string, when there is one. */
+    traceJson?: string;
+}
+/** A JSON value as settings hold them. */
+export type SettingValue = string | number | boolean | null | SettingValue[] | {
+    [key: string]: SettingValue;
+};
+export interface SettingRecord {
+    v: number;
+    key: string;
+    value: SettingValue;
+}
+/** One System One response cache entry, keyed by the request hash. */
+export interface CacheRecord {
+    v: number;
+    key: string;
+    /** Copied from value.storedAt so an index can evict the oldest entries. */
+    storedAt: number;
+    value: CachedAnswers;
+}
+/** The record kinds, one per store; migrations are declared per kind. */
+export type RecordKind = "documents" | "files" | "pages" | "trees" | "answers" | "settings" | "cache";
+/** Shown in the document list; no bytes, no layouts. */
+export interface DocumentSummary {
+    id: string;
+    title: string;
+    fileName: string;
+    pageCount: number;
+    size: number;
+    addedAt: number;
+    lastOpenedAt: number;
+}
