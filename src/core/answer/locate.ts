@@ -1,0 +1,115 @@
+/**
+ * Finds a quote on a page and turns the match into one highlight rectangle per line.
+ * Order of attempts: the normalised character stream (exact up to case, ligatures,
+ * punctuation, whitespace, hyphenation and split text items), then a window of page
+ * tokens with ≥ 80% token overlap. Quotes under 4 tokens must match exactly, on word
+ * boundaries, because a fuzzy short quote lands anywhere.
+ */
+import type { PageLayout, Rect } from "../types";
+import { tokenize } from "./normalize";
+import { pageIndex, tokenAt, type PageIndex } from "./page-index";
+
+export type Precision = "line" | "page" | "section";
+export type LocateMethod = "exact" | "normalised" | "fuzzy" | "none";
+
+export interface Location {
+  precision: "line" | "page";
+  method: LocateMethod;
+  /** Token overlap of the match, 0..1 (1 for stream matches). */
+  score: number;
+  /** One rectangle per line touched, normalised 0–1, in reading order. */
+  rects: Rect[];
+  /** Matched page tokens [start, end), for callers that grade coverage. */
+  tokenRange: [number, number] | null;
+}
+
+export const MIN_OVERLAP = 0.8;
+export const MIN_FUZZY_TOKENS = 4;
+
+const NOT_FOUND: Location = { precision: "page", method: "none", score: 0, rects: [], tokenRange: null };
+
+export function locateQuote(layout: PageLayout, quote: string): Location {
+  const idx = pageIndex(layout);
+  const qTokens = tokenize(quote);
+  if (qTokens.length === 0 || idx.tokens.length === 0) return NOT_FOUND;
+  const short = qTokens.length < MIN_FUZZY_TOKENS;
+  const range = streamMatch(idx, qTokens.join(""), short);
+  if (range) {
+    const method = layout.text.includes(quote.trim()) ? "exact" : "normalised";
+    return { precision: "line", method, score: 1, rects: rectsFor(idx, range), tokenRange: range };
+  }
+  if (short) return NOT_FOUND;
+  const fuzzy = bestWindow(idx, qTokens);
+  if (!fuzzy || fuzzy.score < MIN_OVERLAP) return { ...NOT_FOUND, score: fuzzy?.score ?? 0 };
+  return { precision: "line", method: "fuzzy", score: fuzzy.score, rects: rectsFor(idx, fuzzy.range), tokenRange: fuzzy.range };
+}
+
+/** First occurrence on token boundaries; otherwise (long quotes only) the first anywhere. */
+function streamMatch(idx: PageIndex, needle: string, boundariesOnly: boolean): [number, number] | null {
+  let loose: [number, number] | null = null;
+  for (let at = idx.stream.indexOf(needle); at >= 0; at = idx.stream.indexOf(needle, at + 1)) {
+    const start = tokenAt(idx, at);
+    const end = tokenAt(idx, at + needle.length - 1) + 1;
+    if (idx.tokenStart[start] === at && idx.tokenStart[end] === at + needle.length) return [start, end];
+    loose ??= [start, end];
+  }
+  return boundariesOnly ? null : loose;
+}
+
+/**
+ * The window of page tokens with the best overlap: matched / max(|quote|, |window|),
+ * multiset matching, order ignored (extractors disagree on table reading order). A best
+ * window starts and ends on a matched token, so only those starts are tried.
+ */
+function bestWindow(idx: PageIndex, qTokens: string[]): { score: number; range: [number, number] } | null {
+  const need = new Int32Array(idx.vocab.size);
+  for (const t of qTokens) {
+    const id = idx.vocab.get(t);
+    if (id !== undefined) need[id]++;
+  }
+  const n = qTokens.length;
+  const maxLen = Math.floor(n / MIN_OVERLAP);
+  const have = new Int32Array(idx.vocab.size);
+  let best: { score: number; range: [number, number] } | null = null;
+  for (let s = 0; s < idx.ids.length; s++) {
+    if (need[idx.ids[s]] === 0) continue;
+    // Even a perfect window from here cannot beat the best one: stop.
+    if (best && Math.min(n, idx.ids.length - s) / n <= best.score) break;
+    let matched = 0;
+    const stop = Math.min(idx.ids.length, s + maxLen);
+    for (let e = s; e < stop; e++) {
+      const id = idx.ids[e];
+      if (have[id]++ >= need[id]) continue;
+      matched++;
+      const score = matched / Math.max(n, e - s + 1);
+      if (!best || score > best.score) best = { score, range: [s, e + 1] };
+    }
+    for (let e = s; e < stop; e++) have[idx.ids[e]] = 0;
+  }
+  return best;
+}
+
+/** Union of the matched words on each line, one rectangle per line. */
+export function rectsFor(idx: PageIndex, [start, end]: [number, number]): Rect[] {
+  const rects: Rect[] = [];
+  let line = -1;
+  for (let w = idx.tokenWord0[start]; w <= idx.tokenWord1[end - 1]; w++) {
+    const word = idx.words[w];
+    const r = rects[rects.length - 1];
+    if (idx.wordLine[w] !== line || !r) {
+      line = idx.wordLine[w];
+      rects.push({ x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 });
+      continue;
+    }
+    r.x0 = Math.min(r.x0, word.x0);
+    r.y0 = Math.min(r.y0, word.y0);
+    r.x1 = Math.max(r.x1, word.x1);
+    r.y1 = Math.max(r.y1, word.y1);
+  }
+  return rects;
+}
+
+/** Words whose tokens fall in the range: what the highlight covers, for grading. */
+export function wordsInRange(idx: PageIndex, [start, end]: [number, number]): string[] {
+  return idx.tokens.slice(start, end);
+}

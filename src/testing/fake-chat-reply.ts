@@ -1,0 +1,21 @@
+/**
+ * The fake chat server's deterministic "model": it reads the question and the evidence
+ * blocks out of the prompt and answers with the two sentences that share most with the
+ * question, each followed by its evidence label, as a careful model would.
+ */
+import { contentTokens, questionKeywords, readable, stem } from "../core/answer/normalize";
+import { parseEvidenceBlocks, parseQuestion } from "../core/answer/prompt";
+import { splitSentences } from "../core/answer/sentences";
+
+export function fakeReply(messages: { role: string; content: string }[], max = 2): string {
+  const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const keywords = new Set(questionKeywords(parseQuestion(user)).map(stem));
+  const scored = parseEvidenceBlocks(user).flatMap((b) =>
+    splitSentences(readable(b.text))
+      .filter((s) => s.length <= 400)
+      .map((s) => ({ s, label: b.label, score: new Set(contentTokens(s).map(stem).filter((t) => keywords.has(t))).size })),
+  );
+  const best = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score).slice(0, max);
+  if (!best.length) return "Not in the document.";
+  return best.map((x) => `${x.s.replace(/[.!?]+$/, "")} [${x.label}].`).join(" ");
+}
