@@ -3,7 +3,8 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { upstreamProxy } from "./src/node/upstream-proxy";
+import { serviceWorker } from "./src/node/service-worker-plugin.ts";
+import { upstreamProxy } from "./src/node/upstream-proxy.ts";
 
 const PDFJS_DIR = path.dirname(new URL(import.meta.resolve("pdfjs-dist/package.json")).pathname);
 const PDFJS_ASSETS = ["cmaps", "standard_fonts", "wasm"];
@@ -45,7 +46,7 @@ function apiProxy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy(), serviceWorker()],
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },
   server: { port: 5173 },

@@ -19,3 +19,8 @@ createRoot(document.getElementById("root")!).render(
 const warm = () => layoutPool.warm();
 if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 2000 });
 else setTimeout(warm, 500);
+
+// The built app works offline: a service worker caches the shell, the workers and pdf.js's files.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => undefined));
+}

@@ -1,0 +1,53 @@
+/**
+ * Emits `sw.js`, the service worker that makes Pincite open and work offline. At build
+ * time we know every file the app can ever load (the shell, the workers, pdf.js's wasm,
+ * CMaps and fonts), so the worker precaches exactly that list, keyed by a hash of it:
+ * a new build installs a new cache and drops the old one.
+ */
+import { createHash } from "node:crypto";
+import type { Plugin } from "vite";
+
+function serviceWorkerSource(files: string[], version: string): string {
+  return `// Generated at build time by src/node/service-worker-plugin.ts.
+const CACHE = "pincite-${version}";
+const PRECACHE = ${JSON.stringify(files)};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("pincite-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  // Model calls and anything cross-origin always go to the network.
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (request.mode === "navigate") {
+    event.respondWith(fetch(request).catch(() => caches.match("./index.html", { ignoreSearch: true })));
+    return;
+  }
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+});
+`;
+}
+
+export function serviceWorker(): Plugin {
+  return {
+    name: "pincite-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = ["./", "./index.html", ...Object.keys(bundle).filter((f) => f !== "index.html" && !f.endsWith(".map")).map((f) => `./${f}`)];
+      // public/ files are copied, not bundled; list the ones the shell uses.
+      files.push("./favicon.svg");
+      const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
+      this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(files.sort(), version) });
+    },
+  };
+}
