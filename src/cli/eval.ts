@@ -3,7 +3,10 @@ import { fail, parseArgs } from "./args";
 
 type Eval = (args: ReturnType<typeof parseArgs>) => Promise<void>;
 
-const EVALS: Record<string, () => Promise<Eval>> = { tree: async () => (await import("./eval-tree")).default };
+const EVALS: Record<string, () => Promise<Eval>> = {
+  tree: async () => (await import("./eval-tree")).default,
+  financebench: async () => (await import("./eval-financebench")).default,
+};
 
 const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);

@@ -6,7 +6,7 @@
 import { rankSectionsLexical, readLexical, skimLexical, topIndices, TOP_SECTIONS, type NavDocument, type ScoredPage } from "./lexical-steps";
 import { buildQuery, type NavQuery } from "./query";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
-import { closeTrace, emptyTrace, lexicalStep, pageCandidates, round, toEvidence, type Clock } from "./trace";
+import { closeTrace, emptyTrace, lexicalStep, pageCandidates, round, toEvidence, type Clock, defaultNow } from "./trace";
 import type { NavigationResult, NavigationTrace } from "./types";
 
 export interface NavigateOptions {
@@ -15,7 +15,6 @@ export interface NavigateOptions {
   maxPages?: number;
 }
 
-const defaultNow: Clock = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 export function navigateOffline(doc: NavDocument, question: string, options: NavigateOptions = {}): NavigationResult {
   const now = options.now ?? defaultNow;

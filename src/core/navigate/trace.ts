@@ -8,6 +8,10 @@ export const MAX_EVIDENCE = 5;
 
 export type Clock = () => number;
 
+/** Core code has no DOM or Node types; every runtime it targets has a global `performance`. */
+const perf = (globalThis as { performance?: { now(): number } }).performance;
+export const defaultNow: Clock = () => (perf ? perf.now() : Date.now());
+
 export const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 export function lexicalStep(step: TraceStep["step"], candidates: StepCandidate[], chosen: string[], why: string, ms: number): TraceStep {

@@ -83,6 +83,10 @@ export interface TraceStep {
   output_tokens: number;
   cost_usd: number;
   ms: number;
+  /** HTTP attempts of the request (retries included), whether it came from the cache, which model answered. */
+  attempts?: number;
+  cached?: boolean;
+  model?: string;
   degraded?: DegradedInfo;
 }
 
