@@ -1,9 +1,11 @@
 /** The Pincite command line: the same core the app runs, over files on disk. */
 import { fail, parseArgs } from "./args";
 import { ingestCommand } from "./ingest-command";
+import { askCommand } from "./pincite-ask";
 
 const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   ingest: ingestCommand,
+  ask: askCommand,
 };
 
 const [name, ...rest] = process.argv.slice(2);
