@@ -7,6 +7,7 @@ import { findReferences, type CrossReference } from "./anchors";
 import { terms } from "./keywords";
 import type { NavDocument, ScoredPage } from "./lexical-steps";
 import type { NavQuery } from "./query";
+import { MAX_EVIDENCE } from "./trace";
 
 /** Pages whose references are followed. */
 export const REFERRING_PAGES = 3;
@@ -25,7 +26,8 @@ export function resolveReference(doc: NavDocument, ref: CrossReference): number 
 
 /** References on the best pages that point somewhere new and concern the question. */
 export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): FollowedReference[] {
-  const have = new Set(ranked.map((r) => r.page));
+  // A target already among the pages returned needs no following; one ranked lower is moved up.
+  const have = new Set(ranked.slice(0, MAX_EVIDENCE).map((r) => r.page));
   const out: FollowedReference[] = [];
   for (const r of ranked.slice(0, REFERRING_PAGES)) {
     for (const ref of findReferences(doc.texts[r.page - 1] ?? "")) {
