@@ -6,6 +6,7 @@ type Eval = (args: ReturnType<typeof parseArgs>) => Promise<void>;
 const EVALS: Record<string, () => Promise<Eval>> = {
   tree: async () => (await import("./eval-tree")).default,
   financebench: async () => (await import("./eval-financebench")).default,
+  pincite: async () => (await import("./eval-pincite")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -19,14 +19,17 @@ export interface Location {
   score: number;
   /** One rectangle per line touched, normalised 0–1, in reading order. */
   rects: Rect[];
-  /** Matched page tokens [start, end), for callers that grade coverage. */
-  tokenRange: [number, number] | null;
+  /** Matched page token ranges [start, end), in page order (several when a quote jumps a footer or column). */
+  ranges: [number, number][];
 }
 
 export const MIN_OVERLAP = 0.8;
 export const MIN_FUZZY_TOKENS = 4;
 
-const NOT_FOUND: Location = { precision: "page", method: "none", score: 0, rects: [], tokenRange: null };
+const NOT_FOUND: Location = { precision: "page", method: "none", score: 0, rects: [], ranges: [] };
+/** A quote may jump at most twice (a footnote, a column break, a page header). */
+const MAX_PIECES = 3;
+const MIN_PIECE_TOKENS = 3;
 
 export function locateQuote(layout: PageLayout, quote: string): Location {
   const idx = pageIndex(layout);
@@ -36,12 +39,60 @@ export function locateQuote(layout: PageLayout, quote: string): Location {
   const range = streamMatch(idx, qTokens.join(""), short);
   if (range) {
     const method = layout.text.includes(quote.trim()) ? "exact" : "normalised";
-    return { precision: "line", method, score: 1, rects: rectsFor(idx, range), tokenRange: range };
+    return found(idx, method, 1, [range]);
   }
   if (short) return NOT_FOUND;
+  const pieces = piecewiseMatch(idx, qTokens);
+  if (pieces) return found(idx, "normalised", 1, pieces);
   const fuzzy = bestWindow(idx, qTokens);
   if (!fuzzy || fuzzy.score < MIN_OVERLAP) return { ...NOT_FOUND, score: fuzzy?.score ?? 0 };
-  return { precision: "line", method: "fuzzy", score: fuzzy.score, rects: rectsFor(idx, fuzzy.range), tokenRange: fuzzy.range };
+  return found(idx, "fuzzy", fuzzy.score, [fuzzy.range]);
+}
+
+const found = (idx: PageIndex, method: LocateMethod, score: number, ranges: [number, number][]): Location => ({
+  precision: "line",
+  method,
+  score,
+  rects: ranges.flatMap((r) => rectsFor(idx, r)),
+  ranges,
+});
+
+/** First token-aligned occurrence of `needle` at or after stream offset `from`: its first token, or -1. */
+function alignedAt(idx: PageIndex, needle: string, from: number): number {
+  for (let at = idx.stream.indexOf(needle, from); at >= 0; at = idx.stream.indexOf(needle, at + 1)) {
+    const t = tokenAt(idx, at);
+    if (idx.tokenStart[t] === at) return t;
+  }
+  return -1;
+}
+
+/**
+ * The quote as up to MAX_PIECES exact runs in page order, each the longest prefix of what
+ * is left: a sentence that continues in the next column after a footnote, or across a
+ * running header, is still the page's own text in order.
+ */
+function piecewiseMatch(idx: PageIndex, q: string[]): [number, number][] | null {
+  const ranges: [number, number][] = [];
+  let from = 0;
+  for (let i = 0; i < q.length; ) {
+    if (ranges.length === MAX_PIECES) return null;
+    let lo = 0;
+    let hi = q.length - i;
+    // Longest prefix with an aligned occurrence: monotone in length, so binary search.
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (alignedAt(idx, q.slice(i, i + mid).join(""), from) >= 0) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo < Math.min(MIN_PIECE_TOKENS, q.length - i)) return null;
+    const needle = q.slice(i, i + lo).join("");
+    const start = alignedAt(idx, needle, from);
+    const end = tokenAt(idx, idx.tokenStart[start] + needle.length - 1) + 1;
+    ranges.push([start, end]);
+    from = idx.tokenStart[end];
+    i += lo;
+  }
+  return ranges;
 }
 
 /** First occurrence on token boundaries; otherwise (long quotes only) the first anywhere. */
@@ -107,9 +158,4 @@ export function rectsFor(idx: PageIndex, [start, end]: [number, number]): Rect[]
     r.y1 = Math.max(r.y1, word.y1);
   }
   return rects;
-}
-
-/** Words whose tokens fall in the range: what the highlight covers, for grading. */
-export function wordsInRange(idx: PageIndex, [start, end]: [number, number]): string[] {
-  return idx.tokens.slice(start, end);
 }
