@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { layoutPool } from "./bridge/layout-pool";
+import { warmRenderer } from "./features/reader/api/pdf-renderer";
 import "./app/index.css";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -16,9 +17,13 @@ createRoot(document.getElementById("root")!).render(
 );
 
 // Load pdf.js in the layout workers while the person is still choosing a file.
-const warm = () => layoutPool.warm();
-if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 2000 });
-else setTimeout(warm, 500);
+// The renderer first: reopening a stored document waits on it and on nothing else. The
+// layout workers start once the person shows intent to add a file (they would compete
+// for the cores with a reopen on a small machine).
+warmRenderer();
+for (const event of ["dragenter", "pointerover", "focusin"] as const) {
+  window.addEventListener(event, (e) => (e.target as Element | null)?.closest?.('[data-testid="drop-zone"]') && layoutPool.warm(), { passive: true });
+}
 
 // The built app works offline: a service worker caches the shell, the workers and pdf.js's files.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

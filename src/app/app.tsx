@@ -3,33 +3,43 @@ import { useDocumentStore } from "../features/ingest/api/document-store";
 import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
+import { LibraryList } from "../features/library/components/library-list";
+import { Notices } from "../shared/notices";
 
 export function App() {
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
+  const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-2">
-        <h1 className="text-xl font-bold tracking-tight">
-          Pin<span className="bg-yellow-200 px-0.5">cite</span>
-        </h1>
+        <div className="flex items-center gap-4">
+          <h1 className="text-xl font-bold tracking-tight">
+            Pin<span className="bg-yellow-200 px-0.5">cite</span>
+          </h1>
+          {doc && (
+            <button type="button" onClick={() => useDocumentStore.getState().close()} className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+              ← Library
+            </button>
+          )}
+        </div>
         {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 sm:block">Ask long documents. Every answer lands on the exact lines.</p>}
       </header>
       {doc ? (
         <>
-          <div className="px-4 pt-2 empty:hidden">
-            <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
-          </div>
+          <div className="px-4 pt-2 empty:hidden">{status}</div>
           <DocumentView doc={doc} />
         </>
       ) : (
-        <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 py-12">
+        <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 overflow-auto px-4 py-10">
           <DropZone onFile={(file) => ingest({ file })} />
-          <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />
+          {status}
+          <LibraryList />
         </main>
       )}
+      <Notices />
     </div>
   );
 }

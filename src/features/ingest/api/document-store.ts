@@ -1,11 +1,13 @@
 /** UI state of the open document and of the ingest in flight. */
 import { create } from "zustand";
 import type { SectionTree } from "../../../core/tree";
-import type { DocumentLayout } from "../../../core/types";
+import type { DocumentLayout, PageLayout } from "../../../core/types";
 
 export type IngestStage = "idle" | "opening" | "laying-out" | "indexing" | "ready" | "failed";
 
 export interface OpenDocument {
+  /** Storage id (content hash); null when the document could not be stored. */
+  id: string | null;
   name: string;
   size: number;
   bytes: Uint8Array;
@@ -13,6 +15,10 @@ export interface OpenDocument {
   tree: SectionTree;
   layoutMs: number;
   treeMs: number;
+  /** Time to read it back from storage when it was reopened, else 0. */
+  loadMs: number;
+  /** False while a reopened document's page layouts are still being read from storage. */
+  complete: boolean;
 }
 
 interface DocumentState {
@@ -29,6 +35,9 @@ interface DocumentState {
   finish(doc: OpenDocument): void;
   fail(message: string, passwordFor?: File | null): void;
   reset(): void;
+  close(): void;
+  /** A reopened document's remaining page layouts arrived from storage. */
+  layoutsLoaded(id: string, pages: PageLayout[]): void;
 }
 
 export const useDocumentStore = create<DocumentState>((set) => ({
@@ -43,5 +52,8 @@ export const useDocumentStore = create<DocumentState>((set) => ({
   indexing: () => set({ stage: "indexing" }),
   finish: (document) => set({ stage: "ready", document, error: null }),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
+  layoutsLoaded: (id, pages) =>
+    set((s) => (s.document?.id === id && pages.length === s.document.layout.pageCount ? { document: { ...s.document, layout: { ...s.document.layout, pages }, complete: true } } : {})),
+  close: () => set({ document: null, stage: "idle", fileName: null, error: null, passwordFor: null }),
   reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),
 }));

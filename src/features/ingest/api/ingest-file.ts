@@ -1,14 +1,21 @@
 /**
- * Ingest one dropped file: check it, lay it out over the worker pool, and hand the
- * result to the document store. Every failure ends in a message a person can act on.
+ * Ingest one dropped file: check it, reuse it if this browser already stored it,
+ * otherwise lay it out over the worker pool, build its tree, and store everything in one
+ * transaction. Every failure ends in a message a person can act on; a failure to store
+ * (storage full) still opens the document and says it was not saved.
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { IngestError } from "../../../core/errors";
 import { buildTreeInWorker } from "../../../bridge/build-tree";
 import { layoutDocument } from "../../../bridge/layout-pool";
+import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
-import { useDocumentStore } from "./document-store";
+import { findStoredDocument, putDocument } from "../../../db";
+import { useNoticeStore } from "../../../shared/notice-store";
+import { getDatabase } from "../../library/api/database";
+import { documentsQueryOptions } from "../../library/api/library-queries";
+import { openStoredDocument } from "../../library/api/open-stored";
+import { useDocumentStore, type OpenDocument } from "./document-store";
 
 /** Larger files are refused up front: pdf.js would hold several copies in memory. */
 export const MAX_FILE_BYTES = 300 * 1024 * 1024;
@@ -18,9 +25,26 @@ export interface IngestRequest {
   password?: string;
 }
 
-async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal) {
+async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): Promise<string | null> {
+  try {
+    const record = await putDocument(await getDatabase(), { bytes: doc.bytes, fileName, layout: doc.layout, tree: doc.tree });
+    return record.id;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    useNoticeStore.getState().show(`This document is open but was not saved for next time: ${message}`, "warning");
+    return null;
+  }
+}
+
+async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
+  if (file.size === 0) throw new IngestError("empty-file");
   if (file.size > MAX_FILE_BYTES) throw new IngestError("too-large", `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const stored = await getDatabase()
+    .then((db) => findStoredDocument(db, bytes))
+    .catch(() => null);
+  if (stored) return openStoredDocument(stored);
+
   const store = useDocumentStore.getState();
   const t0 = performance.now();
   const layout = await layoutDocument(bytes, {
@@ -35,11 +59,13 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   store.indexing();
   const t1 = performance.now();
   const tree = await buildTreeInWorker(layout);
-  return { name: file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1 };
+  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
+  return { ...doc, id: await storeDocument(doc, file.name) };
 }
 
 export function useIngestFile() {
   const abortRef = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (request: IngestRequest) => {
       abortRef.current?.abort();
@@ -48,7 +74,10 @@ export function useIngestFile() {
       useDocumentStore.getState().begin(request.file.name);
       return ingestFile(request, controller.signal);
     },
-    onSuccess: (doc) => useDocumentStore.getState().finish(doc),
+    onSuccess: (doc) => {
+      useDocumentStore.getState().finish(doc);
+      void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
+    },
     onError: (err, request) => {
       const store = useDocumentStore.getState();
       if (err instanceof IngestError) {

@@ -10,13 +10,26 @@ import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+/**
+ * One pdf.js worker shared by every rendered document. Starting it loads a 2 MB module,
+ * so it is started once, early (see warmRenderer), and a reopened document only pays
+ * for parsing its own file.
+ */
+let sharedWorker: pdfjs.PDFWorker | null = null;
+
+export function warmRenderer(): void {
+  sharedWorker ??= new pdfjs.PDFWorker({});
+}
+
 export interface RenderableDocument {
   doc: PDFDocumentProxy;
   destroy(): Promise<void>;
 }
 
 export async function openForRendering(bytes: Uint8Array, password?: string): Promise<RenderableDocument> {
+  warmRenderer();
   const task = pdfjs.getDocument({
+    worker: sharedWorker ?? undefined,
     data: bytes.slice(),
     password,
     enableXfa: false,

@@ -9,15 +9,15 @@ import { ReaderToolbar } from "./reader-toolbar";
 
 /** The opened document: its contents on the left, its pages in the middle, facts on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {
-  const rendering = useQuery({ queryKey: ["render-doc", doc.name, doc.size, doc.layoutMs], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0 });
+  const rendering = useQuery({ queryKey: ["render-doc", doc.id ?? doc.name, doc.size], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0 });
   useEffect(() => () => void rendering.data?.destroy(), [rendering.data]);
-  useEffect(() => useReaderStore.getState().jumpTo(1), [doc]);
+  useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
   const { layout } = doc;
   const currentPage = useReaderStore((s) => s.currentPage);
   const failed = layout.pages.filter((p) => p.status === "failed");
   const noText = layout.pages.filter((p) => p.status === "no-text").length;
   return (
-    <section className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_20rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)}>
+    <section className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_20rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete}>
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
         <TocTree tree={doc.tree} />
       </aside>

@@ -35,7 +35,7 @@ export function PageList({ doc, pages }: PageListProps) {
   const jump = useReaderStore((s) => s.jump);
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
   const scroller = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState<Set<number>>(new Set([1, 2]));
+  const [near, setNear] = useState<Set<number>>(new Set([1]));
   const fitWidth = useFitWidth(scroller);
   const width = Math.round(fitWidth * zoom);
   const heightOf = (p: PageLayout) => Math.round(width * (p.height && p.width ? p.height / p.width : 11 / 8.5));

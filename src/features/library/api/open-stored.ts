@@ -1,0 +1,27 @@
+/**
+ * Reopening a stored document parses nothing: bytes, layouts and tree come straight from
+ * IndexedDB. The first page's layout is read alone so the page can be drawn at once; the
+ * other pages' layouts (megabytes for a long filing) follow in the background and
+ * replace the placeholders, which borrow the first page's size meanwhile.
+ */
+import { getDocumentBytes, getDocumentMeta, getLayouts, getPageLayout, getTree, markOpened } from "../../../db";
+import type { PageLayout } from "../../../core/types";
+import { useDocumentStore, type OpenDocument } from "../../ingest/api/document-store";
+import { getDatabase } from "./database";
+
+function placeholder(page: number, like: PageLayout | undefined): PageLayout {
+  return { page, width: like?.width ?? 612, height: like?.height ?? 792, lines: [], text: "", status: "ok" };
+}
+
+export async function openStoredDocument(id: string): Promise<OpenDocument> {
+  const db = await getDatabase();
+  const t0 = performance.now();
+  const [meta, bytes, tree, first] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getTree(db, id), getPageLayout(db, id, 1)]);
+  if (!meta || !bytes || !tree) throw new Error("This document is no longer stored in this browser. Open the PDF again to read it.");
+  void markOpened(db, id).catch(() => undefined);
+  const pages = Array.from({ length: meta.info.pageCount }, (_, i) => (i === 0 && first ? first : placeholder(i + 1, first)));
+  void getLayouts(db, id)
+    .then((all) => useDocumentStore.getState().layoutsLoaded(id, all))
+    .catch((err: unknown) => useDocumentStore.getState().fail(`The pages of this document could not be read from storage: ${err instanceof Error ? err.message : String(err)}`));
+  return { id, name: meta.title, size: meta.size, bytes, layout: { ...meta.info, pages }, tree, layoutMs: 0, treeMs: 0, loadMs: performance.now() - t0, complete: false };
+}

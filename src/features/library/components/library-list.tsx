@@ -1,0 +1,99 @@
+import { useRef, useState } from "react";
+import type { DocumentSummary } from "../../../db";
+import { useDocumentStore } from "../../ingest/api/document-store";
+import { useDeleteDocument, useDocuments, useExportDocument, useImportDocument, useRenameDocument } from "../api/library-queries";
+import { openStoredDocument } from "../api/open-stored";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+function LibraryRow({ doc }: { doc: DocumentSummary }) {
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(doc.title);
+  const rename = useRenameDocument();
+  const remove = useDeleteDocument();
+  const exportDoc = useExportDocument();
+  const open = async () => {
+    const store = useDocumentStore.getState();
+    store.begin(doc.fileName);
+    try {
+      store.finish(await openStoredDocument(doc.id));
+    } catch (err) {
+      store.fail(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3" data-testid="library-row" data-doc-id={doc.id}>
+      {editing ? (
+        <form
+          className="flex min-w-0 flex-1 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (title.trim()) rename.mutate({ id: doc.id, title: title.trim() });
+            setEditing(false);
+          }}
+        >
+          <input value={title} onChange={(e) => setTitle(e.target.value)} autoFocus aria-label="New name" className="min-w-0 flex-1 rounded-md px-2 py-1 ring-1 ring-stone-300" />
+          <button type="submit" className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white">
+            Save
+          </button>
+        </form>
+      ) : (
+        <button type="button" onClick={open} className="min-w-0 flex-1 text-left">
+          <span className="block truncate font-medium text-stone-900 hover:underline">{doc.title}</span>
+          <span className="text-xs text-stone-500">
+            {doc.pageCount} pages · {(doc.size / 1048576).toFixed(1)} MB · added {dateFormat.format(doc.addedAt)}
+          </span>
+        </button>
+      )}
+      <div className="flex gap-1 text-xs">
+        <button type="button" onClick={() => setEditing(!editing)} className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100">
+          Rename
+        </button>
+        <button type="button" onClick={() => exportDoc.mutate({ id: doc.id, title: doc.title })} className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100">
+          Export
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (confirm(`Delete “${doc.title}” and everything stored with it?`)) remove.mutate(doc.id);
+          }}
+          className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Every document indexed in this browser; opens instantly, offline too. */
+export function LibraryList() {
+  const documents = useDocuments();
+  const importDoc = useImportDocument();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <section aria-labelledby="library-heading" className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="library">
+      <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
+        <h2 id="library-heading" className="font-semibold">
+          Library
+        </h2>
+        <button type="button" onClick={() => input.current?.click()} className="rounded-md px-2 py-1 text-sm text-stone-600 ring-1 ring-stone-300 hover:bg-stone-50">
+          Import…
+        </button>
+        <input ref={input} type="file" accept=".json,application/json" className="sr-only" aria-label="Import a Pincite export" onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) importDoc.mutate(file);
+          e.target.value = "";
+        }} />
+      </div>
+      {importDoc.error && <p role="alert" className="px-4 py-2 text-sm text-red-800">{importDoc.error.message}</p>}
+      {documents.error && <p role="alert" className="px-4 py-2 text-sm text-red-800">The library could not be read: {documents.error.message}</p>}
+      {documents.data && documents.data.length === 0 && <p className="px-4 py-6 text-sm text-stone-500">Documents you open are kept here, in this browser, and reopen instantly — offline too.</p>}
+      <ul className="divide-y divide-stone-100">
+        {documents.data?.map((doc) => (
+          <LibraryRow key={doc.id} doc={doc} />
+        ))}
+      </ul>
+    </section>
+  );
+}
