@@ -81,6 +81,8 @@ const LINE_ITEMS: LineItemRule[] = [
   { match: /interest (expense|coverage)/, expand: "interest expense", statements: ["income"] },
   { match: /effective tax rate|income tax(es)? expense/, expand: "provision income taxes", statements: ["income"] },
   { match: /\broe\b|return on equity|shareholders['’]? equity|book value/, expand: "total equity shareholders", statements: ["balance"] },
+  // What shareholders would get in a liquidation is the book value of their equity.
+  { match: /liquidat\w*|bankrupt\w*|each shareholder/, expand: "book value per share common stockholders equity", statements: ["balance"] },
 ];
 
 export interface Conventions {
@@ -130,6 +132,9 @@ export const ITEM_MEANINGS: Record<string, string> = {
 export const TOPIC_ITEMS: [RegExp, string][] = [
   [/risk factors?|\brisks?\b/, "1a"],
   [/md&a|management['’]?s discussion/, "7"],
+  // Explanations of a change (what drove it, why) are what MD&A is for.
+  [/\b(drove|drive|drivers?|driven|why did|reasons? for|explain the (increase|decrease|change))\b/, "7"],
+  [/what industry|primarily operate|line of business|what does .* (do|make|sell)\b|business model/, "1"],
   [/legal proceedings|litigation|lawsuits?/, "3"],
   [/market risk|foreign currency|exchange rates?|interest rate risk|derivatives?/, "7a"],
   [/dividends? (to|paid to) (common )?(share|stock)holders|holders of record|stock performance/, "5"],

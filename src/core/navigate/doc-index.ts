@@ -3,7 +3,7 @@
  * heads, section titles and section text, statement pages, and where each "Note N" and
  * "Item N" starts. Plain data, so it can be stored with the layout and reused.
  */
-import type { DocumentLayout, Line } from "../types";
+import type { DocumentLayout, Line, PageLayout } from "../types";
 import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
 import { statementOfPage } from "./statement-detect";
@@ -36,12 +36,13 @@ function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_
 
 /** The text each section owns: from its heading up to the next heading in reading order. */
 function ownSpans(layout: DocumentLayout, sections: { page_start: number; line_start: number }[]): { text: string[]; span: [number, number] }[] {
+  const byNumber = pagesByNumber(layout);
   return sections.map((s, i) => {
     const next = sections[i + 1];
     const endPage = next ? Math.max(s.page_start, next.page_start) : layout.pageCount;
     const text: string[] = [];
     for (let p = s.page_start; p <= endPage; p++) {
-      const lines = layout.pages[p - 1]?.lines ?? [];
+      const lines = byNumber[p - 1]?.lines ?? [];
       const from = p === s.page_start ? s.line_start : 0;
       const to = next && p === next.page_start ? next.line_start : lines.length;
       for (let j = from; j < to; j++) text.push(lines[j].text);
@@ -50,12 +51,19 @@ function ownSpans(layout: DocumentLayout, sections: { page_start: number; line_s
   });
 }
 
+/** Pages by number (index 0 = page 1); a page missing from a partial layout is null. */
+export function pagesByNumber(layout: DocumentLayout): (PageLayout | null)[] {
+  const out: (PageLayout | null)[] = Array.from({ length: layout.pageCount }, () => null);
+  for (const p of layout.pages) if (p.page >= 1 && p.page <= layout.pageCount) out[p.page - 1] = p;
+  return out;
+}
+
 export function buildNavIndex(layout: DocumentLayout, tree: SectionTree, now: () => number = () => Date.now()): NavIndex {
   const t0 = now();
   const flat = flattenWithPaths(tree.nodes).sort((a, b) => a.page_start - b.page_start || a.line_start - b.line_start);
   const sections: NavSection[] = flat.map(({ line_start: _l, ...s }) => s);
   const owned = ownSpans(layout, flat);
-  const pageTexts = Array.from({ length: layout.pageCount }, (_, i) => layout.pages[i] ?? null);
+  const pageTexts = pagesByNumber(layout);
   const pages: NavPage[] = pageTexts.map((p, i) => {
     const lines = p?.lines ?? [];
     const head = pageHead(lines);

@@ -1,7 +1,7 @@
 /** Public surface of navigation: the per-document index, the offline navigator and judgewalk. */
 import type { SectionTree } from "../tree";
 import type { DocumentLayout } from "../types";
-import { buildNavIndex } from "./doc-index";
+import { buildNavIndex, pagesByNumber } from "./doc-index";
 import type { NavDocument } from "./lexical-steps";
 import type { NavIndex } from "./types";
 
@@ -14,6 +14,6 @@ export type * from "./types";
 
 /** A navigable document: the stored index plus the layout's page texts. */
 export function navDocument(layout: DocumentLayout, tree: SectionTree, index?: NavIndex): NavDocument {
-  return { index: index ?? buildNavIndex(layout, tree), texts: Array.from({ length: layout.pageCount }, (_, i) => layout.pages[i]?.text ?? "") };
+  return { index: index ?? buildNavIndex(layout, tree), texts: pagesByNumber(layout).map((p) => p?.text ?? "") };
 }
 export { judgewalk } from "./judgewalk";

@@ -25,6 +25,8 @@ export const TOP_SECTIONS = 8;
 /** Pages read in full after the skim. */
 export const READ_PAGES = 10;
 
+const ITEM_START_BOOST = 0.15;
+
 /** Step 1: each section scored by its title path and its own text; topic items get a lift. */
 export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
   const title = normalise(scoreBm25(index.titleBm25, q.terms));
@@ -64,12 +66,15 @@ export function skimLexical(index: NavIndex, q: NavQuery, sectionScores: ArrayLi
   const headN = normalise(scoreBm25(index.headBm25, q.terms));
   const bySection = sectionScoreByPage(index, sectionScores);
   const statements = statementPages(index, q, pageN, headN);
-  const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys()]);
+  // The page where an item the question's topic belongs to opens usually introduces it.
+  const itemStarts = new Set(q.topicItems.map((i) => index.items[i]).filter((p): p is number => p !== undefined));
+  const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys(), ...itemStarts]);
   for (const s of chosenSections) for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
   return [...candidates]
     .map((page) => {
       const boost = statements.get(page);
-      const score = 0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0);
+      const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
+      const score = 0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening;
       return { page, score, why: boost?.why ?? `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}` };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);

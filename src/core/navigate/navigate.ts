@@ -3,7 +3,7 @@
  * Rank sections, skim the heads of candidate pages and read the best in full, then
  * follow cross-references. Makes no network call; deterministic for one index.
  */
-import { rankSectionsLexical, readLexical, skimLexical, topIndices, TOP_SECTIONS, type NavDocument, type ScoredPage } from "./lexical-steps";
+import { rankSectionsLexical, readLexical, skimLexical, topIndices, READ_PAGES, TOP_SECTIONS, type NavDocument, type ScoredPage } from "./lexical-steps";
 import { buildQuery, type NavQuery } from "./query";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import { closeTrace, emptyTrace, lexicalStep, pageCandidates, round, toEvidence, type Clock, defaultNow } from "./trace";
@@ -38,12 +38,13 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   trace.steps.push(lexicalStep("rank-sections", sectionCands, sectionCands.map((c) => c.id), "BM25 over section titles and section text", now() - t));
   t = now();
   const skimmed = skimLexical(doc.index, q, sectionScores, top);
+  trace.steps.push(lexicalStep("skim-heads", pageCandidates(skimmed), skimmed.slice(0, READ_PAGES).map((r) => String(r.page)), "page heads, section scores, BM25 and statement conventions", now() - t));
+  t = now();
   const read = readLexical(doc, q, skimmed);
-  trace.steps.push(lexicalStep("skim-heads", pageCandidates(skimmed), read.map((r) => String(r.page)), "page heads, section scores, BM25 and statement conventions", now() - t));
+  trace.steps.push(lexicalStep("read-pages", pageCandidates(read), read.slice(0, 5).map((r) => String(r.page)), "best skimmed pages read in full, by coverage of the question", now() - t));
   t = now();
   const refs = candidateReferences(doc, read).filter((r) => relevantLexically(q, r));
   const ranked = insertFollowed(read, refs);
-  trace.steps.push(lexicalStep("read-pages", pageCandidates(read), read.slice(0, 5).map((r) => String(r.page)), "best skimmed pages read in full, by coverage of the question", 0));
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
   trace.steps.push(lexicalStep("follow-references", refCands, refCands.map((c) => c.id), "references whose line uses the question's words", now() - t));
   return ranked;
