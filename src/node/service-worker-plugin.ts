@@ -30,10 +30,10 @@ self.addEventListener("fetch", (event) => {
   // Model calls and anything cross-origin always go to the network.
   if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => caches.match("./index.html", { ignoreSearch: true })));
+    event.respondWith(fetch(request).catch(() => caches.match("./index.html", { ignoreSearch: true, ignoreVary: true })));
     return;
   }
-  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+  event.respondWith(caches.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit ?? fetch(request)));
 });
 `;
 }

@@ -39,8 +39,8 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           <dd>{layout.pageCount}</dd>
           <dt>Size</dt>
           <dd>{(doc.size / 1048576).toFixed(1)} MB</dd>
-          <dt>Read in</dt>
-          <dd>{(doc.layoutMs / 1000).toFixed(1)} s</dd>
+          <dt>{doc.loadMs ? "Reopened in" : "Read in"}</dt>
+          <dd>{doc.loadMs ? `${Math.round(doc.loadMs)} ms, from the library` : `${(doc.layoutMs / 1000).toFixed(1)} s`}</dd>
           <dt>Sections</dt>
           <dd>{doc.tree.nodes.length} top level</dd>
         </dl>

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+
+const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const NESTED = path.join(SHARED, "pdfs", "ok", "nested_outline.pdf");
+
+async function ingestAndGoHome(page: Page, file: string) {
+  await dropFile(page, file);
+  expect(await waitForIngest(page, path.basename(file))).toBe("ready");
+  await page.getByRole("button", { name: "← Library" }).click();
+}
+
+async function firstPageDrawn(page: Page) {
+  const canvas = page.getByRole("img", { name: "Page 1" });
+  await expect
+    .poll(() => canvas.evaluate((el: HTMLCanvasElement) => (el.width > 0 ? el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data.some((v, i) => i % 4 === 0 && v < 100) : false)), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test("a stored document reopens from the library after a reload, without re-parsing", async ({ page }, info) => {
+  const errors = trackPageErrors(page);
+  await page.goto("/");
+  await ingestAndGoHome(page, TRACEMONKEY);
+  await page.reload();
+  const row = page.getByTestId("library-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("14 pages");
+  await snap(page, info, "library");
+  await row.getByRole("button").first().click();
+  await expect(page.getByTestId("page-count")).toHaveText("14");
+  // Reopened from storage: no layout ran, and the remaining layouts arrive from IndexedDB.
+  await expect(page.getByTestId("document-view")).toHaveAttribute("data-layout-ms", "0");
+  await expect(page.getByTestId("document-view")).toHaveAttribute("data-complete", "true");
+  await expect(page.getByTestId("toc")).toContainText("Introduction");
+  await firstPageDrawn(page);
+  expect(errors).toEqual([]);
+});
+
+test("rename and delete; delete removes every record the document owned", async ({ page }) => {
+  await page.goto("/");
+  await ingestAndGoHome(page, NESTED);
+  await ingestAndGoHome(page, TRACEMONKEY);
+  const rows = page.getByTestId("library-row");
+  await expect(rows).toHaveCount(2);
+  const nested = rows.filter({ hasText: "9 pages" });
+  await nested.getByRole("button", { name: "Rename" }).click();
+  await page.getByLabel("New name").fill("Nested outline sample");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(rows.filter({ hasText: "Nested outline sample" })).toHaveCount(1);
+  page.once("dialog", (d) => d.accept());
+  await rows.filter({ hasText: "Nested outline sample" }).getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(1);
+  const counts = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const out: Record<string, number> = {};
+    for (const name of Array.from(db.objectStoreNames)) {
+      out[name] = await new Promise<number>((resolve) => {
+        const req = db.transaction(name).objectStore(name).count();
+        req.onsuccess = () => resolve(req.result);
+      });
+    }
+    db.close();
+    return out;
+  });
+  // Only tracemonkey is left: one document, one file, one tree, its 14 pages.
+  expect(counts).toMatchObject({ documents: 1, files: 1, trees: 1, pages: 14 });
+});
+
+test("storage full mid-write names the problem, keeps the document open and earlier documents intact", async ({ page }) => {
+  await page.goto("/");
+  await ingestAndGoHome(page, NESTED);
+  // Simulate a full disk: every put from now on fails as a browser's quota error does.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args: Parameters<typeof put>) {
+      if (this.name === "pages") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    };
+  });
+  await dropFile(page, TRACEMONKEY);
+  expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
+  await expect(page.getByTestId("notice")).toContainText(/storage .*full/i);
+  await page.reload();
+  const rows = page.getByTestId("library-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("9 pages");
+});
+
+test("offline: the app shell comes from the service worker and a stored document reopens", async ({ page, context }, info) => {
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await ingestAndGoHome(page, TRACEMONKEY);
+  await page.reload(); // the service worker now controls the page
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("library-row")).toHaveCount(1);
+  await page.getByTestId("library-row").getByRole("button").first().click();
+  await expect(page.getByTestId("page-count")).toHaveText("14");
+  await firstPageDrawn(page);
+  await snap(page, info, "offline-reopen");
+  await context.setOffline(false);
+});
