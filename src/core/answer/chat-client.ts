@@ -155,25 +155,23 @@ interface DecoderLike {
 const Decoder = (globalThis as unknown as { TextDecoder: new () => DecoderLike }).TextDecoder;
 
 async function readStream(res: ChatResponseLike, onDelta: (t: string) => void, touch: () => void): Promise<AttemptOut> {
-  const parser = new SseParser();
   const out: AttemptOut = { text: "" };
-  const take = (chunks: StreamChunk[]) =>
-    chunks.forEach((c) => {
-      if (c.delta) (out.text += c.delta), onDelta(c.delta);
-      out.model ??= c.model;
-      out.finishReason = c.finishReason ?? out.finishReason;
-      out.usage = c.usage ?? out.usage;
-    });
-  if (!res.body) take(parser.push(await res.text()));
+  const parser = new SseParser((c: StreamChunk) => {
+    if (c.delta) (out.text += c.delta), onDelta(c.delta);
+    out.model ??= c.model;
+    out.finishReason = c.finishReason ?? out.finishReason;
+    out.usage = c.usage ?? out.usage;
+  });
+  if (!res.body) parser.push(await res.text());
   else {
     const reader = res.body.getReader();
     const decoder = new Decoder();
     for (let r = await reader.read(); !r.done; r = await reader.read()) {
       touch();
-      take(parser.push(decoder.decode(r.value, { stream: true })));
+      parser.push(decoder.decode(r.value, { stream: true }));
     }
   }
-  take(parser.end());
+  parser.end();
   if (!parser.done && !out.finishReason) throw new ChatError("bad-response", "The chat stream ended before the answer was complete.");
   return out;
 }

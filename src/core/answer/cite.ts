@@ -25,14 +25,19 @@ interface Slot {
   candidates: Candidate[];
 }
 
-/** Candidates from every page of the label's range, best first, quarantined text left out. */
-export function shortlist(claim: string, ev: LabelledEvidence, pages: PageLookup, quarantined: readonly QuarantinedText[] = []): Candidate[] {
+/** Every sentence and row of the label's pages, quarantined text left out. */
+export function evidenceCandidates(ev: LabelledEvidence, pages: PageLookup, quarantined: readonly QuarantinedText[] = []): Candidate[] {
   const all: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
     if (layout) all.push(...pageCandidates(layout).filter((c) => !quarantined.length || !isQuarantined(c.text, quarantined)));
   }
-  return rankCandidates(claim, all, SHORTLIST);
+  return all;
+}
+
+/** The claim's shortlist from the cited pages, best first. */
+export function shortlist(claim: string, ev: LabelledEvidence, pages: PageLookup, quarantined: readonly QuarantinedText[] = []): Candidate[] {
+  return rankCandidates(claim, evidenceCandidates(ev, pages, quarantined), SHORTLIST);
 }
 
 /** A citation for a picked quote, or the page/section fallback. */

@@ -2,10 +2,16 @@
  * The default answer, with no chat key: the evidence pages' own sentences and table rows
  * that share most with the question, each one a claim citing itself. Nothing is written,
  * so every word of the answer is the document's.
+ *
+ * Scoring is lexical and visible: the question's keywords (figures double), plus half
+ * weight for the usual wordings of the line items it names ("capital expenditure" ~
+ * "purchases of property, plant and equipment", from the navigator's conventions). A
+ * question after an amount prefers table rows; a bare heading never answers anything.
  */
+import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./candidates";
-import { citationFor, shortlist, type PageLookup } from "./cite";
-import { questionKeywords } from "./normalize";
+import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
+import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
 import type { Claim, ClaimTrace } from "./types";
@@ -13,6 +19,36 @@ import type { Claim, ClaimTrace } from "./types";
 export const EXTRACTIVE_CLAIMS = 3;
 /** A quote sharing less than this with the question's keywords is not an answer. */
 export const MIN_EXTRACTIVE_SCORE = 0.2;
+const EXPANSION_WEIGHT = 0.5;
+const ROW_BONUS = 0.15;
+const HEADING_PENALTY = 0.5;
+const QUANTITATIVE = /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
+
+interface Probe {
+  weights: Map<string, number>;
+  total: number;
+  quantitative: boolean;
+}
+
+function probeOf(question: string): Probe {
+  const weights = new Map<string, number>();
+  for (const k of questionKeywords(question)) weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  for (const t of contentTokens(readConventions(question).expansion)) if (!weights.has(stem(t))) weights.set(stem(t), EXPANSION_WEIGHT);
+  return { weights, total, quantitative: QUANTITATIVE.test(question) };
+}
+
+/** A line with no figure and no sentence ending: a heading or a caption. */
+const isHeading = (c: Candidate) => c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text);
+
+export function extractiveScore(c: Candidate, probe: Probe): number {
+  let hit = 0;
+  for (const t of new Set(contentTokens(c.text).map(stem))) hit += probe.weights.get(t) ?? 0;
+  let score = probe.total ? hit / probe.total : 0;
+  if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
+  if (isHeading(c)) score *= HEADING_PENALTY;
+  return Math.round(score * 1000) / 1000;
+}
 
 export function extractiveAnswer(
   question: string,
@@ -21,9 +57,9 @@ export function extractiveAnswer(
   quarantined: readonly QuarantinedText[] = [],
   max = EXTRACTIVE_CLAIMS,
 ): { claims: Claim[]; trace: ClaimTrace[] } {
-  const probe = questionKeywords(question).join(" ");
+  const probe = probeOf(question);
   const ranked = evidence
-    .flatMap((ev) => shortlist(probe, ev, pages, quarantined).map((c) => ({ c, ev })))
+    .flatMap((ev) => evidenceCandidates(ev, pages, quarantined).map((c) => ({ c: { ...c, score: extractiveScore(c, probe) }, ev })))
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
@@ -35,7 +71,7 @@ export function extractiveAnswer(
   const trace: ClaimTrace[] = [];
   for (const { c, ev } of chosen) {
     const { citation, method, overlap } = citationFor(ev, { candidate: c, confidence: c.score, why: "extractive" }, pages);
-    trace.push({ claim: claims.length, label: ev.label, candidates: 1, picked: c.text, confidence: c.score, why: "extractive: overlap with the question", method, overlap });
+    trace.push({ claim: claims.length, label: ev.label, candidates: ranked.length, picked: c.text, confidence: c.score, why: "extractive: lexical score against the question", method, overlap });
     claims.push({ text: c.text, citations: [citation] });
   }
   return { claims, trace };

@@ -21,34 +21,37 @@ export class SseParser {
   private buffer = "";
   done = false;
 
+  /** Chunks are handed over line by line, so text before a bad line is never lost. */
+  constructor(private readonly onChunk: (chunk: StreamChunk) => void) {}
+
   /** Parses every complete line in `text`; throws on an error event or unreadable JSON. */
-  push(text: string): StreamChunk[] {
+  push(text: string): void {
     this.buffer += text;
     const lines = this.buffer.split(/\r?\n/);
     this.buffer = lines.pop() ?? "";
-    return lines.flatMap((l) => this.line(l));
+    for (const l of lines) this.line(l);
   }
 
   /** Flushes a last line that arrived without a newline. */
-  end(): StreamChunk[] {
+  end(): void {
     const rest = this.buffer;
     this.buffer = "";
-    return rest ? this.line(rest) : [];
+    if (rest) this.line(rest);
   }
 
-  private line(line: string): StreamChunk[] {
-    if (this.done || !line.startsWith("data:")) return []; // comments, event:, id:, blank
+  private line(line: string): void {
+    if (this.done || !line.startsWith("data:")) return; // comments, event:, id:, blank
     const payload = line.slice(5).trim();
     if (payload === "[DONE]") {
       this.done = true;
-      return [];
+      return;
     }
-    if (!payload) return [];
+    if (!payload) return;
     const raw = JSON.parse(payload) as RawChunk;
     if (raw.error) throw new StreamErrorEvent(typeof raw.error === "string" ? raw.error : (raw.error.message ?? "error event in the stream"));
     const choice = raw.choices?.[0];
     const delta = choice?.delta?.content ?? choice?.message?.content ?? "";
-    return [{ delta, model: raw.model, finishReason: choice?.finish_reason ?? undefined, usage: raw.usage }];
+    this.onChunk({ delta, model: raw.model, finishReason: choice?.finish_reason ?? undefined, usage: raw.usage });
   }
 }
 
