@@ -24,26 +24,56 @@ const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
 const QUANTITATIVE = /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
 
+// Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
+const STATEMENT_NAMES = /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
+
+interface Synonym {
+  /** Question tokens the rule fired on ("capital", "expenditure"). */
+  asked: string[];
+  /** The usual wordings on the page ("purchases", "property", "plant", "equipment"). */
+  wording: Set<string>;
+}
+
 interface Probe {
   weights: Map<string, number>;
   total: number;
   quantitative: boolean;
+  synonyms: Synonym[];
+}
+
+function synonymsOf(question: string): Synonym[] {
+  return readConventions(question).rules.flatMap((r) => {
+    const m = r.match(/^"(.+)" ~ (.+)$/);
+    return m ? [{ asked: contentTokens(m[1]).map(stem), wording: new Set(contentTokens(m[2]).map(stem)) }] : [];
+  });
 }
 
 function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
-  for (const k of questionKeywords(question)) weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " "))) weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  for (const t of contentTokens(readConventions(question).expansion)) if (!weights.has(stem(t))) weights.set(stem(t), EXPANSION_WEIGHT);
-  return { weights, total, quantitative: QUANTITATIVE.test(question) };
+  const synonyms = synonymsOf(question);
+  for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  return { weights, total, quantitative: QUANTITATIVE.test(question), synonyms };
+}
+
+/** A line that uses a line item's usual wording (two of its words) counts as naming it. */
+function synonymCredit(tokens: Set<string>, probe: Probe): number {
+  let credit = 0;
+  for (const syn of probe.synonyms) {
+    const used = [...syn.wording].filter((t) => tokens.has(t)).length;
+    if (used >= Math.min(2, syn.wording.size)) credit += syn.asked.filter((t) => !tokens.has(t)).reduce((s, t) => s + (probe.weights.get(t) ?? 0), 0);
+  }
+  return credit;
 }
 
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) => c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
-  let hit = 0;
-  for (const t of new Set(contentTokens(c.text).map(stem))) hit += probe.weights.get(t) ?? 0;
+  const tokens = new Set(contentTokens(c.text).map(stem));
+  let hit = synonymCredit(tokens, probe);
+  for (const t of tokens) hit += probe.weights.get(t) ?? 0;
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
