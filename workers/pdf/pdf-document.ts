@@ -43,6 +43,10 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
     // nothing in a file can reach a code generator. XFA forms (scripted) stay off.
     enableXfa: false,
     disableWorkerRendering: true,
+    // Layout never paints: keep pdf.js from decoding images into bitmaps when the font
+    // pass builds an operator list.
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
     fontExtraProperties: true,
     stopAtErrors: false,
     maxImageSize: 16 * 1024 * 1024,

@@ -36,6 +36,20 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): P
   }
 }
 
+function throttledProgress(report: (done: number, total: number) => void) {
+  let latest: [number, number] = [0, 0];
+  let scheduled = false;
+  return (done: number, total: number) => {
+    latest = [done, total];
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      report(...latest);
+    });
+  };
+}
+
 async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
   if (file.size === 0) throw new IngestError("empty-file");
   if (file.size > MAX_FILE_BYTES) throw new IngestError("too-large", `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`);
@@ -46,12 +60,14 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (stored) return openStoredDocument(stored);
 
   const store = useDocumentStore.getState();
+  const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
   const layout = await layoutDocument(bytes, {
     password,
     signal,
     onInfo: (info) => store.progressed(0, info.pageCount),
-    onPage: (_page, p) => store.progressed(p.done, p.total),
+    // One store update per frame at most: a re-render per page would cost the main thread.
+    onPage: (_page, p) => progress(p.done, p.total),
   });
   const layoutMs = performance.now() - t0;
   const outcome = documentOutcome(layout);
