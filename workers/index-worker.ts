@@ -1,14 +1,42 @@
 /**
- * The index worker: turns a finished layout into the document's section tree off the
- * main thread. One call per document; the worker is terminated afterwards.
+ * The reading worker: everything that happens to a document after layout, off the main
+ * thread. It builds the section tree, then holds one prepared document (navigation
+ * index and page layouts) and answers questions about it. Keys arrive with each question
+ * and live only as long as that call's clients.
  */
 import * as Comlink from "comlink";
+import { askDocument, type AskResult } from "../src/core/ask/ask-document";
+import { createChatClient } from "../src/core/answer";
+import { navDocument, type NavDocument } from "../src/core/navigate";
+import { createSystemOneClient } from "../src/core/system-one";
 import { buildIndexSync, type SectionTree } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
+
+export interface ModelSettings {
+  systemOne?: { baseUrl: string; apiKey?: string; model?: string };
+  chat?: { baseUrl: string; apiKey?: string; model: string };
+}
+
+let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
 const api = {
   buildTree(layout: DocumentLayout): SectionTree {
     return buildIndexSync(layout);
+  },
+
+  /** Index a document for questions; `key` names it so a repeat is free. */
+  prepare(key: string, layout: DocumentLayout, tree: SectionTree): number {
+    if (prepared?.key === key) return 0;
+    const t0 = performance.now();
+    prepared = { key, doc: navDocument(layout, tree), layout };
+    return performance.now() - t0;
+  },
+
+  async ask(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
+    if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
+    const systemOne = settings.systemOne?.baseUrl ? createSystemOneClient({ baseUrl: settings.systemOne.baseUrl, apiKey: settings.systemOne.apiKey || undefined, model: settings.systemOne.model || undefined }) : undefined;
+    const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
+    return askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { buildTreeInWorker } from "../../../bridge/build-tree";
+import { buildTreeInWorker } from "../../../bridge/reading-worker";
 import { layoutDocument } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";

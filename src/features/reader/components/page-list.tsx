@@ -1,7 +1,9 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import type { PageLayout } from "../../../core/types";
+import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
+import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 
 /** At zoom 100% a page fills the viewer's width, up to this many CSS pixels. */
@@ -34,6 +36,7 @@ export function PageList({ doc, pages }: PageListProps) {
   const zoom = useReaderStore((s) => s.zoom);
   const jump = useReaderStore((s) => s.jump);
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
+  const active = useAskStore((s) => s.active);
   const scroller = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<Set<number>>(new Set([1]));
   const fitWidth = useFitWidth(scroller);
@@ -87,7 +90,10 @@ export function PageList({ doc, pages }: PageListProps) {
       y += heightOf(p) + GAP;
     }
     const page = pages[jump.page - 1];
-    root.scrollTo({ top: Math.max(0, y + (page ? heightOf(page) * jump.top : 0) - 24) });
+    // A jump to a position on a page (a citation) puts it a third of the way down the
+    // viewer, where the eye lands; a jump to a page shows its top.
+    const offset = jump.top > 0 && page ? heightOf(page) * jump.top - root.clientHeight / 3 : -8;
+    root.scrollTo({ top: Math.max(0, y + offset) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
   }, [jump?.seq]);
 
@@ -97,6 +103,7 @@ export function PageList({ doc, pages }: PageListProps) {
         {pages.map((p) => (
           <div key={p.page} data-slot={p.page} style={{ width, height: heightOf(p) }} className="relative">
             {doc && near.has(p.page) ? <PageCanvas doc={doc} page={p.page} width={width} /> : <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />}
+            {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
             <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
           </div>
         ))}

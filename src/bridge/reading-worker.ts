@@ -1,0 +1,32 @@
+/**
+ * The UI side of the reading worker: one long-lived worker that builds trees and answers
+ * questions about the open document. Errors thrown in the worker arrive as Errors.
+ */
+import * as Comlink from "comlink";
+import type { AskResult } from "../core/ask/ask-document";
+import type { SectionTree } from "../core/tree";
+import type { DocumentLayout } from "../core/types";
+import type { ModelSettings } from "../../workers/index-worker";
+import { spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
+
+export type { ModelSettings };
+
+let worker: IndexWorkerHandle | null = null;
+
+function reading(): IndexWorkerHandle {
+  worker ??= spawnIndexWorker();
+  return worker;
+}
+
+export function buildTreeInWorker(layout: DocumentLayout): Promise<SectionTree> {
+  return reading().api.buildTree(layout);
+}
+
+/** Index the document for questions (a repeat with the same key is free). Returns ms spent. */
+export function prepareForQuestions(key: string, layout: DocumentLayout, tree: SectionTree): Promise<number> {
+  return reading().api.prepare(key, layout, tree);
+}
+
+export function askInWorker(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
+  return reading().api.ask(key, question, settings, onDelta ? Comlink.proxy(onDelta) : undefined);
+}

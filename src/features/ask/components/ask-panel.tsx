@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import type { OpenDocument } from "../../ingest/api/document-store";
+import { useReaderStore } from "../../reader/api/reader-store";
+import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
+import { useAskStore } from "../api/ask-store";
+import { useAsk } from "../api/use-ask";
+import { AnswerView } from "./answer-view";
+import { TraceView } from "./trace-view";
+import { WalkView } from "./walk-view";
+
+/** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
+export function AskPanel({ doc }: { doc: OpenDocument }) {
+  const [question, setQuestion] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const ask = useAsk(doc);
+  const { status, result, error, streamed } = useAskStore();
+  const settings = useSettingsStore();
+  const mode = modelSettings(settings);
+  useEffect(() => useAskStore.getState().clear(), [doc.id, doc.name]);
+  useEffect(() => {
+    // "/" focuses the question box; "]" and "[" step through citations.
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
+      if (e.key === "/" && !typing) {
+        e.preventDefault();
+        input.current?.focus();
+      } else if (!typing && (e.key === "]" || e.key === "[")) {
+        useAskStore.getState().step(e.key === "]" ? 1 : -1);
+        const a = useAskStore.getState().active;
+        if (a) useReaderStore.getState().jumpTo(a.page, a.rects[0]?.y0 ?? 0);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const submit = () => question.trim() && doc.complete && ask.mutate(question.trim());
+  return (
+    <div className="flex flex-col gap-3" data-testid="ask-panel">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="space-y-2"
+      >
+        <label htmlFor="question" className="text-sm font-semibold">
+          Ask this document
+        </label>
+        <textarea
+          id="question"
+          ref={input}
+          rows={3}
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
+          className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+        />
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-[11px] text-stone-500">{mode.systemOne ? "System One navigator" : "Offline navigator"} · {mode.chat ? "your chat model" : "extractive answer"}</span>
+          <button type="submit" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
+            {status === "asking" ? "Asking…" : "Ask"}
+          </button>
+        </div>
+      </form>
+      {status === "asking" && (
+        <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
+          Walking the table of contents, reading the best pages…{streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
+        </p>
+      )}
+      {status === "error" && (
+        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200" data-testid="ask-error">
+          {error}
+        </p>
+      )}
+      {result && (
+        <>
+          <AnswerView result={result} />
+          <WalkView result={result} />
+          <TraceView result={result} />
+        </>
+      )}
+    </div>
+  );
+}
