@@ -20,28 +20,45 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: IngestError
 
 let current: OpenPdf | null = null;
 
+/**
+ * Calls run one at a time, in arrival order: the pool may send `close` for the last
+ * document and `open` for the next back to back, and they must not interleave.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 const api = {
   /** Open a document (the bytes are transferred, so the caller sends a copy). */
-  async open(bytes: Uint8Array, options: { password?: string; assetsBase: string; withInfo: boolean }): Promise<Result<DocumentInfo | null>> {
-    if (current) await closePdf(current);
-    current = null;
-    try {
-      current = await openPdf(pdfjs, bytes, { password: options.password, assetsBase: options.assetsBase, workerFetch: true });
-      return { ok: true, value: options.withInfo ? await readDocumentInfo(current) : null };
-    } catch (err) {
-      const error = err instanceof IngestError ? err : toIngestError(err, !!options.password);
-      return { ok: false, error: error.toData() };
-    }
+  open(bytes: Uint8Array, options: { password?: string; assetsBase: string; withInfo: boolean }): Promise<Result<DocumentInfo | null>> {
+    return serial(async () => {
+      if (current) await closePdf(current);
+      current = null;
+      try {
+        current = await openPdf(pdfjs, bytes, { password: options.password, assetsBase: options.assetsBase, workerFetch: true });
+        return { ok: true, value: options.withInfo ? await readDocumentInfo(current) : null };
+      } catch (err) {
+        const error = err instanceof IngestError ? err : toIngestError(err, !!options.password);
+        return { ok: false, error: error.toData() };
+      }
+    });
   },
 
-  async layoutPage(pageNumber: number): Promise<PageLayout> {
-    if (!current) throw new Error("layoutPage called before open");
-    return layoutPage(current, pageNumber);
+  layoutPage(pageNumber: number): Promise<PageLayout> {
+    return serial(async () => {
+      if (!current) throw new Error("layoutPage called before open");
+      return layoutPage(current, pageNumber);
+    });
   },
 
-  async close(): Promise<void> {
-    if (current) await closePdf(current);
-    current = null;
+  close(): Promise<void> {
+    return serial(async () => {
+      if (current) await closePdf(current);
+      current = null;
+    });
   },
 };
 

@@ -170,8 +170,9 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
     if (cancelled) throw new IngestError("cancelled");
     return { ...info, pages };
   } catch (err) {
-    // A worker that timed out may still be spinning on the file: never reuse it.
-    if (err instanceof IngestError && err.code === "timeout") for (const h of [...held]) kill(h);
+    // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
+    // worker may still be spinning on the file): never reuse it.
+    for (const h of [...held]) kill(h);
     throw cancelled ? new IngestError("cancelled") : err;
   } finally {
     options.signal?.removeEventListener("abort", onAbort);

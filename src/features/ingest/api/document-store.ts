@@ -48,7 +48,9 @@ export const useDocumentStore = create<DocumentState>((set) => ({
   passwordFor: null,
   document: null,
   begin: (fileName) => set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
-  progressed: (done, total) => set({ stage: "laying-out", progress: { done, total } }),
+  // A late progress report (they are throttled to animation frames) must not reopen a
+  // finished or failed ingest.
+  progressed: (done, total) => set((s) => (s.stage === "opening" || s.stage === "laying-out" ? { stage: "laying-out", progress: { done, total } } : {})),
   indexing: () => set({ stage: "indexing" }),
   finish: (document) => set({ stage: "ready", document, error: null }),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
