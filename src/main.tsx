@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { layoutPool } from "./bridge/layout-pool";
 import { warmRenderer } from "./features/reader/api/pdf-renderer";
+import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -21,6 +22,7 @@ createRoot(document.getElementById("root")!).render(
 // layout workers start once the person shows intent to add a file (they would compete
 // for the cores with a reopen on a small machine).
 warmRenderer();
+void loadSettings().catch(() => undefined);
 for (const event of ["dragenter", "pointerover", "focusin"] as const) {
   window.addEventListener(event, (e) => (e.target as Element | null)?.closest?.('[data-testid="drop-zone"]') && layoutPool.warm(), { passive: true });
 }

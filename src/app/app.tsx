@@ -4,13 +4,16 @@ import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
 import { LibraryList } from "../features/library/components/library-list";
+import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
+import { useState } from "react";
 
 export function App() {
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
@@ -25,8 +28,14 @@ export function App() {
             </button>
           )}
         </div>
-        {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 sm:block">Ask long documents. Every answer lands on the exact lines.</p>}
+        <div className="flex items-center gap-3">
+          {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 md:block">Ask long documents. Every answer lands on the exact lines.</p>}
+          <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
+            Models
+          </button>
+        </div>
       </header>
+      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
       {doc ? (
         <>
           <div className="px-4 pt-2 empty:hidden">{status}</div>

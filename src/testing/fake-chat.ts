@@ -28,6 +28,8 @@ export interface FakeChatOptions {
   /** When set, requests must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
   model?: string;
+  /** Send permissive CORS headers, as hosted OpenAI-compatible APIs do for browser calls. */
+  cors?: boolean;
 }
 
 export interface FakeChatRequest {
@@ -59,6 +61,13 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "/").split("?")[0];
+    if (options.cors) {
+      res.setHeader("access-control-allow-origin", "*");
+      res.setHeader("access-control-allow-headers", "authorization, content-type");
+      res.setHeader("access-control-allow-methods", "POST, OPTIONS");
+      res.setHeader("access-control-expose-headers", "retry-after");
+      if (req.method === "OPTIONS") return void (res.writeHead(204), res.end());
+    }
     if (req.method !== "POST" || !/\/chat\/completions\/?$/.test(path)) return json(res, 404, { error: { message: `no route ${path}` } });
     const raw = await readBody(req);
     const record: FakeChatRequest = { path, headers: { ...req.headers } as Record<string, string | undefined>, body: parse(raw), status: 0 };

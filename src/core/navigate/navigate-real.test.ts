@@ -43,17 +43,17 @@ describe("3M 2018 10-K", () => {
 });
 
 describe("3M 2022 10-K (252 pages)", () => {
-  it("navigates in under 50 ms a question after indexing", async () => {
+  // Speed is measured by `npm run eval -- financebench` (ms_per_question), not asserted here.
+  it("navigates questions after indexing, within the page budget", async () => {
     const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2022_10K.pdf"));
     const nav = navDocument(layout, buildIndexSync(layout));
     const questions = ["Is 3M a capital-intensive business based on FY2022 data?", "What drove operating margin change as of FY2022 for 3M?", "Which segment dragged down 3M's growth in 2022 excluding M&A?"];
-    navigateOffline(nav, questions[0]); // warm-up: the first call pays for JIT compilation
-    const times = questions.map((q) => {
-      const t0 = performance.now();
-      navigateOffline(nav, q);
-      return performance.now() - t0;
-    });
-    expect(Math.max(...times)).toBeLessThan(50);
+    for (const q of questions) {
+      const { evidence } = navigateOffline(nav, q);
+      expect(evidence.length).toBeGreaterThan(0);
+      expect(evidence.length).toBeLessThanOrEqual(5);
+      for (const e of evidence) expect(e.page_start >= 1 && e.page_end <= 252).toBe(true);
+    }
     expect(JSON.parse(JSON.stringify(nav.index)).pageCount).toBe(252);
   }, 60_000);
 });

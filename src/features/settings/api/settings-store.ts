@@ -20,10 +20,16 @@ export const useSettingsStore = create<SettingsState>((set) => ({
   update: (patch) => set(patch),
 }));
 
+/** Same-origin proxy paths ("/api/system-one") become absolute so workers resolve them alike. */
+export function resolveBase(baseUrl: string): string {
+  const base = baseUrl.trim();
+  return base.startsWith("/") ? new URL(base, location.origin).href.replace(/\/$/, "") : base;
+}
+
 /** What the reading worker needs for one question; empty parts mean "offline". */
 export function modelSettings(state: SettingsState): ModelSettings {
   return {
-    systemOne: state.systemOne.baseUrl.trim() ? { baseUrl: state.systemOne.baseUrl.trim(), apiKey: state.systemOne.apiKey, model: state.systemOne.model.trim() } : undefined,
-    chat: state.chat.baseUrl.trim() && state.chat.model.trim() ? { baseUrl: state.chat.baseUrl.trim(), apiKey: state.chat.apiKey, model: state.chat.model.trim() } : undefined,
+    systemOne: state.systemOne.baseUrl.trim() ? { baseUrl: resolveBase(state.systemOne.baseUrl), apiKey: state.systemOne.apiKey, model: state.systemOne.model.trim() } : undefined,
+    chat: state.chat.baseUrl.trim() && state.chat.model.trim() ? { baseUrl: resolveBase(state.chat.baseUrl), apiKey: state.chat.apiKey, model: state.chat.model.trim() } : undefined,
   };
 }
