@@ -108,3 +108,36 @@ test("offline: the app shell comes from the service worker and a stored document
   await snap(page, info, "offline-reopen");
   await context.setOffline(false);
 });
+
+test("replay: an answer's link shows the stored answer byte for byte after a restart", async ({ page }) => {
+  await page.goto("/");
+  await dropFile(page, TRACEMONKEY);
+  expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
+  await page.getByLabel("Ask this document").fill("What is a trace tree?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(page.getByTestId("answer")).toBeVisible({ timeout: 30_000 });
+  const link = (await page.getByTestId("answer-link").getAttribute("href"))!;
+  expect(link).toMatch(/^#\/doc\/[^/]+\/answer\/[^/]+$/);
+  const token = link.split("/").pop()!;
+  const before = await page.getByTestId("answer").innerText();
+  const stored = await page.evaluate(async (t) => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+    });
+    const rec = await new Promise<{ answerJson: string }>((resolve) => {
+      const req = db.transaction("answers").objectStore("answers").get(t);
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return rec.answerJson;
+  }, token);
+  expect(JSON.parse(stored).trace_token).toBe(token);
+
+  // A new browser session (same storage): open the link directly.
+  await page.goto("/" + link);
+  await expect(page.getByTestId("answer")).toBeVisible({ timeout: 20_000 });
+  expect(await page.getByTestId("answer").innerText()).toBe(before);
+  await expect(page.getByTestId("highlight-layer")).toHaveCount(1);
+  await expect(page.getByTestId("past-answers")).toContainText("Earlier questions (1)");
+});

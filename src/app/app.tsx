@@ -6,9 +6,11 @@ import { IngestStatus } from "../features/ingest/components/ingest-status";
 import { LibraryList } from "../features/library/components/library-list";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
+import { useAnswerLinks } from "../features/ask/api/replay";
 import { useState } from "react";
 
 export function App() {
+  useAnswerLinks();
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);

@@ -11,6 +11,7 @@ import { getDatabase } from "../../library/api/database";
 import { useReaderStore } from "../../reader/api/reader-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "./ask-store";
+import { answerLink } from "./replay";
 
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
@@ -40,7 +41,11 @@ export function useAsk(doc: OpenDocument) {
         const active = useAskStore.getState().active!;
         useReaderStore.getState().jumpTo(active.page, active.rects[0]?.y0 ?? 0);
       }
-      if (doc.id) void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
+      if (doc.id) {
+        void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
+        // The address now names this answer, without re-running anything.
+        history.replaceState(null, "", location.pathname + location.search + answerLink(doc.id, result.trace_token));
+      }
     },
     onError: (err) => useAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
   });

@@ -4,7 +4,9 @@ import { useReaderStore } from "../../reader/api/reader-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "../api/ask-store";
 import { useAsk } from "../api/use-ask";
+import { answerLink, parseAnswerLink } from "../api/replay";
 import { AnswerView } from "./answer-view";
+import { PastAnswers } from "./past-answers";
 import { TraceView } from "./trace-view";
 import { WalkView } from "./walk-view";
 
@@ -16,7 +18,13 @@ export function AskPanel({ doc }: { doc: OpenDocument }) {
   const { status, result, error, streamed } = useAskStore();
   const settings = useSettingsStore();
   const mode = modelSettings(settings);
-  useEffect(() => useAskStore.getState().clear(), [doc.id, doc.name]);
+  // A new document starts with a clean slate, unless an answer link is opening it.
+  useEffect(() => {
+    const link = parseAnswerLink(location.hash);
+    if (link?.docId === doc.id) return;
+    useAskStore.getState().clear();
+    if (link) history.replaceState(null, "", location.pathname + location.search);
+  }, [doc.id, doc.name]);
   useEffect(() => {
     // "/" focuses the question box; "]" and "[" step through citations.
     const onKey = (e: KeyboardEvent) => {
@@ -83,8 +91,14 @@ export function AskPanel({ doc }: { doc: OpenDocument }) {
           <AnswerView result={result} />
           <WalkView result={result} />
           <TraceView result={result} />
+          {doc.id && (
+            <a href={answerLink(doc.id, result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="answer-link">
+              Link to this answer
+            </a>
+          )}
         </>
       )}
+      <PastAnswers docId={doc.id} current={result?.trace_token ?? null} />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * Replay: every stored answer has a stable link, `#/doc/<id>/answer/<token>`. Opening it
+ * shows the stored answer exactly as it was given (System One is not deterministic, so
+ * the question is never re-run), after a restart and offline too.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { AskResult } from "../../../core/ask/ask-document";
+import { getAnswer, listAnswers } from "../../../db";
+import { useDocumentStore } from "../../ingest/api/document-store";
+import { getDatabase } from "../../library/api/database";
+import { openStoredDocument } from "../../library/api/open-stored";
+import { useReaderStore } from "../../reader/api/reader-store";
+import { useAskStore } from "./ask-store";
+
+export function answerLink(docId: string, token: string): string {
+  return `#/doc/${encodeURIComponent(docId)}/answer/${encodeURIComponent(token)}`;
+}
+
+export function parseAnswerLink(hash: string): { docId: string; token: string } | null {
+  const m = /^#\/doc\/([^/]+)\/answer\/([^/]+)$/.exec(hash);
+  return m ? { docId: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) } : null;
+}
+
+export const answersQueryOptions = (docId: string) =>
+  queryOptions({ queryKey: ["answers", docId], queryFn: async () => listAnswers(await getDatabase(), docId, 50) });
+
+export function usePastAnswers(docId: string | null) {
+  return useQuery({ ...answersQueryOptions(docId ?? ""), enabled: !!docId });
+}
+
+/** Show a stored answer (opening its document first when needed). */
+export async function replayAnswer(docId: string, token: string): Promise<void> {
+  const db = await getDatabase();
+  const record = await getAnswer(db, token);
+  if (!record || record.docId !== docId) throw new Error("This answer is not stored in this browser.");
+  const store = useDocumentStore.getState();
+  if (store.document?.id !== docId) {
+    store.begin(docId);
+    store.finish(await openStoredDocument(docId));
+  }
+  const result = JSON.parse(record.answerJson) as AskResult;
+  const ask = useAskStore.getState();
+  ask.done(result);
+  if (result.answer.claims[0]?.citations[0]) {
+    ask.show(0, 0);
+    const a = useAskStore.getState().active!;
+    useReaderStore.getState().jumpTo(a.page, a.rects[0]?.y0 ?? 0);
+  }
+}
+
+/** Follows answer links in the address bar, on load and on every change. */
+export function useAnswerLinks(): void {
+  useEffect(() => {
+    const follow = () => {
+      const link = parseAnswerLink(location.hash);
+      if (link) replayAnswer(link.docId, link.token).catch((err: unknown) => useAskStore.getState().failed(err instanceof Error ? err.message : String(err)));
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+}
