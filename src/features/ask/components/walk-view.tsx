@@ -8,6 +8,12 @@ const STEP_LABEL: Record<string, string> = {
   "follow-references": "Followed references",
 };
 
+/** A section's title or "p. N" for a page, as the step's candidates name them. */
+function labelOf(step: AskResult["navigation"]["steps"][number], id: string): string {
+  const label = step.candidates.find((c) => c.id === id)?.label ?? id;
+  return /^\d+$/.test(label) ? `p. ${label}` : label.length > 40 ? `${label.slice(0, 38)}…` : label;
+}
+
 /** What the agent did, step by step, then the evidence pages verbatim. */
 export function WalkView({ result }: { result: AskResult }) {
   const jumpTo = useReaderStore((s) => s.jumpTo);
@@ -25,8 +31,8 @@ export function WalkView({ result }: { result: AskResult }) {
                   {step.mode === "system-one" ? "System One" : "lexical"} · {Math.round(step.ms)} ms{step.degraded ? " · fell back to lexical" : ""}
                 </span>
               </p>
-              <p className="truncate text-xs text-stone-600" title={step.chosen.join(", ")}>
-                {step.chosen.length ? step.chosen.slice(0, 6).join(" · ") : "nothing"}
+              <p className="line-clamp-2 text-xs text-stone-600" title={step.why}>
+                {step.chosen.length ? step.chosen.slice(0, 6).map((id) => labelOf(step, id)).join(" · ") : "nothing"}
               </p>
             </div>
           </li>

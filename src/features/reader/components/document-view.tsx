@@ -6,6 +6,7 @@ import { TocTree } from "../../toc/components/toc-tree";
 import { openForRendering } from "../api/pdf-renderer";
 import { useReaderStore } from "../api/reader-store";
 import { DocumentFacts } from "./document-facts";
+import { DocumentMap } from "./document-map";
 import { PageList } from "./page-list";
 import { ReaderToolbar } from "./reader-toolbar";
 
@@ -33,8 +34,11 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             </button>
           </div>
         </div>
-        <div className="min-h-0 flex-1">
-          <PageList doc={rendering.data?.doc ?? null} pages={layout.pages} />
+        <div className="flex min-h-0 flex-1">
+          <div className="min-w-0 flex-1">
+            <PageList doc={rendering.data?.doc ?? null} pages={layout.pages} />
+          </div>
+          <DocumentMap pageCount={layout.pageCount} tree={doc.tree} />
         </div>
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {String(rendering.error)}</p>}
       </div>

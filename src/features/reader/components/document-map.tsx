@@ -1,0 +1,40 @@
+import type { SectionTree } from "../../../core/tree";
+import { useAskStore } from "../../ask/api/ask-store";
+import { walkMarks } from "../../toc/api/walk-marks";
+import { useReaderStore } from "../api/reader-store";
+
+/**
+ * A thin map of the whole document beside the pages: top-level sections as bands, the
+ * evidence pages and the shown citation as ticks, and where the viewer is. The eye finds
+ * the evidence before reading; a click jumps there.
+ */
+export function DocumentMap({ pageCount, tree }: { pageCount: number; tree: SectionTree }) {
+  const result = useAskStore((s) => s.result);
+  const active = useAskStore((s) => s.active);
+  const currentPage = useReaderStore((s) => s.currentPage);
+  const jumpTo = useReaderStore((s) => s.jumpTo);
+  const marks = walkMarks(result);
+  const at = (page: number) => `${((page - 1) / Math.max(1, pageCount)) * 100}%`;
+  const span = (a: number, b: number) => `${Math.max(0.4, ((b - a + 1) / Math.max(1, pageCount)) * 100)}%`;
+  return (
+    <div
+      className="relative h-full w-4 shrink-0 cursor-pointer border-l border-stone-200 bg-stone-100"
+      role="navigation"
+      aria-label="Document map"
+      data-testid="document-map"
+      onClick={(e) => {
+        const box = e.currentTarget.getBoundingClientRect();
+        jumpTo(Math.min(pageCount, Math.max(1, Math.ceil(((e.clientY - box.top) / box.height) * pageCount))));
+      }}
+    >
+      {tree.nodes.map((n, i) => (
+        <div key={n.id} title={`${n.title} (p. ${n.page_start}–${n.page_end})`} className={`absolute inset-x-0 ${i % 2 ? "bg-stone-200" : "bg-stone-300/70"}`} style={{ top: at(n.page_start), height: span(n.page_start, n.page_end) }} />
+      ))}
+      <div className="pointer-events-none absolute inset-x-0 h-0.5 bg-sky-600" style={{ top: at(currentPage) }} />
+      {[...marks.evidencePages].map((p) => (
+        <div key={p} title={`Evidence: page ${p}`} data-testid="map-evidence" className="pointer-events-none absolute left-0.5 right-0.5 h-1.5 rounded-sm bg-amber-500" style={{ top: at(p) }} />
+      ))}
+      {active && <div title={`Citation: page ${active.page}`} className="pointer-events-none absolute -left-0.5 -right-0.5 h-2 rounded-sm bg-stone-900" style={{ top: at(active.page) }} />}
+    </div>
+  );
+}
