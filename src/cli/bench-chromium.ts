@@ -76,3 +76,60 @@ export async function measureChromiumLayout(file: string, runs: number, deps: { 
     stop();
   }
 }
+
+/**
+ * Reopen: ingest once, reload (a restart of the app), then time from the click on the
+ * library entry to the first page drawn on its canvas. Nothing is parsed again.
+ */
+export async function measureChromiumReopen(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const stop = await startPreview(deps.spawn, port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByTestId("file-input").setInputFiles(file);
+    await page.getByTestId("document-view").waitFor({ timeout: 120_000 });
+    await page.getByTestId("first-page-preview").or(page.locator("body")).first().waitFor();
+    await page.waitForTimeout(1500); // the first render saves page 1's picture
+    const times: number[] = [];
+    const drawn: number[] = [];
+    const loads: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByTestId("library-row").first().waitFor();
+      await page.waitForTimeout(1000); // the app settles, as it would before a person clicks
+      const t0 = await page.evaluate(() => performance.now());
+      await page.getByTestId("library-row").first().getByRole("button").first().click();
+      const visibleAt = await page.waitForFunction(
+        () => {
+          const img = document.querySelector<HTMLImageElement>('[data-testid="first-page-preview"]');
+          if (img?.complete && img.naturalWidth > 0) return performance.now();
+          const c = document.querySelector<HTMLCanvasElement>('canvas[aria-label="Page 1"]');
+          return c && c.width > 0 && performance.getEntriesByName("pincite:rendered:1").length > 0 ? performance.now() : false;
+        },
+        null,
+        { timeout: 60_000, polling: "raf" },
+      );
+      times.push(((await visibleAt.jsonValue()) as number) - t0);
+      const drawnAt = await page.waitForFunction(
+        () => {
+          const c = document.querySelector<HTMLCanvasElement>('canvas[aria-label="Page 1"]');
+          if (!c || !c.width) return false;
+          const d = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+          for (let j = 0; j < d.length; j += 64) if (d[j + 3] > 0 && d[j] < 100) return performance.now();
+          return false;
+        },
+        null,
+        { timeout: 60_000, polling: "raf" },
+      );
+      drawn.push(((await drawnAt.jsonValue()) as number) - t0);
+      loads.push(Number((await page.getByTestId("document-view").getAttribute("data-load-ms")) ?? 0));
+    }
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    return { ms: mid(times), drawnMs: mid(drawn), loadMs: mid(loads) };
+  } finally {
+    await browser.close();
+    stop();
+  }
+}

@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { putPreview } from "./previews";
 import { afterEach, describe, expect, it } from "vitest";
 import { putAnswer } from "./answers";
 import { documentIdFor } from "./document-id";
@@ -92,8 +93,10 @@ describe("documents repository", () => {
     await putAnswer(db, { traceToken: "t-keep", docId: keep.id, answerJson: "{}" });
     await putAnswer(db, { traceToken: "t-gone-1", docId: gone.id, answerJson: "{}" });
     await putAnswer(db, { traceToken: "t-gone-2", docId: gone.id, answerJson: "[]" });
+    await putPreview(db, keep.id, new Blob(["keep"]), 100);
+    await putPreview(db, gone.id, new Blob(["gone"]), 100);
     await deleteDocument(db, gone.id);
-    expect(await countAll(db)).toEqual({ documents: 1, files: 1, pages: 2, trees: 1, answers: 1, settings: 0, "system-one-cache": 0 });
+    expect(await countAll(db)).toEqual({ documents: 1, files: 1, pages: 2, trees: 1, answers: 1, settings: 0, "system-one-cache": 0, previews: 1 });
     expect(await getDocumentMeta(db, keep.id)).toBeDefined();
     await deleteDocument(db, gone.id); // deleting twice is fine
   });

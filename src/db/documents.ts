@@ -131,6 +131,7 @@ export function deleteDocument(db: PinciteDb, id: string): Promise<void> {
       () => tx.objectStore(STORES.documents).delete(id),
       () => tx.objectStore(STORES.files).delete(id),
       () => tx.objectStore(STORES.trees).delete(id),
+      () => tx.objectStore(STORES.previews).delete(id),
       () => tx.objectStore(STORES.pages).delete(pageRange(id)),
       ...answerKeys.map((key) => () => tx.objectStore(STORES.answers).delete(key)),
     ]);

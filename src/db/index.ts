@@ -14,3 +14,4 @@ export { IdbSystemOneCache, type IdbCacheOptions } from "./system-one-cache";
 export { exportDocument, importDocument, type ImportResult } from "./export-import";
 export { validateExport, type DocumentExport } from "./export-shape";
 export { requestPersistentStorage, estimateStorage, type PersistResult, type StorageUsage } from "./storage-estimate";
+export { putPreview, getPreview } from "./previews";

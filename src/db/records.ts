@@ -101,3 +101,16 @@ export interface DocumentSummary {
   addedAt: number;
   lastOpenedAt: number;
 }
+
+/**
+ * A picture of the first page as drawn after ingest (store `previews`, key `docId`), so a
+ * reopened document shows its first page before pdf.js has loaded its fonts. Derived
+ * data: losing it costs nothing but that head start.
+ */
+export interface PreviewRecord {
+  v: number;
+  docId: string;
+  /** PNG or WebP of page 1 at the width it was drawn. */
+  image: Blob;
+  width: number;
+}

@@ -8,12 +8,12 @@
  * creates) so a step that ran half-way in an aborted upgrade is safe to run again.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
-import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, SettingRecord, TreeRecord } from "./records";
+import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, PreviewRecord, SettingRecord, TreeRecord } from "./records";
 
 export const DB_NAME = "pincite";
 
-/** 1: documents, files, pages, trees. 2: answers, settings, System One cache. */
-export const DB_VERSION = 2;
+/** 1: documents, files, pages, trees. 2: answers, settings, System One cache. 3: previews. */
+export const DB_VERSION = 3;
 
 /** DO NOT RENAME: these strings are store names in users' browsers. */
 export const STORES = {
@@ -24,6 +24,7 @@ export const STORES = {
   answers: "answers",
   settings: "settings",
   cache: "system-one-cache",
+  previews: "previews",
 } as const;
 
 /** DO NOT RENAME: index names, as stored. */
@@ -40,6 +41,7 @@ export interface PinciteSchema extends DBSchema {
   answers: { key: string; value: AnswerRecord; indexes: { "by-doc": [string, number] } };
   settings: { key: string; value: SettingRecord };
   "system-one-cache": { key: string; value: CacheRecord; indexes: { "by-stored-at": number } };
+  previews: { key: string; value: PreviewRecord };
 }
 
 export type PinciteDb = IDBPDatabase<PinciteSchema>;
@@ -47,7 +49,7 @@ export type StoreName = StoreNames<PinciteSchema>;
 type UpgradeTx = IDBPTransaction<PinciteSchema, StoreName[], "versionchange">;
 
 /** Every store a document owns records in; delete and sweep walk these. */
-export const DOCUMENT_STORES = [STORES.documents, STORES.files, STORES.pages, STORES.trees, STORES.answers] as const;
+export const DOCUMENT_STORES = [STORES.documents, STORES.files, STORES.pages, STORES.trees, STORES.answers, STORES.previews] as const;
 
 function createStore(db: PinciteDb, name: StoreName, keyPath: string | string[]): void {
   if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { keyPath });
@@ -69,6 +71,9 @@ const STEPS: Record<number, (db: PinciteDb, tx: UpgradeTx) => void> = {
     if (!answers.indexNames.contains(INDEXES.answersByDoc)) answers.createIndex(INDEXES.answersByDoc, ["docId", "createdAt"]);
     const cache = tx.objectStore(STORES.cache);
     if (!cache.indexNames.contains(INDEXES.cacheByStoredAt)) cache.createIndex(INDEXES.cacheByStoredAt, "storedAt");
+  },
+  3: (db) => {
+    createStore(db, STORES.previews, "docId");
   },
 };
 

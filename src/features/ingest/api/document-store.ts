@@ -19,6 +19,8 @@ export interface OpenDocument {
   loadMs: number;
   /** False while a reopened document's page layouts are still being read from storage. */
   complete: boolean;
+  /** Object URL of the stored picture of page 1 (reopened documents), shown until it is drawn. */
+  preview?: string | null;
 }
 
 interface DocumentState {

@@ -8,6 +8,7 @@ import { getDocumentBytes, getDocumentMeta, getLayouts, getPageLayout, getTree, 
 import type { PageLayout } from "../../../core/types";
 import { useDocumentStore, type OpenDocument } from "../../ingest/api/document-store";
 import { getDatabase } from "./database";
+import { loadFirstPagePreview } from "./first-page-preview";
 
 function placeholder(page: number, like: PageLayout | undefined): PageLayout {
   return { page, width: like?.width ?? 612, height: like?.height ?? 792, lines: [], text: "", status: "ok" };
@@ -16,12 +17,17 @@ function placeholder(page: number, like: PageLayout | undefined): PageLayout {
 export async function openStoredDocument(id: string): Promise<OpenDocument> {
   const db = await getDatabase();
   const t0 = performance.now();
-  const [meta, bytes, tree, first] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getTree(db, id), getPageLayout(db, id, 1)]);
+  const [meta, bytes, tree, first, preview] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getTree(db, id), getPageLayout(db, id, 1), loadFirstPagePreview(id)]);
   if (!meta || !bytes || !tree) throw new Error("This document is no longer stored in this browser. Open the PDF again to read it.");
   void markOpened(db, id).catch(() => undefined);
   const pages = Array.from({ length: meta.info.pageCount }, (_, i) => (i === 0 && first ? first : placeholder(i + 1, first)));
-  void getLayouts(db, id)
-    .then((all) => useDocumentStore.getState().layoutsLoaded(id, all))
-    .catch((err: unknown) => useDocumentStore.getState().fail(`The pages of this document could not be read from storage: ${err instanceof Error ? err.message : String(err)}`));
-  return { id, name: meta.title, size: meta.size, bytes, layout: { ...meta.info, pages }, tree, layoutMs: 0, treeMs: 0, loadMs: performance.now() - t0, complete: false };
+  // Reading 250 pages of layout costs the main thread ~100 ms of deserialising: let the
+  // first page draw first.
+  const loadRest = () =>
+    void getLayouts(db, id)
+      .then((all) => useDocumentStore.getState().layoutsLoaded(id, all))
+      .catch((err: unknown) => useDocumentStore.getState().fail(`The pages of this document could not be read from storage: ${err instanceof Error ? err.message : String(err)}`));
+  if (typeof requestIdleCallback === "function") requestIdleCallback(loadRest, { timeout: 1500 });
+  else setTimeout(loadRest, 300);
+  return { id, name: meta.title, size: meta.size, bytes, layout: { ...meta.info, pages }, tree, layoutMs: 0, treeMs: 0, loadMs: performance.now() - t0, complete: false, preview };
 }

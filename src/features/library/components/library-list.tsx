@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { DocumentSummary } from "../../../db";
+import { estimateStorage, type DocumentSummary } from "../../../db";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { useDeleteDocument, useDocuments, useExportDocument, useImportDocument, useRenameDocument } from "../api/library-queries";
 import { openStoredDocument } from "../api/open-stored";
@@ -66,6 +67,18 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
   );
 }
 
+function StorageUsage() {
+  const usage = useQuery({ queryKey: ["storage-usage"], queryFn: () => estimateStorage(), staleTime: 10_000 });
+  if (!usage.data?.usage) return null;
+  const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+  return (
+    <span className="text-xs text-stone-500" data-testid="storage-usage">
+      {mb(usage.data.usage)} used{usage.data.quota ? ` of ${mb(usage.data.quota)}` : ""}
+      {usage.data.persisted ? " · kept by the browser" : ""}
+    </span>
+  );
+}
+
 /** Every document indexed in this browser; opens instantly, offline too. */
 export function LibraryList() {
   const documents = useDocuments();
@@ -74,9 +87,12 @@ export function LibraryList() {
   return (
     <section aria-labelledby="library-heading" className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="library">
       <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
-        <h2 id="library-heading" className="font-semibold">
-          Library
-        </h2>
+        <div className="flex items-baseline gap-3">
+          <h2 id="library-heading" className="font-semibold">
+            Library
+          </h2>
+          <StorageUsage />
+        </div>
         <button type="button" onClick={() => input.current?.click()} className="rounded-md px-2 py-1 text-sm text-stone-600 ring-1 ring-stone-300 hover:bg-stone-50">
           Import…
         </button>

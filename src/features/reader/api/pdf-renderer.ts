@@ -40,13 +40,28 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
     standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
     wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
   });
-  return { doc: await task.promise, destroy: () => task.destroy() };
+  const doc = await task.promise;
+  performance.mark("pincite:render-doc-open");
+  return { doc, destroy: () => task.destroy() };
 }
 
 /** Largest canvas side we draw, so a huge page cannot exhaust GPU or memory. */
 const MAX_CANVAS_SIDE = 4096;
 
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<RenderTask | null> {
+/**
+ * Pages render one at a time, in the order they asked: on two cores, drawing page 1 and
+ * page 2 together makes page 1 wait for both. A request whose canvas has gone (the page
+ * scrolled away) is skipped when its turn comes.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, stillWanted: () => boolean = () => true): Promise<RenderTask | null> {
+  const run = turn.then(() => (stillWanted() ? drawPage(doc, pageNumber, canvas, cssWidth) : null));
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<RenderTask> {
   const page = await doc.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
   const ratio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
@@ -58,6 +73,8 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, canv
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${(cssWidth * base.height) / base.width}px`;
   const task = page.render({ canvas, viewport });
+  performance.mark(`pincite:render-start:${pageNumber}`);
   await task.promise;
+  performance.mark(`pincite:rendered:${pageNumber}`);
   return task;
 }

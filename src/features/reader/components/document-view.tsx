@@ -5,6 +5,7 @@ import type { OpenDocument } from "../../ingest/api/document-store";
 import { TocTree } from "../../toc/components/toc-tree";
 import { openForRendering } from "../api/pdf-renderer";
 import { useReaderStore } from "../api/reader-store";
+import { saveFirstPagePreview } from "../../library/api/first-page-preview";
 import { DocumentFacts } from "./document-facts";
 import { DocumentMap } from "./document-map";
 import { PageList } from "./page-list";
@@ -14,11 +15,12 @@ import { ReaderToolbar } from "./reader-toolbar";
 export function DocumentView({ doc }: { doc: OpenDocument }) {
   const rendering = useQuery({ queryKey: ["render-doc", doc.id ?? doc.name, doc.size], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0 });
   useEffect(() => () => void rendering.data?.destroy(), [rendering.data]);
+  useEffect(() => () => void (doc.preview && URL.revokeObjectURL(doc.preview)), [doc.preview]);
   useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
   return (
-    <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete}>
+    <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
         <TocTree tree={doc.tree} />
       </aside>
@@ -36,7 +38,14 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         </div>
         <div className="flex min-h-0 flex-1">
           <div className="min-w-0 flex-1">
-            <PageList doc={rendering.data?.doc ?? null} pages={layout.pages} />
+            <PageList
+              doc={rendering.data?.doc ?? null}
+              pages={layout.pages}
+              preview={doc.preview}
+              onFirstPage={(canvas, width) => {
+                if (doc.id && !doc.preview) void saveFirstPagePreview(doc.id, canvas, width).catch(() => undefined);
+              }}
+            />
           </div>
           <DocumentMap pageCount={layout.pageCount} tree={doc.tree} />
         </div>

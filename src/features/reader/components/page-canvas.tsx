@@ -6,22 +6,27 @@ interface PageCanvasProps {
   doc: PDFDocumentProxy;
   page: number;
   width: number;
+  /** Called once the page is drawn, with its canvas. */
+  onRendered?: (canvas: HTMLCanvasElement) => void;
 }
 
 /** One rendered page; re-renders when the width changes, cancels when it unmounts. */
-export function PageCanvas({ doc, page, width }: PageCanvasProps) {
+export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     const canvas = ref.current;
     if (!canvas) return;
-    renderPage(doc, page, canvas, width).catch((err: unknown) => {
+    renderPage(doc, page, canvas, width, () => !cancelled)
+      .then((task) => task && !cancelled && onRendered?.(canvas))
+      .catch((err: unknown) => {
       if (!cancelled) setFailed(err instanceof Error ? err.message : String(err));
     });
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new callback alone does not redraw
   }, [doc, page, width]);
   return (
     <figure className="relative mx-auto bg-white shadow-md ring-1 ring-stone-200" style={{ width }} data-page={page}>

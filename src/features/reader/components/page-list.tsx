@@ -26,13 +26,18 @@ function useFitWidth(ref: React.RefObject<HTMLDivElement | null>): number {
 interface PageListProps {
   doc: PDFDocumentProxy | null;
   pages: PageLayout[];
+  /** Picture of page 1 to show until it is drawn (a reopened document). */
+  preview?: string | null;
+  /** Called when page 1 has been drawn. */
+  onFirstPage?: (canvas: HTMLCanvasElement, width: number) => void;
 }
 
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
  */
-export function PageList({ doc, pages }: PageListProps) {
+export function PageList({ doc, pages, preview, onFirstPage }: PageListProps) {
+  const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const jump = useReaderStore((s) => s.jump);
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
@@ -102,7 +107,24 @@ export function PageList({ doc, pages }: PageListProps) {
       <div className="mx-auto flex flex-col items-center" style={{ gap: GAP, width }}>
         {pages.map((p) => (
           <div key={p.page} data-slot={p.page} style={{ width, height: heightOf(p) }} className="relative">
-            {doc && near.has(p.page) ? <PageCanvas doc={doc} page={p.page} width={width} /> : <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />}
+            {doc && near.has(p.page) ? (
+              <PageCanvas
+                doc={doc}
+                page={p.page}
+                width={width}
+                onRendered={
+                  p.page === 1
+                    ? (canvas) => {
+                        setFirstDrawn(true);
+                        onFirstPage?.(canvas, width);
+                      }
+                    : undefined
+                }
+              />
+            ) : (
+              <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />
+            )}
+            {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
             {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
             <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
           </div>
