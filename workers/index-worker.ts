@@ -9,7 +9,7 @@ import { askDocument, type AskResult } from "../src/core/ask/ask-document";
 import { createChatClient } from "../src/core/answer";
 import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
-import { buildIndexSync, type SectionTree } from "../src/core/tree";
+import { buildIndex, buildIndexSync, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
 
 export interface ModelSettings {
@@ -17,11 +17,18 @@ export interface ModelSettings {
   chat?: { baseUrl: string; apiKey?: string; model: string };
 }
 
+function systemOneClient(s: NonNullable<ModelSettings["systemOne"]>) {
+  return createSystemOneClient({ baseUrl: s.baseUrl, apiKey: s.apiKey || undefined, model: s.model || undefined });
+}
+
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
 const api = {
-  buildTree(layout: DocumentLayout): SectionTree {
-    return buildIndexSync(layout);
+  /** The section tree; a flat one is repaired through System One when it is configured. */
+  async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
+    const tree = buildIndexSync(layout);
+    if (tree.repair !== "skipped" || !settings.systemOne?.baseUrl) return tree;
+    return buildIndex(layout, { levelOracle: systemOneLevelOracle(systemOneClient(settings.systemOne)) });
   },
 
   /** Index a document for questions; `key` names it so a repeat is free. */
@@ -34,7 +41,7 @@ const api = {
 
   async ask(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
     if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
-    const systemOne = settings.systemOne?.baseUrl ? createSystemOneClient({ baseUrl: settings.systemOne.baseUrl, apiKey: settings.systemOne.apiKey || undefined, model: settings.systemOne.model || undefined }) : undefined;
+    const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
     const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
     return askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
   },

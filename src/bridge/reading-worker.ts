@@ -18,8 +18,8 @@ function reading(): IndexWorkerHandle {
   return worker;
 }
 
-export function buildTreeInWorker(layout: DocumentLayout): Promise<SectionTree> {
-  return reading().api.buildTree(layout);
+export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
+  return reading().api.buildTree(layout, settings);
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */

@@ -1,5 +1,6 @@
 /** Public surface of the section-tree module. */
 export { buildIndex, buildIndexSync } from "./build-index";
+export { systemOneLevelOracle } from "./system-one-oracle";
 export { buildTextTree, markdownHeadings, htmlHeadings, plainTextHeadings } from "./text-tree";
 export { countNodes, flattenTree, treeDepth } from "./assemble";
 export type * from "./types";

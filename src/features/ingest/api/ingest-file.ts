@@ -15,6 +15,7 @@ import { useNoticeStore } from "../../../shared/notice-store";
 import { getDatabase } from "../../library/api/database";
 import { documentsQueryOptions } from "../../library/api/library-queries";
 import { openStoredDocument } from "../../library/api/open-stored";
+import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useDocumentStore, type OpenDocument } from "./document-store";
 
 /** Larger files are refused up front: pdf.js would hold several copies in memory. */
@@ -74,7 +75,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (outcome) throw outcome;
   store.indexing();
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(layout);
+  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
   return { ...doc, id: await storeDocument(doc, file.name) };
 }
