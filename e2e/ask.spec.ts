@@ -82,3 +82,29 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   await snap(page, info, "3m-pincite");
   expect(errors).toEqual([]);
 });
+
+test("a Markdown file becomes a document with its headings as contents, and its pincites land on its lines", async ({ page }, info) => {
+  const file = info.outputPath("service-agreement.md");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    ["# Service agreement", "", "This agreement is between Acme and Beta.", "", "## Term", "", "The term is three years from the effective date.", "", "## Fees", "", "Beta pays Acme a monthly fee of 12,000 dollars, due on the first business day of each month.", "", "## Termination", "", "Either party may terminate with 90 days written notice."].join("\n"),
+  );
+  await page.goto("/");
+  await dropFile(page, file);
+  expect(await waitForIngest(page, "service-agreement.md")).toBe("ready");
+  await expect(page.getByTestId("toc")).toContainText("Termination");
+  await page.getByLabel("Ask this document").fill("How much is the monthly fee?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(page.getByTestId("answer")).toContainText("12,000 dollars", { timeout: 20_000 });
+  await page.getByTestId("citation-chip").first().click();
+  const rects = JSON.parse((await page.getByTestId("highlight-layer").getAttribute("data-rects"))!) as { y0: number; y1: number }[];
+  expect(rects.length).toBeGreaterThan(0);
+  // The highlighted band sits on the drawn line that holds the fee sentence.
+  const line = page.locator('[data-page="1"] div', { hasText: "Beta pays Acme a monthly fee" });
+  const lineBox = (await line.boundingBox())!;
+  const layerBox = (await page.getByTestId("highlight-layer").boundingBox())!;
+  const bandTop = layerBox.y + rects[0].y0 * layerBox.height;
+  expect(Math.abs(bandTop - lineBox.y)).toBeLessThan(6);
+  await snap(page, info, "markdown-pincite");
+});

@@ -11,6 +11,8 @@ import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
 import { buildIndex, buildIndexSync, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
+import { IngestError, type IngestErrorData } from "../src/core/errors";
+import { readTextDocument } from "./text/read-text-document";
 
 export interface ModelSettings {
   systemOne?: { baseUrl: string; apiKey?: string; model?: string };
@@ -24,6 +26,15 @@ function systemOneClient(s: NonNullable<ModelSettings["systemOne"]>) {
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
 const api = {
+  /** A Markdown, HTML, plain-text or Word file as grid pages plus its heading tree. */
+  async readTextDocument(fileName: string, bytes: Uint8Array): Promise<{ ok: true; layout: DocumentLayout; tree: SectionTree } | { ok: false; error: IngestErrorData }> {
+    try {
+      return { ok: true, ...(await readTextDocument(fileName, bytes)) };
+    } catch (err) {
+      return { ok: false, error: (err instanceof IngestError ? err : new IngestError("unreadable", err instanceof Error ? err.message : String(err))).toData() };
+    }
+  },
+
   /** The section tree; a flat one is repaired through System One when it is configured. */
   async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
     const tree = buildIndexSync(layout);

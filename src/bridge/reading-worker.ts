@@ -4,6 +4,7 @@
  */
 import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
+import { IngestError } from "../core/errors";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import type { ModelSettings } from "../../workers/index-worker";
@@ -29,4 +30,11 @@ export function prepareForQuestions(key: string, layout: DocumentLayout, tree: S
 
 export function askInWorker(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
   return reading().api.ask(key, question, settings, onDelta ? Comlink.proxy(onDelta) : undefined);
+}
+
+/** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */
+export async function readTextDocumentInWorker(fileName: string, bytes: Uint8Array): Promise<{ layout: DocumentLayout; tree: SectionTree }> {
+  const result = await reading().api.readTextDocument(fileName, bytes.slice());
+  if (!result.ok) throw IngestError.fromData(result.error);
+  return { layout: result.layout, tree: result.tree };
 }

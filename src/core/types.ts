@@ -57,6 +57,8 @@ export interface OutlineEntry {
 
 export interface DocumentInfo {
   pageCount: number;
+  /** What the document was made from; absent means a PDF. Other formats have grid pages. */
+  format?: "pdf" | "markdown" | "html" | "text" | "docx";
   title: string | null;
   outline: OutlineEntry[];
   /** Printed page labels, one per physical page, when the PDF defines them. */

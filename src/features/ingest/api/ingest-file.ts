@@ -6,7 +6,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { buildTreeInWorker } from "../../../bridge/reading-worker";
+import { buildTreeInWorker, readTextDocumentInWorker } from "../../../bridge/reading-worker";
+import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutDocument } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
@@ -59,6 +60,8 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
     .then((db) => findStoredDocument(db, bytes))
     .catch(() => null);
   if (stored) return openStoredDocument(stored);
+  if (textFormatOf(file.name)) return ingestTextFile(file, bytes);
+  if (!looksLikePdf(bytes)) throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
 
   const store = useDocumentStore.getState();
   const progress = throttledProgress(store.progressed);
@@ -77,6 +80,19 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const t1 = performance.now();
   const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
+  return { ...doc, id: await storeDocument(doc, file.name) };
+}
+
+/** "%PDF-" within the first KB, as pdf.js itself requires. */
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  return head.includes("%PDF-");
+}
+
+async function ingestTextFile(file: File, bytes: Uint8Array): Promise<OpenDocument> {
+  const t0 = performance.now();
+  const { layout, tree } = await readTextDocumentInWorker(file.name, bytes);
+  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs: performance.now() - t0, treeMs: 0, loadMs: 0, complete: true };
   return { ...doc, id: await storeDocument(doc, file.name) };
 }
 

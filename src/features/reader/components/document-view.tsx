@@ -13,7 +13,8 @@ import { ReaderToolbar } from "./reader-toolbar";
 
 /** The opened document: contents on the left, pages in the middle, questions on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {
-  const rendering = useQuery({ queryKey: ["render-doc", doc.id ?? doc.name, doc.size], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0 });
+  const isText = !!doc.layout.format && doc.layout.format !== "pdf";
+  const rendering = useQuery({ queryKey: ["render-doc", doc.id ?? doc.name, doc.size], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0, enabled: !isText });
   useEffect(() => () => void rendering.data?.destroy(), [rendering.data]);
   useEffect(() => () => void (doc.preview && URL.revokeObjectURL(doc.preview)), [doc.preview]);
   useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
@@ -42,6 +43,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               doc={rendering.data?.doc ?? null}
               pages={layout.pages}
               preview={doc.preview}
+              isText={isText}
               onFirstPage={(canvas, width) => {
                 if (doc.id && !doc.preview) void saveFirstPagePreview(doc.id, canvas, width).catch(() => undefined);
               }}

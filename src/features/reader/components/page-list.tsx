@@ -5,6 +5,7 @@ import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
+import { TextPage } from "./text-page";
 
 /** At zoom 100% a page fills the viewer's width, up to this many CSS pixels. */
 const MAX_FIT_WIDTH = 900;
@@ -30,13 +31,15 @@ interface PageListProps {
   preview?: string | null;
   /** Called when page 1 has been drawn. */
   onFirstPage?: (canvas: HTMLCanvasElement, width: number) => void;
+  /** Grid pages of a text document, drawn as text rather than by pdf.js. */
+  isText?: boolean;
 }
 
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
  */
-export function PageList({ doc, pages, preview, onFirstPage }: PageListProps) {
+export function PageList({ doc, pages, preview, onFirstPage, isText = false }: PageListProps) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const jump = useReaderStore((s) => s.jump);
@@ -107,7 +110,9 @@ export function PageList({ doc, pages, preview, onFirstPage }: PageListProps) {
       <div className="mx-auto flex flex-col items-center" style={{ gap: GAP, width }}>
         {pages.map((p) => (
           <div key={p.page} data-slot={p.page} style={{ width, height: heightOf(p) }} className="relative">
-            {doc && near.has(p.page) ? (
+            {isText && near.has(p.page) ? (
+              <TextPage page={p} width={width} />
+            ) : doc && near.has(p.page) ? (
               <PageCanvas
                 doc={doc}
                 page={p.page}
