@@ -20,9 +20,12 @@ export async function snap(page: Page, info: TestInfo, name: string): Promise<vo
   await page.screenshot({ path: info.outputPath(`${name}.png`) });
 }
 
-/** Collects uncaught page errors so a spec can assert there were none. */
+/** Collects uncaught page errors and Content-Security-Policy violations, so a spec can assert there were none. */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   return errors;
 }

@@ -4,6 +4,8 @@ import { IngestError } from "../core/errors";
 import { briefTree, buildIndex } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import { assertHasText, ingestPdfInNode } from "../node/ingest-node";
+import { textFormatOf } from "../core/text/text-layout";
+import { readTextDocument } from "../../workers/text/read-text-document";
 import { fail, type Args } from "./args";
 
 export function summarise(layout: DocumentLayout) {
@@ -24,14 +26,25 @@ function countOutline(entries: DocumentLayout["outline"]): number {
   return entries.reduce((n, e) => n + 1 + countOutline(e.children), 0);
 }
 
+/** A PDF through pdf.js, or a Markdown/HTML/text/Word file through the text path. */
+async function ingestAny(file: string, bytes: Uint8Array, password: string | undefined) {
+  if (textFormatOf(file)) {
+    const t0 = performance.now();
+    const { layout, tree } = await readTextDocument(file, bytes);
+    return { layout, tree, timings: { open_ms: 0, layout_ms: performance.now() - t0 } };
+  }
+  const { layout, timings } = await ingestPdfInNode(bytes, { password });
+  assertHasText(layout);
+  return { layout, tree: await buildIndex(layout), timings };
+}
+
 export async function ingestCommand(args: Args): Promise<void> {
-  const file = args.positional[0] ?? fail("usage: pincite ingest <file.pdf> [--json] [--password P]");
+  const file = args.positional[0] ?? fail("usage: pincite ingest <file.pdf|.md|.html|.txt|.docx> [--json] [--password P]");
   const bytes = new Uint8Array(fs.readFileSync(file));
   const t0 = performance.now();
   try {
-    const { layout, timings } = await ingestPdfInNode(bytes, { password: args.options.get("password") });
-    assertHasText(layout);
-    const tree = briefTree(await buildIndex(layout));
+    const { layout, tree: built, timings } = await ingestAny(file, bytes, args.options.get("password"));
+    const tree = briefTree(built);
     const report = { file, ...summarise(layout), tree, timings: { ...timings, total_ms: performance.now() - t0 } };
     if (args.flags.has("json")) {
       process.stdout.write(JSON.stringify(report) + "\n");
