@@ -1,0 +1,54 @@
+/**
+ * Writes small, valid PDFs for tests: pages of text lines in Helvetica, each line with
+ * its own size and colour (white-on-white and 1-point text included). Enough PDF to be
+ * read by pdf.js exactly like a producer's output.
+ */
+export interface PdfLine {
+  text: string;
+  size?: number;
+  /** RGB 0–1; default black. */
+  color?: [number, number, number];
+  x?: number;
+  /** Distance from the top of the page in points; default: after the previous line. */
+  y?: number;
+}
+
+const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
+
+function contentStream(lines: PdfLine[]): string {
+  let y = 72;
+  const ops: string[] = [];
+  for (const line of lines) {
+    const size = line.size ?? 11;
+    y = line.y ?? y + size * 1.4;
+    const [r, g, b] = line.color ?? [0, 0, 0];
+    ops.push(`BT /F1 ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
+  }
+  return ops.join("\n");
+}
+
+export function makePdf(pages: PdfLine[][]): Uint8Array {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body) && objects.length;
+  const catalog = add("");
+  const pagesObj = add("");
+  const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const kids: number[] = [];
+  for (const lines of pages) {
+    const stream = contentStream(lines);
+    const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
+  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
