@@ -6,14 +6,16 @@ import * as Comlink from "comlink";
 import type { IndexWorkerApi } from "../../workers/index-worker";
 import type { LayoutWorkerApi } from "../../workers/layout-worker";
 
-export interface LayoutWorkerHandle {
-  api: Comlink.Remote<LayoutWorkerApi>;
+export interface WorkerHandle<Api> {
+  api: Comlink.Remote<Api>;
   terminate(): void;
 }
 
-export function spawnLayoutWorker(): LayoutWorkerHandle {
-  const worker = new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" });
-  const api = Comlink.wrap<LayoutWorkerApi>(worker);
+export type LayoutWorkerHandle = WorkerHandle<LayoutWorkerApi>;
+export type IndexWorkerHandle = WorkerHandle<IndexWorkerApi>;
+
+function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
+  const api = Comlink.wrap<Api>(worker);
   return {
     api,
     terminate() {
@@ -23,21 +25,13 @@ export function spawnLayoutWorker(): LayoutWorkerHandle {
   };
 }
 
-export interface IndexWorkerHandle {
-  api: Comlink.Remote<IndexWorkerApi>;
-  terminate(): void;
+// Each `new Worker(new URL(...))` stays literal: that is how the bundler finds the entry.
+export function spawnLayoutWorker(): LayoutWorkerHandle {
+  return wrapWorker(new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" }));
 }
 
 export function spawnIndexWorker(): IndexWorkerHandle {
-  const worker = new Worker(new URL("../../workers/index-worker.ts", import.meta.url), { type: "module", name: "pincite-index" });
-  const api = Comlink.wrap<IndexWorkerApi>(worker);
-  return {
-    api,
-    terminate() {
-      api[Comlink.releaseProxy]();
-      worker.terminate();
-    },
-  };
+  return wrapWorker(new Worker(new URL("../../workers/index-worker.ts", import.meta.url), { type: "module", name: "pincite-reading" }));
 }
 
 /** Where pdf.js's wasm decoders, CMaps and standard fonts are served (see vite.config.ts). */

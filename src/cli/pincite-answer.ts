@@ -9,15 +9,12 @@
 import fs from "node:fs";
 import { answerQuestion, createChatClient, type AnswerResult, type ChatClient } from "../core/answer";
 import { IngestError } from "../core/errors";
-import { judgewalk, navDocument, navigateOffline } from "../core/navigate";
+import { judgewalk, navigateOffline } from "../core/navigate";
 import { createSystemOneClient, type SystemOneClient } from "../core/system-one";
-import { buildIndex } from "../core/tree";
-import type { DocumentLayout } from "../core/types";
-import { assertHasText, ingestPdfInNode } from "../node/ingest-node";
 import { startFakeChat } from "../testing/fake-chat";
 import { startFakeSystemOne } from "../testing/fake-system-one";
 import { fail, type Args } from "./args";
-import { loadLayoutCached } from "./layout-cache";
+import { prepareDocument } from "./prepare-document";
 import { printAnswer } from "./pincite-answer-print";
 
 const USAGE = 'usage: pincite answer <file.pdf> "<question>" [--json] [--cache] [--backend fake|none|env] [--chat fake|none|env]';
@@ -60,9 +57,6 @@ async function clientsFor(args: Args): Promise<Clients> {
   return { systemOne, chat, close: async () => void (await Promise.all(closers.map((c) => c()))) };
 }
 
-async function layoutOf(file: string, cached: boolean): Promise<DocumentLayout> {
-  return cached ? loadLayoutCached(file) : (await ingestPdfInNode(new Uint8Array(fs.readFileSync(file)))).layout;
-}
 
 export async function answerCommand(args: Args): Promise<void> {
   const [file, ...words] = args.positional;
@@ -71,16 +65,12 @@ export async function answerCommand(args: Args): Promise<void> {
   if (!fs.existsSync(file)) fail(`no such file: ${file}`);
   const clients = await clientsFor(args);
   try {
-    const t0 = performance.now();
-    const layout = await layoutOf(file, args.flags.has("cache"));
-    assertHasText(layout);
-    const t1 = performance.now();
-    const doc = navDocument(layout, await buildIndex(layout));
+    const { layout, doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
     const t2 = performance.now();
     const nav = clients.systemOne ? await judgewalk(doc, question, { client: clients.systemOne }) : navigateOffline(doc, question);
     const t3 = performance.now();
     const res: AnswerResult = await answerQuestion({ question, evidence: nav.evidence, pages: layout.pages, chat: clients.chat, systemOne: clients.systemOne });
-    const timings = { ingest_ms: Math.round(t1 - t0), index_ms: Math.round(t2 - t1), navigate_ms: Math.round(t3 - t2), answer_ms: Math.round(performance.now() - t3) };
+    const timings = { ...prepared, navigate_ms: Math.round(t3 - t2), answer_ms: Math.round(performance.now() - t3) };
     const out = { answer: res.answer, claims: res.claims, abstained: res.abstained, quarantined: res.quarantined, trace: { navigation: nav.trace, evidence: nav.evidence.map(({ text: _t, ...e }) => e), answer: res.trace, timings } };
     if (args.flags.has("json")) process.stdout.write(JSON.stringify(out) + "\n");
     else printAnswer(file, question, res, nav.evidence, timings);

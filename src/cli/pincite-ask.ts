@@ -9,23 +9,15 @@
  */
 import fs from "node:fs";
 import { IngestError } from "../core/errors";
-import { judgewalk, navDocument, navigateOffline, type NavigationResult } from "../core/navigate";
+import { judgewalk, navigateOffline, type NavigationResult } from "../core/navigate";
 import { createSystemOneClient, type SystemOneClient } from "../core/system-one";
-import { buildIndex } from "../core/tree";
-import type { DocumentLayout } from "../core/types";
-import { assertHasText, ingestPdfInNode } from "../node/ingest-node";
 import { startFakeSystemOne } from "../testing/fake-system-one";
 import { fail, type Args } from "./args";
+import { prepareDocument } from "./prepare-document";
 import { printResult } from "./pincite-ask-print";
-import { loadLayoutCached } from "./layout-cache";
 
 const USAGE = 'usage: pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--cache] [--full]';
 
-async function layoutOf(file: string, cached: boolean): Promise<DocumentLayout> {
-  if (cached) return loadLayoutCached(file);
-  const { layout } = await ingestPdfInNode(new Uint8Array(fs.readFileSync(file)));
-  return layout;
-}
 
 /** Runs `work` with the chosen navigator; a fake server lives only as long as the call. */
 async function withNavigator(backend: string, work: (client: SystemOneClient | null) => Promise<NavigationResult>): Promise<NavigationResult> {
@@ -50,14 +42,10 @@ export async function askCommand(args: Args): Promise<void> {
   if (!fs.existsSync(file)) fail(`no such file: ${file}`);
   const backend = args.options.get("backend") ?? (process.env.PINCITE_SYSTEM_ONE_URL ? "env" : "none");
   try {
-    const t0 = performance.now();
-    const layout = await layoutOf(file, args.flags.has("cache"));
-    assertHasText(layout);
-    const t1 = performance.now();
-    const doc = navDocument(layout, await buildIndex(layout));
+    const { doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
     const t2 = performance.now();
     const result = await withNavigator(backend, (client) => (client ? judgewalk(doc, question, { client }) : Promise.resolve(navigateOffline(doc, question))));
-    const timings = { ingest_ms: Math.round(t1 - t0), index_ms: Math.round(t2 - t1), navigate_ms: Math.round(performance.now() - t2) };
+    const timings = { ...prepared, navigate_ms: Math.round(performance.now() - t2) };
     if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, question, backend, ...result, timings }) + "\n");
     else printResult(file, question, result, timings, args.flags.has("full"));
   } catch (err) {

@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fakeReply } from "./fake-chat-reply";
+import { readBody, parseJsonOrText } from "./http-kit";
 
 export type ChatFaultKind = "rate-limit" | "overloaded" | "server-error" | "status" | "slow" | "garbage" | "close" | "stream-error" | "truncated";
 
@@ -70,7 +71,7 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
     }
     if (req.method !== "POST" || !/\/chat\/completions\/?$/.test(path)) return json(res, 404, { error: { message: `no route ${path}` } });
     const raw = await readBody(req);
-    const record: FakeChatRequest = { path, headers: { ...req.headers } as Record<string, string | undefined>, body: parse(raw), status: 0 };
+    const record: FakeChatRequest = { path, headers: { ...req.headers } as Record<string, string | undefined>, body: parseJsonOrText(raw), status: 0 };
     requests.push(record);
     const reply = (status: number, payload: unknown, headers: Record<string, string> = {}) => ((record.status = status), json(res, status, payload, headers));
     const fault = nextFault();
@@ -125,22 +126,7 @@ function streamReply(res: ServerResponse, model: string, text: string, fault?: C
 
 const usage = (messages: { content: string }[], text: string) => ({ prompt_tokens: Math.ceil(messages.reduce((s, m) => s + m.content.length, 0) / 4), completion_tokens: Math.ceil(text.length / 4) });
 
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 function send(res: ServerResponse, status: number, text: string, type: string, headers: Record<string, string> = {}): void {
   if (res.destroyed) return;

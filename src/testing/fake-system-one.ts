@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { judgeRequest } from "./fake-system-one-judge";
 import { isValidationFailure, validateRequest } from "./fake-system-one-validate";
+import { readBody } from "./http-kit";
 
 export type FaultKind = "rate-limit" | "overloaded" | "server-error" | "status" | "slow" | "garbage" | "close";
 
@@ -169,14 +170,6 @@ function retryHeaders(f: Fault): Record<string, string> {
   return h;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 function setCors(res: ServerResponse): void {
   res.setHeader("access-control-allow-origin", "*");

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-system-one";
-import { expectNoKey, FAST_RETRY, TEST_KEY } from "../../testing/system-one-test-kit";
+import { describe, expect, it } from "vitest";
+import { expectNoKey, FAST_RETRY, TEST_KEY, useFakeSystemOne } from "../../testing/system-one-test-kit";
 import { MemoryLruCache } from "./cache";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
 import type { ChoiceQuestion, NoulQuestion, ScoreQuestion } from "./types";
 
-let fake: FakeSystemOne;
-beforeAll(async () => {
-  fake = await startFakeSystemOne({ apiKey: TEST_KEY });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.setFault(null);
-});
+const fakeServer = useFakeSystemOne();
 
 const client = (extra: Partial<SystemOneConfig> = {}) =>
-  createSystemOneClient({ baseUrl: fake.url, apiKey: TEST_KEY, model: "jev-latest", retry: FAST_RETRY, ratePerSecond: 0, ...extra });
+  createSystemOneClient({ baseUrl: fakeServer().url, apiKey: TEST_KEY, model: "jev-latest", retry: FAST_RETRY, ratePerSecond: 0, ...extra });
 
 const state = { query: "What was total revenue in 2022?", passage: "Total revenue in 2022 was $34.2 billion, down 3% from 2021." };
 const questions = {
@@ -28,8 +19,8 @@ const questions = {
 describe("SystemOneClient.ask", () => {
   it("sends all three question types over one state in one request", async () => {
     const res = await client().ask({ state, questions });
-    expect(fake.requests).toHaveLength(1);
-    const sent = fake.requests[0];
+    expect(fakeServer().requests).toHaveLength(1);
+    const sent = fakeServer().requests[0];
     expect(sent.path).toBe("/v1/systemone");
     expect(sent.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
     expect(Object.keys(sent.body as object).sort()).toEqual(["model", "questions", "state"]);
@@ -58,11 +49,11 @@ describe("SystemOneClient.ask", () => {
     const c = client();
     const first = await c.ask({ state, questions });
     const again = await c.ask({ state: { passage: state.passage, query: state.query }, questions });
-    expect(fake.requests).toHaveLength(1);
+    expect(fakeServer().requests).toHaveLength(1);
     expect(again).toMatchObject({ cached: true, attempts: 0, costUsd: 0, model: first.model, answers: first.answers, cacheKey: first.cacheKey });
     expect(again.usage).toEqual(first.usage);
     await c.ask({ state, questions }, { refresh: true });
-    expect(fake.requests).toHaveLength(2);
+    expect(fakeServer().requests).toHaveLength(2);
   });
 
   it("misses the cache when the model or a question changes", async () => {
@@ -70,14 +61,14 @@ describe("SystemOneClient.ask", () => {
     await client({ cache }).ask({ state, questions });
     await client({ cache, model: "jev-preview" }).ask({ state, questions });
     await client({ cache }).ask({ state, questions: { ...questions, extra: { type: "noul", instructions: "Is it 2021?" } } });
-    expect(fake.requests).toHaveLength(3);
+    expect(fakeServer().requests).toHaveLength(3);
     expect(cache.size).toBe(3);
   });
 
   it("shares one request between identical concurrent asks", async () => {
     const c = client();
     const [a, b] = await Promise.all([c.ask({ state, questions }), c.ask({ state, questions })]);
-    expect(fake.requests).toHaveLength(1);
+    expect(fakeServer().requests).toHaveLength(1);
     expect(a.answers).toEqual(b.answers);
   });
 
@@ -91,7 +82,7 @@ describe("SystemOneClient.ask", () => {
     const c = client({ cache: null });
     await c.ask({ state, questions });
     await c.ask({ state, questions });
-    expect(fake.requests).toHaveLength(2);
+    expect(fakeServer().requests).toHaveLength(2);
   });
 
   it("keeps the key out of results, cache entries and describe()", async () => {
@@ -101,7 +92,7 @@ describe("SystemOneClient.ask", () => {
     expectNoKey(res);
     expectNoKey(cache.get(res.cacheKey));
     expectNoKey(c.describe());
-    expect(c.describe()).toEqual({ backend: "custom", endpoint: `${fake.url}/v1/systemone`, model: "jev-latest", hasKey: true });
+    expect(c.describe()).toEqual({ backend: "custom", endpoint: `${fakeServer().url}/v1/systemone`, model: "jev-latest", hasKey: true });
   });
 
   it("takes callers' own interfaces and `as const` questions, and types answers per question", async () => {

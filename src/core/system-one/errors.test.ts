@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeSystemOne, type FakeSystemOne, type FakeSystemOneOptions } from "../../testing/fake-system-one";
-import { expectNoKey, FAST_RETRY, TEST_KEY } from "../../testing/system-one-test-kit";
+import { describe, expect, it } from "vitest";
+import { startFakeSystemOne, type FakeSystemOneOptions } from "../../testing/fake-system-one";
+import { expectNoKey, FAST_RETRY, TEST_KEY, useFakeSystemOne } from "../../testing/system-one-test-kit";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
 import { isSystemOneErrorData, SystemOneError, type SystemOneErrorCode } from "./errors";
 import type { FetchLike } from "./runtime";
 
-let fake: FakeSystemOne;
-beforeAll(async () => {
-  fake = await startFakeSystemOne({ apiKey: TEST_KEY });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.setFault(null);
-});
+const fakeServer = useFakeSystemOne();
 
 const ask = { state: "Revenue was $34.2 billion.", questions: { rev: { type: "noul", instructions: "Is revenue stated?" } } } as const;
 const client = (extra: Partial<SystemOneConfig> = {}) =>
-  createSystemOneClient({ baseUrl: fake.url, apiKey: TEST_KEY, retry: { ...FAST_RETRY, maxRetries: 1 }, ratePerSecond: 0, cache: null, ...extra });
+  createSystemOneClient({ baseUrl: fakeServer().url, apiKey: TEST_KEY, retry: { ...FAST_RETRY, maxRetries: 1 }, ratePerSecond: 0, cache: null, ...extra });
 
 /** Runs the call, asserts it fails with `code`, and that no form of the error holds the key. */
 async function expectFailure(p: Promise<unknown>, code: SystemOneErrorCode): Promise<SystemOneError> {
@@ -45,11 +37,11 @@ describe("error paths", () => {
   it("401: no key at all", async () => {
     const e = await expectFailure(client({ apiKey: undefined }).ask(ask), "unauthorized");
     expect(e.serverMessage).toBe("Missing API key");
-    expect(fake.requests[0].headers.authorization).toBeUndefined();
+    expect(fakeServer().requests[0].headers.authorization).toBeUndefined();
   });
 
   it("403 names the likely causes", async () => {
-    fake.setFault({ kind: "status", status: 403, message: "model not allowed for this key" });
+    fakeServer().setFault({ kind: "status", status: 403, message: "model not allowed for this key" });
     const e = await expectFailure(client({ model: "jev-preview" }).ask(ask), "forbidden");
     expect(e.message).toContain('access to model "jev-preview"');
     expect(e.message).toContain("OLLAMA_ORIGINS");
@@ -57,7 +49,7 @@ describe("error paths", () => {
   });
 
   it("404 points at the base URL", async () => {
-    fake.setFault({ kind: "status", status: 404, message: "no route" });
+    fakeServer().setFault({ kind: "status", status: 404, message: "no route" });
     const e = await expectFailure(client().ask(ask), "not-found");
     expect(e.message).toContain("Check the base URL");
   });
@@ -77,24 +69,24 @@ describe("error paths", () => {
   });
 
   it("429 after retries run out", async () => {
-    fake.setFault({ kind: "rate-limit", retryAfterMs: 1, count: 2 });
+    fakeServer().setFault({ kind: "rate-limit", retryAfterMs: 1, count: 2 });
     const e = await expectFailure(client().ask(ask), "rate-limited");
     expect(e.message).toMatch(/rate limit reached \(429\)/);
     expect(e.attempts).toBe(2);
   });
 
   it("529 after retries run out", async () => {
-    fake.setFault({ kind: "overloaded", count: 2 });
+    fakeServer().setFault({ kind: "overloaded", count: 2 });
     const e = await expectFailure(client().ask(ask), "overloaded");
     expect(e.message).toMatch(/overloaded \(529\)/);
   });
 
   it("timeout per attempt", async () => {
-    fake.setFault({ kind: "slow", delayMs: 400, count: 2 });
+    fakeServer().setFault({ kind: "slow", delayMs: 400, count: 2 });
     const t0 = Date.now();
     const e = await expectFailure(client({ timeoutMs: 50 }).ask(ask), "timeout");
     expect(Date.now() - t0).toBeLessThan(350);
-    expect(e.message).toBe(`System One server did not answer within 50 ms at ${fake.url}/v1/systemone.`);
+    expect(e.message).toBe(`System One server did not answer within 50 ms at ${fakeServer().url}/v1/systemone.`);
   });
 
   it("network failure explains CORS and the same-origin proxy", async () => {
@@ -125,13 +117,13 @@ describe("error paths", () => {
   });
 
   it("bad response: garbage every time", async () => {
-    fake.setFault({ kind: "garbage", count: 2 });
+    fakeServer().setFault({ kind: "garbage", count: 2 });
     const e = await expectFailure(client().ask(ask), "bad-response");
     expect(e.message).toContain("not valid JSON");
   });
 
   it("cancelled by the caller", async () => {
-    fake.setFault({ kind: "slow", delayMs: 300 });
+    fakeServer().setFault({ kind: "slow", delayMs: 300 });
     const controller = new AbortController();
     const p = client().ask(ask, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);

@@ -10,8 +10,8 @@ import { getAnswer, listAnswers } from "../../../db";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { getDatabase } from "../../library/api/database";
 import { openStoredDocument } from "../../library/api/open-stored";
-import { useReaderStore } from "../../reader/api/reader-store";
 import { useAskStore } from "./ask-store";
+import { showCitation } from "./show-citation";
 
 export function answerLink(docId: string, token: string): string {
   return `#/doc/${encodeURIComponent(docId)}/answer/${encodeURIComponent(token)}`;
@@ -40,13 +40,8 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
     store.finish(await openStoredDocument(docId));
   }
   const result = JSON.parse(record.answerJson) as AskResult;
-  const ask = useAskStore.getState();
-  ask.done(result);
-  if (result.answer.claims[0]?.citations[0]) {
-    ask.show(0, 0);
-    const a = useAskStore.getState().active!;
-    useReaderStore.getState().jumpTo(a.page, a.rects[0]?.y0 ?? 0);
-  }
+  useAskStore.getState().done(result);
+  if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
 }
 
 /** Follows answer links in the address bar, on load and on every change. */

@@ -8,10 +8,10 @@ import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker
 import { putAnswer } from "../../../db";
 import type { OpenDocument } from "../../ingest/api/document-store";
 import { getDatabase } from "../../library/api/database";
-import { useReaderStore } from "../../reader/api/reader-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "./ask-store";
 import { answerLink } from "./replay";
+import { showCitation } from "./show-citation";
 
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
@@ -34,13 +34,8 @@ export function useAsk(doc: OpenDocument) {
       return result;
     },
     onSuccess: (result) => {
-      const store = useAskStore.getState();
-      store.done(result);
-      if (result.answer.claims[0]?.citations[0]) {
-        store.show(0, 0);
-        const active = useAskStore.getState().active!;
-        useReaderStore.getState().jumpTo(active.page, active.rects[0]?.y0 ?? 0);
-      }
+      useAskStore.getState().done(result);
+      if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
       if (doc.id) {
         void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
         // The address now names this answer, without re-running anything.

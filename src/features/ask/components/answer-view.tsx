@@ -1,15 +1,11 @@
 import type { AskResult } from "../../../core/ask/ask-document";
-import { useReaderStore } from "../../reader/api/reader-store";
 import { useAskStore } from "../api/ask-store";
+import { showCitation } from "../api/show-citation";
 
 /** Claims with their [n] chips; a chip jumps to the page and draws the pincite. */
 export function AnswerView({ result }: { result: AskResult }) {
   const active = useAskStore((s) => s.active);
-  const show = (claim: number, citation: number) => {
-    useAskStore.getState().show(claim, citation);
-    const a = useAskStore.getState().active;
-    if (a) useReaderStore.getState().jumpTo(a.page, a.rects[0]?.y0 ?? 0);
-  };
+  const show = showCitation;
   const { answer } = result;
   if (result.answer.abstained) {
     return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { OpenDocument } from "../../ingest/api/document-store";
-import { useReaderStore } from "../../reader/api/reader-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "../api/ask-store";
+import { revealActiveCitation } from "../api/show-citation";
 import { useAsk } from "../api/use-ask";
 import { answerLink, parseAnswerLink } from "../api/replay";
 import { AnswerView } from "./answer-view";
@@ -34,8 +34,7 @@ export function AskPanel({ doc }: { doc: OpenDocument }) {
         input.current?.focus();
       } else if (!typing && (e.key === "]" || e.key === "[")) {
         useAskStore.getState().step(e.key === "]" ? 1 : -1);
-        const a = useAskStore.getState().active;
-        if (a) useReaderStore.getState().jumpTo(a.page, a.rects[0]?.y0 ?? 0);
+        revealActiveCitation();
       }
     };
     window.addEventListener("keydown", onKey);
