@@ -25,6 +25,8 @@ export interface LayoutOptions {
   pageBudgetMs?: number;
   /** Opening the file (parsing its structure) must finish within this. */
   openBudgetMs?: number;
+  /** The whole layout must finish within this; default 60 s plus 1 s a page. */
+  documentBudgetMs?: number;
   onInfo?: (info: DocumentInfo) => void;
   onPage?: (page: PageLayout, progress: LayoutProgress) => void;
 }
@@ -119,17 +121,24 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
     held.delete(h);
   };
   let cancelled = false;
+  let overBudget = false;
+  let budgetTimer: ReturnType<typeof setTimeout> | undefined;
   const onAbort = () => {
     cancelled = true;
     for (const h of [...held]) kill(h); // hard cancel: a page in flight is not waited for
   };
   if (options.signal?.aborted) throw new IngestError("cancelled");
+  const stopped = () => (overBudget ? new IngestError("timeout", "Laying out its pages took longer than this document's time budget.") : new IngestError("cancelled"));
   options.signal?.addEventListener("abort", onAbort, { once: true });
 
   try {
     const first = take();
     const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
     options.onInfo?.(info);
+    budgetTimer = setTimeout(() => {
+      overBudget = true;
+      onAbort();
+    }, options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount);
     const pages: PageLayout[] = new Array(info.pageCount);
     let next = 1;
     let done = 0;
@@ -167,14 +176,15 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
       await drain(handle);
     });
     await Promise.all([drain(first), ...helpers]);
-    if (cancelled) throw new IngestError("cancelled");
+    if (cancelled) throw stopped();
     return { ...info, pages };
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.
     for (const h of [...held]) kill(h);
-    throw cancelled ? new IngestError("cancelled") : err;
+    throw cancelled ? stopped() : err;
   } finally {
+    clearTimeout(budgetTimer);
     options.signal?.removeEventListener("abort", onAbort);
     for (const h of held) pool.release(h);
   }
