@@ -7,7 +7,9 @@ import { warmRenderer } from "./features/reader/api/pdf-renderer";
 import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+// Mutations hand their results to the stores; keeping them cached as well would hold every
+// ingested document's bytes and layout in memory for minutes.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { gcTime: 0 } } });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -14,7 +14,7 @@ interface ChromiumResult {
 }
 
 /** Sum of resident memory of every Chromium process, in MB. */
-function chromiumRssMb(): number {
+export function chromiumRssMb(): number {
   let kb = 0;
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
@@ -29,7 +29,7 @@ function chromiumRssMb(): number {
   return kb / 1024;
 }
 
-async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
+export async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
   // Always rebuild: a stale dist would time old code.
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore", detached: true });

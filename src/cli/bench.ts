@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fail, parseArgs } from "./args";
 import { measureChromiumLayout, measureChromiumReopen } from "./bench-chromium";
+import { measureLoad } from "./bench-load";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -95,7 +96,15 @@ async function reopenBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   if (json) process.stdout.write(JSON.stringify({ file: path.basename(file), reopen_first_page_ms: Math.round(r.ms), reopen_canvas_drawn_ms: Math.round(r.drawnMs), storage_read_ms: r.loadMs, runs }) + "\n");
 }
 
-const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench, reopen: reopenBench };
+async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
+  const r = await measureLoad(set, Number(args.options.get("docs") ?? 20), Number(args.options.get("questions") ?? 50), { spawn });
+  const line = `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%); Chromium RSS ${r.rss_start_mb} → ${r.rss_end_mb} MB; failures ${r.failures.length}`;
+  (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
+  if (args.flags.has("json")) process.stdout.write(JSON.stringify(r) + "\n");
+}
+
+const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench, reopen: reopenBench, load: loadBench };
 const [name, ...rest] = process.argv.slice(2);
 const bench = BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
-await bench(parseArgs(rest, ["runs"]));
+await bench(parseArgs(rest, ["runs", "set", "docs", "questions"]));
