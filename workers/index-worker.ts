@@ -9,7 +9,7 @@ import { askDocument, type AskResult } from "../src/core/ask/ask-document";
 import { createChatClient } from "../src/core/answer";
 import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
-import { buildIndex, buildIndexSync, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
+import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
@@ -39,7 +39,8 @@ const api = {
   async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
     const tree = buildIndexSync(layout);
     if (tree.repair !== "skipped" || !settings.systemOne?.baseUrl) return tree;
-    return buildIndex(layout, { levelOracle: systemOneLevelOracle(systemOneClient(settings.systemOne)) });
+    const client = systemOneClient(settings.systemOne);
+    return buildIndex(layout, { levelOracle: systemOneLevelOracle(client), sectionFinder: (l) => reconstructHeadings(l, client) });
   },
 
   /** Index a document for questions; `key` names it so a repeat is free. */

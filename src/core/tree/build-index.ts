@@ -45,7 +45,8 @@ export function buildIndexSync(layout: DocumentLayout): SectionTree {
   if (layout.pageCount === 0 || layout.pages.length === 0) return { source: "fallback", repair: "not-needed", nodes: [] };
   const body = bodyFontSize(layout);
   const { source, headings } = pickSource(layout, body);
-  if (source === "fallback") return { source, repair: "not-needed", nodes: assembleTree(layout, headings) };
+  // No structure at all: the page blocks stand, and a model may still find the sections.
+  if (source === "fallback") return { source, repair: "skipped", nodes: assembleTree(layout, headings) };
   const nodes = splitLongLeaves(layout, assembleTree(layout, withCover(layout, headings)), body);
   return { source, repair: needsRepair(toHeadings(nodes)) ? "skipped" : "not-needed", nodes };
 }
@@ -54,6 +55,12 @@ export function buildIndexSync(layout: DocumentLayout): SectionTree {
 export async function buildIndex(layout: DocumentLayout, options: BuildIndexOptions = {}): Promise<SectionTree> {
   const tree = buildIndexSync(layout);
   if (tree.repair !== "skipped") return tree;
+  if (tree.source === "fallback") {
+    if (!options.sectionFinder) return tree;
+    const found = await options.sectionFinder(layout).catch(() => null);
+    if (!found) return { ...tree, repair: "failed" };
+    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, found)), bodyFontSize(layout)) };
+  }
   const { status, headings } = await repairLevels(toHeadings(tree.nodes), options.levelOracle);
   if (status !== "applied") return { ...tree, repair: status };
   return { source: "repaired", repair: status, nodes: assembleTree(layout, headings) };

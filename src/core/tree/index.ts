@@ -1,6 +1,7 @@
 /** Public surface of the section-tree module. */
 export { buildIndex, buildIndexSync } from "./build-index";
 export { systemOneLevelOracle } from "./system-one-oracle";
+export { reconstructHeadings } from "./reconstruct";
 export { buildTextTree, markdownHeadings, htmlHeadings, plainTextHeadings } from "./text-tree";
 export { countNodes, flattenTree, treeDepth } from "./assemble";
 export type * from "./types";

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSystemOneClient } from "../system-one";
 import { startFakeSystemOne } from "../../testing/fake-system-one";
 import { buildIndex } from "./build-index";
-import { doc, section } from "./synthetic-layout";
+import { reconstructHeadings } from "./reconstruct";
+import { doc, prose, section } from "./synthetic-layout";
 import { systemOneLevelOracle } from "./system-one-oracle";
 
 let fake: Awaited<ReturnType<typeof startFakeSystemOne>>;
@@ -31,5 +32,39 @@ describe("flat-tree repair through System One (fake server)", () => {
     fake.setFault(null);
     expect(tree).toMatchObject({ source: "headings", repair: "failed" });
     expect(tree.nodes).toHaveLength(titles.length);
+  });
+});
+
+describe("a document with no headings: System One finds where sections start", () => {
+  const plainDoc = () =>
+    doc(
+      Array.from({ length: 12 }, (_, p) => [
+        // The fake server judges by word overlap, so the section starts share the question's words.
+        { text: p % 4 === 0 ? `Schedule ${p / 4 + 1}: the title that starts a new section of the document` : "Continued text of the agreement between the parties." },
+        ...prose(30),
+      ]),
+    );
+
+  it("asks over line-numbered windows in one request and builds sections from the lines it picks", async () => {
+    const client = createSystemOneClient({ baseUrl: fake.url, model: "jev-latest", cache: null });
+    expect((await buildIndex(plainDoc())).source).toBe("fallback");
+    const before = fake.requests.length;
+    const tree = await buildIndex(plainDoc(), { sectionFinder: (layout) => reconstructHeadings(layout, client) });
+    expect(fake.requests.length - before).toBe(1);
+    const body = fake.requests.at(-1)!.body as { questions: Record<string, { type: string; criteria: Record<string, unknown> }> };
+    const qs = Object.values(body.questions);
+    expect(qs.every((q) => q.type === "choice" && "none" in q.criteria && "1" in q.criteria)).toBe(true);
+    expect(tree).toMatchObject({ source: "repaired", repair: "applied" });
+    // Every section title is a real line of the document, on the page where the section starts.
+    const layout = plainDoc();
+    for (const n of tree.nodes) expect(layout.pages[n.page_start - 1].lines.some((l) => l.text.startsWith(n.title.slice(0, 20)))).toBe(true);
+  });
+
+  it("keeps the page blocks, marked failed, when the server fails", async () => {
+    const client = createSystemOneClient({ baseUrl: fake.url, model: "jev-latest", cache: null, retry: { maxRetries: 0 } });
+    fake.setFault({ kind: "garbage", count: 5 });
+    const tree = await buildIndex(plainDoc(), { sectionFinder: (layout) => reconstructHeadings(layout, client) });
+    fake.setFault(null);
+    expect(tree).toMatchObject({ source: "fallback", repair: "failed" });
   });
 });

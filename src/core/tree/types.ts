@@ -1,3 +1,5 @@
+import type { DocumentLayout } from "../types";
+
 /**
  * Section-tree types (`buildIndex`). Plain data: a tree survives JSON and structured
  * clone, and is byte-identical for the same layout (ids derive from tree position).
@@ -51,6 +53,11 @@ export interface LevelOracle {
 
 export interface BuildIndexOptions {
   levelOracle?: LevelOracle;
+  /**
+   * For a document with no headings at all: finds where sections start (System One over
+   * line-numbered windows, see reconstruct.ts). Null keeps the page-block fallback.
+   */
+  sectionFinder?: (layout: DocumentLayout) => Promise<Heading[] | null>;
 }
 
 /** Trees over text without pages (Markdown, HTML, plain text): lines of the rendered text. */

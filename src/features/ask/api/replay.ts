@@ -22,8 +22,13 @@ export function parseAnswerLink(hash: string): { docId: string; token: string } 
   return m ? { docId: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) } : null;
 }
 
+/** The list shows questions and dates only: the stored answers themselves are read on replay. */
 export const answersQueryOptions = (docId: string) =>
-  queryOptions({ queryKey: ["answers", docId], queryFn: async () => listAnswers(await getDatabase(), docId, 50) });
+  queryOptions({
+    queryKey: ["answers", docId],
+    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt }) => ({ traceToken, question, createdAt })),
+    gcTime: 30_000,
+  });
 
 export function usePastAnswers(docId: string | null) {
   return useQuery({ ...answersQueryOptions(docId ?? ""), enabled: !!docId });

@@ -3,9 +3,12 @@ import { useAskStore } from "../api/ask-store";
 import { showCitation } from "../api/show-citation";
 
 /** Claims with their [n] chips; a chip jumps to the page and draws the pincite. */
-export function AnswerView({ result }: { result: AskResult }) {
+export function AnswerView({ result, onCitationChosen }: { result: AskResult; onCitationChosen?: () => void }) {
   const active = useAskStore((s) => s.active);
-  const show = showCitation;
+  const show = (claim: number, citation: number) => {
+    showCitation(claim, citation);
+    onCitationChosen?.();
+  };
   const { answer } = result;
   if (result.answer.abstained) {
     return (

@@ -11,7 +11,7 @@ import { TraceView } from "./trace-view";
 import { WalkView } from "./walk-view";
 
 /** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
-export function AskPanel({ doc }: { doc: OpenDocument }) {
+export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitationChosen?: () => void }) {
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const ask = useAsk(doc);
@@ -87,7 +87,7 @@ export function AskPanel({ doc }: { doc: OpenDocument }) {
       )}
       {result && (
         <>
-          <AnswerView result={result} />
+          <AnswerView result={result} onCitationChosen={onCitationChosen} />
           <WalkView result={result} />
           <TraceView result={result} />
           {doc.id && (

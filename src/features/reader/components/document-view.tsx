@@ -54,7 +54,11 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {String(rendering.error)}</p>}
       </div>
       <aside className={`${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none lg:shadow-none`}>
-        <AskPanel doc={doc} />
+        <button type="button" onClick={() => setAskOpen(false)} className="float-right rounded-md px-2 py-0.5 text-sm text-stone-600 ring-1 ring-stone-300 lg:hidden">
+          Close
+        </button>
+        {/* On a narrow window the panel covers the pages: choosing a citation closes it. */}
+        <AskPanel doc={doc} onCitationChosen={() => setAskOpen(false)} />
         <DocumentFacts doc={doc} />
       </aside>
     </section>
