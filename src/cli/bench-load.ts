@@ -23,6 +23,8 @@ export interface LoadResult {
   workers_peak: number;
   workers_end: number;
   heap_start_mb: number;
+  /** After every document was read, before the questions. */
+  heap_mid_mb: number;
   heap_end_mb: number;
   heap_growth: number;
   rss_start_mb: number;
@@ -72,6 +74,8 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
       if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
       workersPeak = Math.max(workersPeak, page.workers().length);
     }
+    await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
+    const heapMid = await heapMb();
     for (const q of questions) {
       // Dropping a stored file again reopens it from the library (nothing is re-parsed).
       await page.getByTestId("file-input").setInputFiles(path.join(dir, `${q.doc}.pdf`));
@@ -91,6 +95,7 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
       workers_peak: workersPeak,
       workers_end: page.workers().length,
       heap_start_mb: Math.round(heapStart * 10) / 10,
+      heap_mid_mb: Math.round(heapMid * 10) / 10,
       heap_end_mb: Math.round(heapEnd * 10) / 10,
       heap_growth: Math.round((heapEnd / Math.max(1, heapStart) - 1) * 1000) / 1000,
       rss_start_mb: Math.round(rssStart),
