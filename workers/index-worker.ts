@@ -55,7 +55,13 @@ const api = {
     if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
     const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
     const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
-    return askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
+    try {
+      return await askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
+    } finally {
+      // The callback came as a Comlink proxy (a MessagePort per question): release it, or
+      // both ends and the UI's closure stay alive for the life of the tab.
+      (onDelta as unknown as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
+    }
   },
 };
 
