@@ -100,17 +100,16 @@ export function useIngestFile() {
   const abortRef = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (request: IngestRequest) => {
+    // The document goes to the store, not into the mutation's result: a mounted observer
+    // keeps its last result, which would pin the last file's bytes and layout after close.
+    mutationFn: async (request: IngestRequest): Promise<void> => {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
       useDocumentStore.getState().begin(request.file.name);
-      return ingestFile(request, controller.signal);
+      useDocumentStore.getState().finish(await ingestFile(request, controller.signal));
     },
-    onSuccess: (doc) => {
-      useDocumentStore.getState().finish(doc);
-      void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),
     onError: (err, request) => {
       const store = useDocumentStore.getState();
       if (err instanceof IngestError) {
