@@ -58,10 +58,6 @@ class LayoutPool {
     while (this.live.size < this.size) this.release(this.spawn());
   }
 
-  get workerCount(): number {
-    return this.live.size;
-  }
-
   take(): LayoutWorkerHandle {
     clearTimeout(this.idleTimer);
     return this.idle.pop() ?? this.spawn();

@@ -50,7 +50,3 @@ export class IngestError extends Error {
     return err;
   }
 }
-
-export function isIngestErrorData(value: unknown): value is IngestErrorData {
-  return typeof value === "object" && value !== null && typeof (value as IngestErrorData).code === "string" && typeof (value as IngestErrorData).message === "string";
-}

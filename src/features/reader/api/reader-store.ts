@@ -8,7 +8,6 @@ interface ReaderState {
   currentPage: number;
   /** A request to scroll to a page (and a vertical position 0–1 on it); `seq` makes repeats count. */
   jump: { page: number; top: number; seq: number } | null;
-  setZoom(zoom: number): void;
   zoomBy(direction: 1 | -1): void;
   setCurrentPage(page: number): void;
   jumpTo(page: number, top?: number): void;
@@ -18,7 +17,6 @@ export const useReaderStore = create<ReaderState>((set, get) => ({
   zoom: 1,
   currentPage: 1,
   jump: null,
-  setZoom: (zoom) => set({ zoom }),
   zoomBy: (direction) => {
     const i = ZOOM_STEPS.findIndex((z) => z >= get().zoom - 1e-6);
     const next = ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, (i < 0 ? ZOOM_STEPS.length - 1 : i) + direction))];
