@@ -64,13 +64,26 @@ function insideParagraph(page: PageLayout, i: number): boolean {
   return !!prev && !sameStyle(prev, line) && closeBelow(prev, line) && !/[.:!?]$/.test(prev.text.trim());
 }
 
+function continuesAsProse(page: PageLayout, i: number): boolean {
+  const line = page.lines[i];
+  const next = page.lines[i + 1];
+  const prev = page.lines[i - 1];
+  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  // The line before is running prose that has not finished its sentence.
+  return !!prev && sameStyle(prev, line) && closeBelow(prev, line) && prev.words.length >= 8 && !/[.:!?”")]$/.test(prev.text.trim());
+}
+
 function isCandidate(page: PageLayout, i: number, body: number, label: Label | null, lefts: Map<number, number>): boolean {
   const line = page.lines[i];
   const t = line.text.trim();
   if (inMarginBand(line) || !readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   const strongLabel = label !== null && label.kind !== "numbered";
-  if (!isEmphasised(line, body) && !strongLabel) return false;
-  return strongLabel || !insideParagraph(page, i);
+  const emphasised = isEmphasised(line, body);
+  if (!emphasised && !strongLabel) return false;
+  // A label in body type that runs on into a lower-case line is a sentence that happens to
+  // start with "Section 8." or "Note 3", not a heading.
+  if (strongLabel) return emphasised || !continuesAsProse(page, i);
+  return !insideParagraph(page, i);
 }
 
 export function pageCandidates(page: PageLayout, body: number): Candidate[] {
