@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
@@ -74,34 +74,45 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
     return () => observer.disconnect();
   }, [pages.length, width]);
 
+  // Top of every page slot, computed once per layout and width, shared by scrolling and jumps.
+  const tops = useMemo(() => {
+    const out: number[] = [];
+    let y = 0;
+    for (const p of pages) {
+      out.push(y);
+      y += heightOf(p) + GAP;
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- heightOf depends on width only
+  }, [pages, width]);
+
   useEffect(() => {
     const root = scroller.current;
     if (!root) return;
     const onScroll = () => {
-      const mid = root.scrollTop + root.clientHeight / 3;
-      let y = 0;
-      for (const p of pages) {
-        y += heightOf(p) + GAP;
-        if (y > mid) return setCurrentPage(p.page);
+      // The last page whose top is above a third of the way down the viewer (binary search).
+      const mark = root.scrollTop + root.clientHeight / 3;
+      let lo = 0;
+      let hi = tops.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (tops[mid] <= mark) lo = mid;
+        else hi = mid - 1;
       }
+      if (pages[lo]) setCurrentPage(pages[lo].page);
     };
     root.addEventListener("scroll", onScroll, { passive: true });
     return () => root.removeEventListener("scroll", onScroll);
-  });
+  }, [tops, pages, setCurrentPage]);
 
   useEffect(() => {
     const root = scroller.current;
     if (!root || !jump) return;
-    let y = 0;
-    for (const p of pages) {
-      if (p.page === jump.page) break;
-      y += heightOf(p) + GAP;
-    }
     const page = pages[jump.page - 1];
     // A jump to a position on a page (a citation) puts it a third of the way down the
     // viewer, where the eye lands; a jump to a page shows its top.
     const offset = jump.top > 0 && page ? heightOf(page) * jump.top - root.clientHeight / 3 : -8;
-    root.scrollTo({ top: Math.max(0, y + offset) });
+    root.scrollTo({ top: Math.max(0, (tops[jump.page - 1] ?? 0) + offset) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
   }, [jump?.seq]);
 
