@@ -8,6 +8,7 @@
  * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
+import { withinBudget } from "../core/time-budget";
 import { failedPage } from "../core/layout/page-layout";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import type { Result } from "../../workers/layout-worker";
@@ -37,13 +38,6 @@ const IDLE_MS = 60_000;
 
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(typeof navigator !== "undefined" ? navigator.hardwareConcurrency || 2 : 2, 4));
-}
-
-/** Resolve with the work's result, or with `onTimeout()` after `ms`. */
-function race<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(onTimeout()), ms)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 class LayoutPool {
@@ -93,7 +87,7 @@ export const layoutPool = new LayoutPool(defaultWorkerCount());
 async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<DocumentInfo | null> {
   const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
   const timedOut: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
-  const result = await race<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
+  const result = await withinBudget<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
   if (!result.ok) throw IngestError.fromData(result.error);
   return result.value;
 }
@@ -144,7 +138,7 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
       while (next <= info.pageCount && !cancelled) {
         const n = next++;
         let stuck = false;
-        const page = await race(handle.api.layoutPage(n), pageBudget, () => {
+        const page = await withinBudget(handle.api.layoutPage(n), pageBudget, () => {
           stuck = true;
           return failedPage(n, `Page ${n} took longer than ${pageBudget / 1000} s and was skipped.`);
         }).catch((err: unknown) => failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`));

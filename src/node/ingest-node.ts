@@ -7,6 +7,7 @@ import { layoutPage } from "../../workers/pdf/layout-page";
 import { closePdf, openPdf, readDocumentInfo } from "../../workers/pdf/pdf-document";
 import { documentOutcome, failedPage } from "../core/layout/page-layout";
 import { loadPdfJs, pdfJsAssetsDir } from "./pdfjs-node";
+import { withinBudget } from "../core/time-budget";
 
 export interface NodeIngestOptions {
   password?: string;
@@ -22,12 +23,6 @@ export interface NodeIngestResult {
   timings: { open_ms: number; layout_ms: number };
 }
 
-function withBudget<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(onTimeout()), ms)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOptions = {}): Promise<NodeIngestResult> {
   const pdfjs = await loadPdfJs();
   const t0 = performance.now();
@@ -40,7 +35,7 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
     const budget = options.pageBudgetMs ?? 10_000;
     const wanted = options.pages?.filter((n) => n >= 1 && n <= info.pageCount) ?? Array.from({ length: info.pageCount }, (_, i) => i + 1);
     for (const n of wanted) {
-      const page = await withBudget(layoutPage(pdf, n), budget, () => failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`));
+      const page = await withinBudget(layoutPage(pdf, n), budget, () => failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`));
       pages.push(page);
       options.onPage?.(page, pages.length, wanted.length);
     }
