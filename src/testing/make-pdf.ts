@@ -13,6 +13,16 @@ export interface PdfLine {
   y?: number;
 }
 
+/** A clickable area on a page, positioned like text (points from the top-left corner). */
+export interface PdfLink {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** What a click does: open a URI, go to a page (1-based), run JavaScript, or launch a file. */
+  action: { uri: string } | { page: number } | { javascript: string } | { launch: string };
+}
+
 const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
 
 function contentStream(lines: PdfLine[]): string {
@@ -27,18 +37,21 @@ function contentStream(lines: PdfLine[]): string {
   return ops.join("\n");
 }
 
-export function makePdf(pages: PdfLine[][]): Uint8Array {
+export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][] } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
   const pagesObj = add("");
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
-  const kids: number[] = [];
-  for (const lines of pages) {
+  // Page objects are numbered first so that links can point at any page.
+  const kids = pages.map(() => add(""));
+  pages.forEach((lines, i) => {
     const stream = contentStream(lines);
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
-  }
+    const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
+    const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
+    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R${annotsEntry} >>`;
+  });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
@@ -51,4 +64,18 @@ export function makePdf(pages: PdfLine[][]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
+}
+
+function linkAnnotation(link: PdfLink, kids: number[]): string {
+  const rect = `/Rect [${link.x} ${792 - link.y - link.height} ${link.x + link.width} ${792 - link.y}]`;
+  const a = link.action;
+  const target =
+    "uri" in a
+      ? `/A << /S /URI /URI (${escape(a.uri)}) >>`
+      : "page" in a
+        ? `/Dest [${kids[a.page - 1]} 0 R /XYZ 0 792 null]`
+        : "javascript" in a
+          ? `/A << /S /JavaScript /JS (${escape(a.javascript)}) >>`
+          : `/A << /S /Launch /F (${escape(a.launch)}) >>`;
+  return `<< /Type /Annot /Subtype /Link ${rect} /Border [0 0 0] ${target} >>`;
 }

@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 import { IngestError } from "../../src/core/errors";
 import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
+import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
 
 export type PdfJs = typeof import("pdfjs-dist");
@@ -115,32 +116,11 @@ const SPARSE_ITEMS = 12;
 
 type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
 
-async function resolveDest(doc: PDFDocumentProxy, dest: RawOutlineNode["dest"]): Promise<{ page: number | null; top: number | null }> {
-  try {
-    const explicit = typeof dest === "string" ? await doc.getDestination(dest) : dest;
-    if (!Array.isArray(explicit) || explicit.length === 0) return { page: null, top: null };
-    const ref = explicit[0];
-    const index = typeof ref === "number" ? ref : await doc.getPageIndex(ref);
-    if (!(index >= 0 && index < doc.numPages)) return { page: null, top: null };
-    const mode = (explicit[1] as { name?: string } | undefined)?.name;
-    let top: number | null = null;
-    if ((mode === "XYZ" || mode === "FitH" || mode === "FitBH") && typeof explicit[mode === "XYZ" ? 3 : 2] === "number") {
-      const page = await doc.getPage(index + 1);
-      const [, , , yTop] = page.view;
-      const y = explicit[mode === "XYZ" ? 3 : 2] as number;
-      top = Math.min(1, Math.max(0, (yTop - y) / (page.view[3] - page.view[1] || 1)));
-    }
-    return { page: index + 1, top };
-  } catch {
-    return { page: null, top: null };
-  }
-}
-
 async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], depth: number): Promise<OutlineEntry[]> {
   if (depth > 12) return [];
   const out: OutlineEntry[] = [];
   for (const node of nodes) {
-    const { page, top } = await resolveDest(doc, node.dest);
+    const { page, top } = await resolveDestination(doc, node.dest);
     out.push({ title: node.title.replace(/\s+/g, " ").trim(), page, top, children: await convertOutline(doc, node.items ?? [], depth + 1) });
   }
   return out;

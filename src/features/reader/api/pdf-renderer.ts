@@ -7,6 +7,8 @@ import * as pdfjs from "pdfjs-dist";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
 import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
+import type { PageLink } from "../../../core/links";
+import { readPageLinks } from "../../../../workers/pdf/page-links";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -77,4 +79,9 @@ async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLC
   await task.promise;
   performance.mark(`pincite:rendered:${pageNumber}`);
   return task;
+}
+
+/** The page's safe links; a page whose annotations cannot be read simply has none. */
+export function pageLinks(doc: PDFDocumentProxy, pageNumber: number): Promise<PageLink[]> {
+  return readPageLinks(doc, pageNumber).catch(() => []);
 }

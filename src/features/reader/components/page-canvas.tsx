@@ -1,6 +1,8 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
-import { renderPage } from "../api/pdf-renderer";
+import type { PageLink } from "../../../core/links";
+import { pageLinks, renderPage } from "../api/pdf-renderer";
+import { LinkLayer } from "./link-layer";
 
 interface PageCanvasProps {
   doc: PDFDocumentProxy;
@@ -14,6 +16,14 @@ interface PageCanvasProps {
 export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [links, setLinks] = useState<PageLink[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    pageLinks(doc, page).then((found) => !cancelled && setLinks(found));
+    return () => {
+      cancelled = true;
+    };
+  }, [doc, page]);
   useEffect(() => {
     let cancelled = false;
     const canvas = ref.current;
@@ -31,6 +41,7 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   return (
     <figure className="relative mx-auto bg-white shadow-md ring-1 ring-stone-200" style={{ width }} data-page={page}>
       <canvas ref={ref} aria-label={`Page ${page}`} role="img" />
+      <LinkLayer links={links} />
       {failed && <figcaption className="p-4 text-sm text-red-700">Page {page} could not be drawn: {failed}</figcaption>}
     </figure>
   );
