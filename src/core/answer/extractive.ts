@@ -6,12 +6,13 @@
  * Scoring is lexical and visible: the question's keywords (figures double), plus half
  * weight for the usual wordings of the line items it names ("capital expenditure" ~
  * "purchases of property, plant and equipment", from the navigator's conventions). A
- * question after an amount prefers table rows; a bare heading never answers anything.
+ * question after an amount prefers table rows, a "how many" question prefers a count of
+ * the thing it asks about, and a bare heading never answers anything.
  */
 import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
-import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
+import { contentTokens, isNumberToken, questionKeywords, stem, tokenize } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
 import type { Claim, ClaimTrace } from "./types";
@@ -39,6 +40,37 @@ interface Probe {
   total: number;
   quantitative: boolean;
   synonyms: Synonym[];
+  /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
+  counted: string | null;
+}
+
+/** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
+const COUNT_BONUS = 0.5;
+const YEAR = /^(19|20)\d\d$/;
+// The counted noun phrase ends where the question's verb begins.
+const COUNT_VERBS = new Set("did do does were was are is has have had will would can could of in at on for does".split(" "));
+
+/** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
+export function countedNoun(question: string): string | null {
+  const m = /\bhow many\b(.*)/i.exec(question);
+  if (!m) return null;
+  const words = tokenize(m[1]);
+  let head: string | null = null;
+  for (const w of words) {
+    if (COUNT_VERBS.has(w)) break;
+    head = w;
+  }
+  return head && !isNumberToken(head) ? stem(head) : null;
+}
+
+/** True when a figure (not a year) stands within two words before the counted noun. */
+function countsNoun(text: string, noun: string): boolean {
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]) !== noun) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;
+  }
+  return false;
 }
 
 function synonymsOf(question: string): Synonym[] {
@@ -48,13 +80,13 @@ function synonymsOf(question: string): Synonym[] {
   });
 }
 
-function probeOf(question: string): Probe {
+export function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
   for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " "))) weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-  return { weights, total, quantitative: QUANTITATIVE.test(question), synonyms };
+  return { weights, total, quantitative: QUANTITATIVE.test(question), synonyms, counted: countedNoun(question) };
 }
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
@@ -76,6 +108,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   for (const t of tokens) hit += probe.weights.get(t) ?? 0;
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
+  if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
   return Math.round(score * 1000) / 1000;
 }

@@ -51,6 +51,11 @@ export function askedStatements(question: string): StatementKind[] {
   return ASKED_STATEMENTS.filter(([, rx]) => rx.test(q)).map(([k]) => k);
 }
 
+/** Headcount and people questions: Item 1 ("Employees", later "Human Capital") answers them. */
+const WORKFORCE = /\b(employees|employ(s|ed)? (about|approximately|around)|headcount|workforce|human capital|how many (people|staff))\b/;
+/** Sites and buildings: Item 2, Properties. */
+const PROPERTIES = /\b(properties|facilities|headquarter(s|ed)?|square f(ee|oo)t|manufacturing plants?|distribution cent(er|re)s?)\b/;
+
 /** A line item (or a metric built from line items): its usual wordings and where it lives. */
 interface LineItemRule {
   match: RegExp;
@@ -83,6 +88,9 @@ const LINE_ITEMS: LineItemRule[] = [
   { match: /\broe\b|return on equity|shareholders['’]? equity|book value/, expand: "total equity shareholders", statements: ["balance"] },
   // What shareholders would get in a liquidation is the book value of their equity.
   { match: /liquidat\w*|bankrupt\w*|each shareholder/, expand: "book value per share common stockholders equity", statements: ["balance"] },
+  // Not line items, but topics with a fixed home in a 10-K and a usual vocabulary there.
+  { match: WORKFORCE, expand: "employees human capital workforce", statements: [] },
+  { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },
 ];
 
 export interface Conventions {
@@ -138,4 +146,6 @@ export const TOPIC_ITEMS: [RegExp, string][] = [
   [/legal proceedings|litigation|lawsuits?/, "3"],
   [/market risk|foreign currency|exchange rates?|interest rate risk|derivatives?/, "7a"],
   [/dividends? (to|paid to) (common )?(share|stock)holders|holders of record|stock performance/, "5"],
+  [WORKFORCE, "1"],
+  [PROPERTIES, "2"],
 ];

@@ -57,3 +57,25 @@ describe("3M 2022 10-K (252 pages)", () => {
     expect(JSON.parse(JSON.stringify(nav.index)).pageCount).toBe(252);
   }, 60_000);
 });
+
+describe("Nike 2021 10-K: questions whose answer is in the narrative items", () => {
+  let nav: NavDocument;
+  beforeAll(async () => {
+    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "NIKE_2021_10K.pdf"));
+    nav = navDocument(layout, buildIndexSync(layout));
+  }, 60_000);
+  // The last page that matches: the contents page names every item first.
+  const pageWith = (rx: RegExp) => nav.texts.findLastIndex((t) => rx.test(t.replace(/\s+/g, " "))) + 1;
+
+  it("takes a headcount question to the human capital pages of Item 1", () => {
+    const target = pageWith(/\d[\d,]* employees worldwide/);
+    expect(target).toBeGreaterThan(0);
+    expect(pages(nav, "How many employees did Nike have at the end of fiscal 2021?").slice(0, 3)).toContain(target);
+  });
+
+  it("takes a headquarters question to Item 2, Properties", () => {
+    const target = pageWith(/ITEM 2\. PROPERTIES/i);
+    expect(target).toBeGreaterThan(0);
+    expect(pages(nav, "Where is Nike headquartered, and does it own the site?")[0]).toBe(target);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { countedNoun, extractiveScore, probeOf } from "./extractive";
+
+const sentence = (text: string) => ({ page: 1, kind: "sentence" as const, text, score: 0 });
+
+describe("how-many questions", () => {
+  it("find the thing being counted", () => {
+    expect(countedNoun("How many employees did Nike have at the end of fiscal 2021?")).toBe("employee");
+    expect(countedNoun("how many full-time staff were employed in 2020")).toBe("staff");
+    expect(countedNoun("How many retail stores does the company operate?")).toBe("store");
+    expect(countedNoun("What was revenue in 2021?")).toBeNull();
+    expect(countedNoun("How many in 2021?")).toBeNull();
+  });
+
+  it("prefer the sentence that gives a count of it over one that merely mentions it more", () => {
+    const probe = probeOf("How many employees did the company have at the end of fiscal 2021?");
+    const count = extractiveScore(sentence("As of May 31, 2021, we had approximately 73,300 employees worldwide."), probe);
+    const talk = extractiveScore(sentence("In fiscal 2021 the company supported employees at the end of the pandemic with pay continuity."), probe);
+    const year = extractiveScore(sentence("During 2021 employees received a bonus."), probe);
+    expect(count).toBeGreaterThan(talk);
+    expect(count).toBeGreaterThan(year);
+  });
+});
