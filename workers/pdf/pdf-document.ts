@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 import { IngestError } from "../../src/core/errors";
 import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
+import { meaningfulTitle } from "../../src/core/document-title";
 import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
 
@@ -133,10 +134,9 @@ export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
     doc.getPageLabels().catch(() => null),
     doc.getMetadata().catch(() => null),
   ]);
-  const title = (meta?.info as { Title?: unknown } | undefined)?.Title;
   return {
     pageCount: doc.numPages,
-    title: typeof title === "string" && title.trim() ? title.trim() : null,
+    title: meaningfulTitle((meta?.info as { Title?: unknown } | undefined)?.Title),
     outline: outline ? await convertOutline(doc, outline, 0) : [],
     pageLabels: labels && labels.length === doc.numPages ? labels : null,
   };
