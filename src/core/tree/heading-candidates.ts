@@ -46,6 +46,13 @@ function columnLefts(page: PageLayout): Map<number, number> {
   return lefts;
 }
 
+/** Right edge of each column on a page. */
+function columnRights(page: PageLayout): Map<number, number> {
+  const rights = new Map<number, number>();
+  for (const l of page.lines) rights.set(l.column, Math.max(rights.get(l.column) ?? 0, l.x1));
+  return rights;
+}
+
 /** At the left edge of its column (within a tolerance), or centred on the page. */
 function wellPlaced(line: Line, lefts: Map<number, number>): boolean {
   if (line.x0 <= (lefts.get(line.column) ?? 0) + 0.04) return true;
@@ -89,6 +96,7 @@ function isCandidate(page: PageLayout, i: number, body: number, label: Label | n
 export function pageCandidates(page: PageLayout, body: number): Candidate[] {
   const out: Candidate[] = [];
   const lefts = columnLefts(page);
+  const rights = columnRights(page);
   for (let i = 0; i < page.lines.length; i++) {
     const line = page.lines[i];
     // Cheap rejections first: most lines are long prose.
@@ -99,13 +107,58 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
     let title = line.text.trim();
     // A heading wrapped onto a second line in the same style continues here.
     const next = page.lines[i + 1];
-    if (next && !label && sameStyle(line, next) && closeBelow(line, next) && !parseLabel(next.text) && !/[.:]$/.test(title)) {
+    // A labelled heading joins its next line only when it ran to the column's edge
+    // (wrapped), since "ITEM 1. BUSINESS" is often followed by a same-style sub-heading.
+    const wraps = !label || line.x1 >= 0.85 * (rights.get(line.column) ?? 1);
+    if (next && wraps && sameStyle(line, next) && closeBelow(line, next) && !parseLabel(next.text) && !/[.:]$/.test(title)) {
       const joined = `${title} ${next.text.trim()}`;
-      if (readsLikeTitle(joined, null)) [title, i] = [joined, i + 1];
+      if (readsLikeTitle(joined, label)) [title, i] = [joined, i + 1];
     }
     const letters = title.replace(/[^A-Za-z]/g, "");
     const caps = letters.length > 2 && letters === letters.toUpperCase();
     out.push({ title, page: page.page, line: start, size: Math.round(line.fontSize * 2) / 2, bold: line.bold, caps, label });
   }
+  return withoutListing(out);
+}
+
+/** "Note 3 Property, Plant and Equipment 69": a title that ends in a page number. */
+const ENDS_IN_PAGE_NUMBER = /\p{L}.*\s\d{1,3}$/u;
+
+/**
+ * A page where several would-be headings end in page numbers is a listing (an index of
+ * notes, a contents page inside a section), not a run of sections one line long.
+ */
+function withoutListing(cands: Candidate[]): Candidate[] {
+  const listed = cands.filter((c) => ENDS_IN_PAGE_NUMBER.test(c.title));
+  return listed.length >= 3 ? cands.filter((c) => !listed.includes(c)) : cands;
+}
+
+/**
+ * A title repeated at the head of many pages ("NIKE, INC." over every statement) is a
+ * running head: where the line under it reads like a title, that line names the page's
+ * section; otherwise the repeat is dropped.
+ */
+export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Candidate[] {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const c of cands) {
+    const key = c.title.toLowerCase();
+    pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(c.page));
+  }
+  const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
+  const byPage = new Map(pages.map((p) => [p.page, p]));
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    if ((pagesOf.get(c.title.toLowerCase())?.size ?? 0) < RUNNING_HEAD_PAGES) {
+      out.push(c);
+      continue;
+    }
+    const under = byPage.get(c.page)?.lines[c.line + 1];
+    const text = under?.text.trim() ?? "";
+    if (under && !taken.has(`${c.page}:${c.line + 1}`) && readsLikeTitle(text, null) && under.words.length <= MAX_WORDS) {
+      out.push({ ...c, title: text });
+    }
+  }
   return out;
 }
+
+const RUNNING_HEAD_PAGES = 3;

@@ -4,7 +4,7 @@
  * then bold, then capitals. Deterministic: no model, the same tree every time.
  */
 import type { DocumentLayout } from "../types";
-import { pageCandidates, type Candidate } from "./heading-candidates";
+import { pageCandidates, withoutRunningHeads, type Candidate } from "./heading-candidates";
 import type { Heading } from "./types";
 
 export interface RankedHeading extends Heading {
@@ -24,7 +24,8 @@ function styleRanks(cands: Candidate[]): Map<string, number> {
 
 export function rankedHeadings(layout: DocumentLayout, body: number, pages?: [number, number]): RankedHeading[] {
   const [from, to] = pages ?? [1, layout.pageCount];
-  const cands = layout.pages.slice(from - 1, to).flatMap((p) => pageCandidates(p, body));
+  const inRange = layout.pages.slice(from - 1, to);
+  const cands = withoutRunningHeads(inRange.flatMap((p) => pageCandidates(p, body)), inRange);
   const ranks = styleRanks(cands.filter((c) => !c.label || c.label.kind === "numbered"));
   return cands.map((c) => ({
     title: c.title,

@@ -100,6 +100,29 @@ describe("headings, splitting and the fallback", () => {
     expect(item8.children[3].page_end).toBe(64);
   });
 
+  it("names statement pages by the title under a running head, and skips an index of notes", () => {
+    // Item 8's statements each open with the company name over the statement's title;
+    // an index of notes (titles ending in page numbers) precedes the notes themselves.
+    const entries = ["Item 1. Business ..... 1", "Item 8. Financial Statements ..... 2", "Item 9A. Controls and Procedures ..... 40"];
+    const pages: LineSpec[][] = [[{ text: "FORM 10-K", bold: true, size: 16 }], [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))]];
+    const statements = ["CONSOLIDATED STATEMENTS OF INCOME", "CONSOLIDATED BALANCE SHEETS", "CONSOLIDATED STATEMENTS OF CASH FLOWS"];
+    const notes = ["Revenue", "Leases", "Income Taxes"];
+    for (let p = 1; p <= 40; p++) {
+      const item = entries.find((e) => e.endsWith(` ${p}`));
+      if (item) pages.push(section(item.split(" .....")[0]));
+      else if (p >= 3 && p <= 5) pages.push([{ text: "ACME, INC.", size: 16 }, { text: statements[p - 3], size: 12 }, ...prose(25)]);
+      else if (p === 6) pages.push([{ text: "Notes to Financial Statements", size: 12 }, ...notes.map((n, i) => ({ text: `Note ${i + 1} ${n} ${10 + 8 * i}`, bold: true })), ...prose(10)]);
+      else if (p === 10 || p === 18 || p === 26) pages.push(section(`Note ${(p - 2) / 8}. ${notes[(p - 10) / 8]}`));
+      else pages.push(prose(30));
+    }
+    const tree = buildIndexSync(doc(pages));
+    const item8 = find(tree.nodes, "Item 8.")!;
+    const titles = item8.children.map((c) => c.title);
+    expect(titles).not.toContain("ACME, INC.");
+    expect(titles.slice(0, 3)).toEqual(statements);
+    expect(titles.filter((t) => /^Note \d/.test(t))).toEqual(["Note 1. Revenue", "Note 2. Leases", "Note 3. Income Taxes"]);
+  });
+
   it("is deterministic: the same layout gives a byte-identical tree", () => {
     const a = JSON.stringify(buildIndexSync(doc(tenK(2))));
     expect(JSON.stringify(buildIndexSync(doc(tenK(2))))).toBe(a);
