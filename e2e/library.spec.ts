@@ -21,11 +21,17 @@ async function firstPageDrawn(page: Page) {
 test("a stored document reopens from the library after a reload, without re-parsing", async ({ page }, info) => {
   const errors = trackPageErrors(page);
   await page.goto("/");
-  await ingestAndGoHome(page, TRACEMONKEY);
+  await dropFile(page, TRACEMONKEY);
+  expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
+  // Drawing page 1 stores its picture, which the library shows as the row's thumbnail.
+  await firstPageDrawn(page);
+  await page.getByRole("button", { name: "← Library" }).click();
   await page.reload();
   const row = page.getByTestId("library-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("14 pages");
+  await expect(row.getByTestId("library-thumbnail")).toBeVisible();
+  expect(await row.getByTestId("library-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   await snap(page, info, "library");
   await row.getByRole("button").first().click();
   await expect(page.getByTestId("page-count")).toHaveText("14");

@@ -1,11 +1,35 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { estimateStorage, type DocumentSummary } from "../../../db";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { useDeleteDocument, useDocuments, useExportDocument, useImportDocument, useRenameDocument } from "../api/library-queries";
+import { loadFirstPagePreview } from "../api/first-page-preview";
 import { openStoredDocument } from "../api/open-stored";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** The stored picture of page 1, small; a plain sheet until (or unless) there is one. */
+function Thumbnail({ docId }: { docId: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    let made: string | null = null;
+    void loadFirstPagePreview(docId).then((u) => {
+      made = u;
+      if (live) setUrl(u);
+      else if (u) URL.revokeObjectURL(u);
+    });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [docId]);
+  return (
+    <span className="block h-14 w-11 shrink-0 overflow-hidden rounded-sm bg-white shadow-sm ring-1 ring-stone-200" aria-hidden>
+      {url && <img src={url} alt="" className="h-full w-full object-cover object-top" data-testid="library-thumbnail" />}
+    </span>
+  );
+}
 
 function LibraryRow({ doc }: { doc: DocumentSummary }) {
   const [editing, setEditing] = useState(false);
@@ -39,10 +63,13 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
           </button>
         </form>
       ) : (
-        <button type="button" onClick={open} className="min-w-0 flex-1 text-left">
-          <span className="block truncate font-medium text-stone-900 hover:underline">{doc.title}</span>
-          <span className="text-xs text-stone-500">
-            {doc.pageCount} pages · {(doc.size / 1048576).toFixed(1)} MB · added {dateFormat.format(doc.addedAt)}
+        <button type="button" onClick={open} className="flex min-w-0 flex-1 basis-64 items-center gap-3 text-left">
+          <Thumbnail docId={doc.id} />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-stone-900 hover:underline">{doc.title}</span>
+            <span className="text-xs text-stone-500">
+              {doc.pageCount} pages · {(doc.size / 1048576).toFixed(1)} MB · added {dateFormat.format(doc.addedAt)}
+            </span>
           </span>
         </button>
       )}
