@@ -19,6 +19,7 @@ export function printAnswer(file: string, question: string, res: AnswerResult, e
   if (res.abstained) console.log(`  ${res.answer}`);
   res.claims.forEach((c, i) => {
     console.log(`  ${i + 1}. ${c.text}`);
+    if (c.columns) console.log(`     by year: ${c.columns.map((col) => `${col.head} ${col.value}`).join(" · ")}`);
     if (!c.citations.length) console.log("    (no citation)");
     c.citations.forEach((cit) => console.log(citationLine(cit)));
   });

@@ -15,6 +15,7 @@ import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
 import { contentTokens, isNumberToken, questionKeywords, stem, tokenize } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
+import { columnValues } from "./table-columns";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;
@@ -135,7 +136,9 @@ export function extractiveAnswer(
   for (const { c, ev } of chosen) {
     const { citation, method, overlap } = citationFor(ev, { candidate: c, confidence: c.score, why: "extractive" }, pages);
     trace.push({ claim: claims.length, label: ev.label, candidates: ranked.length, picked: c.text, confidence: c.score, why: "extractive: lexical score against the question", method, overlap });
-    claims.push({ text: c.text, citations: [citation] });
+    const layout = c.kind === "row" ? pages(c.page) : undefined;
+    const columns = layout ? columnValues(layout, c.text) : null;
+    claims.push({ text: c.text, citations: [citation], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };
 }

@@ -8,6 +8,7 @@ import type { GateResult } from "./gate";
 import type { LocateMethod, Precision } from "./locate";
 import type { PickTrace } from "./pick";
 import type { QuarantinedText } from "./screen";
+import type { ColumnValue } from "./table-columns";
 
 /** One evidence page (or range), verbatim: the navigator's EvidencePage. */
 export interface EvidenceInput {
@@ -32,6 +33,8 @@ export interface Citation {
 export interface Claim {
   text: string;
   citations: Citation[];
+  /** For a table row quoted whole: each figure with the year heading its column. */
+  columns?: ColumnValue[];
 }
 
 export interface ClaimTrace {

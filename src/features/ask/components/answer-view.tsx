@@ -1,6 +1,23 @@
+import type { ColumnValue } from "../../../core/answer/table-columns";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { useAskStore } from "../api/ask-store";
 import { showCitation } from "../api/show-citation";
+
+/** A quoted table row's figures under their year headers; the years the question names stand out. */
+function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: string }) {
+  return (
+    <span className="my-1 flex flex-wrap gap-1" data-testid="claim-columns" aria-label="Figures by year">
+      {columns.map((c, i) => {
+        const asked = question.includes(c.head);
+        return (
+          <span key={i} data-asked={asked} className={`rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ${asked ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300" : "bg-stone-50 text-stone-600 ring-stone-200"}`}>
+            <span className="text-stone-500">{c.head}</span> {c.value}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
 
 /** Claims with their [n] chips; a chip jumps to the page and draws the pincite. */
 export function AnswerView({ result, onCitationChosen }: { result: AskResult; onCitationChosen?: () => void }) {
@@ -25,6 +42,7 @@ export function AnswerView({ result, onCitationChosen }: { result: AskResult; on
         {answer.claims.map((claim, i) => (
           <li key={i} className="rounded-md bg-white p-2 ring-1 ring-stone-200">
             <span className="whitespace-pre-wrap">{claim.text}</span>{" "}
+            {claim.columns && <ColumnStrip columns={claim.columns} question={result.question} />}
             {claim.citations.map((c, j) => {
               const on = active?.claim === i && active.citation === j;
               return (
