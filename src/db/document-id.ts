@@ -8,11 +8,27 @@
  * The id a PDF's bytes get: SHA-256 as hex, first 16 characters.
  * @throws Error when crypto.subtle is unavailable (insecure origin).
  */
-export async function documentIdFor(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+export function documentIdFor(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+  // Dropping a file asks twice (already stored? then store it): hash its bytes once.
+  const key = bytes;
+  let id = known.get(key);
+  if (!id) {
+    id = hash(bytes);
+    known.set(key, id);
+    id.catch(() => known.delete(key));
+  }
+  return id;
+}
+
+const known = new WeakMap<ArrayBuffer | Uint8Array, Promise<string>>();
+
+async function hash(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error("Hashing needs a secure context (https or localhost).");
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  // Copy into a plain ArrayBuffer: digest() rejects views over SharedArrayBuffer.
-  const digest = await subtle.digest("SHA-256", view.slice().buffer as ArrayBuffer);
+  // digest() rejects views over SharedArrayBuffer; only those are copied (a copy of a
+  // 300 MB file is not free).
+  const input = view.buffer instanceof ArrayBuffer ? view : view.slice();
+  const digest = await subtle.digest("SHA-256", input as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
