@@ -35,8 +35,12 @@ export function bodyFontSize(layout: DocumentLayout): number {
   return best;
 }
 
-/** Set apart from body text by weight or size. */
+/**
+ * Set apart from body text by weight or size. Type well under the body size (labels in a
+ * figure, footnotes) is never a heading, bold or not.
+ */
 export function isEmphasised(line: Line, body: number): boolean {
+  if (line.fontSize < 0.75 * body) return false;
   return line.bold || line.fontSize >= body + 0.9;
 }
 

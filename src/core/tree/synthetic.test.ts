@@ -77,6 +77,14 @@ describe("outline", () => {
 });
 
 describe("headings, splitting and the fallback", () => {
+  it("takes no bold label in tiny type (a figure's) for a heading", () => {
+    const figure: LineSpec[] = [{ text: "Compile Execute", bold: true, size: 5 }, { text: "Record Trace", bold: true, size: 5 }];
+    const pages = ["Introduction", "Method", "Results"].map((t, i) => [...section(`${i + 1}. ${t}`, 10, { size: 12 }), ...(i === 1 ? figure : []), ...prose(10)]);
+    const tree = buildIndexSync(doc(pages));
+    expect(tree.source).toBe("headings");
+    expect(flattenTree(tree.nodes).map((n) => n.title)).toEqual(["1. Introduction", "2. Method", "3. Results"]);
+  });
+
   it("cuts a document without headings into blocks of ten pages", () => {
     const tree = buildIndexSync(doc(Array.from({ length: 25 }, () => prose(30))));
     expect(tree.source).toBe("fallback");
