@@ -10,6 +10,7 @@ import * as Comlink from "comlink";
 import * as pdfjs from "pdfjs-dist";
 import { WorkerMessageHandler } from "pdfjs-dist/build/pdf.worker.mjs";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
+import { serialQueue } from "../src/core/serial-queue";
 import type { DocumentInfo, PageLayout } from "../src/core/types";
 import { layoutPage } from "./pdf/layout-page";
 import { closePdf, openPdf, readDocumentInfo, toIngestError, type OpenPdf } from "./pdf/pdf-document";
@@ -24,12 +25,7 @@ let current: OpenPdf | null = null;
  * Calls run one at a time, in arrival order: the pool may send `close` for the last
  * document and `open` for the next back to back, and they must not interleave.
  */
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 const api = {
   /** Open a document (the bytes are transferred, so the caller sends a copy). */
