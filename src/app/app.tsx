@@ -20,12 +20,12 @@ export function App() {
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-2">
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-2 sm:gap-4">
           <h1 className="text-xl font-bold tracking-tight">
             Pin<span className="bg-yellow-200 px-0.5">cite</span>
           </h1>
           {doc && (
-            <button type="button" onClick={() => useDocumentStore.getState().close()} className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+            <button type="button" onClick={() => useDocumentStore.getState().close()} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
               ← Library
             </button>
           )}

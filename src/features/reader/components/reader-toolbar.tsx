@@ -20,11 +20,11 @@ export function ReaderToolbar({ pageCount }: { pageCount: number }) {
           go();
         }}
       >
-        <label htmlFor="page-box" className="text-stone-600">
+        <label htmlFor="page-box" className="hidden text-stone-600 sm:inline">
           Page
         </label>
         <input id="page-box" inputMode="numeric" value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={go} className="w-14 rounded-md px-2 py-1 text-center tabular-nums ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none" aria-label="Page number" />
-        <span className="text-stone-600">
+        <span className="whitespace-nowrap text-stone-600">
           of <span data-testid="page-count">{pageCount}</span>
         </span>
       </form>
