@@ -55,11 +55,14 @@ const MAX_CANVAS_SIDE = 4096;
  * page 2 together makes page 1 wait for both. A request whose canvas has gone (the page
  * scrolled away) is skipped when its turn comes.
  */
-let turn: Promise<unknown> = Promise.resolve();
+let turn: Promise<void> = Promise.resolve();
 
 export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, stillWanted: () => boolean = () => true): Promise<RenderTask | null> {
   const run = turn.then(() => (stillWanted() ? drawPage(doc, pageNumber, canvas, cssWidth) : null));
-  turn = run.catch(() => undefined);
+  // The queue keeps only the order, never the last result: a settled RenderTask holds its
+  // canvas, its page and through it the whole pdf.js document, long after the reader closed.
+  const settled = () => undefined;
+  turn = run.then(settled, settled);
   return run;
 }
 
