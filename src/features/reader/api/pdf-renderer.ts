@@ -40,7 +40,12 @@ export interface RenderableDocument {
   destroy(): Promise<void>;
 }
 
-export async function openForRendering(bytes: Uint8Array, password?: string): Promise<RenderableDocument> {
+/**
+ * Opens a document for drawing. With a signal, aborting it destroys the document whenever
+ * that happens, also while it is still opening: a reader closed at once must not leave its
+ * document open in the shared worker (nothing else would ever destroy it).
+ */
+export async function openForRendering(bytes: Uint8Array, { password, signal }: { password?: string; signal?: AbortSignal } = {}): Promise<RenderableDocument> {
   warmRenderer();
   const task = pdfjs.getDocument({
     worker: sharedWorker ?? undefined,
@@ -54,6 +59,8 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
     standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
     wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
   });
+  if (signal?.aborted) void task.destroy();
+  signal?.addEventListener("abort", () => void task.destroy(), { once: true });
   const doc = await task.promise;
   // The timing marks describe the open document; the previous one's go with it.
   for (const entry of performance.getEntriesByType("mark")) if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
