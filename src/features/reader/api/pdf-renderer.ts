@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
 import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
 import type { PageLink } from "../../../core/links";
+import { serialQueue } from "../../../core/serial-queue";
 import { readPageLinks } from "../../../../workers/pdf/page-links";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -76,15 +77,10 @@ const MAX_CANVAS_SIDE = 4096;
  * page 2 together makes page 1 wait for both. A request whose canvas has gone (the page
  * scrolled away) is skipped when its turn comes.
  */
-let turn: Promise<void> = Promise.resolve();
+const inTurn = serialQueue();
 
 export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, stillWanted: () => boolean = () => true): Promise<RenderTask | null> {
-  const run = turn.then(() => (stillWanted() ? drawPage(doc, pageNumber, canvas, cssWidth) : null));
-  // The queue keeps only the order, never the last result: a settled RenderTask holds its
-  // canvas, its page and through it the whole pdf.js document, long after the reader closed.
-  const settled = () => undefined;
-  turn = run.then(settled, settled);
-  return run;
+  return inTurn(async () => (stillWanted() ? drawPage(doc, pageNumber, canvas, cssWidth) : null));
 }
 
 async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<RenderTask> {
