@@ -29,3 +29,22 @@ export function trackPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Waits until page `n`'s canvas holds dark (text) pixels: the page really is drawn. */
+export async function expectPageDrawn(page: Page, n = 1, minDark = 1): Promise<void> {
+  const canvas = page.getByRole("img", { name: `Page ${n}` });
+  await expect
+    .poll(
+      () =>
+        canvas.evaluate((el: HTMLCanvasElement) => {
+          const ctx = el.getContext("2d");
+          if (!ctx || el.width === 0) return 0;
+          const data = ctx.getImageData(0, 0, el.width, el.height).data;
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 16) if (data[i + 3] > 0 && data[i] < 100) dark++;
+          return dark;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(minDark);
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_MANIFEST } from "../src/testing/hostile-manifest";
-import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
 
 test("the app loads with no keys and invites a drop", async ({ page }, info) => {
   const errors = trackPageErrors(page);
@@ -19,23 +19,9 @@ test("a dropped PDF shows its page count, its text and a drawn first page", asyn
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
   await expect(page.getByTestId("page-count")).toHaveText("14");
   await expect(page.getByTestId("page-text")).toContainText("Trace-based Just-in-Time Type Specialization");
-  const canvas = page.getByRole("img", { name: "Page 1" });
-  await expect(canvas).toBeVisible();
+  await expect(page.getByRole("img", { name: "Page 1" })).toBeVisible();
   // The canvas really holds a drawn page: count dark (text) pixels.
-  await expect
-    .poll(
-      () =>
-        canvas.evaluate((el: HTMLCanvasElement) => {
-          const ctx = el.getContext("2d");
-          if (!ctx || el.width === 0) return 0;
-          const data = ctx.getImageData(0, 0, el.width, el.height).data;
-          let dark = 0;
-          for (let i = 0; i < data.length; i += 16) if (data[i + 3] > 0 && data[i] < 100) dark++;
-          return dark;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(500);
+  await expectPageDrawn(page, 1, 500);
   await snap(page, info, "tracemonkey-open");
   expect(errors).toEqual([]);
 });
@@ -52,6 +38,34 @@ test("an encrypted PDF asks for its password, rejects a wrong one and opens with
   await page.getByLabel("Password").fill("abc");
   await page.getByRole("button", { name: "Open" }).click();
   await expect(page.getByTestId("page-count")).toHaveText("1");
+  await expectPageDrawn(page);
+
+  // Reopened from the library, its pages need the password again (it is never stored).
+  await page.getByRole("button", { name: "← Library" }).click();
+  await page.getByTestId("library-row").first().getByRole("button").first().click();
+  await expect(page.getByTestId("render-password")).toContainText("protected by a password");
+  await snap(page, info, "reopen-protected");
+  await page.getByLabel("Password to draw the pages").fill("nope");
+  await page.getByRole("button", { name: "Show pages" }).click();
+  await expect(page.getByTestId("render-password")).toContainText("not right");
+  await page.getByLabel("Password to draw the pages").fill("abc");
+  await page.getByRole("button", { name: "Show pages" }).click();
+  await expectPageDrawn(page);
+  await expect(page.getByTestId("render-password")).toHaveCount(0);
+  const stored = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const all = await new Promise<unknown[]>((resolve) => {
+      const req = db.transaction("documents").objectStore("documents").getAll();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return JSON.stringify(all);
+  });
+  expect(stored).not.toContain('"abc"');
 });
 
 test("every hostile file ends in its named outcome, with no uncaught error", async ({ page }) => {

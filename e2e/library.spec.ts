@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
 
 const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
 const NESTED = path.join(SHARED, "pdfs", "ok", "nested_outline.pdf");
@@ -11,20 +11,13 @@ async function ingestAndGoHome(page: Page, file: string) {
   await page.getByRole("button", { name: "← Library" }).click();
 }
 
-async function firstPageDrawn(page: Page) {
-  const canvas = page.getByRole("img", { name: "Page 1" });
-  await expect
-    .poll(() => canvas.evaluate((el: HTMLCanvasElement) => (el.width > 0 ? el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data.some((v, i) => i % 4 === 0 && v < 100) : false)), { timeout: 20_000 })
-    .toBe(true);
-}
-
 test("a stored document reopens from the library after a reload, without re-parsing", async ({ page }, info) => {
   const errors = trackPageErrors(page);
   await page.goto("/");
   await dropFile(page, TRACEMONKEY);
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
   // Drawing page 1 stores its picture, which the library shows as the row's thumbnail.
-  await firstPageDrawn(page);
+  await expectPageDrawn(page);
   await page.getByRole("button", { name: "← Library" }).click();
   await page.reload();
   const row = page.getByTestId("library-row");
@@ -39,7 +32,7 @@ test("a stored document reopens from the library after a reload, without re-pars
   await expect(page.getByTestId("document-view")).toHaveAttribute("data-layout-ms", "0");
   await expect(page.getByTestId("document-view")).toHaveAttribute("data-complete", "true");
   await expect(page.getByTestId("toc")).toContainText("Introduction");
-  await firstPageDrawn(page);
+  await expectPageDrawn(page);
   expect(errors).toEqual([]);
 });
 
@@ -110,7 +103,7 @@ test("offline: the app shell comes from the service worker and a stored document
   await expect(page.getByTestId("library-row")).toHaveCount(1);
   await page.getByTestId("library-row").getByRole("button").first().click();
   await expect(page.getByTestId("page-count")).toHaveText("14");
-  await firstPageDrawn(page);
+  await expectPageDrawn(page);
   await snap(page, info, "offline-reopen");
   await context.setOffline(false);
 });

@@ -21,6 +21,8 @@ export interface OpenDocument {
   complete: boolean;
   /** Object URL of the stored picture of page 1 (reopened documents), shown until it is drawn. */
   preview?: string | null;
+  /** The password this PDF was opened with, kept in memory only so its pages can be drawn. */
+  password?: string;
 }
 
 interface DocumentState {

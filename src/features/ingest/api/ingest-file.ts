@@ -80,7 +80,8 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const t1 = performance.now();
   const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
-  return { ...doc, id: await storeDocument(doc, file.name) };
+  // The password is never stored: a reopened protected document asks for it again.
+  return { ...doc, id: await storeDocument(doc, file.name), password };
 }
 
 /** "%PDF-" within the first KB, as pdf.js itself requires. */

@@ -4,8 +4,17 @@ import { openForRendering } from "./pdf-renderer";
 
 interface Rendering {
   bytes: Uint8Array | null;
+  password: string | undefined;
   doc: PDFDocumentProxy | null;
   error: string | null;
+  /** The PDF is protected and the password is missing ("required") or was not right. */
+  locked: "required" | "wrong" | null;
+}
+
+function passwordProblem(err: unknown): "required" | "wrong" | null {
+  const e = err as { name?: string; code?: number };
+  if (e?.name !== "PasswordException") return null;
+  return e.code === 2 ? "wrong" : "required";
 }
 
 /**
@@ -15,17 +24,21 @@ interface Rendering {
  * dropped without being destroyed, and stays open in the shared worker for good.)
  * `null` bytes (a text document) open nothing.
  */
-export function useRenderableDocument(bytes: Uint8Array | null): { doc: PDFDocumentProxy | null; error: string | null } {
-  const [state, setState] = useState<Rendering>({ bytes: null, doc: null, error: null });
+export function useRenderableDocument(bytes: Uint8Array | null, password?: string): Omit<Rendering, "bytes" | "password"> {
+  const [state, setState] = useState<Rendering>({ bytes: null, password: undefined, doc: null, error: null, locked: null });
   useEffect(() => {
     if (!bytes) return;
     const lifetime = new AbortController();
-    openForRendering(bytes, { signal: lifetime.signal }).then(
-      ({ doc }) => !lifetime.signal.aborted && setState({ bytes, doc, error: null }),
-      (err: unknown) => !lifetime.signal.aborted && setState({ bytes, doc: null, error: err instanceof Error ? err.message : String(err) }),
+    openForRendering(bytes, { password, signal: lifetime.signal }).then(
+      ({ doc }) => !lifetime.signal.aborted && setState({ bytes, password, doc, error: null, locked: null }),
+      (err: unknown) => {
+        if (lifetime.signal.aborted) return;
+        const problem = passwordProblem(err);
+        setState({ bytes, password, doc: null, error: problem ? null : err instanceof Error ? err.message : String(err), locked: problem });
+      },
     );
     return () => lifetime.abort();
-  }, [bytes]);
+  }, [bytes, password]);
   // Until the new document is open, the previous bytes' (already destroyed) is not handed out.
-  return state.bytes === bytes ? state : { doc: null, error: null };
+  return state.bytes === bytes && state.password === password ? state : { doc: null, error: null, locked: null };
 }

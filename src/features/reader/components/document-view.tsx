@@ -1,21 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AskPanel } from "../../ask/components/ask-panel";
 import type { OpenDocument } from "../../ingest/api/document-store";
 import { TocTree } from "../../toc/components/toc-tree";
-import { openForRendering } from "../api/pdf-renderer";
+import { useRenderableDocument } from "../api/use-renderable-document";
 import { useReaderStore } from "../api/reader-store";
 import { saveFirstPagePreview } from "../../library/api/first-page-preview";
 import { DocumentFacts } from "./document-facts";
 import { DocumentMap } from "./document-map";
 import { PageList } from "./page-list";
 import { ReaderToolbar } from "./reader-toolbar";
+import { RenderPasswordPrompt } from "./render-password-prompt";
 
 /** The opened document: contents on the left, pages in the middle, questions on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {
   const isText = !!doc.layout.format && doc.layout.format !== "pdf";
-  const rendering = useQuery({ queryKey: ["render-doc", doc.id ?? doc.name, doc.size], queryFn: () => openForRendering(doc.bytes), staleTime: Infinity, gcTime: 0, enabled: !isText });
-  useEffect(() => () => void rendering.data?.destroy(), [rendering.data]);
+  // A password typed here (a protected document reopened from the library) belongs to these bytes only.
+  const [entered, setEntered] = useState<{ bytes: Uint8Array; password: string } | null>(null);
+  const password = entered?.bytes === doc.bytes ? entered.password : doc.password;
+  const rendering = useRenderableDocument(isText ? null : doc.bytes, password);
   useEffect(() => () => void (doc.preview && URL.revokeObjectURL(doc.preview)), [doc.preview]);
   useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
   const [askOpen, setAskOpen] = useState(false);
@@ -37,10 +39,11 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             </button>
           </div>
         </div>
+        {rendering.locked && <RenderPasswordPrompt wrong={rendering.locked === "wrong"} onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })} />}
         <div className="flex min-h-0 flex-1">
           <div className="min-w-0 flex-1">
             <PageList
-              doc={rendering.data?.doc ?? null}
+              doc={rendering.doc}
               pages={layout.pages}
               preview={doc.preview}
               isText={isText}
@@ -51,7 +54,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           </div>
           <DocumentMap pageCount={layout.pageCount} tree={doc.tree} />
         </div>
-        {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {String(rendering.error)}</p>}
+        {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {rendering.error}</p>}
       </div>
       <aside className={`${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none lg:shadow-none`}>
         <button type="button" onClick={() => setAskOpen(false)} className="float-right rounded-md px-2 py-0.5 text-sm text-stone-600 ring-1 ring-stone-300 lg:hidden">
