@@ -17,8 +17,18 @@ function placeholder(page: number, like: PageLayout | undefined): PageLayout {
 export async function openStoredDocument(id: string): Promise<OpenDocument> {
   const db = await getDatabase();
   const t0 = performance.now();
-  const [meta, bytes, tree, first, preview] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getTree(db, id), getPageLayout(db, id, 1), loadFirstPagePreview(id)]);
-  if (!meta || !bytes || !tree) throw new Error("This document is no longer stored in this browser. Open the PDF again to read it.");
+  const previewUrl = loadFirstPagePreview(id);
+  const [meta, bytes, tree, first, preview] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getTree(db, id), getPageLayout(db, id, 1), previewUrl]).catch(async (err: unknown) => {
+    // The picture's object URL is revoked by the reader that shows it; with no reader it
+    // would pin the picture in the tab's memory for good.
+    const url = await previewUrl.catch(() => null);
+    if (url) URL.revokeObjectURL(url);
+    throw err;
+  });
+  if (!meta || !bytes || !tree) {
+    if (preview) URL.revokeObjectURL(preview);
+    throw new Error("This document is no longer stored in this browser. Open the PDF again to read it.");
+  }
   void markOpened(db, id).catch(() => undefined);
   const pages = Array.from({ length: meta.info.pageCount }, (_, i) => (i === 0 && first ? first : placeholder(i + 1, first)));
   // Reading 250 pages of layout costs the main thread ~100 ms of deserialising: let the
