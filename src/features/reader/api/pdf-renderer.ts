@@ -4,7 +4,7 @@
  * canvases stay ordinary DOM canvases we can draw highlights over.
  */
 import * as pdfjs from "pdfjs-dist";
-import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import type { PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
 import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
 import type { PageLink } from "../../../core/links";
@@ -74,17 +74,19 @@ const MAX_CANVAS_SIDE = 4096;
 
 /**
  * Pages render one at a time, in the order they asked: on two cores, drawing page 1 and
- * page 2 together makes page 1 wait for both. A request whose canvas has gone (the page
- * scrolled away) is skipped when its turn comes.
+ * page 2 together makes page 1 wait for both. A request whose page has gone (scrolled
+ * away, zoomed, closed) is skipped when its turn comes, and cancelled if it is drawing.
+ * Resolves true when the page was drawn.
  */
 const inTurn = serialQueue();
 
-export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, stillWanted: () => boolean = () => true): Promise<RenderTask | null> {
-  return inTurn(async () => (stillWanted() ? drawPage(doc, pageNumber, canvas, cssWidth) : null));
+export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
+  return inTurn(async () => (signal?.aborted ? false : drawPage(doc, pageNumber, canvas, cssWidth, signal)));
 }
 
-async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<RenderTask> {
+async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
   const page = await doc.getPage(pageNumber);
+  if (signal?.aborted) return false;
   const base = page.getViewport({ scale: 1 });
   const ratio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
   let scale = (cssWidth / base.width) * ratio;
@@ -95,10 +97,20 @@ async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLC
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${(cssWidth * base.height) / base.width}px`;
   const task = page.render({ canvas, viewport });
+  const cancel = () => task.cancel();
+  signal?.addEventListener("abort", cancel, { once: true });
   mark(`render-start:${pageNumber}`);
-  await task.promise;
+  try {
+    await task.promise;
+  } catch (err) {
+    // A cancelled render is not a failure: the page is simply no longer wanted.
+    if (signal?.aborted) return false;
+    throw err;
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+  }
   mark(`rendered:${pageNumber}`);
-  return task;
+  return true;
 }
 
 /** The page's safe links; a page whose annotations cannot be read simply has none. */

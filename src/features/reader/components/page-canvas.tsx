@@ -25,17 +25,15 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
     };
   }, [doc, page]);
   useEffect(() => {
-    let cancelled = false;
+    const wanted = new AbortController();
     const canvas = ref.current;
     if (!canvas) return;
-    renderPage(doc, page, canvas, width, () => !cancelled)
-      .then((task) => task && !cancelled && onRendered?.(canvas))
+    renderPage(doc, page, canvas, width, wanted.signal)
+      .then((drawn) => drawn && !wanted.signal.aborted && onRendered?.(canvas))
       .catch((err: unknown) => {
-      if (!cancelled) setFailed(err instanceof Error ? err.message : String(err));
-    });
-    return () => {
-      cancelled = true;
-    };
+        if (!wanted.signal.aborted) setFailed(err instanceof Error ? err.message : String(err));
+      });
+    return () => wanted.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new callback alone does not redraw
   }, [doc, page, width]);
   return (
