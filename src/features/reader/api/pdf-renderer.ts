@@ -36,17 +36,12 @@ function mark(name: string): void {
   performance.mark(MARK_PREFIX + name);
 }
 
-export interface RenderableDocument {
-  doc: PDFDocumentProxy;
-  destroy(): Promise<void>;
-}
-
 /**
- * Opens a document for drawing. With a signal, aborting it destroys the document whenever
+ * Opens a document for drawing. It lives until `signal` aborts, which destroys it whenever
  * that happens, also while it is still opening: a reader closed at once must not leave its
  * document open in the shared worker (nothing else would ever destroy it).
  */
-export async function openForRendering(bytes: Uint8Array, { password, signal }: { password?: string; signal?: AbortSignal } = {}): Promise<RenderableDocument> {
+export async function openForRendering(bytes: Uint8Array, { password, signal }: { password?: string; signal: AbortSignal }): Promise<PDFDocumentProxy> {
   warmRenderer();
   const task = pdfjs.getDocument({
     worker: sharedWorker ?? undefined,
@@ -60,13 +55,13 @@ export async function openForRendering(bytes: Uint8Array, { password, signal }: 
     standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
     wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
   });
-  if (signal?.aborted) void task.destroy();
-  signal?.addEventListener("abort", () => void task.destroy(), { once: true });
+  if (signal.aborted) void task.destroy();
+  signal.addEventListener("abort", () => void task.destroy(), { once: true });
   const doc = await task.promise;
   // The timing marks describe the open document; the previous one's go with it.
   for (const entry of performance.getEntriesByType("mark")) if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
   mark("render-doc-open");
-  return { doc, destroy: () => task.destroy() };
+  return doc;
 }
 
 /** Largest canvas side we draw, so a huge page cannot exhaust GPU or memory. */

@@ -30,7 +30,7 @@ export function useRenderableDocument(bytes: Uint8Array | null, password?: strin
     if (!bytes) return;
     const lifetime = new AbortController();
     openForRendering(bytes, { password, signal: lifetime.signal }).then(
-      ({ doc }) => !lifetime.signal.aborted && setState({ bytes, password, doc, error: null, locked: null }),
+      (doc) => !lifetime.signal.aborted && setState({ bytes, password, doc, error: null, locked: null }),
       (err: unknown) => {
         if (lifetime.signal.aborted) return;
         const problem = passwordProblem(err);
