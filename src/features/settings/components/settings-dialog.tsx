@@ -50,13 +50,29 @@ function TestButton({ run }: { run: () => Promise<string> }) {
   );
 }
 
+type Endpoint = SettingsState["chat"];
+
+/** Base URL, model, key and a connection test: the same four controls for either model. */
+function EndpointFields({ value, onChange, placeholders, test }: { value: Endpoint; onChange: (field: keyof Endpoint, v: string) => void; placeholders: { baseUrl: string; model: string }; test: () => Promise<string> }) {
+  return (
+    <>
+      <Field label="Base URL" value={value.baseUrl} onChange={(v) => onChange("baseUrl", v)} placeholder={placeholders.baseUrl} />
+      <div className="grid grid-cols-2 gap-2">
+        <Field label="Model" value={value.model} onChange={(v) => onChange("model", v)} placeholder={placeholders.model} />
+        <Field label="API key" type="password" value={value.apiKey} onChange={(v) => onChange("apiKey", v)} />
+      </div>
+      <TestButton run={test} />
+    </>
+  );
+}
+
 /** Model settings: optional. With nothing filled in, Pincite works offline. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const store = useSettingsStore();
   const [draft, setDraft] = useState<Pick<SettingsState, "systemOne" | "chat" | "remember">>({ systemOne: store.systemOne, chat: store.chat, remember: store.remember });
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
-  const set = (section: Section, field: keyof SettingsState["chat"], value: string) => setDraft((d) => ({ ...d, [section]: { ...d[section], [field]: value } }));
+  const set = (section: Section, field: keyof Endpoint, value: string) => setDraft((d) => ({ ...d, [section]: { ...d[section], [field]: value } }));
   const save = () => {
     store.update(draft);
     void saveSettings(draft).catch(() => undefined);
@@ -96,21 +112,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               <option value="custom">Another server (base URL below)</option>
             </select>
           </label>
-          <Field label="Base URL" value={draft.systemOne.baseUrl} onChange={(v) => set("systemOne", "baseUrl", v)} placeholder="empty = offline navigator" />
-          <div className="grid grid-cols-2 gap-2">
-            <Field label="Model" value={draft.systemOne.model} onChange={(v) => set("systemOne", "model", v)} placeholder="jev-latest" />
-            <Field label="API key" type="password" value={draft.systemOne.apiKey} onChange={(v) => set("systemOne", "apiKey", v)} />
-          </div>
-          <TestButton run={() => testSystemOne(draft.systemOne)} />
+          <EndpointFields value={draft.systemOne} onChange={(field, v) => set("systemOne", field, v)} placeholders={{ baseUrl: "empty = offline navigator", model: "jev-latest" }} test={() => testSystemOne(draft.systemOne)} />
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="font-medium">Chat model — writes the answer (OpenAI-compatible)</legend>
-          <Field label="Base URL" value={draft.chat.baseUrl} onChange={(v) => set("chat", "baseUrl", v)} placeholder="e.g. https://api.openai.com/v1 — empty = extractive answers" />
-          <div className="grid grid-cols-2 gap-2">
-            <Field label="Model" value={draft.chat.model} onChange={(v) => set("chat", "model", v)} placeholder="e.g. gpt-4.1-mini" />
-            <Field label="API key" type="password" value={draft.chat.apiKey} onChange={(v) => set("chat", "apiKey", v)} />
-          </div>
-          <TestButton run={() => testChat(draft.chat)} />
+          <EndpointFields value={draft.chat} onChange={(field, v) => set("chat", field, v)} placeholders={{ baseUrl: "e.g. https://api.openai.com/v1 — empty = extractive answers", model: "e.g. gpt-4.1-mini" }} test={() => testChat(draft.chat)} />
         </fieldset>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" checked={draft.remember} onChange={(e) => setDraft((d) => ({ ...d, remember: e.target.checked }))} className="mt-1" />
