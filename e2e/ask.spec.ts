@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
 interface Question {
   doc: string;
@@ -42,19 +42,9 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   await expect(page.locator(`[data-slot="${pageNumber}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
 
   // Every rectangle covers a real line of that page's layout (read back from IndexedDB).
-  const lines = await page.evaluate(async (n) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const all = await new Promise<{ page: number; layout: { lines: { x0: number; y0: number; x1: number; y1: number }[] } }[]>((resolve) => {
-      const req = db.transaction("pages").objectStore("pages").getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
-    db.close();
-    return all.find((r) => r.page === n)!.layout.lines;
-  }, pageNumber);
+  type Box = { x0: number; y0: number; x1: number; y1: number };
+  const stored = (await storedRecords(page)).pages as unknown as { page: number; layout: { lines: Box[] } }[];
+  const lines = stored.find((r) => r.page === pageNumber)!.layout.lines;
   for (const r of rects) {
     const line = lines.find((l) => Math.abs((l.y0 + l.y1) / 2 - (r.y0 + r.y1) / 2) < 0.006);
     expect(line, `a layout line under ${JSON.stringify(r)}`).toBeTruthy();

@@ -48,3 +48,28 @@ export async function expectPageDrawn(page: Page, n = 1, minDark = 1): Promise<v
     )
     .toBeGreaterThanOrEqual(minDark);
 }
+
+/**
+ * What the app stored in IndexedDB, read from inside the page: every record of each store
+ * (binary fields — file bytes, pictures — as null), keyed by store name.
+ */
+export async function storedRecords(page: Page): Promise<Record<string, Record<string, unknown>[]>> {
+  const json = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const out: Record<string, unknown[]> = {};
+    for (const name of Array.from(db.objectStoreNames)) {
+      out[name] = await new Promise<unknown[]>((resolve, reject) => {
+        const req = db.transaction(name).objectStore(name).getAll();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    }
+    db.close();
+    return JSON.stringify(out, (_k, v) => (v instanceof ArrayBuffer || ArrayBuffer.isView(v) || v instanceof Blob ? null : v));
+  });
+  return JSON.parse(json) as Record<string, Record<string, unknown>[]>;
+}

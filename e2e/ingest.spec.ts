@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HOSTILE_MANIFEST } from "../src/testing/hostile-manifest";
-import { dropFile, expectPageDrawn, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
 test("the app loads with no keys and invites a drop", async ({ page }, info) => {
   const errors = trackPageErrors(page);
@@ -52,19 +52,7 @@ test("an encrypted PDF asks for its password, rejects a wrong one and opens with
   await page.getByRole("button", { name: "Show pages" }).click();
   await expectPageDrawn(page);
   await expect(page.getByTestId("render-password")).toHaveCount(0);
-  const stored = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const all = await new Promise<unknown[]>((resolve) => {
-      const req = db.transaction("documents").objectStore("documents").getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
-    db.close();
-    return JSON.stringify(all);
-  });
+  const stored = JSON.stringify((await storedRecords(page)).documents);
   expect(stored).not.toContain('"abc"');
 });
 

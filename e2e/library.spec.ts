@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, expectPageDrawn, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
 const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
 const NESTED = path.join(SHARED, "pdfs", "ok", "nested_outline.pdf");
@@ -50,22 +50,7 @@ test("rename and delete; delete removes every record the document owned", async 
   page.once("dialog", (d) => d.accept());
   await rows.filter({ hasText: "Nested outline sample" }).getByRole("button", { name: "Delete" }).click();
   await expect(rows).toHaveCount(1);
-  const counts = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const out: Record<string, number> = {};
-    for (const name of Array.from(db.objectStoreNames)) {
-      out[name] = await new Promise<number>((resolve) => {
-        const req = db.transaction(name).objectStore(name).count();
-        req.onsuccess = () => resolve(req.result);
-      });
-    }
-    db.close();
-    return out;
-  });
+  const counts = Object.fromEntries(Object.entries(await storedRecords(page)).map(([store, records]) => [store, records.length]));
   // Only tracemonkey is left: one document, one file, one tree, its 14 pages.
   expect(counts).toMatchObject({ documents: 1, files: 1, trees: 1, pages: 14 });
 });
@@ -119,18 +104,7 @@ test("replay: an answer's link shows the stored answer byte for byte after a res
   expect(link).toMatch(/^#\/doc\/[^/]+\/answer\/[^/]+$/);
   const token = link.split("/").pop()!;
   const before = await page.getByTestId("answer").innerText();
-  const stored = await page.evaluate(async (t) => {
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-    });
-    const rec = await new Promise<{ answerJson: string }>((resolve) => {
-      const req = db.transaction("answers").objectStore("answers").get(t);
-      req.onsuccess = () => resolve(req.result);
-    });
-    db.close();
-    return rec.answerJson;
-  }, token);
+  const stored = (await storedRecords(page)).answers.find((r) => r.traceToken === token)!.answerJson as string;
   expect(JSON.parse(stored).trace_token).toBe(token);
 
   // A new browser session (same storage): open the link directly.

@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeChat } from "../src/testing/fake-chat";
 import { startFakeSystemOne } from "../src/testing/fake-system-one";
-import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
 const S1_KEY = "sk-s1-e2e-secret-0123456789";
 const CHAT_KEY = "sk-chat-e2e-secret-9876543210";
@@ -54,23 +54,7 @@ test("with System One and a chat model (fake servers): a written answer, pincite
     expect(html).not.toContain(S1_KEY.slice(6));
     expect(html).not.toContain(CHAT_KEY.slice(6));
     expect(consoleLines.join("\n")).not.toContain(S1_KEY.slice(6));
-    const stored = await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const req = indexedDB.open("pincite");
-        req.onsuccess = () => resolve(req.result);
-      });
-      const out = await Promise.all(
-        Array.from(db.objectStoreNames).map(
-          (name) =>
-            new Promise<string>((resolve) => {
-              const req = db.transaction(name).objectStore(name).getAll();
-              req.onsuccess = () => resolve(JSON.stringify(req.result, (_k, v) => (v instanceof ArrayBuffer ? null : v)));
-            }),
-        ),
-      );
-      db.close();
-      return out.join("\n");
-    });
+    const stored = JSON.stringify(await storedRecords(page));
     expect(stored).toContain("trace_token");
     expect(stored).not.toContain(S1_KEY.slice(6));
     expect(stored).not.toContain(CHAT_KEY.slice(6));
