@@ -11,11 +11,16 @@ import { navDocument, navigateOffline, type NavDocument } from "./index";
 
 const pages = (nav: NavDocument, q: string) => navigateOffline(nav, q).evidence.map((e) => e.page_start);
 
+/** A shared filing laid out (cached) and indexed, ready to navigate. */
+async function filing(name: string): Promise<NavDocument> {
+  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", name));
+  return navDocument(layout, buildIndexSync(layout));
+}
+
 describe("3M 2018 10-K", () => {
   let nav: NavDocument;
   beforeAll(async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
-    nav = navDocument(layout, buildIndexSync(layout));
+    nav = await filing("3M_2018_10K.pdf");
   }, 60_000);
 
   it("finds the cash flow statement for capital expenditure", () => {
@@ -45,8 +50,7 @@ describe("3M 2018 10-K", () => {
 describe("3M 2022 10-K (252 pages)", () => {
   // Speed is measured by `npm run eval -- financebench` (ms_per_question), not asserted here.
   it("navigates questions after indexing, within the page budget", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2022_10K.pdf"));
-    const nav = navDocument(layout, buildIndexSync(layout));
+    const nav = await filing("3M_2022_10K.pdf");
     const questions = ["Is 3M a capital-intensive business based on FY2022 data?", "What drove operating margin change as of FY2022 for 3M?", "Which segment dragged down 3M's growth in 2022 excluding M&A?"];
     for (const q of questions) {
       const { evidence } = navigateOffline(nav, q);
@@ -61,8 +65,7 @@ describe("3M 2022 10-K (252 pages)", () => {
 describe("Nike 2021 10-K: questions whose answer is in the narrative items", () => {
   let nav: NavDocument;
   beforeAll(async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "NIKE_2021_10K.pdf"));
-    nav = navDocument(layout, buildIndexSync(layout));
+    nav = await filing("NIKE_2021_10K.pdf");
   }, 60_000);
   // The last page that matches: the contents page names every item first.
   const pageWith = (rx: RegExp) => nav.texts.findLastIndex((t) => rx.test(t.replace(/\s+/g, " "))) + 1;
