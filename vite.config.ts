@@ -59,6 +59,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy(), serviceWorker(), contentSecurityPolicy()],
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },
-  server: { port: 5173 },
-  preview: { port: 5173 },
+  // No CORS middleware: Vite's default reflects any localhost origin, which let a page on
+  // another port read the proxy's replies. The app only ever calls its own origin.
+  server: { port: 5173, cors: false },
+  preview: { port: 5173, cors: false },
 });
