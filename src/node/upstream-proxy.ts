@@ -12,7 +12,7 @@
  * name neither the upstream nor a key; keys are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CHAT_ENDPOINTS, checkEndpoint, checkOrigin, checkPath, confinedTarget, SYSTEM_ONE_ENDPOINTS, type Endpoint, type Refusal } from "./proxy-request-check";
+import { CHAT_ENDPOINTS, checkEndpoint, checkOrigin, checkPath, confinedTarget, SYSTEM_ONE_ENDPOINTS, type Endpoint, type Refusal } from "./proxy-request-check.ts";
 
 export interface UpstreamRoute {
   /** Same-origin path prefix, e.g. "/api/system-one". */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { saveSettings } from "../api/persist-settings";
 import { useSettingsStore, type SettingsState } from "../api/settings-store";
+import { directCallBlocked, type ProxyRoute } from "../api/direct-origin";
 import { testChat, testSystemOne } from "../api/test-connection";
 
 const SYSTEM_ONE_PRESETS: { label: string; baseUrl: string; model: string }[] = [
@@ -53,15 +54,21 @@ function TestButton({ run }: { run: () => Promise<string> }) {
 type Endpoint = SettingsState["chat"];
 
 /** Base URL, model, key and a connection test: the same four controls for either model. */
-function EndpointFields({ value, onChange, placeholders, test }: { value: Endpoint; onChange: (field: keyof Endpoint, v: string) => void; placeholders: { baseUrl: string; model: string }; test: () => Promise<string> }) {
+function EndpointFields({ value, onChange, placeholders, test, proxy }: { value: Endpoint; onChange: (field: keyof Endpoint, v: string) => void; placeholders: { baseUrl: string; model: string }; test: () => Promise<string>; proxy: ProxyRoute }) {
+  const blocked = directCallBlocked(value.baseUrl, proxy);
   return (
     <>
       <Field label="Base URL" value={value.baseUrl} onChange={(v) => onChange("baseUrl", v)} placeholder={placeholders.baseUrl} />
+      {blocked && (
+        <p className="text-xs text-amber-900" data-testid="direct-call-blocked">
+          {blocked}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <Field label="Model" value={value.model} onChange={(v) => onChange("model", v)} placeholder={placeholders.model} />
         <Field label="API key" type="password" value={value.apiKey} onChange={(v) => onChange("apiKey", v)} />
       </div>
-      <TestButton run={test} />
+      <TestButton run={blocked ? () => Promise.reject(new Error(blocked)) : test} />
     </>
   );
 }
@@ -112,11 +119,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               <option value="custom">Another server (base URL below)</option>
             </select>
           </label>
-          <EndpointFields value={draft.systemOne} onChange={(field, v) => set("systemOne", field, v)} placeholders={{ baseUrl: "empty = offline navigator", model: "jev-latest" }} test={() => testSystemOne(draft.systemOne)} />
+          <EndpointFields value={draft.systemOne} onChange={(field, v) => set("systemOne", field, v)} placeholders={{ baseUrl: "empty = offline navigator", model: "jev-latest" }} test={() => testSystemOne(draft.systemOne)} proxy={{ env: "PINCITE_SYSTEM_ONE_UPSTREAM", path: "/api/system-one" }} />
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="font-medium">Chat model — writes the answer (OpenAI-compatible)</legend>
-          <EndpointFields value={draft.chat} onChange={(field, v) => set("chat", field, v)} placeholders={{ baseUrl: "e.g. https://api.openai.com/v1 — empty = extractive answers", model: "e.g. gpt-4.1-mini" }} test={() => testChat(draft.chat)} />
+          <EndpointFields value={draft.chat} onChange={(field, v) => set("chat", field, v)} placeholders={{ baseUrl: "e.g. https://api.openai.com/v1 — empty = extractive answers", model: "e.g. gpt-4.1-mini" }} test={() => testChat(draft.chat)} proxy={{ env: "PINCITE_CHAT_UPSTREAM", path: "/api/chat" }} />
         </fieldset>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" checked={draft.remember} onChange={(e) => setDraft((d) => ({ ...d, remember: e.target.checked }))} className="mt-1" />
