@@ -7,10 +7,12 @@ import { LibraryList } from "../features/library/components/library-list";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
 import { useAnswerLinks } from "../features/ask/api/replay";
+import { useLibraryChannel } from "../features/library/api/library-channel";
 import { useState } from "react";
 
 export function App() {
   useAnswerLinks();
+  useLibraryChannel();
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);

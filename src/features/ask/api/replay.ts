@@ -7,19 +7,20 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getAnswer, listAnswers } from "../../../db";
+import { useNoticeStore } from "../../../shared/notice-store";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { getDatabase } from "../../library/api/database";
 import { openStoredDocument } from "../../library/api/open-stored";
+import { answerLink, INVALID_LINK_MESSAGE, parseRoute } from "./answer-route";
 import { useAskStore } from "./ask-store";
 import { showCitation } from "./show-citation";
 
-export function answerLink(docId: string, token: string): string {
-  return `#/doc/${encodeURIComponent(docId)}/answer/${encodeURIComponent(token)}`;
-}
+export { answerLink };
 
+/** The answer a hash links to, or null for any other hash (never throws). */
 export function parseAnswerLink(hash: string): { docId: string; token: string } | null {
-  const m = /^#\/doc\/([^/]+)\/answer\/([^/]+)$/.exec(hash);
-  return m ? { docId: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) } : null;
+  const route = parseRoute(hash);
+  return route.kind === "answer" ? { docId: route.docId, token: route.token } : null;
 }
 
 /** The list shows questions and dates only: the stored answers themselves are read on replay. */
@@ -49,12 +50,26 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
   if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
 }
 
+/** The library, with a message, instead of an address that cannot be shown. */
+function landOnLibrary(message: string): void {
+  history.replaceState(null, "", location.pathname + location.search);
+  useDocumentStore.getState().close();
+  useNoticeStore.getState().show(message, "warning");
+}
+
 /** Follows answer links in the address bar, on load and on every change. */
 export function useAnswerLinks(): void {
   useEffect(() => {
     const follow = () => {
-      const link = parseAnswerLink(location.hash);
-      if (link) replayAnswer(link.docId, link.token).catch((err: unknown) => useAskStore.getState().failed(err instanceof Error ? err.message : String(err)));
+      const route = parseRoute(location.hash);
+      if (route.kind === "invalid") return landOnLibrary(INVALID_LINK_MESSAGE);
+      if (route.kind !== "answer") return;
+      replayAnswer(route.docId, route.token).catch((err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        // With a document open the ask panel shows the failure; otherwise nothing would.
+        if (useDocumentStore.getState().document) useAskStore.getState().failed(message);
+        else landOnLibrary(message);
+      });
     };
     follow();
     window.addEventListener("hashchange", follow);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { OpenDocument } from "../../ingest/api/document-store";
+import { useDocumentStore, type OpenDocument } from "../../ingest/api/document-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "../api/ask-store";
 import { revealActiveCitation } from "../api/show-citation";
@@ -15,7 +15,8 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const ask = useAsk(doc);
-  const { status, result, error, streamed } = useAskStore();
+  const { status, result, error, streamed, unstored } = useAskStore();
+  const readFailed = useDocumentStore((s) => s.stage === "failed");
   const settings = useSettingsStore();
   const mode = modelSettings(settings);
   // A new document starts with a clean slate, unless an answer link is opening it.
@@ -74,6 +75,11 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
             {status === "asking" ? "Asking…" : "Ask"}
           </button>
         </div>
+        {!doc.complete && (
+          <p className="text-xs text-stone-600" data-testid="ask-unavailable">
+            {readFailed ? "Ask is unavailable: the pages of this document could not all be read (see the message above)." : "Ask opens once every page has been read from storage."}
+          </p>
+        )}
       </form>
       {status === "asking" && (
         <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
@@ -90,7 +96,12 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
           <AnswerView result={result} onCitationChosen={onCitationChosen} />
           <WalkView result={result} />
           <TraceView result={result} />
-          {doc.id && (
+          {unstored && (
+            <p className="text-xs text-amber-900" data-testid="answer-unstored">
+              {unstored}
+            </p>
+          )}
+          {doc.id && !unstored && (
             <a href={answerLink(doc.id, result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="answer-link">
               Link to this answer
             </a>

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { deleteDocument, exportDocument, importDocument, listDocuments, renameDocument } from "../../../db";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { getDatabase } from "./database";
+import { announceDeleted } from "./library-channel";
 
 export const documentsQueryOptions = queryOptions({
   queryKey: ["library", "documents"],
@@ -31,6 +32,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: async (id: string) => {
       await deleteDocument(await getDatabase(), id);
+      announceDeleted(id);
       if (useDocumentStore.getState().document?.id === id) useDocumentStore.getState().close();
     },
     onSettled: invalidate,

@@ -4,11 +4,14 @@
  * other pages' layouts (megabytes for a long filing) follow in the background and
  * replace the placeholders, which borrow the first page's size meanwhile.
  */
-import { getDocumentBytes, getDocumentMeta, getLayouts, getPageLayout, getTree, markOpened } from "../../../db";
+import { getDocumentBytes, getDocumentMeta, getLayouts, getPageLayout, getTree, hasDocument, markOpened, type PinciteDb } from "../../../db";
 import type { PageLayout } from "../../../core/types";
 import { useDocumentStore, type OpenDocument } from "../../ingest/api/document-store";
 import { getDatabase } from "./database";
 import { loadFirstPagePreview } from "./first-page-preview";
+import { DELETED_ELSEWHERE, wasDeletedElsewhere } from "./library-channel";
+
+const NO_LONGER_STORED = "This document is no longer stored in this browser (it may have been deleted in another tab). Open the file again to read it.";
 
 function placeholder(page: number, like: PageLayout | undefined): PageLayout {
   return { page, width: like?.width ?? 612, height: like?.height ?? 792, lines: [], text: "", status: "ok" };
@@ -27,17 +30,31 @@ export async function openStoredDocument(id: string): Promise<OpenDocument> {
   });
   if (!meta || !bytes || !tree) {
     if (preview) URL.revokeObjectURL(preview);
-    throw new Error("This document is no longer stored in this browser. Open the PDF again to read it.");
+    throw new Error(wasDeletedElsewhere(id) ? DELETED_ELSEWHERE : NO_LONGER_STORED);
   }
   void markOpened(db, id).catch(() => undefined);
   const pages = Array.from({ length: meta.info.pageCount }, (_, i) => (i === 0 && first ? first : placeholder(i + 1, first)));
   // Reading 250 pages of layout costs the main thread ~100 ms of deserialising: let the
   // first page draw first.
-  const loadRest = () =>
-    void getLayouts(db, id)
-      .then((all) => useDocumentStore.getState().layoutsLoaded(id, all))
-      .catch((err: unknown) => useDocumentStore.getState().fail(`The pages of this document could not be read from storage: ${err instanceof Error ? err.message : String(err)}`));
+  const loadRest = () => void loadRemainingLayouts(db, id, meta.info.pageCount);
   if (typeof requestIdleCallback === "function") requestIdleCallback(loadRest, { timeout: 1500 });
   else setTimeout(loadRest, 300);
   return { id, name: meta.title, size: meta.size, bytes, layout: { ...meta.info, pages }, tree, layoutMs: 0, treeMs: 0, loadMs: performance.now() - t0, complete: false, preview };
+}
+
+/**
+ * The other pages' layouts, or a named failure: pages missing because the document was
+ * deleted meanwhile (another tab) must not leave the reader waiting with Ask greyed.
+ */
+async function loadRemainingLayouts(db: PinciteDb, id: string, pageCount: number): Promise<void> {
+  const store = () => useDocumentStore.getState();
+  try {
+    const all = await getLayouts(db, id);
+    if (all.length === pageCount) return store().layoutsLoaded(id, all);
+    if (store().document?.id !== id) return;
+    if (!(await hasDocument(db, id))) return store().fail(wasDeletedElsewhere(id) ? DELETED_ELSEWHERE : NO_LONGER_STORED);
+    store().fail(`Only ${all.length} of ${pageCount} pages of this document could be read from storage. Open the file again to read it whole.`);
+  } catch (err) {
+    store().fail(`The pages of this document could not be read from storage: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
