@@ -1,8 +1,9 @@
 /**
  * Writes small, valid PDFs for tests: pages of text lines in Helvetica, each line with
- * its own size and colour (white-on-white and 1-point text included). Enough PDF to be
- * read by pdf.js exactly like a producer's output.
+ * its own size and colour (white-on-white and 1-point text included), and optionally a
+ * greyscale image per page. Enough PDF to be read by pdf.js exactly like a producer's output.
  */
+import { deflateSync } from "node:zlib";
 export interface PdfLine {
   text: string;
   size?: number;
@@ -23,6 +24,29 @@ export interface PdfLink {
   action: { uri: string } | { page: number } | { javascript: string } | { launch: string };
 }
 
+/** A greyscale image drawn over a page area (points from the top-left corner). */
+export interface PdfImage {
+  /** Pixels. */
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  drawWidth: number;
+  drawHeight: number;
+}
+
+/**
+ * Vertical stripes, 1 byte a pixel, deflated and hex-encoded so the file stays ASCII:
+ * a 35,000-pixel-wide image costs kilobytes in the file but its full size to decode.
+ */
+function imageObject(img: PdfImage): string {
+  const row = Buffer.alloc(img.width);
+  // Stripes 2,048 pixels wide stay visible when a wide image is drawn small.
+  for (let x = 0; x < img.width; x++) row[x] = (x >> 11) % 2 ? 40 : 220;
+  const data = deflateSync(Buffer.concat(Array.from({ length: img.height }, () => row))).toString("hex") + ">";
+  return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
+}
+
 const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
 
 function contentStream(lines: PdfLine[]): string {
@@ -37,7 +61,7 @@ function contentStream(lines: PdfLine[]): string {
   return ops.join("\n");
 }
 
-export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][] } = {}): Uint8Array {
+export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[] } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
@@ -46,11 +70,14 @@ export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][] } = {
   // Page objects are numbered first so that links can point at any page.
   const kids = pages.map(() => add(""));
   pages.forEach((lines, i) => {
-    const stream = contentStream(lines);
+    const img = options.images?.[i];
+    const imageRef = img ? add(imageObject(img)) : 0;
+    const paint = img ? `q ${img.drawWidth} 0 0 ${img.drawHeight} ${img.x} ${792 - img.y - img.drawHeight} cm /Im1 Do Q\n` : "";
+    const stream = paint + contentStream(lines);
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
-    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R${annotsEntry} >>`;
+    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;

@@ -1,0 +1,16 @@
+import { chromium } from "playwright";
+const file = process.argv[2];
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const p = await b.newPage();
+p.on("pageerror", (e) => console.log("pageerror", e.message));
+p.on("console", (m) => m.type() !== "debug" && console.log("console", m.type(), m.text().slice(0, 200)));
+await p.goto("http://127.0.0.1:4214/");
+const t0 = Date.now();
+await p.getByTestId("file-input").setInputFiles(file);
+await p.locator('[data-testid="app"][data-stage="ready"], [data-testid="app"][data-stage="failed"]').waitFor({ timeout: 120000 });
+console.log("ingest", Date.now() - t0, "ms", await p.getByTestId("app").getAttribute("data-stage"));
+const t1 = Date.now();
+await p.waitForFunction(() => performance.getEntriesByName("pincite:rendered:1").length > 0, null, { timeout: 120000 });
+const marks = await p.evaluate(() => { const s = performance.getEntriesByName("pincite:render-start:1")[0]?.startTime; const e = performance.getEntriesByName("pincite:rendered:1")[0]?.startTime; return { draw_ms: e - s }; });
+console.log("wait", Date.now() - t1, "ms", marks, "canvas", await p.getByRole("img", { name: "Page 1" }).evaluate((c) => [c.width, c.height]));
+await b.close();
