@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectSources, contentSecurityPolicy, headersFile } from "./content-security-policy";
+import { connectSources, contentSecurityPolicy, headersFile, PARSER_WORKER_PATH } from "./content-security-policy";
 
 describe("content security policy", () => {
   it("limits connect-src to the app, the hosted presets and this computer, never any https origin", () => {
@@ -22,5 +22,13 @@ describe("content security policy", () => {
     const file = headersFile({});
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';.*frame-ancestors 'none'$/m);
     expect(file).toContain("  X-Content-Type-Options: nosniff\n");
+  });
+
+  it("closes every server but the app's own to the workers that parse PDFs, in dev and built paths", () => {
+    for (const path of ["/assets/layout-worker-DT_rNZZq.js", "/assets/pdf.worker-CORpI1nH.mjs", "/workers/layout-worker.ts", "/node_modules/pdfjs-dist/build/pdf.worker.mjs"]) expect(path).toMatch(PARSER_WORKER_PATH);
+    for (const path of ["/assets/index-worker-DaM6cQF-.js", "/assets/index-abc.js", "/", "/api/chat/v1/chat/completions"]) expect(path).not.toMatch(PARSER_WORKER_PATH);
+    expect(contentSecurityPolicy({}, { forHeader: true, parserWorker: true })).toContain("connect-src 'self';");
+    const file = headersFile({}, ["/assets/pdf.worker-x.mjs"]);
+    expect(file).toMatch(/^\/assets\/pdf\.worker-x\.mjs\n {2}Content-Security-Policy: [^\n]*connect-src 'self';/m);
   });
 });

@@ -12,30 +12,34 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
-import { contentSecurityPolicy, headersFile, securityHeaders } from "./content-security-policy.ts";
+import { contentSecurityPolicy, headersFile, PARSER_WORKER_PATH, securityHeaders } from "./content-security-policy.ts";
 
 const INLINE_PREFIX = "/@pincite-inline/";
 
-function applyHeaders(headers: Record<string, string>) {
-  return (_req: IncomingMessage, res: ServerResponse) => {
+function applyHeaders(env: NodeJS.ProcessEnv) {
+  const general = securityHeaders(env);
+  const parserWorker = securityHeaders(env, { parserWorker: true });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const headers = PARSER_WORKER_PATH.test((req.url ?? "").split("?")[0]) ? parserWorker : general;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 }
 
 /** On the HTTP server itself when there is one (before Vite's host check), else as the first middleware. */
-function install(httpServer: { prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown } | null, middlewares: Connect.Server, headers: Record<string, string>): void {
-  const set = applyHeaders(headers);
+function install(httpServer: { prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown } | null, middlewares: Connect.Server, env: NodeJS.ProcessEnv): void {
+  const set = applyHeaders(env);
   if (httpServer) return void httpServer.prependListener("request", set);
   middlewares.use((req, res, next) => (set(req, res), next()));
 }
 
 export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
-  const headers = securityHeaders(env);
+  // Read now, so a malformed PINCITE_CONNECT_SRC stops the server at start with its name.
+  securityHeaders(env);
   const inlineScripts = new Map<string, string>();
   return {
     name: "pincite-security-headers",
     configureServer(server) {
-      install(server.httpServer as Parameters<typeof install>[0], server.middlewares, headers);
+      install(server.httpServer as Parameters<typeof install>[0], server.middlewares, env);
       server.middlewares.use(INLINE_PREFIX, (req, res, next) => {
         const code = inlineScripts.get((req.url ?? "").replace(/^\//, "").split("?")[0]);
         if (code === undefined) return next();
@@ -44,7 +48,7 @@ export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plu
       });
     },
     configurePreviewServer(server) {
-      install(server.httpServer as Parameters<typeof install>[0], server.middlewares, headers);
+      install(server.httpServer as Parameters<typeof install>[0], server.middlewares, env);
     },
     transformIndexHtml: {
       order: "post",
@@ -59,8 +63,9 @@ export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plu
         return { html: external, tags: [meta] };
       },
     },
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(env) });
+    generateBundle(_options, bundle) {
+      const parserWorkers = Object.keys(bundle).filter((f) => PARSER_WORKER_PATH.test(`/${f}`)).map((f) => `/${f}`);
+      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(env, parserWorkers) });
     },
   };
 }
