@@ -81,3 +81,29 @@ test("a stale library row whose document is gone (a tab that missed the news) op
   await expect(b.getByTestId("ingest-error")).toContainText("no longer stored in this browser (it may have been deleted in another tab)");
   await expect(b.getByTestId("document-view")).toHaveCount(0);
 });
+
+test("a reopened document whose page layouts are gone says so, and Ask says why it is unavailable", async ({ page }) => {
+  await page.goto("/");
+  await dropFile(page, TRACEMONKEY);
+  expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
+  await page.getByRole("button", { name: "← Library" }).click();
+  // Another tab (or a partial clear) removed the layouts but not the document record.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction("pages", "readwrite");
+      tx.objectStore("pages").clear();
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await page.getByTestId("library-row").getByRole("button").first().click();
+  await expect(page.getByTestId("ingest-error")).toContainText("Only 0 of 14 pages of this document could be read from storage");
+  await expect(page.getByTestId("ask-unavailable")).toContainText("could not all be read");
+  await expect(page.getByRole("button", { name: "Ask", exact: true })).toBeDisabled();
+});
