@@ -1,0 +1,92 @@
+/**
+ * One question over a library: route it to documents (facts and the library index),
+ * walk each chosen document with the navigator as for one document (offline, or
+ * judgewalk with System One; the documents' walks run side by side), merge their
+ * evidence with each page naming its document, and answer once over all of it. The
+ * result is plain data, stored and replayed like a single-document answer.
+ */
+import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } from "../answer";
+import { newTraceToken } from "../ask/ask-document";
+import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
+import type { SystemOneClient } from "../system-one";
+import type { PageLayout } from "../types";
+import type { LibraryIndex } from "./library-index";
+import { fromVirtual, mergeEvidence, toVirtual, type LibraryEvidencePage } from "./merge-evidence";
+import { routeQuestion, type RouteResult } from "./route";
+
+export interface LibraryAskInput {
+  library: LibraryIndex;
+  question: string;
+  /** Ids of the documents to ask; the whole library when absent. */
+  selection?: readonly string[];
+  /** Loads a document's navigation index (the caller caches, e.g. with createLruCache). */
+  loadNav: (id: string) => Promise<NavDocument>;
+  /** Loads the page layouts pincites are drawn on; only the answer step reads them. */
+  loadPages: (id: string) => Promise<PageLookup>;
+  systemOne?: SystemOneClient;
+  chat?: ChatClient;
+  onDelta?: (text: string) => void;
+  /** Skip the answer step (the eval measures navigation only). */
+  navigateOnly?: boolean;
+  maxPages?: number;
+}
+
+export interface LibraryAskResult {
+  kind: "library";
+  trace_token: string;
+  question: string;
+  asked_at: number;
+  routing: RouteResult;
+  /** Evidence pages in answer order; label n is evidence[n - 1], and names its document. */
+  evidence: LibraryEvidencePage[];
+  navigations: { doc_id: string; doc_name: string; trace: NavigationTrace }[];
+  /** Citations carry real page numbers; a citation's document is evidence[label - 1]. */
+  answer: AnswerResult | null;
+}
+
+/** Evidence pages returned at most across documents. */
+const MAX_PAGES = 8;
+
+async function walk(input: LibraryAskInput, id: string, name: string, question: string) {
+  const doc = await input.loadNav(id);
+  const nav = input.systemOne ? await judgewalk(doc, question, { client: input.systemOne }) : navigateOffline(doc, question);
+  return { doc_id: id, doc_name: name, trace: nav.trace, evidence: nav.evidence.map((e) => ({ ...e, doc_id: id, doc_name: name })) };
+}
+
+export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResult> {
+  const question = input.question.trim();
+  const routing = routeQuestion(input.library, question, { selection: input.selection });
+  const walks = await Promise.all(routing.chosen.map((c) => walk(input, c.id, c.name, question)));
+  const evidence = mergeEvidence(walks.map((w) => w.evidence), input.maxPages ?? MAX_PAGES);
+  const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
+  const navigations = walks.map(({ evidence: _e, ...w }) => w);
+  return { kind: "library", trace_token: newTraceToken(), question, asked_at: Date.now(), routing, evidence, navigations, answer };
+}
+
+/** The answer step sees one page space (see toVirtual); citations come back with real pages. */
+async function answerAcross(input: LibraryAskInput, question: string, evidence: LibraryEvidencePage[]): Promise<AnswerResult> {
+  const docIds = [...new Set(evidence.map((e) => e.doc_id))];
+  const lookups = await Promise.all(docIds.map((id) => input.loadPages(id)));
+  const virtualEvidence = evidence.map((e) => {
+    const k = docIds.indexOf(e.doc_id);
+    return { ...e, page_start: toVirtual(k, e.page_start), page_end: toVirtual(k, e.page_end) };
+  });
+  const pages: PageLookup = (v) => {
+    const { docIndex, page } = fromVirtual(v);
+    const layout = lookups[docIndex]?.(page);
+    return layout ? ({ ...layout, page: v } satisfies PageLayout) : undefined;
+  };
+  const result = await answerQuestion({ question, evidence: virtualEvidence, pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
+  const real = (v: number) => fromVirtual(v).page;
+  return {
+    ...result,
+    claims: result.claims.map((c) => ({ ...c, citations: c.citations.map((x) => ({ ...x, page: real(x.page) })) })),
+    trace: { ...result.trace, evidence: result.trace.evidence.map((e) => ({ ...e, page_start: real(e.page_start), page_end: real(e.page_end) })) },
+  };
+}
+
+/** "[n] Document · p. N" for a citation of a library answer. */
+export function citationLabel(result: LibraryAskResult, citation: { label: number; page: number }): string {
+  const doc = result.evidence[citation.label - 1]?.doc_name ?? "?";
+  return `[${citation.label}] ${doc} · p. ${citation.page}`;
+}
