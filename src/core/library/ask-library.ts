@@ -10,6 +10,9 @@ import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
+import { idf } from "../navigate/bm25";
+import { terms } from "../navigate/keywords";
+import { buildQuery } from "../navigate/query";
 import type { LibraryIndex } from "./library-index";
 import { fromVirtual, mergeEvidence, toVirtual, type LibraryEvidencePage } from "./merge-evidence";
 import { routeQuestion, type RouteResult } from "./route";
@@ -56,11 +59,41 @@ async function walk(input: LibraryAskInput, id: string, name: string, question: 
 export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResult> {
   const question = input.question.trim();
   const routing = routeQuestion(input.library, question, { selection: input.selection });
-  const walks = await Promise.all(routing.chosen.map((c) => walk(input, c.id, c.name, question)));
-  const evidence = mergeEvidence(walks.map((w) => w.evidence), input.maxPages ?? MAX_PAGES);
+  const routed = [...routing.chosen, ...routing.contenders];
+  const all = await Promise.all(routed.map((c) => walk(input, c.id, c.name, question)));
+  const { walks, alternates } = leadByEvidence(all, routing.contenders.length, input.library, question);
+  const evidence = mergeEvidence(walks.map((w) => w.evidence), input.maxPages ?? MAX_PAGES, alternates.map((w) => w.evidence));
   const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
-  const navigations = walks.map(({ evidence: _e, ...w }) => w);
+  const navigations = all.map(({ evidence: _e, ...w }) => w);
   return { kind: "library", trace_token: newTraceToken(), question, asked_at: Date.now(), routing, evidence, navigations, answer };
+}
+
+type Walk = Awaited<ReturnType<typeof walk>>;
+
+/**
+ * Between the first document and its contenders, the one whose best pages cover more of
+ * the question leads (coverage weighs each question term by its rarity in the library).
+ */
+function leadByEvidence(walks: Walk[], contenders: number, library: LibraryIndex, question: string): { walks: Walk[]; alternates: Walk[] } {
+  const routed = walks.slice(0, walks.length - contenders);
+  if (contenders === 0) return { walks: routed, alternates: [] };
+  const q = buildQuery(question);
+  const pool = [walks[0], ...walks.slice(walks.length - contenders)];
+  const cover = (w: Walk) => Math.max(0, ...w.evidence.slice(0, 2).map((e) => termCoverage(library, q.terms, e.text)));
+  const lead = pool.reduce((best, w) => (cover(w) > cover(best) ? w : best), pool[0]);
+  return { walks: [lead, ...routed.slice(1)], alternates: pool.filter((w) => w !== lead) };
+}
+
+function termCoverage(library: LibraryIndex, weights: ReadonlyMap<string, number>, text: string): number {
+  const present = new Set(terms(text));
+  let have = 0;
+  let all = 0;
+  for (const [t, w] of weights) {
+    const v = w * idf(library.bm25, t);
+    all += v;
+    if (present.has(t)) have += v;
+  }
+  return all > 0 ? have / all : 0;
 }
 
 /** The answer step sees one page space (see toVirtual); citations come back with real pages. */

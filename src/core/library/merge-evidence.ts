@@ -16,10 +16,14 @@ const LEAD_PAGES = 3;
 /** Pages each other document places before the rest of the first one's. */
 const PARTNER_PAGES = 2;
 
-export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number): LibraryEvidencePage[] {
+/**
+ * `perDoc` is the lead document then its partners (other years, other companies);
+ * `alternates` are documents that lost the lead on evidence and only follow.
+ */
+export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alternates: LibraryEvidencePage[][] = []): LibraryEvidencePage[] {
   if (perDoc.length === 0) return [];
   const [lead, ...others] = perDoc;
-  const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES))];
+  const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES)), ...alternates.flat()];
   return out.slice(0, max);
 }
 

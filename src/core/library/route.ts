@@ -28,6 +28,12 @@ export interface RouteResult {
   scope: QuestionScope;
   /** Documents to walk, best first. */
   chosen: RouteCandidate[];
+  /**
+   * Documents of the first one's company that the facts cannot tell from it (same
+   * period fit, scores within TIE_MARGIN): they are walked too, and the evidence decides
+   * which leads.
+   */
+  contenders: RouteCandidate[];
   /** Every document considered, best first (the trace). */
   candidates: RouteCandidate[];
   ms: number;
@@ -41,7 +47,26 @@ export interface RouteOptions {
   now?: () => number;
 }
 
-const W = { company: 4, period: 3, form: 1.5, lexical: 1 };
+const W = { company: 4, period: 3, form: 1.5, lexical: 1, recency: 0.5 };
+
+/**
+ * With no year named, a question asks about the present: of one company's documents the
+ * latest period weighs a little more (0..1 by rank, latest 1).
+ */
+function recencyOf(index: LibraryIndex, ids: number[]): Map<number, number> {
+  const dated = ids.map((i) => ({ i, end: index.entries[i].facts.period_end ?? index.entries[i].facts.report_date ?? "" }));
+  const out = new Map<number, number>();
+  const byCompany = new Map<string, typeof dated>();
+  for (const d of dated) {
+    const key = index.companyKeys[d.i] ?? `#${d.i}`;
+    byCompany.set(key, [...(byCompany.get(key) ?? []), d]);
+  }
+  for (const group of byCompany.values()) {
+    const sorted = group.filter((d) => d.end).sort((a, b) => a.end.localeCompare(b.end));
+    sorted.forEach((d, rank) => out.set(d.i, sorted.length > 1 ? rank / (sorted.length - 1) : 1));
+  }
+  return out;
+}
 
 function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
   const f = index.entries[i].facts;
@@ -56,6 +81,7 @@ function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
 
 function scoreCandidates(index: LibraryIndex, ids: number[], question: string, scope: QuestionScope): RouteCandidate[] {
   const lexical = normalise(Array.from(scoreBm25(index.bm25, buildQuery(question).terms)));
+  const recency = scope.years.length === 0 ? recencyOf(index, ids) : new Map<number, number>();
   return ids.map((i) => {
     const e = index.entries[i];
     const name = index.companies[i];
@@ -63,7 +89,7 @@ function scoreCandidates(index: LibraryIndex, ids: number[], question: string, s
     const company = match?.score ?? 0;
     const period = periodScore(e.facts, scope.years);
     const form = formFit(index, i, scope);
-    const score = W.company * company + W.period * period + W.form * form + W.lexical * lexical[i];
+    const score = W.company * company + W.period * period + W.form * form + W.lexical * lexical[i] + W.recency * (recency.get(i) ?? 0);
     const why = [match?.how, period ? `period fits ${scope.years.join(", ")}` : "", form ? `form ${e.facts.form ?? "?"}` : ""].filter(Boolean).join("; ");
     return { id: e.id, name: e.name, score: round(score), company, period, form, lexical: round(lexical[i]), why: why || "words of its heads and titles" };
   });
@@ -115,6 +141,16 @@ function choose(index: LibraryIndex, ranked: RouteCandidate[], scope: QuestionSc
   return [...companies.slice(0, 1), ...partners, ...companies.slice(1)].slice(0, max);
 }
 
+/** Scores closer than this to the first document's are a tie the cover facts cannot break. */
+const TIE_MARGIN = 0.75;
+
+function contendersOf(index: LibraryIndex, ranked: RouteCandidate[], chosen: RouteCandidate[]): RouteCandidate[] {
+  const lead = chosen[0];
+  if (!lead || lead.company < 0.5) return [];
+  const key = (c: RouteCandidate) => index.companyKeys[index.entries.findIndex((e) => e.id === c.id)];
+  return ranked.filter((c) => !chosen.includes(c) && key(c) === key(lead) && c.period === lead.period && c.score >= lead.score - TIE_MARGIN).slice(0, 2);
+}
+
 export function routeQuestion(index: LibraryIndex, question: string, options: RouteOptions = {}): RouteResult {
   const now = options.now ?? (() => Date.now());
   const t0 = now();
@@ -123,5 +159,5 @@ export function routeQuestion(index: LibraryIndex, question: string, options: Ro
   const ids = index.entries.map((_, i) => i).filter((i) => !allowed || allowed.has(index.entries[i].id));
   const ranked = scoreCandidates(index, ids, question, scope).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   const chosen = choose(index, ranked, scope, options.maxDocuments ?? 4);
-  return { scope, chosen, candidates: ranked, ms: now() - t0 };
+  return { scope, chosen, contenders: contendersOf(index, ranked, chosen), candidates: ranked, ms: now() - t0 };
 }
