@@ -53,7 +53,9 @@ export function matchCompany(name: CompanyName, question: string): CompanyMatch 
   const tokens = nameTokens(question);
   const joined = ` ${tokens.join(" ")} `;
   if (joined.includes(` ${name.words.join(" ")} `)) return { score: 1, how: `names "${name.words.join(" ")}"` };
-  const compactHit = name.compact.find((c) => tokens.includes(c) || tokens.some((t, i) => t + (tokens[i + 1] ?? "") === c));
+  // "J&J" and "J & J" read as "jnj", the way the name's own "&" is read.
+  const ampersands = nameTokens(question.replace(/([\p{L}\p{N}])\s*&\s*([\p{L}\p{N}])/gu, "$1n$2"));
+  const compactHit = name.compact.find((c) => tokens.includes(c) || ampersands.includes(c) || tokens.some((t, i) => t + (tokens[i + 1] ?? "") === c));
   if (compactHit) return { score: 1, how: `names "${compactHit}"` };
   const ticker = name.tickers.find((t) => new RegExp(`(^|[^A-Za-z])${t}([^A-Za-z]|$)`).test(question));
   if (ticker) return { score: 1, how: `names ticker ${ticker}` };

@@ -63,7 +63,7 @@ function recencyOf(index: LibraryIndex, ids: number[]): Map<number, number> {
   }
   for (const group of byCompany.values()) {
     const sorted = group.filter((d) => d.end).sort((a, b) => a.end.localeCompare(b.end));
-    sorted.forEach((d, rank) => out.set(d.i, sorted.length > 1 ? rank / (sorted.length - 1) : 1));
+    if (sorted.length > 1) sorted.forEach((d, rank) => out.set(d.i, rank / (sorted.length - 1)));
   }
   return out;
 }
