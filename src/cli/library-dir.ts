@@ -9,8 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageLookup, type PageLookup } from "../core/answer";
-import { buildDocProfile, buildLibraryIndex, type LibraryEntry, type LibraryIndex } from "../core/library/library-index";
-import { COVER_PAGES, readDocumentFacts } from "../core/library/document-facts";
+import { buildLibraryIndex, libraryEntryOf, type LibraryEntry, type LibraryIndex } from "../core/library/library-index";
 import { createLruCache, type LruCache } from "../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../core/navigate";
 import { textFormatOf } from "../core/text/text-layout";
@@ -21,7 +20,7 @@ import { fail } from "./args";
 import { loadLayoutCached } from "./layout-cache";
 
 /** Bump when what a stored entry or index holds changes, so stale ones are rebuilt. */
-const STORE_VERSION = 1;
+const STORE_VERSION = 2;
 
 export interface LibraryDir {
   index: LibraryIndex;
@@ -51,11 +50,10 @@ function writeJson(file: string, value: unknown): void {
 async function entryFor(file: string): Promise<LibraryEntry> {
   const base = storeBase(file);
   if (fs.existsSync(`${base}.entry.json`) && fs.existsSync(`${base}.nav.json`)) return JSON.parse(fs.readFileSync(`${base}.entry.json`, "utf8")) as LibraryEntry;
-  const { layout, tree } = await layoutOf(file);
-  const nav = navDocument(layout, tree ?? (await buildIndex(layout)));
-  const cover = layout.pages.slice(0, COVER_PAGES);
-  const id = path.basename(file);
-  const entry: LibraryEntry = { id, name: id, facts: readDocumentFacts(cover), profile: buildDocProfile(nav.index, cover.map((p) => p.text).join("\n")), pageCount: layout.pageCount };
+  const { layout, tree: textTree } = await layoutOf(file);
+  const tree = textTree ?? (await buildIndex(layout));
+  const nav = navDocument(layout, tree);
+  const entry = libraryEntryOf(path.basename(file), path.basename(file), layout, tree);
   fs.mkdirSync(storeDir(), { recursive: true });
   writeJson(`${base}.nav.json`, nav);
   writeJson(`${base}.entry.json`, entry);

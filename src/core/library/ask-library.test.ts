@@ -11,8 +11,7 @@ import { buildIndexSync } from "../tree";
 import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
 import type { DocumentLayout } from "../types";
 import { askLibrary, citationLabel } from "./ask-library";
-import { COVER_PAGES, readDocumentFacts } from "./document-facts";
-import { buildDocProfile, buildLibraryIndex } from "./library-index";
+import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
 
 const COMPANIES = ["Alder Robotics", "Birchwood Foods", "Cobalt Shipping", "Dunmore Textiles", "Elmstead Energy", "Fairhaven Media"];
@@ -42,10 +41,9 @@ function library(capacity: number) {
   COMPANIES.forEach((c, i) => YEARS.forEach((y) => layouts.set(`${c} ${y}.pdf`, filing(c, y, 1000 + i * 10 + (y - 2018)))));
   const navs = new Map<string, NavDocument>();
   const entries = [...layouts].map(([id, layout]) => {
-    const nav = navDocument(layout, buildIndexSync(layout));
-    navs.set(id, nav);
-    const cover = layout.pages.slice(0, COVER_PAGES);
-    return { id, name: id, facts: readDocumentFacts(cover), profile: buildDocProfile(nav.index, cover.map((p) => p.text).join("\n")), pageCount: layout.pageCount };
+    const tree = buildIndexSync(layout);
+    navs.set(id, navDocument(layout, tree));
+    return libraryEntryOf(id, id, layout, tree);
   });
   const cache = createLruCache(capacity, async (id: string) => structuredClone(navs.get(id)!));
   return { index: buildLibraryIndex(entries), cache, loadNav: (id: string) => cache.get(id), loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages) };

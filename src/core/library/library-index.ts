@@ -6,9 +6,11 @@
  */
 import type { Bm25Index } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
-import type { NavIndex } from "../navigate";
+import { pageHead } from "../navigate/doc-index";
+import type { SectionTree, TreeNode } from "../tree";
+import type { DocumentLayout, PageLayout } from "../types";
 import { companyName, type CompanyName } from "./company-match";
-import type { DocumentFacts } from "./document-facts";
+import { COVER_PAGES, readDocumentFacts, type DocumentFacts } from "./document-facts";
 
 /** Term counts of a document's heads, titles and cover: a few KB, stored with the document. */
 export interface DocProfile {
@@ -35,15 +37,22 @@ export interface LibraryIndex {
 }
 
 /** Words a document shows at the top of its pages and in its contents, plus its cover text. */
-export function buildDocProfile(nav: NavIndex, coverText: string): DocProfile {
+export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<SectionTree, "nodes">): DocProfile {
   const counts: Record<string, number> = {};
   const add = (text: string) => {
     for (const t of terms(text)) counts[t] = (counts[t] ?? 0) + 1;
   };
-  for (const p of nav.pages) add(p.head);
-  for (const s of nav.sections) add(s.title);
-  add(coverText);
+  for (const p of pages) add(pageHead(p.lines));
+  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (add(n.title), walk(n.children)));
+  walk(tree.nodes);
+  for (const p of [...pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES)) add(p.text);
   return { version: 1, terms: counts };
+}
+
+/** A library entry for a document: its cover facts and profile, read from its layout and tree. */
+export function libraryEntryOf(id: string, name: string, layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): LibraryEntry {
+  const cover = [...layout.pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
+  return { id, name, facts: readDocumentFacts(cover), profile: buildDocProfile(layout.pages, tree), pageCount: layout.pageCount };
 }
 
 /** BM25 straight from term counts (buildBm25 wants token lists; profiles are already counted). */
