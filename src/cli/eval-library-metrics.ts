@@ -47,7 +47,8 @@ export function summariseLibrary(outcomes: LibraryOutcome[]) {
 
 export function libraryOutcomeLine(o: LibraryOutcome): string {
   const rank = o.pages.findIndex((p) => p.doc === o.doc && o.gold.includes(p.page));
-  const mark = rank < 0 ? (docHit(o) ? "MISS" : "WRONG") : `@${rank + 1}`;
+  const at = rank < 0 ? "" : `@${rank + 1}`;
+  const mark = docHit(o) ? at || "MISS" : `WRONG${at}`;
   const first = o.pages[0] ? `${o.pages[0].doc.replace(/\.pdf$/, "")}:${o.pages[0].page}` : "-";
-  return `${mark.padEnd(6)} ${o.doc.replace(/\.pdf$/, "").padEnd(34)} first ${first.padEnd(40)} ${o.ms.toFixed(1)}ms ${o.id}`;
+  return `${mark.padEnd(8)} ${o.doc.replace(/\.pdf$/, "").padEnd(34)} first ${first.padEnd(40)} ${o.ms.toFixed(1)}ms ${o.id}`;
 }

@@ -32,11 +32,15 @@ export function coversYear(f: DocumentFacts, year: number): boolean {
   return year < f.fiscal_year && year >= f.fiscal_year - back;
 }
 
-/** The best fit over the question's years: the latest year weighs most (a range is reported by its last year's filing). */
-export function periodScore(f: DocumentFacts, years: number[]): number {
+/**
+ * The best fit over the question's years: the latest year weighs most (a range is
+ * reported by its last year's filing). For an outlook ("expected in FY2023") the year
+ * before fits as well: that is when the expectation was published.
+ */
+export function periodScore(f: DocumentFacts, years: number[], outlook = false): number {
   if (years.length === 0) return 0;
   const last = years[years.length - 1];
-  const own = yearFit(f, last);
+  const own = Math.max(yearFit(f, last), outlook ? yearFit(f, last - 1) : 0);
   if (own > 0) return own;
   const others = Math.max(0, ...years.map((y) => yearFit(f, y)));
   if (others > 0) return 0.5 * others;

@@ -18,6 +18,8 @@ export interface QuestionScope {
   comparison: boolean;
   /** Asks across filings ("which of these filings…", "each company"). */
   acrossDocuments: boolean;
+  /** Asks what was expected of a year ("guidance for 2023"): the filings of the year before speak of it too. */
+  outlook: boolean;
 }
 
 const YEAR_PATTERNS: RegExp[] = [
@@ -52,6 +54,7 @@ const FORM_WORDS: [RegExp, FormType][] = [
 ];
 
 const COMPARISON = /\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|\b(increase|decrease|grow|growth|improv|declin)\w*\b/i;
+const OUTLOOK = /\b(expect(s|ed|ing)?|guidance|outlook|forecast(s|ed)?|anticipate[sd]?)\b/i;
 const ACROSS = /\b(which|each|all|every|across)\s+(of\s+)?(these|the|those)?\s*(filings|documents|reports|companies|firms)\b/i;
 
 export function readQuestionScope(question: string): QuestionScope {
@@ -63,5 +66,6 @@ export function readQuestionScope(question: string): QuestionScope {
     forms: FORM_WORDS.filter(([rx]) => rx.test(question)).map(([, f]) => f),
     comparison: years.length >= 2 && COMPARISON.test(question),
     acrossDocuments: ACROSS.test(question),
+    outlook: OUTLOOK.test(question),
   };
 }

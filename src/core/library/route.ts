@@ -48,6 +48,8 @@ export interface RouteOptions {
 }
 
 const W = { company: 4, period: 3, form: 1.5, lexical: 1, recency: 0.5 };
+/** With no company named, many filings share a year: the words of the question decide more than the year. */
+const W_UNNAMED = { ...W, period: 1, lexical: 3 };
 
 /**
  * With no year named, a question asks about the present: of one company's documents the
@@ -82,14 +84,15 @@ function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
 function scoreCandidates(index: LibraryIndex, ids: number[], question: string, scope: QuestionScope): RouteCandidate[] {
   const lexical = normalise(Array.from(scoreBm25(index.bm25, buildQuery(question).terms)));
   const recency = scope.years.length === 0 ? recencyOf(index, ids) : new Map<number, number>();
-  return ids.map((i) => {
+  const matches = ids.map((i) => (index.companies[i] ? matchCompany(index.companies[i]!, question) : null));
+  const w = matches.some((m) => (m?.score ?? 0) >= 0.5) ? W : W_UNNAMED;
+  return ids.map((i, n) => {
     const e = index.entries[i];
-    const name = index.companies[i];
-    const match = name ? matchCompany(name, question) : null;
+    const match = matches[n];
     const company = match?.score ?? 0;
-    const period = periodScore(e.facts, scope.years);
+    const period = periodScore(e.facts, scope.years, scope.outlook);
     const form = formFit(index, i, scope);
-    const score = W.company * company + W.period * period + W.form * form + W.lexical * lexical[i] + W.recency * (recency.get(i) ?? 0);
+    const score = w.company * company + w.period * period + w.form * form + w.lexical * lexical[i] + w.recency * (recency.get(i) ?? 0);
     const why = [match?.how, period ? `period fits ${scope.years.join(", ")}` : "", form ? `form ${e.facts.form ?? "?"}` : ""].filter(Boolean).join("; ");
     return { id: e.id, name: e.name, score: round(score), company, period, form, lexical: round(lexical[i]), why: why || "words of its heads and titles" };
   });
