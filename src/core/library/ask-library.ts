@@ -14,7 +14,7 @@ import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
 import { buildQuery } from "../navigate/query";
 import type { LibraryIndex } from "./library-index";
-import { fromVirtual, mergeEvidence, toVirtual, type LibraryEvidencePage } from "./merge-evidence";
+import { mergeEvidence, pageSpace, type LibraryEvidencePage } from "./merge-evidence";
 import { routeQuestion, type RouteResult } from "./route";
 
 export interface LibraryAskInput {
@@ -96,21 +96,24 @@ function termCoverage(library: LibraryIndex, weights: ReadonlyMap<string, number
   return all > 0 ? have / all : 0;
 }
 
-/** The answer step sees one page space (see toVirtual); citations come back with real pages. */
+/**
+ * The answer step sees one page space (pageSpace); citations come back with real pages.
+ * This is also the seam for answers computed from operands in two filings: whatever the
+ * answer step takes from evidence [n] is mapped back to its own document and page.
+ */
 async function answerAcross(input: LibraryAskInput, question: string, evidence: LibraryEvidencePage[]): Promise<AnswerResult> {
+  const space = pageSpace(evidence);
   const docIds = [...new Set(evidence.map((e) => e.doc_id))];
-  const lookups = await Promise.all(docIds.map((id) => input.loadPages(id)));
-  const virtualEvidence = evidence.map((e) => {
-    const k = docIds.indexOf(e.doc_id);
-    return { ...e, page_start: toVirtual(k, e.page_start), page_end: toVirtual(k, e.page_end) };
-  });
+  const lookups = new Map(await Promise.all(docIds.map(async (id) => [id, await input.loadPages(id)] as const)));
   const pages: PageLookup = (v) => {
-    const { docIndex, page } = fromVirtual(v);
-    const layout = lookups[docIndex]?.(page);
+    const at = space.real(v);
+    const layout = at && lookups.get(at.doc_id)?.(at.page);
     return layout ? ({ ...layout, page: v } satisfies PageLayout) : undefined;
   };
-  const result = await answerQuestion({ question, evidence: virtualEvidence, pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
-  const real = (v: number) => fromVirtual(v).page;
+  // With several documents, each evidence page says which one it is (the chat model tells 2018's figure from 2022's).
+  const named = docIds.length > 1 ? space.evidence.map((e) => ({ ...e, text: `From ${e.doc_name}:\n${e.text}` })) : space.evidence;
+  const result = await answerQuestion({ question, evidence: named, pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
+  const real = (v: number) => space.real(v)?.page ?? v;
   return {
     ...result,
     claims: result.claims.map((c) => ({ ...c, citations: c.citations.map((x) => ({ ...x, page: real(x.page) })) })),

@@ -28,9 +28,26 @@ export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alte
 }
 
 /**
- * Page numbers in one space for the answer step, which knows one document: document k's
- * page p becomes k * PAGE_SPACE + p, and back again on the way out.
+ * Page numbers in one space for the answer step, which knows one document: the evidence
+ * pages are numbered 1, 2, 3… in evidence order (a chat model reads "page 3", not some
+ * document's page 52 next to another's page 52), and mapped back on the way out.
  */
-export const PAGE_SPACE = 1_000_000;
-export const toVirtual = (docIndex: number, page: number) => docIndex * PAGE_SPACE + page;
-export const fromVirtual = (virtual: number) => ({ docIndex: Math.floor(virtual / PAGE_SPACE), page: virtual % PAGE_SPACE });
+export interface PageSpace {
+  /** Evidence with virtual page numbers. */
+  evidence: LibraryEvidencePage[];
+  real(virtual: number): { doc_id: string; page: number } | undefined;
+}
+
+export function pageSpace(evidence: readonly LibraryEvidencePage[]): PageSpace {
+  const table: { doc_id: string; page: number }[] = [];
+  const virtualOf = (doc_id: string, page: number) => {
+    const at = table.findIndex((t) => t.doc_id === doc_id && t.page === page);
+    return (at >= 0 ? at : table.push({ doc_id, page }) - 1) + 1;
+  };
+  const mapped = evidence.map((e) => {
+    const start = virtualOf(e.doc_id, e.page_start);
+    for (let p = e.page_start + 1; p <= e.page_end; p++) virtualOf(e.doc_id, p);
+    return { ...e, page_start: start, page_end: virtualOf(e.doc_id, e.page_end) };
+  });
+  return { evidence: mapped, real: (v) => table[v - 1] };
+}
