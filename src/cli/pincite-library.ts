@@ -22,7 +22,7 @@ function jsonOf(result: LibraryAskResult, withAnswer: boolean) {
     claims: result.answer.claims.map((c) => ({ ...c, citations: c.citations.map((x) => ({ ...x, file: result.evidence[x.label - 1]?.doc_id ?? null, cite: citationLabel(result, x) })) })),
     trace: result.answer.trace,
   };
-  return { question: result.question, trace_token: result.trace_token, routing, evidence, navigations: result.navigations, ...(answer ? { answer } : {}) };
+  return { question: result.question, trace_token: result.trace_token, routing, evidence, navigations: result.navigations, walk_requests: result.walk_requests, ...(answer ? { answer } : {}) };
 }
 
 function printText(result: LibraryAskResult): void {

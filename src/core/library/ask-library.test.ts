@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pageLookup } from "../answer";
+import type { SystemOneClient } from "../system-one";
 import { navDocument, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
 import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
@@ -79,6 +80,37 @@ describe("askLibrary over generated filings", () => {
     const cited = result.answer!.claims.flatMap((c) => c.citations.map((x) => ({ doc: result.evidence[x.label - 1].doc_id, page: x.page, quote: x.quote })));
     expect(new Set(cited.map((c) => c.doc)).size).toBe(2);
     for (const c of cited) expect(layouts.get(c.doc)!.pages[c.page - 1].lines.map((l) => l.text)).toContain(c.quote);
+  });
+});
+
+/** A System One stand-in that answers 0.5 to every question and records each request's state. */
+function countingSystemOne() {
+  const states: unknown[] = [];
+  const client: SystemOneClient = {
+    describe: () => ({ backend: "custom", endpoint: "stub", model: "stub", hasKey: false }),
+    ask: (async (req: { state: unknown; questions: Record<string, unknown> }) => {
+      states.push(req.state);
+      const answers = Object.fromEntries(Object.keys(req.questions).map((id) => [id, { type: "noul", noul: 0.5 }]));
+      return { answers, model: "stub", requestedModel: "stub", usage: { inputTokens: 10, outputTokens: 0 }, costUsd: 0, cached: false, attempts: 1, retries: [], latencyMs: 1, backend: "custom", cacheKey: "k" };
+    }) as SystemOneClient["ask"],
+  };
+  return { client, states };
+}
+
+describe("askLibrary with System One", () => {
+  it("sends one request per step for both documents of a comparison, each document named in it", async () => {
+    const lib = library(4);
+    const one = countingSystemOne();
+    const result = await askLibrary({ library: lib.index, question: "How did Cobalt Shipping's purchases of property and equipment change between fiscal 2019 and fiscal 2022?", loadNav: lib.loadNav, loadPages: lib.loadPages, systemOne: one.client, navigateOnly: true });
+    expect(result.navigations).toHaveLength(2);
+    const walkSteps = Math.max(...result.navigations.map((n) => n.trace.steps.filter((s) => s.mode === "system-one").length));
+    expect(walkSteps).toBeGreaterThanOrEqual(3);
+    // Alone, each walk would send its own request per step: together they send one.
+    expect(one.states).toHaveLength(walkSteps);
+    expect(result.walk_requests).toBe(walkSteps);
+    expect(JSON.stringify(one.states[0])).toContain("Cobalt Shipping 2019.pdf");
+    expect(JSON.stringify(one.states[0])).toContain("Cobalt Shipping 2022.pdf");
+    expect(result.evidence.map((e) => e.doc_id)).toContain("Cobalt Shipping 2019.pdf");
   });
 });
 

@@ -2,7 +2,8 @@
  * One question over a library: route it to documents (facts and the library index),
  * walk each chosen document with the navigator as for one document (offline, or
  * judgewalk with System One; the documents' walks run side by side), merge their
- * evidence with each page naming its document, and answer once over all of it. The
+ * evidence with each page naming its document, and answer once over all of it. With
+ * System One, the walks' requests for a step go out as one request (batch-requests.ts). The
  * result is plain data, stored and replayed like a single-document answer.
  */
 import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } from "../answer";
@@ -14,6 +15,7 @@ import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
 import { buildQuery } from "../navigate/query";
 import type { LibraryIndex } from "./library-index";
+import { createRequestBatcher, type RequestBatcher } from "./batch-requests";
 import { mergeEvidence, pageSpace, type LibraryEvidencePage } from "./merge-evidence";
 import { routeQuestion, type RouteResult } from "./route";
 
@@ -43,6 +45,8 @@ export interface LibraryAskResult {
   /** Evidence pages in answer order; label n is evidence[n - 1], and names its document. */
   evidence: LibraryEvidencePage[];
   navigations: { doc_id: string; doc_name: string; trace: NavigationTrace }[];
+  /** System One requests the walks sent in all (one per step, shared by the documents); each walk's trace counts the requests it took part in. */
+  walk_requests: number;
   /** Citations carry real page numbers; a citation's document is evidence[label - 1]. */
   answer: AnswerResult | null;
 }
@@ -50,22 +54,30 @@ export interface LibraryAskResult {
 /** Evidence pages returned at most across documents. */
 const MAX_PAGES = 8;
 
-async function walk(input: LibraryAskInput, id: string, name: string, question: string) {
-  const doc = await input.loadNav(id);
-  const nav = input.systemOne ? await judgewalk(doc, question, { client: input.systemOne }) : navigateOffline(doc, question);
-  return { doc_id: id, doc_name: name, trace: nav.trace, evidence: nav.evidence.map((e) => ({ ...e, doc_id: id, doc_name: name })) };
+/** One document's walk; with System One its requests go through the batcher shared by every walk of the question. */
+async function walk(input: LibraryAskInput, id: string, name: string, question: string, batcher: RequestBatcher | null) {
+  const client = batcher?.clientFor(name);
+  try {
+    const doc = await input.loadNav(id);
+    const nav = client ? await judgewalk(doc, question, { client }) : navigateOffline(doc, question);
+    return { doc_id: id, doc_name: name, trace: nav.trace, evidence: nav.evidence.map((e) => ({ ...e, doc_id: id, doc_name: name })) };
+  } finally {
+    client?.leave();
+  }
 }
 
 export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResult> {
   const question = input.question.trim();
   const routing = routeQuestion(input.library, question, { selection: input.selection });
   const routed = [...routing.chosen, ...routing.contenders];
-  const all = await Promise.all(routed.map((c) => walk(input, c.id, c.name, question)));
+  const batcher = input.systemOne ? createRequestBatcher(input.systemOne, routed.length) : null;
+  const all = await Promise.all(routed.map((c) => walk(input, c.id, c.name, question, batcher)));
   const { walks, alternates } = leadByEvidence(all, routing.contenders.length, input.library, question);
   const evidence = mergeEvidence(walks.map((w) => w.evidence), input.maxPages ?? MAX_PAGES, alternates.map((w) => w.evidence));
   const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
   const navigations = all.map(({ evidence: _e, ...w }) => w);
-  return { kind: "library", trace_token: newTraceToken(), question, asked_at: Date.now(), routing, evidence, navigations, answer };
+  const walk_requests = batcher?.requests() ?? 0;
+  return { kind: "library", trace_token: newTraceToken(), question, asked_at: Date.now(), routing, evidence, navigations, walk_requests, answer };
 }
 
 type Walk = Awaited<ReturnType<typeof walk>>;

@@ -14,6 +14,7 @@ const result = {
   routing: { scope: {}, chosen: [], contenders: [], candidates: [], ms: 0 },
   evidence: [ev("b", 4), ev("a", 9), ev("b", 5)],
   navigations: [{ doc_id: "a", doc_name: "a.pdf", trace: { strategy: "lexical", steps: [] } }],
+  walk_requests: 0,
   answer: {
     answer: "x",
     abstained: false,
