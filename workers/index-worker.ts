@@ -13,7 +13,7 @@ import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, 
 import type { DocumentLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
-import { askStoredLibrary, type LoadStoredDocument } from "./library-ask";
+import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import type { LibraryEntry } from "../src/core/library/library-index";
 

@@ -5,15 +5,15 @@
  * documents a question is routed to, and keeps the last few in a bounded LRU cache, so
  * a library of any size costs the memory of a handful of documents.
  */
-import type { ChatClient, PageLookup } from "../src/core/answer";
-import { pageLookup } from "../src/core/answer";
-import { askLibrary, type LibraryAskResult } from "../src/core/library/ask-library";
-import { buildLibraryIndex, type LibraryEntry, type LibraryIndex } from "../src/core/library/library-index";
-import { createLruCache } from "../src/core/library/lru-cache";
-import { navDocument, type NavDocument } from "../src/core/navigate";
-import type { SystemOneClient } from "../src/core/system-one";
-import type { SectionTree } from "../src/core/tree";
-import type { DocumentLayout } from "../src/core/types";
+import type { ChatClient, PageLookup } from "../../src/core/answer";
+import { pageLookup } from "../../src/core/answer";
+import { askLibrary, type LibraryAskResult } from "../../src/core/library/ask-library";
+import { buildLibraryIndex, type LibraryEntry, type LibraryIndex } from "../../src/core/library/library-index";
+import { createLruCache } from "../../src/core/library/lru-cache";
+import { navDocument, type NavDocument } from "../../src/core/navigate";
+import type { SystemOneClient } from "../../src/core/system-one";
+import type { SectionTree } from "../../src/core/tree";
+import type { DocumentLayout } from "../../src/core/types";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;

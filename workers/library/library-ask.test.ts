@@ -5,9 +5,9 @@
  * dropped from the cache is simply read again when a question needs it.
  */
 import { describe, expect, it } from "vitest";
-import { libraryEntryOf } from "../src/core/library/library-index";
-import { buildIndexSync } from "../src/core/tree";
-import { doc, section } from "../src/core/tree/synthetic-layout";
+import { libraryEntryOf } from "../../src/core/library/library-index";
+import { buildIndexSync } from "../../src/core/tree";
+import { doc, section } from "../../src/core/tree/synthetic-layout";
 import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
 
 const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
