@@ -73,7 +73,9 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
   const batcher = input.systemOne ? createRequestBatcher(input.systemOne, routed.length) : null;
   const all = await Promise.all(routed.map((c) => walk(input, c.id, c.name, question, batcher)));
   const { walks, alternates } = leadByEvidence(all, routing.contenders.length, input.library, question);
-  const evidence = mergeEvidence(walks.map((w) => w.evidence), input.maxPages ?? MAX_PAGES, alternates.map((w) => w.evidence));
+  // Across many documents every one of them gets a page in.
+  const max = Math.max(input.maxPages ?? MAX_PAGES, walks.length);
+  const evidence = mergeEvidence(walks.map((w) => w.evidence), max, alternates.map((w) => w.evidence));
   const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
   const navigations = all.map(({ evidence: _e, ...w }) => w);
   const walk_requests = batcher?.requests() ?? 0;

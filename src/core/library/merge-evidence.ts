@@ -22,9 +22,19 @@ const PARTNER_PAGES = 2;
  */
 export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alternates: LibraryEvidencePage[][] = []): LibraryEvidencePage[] {
   if (perDoc.length === 0) return [];
+  if (perDoc.length > 2) return roundRobin([...perDoc, ...alternates], max);
   const [lead, ...others] = perDoc;
   const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES)), ...alternates.flat()];
   return out.slice(0, max);
+}
+
+/** A question across many documents ("which of these filings…"): each document's best page first, then each one's second… */
+function roundRobin(perDoc: LibraryEvidencePage[][], max: number): LibraryEvidencePage[] {
+  const out: LibraryEvidencePage[] = [];
+  for (let rank = 0; out.length < max && perDoc.some((d) => d.length > rank); rank++) {
+    for (const d of perDoc) if (d[rank] && out.length < max) out.push(d[rank]);
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LibraryAskResult } from "./ask-library";
+import { mergeEvidence } from "./merge-evidence";
 import { citedDocuments, libraryCitations, projectForDocument, projectedToken } from "./project-answer";
 
 const ev = (doc: string, page: number) => ({ doc_id: doc, doc_name: `${doc}.pdf`, page_start: page, page_end: page, text: `text ${doc} ${page}`, why: "test" });
@@ -47,5 +48,18 @@ describe("projectForDocument", () => {
 
   it("refuses a navigation-only result", () => {
     expect(() => projectForDocument({ ...result, answer: null }, "a")).toThrow(/no answer/);
+  });
+});
+
+describe("mergeEvidence", () => {
+  const pages = (doc: string, ...ps: number[]) => ps.map((p) => ev(doc, p));
+  it("leads with the first document, then its partner, then the rest, then documents that lost the lead", () => {
+    const out = mergeEvidence([pages("a", 1, 2, 3, 4), pages("b", 5, 6, 7)], 9, [pages("c", 8)]);
+    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "a2", "a3", "b5", "b6", "a4", "b7", "c8"]);
+  });
+
+  it("gives every document a page before any gets a second one when a question spans many", () => {
+    const out = mergeEvidence([pages("a", 1, 2), pages("b", 3, 4), pages("c", 5)], 4);
+    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "b3", "c5", "a2"]);
   });
 });
