@@ -75,7 +75,8 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
   const { walks, alternates } = leadByEvidence(all, routing.contenders.length, input.library, question);
   // Across many documents every one of them gets a page in.
   const max = Math.max(input.maxPages ?? MAX_PAGES, walks.length);
-  const evidence = mergeEvidence(walks.map((w) => w.evidence), max, alternates.map((w) => w.evidence));
+  const spread = routing.scope.acrossDocuments || routing.chosen.length > 2;
+  const evidence = mergeEvidence(walks.map((w) => w.evidence), max, alternates.map((w) => w.evidence), spread);
   const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
   const navigations = all.map(({ evidence: _e, ...w }) => w);
   const walk_requests = batcher?.requests() ?? 0;

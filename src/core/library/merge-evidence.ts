@@ -18,13 +18,17 @@ const PARTNER_PAGES = 2;
 
 /**
  * `perDoc` is the lead document then its partners (other years, other companies);
- * `alternates` are documents that lost the lead on evidence and only follow.
+ * `alternates` are documents the facts could not tell from the lead, which lost the
+ * lead on evidence: the first of them shows its best pages beside the partners' (the
+ * evidence may have judged wrong), any others follow. With `spread` (a question across
+ * many documents) every document gets a page before any gets a second.
  */
-export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alternates: LibraryEvidencePage[][] = []): LibraryEvidencePage[] {
+export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alternates: LibraryEvidencePage[][] = [], spread = false): LibraryEvidencePage[] {
   if (perDoc.length === 0) return [];
-  if (perDoc.length > 2) return roundRobin([...perDoc, ...alternates], max);
-  const [lead, ...others] = perDoc;
-  const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES)), ...alternates.flat()];
+  if (spread) return roundRobin([...perDoc, ...alternates], max);
+  const [lead, ...partners] = perDoc;
+  const others = [...partners, ...alternates.slice(0, 1)];
+  const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES)), ...alternates.slice(1).flat()];
   return out.slice(0, max);
 }
 

@@ -53,13 +53,13 @@ describe("projectForDocument", () => {
 
 describe("mergeEvidence", () => {
   const pages = (doc: string, ...ps: number[]) => ps.map((p) => ev(doc, p));
-  it("leads with the first document, then its partner, then the rest, then documents that lost the lead", () => {
-    const out = mergeEvidence([pages("a", 1, 2, 3, 4), pages("b", 5, 6, 7)], 9, [pages("c", 8)]);
-    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "a2", "a3", "b5", "b6", "a4", "b7", "c8"]);
+  it("leads with the first document, then its partner and the best document that lost the lead, then the rest", () => {
+    const out = mergeEvidence([pages("a", 1, 2, 3, 4), pages("b", 5, 6, 7)], 10, [pages("c", 8, 9), pages("d", 10)]);
+    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "a2", "a3", "b5", "b6", "c8", "c9", "a4", "b7", "d10"]);
   });
 
   it("gives every document a page before any gets a second one when a question spans many", () => {
-    const out = mergeEvidence([pages("a", 1, 2), pages("b", 3, 4), pages("c", 5)], 4);
+    const out = mergeEvidence([pages("a", 1, 2), pages("b", 3, 4), pages("c", 5)], 4, [], true);
     expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "b3", "c5", "a2"]);
   });
 });
