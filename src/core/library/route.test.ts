@@ -20,7 +20,7 @@ const library = buildLibraryIndex([
   entry("mmm-2022", { company: "3M COMPANY", tickers: ["MMM"], form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 }),
   entry("gis-2019", { company: "GENERAL MILLS, INC.", form: "10-K", period_end: "2019-05-26", fiscal_year: 2019 }),
   entry("gis-2022", { company: "GENERAL MILLS, INC.", form: "10-K", period_end: "2022-05-29", fiscal_year: 2022 }),
-  entry("nike-2021", { company: "NIKE, Inc.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 }, { employee: 1, revenue: 20, segment: 10 }),
+  entry("nike-2021", { company: "NIKE, Inc.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 }, { employee: 9, revenue: 20, segment: 10 }),
   entry("amcor-10q", { company: "AMCOR PLC", form: "10-Q", period_end: "2022-12-31", fiscal_year: 2022 }),
   entry("amcor-10k", { company: "AMCOR PLC", form: "10-K", period_end: "2023-06-30", fiscal_year: 2023 }),
   entry("notes", {}, { employee: 9, headcount: 4, staff: 3 }),
@@ -66,6 +66,14 @@ describe("routeQuestion", () => {
 
   it("goes by the library index when no company is named", () => {
     expect(first("How many employees are there?")[0]).toBe("notes");
+  });
+
+  it("sends a question naming two companies to each company's filing", () => {
+    expect(first("Compare the 2021 revenue of Nike with General Mills in fiscal 2022").sort()).toEqual(["gis-2022", "nike-2021"]);
+  });
+
+  it("sends a question across the filings to every filing whose words fit it", () => {
+    expect(first("Which of these filings reports the most employees?").sort()).toEqual(["nike-2021", "notes"]);
   });
 
   it("considers only the selection", () => {
