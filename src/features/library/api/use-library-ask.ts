@@ -44,6 +44,7 @@ export function useLibraryAsk() {
       store.start(question);
       const entries = await client.fetchQuery(libraryEntriesQueryOptions);
       if (entries.length === 0) throw new Error("The library is empty: open a document first.");
+      if (store.selection?.length === 0) throw new Error("Choose at least one document to ask.");
       const request = { entries, question, selection: store.selection ?? undefined };
       const result = await askLibraryInWorker(request, modelSettings(useSettingsStore.getState()), loadStored, (text) => useLibraryAskStore.getState().stream(text));
       await storeLibraryAnswer(result).catch(() => undefined);

@@ -40,7 +40,10 @@ export function LibraryAskPanel() {
   const [question, setQuestion] = useState("");
   const ask = useLibraryAsk();
   const { status, result, error, streamed } = useLibraryAskStore();
+  const entries = useLibraryEntries();
   const submit = () => question.trim() && status !== "asking" && ask.mutate(question.trim());
+  // Nothing to ask until a document is stored (an answer link still shows its answer).
+  if (!entries.data?.length && !result) return null;
   return (
     <section aria-labelledby="library-ask-heading" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="library-ask">
       <form
