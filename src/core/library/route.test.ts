@@ -76,6 +76,11 @@ describe("routeQuestion", () => {
     expect(first("Which of these filings reports the most employees?").sort()).toEqual(["nike-2021", "notes"]);
   });
 
+  it("takes a selection of one company's filings as that company, named or not", () => {
+    expect(first("How did capital expenditure change between fiscal 2018 and fiscal 2022?", ["mmm-2018", "mmm-2022"]).sort()).toEqual(["mmm-2018", "mmm-2022"]);
+    expect(first("What was capital expenditure in fiscal 2018?", ["mmm-2018", "mmm-2022"])).toEqual(["mmm-2018"]);
+  });
+
   it("considers only the selection", () => {
     expect(first("3M capex in 2018", ["mmm-2022", "gis-2019"])[0]).toBe("mmm-2022");
     expect(routeQuestion(library, "3M capex", { selection: [] }).chosen).toEqual([]);

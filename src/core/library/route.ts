@@ -8,7 +8,7 @@
  */
 import { normalise, scoreBm25 } from "../navigate/bm25";
 import { buildQuery } from "../navigate/query";
-import { matchCompany } from "./company-match";
+import { matchCompany, type CompanyMatch } from "./company-match";
 import type { LibraryIndex } from "./library-index";
 import { coversYear, isAnnual, isQuarterly, periodScore, yearFit } from "./period-match";
 import { readQuestionScope, type QuestionScope } from "./question-scope";
@@ -70,6 +70,13 @@ function recencyOf(index: LibraryIndex, ids: number[]): Map<number, number> {
   return out;
 }
 
+/** When every document asked is one company's (a selection, a company's own shelf), the question is about it, named or not. */
+function impliedCompany(index: LibraryIndex, ids: number[]): CompanyMatch[] | null {
+  const keys = new Set(ids.map((i) => index.companyKeys[i]));
+  if (ids.length < 2 || keys.size !== 1 || keys.has(null)) return null;
+  return ids.map(() => ({ score: 1, how: "the only company asked" }));
+}
+
 function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
   const f = index.entries[i].facts;
   let s = f.form && scope.forms.includes(f.form) ? 1 : 0;
@@ -84,7 +91,7 @@ function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
 function scoreCandidates(index: LibraryIndex, ids: number[], question: string, scope: QuestionScope): RouteCandidate[] {
   const lexical = normalise(Array.from(scoreBm25(index.bm25, buildQuery(question).terms)));
   const recency = scope.years.length === 0 ? recencyOf(index, ids) : new Map<number, number>();
-  const matches = ids.map((i) => (index.companies[i] ? matchCompany(index.companies[i]!, question) : null));
+  const matches = impliedCompany(index, ids) ?? ids.map((i) => (index.companies[i] ? matchCompany(index.companies[i]!, question) : null));
   const w = matches.some((m) => (m?.score ?? 0) >= 0.5) ? W : W_UNNAMED;
   return ids.map((i, n) => {
     const e = index.entries[i];
