@@ -13,10 +13,20 @@ import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, 
 import type { DocumentLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
+import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import type { LibraryAskResult } from "../src/core/library/ask-library";
+import type { LibraryEntry } from "../src/core/library/library-index";
 
 export interface ModelSettings {
   systemOne?: { baseUrl: string; apiKey?: string; model?: string };
   chat?: { baseUrl: string; apiKey?: string; model: string };
+}
+
+/** The clients a question uses, from the settings it came with (keys live as long as the call). */
+function clientsOf(settings: ModelSettings) {
+  const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
+  const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
+  return { systemOne, chat };
 }
 
 function systemOneClient(s: NonNullable<ModelSettings["systemOne"]>) {
@@ -53,14 +63,22 @@ const api = {
 
   async ask(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
     if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
-    const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
-    const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
+    const { systemOne, chat } = clientsOf(settings);
     try {
       return await askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
     } finally {
       // The callback came as a Comlink proxy (a MessagePort per question): release it, or
       // both ends and the UI's closure stay alive for the life of the tab.
       (onDelta as unknown as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
+    }
+  },
+
+  /** A question over stored documents; `load` reads one document from the library (library-ask.ts). */
+  async askLibrary(request: { entries: LibraryEntry[]; question: string; selection?: string[] }, settings: ModelSettings, load: LoadStoredDocument, onDelta?: (text: string) => void): Promise<LibraryAskResult> {
+    try {
+      return await askStoredLibrary({ ...request, ...clientsOf(settings), onDelta }, load);
+    } finally {
+      for (const p of [load, onDelta]) (p as unknown as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
     }
   },
 };

@@ -4,6 +4,9 @@ import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
 import { LibraryList } from "../features/library/components/library-list";
+import { LibraryAskPanel } from "../features/library/components/library-ask-panel";
+import { useLibraryAnswerLinks } from "../features/library/api/library-replay";
+import { useLibraryCitationKeys } from "../features/library/api/library-citation";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
 import { useAnswerLinks } from "../features/ask/api/replay";
@@ -13,6 +16,8 @@ import { useState } from "react";
 export function App() {
   useAnswerLinks();
   useLibraryChannel();
+  useLibraryAnswerLinks();
+  useLibraryCitationKeys();
   const { ingest, cancel } = useIngestFile();
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);
@@ -49,6 +54,7 @@ export function App() {
         <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 overflow-auto px-4 py-10">
           <DropZone onFile={(file) => ingest({ file })} />
           {status}
+          <LibraryAskPanel />
           <LibraryList />
         </main>
       )}

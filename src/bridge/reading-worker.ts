@@ -4,6 +4,8 @@
  */
 import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
+import type { LibraryAskResult } from "../core/library/ask-library";
+import type { LibraryEntry } from "../core/library/library-index";
 import { IngestError } from "../core/errors";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
@@ -30,6 +32,16 @@ export function prepareForQuestions(key: string, layout: DocumentLayout, tree: S
 
 export function askInWorker(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
   return reading().api.ask(key, question, settings, onDelta ? Comlink.proxy(onDelta) : undefined);
+}
+
+/** A question over stored documents; the worker calls `load` for each document it is routed to. */
+export function askLibraryInWorker(
+  request: { entries: LibraryEntry[]; question: string; selection?: string[] },
+  settings: ModelSettings,
+  load: (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>,
+  onDelta?: (text: string) => void,
+): Promise<LibraryAskResult> {
+  return reading().api.askLibrary(request, settings, Comlink.proxy(load), onDelta ? Comlink.proxy(onDelta) : undefined);
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */

@@ -50,7 +50,7 @@ async function chatFor(kind: string, closers: (() => Promise<void>)[]): Promise<
   return createChatClient({ baseUrl, apiKey: process.env.PINCITE_CHAT_KEY, model });
 }
 
-async function clientsFor(args: Args): Promise<Clients> {
+export async function clientsFor(args: Args): Promise<Clients> {
   const closers: (() => Promise<void>)[] = [];
   const systemOne = await systemOneFor(args.options.get("backend") ?? (process.env.PINCITE_SYSTEM_ONE_URL ? "env" : "none"), closers);
   const chat = await chatFor(args.options.get("chat") ?? (process.env.PINCITE_CHAT_URL ? "env" : "none"), closers);

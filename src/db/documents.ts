@@ -10,6 +10,7 @@ import { NotFoundError } from "./errors";
 import { pageRange, answerRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
+import { libraryFields } from "./library-entries";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
 import { DOCUMENT_STORES, INDEXES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
@@ -47,7 +48,7 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   const bytes = toArrayBuffer(doc.bytes);
   const meta: DocumentRecord = {
     v: DATA_VERSION, id, title: doc.title ?? (info.title?.trim() || doc.fileName), fileName: doc.fileName,
-    size: bytes.byteLength, addedAt: now, lastOpenedAt: now, info,
+    size: bytes.byteLength, addedAt: now, lastOpenedAt: now, info, ...libraryFields(doc.layout, doc.tree),
   };
   return {
     meta,

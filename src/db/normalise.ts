@@ -5,6 +5,7 @@
  */
 import { DataVersionError } from "./errors";
 import { migrateRecord } from "./migrations";
+import { normaliseFacts, normaliseProfile } from "./normalise-library";
 import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, RecordKind, SettingRecord, TreeRecord } from "./records";
 
 type Raw = Record<string, unknown>;
@@ -33,6 +34,8 @@ export function normaliseDocument(raw: unknown): DocumentRecord {
     size: num(r.size, 0),
     addedAt,
     lastOpenedAt: num(r.lastOpenedAt, addedAt),
+    facts: normaliseFacts(r.facts),
+    profile: normaliseProfile(r.profile),
     info: {
       ...info,
       pageCount: num(info.pageCount, 0),

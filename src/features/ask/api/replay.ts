@@ -40,12 +40,17 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
   const db = await getDatabase();
   const record = await getAnswer(db, token);
   if (!record || record.docId !== docId) throw new Error("This answer is not stored in this browser.");
+  const result = JSON.parse(record.answerJson) as AskResult & { kind?: string };
+  // A question asked of the whole library is kept under its first document; it replays on the library page.
+  if (result.kind === "library") {
+    location.hash = `#/library/answer/${encodeURIComponent(token)}`;
+    return;
+  }
   const store = useDocumentStore.getState();
   if (store.document?.id !== docId) {
     store.begin(docId);
     store.finish(await openStoredDocument(docId));
   }
-  const result = JSON.parse(record.answerJson) as AskResult;
   useAskStore.getState().done(result);
   if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
 }

@@ -1,0 +1,32 @@
+/**
+ * Replay of a library answer by its link (`#/library/answer/<token>`): the stored answer
+ * is shown on the library page exactly as it was given; nothing is asked again.
+ */
+import { useEffect } from "react";
+import type { LibraryAskResult } from "../../../core/library/ask-library";
+import { getAnswer } from "../../../db";
+import { useDocumentStore } from "../../ingest/api/document-store";
+import { getDatabase } from "./database";
+import { useLibraryAskStore } from "./library-ask-store";
+import { parseLibraryAnswerLink } from "./library-links";
+
+/** @throws Error when the answer is not stored here or is not a library answer. */
+export async function replayLibraryAnswer(token: string): Promise<void> {
+  const record = await getAnswer(await getDatabase(), token);
+  const result = record ? (JSON.parse(record.answerJson) as Partial<LibraryAskResult>) : null;
+  if (!result || result.kind !== "library") throw new Error("This library answer is not stored in this browser.");
+  useDocumentStore.getState().close();
+  useLibraryAskStore.getState().done(result as LibraryAskResult);
+}
+
+export function useLibraryAnswerLinks(): void {
+  useEffect(() => {
+    const follow = () => {
+      const token = parseLibraryAnswerLink(location.hash);
+      if (token) replayLibraryAnswer(token).catch((err: unknown) => useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err)));
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+}
