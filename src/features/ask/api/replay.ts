@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { numberCitations } from "../../../core/answer/citation-order";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getAnswer, listAnswers } from "../../../db";
 import { useDocumentStore } from "../../ingest/api/document-store";
@@ -44,7 +45,9 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
     store.begin(docId);
     store.finish(await openStoredDocument(docId));
   }
-  const result = JSON.parse(record.answerJson) as AskResult;
+  const stored = JSON.parse(record.answerJson) as AskResult;
+  // Answers stored before citations were numbered by claim order read the same way now.
+  const result = { ...stored, answer: { ...stored.answer, claims: numberCitations(stored.answer.claims) } };
   useAskStore.getState().done(result);
   if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
 }
