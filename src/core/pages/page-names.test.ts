@@ -7,7 +7,7 @@ const labels = [null, "i", "ii", "1", "2", "3", null, "1"];
 describe("page names", () => {
   it("name the printed number first and the PDF index when they differ", () => {
     expect(pageName(labels, 5)).toBe("p. 2 · PDF 5");
-    expect(pageName(labels, 2)).toBe("p. ii · PDF 2");
+    expect(pageName(labels, 3)).toBe("p. ii · PDF 3");
     expect(pageName(labels, 7)).toBe("p. 7");
     expect(pageName(null, 7)).toBe("p. 7");
     expect(pageName(["1", "2"], 2)).toBe("p. 2");

@@ -32,7 +32,7 @@ export function shortPageName(labels: PageLabels, page: number): string {
  * @returns the 1-based physical page, or null when nothing matches.
  */
 export function pageFromInput(labels: PageLabels, input: string, pageCount: number): number | null {
-  const text = input.trim().replace(/^p(age|\.)?\s*/i, "");
+  const text = input.trim().replace(/^(page\b|p\.)\s*/i, "");
   const forced = /^(?:pdf\s*|#)(\d+)$/i.exec(text);
   const inRange = (n: number) => (Number.isInteger(n) && n >= 1 && n <= pageCount ? n : null);
   if (forced) return inRange(Number(forced[1]));
