@@ -43,6 +43,15 @@ export function pageFromInput(labels: PageLabels, input: string, pageCount: numb
   return /^\d+$/.test(wanted) ? inRange(Number(wanted)) : null;
 }
 
+/**
+ * The labels to show for a layout: those stored with it, else (a document stored before
+ * labels were) the PDF's own, or the detected ones once every page's layout is at hand.
+ */
+export function documentLabels(layout: { pageLabels: string[] | null; printedLabels?: (string | null)[] | null; pages: readonly PageLayout[] }, complete: boolean): (string | null)[] | null {
+  if (layout.printedLabels !== undefined) return layout.printedLabels;
+  return complete ? chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages)) : chooseLabels(layout.pageLabels, null);
+}
+
 /** A whole layout with its printed labels worked out (see DocumentInfo.printedLabels). */
 export function withPrintedLabels<T extends { pageLabels: string[] | null; pages: readonly PageLayout[] }>(layout: T): T & { printedLabels: (string | null)[] | null } {
   return { ...layout, printedLabels: chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages)) };

@@ -45,11 +45,28 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
     store.begin(docId);
     store.finish(await openStoredDocument(docId));
   }
-  const stored = JSON.parse(record.answerJson) as AskResult;
+  showStoredAnswer(record.answerJson);
+}
+
+/** Puts a stored answer on screen with its question, and its first citation on its page. */
+function showStoredAnswer(answerJson: string): void {
+  const stored = JSON.parse(answerJson) as AskResult;
   // Answers stored before citations were numbered by claim order read the same way now.
   const result = { ...stored, answer: { ...stored.answer, claims: numberCitations(stored.answer.claims) } };
   useAskStore.getState().done(result);
   if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
+}
+
+/**
+ * A document reopened from the library shows the last answer asked of it, as its link
+ * would. Nothing happens when there is none, or when a question started meanwhile.
+ */
+export async function restoreLastAnswer(docId: string): Promise<void> {
+  const [last] = await listAnswers(await getDatabase(), docId, 1);
+  const ask = useAskStore.getState();
+  if (!last || ask.status !== "idle" || useDocumentStore.getState().document?.id !== docId) return;
+  showStoredAnswer(last.answerJson);
+  history.replaceState(null, "", location.pathname + location.search + answerLink(docId, last.traceToken));
 }
 
 /** Follows answer links in the address bar, on load and on every change. */

@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { documentLabels } from "../../../core/pages";
+import { useAskStore } from "../../ask/api/ask-store";
 import { AskPanel } from "../../ask/components/ask-panel";
 import type { OpenDocument } from "../../ingest/api/document-store";
 import { TocTree } from "../../toc/components/toc-tree";
@@ -19,13 +21,17 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const password = entered?.bytes === doc.bytes ? entered.password : doc.password;
   const rendering = useRenderableDocument(isText ? null : doc.bytes, password);
   useEffect(() => () => void (doc.preview && URL.revokeObjectURL(doc.preview)), [doc.preview]);
-  useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
+  // A new document starts at its top, unless an answer being restored already put its citation in view.
+  useEffect(() => {
+    if (!useAskStore.getState().active) useReaderStore.getState().jumpTo(1);
+  }, [doc.id, doc.name]);
+  const labels = useMemo(() => documentLabels(doc.layout, doc.complete), [doc.layout, doc.complete]);
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
   return (
     <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
-        <TocTree tree={doc.tree} />
+        <TocTree tree={doc.tree} labels={labels} />
       </aside>
       <div className="flex min-h-0 flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">
@@ -33,7 +39,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             {doc.name}
           </h2>
           <div className="flex items-center gap-2">
-            <ReaderToolbar pageCount={layout.pageCount} />
+            <ReaderToolbar pageCount={layout.pageCount} labels={labels} />
             <button type="button" onClick={() => setAskOpen(!askOpen)} aria-expanded={askOpen} className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden">
               Ask
             </button>
@@ -45,6 +51,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             <PageList
               doc={rendering.doc}
               pages={layout.pages}
+              labels={labels}
               preview={doc.preview}
               isText={isText}
               onFirstPage={(canvas, width) => {
@@ -52,7 +59,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               }}
             />
           </div>
-          <DocumentMap pageCount={layout.pageCount} tree={doc.tree} />
+          <DocumentMap pageCount={layout.pageCount} tree={doc.tree} labels={labels} />
         </div>
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {rendering.error}</p>}
       </div>
@@ -61,7 +68,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           Close
         </button>
         {/* On a narrow window the panel covers the pages: choosing a citation closes it. */}
-        <AskPanel doc={doc} onCitationChosen={() => setAskOpen(false)} />
+        <AskPanel doc={doc} labels={labels} onCitationChosen={() => setAskOpen(false)} />
         <DocumentFacts doc={doc} />
       </aside>
     </section>

@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { printedLabel, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
@@ -33,13 +34,14 @@ interface PageListProps {
   onFirstPage?: (canvas: HTMLCanvasElement, width: number) => void;
   /** Grid pages of a text document, drawn as text rather than by pdf.js. */
   isText?: boolean;
+  labels?: PageLabels;
 }
 
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
  */
-export function PageList({ doc, pages, preview, onFirstPage, isText = false }: PageListProps) {
+export function PageList({ doc, pages, preview, onFirstPage, isText = false, labels }: PageListProps) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const jump = useReaderStore((s) => s.jump);
@@ -105,16 +107,31 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
     return () => root.removeEventListener("scroll", onScroll);
   }, [tops, pages, setCurrentPage]);
 
+  // A jump holds until the reader moves: pages that change size under it (the viewer's
+  // width settling, a reopened document's real page sizes arriving) scroll it back into place.
+  const moved = useRef(false);
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const onMove = () => void (moved.current = true);
+    const events = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+    for (const e of events) root.addEventListener(e, onMove, { passive: true });
+    return () => events.forEach((e) => root.removeEventListener(e, onMove));
+  }, []);
+  const lastJump = useRef<number | undefined>(undefined);
   useEffect(() => {
     const root = scroller.current;
     if (!root || !jump) return;
+    if (lastJump.current === jump.seq && moved.current) return;
+    if (lastJump.current !== jump.seq) moved.current = false;
+    lastJump.current = jump.seq;
     const page = pages[jump.page - 1];
     // A jump to a position on a page (a citation) puts it a third of the way down the
     // viewer, where the eye lands; a jump to a page shows its top.
     const offset = jump.top > 0 && page ? heightOf(page) * jump.top - root.clientHeight / 3 : -8;
     root.scrollTo({ top: Math.max(0, (tops[jump.page - 1] ?? 0) + offset) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
-  }, [jump?.seq]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new jump, or new page positions under an unmoved one
+  }, [jump?.seq, tops]);
 
   return (
     <div ref={scroller} className="h-full overflow-auto bg-stone-200/60 px-4 py-4" data-testid="page-list">
@@ -142,7 +159,7 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
             )}
             {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
             {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
-            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
+            <span className="pointer-events-none absolute right-full top-1 mr-2 hidden whitespace-nowrap text-right text-xs text-stone-500 xl:block">{printedLabel(labels, p.page) ?? p.page}</span>
           </div>
         ))}
       </div>

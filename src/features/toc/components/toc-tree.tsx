@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { printedLabel, type PageLabels } from "../../../core/pages";
 import type { SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../../reader/api/reader-store";
@@ -12,39 +13,55 @@ const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   fallback: "in blocks of pages (no structure found)",
 };
 
-function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks: WalkMarks }) {
+/** "52–58" in printed numbers where the pages print them. */
+function span(node: TreeNode, labels: PageLabels): string {
+  const at = (p: number) => printedLabel(labels, p) ?? String(p);
+  return node.page_end > node.page_start ? `${at(node.page_start)}–${at(node.page_end)}` : at(node.page_start);
+}
+
+function TocNode({ node, depth, marks, labels }: { node: TreeNode; depth: number; marks: WalkMarks; labels: PageLabels }) {
   const [open, setOpen] = useState(depth < 1);
-  const mark = marks.sections.get(node.id);
+  const ranked = marks.sections.has(node.id);
   let read = false;
   for (const p of marks.evidencePages) if (p >= node.page_start && p <= node.page_end) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const current = useReaderStore((s) => s.currentPage);
-  const here = current >= node.page_start && current <= node.page_end && (node.children.length === 0 || !open);
+  // The reading position: the innermost section shown that holds the page in view.
+  const here = current >= node.page_start && current <= node.page_end && (node.children.length === 0 || !open || !node.children.some((c) => current >= c.page_start && current <= c.page_end));
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (here) row.current?.scrollIntoView({ block: "nearest" });
+  }, [here]);
+  const pages = span(node, labels);
   return (
     <li>
-      <div className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`}>
+      <div ref={row} className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`} data-testid="toc-row" data-here={here} data-ranked={ranked}>
         {node.children.length > 0 ? (
-          <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 text-stone-500">
+          <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600">
             {open ? "▾" : "▸"}
           </button>
         ) : (
           <span className="w-5 shrink-0" />
         )}
-        <button type="button" onClick={() => jumpTo(node.page_start)} className="min-w-0 flex-1 py-0.5 text-left text-[13px] leading-snug text-stone-800">
-          <span className="line-clamp-2">{node.title}</span>
+        <button
+          type="button"
+          onClick={() => jumpTo(node.page_start)}
+          aria-current={here ? "location" : undefined}
+          title={`${node.title} (p. ${pages})`}
+          className="min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+        >
+          {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
+          <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">{node.title}</span>
         </button>
-        {mark && (
-          <span className="mt-0.5 shrink-0 rounded bg-stone-800 px-1 text-[10px] font-semibold text-white tabular-nums" title={`Ranked #${mark.rank} by the agent (score ${mark.score.toFixed(2)})`} data-testid="toc-rank">
-            #{mark.rank} {mark.score.toFixed(2)}
-          </span>
-        )}
-        {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds evidence pages" />}
-        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-400">{node.page_start}</span>
+        {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />}
+        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-500" title={`Pages ${pages}`} data-testid="toc-pages">
+          {pages}
+        </span>
       </div>
       {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-1">
           {node.children.map((c) => (
-            <TocNode key={c.id} node={c} depth={depth + 1} marks={marks} />
+            <TocNode key={c.id} node={c} depth={depth + 1} marks={marks} labels={labels} />
           ))}
         </ul>
       )}
@@ -53,7 +70,7 @@ function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks:
 }
 
 /** The document's own table of contents; click a section to jump to its first page. */
-export function TocTree({ tree }: { tree: SectionTree }) {
+export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
   const marks = walkMarks(result);
   return (
@@ -61,7 +78,7 @@ export function TocTree({ tree }: { tree: SectionTree }) {
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">Contents · {SOURCE_LABEL[tree.source]}</p>
       <ul>
         {tree.nodes.map((n) => (
-          <TocNode key={n.id} node={n} depth={0} marks={marks} />
+          <TocNode key={n.id} node={n} depth={0} marks={marks} labels={labels} />
         ))}
       </ul>
     </nav>
