@@ -19,15 +19,33 @@ function span(node: TreeNode, labels: PageLabels): string {
   return node.page_end > node.page_start ? `${at(node.page_start)}–${at(node.page_end)}` : at(node.page_start);
 }
 
-function TocNode({ node, depth, marks, labels }: { node: TreeNode; depth: number; marks: WalkMarks; labels: PageLabels }) {
-  const [open, setOpen] = useState(depth < 1);
+/**
+ * The reading position in the tree: among sections holding `page`, the last to start
+ * (a section ending where the next begins hands over), descending only into open ones.
+ */
+function hereOf(nodes: readonly TreeNode[], page: number, open: ReadonlySet<string>): string | null {
+  const holding = nodes.filter((n) => page >= n.page_start && page <= n.page_end);
+  const last = holding[holding.length - 1];
+  if (!last) return null;
+  return (open.has(last.id) && hereOf(last.children, page, open)) || last.id;
+}
+
+interface NodeProps {
+  node: TreeNode;
+  marks: WalkMarks;
+  labels: PageLabels;
+  open: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  hereId: string | null;
+}
+
+function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodeProps) {
+  const open = openIds.has(node.id);
   const ranked = marks.sections.has(node.id);
   let read = false;
   for (const p of marks.evidencePages) if (p >= node.page_start && p <= node.page_end) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
-  const current = useReaderStore((s) => s.currentPage);
-  // The reading position: the innermost section shown that holds the page in view.
-  const here = current >= node.page_start && current <= node.page_end && (node.children.length === 0 || !open || !node.children.some((c) => current >= c.page_start && current <= c.page_end));
+  const here = hereId === node.id;
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (here) row.current?.scrollIntoView({ block: "nearest" });
@@ -37,7 +55,7 @@ function TocNode({ node, depth, marks, labels }: { node: TreeNode; depth: number
     <li>
       <div ref={row} className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`} data-testid="toc-row" data-here={here} data-ranked={ranked}>
         {node.children.length > 0 ? (
-          <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600">
+          <button type="button" onClick={() => toggle(node.id)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600">
             {open ? "▾" : "▸"}
           </button>
         ) : (
@@ -61,7 +79,7 @@ function TocNode({ node, depth, marks, labels }: { node: TreeNode; depth: number
       {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-1">
           {node.children.map((c) => (
-            <TocNode key={c.id} node={c} depth={depth + 1} marks={marks} labels={labels} />
+            <TocNode key={c.id} node={c} marks={marks} labels={labels} open={openIds} toggle={toggle} hereId={hereId} />
           ))}
         </ul>
       )}
@@ -73,12 +91,21 @@ function TocNode({ node, depth, marks, labels }: { node: TreeNode; depth: number
 export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
   const marks = walkMarks(result);
+  const current = useReaderStore((s) => s.currentPage);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(tree.nodes.map((n) => n.id)));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const hereId = hereOf(tree.nodes, current, open);
   return (
     <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source}>
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">Contents · {SOURCE_LABEL[tree.source]}</p>
       <ul>
         {tree.nodes.map((n) => (
-          <TocNode key={n.id} node={n} depth={0} marks={marks} labels={labels} />
+          <TocNode key={n.id} node={n} marks={marks} labels={labels} open={open} toggle={toggle} hereId={hereId} />
         ))}
       </ul>
     </nav>
