@@ -33,24 +33,39 @@ function rectsOf(layout: PageLayout, folded: FoldedPage, start: number, end: num
   return [...byLine.keys()].sort((a, b) => a - b).map((k) => byLine.get(k)!);
 }
 
+/** A page's words in reading order, and where each line's words start among them. */
+interface FlatWords {
+  texts: string[];
+  lineStart: number[];
+}
+
+function flatten(layout: PageLayout): FlatWords {
+  const texts: string[] = [];
+  const lineStart = layout.lines.map((l) => {
+    const at = texts.length;
+    for (const w of l.words) texts.push(w.text);
+    return at;
+  });
+  return { texts, lineStart };
+}
+
 /** The page's own words around the match (not the folded text), on one line. */
-function contextOf(layout: PageLayout, folded: FoldedPage, start: number, end: number) {
-  const wordAt = (i: number) => [folded.line[i], folded.word[i]] as const;
-  const flat = layout.lines.flatMap((l, li) => l.words.map((w, wi) => ({ li, wi, text: w.text })));
-  const indexOf = ([li, wi]: readonly [number, number]) => flat.findIndex((x) => x.li === li && x.wi === wi);
+function contextOf(words: FlatWords, folded: FoldedPage, start: number, end: number) {
+  const flat = words.texts;
+  const indexOf = (i: number) => words.lineStart[folded.line[i]] + folded.word[i];
   let i = start;
   while (i < end && folded.line[i] < 0) i++;
   let j = end - 1;
   while (j > i && folded.line[j] < 0) j--;
-  const first = indexOf(wordAt(i));
-  const last = indexOf(wordAt(j));
+  const first = indexOf(i);
+  const last = indexOf(j);
   const before = [];
   let n = 0;
-  for (let k = first - 1; k >= 0 && n < CONTEXT; k--) (before.unshift(flat[k].text), (n += flat[k].text.length + 1));
+  for (let k = first - 1; k >= 0 && n < CONTEXT; k--) (before.unshift(flat[k]), (n += flat[k].length + 1));
   const after = [];
   n = 0;
-  for (let k = last + 1; k < flat.length && n < CONTEXT; k++) (after.push(flat[k].text), (n += flat[k].text.length + 1));
-  const match = flat.slice(first, last + 1).map((x) => x.text).join(" ");
+  for (let k = last + 1; k < flat.length && n < CONTEXT; k++) (after.push(flat[k]), (n += flat[k].length + 1));
+  const match = flat.slice(first, last + 1).join(" ");
   const head = before.length ? `${before.join(" ")} ` : "";
   return { context: `${head}${match}${after.length ? ` ${after.join(" ")}` : ""}`, from: head.length, to: head.length + match.length };
 }
@@ -61,9 +76,11 @@ export function findInPages(pages: readonly PageLayout[], folded: readonly Folde
   const hits: FindHit[] = [];
   if (q.length < 2) return hits;
   folded.forEach((f, p) => {
+    let words: FlatWords | null = null;
     for (let at = f.text.indexOf(q); at >= 0 && hits.length < MAX_HITS; at = f.text.indexOf(q, at + q.length)) {
       const layout = pages[p];
-      hits.push({ page: f.page, rects: rectsOf(layout, f, at, at + q.length), ...contextOf(layout, f, at, at + q.length) });
+      words ??= flatten(layout);
+      hits.push({ page: f.page, rects: rectsOf(layout, f, at, at + q.length), ...contextOf(words, f, at, at + q.length) });
     }
   });
   return hits;

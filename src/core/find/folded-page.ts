@@ -17,8 +17,12 @@ export interface FoldedPage {
 const HYPHENS = /[-\u00ad\u2010\u2011]/g;
 const MARKS = /\p{M}/gu;
 
+const PLAIN = /^[a-z0-9 .,;:!?$%()&/'"+=*#@[\]]*$/i;
+
 /** The folding every query and page go through. */
 export function fold(text: string): string {
+  // Most words are plain ASCII: lower case is all they need (a layout holds ~100k words).
+  if (PLAIN.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(MARKS, "")
@@ -38,23 +42,27 @@ export function foldQuery(query: string): string {
 const brokenAtEnd = (word: string) => /[-\u00ad\u2010\u2011]$/.test(word);
 
 export function foldPage(layout: PageLayout): FoldedPage {
-  const chars: string[] = [];
-  const lines: number[] = [];
-  const words: number[] = [];
-  const push = (s: string, li: number, wi: number) => {
-    for (const ch of s) {
-      chars.push(ch);
-      lines.push(li);
-      words.push(wi);
-    }
-  };
+  // Pieces first (a space is [-1, -1]), then the character maps in one pass of typed arrays.
+  const parts: string[] = [];
+  const owners: number[] = [];
   let glued = false;
   layout.lines.forEach((line, li) => {
     line.words.forEach((w, wi) => {
-      if (chars.length && !glued) push(" ", -1, -1);
-      push(fold(w.text), li, wi);
+      if (parts.length && !glued) parts.push(" ") && owners.push(-1, -1);
+      parts.push(fold(w.text));
+      owners.push(li, wi);
       glued = wi === line.words.length - 1 && brokenAtEnd(w.text);
     });
   });
-  return { page: layout.page, text: chars.join(""), line: Int32Array.from(lines), word: Int32Array.from(words) };
+  const text = parts.join("");
+  // UTF-16 units, as indexOf counts them.
+  const line = new Int32Array(text.length);
+  const word = new Int32Array(text.length);
+  let at = 0;
+  parts.forEach((s, k) => {
+    line.fill(owners[2 * k], at, at + s.length);
+    word.fill(owners[2 * k + 1], at, at + s.length);
+    at += s.length;
+  });
+  return { page: layout.page, text, line, word };
 }
