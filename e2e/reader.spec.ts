@@ -140,3 +140,29 @@ test("at 390×844 the reader keeps one line of toolbar and the answer panel open
   await snap(page, info, "reader-390-answer");
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+test("find (Ctrl+F): every hit listed with its page and context, highlighted on the pages, stepped with Enter and Shift+Enter", async ({}, info) => {
+  await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("Control+f");
+  const box = page.getByLabel("Find in document");
+  await expect(box).toBeFocused();
+  await box.fill("consolidated balance sheets");
+  const results = page.getByTestId("find-results").locator("li");
+  await expect(results.first()).toBeVisible();
+  const n = await results.count();
+  expect(n).toBeGreaterThan(2);
+  await expect(results.first()).toContainText(/p\. \S+/);
+  await expect(results.first().locator("mark")).toHaveText(/consolidated balance sheets/i);
+  await expect(page.getByTestId("find-count")).toHaveText(`1 of ${n}`);
+  await box.press("Enter");
+  await expect(page.getByTestId("find-count")).toHaveText(`2 of ${n}`);
+  // The shown hit is drawn on its page, filled.
+  await expect(page.locator('[data-testid="find-layer"] [data-current="true"]').first()).toBeVisible();
+  await box.press("Shift+Enter");
+  await box.press("Shift+Enter");
+  await expect(page.getByTestId("find-count")).toHaveText(`${n} of ${n}`);
+  await snap(page, info, "find-1440");
+  await box.press("Escape");
+  await expect(page.getByTestId("find-bar")).toHaveCount(0);
+  await expect(page.getByTestId("find-layer")).toHaveCount(0);
+});

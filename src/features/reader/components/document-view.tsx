@@ -8,6 +8,8 @@ import { useRenderableDocument } from "../api/use-renderable-document";
 import { useReaderStore } from "../api/reader-store";
 import { saveFirstPagePreview } from "../../library/api/first-page-preview";
 import { DocumentFacts } from "./document-facts";
+import { FindBar, useFindShortcut } from "./find-bar";
+import { useFindStore } from "../api/find-store";
 import { DocumentMap } from "./document-map";
 import { PageList } from "./page-list";
 import { ReaderToolbar } from "./reader-toolbar";
@@ -25,6 +27,9 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   useEffect(() => {
     if (!useAskStore.getState().active) useReaderStore.getState().jumpTo(1);
   }, [doc.id, doc.name]);
+  useFindShortcut();
+  // Hits belong to one document.
+  useEffect(() => useFindStore.getState().close(), [doc.id, doc.name]);
   const labels = useMemo(() => documentLabels(doc.layout, doc.complete), [doc.layout, doc.complete]);
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
@@ -40,13 +45,17 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           </h2>
           <div className="flex items-center gap-2">
             <ReaderToolbar pageCount={layout.pageCount} labels={labels} />
+            <button type="button" onClick={() => useFindStore.getState().show()} className="rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50" title="Find in document (Ctrl+F)" aria-keyshortcuts="Control+F Meta+F">
+              Find
+            </button>
             <button type="button" onClick={() => setAskOpen(!askOpen)} aria-expanded={askOpen} className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden">
               Ask
             </button>
           </div>
         </div>
         {rendering.locked && <RenderPasswordPrompt wrong={rendering.locked === "wrong"} onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })} />}
-        <div className="flex min-h-0 flex-1">
+        <div className="relative flex min-h-0 flex-1">
+          <FindBar pages={layout.pages} labels={labels} />
           <div className="min-w-0 flex-1">
             <PageList
               doc={rendering.doc}

@@ -4,6 +4,9 @@ import { printedLabel, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
+import type { FindHit } from "../../../core/find";
+import { useFindStore } from "../api/find-store";
+import { FindLayer } from "./find-layer";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
@@ -47,6 +50,13 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
   const jump = useReaderStore((s) => s.jump);
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
   const active = useAskStore((s) => s.active);
+  const findHits = useFindStore((s) => s.hits);
+  const findIndex = useFindStore((s) => s.index);
+  const hitsByPage = useMemo(() => {
+    const m = new Map<number, FindHit[]>();
+    for (const h of findHits) m.set(h.page, [...(m.get(h.page) ?? []), h]);
+    return m;
+  }, [findHits]);
   const scroller = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<Set<number>>(new Set([1]));
   const fitWidth = useFitWidth(scroller);
@@ -158,6 +168,7 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
               <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />
             )}
             {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
+            {hitsByPage.has(p.page) && <FindLayer hits={hitsByPage.get(p.page)!} current={findHits[findIndex]} />}
             {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
             <span className="pointer-events-none absolute right-full top-1 mr-2 hidden whitespace-nowrap text-right text-xs text-stone-500 xl:block">{printedLabel(labels, p.page) ?? p.page}</span>
           </div>
