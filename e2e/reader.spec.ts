@@ -4,6 +4,7 @@
  * labels, a restored answer after reload and reopen, a contents tree that follows the
  * reading position.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
@@ -17,7 +18,7 @@ let errors: string[];
 let labels: (string | null)[];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
   errors = trackPageErrors(page);
 });
 test.afterAll(async () => {
@@ -165,4 +166,42 @@ test("find (Ctrl+F): every hit listed with its page and context, highlighted on 
   await box.press("Escape");
   await expect(page.getByTestId("find-bar")).toHaveCount(0);
   await expect(page.getByTestId("find-layer")).toHaveCount(0);
+});
+
+test("answers you can keep: a chip previews its lines, a citation copies with the printed page, an answer exports as Markdown, and history reopens an earlier one", async ({}, info) => {
+  test.setTimeout(120_000);
+  const chip = page.getByTestId("citation-chip").first();
+  const cited = Number(await chip.getAttribute("data-page"));
+  const printed = labels[cited - 1] ?? String(cited);
+  await chip.hover();
+  const preview = page.getByTestId("citation-preview");
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText(`p. ${printed}`);
+  await expect(preview.locator("canvas")).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+  await snap(page, info, "citation-preview");
+  await page.mouse.move(5, 500);
+  await expect(preview).toHaveCount(0);
+
+  const title = await page.getByTestId("doc-title").innerText();
+  await page.getByRole("button", { name: /Copy citation/ }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^“.+” — ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, p\\. ${printed}$`));
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Markdown" }).click()]);
+  const md = fs.readFileSync((await download.path())!, "utf8");
+  expect(md.split("\n")[0]).toBe(`# ${QUESTION}`); // the question has no Markdown characters to escape
+  expect(md).toContain(printed === String(cited) ? `[1] p. ${cited}` : `[1] p. ${printed} (PDF p. ${cited})`);
+  expect(md).toMatch(/^> .+/m);
+  expect(md).toMatch(/Replay this answer: <http:\/\/127\.0\.0\.1:\d+\/#\/doc\/[^/]+\/answer\/[^>]+>/);
+
+  // A second question; the first stays in the history and reopens whole.
+  const ask = page.getByLabel("Ask this document");
+  await ask.fill("How much was spent on advertising?");
+  await ask.press("Enter");
+  await expect(page.getByTestId("past-answers")).toContainText("Earlier questions (2)", { timeout: 30_000 });
+  await page.getByTestId("past-answers").locator("summary").click();
+  await page.getByTestId("past-answer").filter({ hasText: QUESTION }).click();
+  await expect(ask).toHaveValue(QUESTION);
+  await expect(page.locator(`[data-slot="${cited}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
+  await snap(page, info, "history-reopened");
 });

@@ -23,11 +23,21 @@ export function parseAnswerLink(hash: string): { docId: string; token: string } 
   return m ? { docId: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) } : null;
 }
 
-/** The list shows questions and dates only: the stored answers themselves are read on replay. */
+/** The first claim of a stored answer, for the history list ("Not in the document." when it abstained). */
+function answerGist(answerJson: string): string {
+  try {
+    const { answer } = JSON.parse(answerJson) as AskResult;
+    return answer.abstained ? "Not in the document." : (answer.claims[0]?.text ?? answer.answer);
+  } catch {
+    return "";
+  }
+}
+
+/** The history: question, the answer's first claim and the time; whole answers are read on replay. */
 export const answersQueryOptions = (docId: string) =>
   queryOptions({
     queryKey: ["answers", docId],
-    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt }) => ({ traceToken, question, createdAt })),
+    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt, answerJson }) => ({ traceToken, question, createdAt, gist: answerGist(answerJson) })),
     gcTime: 30_000,
   });
 

@@ -1,4 +1,5 @@
 import type { ColumnValue } from "../../../core/answer/table-columns";
+import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { pageName, shortPageName, type PageLabels } from "../../../core/pages";
 import { useReaderStore } from "../../reader/api/reader-store";
@@ -27,8 +28,13 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
   // A chip reads as pressed only while its page is the one in view.
   const inView = useReaderStore((s) => s.currentPage);
   const show = (claim: number, citation: number) => {
+    useAskStore.getState().setPreview(null);
     showCitation(claim, citation);
     onCitationChosen?.();
+  };
+  const preview = (chip: HTMLElement, c: Citation) => {
+    const box = chip.getBoundingClientRect();
+    useAskStore.getState().setPreview({ page: c.page, rects: c.rects, quote: c.quote, anchor: { left: box.left, top: box.top, bottom: box.bottom } });
   };
   const { answer } = result;
   if (result.answer.abstained) {
@@ -56,6 +62,10 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
                   key={j}
                   type="button"
                   onClick={() => show(i, j)}
+                  onMouseEnter={(e) => preview(e.currentTarget, c)}
+                  onFocus={(e) => preview(e.currentTarget, c)}
+                  onMouseLeave={() => useAskStore.getState().setPreview(null)}
+                  onBlur={() => useAskStore.getState().setPreview(null)}
                   data-testid="citation-chip"
                   data-page={c.page}
                   aria-pressed={on}

@@ -5,7 +5,8 @@ import { modelSettings, useSettingsStore } from "../../settings/api/settings-sto
 import { useAskStore } from "../api/ask-store";
 import { revealActiveCitation } from "../api/show-citation";
 import { useAsk } from "../api/use-ask";
-import { answerLink, parseAnswerLink, restoreLastAnswer } from "../api/replay";
+import { parseAnswerLink, restoreLastAnswer } from "../api/replay";
+import { AnswerActions } from "./answer-actions";
 import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
 import { WalkView } from "./walk-view";
@@ -101,12 +102,8 @@ export function AskPanel({ doc, labels, onCitationChosen }: { doc: OpenDocument;
       {result && (
         <>
           <AnswerView result={result} labels={labels} onCitationChosen={onCitationChosen} />
+          <AnswerActions result={result} title={doc.name} docId={doc.id} labels={labels} />
           <WalkView result={result} labels={labels} sections={doc.tree.nodes} />
-          {doc.id && (
-            <a href={answerLink(doc.id, result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="answer-link">
-              Link to this answer
-            </a>
-          )}
         </>
       )}
       <PastAnswers docId={doc.id} current={result?.trace_token ?? null} />

@@ -9,6 +9,7 @@ import { useReaderStore } from "../api/reader-store";
 import { saveFirstPagePreview } from "../../library/api/first-page-preview";
 import { DocumentFacts } from "./document-facts";
 import { FindBar, useFindShortcut } from "./find-bar";
+import { CitationPreview } from "./citation-preview";
 import { useFindStore } from "../api/find-store";
 import { DocumentMap } from "./document-map";
 import { PageList } from "./page-list";
@@ -56,6 +57,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         {rendering.locked && <RenderPasswordPrompt wrong={rendering.locked === "wrong"} onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })} />}
         <div className="relative flex min-h-0 flex-1">
           <FindBar pages={layout.pages} labels={labels} />
+          <CitationPreview doc={rendering.doc} labels={labels} />
           <div className="min-w-0 flex-1">
             <PageList
               doc={rendering.doc}
