@@ -5,7 +5,7 @@ import type { Rect } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { renderPage } from "../api/pdf-renderer";
 
-const PREVIEW_WIDTH = 360;
+const PREVIEW_WIDTH = 520;
 /** Pages drawn for previews, kept for the next hover (a few pages' worth of pixels). */
 const drawn = new Map<string, HTMLCanvasElement>();
 const KEEP = 6;
@@ -23,9 +23,10 @@ async function pageImage(doc: PDFDocumentProxy, page: number, width: number): Pr
 
 /** The band of the page holding the quoted lines, with a little margin above and below. */
 function band(rects: Rect[]): Rect {
-  const y0 = Math.max(0, Math.min(...rects.map((r) => r.y0)) - 0.02);
-  const y1 = Math.min(1, Math.max(...rects.map((r) => r.y1)) + 0.02);
-  return { x0: Math.max(0, Math.min(...rects.map((r) => r.x0)) - 0.03), y0, x1: Math.min(1, Math.max(...rects.map((r) => r.x1)) + 0.03), y1 };
+  // A line of the page above and below the quote, for context.
+  const y0 = Math.max(0, Math.min(...rects.map((r) => r.y0)) - 0.025);
+  const y1 = Math.min(1, Math.max(...rects.map((r) => r.y1)) + 0.025);
+  return { x0: Math.max(0, Math.min(...rects.map((r) => r.x0)) - 0.01), y0, x1: Math.min(1, Math.max(...rects.map((r) => r.x1)) + 0.01), y1 };
 }
 
 function drawCrop(target: HTMLCanvasElement, source: HTMLCanvasElement, rects: Rect[]): void {

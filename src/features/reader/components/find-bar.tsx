@@ -23,9 +23,11 @@ export function useFindShortcut(): void {
 
 /** The hit with the match in bold, as the page prints it. */
 function Context({ text, from, to }: { text: string; from: number; to: number }) {
+  // Only the end of the text before the match, so the match itself is never cut off.
+  const before = text.slice(0, from);
   return (
     <span className="block truncate text-stone-700">
-      {text.slice(0, from)}
+      {before.length > 36 ? `…${before.slice(-34)}` : before}
       <mark className="rounded-sm bg-amber-200 px-0.5 text-stone-900">{text.slice(from, to)}</mark>
       {text.slice(to)}
     </span>
