@@ -80,11 +80,12 @@ export function AskPanel({ doc, labels, onCitationChosen }: { doc: OpenDocument;
             }
           }}
           placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
+          title="Press / to come here · Enter asks · Shift+Enter for a new line"
           className="block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
         />
         <div className="flex items-center justify-between gap-2">
           <span className="text-[11px] text-stone-500">{mode.systemOne ? "System One navigator" : "Offline navigator"} · {mode.chat ? "your chat model" : "extractive answer"}</span>
-          <button type="submit" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
+          <button type="submit" title="Ask (Enter)" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
             {status === "asking" ? "Asking…" : "Ask"}
           </button>
         </div>

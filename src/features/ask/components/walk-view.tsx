@@ -54,19 +54,18 @@ export function WalkView({ result, labels, sections }: { result: AskResult; labe
         <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">Pages read for this answer</h3>
         <ul className="space-y-1" data-testid="evidence">
           {reasons.map((r, i) => (
-            <li key={i}>
-              <details className="rounded-md bg-white ring-1 ring-stone-200">
-                <summary className="cursor-pointer px-2 py-1.5">
-                  <button type="button" onClick={() => jumpTo(r.page_start)} className="font-medium text-amber-800 underline-offset-2 hover:underline" title="Show this page">
-                    {r.page_start === r.page_end ? name(r.page_start) : `${name(r.page_start)} – ${name(r.page_end)}`}
-                  </button>
-                  <span className="block text-xs text-stone-700" data-testid="evidence-reason">
-                    {r.headline && <span className="font-medium">{r.headline}</span>}
-                    {r.headline && " — "}
-                    {r.reason}
-                  </span>
-                </summary>
-                <pre className="max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 p-2 text-[11px] text-stone-700">{result.evidence[i]?.text}</pre>
+            <li key={i} className="rounded-md bg-white px-2 py-1.5 ring-1 ring-stone-200">
+              <button type="button" onClick={() => jumpTo(r.page_start)} className="font-medium text-amber-800 underline-offset-2 hover:underline" title="Show this page">
+                {r.page_start === r.page_end ? name(r.page_start) : `${name(r.page_start)} – ${name(r.page_end)}`}
+              </button>
+              <span className="block text-xs text-stone-700" data-testid="evidence-reason">
+                {r.headline && <span className="font-medium">{r.headline}</span>}
+                {r.headline && " — "}
+                {r.reason}
+              </span>
+              <details className="mt-1 text-xs">
+                <summary className="cursor-pointer text-stone-600">Text of the page</summary>
+                <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] text-stone-700">{result.evidence[i]?.text}</pre>
               </details>
             </li>
           ))}

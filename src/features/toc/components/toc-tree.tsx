@@ -72,7 +72,7 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
           <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">{node.title}</span>
         </button>
         {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />}
-        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-500" title={`Pages ${pages}`} data-testid="toc-pages">
+        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-600" title={`Pages ${pages}`} data-testid="toc-pages">
           {pages}
         </span>
       </div>
