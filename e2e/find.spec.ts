@@ -17,7 +17,7 @@ test("find matches a word broken by a hyphen across two lines, whatever its case
   await page.goto("/");
   await dropFile(page, file);
   expect(await waitForIngest(page, file)).toBe("ready");
-  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("button", { name: "Find", exact: true }).click();
   await page.getByLabel("Find in document").fill("CAPITAL EXPENDITURES");
   const results = page.getByTestId("find-results").locator("li");
   await expect(results).toHaveCount(2);

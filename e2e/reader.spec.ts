@@ -139,6 +139,20 @@ test("at 390×844 the reader keeps one line of toolbar and the answer panel open
   await page.getByRole("button", { name: "Ask", exact: true }).first().click();
   await expect(page.getByTestId("answer")).toBeVisible();
   await snap(page, info, "reader-390-answer");
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  // The header keeps one line: the toolbar, find and ask all fit.
+  const header = (await page.getByTestId("doc-title").locator("xpath=..").boundingBox())!;
+  expect(header.height).toBeLessThan(60);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByLabel("Find in document").fill("net sales");
+  await expect(page.getByTestId("find-results").locator("li").first()).toBeVisible();
+  await snap(page, info, "find-390");
+  await page.getByLabel("Find in document").press("Escape");
+  await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("?");
+  await expect(page.getByTestId("shortcut-sheet")).toBeVisible();
+  await snap(page, info, "shortcuts-390");
+  await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 

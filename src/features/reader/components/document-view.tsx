@@ -46,8 +46,12 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           </h2>
           <div className="flex items-center gap-2">
             <ReaderToolbar pageCount={layout.pageCount} labels={labels} />
-            <button type="button" onClick={() => useFindStore.getState().show()} className="rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50" title="Find in document (Ctrl+F)" aria-keyshortcuts="Control+F Meta+F">
-              Find
+            <button type="button" onClick={() => useFindStore.getState().show()} className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50" title="Find in document (Ctrl+F)" aria-label="Find" aria-keyshortcuts="Control+F Meta+F">
+              <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                <circle cx="8.5" cy="8.5" r="5.5" />
+                <path d="M13 13l4.5 4.5" strokeLinecap="round" />
+              </svg>
+              <span className="hidden xl:inline">Find</span>
             </button>
             <button type="button" onClick={() => setAskOpen(!askOpen)} aria-expanded={askOpen} className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden">
               Ask

@@ -48,7 +48,7 @@ export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels
         <button type="button" onClick={() => zoomBy(-1)} className="px-2.5 py-1 hover:bg-stone-100" aria-label="Zoom out">
           −
         </button>
-        <span className="w-12 text-center tabular-nums text-stone-700" aria-live="polite">
+        <span className="hidden w-12 text-center tabular-nums text-stone-700 sm:inline" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
         <button type="button" onClick={() => zoomBy(1)} className="px-2.5 py-1 hover:bg-stone-100" aria-label="Zoom in">
