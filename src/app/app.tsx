@@ -34,7 +34,7 @@ export function App() {
         </div>
         <div className="flex items-center gap-3">
           {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 md:block">Ask long documents. Every answer lands on the exact lines.</p>}
-          <button type="button" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" className="rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
+          <button type="button" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block">
             ?
           </button>
           <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">

@@ -5,7 +5,7 @@ import type { Rect } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { renderPage } from "../api/pdf-renderer";
 
-const PREVIEW_WIDTH = 520;
+const PREVIEW_WIDTH = 600;
 /** Pages drawn for previews, kept for the next hover (a few pages' worth of pixels). */
 const drawn = new Map<string, HTMLCanvasElement>();
 const KEEP = 6;
@@ -73,7 +73,8 @@ export function CitationPreview({ doc, labels }: { doc: PDFDocumentProxy | null;
     <div role="tooltip" data-testid="citation-preview" className="pointer-events-none fixed z-40 rounded-lg bg-white p-2 text-xs shadow-xl ring-1 ring-stone-300" style={{ ...style, width: room ? PREVIEW_WIDTH : undefined }}>
       <p className="mb-1 font-medium text-stone-700">{pageName(labels, preview.page)}</p>
       <canvas ref={canvas} data-ready={ready} className={ready ? "block w-full rounded ring-1 ring-stone-200" : "hidden"} aria-hidden />
-      {preview.quote && <p className={`mt-1 line-clamp-4 text-stone-700 ${ready ? "sr-only" : ""}`}>“{preview.quote}”</p>}
+      {/* The picture shows where the lines sit; the quote below reads at full size. */}
+      {preview.quote && <p className="mt-1 line-clamp-4 text-[13px] leading-snug text-stone-800">“{preview.quote}”</p>}
     </div>
   );
 }
