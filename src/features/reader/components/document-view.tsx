@@ -84,7 +84,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         </button>
         {/* On a narrow window the panel covers the pages: choosing a citation closes it. */}
         <AskPanel doc={doc} labels={labels} onCitationChosen={() => setAskOpen(false)} />
-        <DocumentFacts doc={doc} />
+        <DocumentFacts doc={doc} labels={labels} />
       </aside>
     </section>
   );
