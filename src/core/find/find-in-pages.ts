@@ -49,23 +49,30 @@ function flatten(layout: PageLayout): FlatWords {
   return { texts, lineStart };
 }
 
+/** Words from `from` stepping by `step` until about CONTEXT characters are taken. */
+function wordsToward(texts: string[], from: number, step: 1 | -1): string[] {
+  const out: string[] = [];
+  let chars = 0;
+  for (let k = from; k >= 0 && k < texts.length && chars < CONTEXT; k += step) {
+    out.push(texts[k]);
+    chars += texts[k].length + 1;
+  }
+  return step < 0 ? out.reverse() : out;
+}
+
 /** The page's own words around the match (not the folded text), on one line. */
 function contextOf(words: FlatWords, folded: FoldedPage, start: number, end: number) {
-  const flat = words.texts;
   const indexOf = (i: number) => words.lineStart[folded.line[i]] + folded.word[i];
+  // The match's first and last characters that belong to words (not joining spaces).
   let i = start;
   while (i < end && folded.line[i] < 0) i++;
   let j = end - 1;
   while (j > i && folded.line[j] < 0) j--;
   const first = indexOf(i);
   const last = indexOf(j);
-  const before = [];
-  let n = 0;
-  for (let k = first - 1; k >= 0 && n < CONTEXT; k--) (before.unshift(flat[k]), (n += flat[k].length + 1));
-  const after = [];
-  n = 0;
-  for (let k = last + 1; k < flat.length && n < CONTEXT; k++) (after.push(flat[k]), (n += flat[k].length + 1));
-  const match = flat.slice(first, last + 1).join(" ");
+  const before = wordsToward(words.texts, first - 1, -1);
+  const after = wordsToward(words.texts, last + 1, 1);
+  const match = words.texts.slice(first, last + 1).join(" ");
   const head = before.length ? `${before.join(" ")} ` : "";
   return { context: `${head}${match}${after.length ? ` ${after.join(" ")}` : ""}`, from: head.length, to: head.length + match.length };
 }

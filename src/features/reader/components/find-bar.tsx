@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { findInPages, foldPage, MAX_HITS } from "../../../core/find";
+import { findInPages, foldPage, MAX_HITS, type FindHit } from "../../../core/find";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useFindStore } from "../api/find-store";
@@ -34,13 +34,30 @@ function Context({ text, from, to }: { text: string; from: number; to: number })
   );
 }
 
+/** Every hit with its page and a line of context; the shown one is kept in view. */
+function FindResults({ hits, index, labels, onSelect }: { hits: FindHit[]; index: number; labels: PageLabels; onSelect: (i: number) => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => list.current?.querySelector(`[data-hit="${index}"]`)?.scrollIntoView({ block: "nearest" }), [index, hits]);
+  return (
+    <ol ref={list} className="max-h-[45vh] overflow-auto border-t border-stone-100 text-xs" data-testid="find-results">
+      {hits.map((h, i) => (
+        <li key={i} data-hit={i}>
+          <button type="button" onClick={() => onSelect(i)} aria-current={i === index} className={`block w-full px-3 py-1.5 text-left hover:bg-stone-50 ${i === index ? "bg-amber-50" : ""}`}>
+            <span className="font-medium text-amber-800">{pageName(labels, h.page)}</span>
+            <Context text={h.context} from={h.from} to={h.to} />
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Find in the document: every hit listed with its page and a line of context, stepped with Enter and Shift+Enter. */
 export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLabels }) {
   const { open, hits, index, close, setResults, step, select } = useFindStore();
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
   // Folded once per layout, when the bar first opens (a long filing takes a few hundred ms).
   const folded = useMemo(() => (open ? pages.map(foldPage) : null), [open, pages]);
   useEffect(() => {
@@ -55,8 +72,7 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
   useEffect(() => {
     if (!hit) return;
     jumpTo(hit.page, hit.rects[0]?.y0 ?? 0);
-    list.current?.querySelector(`[data-hit="${index}"]`)?.scrollIntoView({ block: "nearest" });
-  }, [hit, index, jumpTo]);
+  }, [hit, jumpTo]);
   if (!open) return null;
   const count = hits.length >= MAX_HITS ? `${MAX_HITS}+` : String(hits.length);
   return (
@@ -91,18 +107,7 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
           ✕
         </button>
       </div>
-      {hits.length > 0 && (
-        <ol ref={list} className="max-h-[45vh] overflow-auto border-t border-stone-100 text-xs" data-testid="find-results">
-          {hits.map((h, i) => (
-            <li key={i} data-hit={i}>
-              <button type="button" onClick={() => select(i)} aria-current={i === index} className={`block w-full px-3 py-1.5 text-left hover:bg-stone-50 ${i === index ? "bg-amber-50" : ""}`}>
-                <span className="font-medium text-amber-800">{pageName(labels, h.page)}</span>
-                <Context text={h.context} from={h.from} to={h.to} />
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      {hits.length > 0 && <FindResults hits={hits} index={index} labels={labels} onSelect={select} />}
     </div>
   );
 }
