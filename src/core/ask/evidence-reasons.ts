@@ -47,10 +47,17 @@ function statementReason(why: string): Omit<EvidenceReason, "page_start" | "page
   return { headline: name, reason: m[3] === "implied" ? "holds the items your question asks about" : "named in your question" };
 }
 
-/** Question words found in `text`, in the question's order, at most `cap`. */
+/** Question words found in `text`, longest first (a long word says more than "end" or "hold"), at most `cap`. */
 function sharedWords(keywords: readonly string[], text: string, cap: number): string[] {
   const have = new Set(terms(text));
-  return keywords.filter((k) => have.has(k)).slice(0, cap);
+  return keywords.filter((k) => have.has(k)).sort((a, b) => b.length - a.length).slice(0, cap);
+}
+
+/** A title the question names: at least half of its words are the question's. */
+function titleNamed(keywords: readonly string[], title: string): boolean {
+  const words = [...new Set(terms(title))];
+  const asked = new Set(keywords);
+  return words.length > 0 && words.filter((w) => asked.has(w)).length * 2 >= words.length;
 }
 
 export function evidenceReasons(question: string, evidence: readonly EvidencePage[], nodes: readonly TreeNode[], pageName: (page: number) => string): EvidenceReason[] {
@@ -62,7 +69,7 @@ export function evidenceReasons(question: string, evidence: readonly EvidencePag
     const title = sectionAt(nodes, e.page_start)?.title ?? null;
     const ref = /^followed "([^"]+)" from page (\d+)/.exec(e.why);
     if (ref) return { ...at, headline: title, reason: `“${ref[1]}” is referred to on ${pageName(Number(ref[2]))}` };
-    if (title && sharedWords(keywords, title, 1).length) return { ...at, headline: title, reason: "named in your question" };
+    if (title && titleNamed(keywords, title)) return { ...at, headline: title, reason: "named in your question" };
     const words = sharedWords(keywords, e.text, 3);
     return { ...at, headline: title, reason: words.length ? `mentions ${words.map((w) => `“${w}”`).join(", ")}` : "read among the closest pages" };
   });
