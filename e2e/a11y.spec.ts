@@ -66,11 +66,18 @@ test("the keyboard alone reaches the contents and the chips, with visible focus"
   await expect(page.locator(`[data-slot="${await chip.getAttribute("data-page")}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
   await snap(page, info, "keyboard-chip");
 
-  // A contents entry is a button: focus it and press Enter to go to its page.
-  const entry = page.getByTestId("toc").getByRole("button").filter({ hasNotText: /^[▾▸]$/ }).last();
-  await entry.focus();
-  await expect(entry).toBeFocused();
-  expect(await entry.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  // The contents work like a tree: arrows move between entries, Enter goes to the page.
+  const entries = page.locator("[data-toc-entry]");
+  await entries.first().focus();
+  await page.keyboard.press("End");
+  await expect(entries.last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(entries.nth(1)).toBeFocused();
+  expect(await entries.nth(1).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("End");
+  const last = entries.last();
   await page.keyboard.press("Enter");
-  await expect(page.locator('[data-testid="toc-row"][data-here="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="toc-row"][data-here="true"]').locator("[data-toc-entry]")).toHaveAttribute("data-toc-entry", (await last.getAttribute("data-toc-entry"))!);
 });

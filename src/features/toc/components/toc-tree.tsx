@@ -63,6 +63,8 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
         )}
         <button
           type="button"
+          data-toc-entry={node.id}
+          data-has-children={node.children.length > 0}
           onClick={() => jumpTo(node.page_start)}
           aria-current={here ? "location" : undefined}
           title={`${node.title} (p. ${pages})`}
@@ -87,6 +89,31 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
   );
 }
 
+/**
+ * Arrow keys move between entries the way a tree does: Up/Down to the previous/next
+ * shown entry, Right opens a section (or enters it), Left closes it (or goes to its parent).
+ */
+function treeKeys(e: React.KeyboardEvent<HTMLElement>, open: ReadonlySet<string>, toggle: (id: string) => void): void {
+  const entries = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("[data-toc-entry]")];
+  const at = entries.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0 || !["ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft", "Home", "End"].includes(e.key)) return;
+  e.preventDefault();
+  const id = entries[at].dataset.tocEntry!;
+  const hasChildren = entries[at].dataset.hasChildren === "true";
+  const parent = () => entries[at].closest("ul")?.closest("li")?.querySelector<HTMLButtonElement>("[data-toc-entry]");
+  if (e.key === "ArrowDown") entries[Math.min(entries.length - 1, at + 1)].focus();
+  else if (e.key === "ArrowUp") entries[Math.max(0, at - 1)].focus();
+  else if (e.key === "Home") entries[0].focus();
+  else if (e.key === "End") entries[entries.length - 1].focus();
+  else if (e.key === "ArrowRight" && hasChildren) {
+    if (open.has(id)) entries[at + 1]?.focus();
+    else toggle(id);
+  } else if (e.key === "ArrowLeft") {
+    if (hasChildren && open.has(id)) toggle(id);
+    else parent()?.focus();
+  }
+}
+
 /** The document's own table of contents; click a section to jump to its first page. */
 export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
@@ -101,7 +128,10 @@ export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabe
     });
   const hereId = hereOf(tree.nodes, current, open);
   return (
-    <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source}>
+    <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source} onKeyDown={(e) => treeKeys(e, open, toggle)} aria-describedby="toc-keys">
+      <p id="toc-keys" className="sr-only">
+        Arrow keys move between sections; Right opens a section, Left closes it; Enter goes to its first page.
+      </p>
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">Contents · {SOURCE_LABEL[tree.source]}</p>
       <ul>
         {tree.nodes.map((n) => (
