@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { printedLabel, type PageLabels } from "../../../core/pages";
+import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
@@ -170,7 +170,10 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
             {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
             {hitsByPage.has(p.page) && <FindLayer hits={hitsByPage.get(p.page)!} current={findHits[findIndex]} />}
             {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
-            <span className="pointer-events-none absolute right-full top-1 mr-2 hidden whitespace-nowrap text-right text-xs text-stone-500 xl:block">{printedLabel(labels, p.page) ?? p.page}</span>
+            {/* In the gap above the page, so it fits at any width. */}
+            <span className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600" data-testid="page-label">
+              {pageName(labels, p.page)}
+            </span>
           </div>
         ))}
       </div>
