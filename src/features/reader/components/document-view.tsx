@@ -30,7 +30,9 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   }, [doc.id, doc.name]);
   useFindShortcut();
   // Hits belong to one document.
-  useEffect(() => useFindStore.getState().close(), [doc.id, doc.name]);
+  useEffect(() => {
+    useFindStore.getState().close();
+  }, [doc.id, doc.name]);
   const labels = useMemo(() => documentLabels(doc.layout, doc.complete), [doc.layout, doc.complete]);
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;

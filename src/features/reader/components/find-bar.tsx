@@ -37,7 +37,10 @@ function Context({ text, from, to }: { text: string; from: number; to: number })
 /** Every hit with its page and a line of context; the shown one is kept in view. */
 function FindResults({ hits, index, labels, onSelect }: { hits: FindHit[]; index: number; labels: PageLabels; onSelect: (i: number) => void }) {
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => list.current?.querySelector(`[data-hit="${index}"]`)?.scrollIntoView({ block: "nearest" }), [index, hits]);
+  // Braces matter: scrollIntoView returns a promise in current Chromium, and an effect's return value is its cleanup.
+  useEffect(() => {
+    list.current?.querySelector(`[data-hit="${index}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [index, hits]);
   return (
     <ol ref={list} className="max-h-[45vh] overflow-auto border-t border-stone-100 text-xs" data-testid="find-results">
       {hits.map((h, i) => (

@@ -9,7 +9,9 @@ export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels
   const [draft, setDraft] = useState(shown(currentPage));
   const [invalid, setInvalid] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- labels change with the document only
-  useEffect(() => setDraft(shown(currentPage)), [currentPage, labels]);
+  useEffect(() => {
+    setDraft(shown(currentPage));
+  }, [currentPage, labels]);
   const go = () => {
     const n = pageFromInput(labels, draft, pageCount);
     setInvalid(n === null && draft.trim() !== shown(currentPage));
