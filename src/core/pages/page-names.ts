@@ -47,8 +47,10 @@ export function pageFromInput(labels: PageLabels, input: string, pageCount: numb
  * The labels to show for a layout: those stored with it, else (a document stored before
  * labels were) the PDF's own, or the detected ones once every page's layout is at hand.
  */
-export function documentLabels(layout: { pageLabels: string[] | null; printedLabels?: (string | null)[] | null; pages: readonly PageLayout[] }, complete: boolean): (string | null)[] | null {
+export function documentLabels(layout: { format?: string; pageLabels: string[] | null; printedLabels?: (string | null)[] | null; pages: readonly PageLayout[] }, complete: boolean): (string | null)[] | null {
   if (layout.printedLabels !== undefined) return layout.printedLabels;
+  // Markdown, HTML, text and Word pages are our own grid: nothing is printed on them.
+  if (layout.format && layout.format !== "pdf") return null;
   return complete ? chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages)) : chooseLabels(layout.pageLabels, null);
 }
 
