@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { findInPages, foldPage, MAX_HITS, type FindHit } from "../../../core/find";
+import { useEffect, useRef, useState } from "react";
+import { findInPages, foldPage, MAX_HITS, type FindHit, type FoldedPage } from "../../../core/find";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useFindStore } from "../api/find-store";
@@ -19,6 +19,30 @@ export function useFindShortcut(): void {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+}
+
+/**
+ * The pages folded for finding, a slice per frame so a long filing never freezes the
+ * reader (folding 250 pages takes a few hundred ms on a busy machine). Null until done;
+ * dropped when the bar closes, since the maps cost a few bytes per character.
+ */
+function useFoldedPages(pages: PageLayout[], enabled: boolean): FoldedPage[] | null {
+  const [folded, setFolded] = useState<FoldedPage[] | null>(null);
+  useEffect(() => {
+    setFolded(null);
+    if (!enabled) return;
+    const out: FoldedPage[] = [];
+    let frame = 0;
+    const slice = () => {
+      const end = Math.min(pages.length, out.length + 25);
+      for (let i = out.length; i < end; i++) out.push(foldPage(pages[i]));
+      if (out.length < pages.length) frame = requestAnimationFrame(slice);
+      else setFolded(out);
+    };
+    frame = requestAnimationFrame(slice);
+    return () => cancelAnimationFrame(frame);
+  }, [pages, enabled]);
+  return folded;
 }
 
 /** The hit with the match in bold, as the page prints it. */
@@ -61,8 +85,7 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  // Folded once per layout, when the bar first opens (a long filing takes a few hundred ms).
-  const folded = useMemo(() => (open ? pages.map(foldPage) : null), [open, pages]);
+  const folded = useFoldedPages(pages, open);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
@@ -98,7 +121,7 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
           className="min-w-0 flex-1 rounded-md px-2 py-1 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
         />
         <span className="whitespace-nowrap text-xs tabular-nums text-stone-600" aria-live="polite" data-testid="find-count">
-          {draft.trim().length < 2 ? "" : hits.length ? `${index + 1} of ${count}` : "No matches"}
+          {draft.trim().length < 2 ? "" : !folded ? "Reading pages…" : hits.length ? `${index + 1} of ${count}` : "No matches"}
         </span>
         <button type="button" onClick={() => step(-1)} disabled={!hits.length} aria-label="Previous match (Shift+Enter)" title="Previous match (Shift+Enter)" className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40">
           ↑
