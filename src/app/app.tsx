@@ -12,6 +12,7 @@ import { Notices } from "../shared/notices";
 import { useAnswerLinks } from "../features/ask/api/replay";
 import { useLibraryChannel } from "../features/library/api/library-channel";
 import { useState } from "react";
+import { ShortcutSheet, useShortcutSheet } from "./shortcut-sheet";
 
 export function App() {
   useAnswerLinks();
@@ -23,6 +24,7 @@ export function App() {
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useShortcutSheet();
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
@@ -39,12 +41,16 @@ export function App() {
         </div>
         <div className="flex items-center gap-3">
           {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 md:block">Ask long documents. Every answer lands on the exact lines.</p>}
+          <button type="button" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block">
+            ?
+          </button>
           <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
             Models
           </button>
         </div>
       </header>
       {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {shortcutsOpen && <ShortcutSheet onClose={() => setShortcutsOpen(false)} />}
       {doc ? (
         <>
           <div className="px-4 pt-2 empty:hidden">{status}</div>

@@ -9,6 +9,7 @@
  */
 import { IngestError } from "../core/errors";
 import { withinBudget } from "../core/time-budget";
+import { withPrintedLabels } from "../core/pages";
 import { failedPage } from "../core/layout/page-layout";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import type { Result } from "../../workers/layout-worker";
@@ -167,7 +168,7 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
     });
     await Promise.all([drain(first), ...helpers]);
     if (cancelled) throw stopped();
-    return { ...info, pages };
+    return withPrintedLabels({ ...info, pages });
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.

@@ -12,7 +12,8 @@ function citationLine(c: Citation): string {
 export function printAnswer(file: string, question: string, res: AnswerResult, evidence: EvidencePage[], timings: Record<string, number>): void {
   const t = res.trace;
   console.log(`${file}\nQ: ${question}\n`);
-  console.log(`Evidence: ${evidence.map((e, i) => `[${i + 1}] p.${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`).join("  ") || "none"}`);
+  // Pages in the navigator's order; the answer's [n] number its sources in the order the claims cite them.
+  console.log(`Evidence pages: ${evidence.map((e) => `p.${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`).join("  ") || "none"}`);
   console.log(`Gate (${t.gate.mode}): score ${f2(t.gate.score)} vs ${t.gate.threshold} → ${t.gate.abstain ? "ABSTAIN" : "answer"}${t.gate.degraded ? ` (degraded: ${t.gate.degraded.code})` : ""}`);
   for (const q of res.quarantined) console.log(`QUARANTINED [${q.label}] (${q.rule}): ${q.text.slice(0, 160)}`);
   console.log(`\nA (${t.mode}${t.chat ? `, ${t.chat.model}` : ""}):`);

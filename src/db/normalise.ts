@@ -42,6 +42,7 @@ export function normaliseDocument(raw: unknown): DocumentRecord {
       title: typeof info.title === "string" ? info.title : null,
       outline: Array.isArray(info.outline) ? info.outline : [],
       pageLabels: Array.isArray(info.pageLabels) ? info.pageLabels : null,
+      ...(Array.isArray(info.printedLabels) ? { printedLabels: info.printedLabels } : {}),
     },
   };
 }

@@ -61,7 +61,21 @@ function contentStream(lines: PdfLine[]): string {
   return ops.join("\n");
 }
 
-export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[] } = {}): Uint8Array {
+/** A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after `prefix`, starting at `start`. */
+export interface PdfLabelRange {
+  from: number;
+  style?: "D" | "r" | "R";
+  prefix?: string;
+  start?: number;
+}
+
+function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
+  if (!ranges?.length) return "";
+  const nums = ranges.map((r) => `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}${r.start ? ` /St ${r.start}` : ""} >>`);
+  return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
+}
+
+export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
@@ -79,7 +93,7 @@ export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; imag
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
     objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

@@ -10,6 +10,7 @@ import type { ChatClient } from "./chat-client";
 import { ChatError } from "./chat-errors";
 import { parseClaims } from "./claims";
 import { citeClaims, type PageLookup } from "./cite";
+import { numberCitations } from "./citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
@@ -73,7 +74,8 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   trace.pick = cited.pick;
   trace.claims = cited.trace;
   if (!written) trace.mode = "extractive";
-  return finish(answerText(cited.claims), cited.claims, false);
+  const claims = numberCitations(cited.claims);
+  return finish(answerText(claims), claims, false);
 }
 
 const extractivePick: PickTrace = { mode: "none", why: "extractive answer: each claim is its own quote", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };

@@ -10,6 +10,7 @@ export { ChatError, type ChatErrorCode } from "./chat-errors";
 export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./claims";
 export { buildMessages, parseEvidenceBlocks, parseQuestion, SYSTEM_PROMPT, type ChatMessage, type LabelledEvidence } from "./prompt";
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
+export { numberCitations } from "./citation-order";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
 export { screenEvidence, screenSentence, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenResult } from "./screen";
 export { tokenize, foldText, questionKeywords } from "./normalize";

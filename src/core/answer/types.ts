@@ -19,8 +19,10 @@ export interface EvidenceInput {
 }
 
 export interface Citation {
-  /** The evidence label [n] the claim cited. */
+  /** The number shown as [n]: sources numbered in the order the claims first cite them (citation-order.ts). */
   label: number;
+  /** The evidence label the claim cited (the navigator's ranking); absent in answers stored before numbering. */
+  source?: number;
   /** 1-based physical page. */
   page: number;
   precision: Precision;

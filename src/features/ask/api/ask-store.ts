@@ -14,7 +14,17 @@ export interface ActiveCitation {
   seq: number;
 }
 
+/** A citation being previewed (chip hovered or focused), with where its chip sits on screen. */
+export interface CitationPreviewRequest {
+  page: number;
+  rects: Rect[];
+  quote: string | null;
+  anchor: { left: number; top: number; bottom: number };
+}
+
 interface AskState {
+  preview: CitationPreviewRequest | null;
+  setPreview(preview: CitationPreviewRequest | null): void;
   status: "idle" | "asking" | "done" | "error";
   question: string;
   streamed: string;
@@ -50,6 +60,8 @@ export const useAskStore = create<AskState>((set, get) => ({
   error: null,
   unstored: null,
   active: null,
+  preview: null,
+  setPreview: (preview) => set({ preview }),
   start: (question) => set({ status: "asking", question, streamed: "", result: null, error: null, unstored: null, active: null }),
   stream: (text) => set((s) => ({ streamed: s.streamed + text })),
   done: (result, unstored = null) => set({ status: "done", result, question: result.question, unstored }),
@@ -63,5 +75,5 @@ export const useAskStore = create<AskState>((set, get) => ({
     const [claim, citation] = all[(at + direction + all.length) % all.length];
     show(claim, citation);
   },
-  clear: () => set({ status: "idle", question: "", streamed: "", result: null, error: null, unstored: null, active: null }),
+  clear: () => set({ status: "idle", question: "", streamed: "", result: null, error: null, unstored: null, active: null, preview: null }),
 }));

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { numberCitations } from "../../../core/answer/citation-order";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getAnswer, listAnswers } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
@@ -23,11 +24,21 @@ export function parseAnswerLink(hash: string): { docId: string; token: string } 
   return route.kind === "answer" ? { docId: route.docId, token: route.token } : null;
 }
 
-/** The list shows questions and dates only: the stored answers themselves are read on replay. */
+/** The first claim of a stored answer, for the history list ("Not in the document." when it abstained). */
+function answerGist(answerJson: string): string {
+  try {
+    const { answer } = JSON.parse(answerJson) as AskResult;
+    return answer.abstained ? "Not in the document." : (answer.claims[0]?.text ?? answer.answer);
+  } catch {
+    return "";
+  }
+}
+
+/** The history: question, the answer's first claim and the time; whole answers are read on replay. */
 export const answersQueryOptions = (docId: string) =>
   queryOptions({
     queryKey: ["answers", docId],
-    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt }) => ({ traceToken, question, createdAt })),
+    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt, answerJson }) => ({ traceToken, question, createdAt, gist: answerGist(answerJson) })),
     gcTime: 30_000,
   });
 
@@ -51,6 +62,14 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
     store.begin(docId);
     store.finish(await openStoredDocument(docId));
   }
+  showStoredAnswer(record.answerJson);
+}
+
+/** Puts a stored answer on screen with its question, and its first citation on its page. */
+function showStoredAnswer(answerJson: string): void {
+  const stored = JSON.parse(answerJson) as AskResult;
+  // Answers stored before citations were numbered by claim order read the same way now.
+  const result = { ...stored, answer: { ...stored.answer, claims: numberCitations(stored.answer.claims) } };
   useAskStore.getState().done(result);
   if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
 }
@@ -60,6 +79,18 @@ function landOnLibrary(message: string): void {
   history.replaceState(null, "", location.pathname + location.search);
   useDocumentStore.getState().close();
   useNoticeStore.getState().show(message, "warning");
+}
+
+/**
+ * A document reopened from the library shows the last answer asked of it, as its link
+ * would. Nothing happens when there is none, or when a question started meanwhile.
+ */
+export async function restoreLastAnswer(docId: string): Promise<void> {
+  const [last] = await listAnswers(await getDatabase(), docId, 1);
+  const ask = useAskStore.getState();
+  if (!last || ask.status !== "idle" || useDocumentStore.getState().document?.id !== docId) return;
+  showStoredAnswer(last.answerJson);
+  history.replaceState(null, "", location.pathname + location.search + answerLink(docId, last.traceToken));
 }
 
 /** Follows answer links in the address bar, on load and on every change. */

@@ -1,5 +1,8 @@
 import type { ColumnValue } from "../../../core/answer/table-columns";
+import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
+import { pageName, shortPageName, type PageLabels } from "../../../core/pages";
+import { useReaderStore } from "../../reader/api/reader-store";
 import { useAskStore } from "../api/ask-store";
 import { showCitation } from "../api/show-citation";
 
@@ -20,18 +23,27 @@ function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: 
 }
 
 /** Claims with their [n] chips; a chip jumps to the page and draws the pincite. */
-export function AnswerView({ result, onCitationChosen }: { result: AskResult; onCitationChosen?: () => void }) {
+export function AnswerView({ result, labels, onCitationChosen }: { result: AskResult; labels: PageLabels; onCitationChosen?: () => void }) {
   const active = useAskStore((s) => s.active);
+  // A chip reads as pressed only while its page is the one in view.
+  const inView = useReaderStore((s) => s.currentPage);
   const show = (claim: number, citation: number) => {
+    useAskStore.getState().setPreview(null);
     showCitation(claim, citation);
     onCitationChosen?.();
+  };
+  const preview = (chip: HTMLElement, c: Citation) => {
+    const box = chip.getBoundingClientRect();
+    useAskStore.getState().setPreview({ page: c.page, rects: c.rects, quote: c.quote, anchor: { left: box.left, top: box.top, bottom: box.bottom } });
   };
   const { answer } = result;
   if (result.answer.abstained) {
     return (
       <div className="rounded-lg bg-stone-100 p-3 text-sm" data-testid="answer" data-abstained="true">
         <p className="font-medium">Not in the document.</p>
-        <p className="mt-1 text-stone-600">The evidence pages do not seem to answer this question ({answer.trace.gate.rule}: {answer.trace.gate.score.toFixed(2)} below {answer.trace.gate.threshold}).</p>
+        <p className="mt-1 text-stone-600" title={`${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} below ${answer.trace.gate.threshold}`}>
+          The pages read for it do not seem to answer this question.
+        </p>
       </div>
     );
   }
@@ -44,18 +56,23 @@ export function AnswerView({ result, onCitationChosen }: { result: AskResult; on
             <span className="whitespace-pre-wrap">{claim.text}</span>{" "}
             {claim.columns && <ColumnStrip columns={claim.columns} question={result.question} />}
             {claim.citations.map((c, j) => {
-              const on = active?.claim === i && active.citation === j;
+              const on = active?.claim === i && active.citation === j && inView === active.page;
               return (
                 <button
                   key={j}
                   type="button"
                   onClick={() => show(i, j)}
+                  onMouseEnter={(e) => preview(e.currentTarget, c)}
+                  onFocus={(e) => preview(e.currentTarget, c)}
+                  onMouseLeave={() => useAskStore.getState().setPreview(null)}
+                  onBlur={() => useAskStore.getState().setPreview(null)}
                   data-testid="citation-chip"
+                  data-page={c.page}
                   aria-pressed={on}
-                  title={c.precision === "line" ? `Page ${c.page}, highlighted lines` : `Page ${c.page} (the exact lines were not found)`}
+                  title={`${pageName(labels, c.page)}${c.precision === "line" ? ", highlighted lines" : " (the exact lines were not found)"} · ] next, [ previous`}
                   className={`ml-0.5 inline-flex items-center rounded px-1.5 py-0.5 align-baseline text-xs font-semibold tabular-nums ring-1 ${on ? "bg-amber-400 text-stone-900 ring-amber-500" : "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200"}`}
                 >
-                  [{c.label}] p.{c.page}
+                  [{c.label}] {shortPageName(labels, c.page)}
                   {c.precision !== "line" && <span className="ml-1 font-normal opacity-70">page</span>}
                 </button>
               );

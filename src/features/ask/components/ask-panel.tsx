@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PageLabels } from "../../../core/pages";
 import { useDocumentStore, type OpenDocument } from "../../ingest/api/document-store";
 import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
 import { useAskStore } from "../api/ask-store";
 import { revealActiveCitation } from "../api/show-citation";
 import { useAsk } from "../api/use-ask";
-import { answerLink, parseAnswerLink } from "../api/replay";
+import { parseAnswerLink, restoreLastAnswer } from "../api/replay";
+import { AnswerActions } from "./answer-actions";
 import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
-import { TraceView } from "./trace-view";
 import { WalkView } from "./walk-view";
 
 /** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
-export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitationChosen?: () => void }) {
+export function AskPanel({ doc, labels, onCitationChosen }: { doc: OpenDocument; labels: PageLabels; onCitationChosen?: () => void }) {
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const ask = useAsk(doc);
@@ -25,7 +26,13 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
     if (link?.docId === doc.id) return;
     useAskStore.getState().clear();
     if (link) history.replaceState(null, "", location.pathname + location.search);
+    if (doc.id) void restoreLastAnswer(doc.id).catch(() => undefined); // nothing stored is nothing to show
   }, [doc.id, doc.name]);
+  // The question box holds the question of the answer on screen (a replayed one included).
+  const shownQuestion = result?.question;
+  useEffect(() => {
+    if (shownQuestion !== undefined) setQuestion(shownQuestion);
+  }, [shownQuestion, result?.trace_token]);
   useEffect(() => {
     // "/" focuses the question box; "]" and "[" step through citations.
     const onKey = (e: KeyboardEvent) => {
@@ -41,6 +48,13 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  // The box grows with the question, so a long one is read whole rather than by its tail.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = "auto";
+    box.style.height = `${Math.min(box.scrollHeight + 2, Math.round(window.innerHeight * 0.4))}px`;
+  }, [question]);
   const submit = () => question.trim() && doc.complete && ask.mutate(question.trim());
   return (
     <div className="flex flex-col gap-3" data-testid="ask-panel">
@@ -57,7 +71,7 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
         <textarea
           id="question"
           ref={input}
-          rows={3}
+          rows={2}
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
           onKeyDown={(e) => {
@@ -67,11 +81,12 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
             }
           }}
           placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
-          className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+          title="Press / to come here · Enter asks · Shift+Enter for a new line"
+          className="block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
         />
         <div className="flex items-center justify-between gap-2">
           <span className="text-[11px] text-stone-500">{mode.systemOne ? "System One navigator" : "Offline navigator"} · {mode.chat ? "your chat model" : "extractive answer"}</span>
-          <button type="submit" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
+          <button type="submit" title="Ask (Enter)" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
             {status === "asking" ? "Asking…" : "Ask"}
           </button>
         </div>
@@ -93,19 +108,14 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
       )}
       {result && (
         <>
-          <AnswerView result={result} onCitationChosen={onCitationChosen} />
-          <WalkView result={result} />
-          <TraceView result={result} />
+          <AnswerView result={result} labels={labels} onCitationChosen={onCitationChosen} />
           {unstored && (
             <p className="text-xs text-amber-900" data-testid="answer-unstored">
               {unstored}
             </p>
           )}
-          {doc.id && !unstored && (
-            <a href={answerLink(doc.id, result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="answer-link">
-              Link to this answer
-            </a>
-          )}
+          <AnswerActions result={result} title={doc.name} docId={unstored ? null : doc.id} labels={labels} />
+          <WalkView result={result} labels={labels} sections={doc.tree.nodes} />
         </>
       )}
       <PastAnswers docId={doc.id} current={result?.trace_token ?? null} />

@@ -1,8 +1,12 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../api/reader-store";
+import type { FindHit } from "../../../core/find";
+import { useFindStore } from "../api/find-store";
+import { FindLayer } from "./find-layer";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
@@ -33,18 +37,26 @@ interface PageListProps {
   onFirstPage?: (canvas: HTMLCanvasElement, width: number) => void;
   /** Grid pages of a text document, drawn as text rather than by pdf.js. */
   isText?: boolean;
+  labels?: PageLabels;
 }
 
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
  */
-export function PageList({ doc, pages, preview, onFirstPage, isText = false }: PageListProps) {
+export function PageList({ doc, pages, preview, onFirstPage, isText = false, labels }: PageListProps) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const jump = useReaderStore((s) => s.jump);
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
   const active = useAskStore((s) => s.active);
+  const findHits = useFindStore((s) => s.hits);
+  const findIndex = useFindStore((s) => s.index);
+  const hitsByPage = useMemo(() => {
+    const m = new Map<number, FindHit[]>();
+    for (const h of findHits) m.set(h.page, [...(m.get(h.page) ?? []), h]);
+    return m;
+  }, [findHits]);
   const scroller = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<Set<number>>(new Set([1]));
   const fitWidth = useFitWidth(scroller);
@@ -105,16 +117,31 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
     return () => root.removeEventListener("scroll", onScroll);
   }, [tops, pages, setCurrentPage]);
 
+  // A jump holds until the reader moves: pages that change size under it (the viewer's
+  // width settling, a reopened document's real page sizes arriving) scroll it back into place.
+  const moved = useRef(false);
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const onMove = () => void (moved.current = true);
+    const events = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+    for (const e of events) root.addEventListener(e, onMove, { passive: true });
+    return () => events.forEach((e) => root.removeEventListener(e, onMove));
+  }, []);
+  const lastJump = useRef<number | undefined>(undefined);
   useEffect(() => {
     const root = scroller.current;
     if (!root || !jump) return;
+    if (lastJump.current === jump.seq && moved.current) return;
+    if (lastJump.current !== jump.seq) moved.current = false;
+    lastJump.current = jump.seq;
     const page = pages[jump.page - 1];
     // A jump to a position on a page (a citation) puts it a third of the way down the
     // viewer, where the eye lands; a jump to a page shows its top.
     const offset = jump.top > 0 && page ? heightOf(page) * jump.top - root.clientHeight / 3 : -8;
     root.scrollTo({ top: Math.max(0, (tops[jump.page - 1] ?? 0) + offset) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
-  }, [jump?.seq]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new jump, or new page positions under an unmoved one
+  }, [jump?.seq, tops]);
 
   return (
     <div ref={scroller} className="h-full overflow-auto bg-stone-200/60 px-4 py-4" data-testid="page-list">
@@ -141,8 +168,12 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
               <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />
             )}
             {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
+            {hitsByPage.has(p.page) && <FindLayer hits={hitsByPage.get(p.page)!} current={findHits[findIndex]} />}
             {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
-            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
+            {/* In the gap above the page, so it fits at any width. */}
+            <span className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600" data-testid="page-label">
+              {pageName(labels, p.page)}
+            </span>
           </div>
         ))}
       </div>
