@@ -20,3 +20,8 @@ export function numberCitations(claims: readonly Claim[]): Claim[] {
     }),
   }));
 }
+
+/** The evidence passage a citation relies on (1-based), whether or not it was renumbered for display. */
+export function evidenceLabel(c: { source?: number; label: number }): number {
+  return c.source ?? c.label;
+}

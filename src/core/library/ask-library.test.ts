@@ -14,6 +14,7 @@ import type { DocumentLayout } from "../types";
 import { askLibrary, citationLabel } from "./ask-library";
 import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
+import { evidenceLabel } from "../answer/citation-order";
 
 const COMPANIES = ["Alder Robotics", "Birchwood Foods", "Cobalt Shipping", "Dunmore Textiles", "Elmstead Energy", "Fairhaven Media"];
 const YEARS = [2019, 2022];
@@ -77,7 +78,7 @@ describe("askLibrary over generated filings", () => {
     expect(statementPages.sort()).toEqual(["Cobalt Shipping 2019.pdf", "Cobalt Shipping 2022.pdf"]);
     // Every quote is the text of a line on the cited page of the cited document (real page numbers).
     const layouts = new Map([...YEARS].map((y) => [`Cobalt Shipping ${y}.pdf`, filing("Cobalt Shipping", y, 1020 + (y - 2018))]));
-    const cited = result.answer!.claims.flatMap((c) => c.citations.map((x) => ({ doc: result.evidence[x.label - 1].doc_id, page: x.page, quote: x.quote })));
+    const cited = result.answer!.claims.flatMap((c) => c.citations.map((x) => ({ doc: result.evidence[evidenceLabel(x) - 1].doc_id, page: x.page, quote: x.quote })));
     expect(new Set(cited.map((c) => c.doc)).size).toBe(2);
     for (const c of cited) expect(layouts.get(c.doc)!.pages[c.page - 1].lines.map((l) => l.text)).toContain(c.quote);
   });

@@ -18,6 +18,7 @@ import type { LibraryIndex } from "./library-index";
 import { createRequestBatcher, type RequestBatcher } from "./batch-requests";
 import { mergeEvidence, pageSpace, type LibraryEvidencePage } from "./merge-evidence";
 import { routeQuestion, type RouteResult } from "./route";
+import { evidenceLabel } from "../answer/citation-order";
 
 export interface LibraryAskInput {
   library: LibraryIndex;
@@ -138,6 +139,6 @@ async function answerAcross(input: LibraryAskInput, question: string, evidence: 
 
 /** "[n] Document · p. N" for a citation of a library answer. */
 export function citationLabel(result: LibraryAskResult, citation: { label: number; page: number }): string {
-  const doc = result.evidence[citation.label - 1]?.doc_name ?? "?";
+  const doc = result.evidence[evidenceLabel(citation) - 1]?.doc_name ?? "?";
   return `[${citation.label}] ${doc} · p. ${citation.page}`;
 }

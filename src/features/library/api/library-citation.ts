@@ -12,6 +12,7 @@ import { answerLink, replayAnswer } from "../../ask/api/replay";
 import { showCitation } from "../../ask/api/show-citation";
 import { useDocumentStore } from "../../ingest/api/document-store";
 import { useLibraryAskStore } from "./library-ask-store";
+import { evidenceLabel } from "../../../core/answer/citation-order";
 
 /** Opens the citation at `position` (index into libraryCitations). */
 export async function openLibraryCitation(result: LibraryAskResult, position: number): Promise<void> {
@@ -25,7 +26,7 @@ export async function openLibraryCitation(result: LibraryAskResult, position: nu
     useAskStore.getState().done(projected);
   });
   const claim = result.answer!.claims[at.claim];
-  const inDoc = claim.citations.slice(0, at.citation).filter((x) => result.evidence[x.label - 1]?.doc_id === at.doc_id).length;
+  const inDoc = claim.citations.slice(0, at.citation).filter((x) => result.evidence[evidenceLabel(x) - 1]?.doc_id === at.doc_id).length;
   showCitation(at.claim, inDoc);
   useLibraryAskStore.getState().opened(position);
 }

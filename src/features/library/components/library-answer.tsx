@@ -2,6 +2,7 @@ import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { libraryCitations } from "../../../core/library/project-answer";
 import { openLibraryCitation } from "../api/library-citation";
 import { useLibraryAskStore } from "../api/library-ask-store";
+import { evidenceLabel } from "../../../core/answer/citation-order";
 
 /** Claims of a library answer; each chip names its document and page and opens it in the reader. */
 export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
@@ -26,7 +27,7 @@ export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
             <span className="whitespace-pre-wrap">{claim.text}</span>{" "}
             {claim.citations.map((c, j) => {
               const k = indexOf(i, j);
-              const doc = result.evidence[c.label - 1];
+              const doc = result.evidence[evidenceLabel(c) - 1];
               return (
                 <button
                   key={j}
