@@ -13,19 +13,70 @@ import { outlineHeadings } from "./outline";
 import { needsRepair, repairLevels } from "./repair";
 import { splitLongLeaves, toHeadings } from "./split";
 import { bodyFontSize, inMarginBand } from "./style";
-import type { BuildIndexOptions, Heading, SectionTree, TreeSource } from "./types";
+import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
+import { itemSources } from "./item-sources";
+import { mergeUnderSpine } from "./merge";
+import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
 /** Fewer headings than this is no structure to speak of. */
 const MIN_HEADINGS = 3;
 
-function pickSource(layout: DocumentLayout, body: number): { source: TreeSource; headings: Heading[] } {
-  const outline = outlineHeadings(layout);
-  if (outline) return { source: "outline", headings: outline };
-  const contents = contentsHeadings(layout, body);
-  if (contents) return { source: "contents", headings: contents };
-  const headings = layoutHeadings(layout, body);
-  if (headings.length >= MIN_HEADINGS && headings.length <= 6 * layout.pageCount) return { source: "headings", headings };
-  return { source: "fallback", headings: fallbackHeadings(layout) };
+interface Candidate {
+  source: TreeSource;
+  headings: Heading[];
+}
+
+const tagged = (source: PartSource, hs: Heading[]) => hs.map((h) => (h.source ? h : { ...h, source }));
+
+/** Whole-document sources, cheapest and most reliable first; each is built only when reached. */
+function sources(layout: DocumentLayout, body: number): (() => Candidate | null)[] {
+  return [
+    () => wrap("outline", outlineHeadings(layout)),
+    () => wrap("contents", contentsHeadings(layout, body)),
+    () => {
+      const hs = layoutHeadings(layout, body);
+      return hs.length >= MIN_HEADINGS && hs.length <= 6 * layout.pageCount ? wrap("headings", hs) : null;
+    },
+  ];
+}
+
+function wrap(source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null {
+  return hs ? { source, headings: tagged(source, hs) } : null;
+}
+
+/**
+ * The first sound source that fits the document type. A filing's tree that lacks most
+ * standard items takes its items from another source (cross-reference index, the 10-K's
+ * own contents, item headings) with its own sections placed under them; failing that,
+ * the next source that fits is taken, and failing that the first sound one stands.
+ */
+function pickSource(layout: DocumentLayout, body: number): Candidate {
+  const form = filingForm(layout);
+  let first: Candidate | null = null;
+  for (const build of sources(layout, body)) {
+    const c = build();
+    if (!c) continue;
+    if (!suspicion(c.headings, form, c.source)) return c;
+    if (first) continue;
+    first = c;
+    const merged = form ? withItemSpine(layout, body, c, form) : null;
+    if (merged) return merged;
+  }
+  return first ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
+}
+
+/** The item source covering the most standard items (at least most of them), the base's sections under it. */
+function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, form: FilingForm): Candidate | null {
+  let best: Heading[] | null = null;
+  let bestCover = Math.max(itemCoverage(base.headings, form), MIN_ITEM_COVERAGE - 1e-9);
+  for (const build of itemSources(layout, body)) {
+    const spine = build();
+    const cover = spine ? itemCoverage(spine, form) : 0;
+    if (spine && cover > bestCover) [best, bestCover] = [spine, cover];
+  }
+  if (!best) return null;
+  const spineOnly = best.every((h) => h.source === "cross-reference") ? "cross-reference" : "merged";
+  return { source: base.headings.length ? "merged" : spineOnly, headings: mergeUnderSpine(layout, best, base.headings) };
 }
 
 /** Pages before the first section get a node titled by the document's own first line. */
@@ -35,7 +86,7 @@ function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
   for (let p = 1; p < first; p++) {
     const lines = layout.pages[p - 1]?.lines ?? [];
     const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3);
-    if (i >= 0) return [{ title: lines[i].text.trim().slice(0, 120), level: 1, page: p, line: i }, ...headings];
+    if (i >= 0) return [{ title: lines[i].text.trim().slice(0, 120), level: 1, page: p, line: i, source: "cover" }, ...headings];
   }
   return headings;
 }
@@ -59,7 +110,7 @@ export async function buildIndex(layout: DocumentLayout, options: BuildIndexOpti
     if (!options.sectionFinder) return tree;
     const found = await options.sectionFinder(layout).catch(() => null);
     if (!found) return { ...tree, repair: "failed" };
-    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, found)), bodyFontSize(layout)) };
+    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, tagged("model", found))), bodyFontSize(layout)) };
   }
   const { status, headings } = await repairLevels(toHeadings(tree.nodes), options.levelOracle);
   if (status !== "applied") return { ...tree, repair: status };

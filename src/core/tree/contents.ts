@@ -4,7 +4,7 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, type ContentsEntry } from "./contents-find";
+import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { docText, findTitle } from "./text-match";
@@ -14,8 +14,7 @@ import type { Heading } from "./types";
 const MIN_FOUND = 0.5;
 const INDENT = 0.015;
 
-export function contentsHeadings(layout: DocumentLayout, body: number): Heading[] | null {
-  const contents = findContents(layout);
+export function contentsHeadings(layout: DocumentLayout, body: number, contents: ContentsPages | null = findContents(layout)): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
@@ -23,7 +22,7 @@ export function contentsHeadings(layout: DocumentLayout, body: number): Heading[
   if (found < 3 || found < MIN_FOUND * numbered) return null;
   const withParts = placeParts(layout, contents.entries, placed);
   const levels = entryLevels(withParts.map((p) => p.entry));
-  return withParts.map((p, i) => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line }));
+  return withParts.map((p, i): Heading => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line, source: "contents" }));
 }
 
 /** Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does, or just above it. */

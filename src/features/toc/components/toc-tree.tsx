@@ -7,6 +7,8 @@ import { walkMarks, type WalkMarks } from "../api/walk-marks";
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",
   contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  merged: "from several sources, each section names its own",
   headings: "from the headings",
   repaired: "from the headings, levels repaired",
   fallback: "in blocks of pages (no structure found)",

@@ -1,0 +1,64 @@
+/**
+ * Where else a filing's items can come from when the first sound tree lacks them: a
+ * cross-reference index, the 10-K's own contents page after an annual report, a contents
+ * page that lists the items without page numbers (linked titles, found by their text in
+ * the body), or the item headings alone. Each gives headings for the items (and parts).
+ */
+import type { DocumentLayout } from "../types";
+import { contentsHeadings } from "./contents";
+import { findContents, findItemContents } from "./contents-find";
+import { crossReferenceHeadings } from "./cross-reference";
+import { layoutHeadings } from "./headings";
+import { parseLabel } from "./labels";
+import { docText, findTitle, titleKey } from "./text-match";
+import type { Heading } from "./types";
+
+const spineKind = (h: Heading) => {
+  const k = parseLabel(h.title)?.kind;
+  return k === "item" || k === "part";
+};
+
+const ITEM_LINE = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
+
+/** A page listing items without page numbers: its item and part lines, in order. */
+function listedTitles(layout: DocumentLayout): { page: number; titles: string[] } | null {
+  for (const p of layout.pages) {
+    const titles = p.lines.map((l) => l.text.trim()).filter((t) => ITEM_LINE.test(t) && t.length < 120);
+    if (titles.filter((t) => /^item/i.test(t)).length >= 5) return { page: p.page, titles };
+  }
+  return null;
+}
+
+/** Listed titles found in the body after the listing, in order: where each line starts with the title. */
+export function listedItemHeadings(layout: DocumentLayout): Heading[] | null {
+  const listing = listedTitles(layout);
+  if (!listing) return null;
+  const dt = docText(layout);
+  const hasParts = listing.titles.some((t) => /^part/i.test(t));
+  const out: Heading[] = [];
+  let page = listing.page + 1;
+  let line = 0;
+  for (const title of listing.titles) {
+    const key = titleKey(title);
+    for (let p = page; p <= layout.pageCount; p++) {
+      const hit = findTitle(dt[p - 1], title).find((l) => p > page || l >= line);
+      if (hit === undefined || !key) continue;
+      const level = /^part/i.test(title) ? 1 : hasParts ? 2 : 1;
+      out.push({ title, level, page: p, line: hit, source: "contents" });
+      [page, line] = [p, hit + 1];
+      break;
+    }
+  }
+  return out.length >= 3 ? out : null;
+}
+
+/** Item sources in order of trust; each a list of item (and part) headings, or null. */
+export function itemSources(layout: DocumentLayout, body: number): (() => Heading[] | null)[] {
+  const early = findContents(layout);
+  return [
+    () => crossReferenceHeadings(layout),
+    () => contentsHeadings(layout, body, findItemContents(layout, early ? Math.max(...early.pages) : 0))?.filter(spineKind) ?? null,
+    () => listedItemHeadings(layout),
+    () => layoutHeadings(layout, body).filter(spineKind).map((h): Heading => ({ ...h, source: "headings" })),
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * Printed page numbers → physical pages. A cross-reference index names the annual
+ * report's printed pages ("14–21"), and the report's numbering starts after covers and
+ * may restart in the 10-K part, so the offset is read from the numbers producers print in
+ * the page margins: the offset that most of the index's references agree on wins.
+ */
+import type { DocumentLayout } from "../types";
+
+/** The number printed alone (or with "Page") at the head or foot of a page. */
+const FOLIO = /^(?:page\s+)?(\d{1,3})$|^(\d{1,3})\s*\||\|\s*(\d{1,3})$/i;
+
+/** Printed number of each page (index 0 = page 1), or null where none is printed. */
+export function folios(layout: DocumentLayout): (number | null)[] {
+  const out: (number | null)[] = Array.from({ length: layout.pageCount }, () => null);
+  for (const p of layout.pages) {
+    for (const l of p.lines) {
+      if (l.y0 < 0.9 && l.y1 > 0.1) continue;
+      const m = FOLIO.exec(l.text.trim());
+      if (m && p.page >= 1 && p.page <= layout.pageCount) out[p.page - 1] = Number(m[1] ?? m[2] ?? m[3]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A resolver from printed to physical pages for one set of references: the offset most
+ * references agree on (physical − printed, from pages whose folio matches); 0 votes
+ * leaves the fallback offset.
+ */
+export function printedResolver(layout: DocumentLayout, refs: number[], fallback = 0): (printed: number) => number {
+  const printed = folios(layout);
+  const votes = new Map<number, number>();
+  for (const n of new Set(refs)) {
+    printed.forEach((f, i) => {
+      if (f === n) votes.set(i + 1 - n, (votes.get(i + 1 - n) ?? 0) + 1);
+    });
+  }
+  let offset = fallback;
+  let best = 0;
+  for (const [d, v] of [...votes].sort((a, b) => a[0] - b[0])) if (v > best) [offset, best] = [d, v];
+  return (n) => Math.min(layout.pageCount, Math.max(1, n + offset));
+}
