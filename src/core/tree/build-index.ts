@@ -16,6 +16,7 @@ import { bodyFontSize, inMarginBand } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderSpine } from "./merge";
+import { isCoverLine, isRunningLink } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
 /** Fewer headings than this is no structure to speak of. */
@@ -62,7 +63,9 @@ function pickSource(layout: DocumentLayout, body: number): Candidate {
     const merged = form ? withItemSpine(layout, body, c, form) : null;
     if (merged) return merged;
   }
-  return first ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
+  // No sound source at all: a filing's items may still be found (a contents page without numbers).
+  const items = !first && form ? withItemSpine(layout, body, { source: "fallback", headings: [] }, form) : null;
+  return first ?? items ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
 }
 
 /** The item source covering the most standard items (at least most of them), the base's sections under it. */
@@ -75,8 +78,9 @@ function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, fo
     if (spine && cover > bestCover) [best, bestCover] = [spine, cover];
   }
   if (!best) return null;
-  const spineOnly = best.every((h) => h.source === "cross-reference") ? "cross-reference" : "merged";
-  return { source: base.headings.length ? "merged" : spineOnly, headings: mergeUnderSpine(layout, best, base.headings) };
+  const sources = new Set(best.map((h) => h.source));
+  const single = sources.size === 1 ? ([...sources][0] as TreeSource) : "merged";
+  return { source: base.headings.length ? "merged" : single, headings: mergeUnderSpine(layout, best, base.headings) };
 }
 
 /** Pages before the first section get a node titled by the document's own first line. */
@@ -85,7 +89,8 @@ function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
   if (!(first > 1)) return headings;
   for (let p = 1; p < first; p++) {
     const lines = layout.pages[p - 1]?.lines ?? [];
-    const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3);
+    // Running links and the SEC cover's boilerplate do not name the cover; the filer's name does.
+    const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3 && !isCoverLine(l.text) && !isRunningLink(l.text));
     if (i >= 0) return [{ title: lines[i].text.trim().slice(0, 120), level: 1, page: p, line: i, source: "cover" }, ...headings];
   }
   return headings;

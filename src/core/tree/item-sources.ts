@@ -34,7 +34,6 @@ export function listedItemHeadings(layout: DocumentLayout): Heading[] | null {
   const listing = listedTitles(layout);
   if (!listing) return null;
   const dt = docText(layout);
-  const hasParts = listing.titles.some((t) => /^part/i.test(t));
   const out: Heading[] = [];
   let page = listing.page + 1;
   let line = 0;
@@ -43,13 +42,14 @@ export function listedItemHeadings(layout: DocumentLayout): Heading[] | null {
     for (let p = page; p <= layout.pageCount; p++) {
       const hit = findTitle(dt[p - 1], title).find((l) => p > page || l >= line);
       if (hit === undefined || !key) continue;
-      const level = /^part/i.test(title) ? 1 : hasParts ? 2 : 1;
-      out.push({ title, level, page: p, line: hit, source: "contents" });
+      out.push({ title, level: /^part/i.test(title) ? 1 : 2, page: p, line: hit, source: "contents" });
       [page, line] = [p, hit + 1];
       break;
     }
   }
-  return out.length >= 3 ? out : null;
+  // Parts that are only listed (not found in the body) leave their items at the top.
+  const hasParts = out.some((h) => h.level === 1);
+  return out.length >= 3 ? out.map((h) => (hasParts ? h : { ...h, level: 1 })) : null;
 }
 
 /** Item sources in order of trust; each a list of item (and part) headings, or null. */
