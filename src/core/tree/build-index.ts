@@ -42,7 +42,9 @@ function sources(layout: DocumentLayout, body: number): (() => Candidate | null)
 }
 
 function wrap(source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null {
-  return hs ? { source, headings: tagged(source, hs) } : null;
+  // The SEC cover's boilerplate is not a section, even where a bookmark or contents row names it.
+  const kept = hs?.filter((h) => !isCoverLine(h.title));
+  return kept?.length ? { source, headings: tagged(source, kept) } : null;
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import type { Line, PageLayout } from "../types";
 import { parseLabel, type Label } from "./labels";
-import { isNoiseTitle } from "./noise";
 import { inMarginBand, isEmphasised } from "./style";
 
 export interface Candidate {
@@ -90,7 +89,7 @@ function isCandidate(page: PageLayout, i: number, body: number, label: Label | n
   const emphasised = isEmphasised(line, body);
   // A labelled heading may open its page above where running heads sit (kept unless repeated).
   if (inMarginBand(line) && !(strongLabel && emphasised && i === 0 && line.y1 < 0.5)) return false;
-  if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts) || isNoiseTitle(t)) return false;
+  if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.

@@ -5,6 +5,7 @@
  */
 import type { DocumentLayout, PageLayout } from "../types";
 import { pageCandidates, withoutRunningHeads, type Candidate } from "./heading-candidates";
+import { isNoiseTitle } from "./noise";
 import type { Heading } from "./types";
 
 export interface RankedHeading extends Heading {
@@ -38,7 +39,8 @@ export function rankedHeadings(layout: DocumentLayout, body: number, pages?: [nu
   const inRange = layout.pages.slice(from - 1, to);
   const cands = withoutRunningHeads(inRange.flatMap((p) => candidatesOf(p, body)), inRange);
   const ranks = styleRanks(cands.filter((c) => !c.label || c.label.kind === "numbered"));
-  return cands.map((c) => ({
+  // Noise is dropped after ranking: the cover's large type still sets the style ranks.
+  return cands.filter((c) => !isNoiseTitle(c.title)).map((c) => ({
     title: c.title,
     page: c.page,
     line: c.line,

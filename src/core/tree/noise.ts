@@ -8,17 +8,23 @@ const COVER = [
   /^united states$/i,
   /^(united states\s+)?securities and exchange commission\b/i,
   /^washington,?\s*d\.?\s?c\.?\b/i,
-  /^form\s*10-?[kq]$/i,
-  /^(annual|quarterly|transition) report pursuant to\b/i,
+  /^form\s*(10-?[kq]|8-?k|20-?f|6-?k|40-?f)$/i,
+  /^(annual|quarterly|transition|current) report( pursuant to\b|$)/i,
   /^for the (fiscal )?(year|quarter|quarterly period|transition period)\b/i,
   /^commission file (number|no)\b/i,
   /^\(?mark one\)?$/i,
-  /^or$/i,
+  /^(of the )?(securities )?exchange act of 1934\b/i,
+  /^(for )?the (fiscal )?(year|quarter|quarterly period) ended\b/i,
+  /^(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},\s+\d{4}$/i,
+  // Captions under the cover's fields: "(Exact name of registrant as specified in its charter)".
+  /^\(/,
+  /^or(\s|$)/i,
 ];
 
 /** A line of the SEC cover's boilerplate. */
 export function isCoverLine(text: string): boolean {
-  const t = text.trim();
+  // Check boxes ("☒", "[X]", "x", "ý") lead the cover's report lines.
+  const t = text.trim().replace(/^((\[\s*\S?\s*\])\s*|\S\s+|[^\p{L}\p{N}(\s]+)+/u, "");
   return COVER.some((rx) => rx.test(t));
 }
 
