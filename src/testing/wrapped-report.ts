@@ -33,6 +33,8 @@ function annualReport(): ShapePage[] {
   const pages: ShapePage[] = [{ lines: [{ text: "Acme Holdings", size: 28, bold: true }, { text: "2023 Annual Report", size: 18 }] }, reportContents()];
   for (const [title, printed, count] of REPORT) {
     const sec = sectionPages(title, count, printed, { size: 14 });
+    // The letter cites an item, as reports do; the item's content sits in two ranges.
+    if (title.startsWith("Letter")) sec[0].lines.push({ text: "Pending lawsuits and other legal proceedings are described under Item 3 of our Form 10-K.", size: 10 });
     // The notes are numbered sub-sections, as in any financial report.
     if (title.startsWith("Notes")) sec.forEach((p, i) => p.lines.splice(i === 0 ? 1 : 0, 0, heading(`Note ${i + 1} ${["Accounting Policies", "Revenue", "Leases", "Debt", "Taxes", "Pensions", "Commitments and Contingencies", "Segments", "Equity", "Subsequent Events"][i]}`, 11)));
     pages.push(...sec);
