@@ -57,14 +57,14 @@ export function relevantLexically(q: NavQuery, ref: FollowedReference): boolean 
 /** Inserts each followed page right after the page that cited it. */
 export function insertFollowed(ranked: ScoredPage[], followed: FollowedReference[]): ScoredPage[] {
   const out = [...ranked];
-  // Pages followed from one page keep their order (an item's ranges stay first to last).
-  const placed = new Map<number, number>();
+  // The ranges of one reference (an item split over several) stay first to last.
+  let last: { key: string; at: number } | null = null;
   for (const f of followed) {
-    const at = out.findIndex((r) => r.page === f.from);
+    const key = `${f.from}|${f.ref}`;
+    const at: number = last?.key === key ? last.at : out.findIndex((r) => r.page === f.from);
     const score = at >= 0 ? out[at].score - 1e-6 : 0;
-    const after = placed.get(f.from) ?? 0;
-    placed.set(f.from, after + 1);
-    out.splice(at < 0 ? 0 : at + 1 + after, 0, { page: f.to, score, why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}` });
+    last = { key, at: at + 1 };
+    out.splice(at + 1, 0, { page: f.to, score, why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}` });
   }
   return out;
 }

@@ -12,11 +12,12 @@ import { layoutHeadings } from "./headings";
 import { outlineHeadings } from "./outline";
 import { needsRepair, repairLevels } from "./repair";
 import { splitLongLeaves, toHeadings } from "./split";
-import { bodyFontSize, inMarginBand } from "./style";
+import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderSpine } from "./merge";
-import { isCoverLine, isRunningLink } from "./noise";
+import { withCover } from "./cover";
+import { isCoverLine } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
 /** Fewer headings than this is no structure to speak of. */
@@ -83,19 +84,6 @@ function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, fo
   const sources = new Set(best.map((h) => h.source));
   const single = sources.size === 1 ? ([...sources][0] as TreeSource) : "merged";
   return { source: base.headings.length ? "merged" : single, headings: mergeUnderSpine(layout, best, base.headings) };
-}
-
-/** Pages before the first section get a node titled by the document's own first line. */
-function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
-  const first = Math.min(...headings.map((h) => h.page));
-  if (!(first > 1)) return headings;
-  for (let p = 1; p < first; p++) {
-    const lines = layout.pages[p - 1]?.lines ?? [];
-    // Running links and the SEC cover's boilerplate do not name the cover; the filer's name does.
-    const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3 && !isCoverLine(l.text) && !isRunningLink(l.text));
-    if (i >= 0) return [{ title: lines[i].text.trim().slice(0, 120), level: 1, page: p, line: i, source: "cover" }, ...headings];
-  }
-  return headings;
 }
 
 /** Deterministic part: sources 1–3, splitting and the fallback. */
