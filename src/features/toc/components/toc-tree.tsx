@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SectionTree, TreeNode } from "../../../core/tree";
+import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../../reader/api/reader-store";
 import { walkMarks, type WalkMarks } from "../api/walk-marks";
@@ -14,11 +14,22 @@ const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   fallback: "in blocks of pages (no structure found)",
 };
 
+const PART_SOURCE_LABEL: Record<PartSource, string> = {
+  outline: "from the bookmarks",
+  contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  headings: "from the headings",
+  cover: "the pages before the first section",
+  model: "found by the model",
+  fallback: "a block of pages",
+};
+
 function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks: WalkMarks }) {
   const [open, setOpen] = useState(depth < 1);
   const mark = marks.sections.get(node.id);
   let read = false;
-  for (const p of marks.evidencePages) if (p >= node.page_start && p <= node.page_end) read = true;
+  const ranges = [node, ...(node.extra_ranges ?? [])];
+  for (const p of marks.evidencePages) if (ranges.some((r) => p >= r.page_start && p <= r.page_end)) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const current = useReaderStore((s) => s.currentPage);
   const here = current >= node.page_start && current <= node.page_end && (node.children.length === 0 || !open);
@@ -32,7 +43,7 @@ function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks:
         ) : (
           <span className="w-5 shrink-0" />
         )}
-        <button type="button" onClick={() => jumpTo(node.page_start)} className="min-w-0 flex-1 py-0.5 text-left text-[13px] leading-snug text-stone-800">
+        <button type="button" onClick={() => jumpTo(node.page_start)} title={node.source ? `${node.title} (${PART_SOURCE_LABEL[node.source]})` : undefined} data-part-source={node.source} className="min-w-0 flex-1 py-0.5 text-left text-[13px] leading-snug text-stone-800">
           <span className="line-clamp-2">{node.title}</span>
         </button>
         {mark && (
