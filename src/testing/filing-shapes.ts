@@ -20,7 +20,7 @@ export function proseLines(n: number, seed = 0): PdfLine[] {
 
 export interface ShapePage {
   lines: PdfLine[];
-  /** Printed page number in the footer, or none. */
+  /** Printed page number in the footer (alone or with a caption), or none. */
   printed?: string;
   /** The running "Table of Contents" link at the head of the page. */
   running?: boolean;
@@ -35,7 +35,7 @@ export function renderPages(pages: ShapePage[]): PdfLine[][] {
   return pages.map((p) => {
     const head: PdfLine[] = p.running ? [{ text: "Table of Contents", size: 8, y: 40 }] : [];
     const body = p.lines.map((l, i) => (i === 0 && l.y === undefined ? { ...l, y: 80 } : l));
-    const foot: PdfLine[] = p.printed ? [{ text: p.printed, size: 9, x: 300, y: 765 }] : [];
+    const foot: PdfLine[] = p.printed ? [{ text: p.printed, size: 9, x: p.printed.length > 4 ? 72 : 300, y: 765 }] : [];
     return [...head, ...body, ...foot];
   });
 }

@@ -73,8 +73,19 @@ function crossReferencePage(): ShapePage {
   return { lines };
 }
 
+/**
+ * How the report prints its page numbers: alone ("12"), with a caption ("Acme Holdings 2023
+ * Annual Report 12"), or not at all (then only the contents page ties printed to physical).
+ */
+export type FolioStyle = "plain" | "captioned" | "none";
+
+function withFolios(pages: ShapePage[], style: FolioStyle): ShapePage[] {
+  if (style === "plain") return pages;
+  return pages.map((p) => ({ ...p, printed: style === "none" || !p.printed ? undefined : `Acme Holdings 2023 Annual Report ${p.printed}` }));
+}
+
 /** Annual report, SEC cover, cross-reference index (physical 47), exhibits and signatures. */
-export function wrappedWithCrossReference(): Uint8Array {
+export function wrappedWithCrossReference(folio: FolioStyle = "plain"): Uint8Array {
   const pages = [
     ...annualReport(),
     secCover("Acme Holdings, Inc."),
@@ -82,7 +93,7 @@ export function wrappedWithCrossReference(): Uint8Array {
     { lines: [heading("Exhibits"), ...proseLines(10, 3)], printed: "47" },
     { lines: [heading("Signatures"), ...proseLines(6, 4)], printed: "48" },
   ];
-  return makePdf(renderPages(pages));
+  return makePdf(renderPages(withFolios(pages, folio)));
 }
 
 /** The 10-K after the report: its contents page (items, printed pages 1…), then the items as headings. */

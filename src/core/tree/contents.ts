@@ -61,3 +61,17 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
     return level;
   });
 }
+
+/** Physical − printed page that most found entries of the contents page agree on (plain numbers only). */
+export function contentsOffset(layout: DocumentLayout, body: number): number | null {
+  const contents = findContents(layout);
+  if (!contents) return null;
+  const votes = new Map<number, number>();
+  for (const p of placeEntries(layout, contents.entries, contents.pages, body)) {
+    if (!p.found || !/^\d+$/.test(p.entry.printed ?? "")) continue;
+    const d = p.page - Number(p.entry.printed);
+    votes.set(d, (votes.get(d) ?? 0) + 1);
+  }
+  const best = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  return best ? best[0] : null;
+}

@@ -73,10 +73,10 @@ function findIndexRows(layout: DocumentLayout): IndexRow[] {
 }
 
 /** The cross-reference index's items as headings with their physical ranges, or null when there is none. */
-export function crossReferenceHeadings(layout: DocumentLayout): Heading[] | null {
+export function crossReferenceHeadings(layout: DocumentLayout, fallbackOffset: () => number = () => 0): Heading[] | null {
   const rows = findIndexRows(layout);
   if (rows.length < 5) return null;
-  const toPhysical = printedResolver(layout, rows.flatMap((r) => r.printed.map(([a]) => a)));
+  const toPhysical = printedResolver(layout, rows.flatMap((r) => r.printed.map(([a]) => a)), fallbackOffset());
   const seen = new Set<string>();
   const out: Heading[] = [];
   for (const r of rows) {

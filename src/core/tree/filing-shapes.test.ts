@@ -10,6 +10,7 @@ import type { DocumentLayout } from "../types";
 import { flattenTree } from "./assemble";
 import { contentsHeadings } from "./contents";
 import { buildIndexSync } from "./build-index";
+import { folios } from "./printed-pages";
 import { bodyFontSize } from "./style";
 import type { SectionTree, TreeNode } from "./types";
 
@@ -55,6 +56,17 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
     expect(top[0]).toEqual(["Acme Holdings", "cover"]);
     expect(top[1]).toEqual(["Letter to Shareholders", "contents"]);
   });
+});
+
+describe.each(["captioned", "none"] as const)("the same report with %s page numbers", (folio) => {
+  it("still sends each item to its printed pages (footers read, else the contents page's offset)", async () => {
+    const layout = (await ingestPdfInNode(wrappedWithCrossReference(folio))).layout;
+    // Physical page 16 prints 14 (or nothing): the footer is read where there is one.
+    expect(folios(layout)[15]).toEqual(folio === "none" ? [] : [14]);
+    const tree = buildIndexSync(layout);
+    expect(startsOf(tree, STANDARD)).toEqual({ "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 });
+    expect(item(tree, "3")?.extra_ranges).toEqual([{ page_start: 38, page_end: 39 }]);
+  }, 60_000);
 });
 
 describe("a wrapped annual report whose 10-K has its own contents page after the report", () => {

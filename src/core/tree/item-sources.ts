@@ -5,7 +5,7 @@
  * the body), or the item headings alone. Each gives headings for the items (and parts).
  */
 import type { DocumentLayout } from "../types";
-import { contentsHeadings } from "./contents";
+import { contentsHeadings, contentsOffset } from "./contents";
 import { findContents, findItemContents } from "./contents-find";
 import { crossReferenceHeadings } from "./cross-reference";
 import { layoutHeadings } from "./headings";
@@ -56,7 +56,8 @@ export function listedItemHeadings(layout: DocumentLayout): Heading[] | null {
 export function itemSources(layout: DocumentLayout, body: number): (() => Heading[] | null)[] {
   const early = findContents(layout);
   return [
-    () => crossReferenceHeadings(layout),
+    // Where pages print no numbers, the report's contents page tells printed from physical.
+    () => crossReferenceHeadings(layout, () => contentsOffset(layout, body) ?? 0),
     () => contentsHeadings(layout, body, findItemContents(layout, early ? Math.max(...early.pages) : 0))?.filter(spineKind) ?? null,
     () => listedItemHeadings(layout),
     () => layoutHeadings(layout, body).filter(spineKind).map((h): Heading => ({ ...h, source: "headings" })),

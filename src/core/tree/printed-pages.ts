@@ -6,17 +6,18 @@
  */
 import type { DocumentLayout } from "../types";
 
-/** The number printed alone (or with "Page") at the head or foot of a page. */
-const FOLIO = /^(?:page\s+)?(\d{1,3})$|^(\d{1,3})\s*\||\|\s*(\d{1,3})$/i;
+/** A number opening or closing a short line: "12", "Page 12", "12 | Annual Report", "Acme 2023 Annual Report 12". */
+const FOLIO = /^(?:page\s+)?(\d{1,3})(?=$|\s*\||\s+\D)|(?:^|\s|\|)(\d{1,3})$/i;
 
-/** Printed number of each page (index 0 = page 1), or null where none is printed. */
-export function folios(layout: DocumentLayout): (number | null)[] {
-  const out: (number | null)[] = Array.from({ length: layout.pageCount }, () => null);
+/** Numbers each page prints in its head or foot band (index 0 = page 1); a page may offer several. */
+export function folios(layout: DocumentLayout): number[][] {
+  const out: number[][] = Array.from({ length: layout.pageCount }, () => []);
   for (const p of layout.pages) {
+    if (p.page < 1 || p.page > layout.pageCount) continue;
     for (const l of p.lines) {
-      if (l.y0 < 0.9 && l.y1 > 0.1) continue;
+      if ((l.y0 < 0.9 && l.y1 > 0.1) || l.words.length > 8) continue;
       const m = FOLIO.exec(l.text.trim());
-      if (m && p.page >= 1 && p.page <= layout.pageCount) out[p.page - 1] = Number(m[1] ?? m[2] ?? m[3]);
+      if (m) out[p.page - 1].push(Number(m[1] ?? m[2]));
     }
   }
   return out;
@@ -25,14 +26,15 @@ export function folios(layout: DocumentLayout): (number | null)[] {
 /**
  * A resolver from printed to physical pages for one set of references: the offset most
  * references agree on (physical − printed, from pages whose folio matches); 0 votes
- * leaves the fallback offset.
+ * leaves the fallback offset (the one the contents page's entries agree on, when the
+ * caller has it).
  */
 export function printedResolver(layout: DocumentLayout, refs: number[], fallback = 0): (printed: number) => number {
   const printed = folios(layout);
   const votes = new Map<number, number>();
   for (const n of new Set(refs)) {
     printed.forEach((f, i) => {
-      if (f === n) votes.set(i + 1 - n, (votes.get(i + 1 - n) ?? 0) + 1);
+      if (f.includes(n)) votes.set(i + 1 - n, (votes.get(i + 1 - n) ?? 0) + 1);
     });
   }
   let offset = fallback;
