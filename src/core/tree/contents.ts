@@ -14,12 +14,17 @@ import type { Heading } from "./types";
 const MIN_FOUND = 0.5;
 const INDENT = 0.015;
 
-export function contentsHeadings(layout: DocumentLayout, body: number, contents: ContentsPages | null = findContents(layout)): Heading[] | null {
+/**
+ * `minFound`: share of numbered entries whose titles must be found in the body. A filing's
+ * items are also taken with none found, placed by the printed numbers alone (the offset
+ * the other entries agree on), when no sounder source has them.
+ */
+export function contentsHeadings(layout: DocumentLayout, body: number, contents: ContentsPages | null = findContents(layout), minFound = MIN_FOUND): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
   const found = placed.filter((p) => p.found).length;
-  if (found < 3 || found < MIN_FOUND * numbered) return null;
+  if ((found < 3 && minFound > 0) || found < minFound * numbered || !placed.length) return null;
   const withParts = placeParts(layout, contents.entries, placed);
   const levels = entryLevels(withParts.map((p) => p.entry));
   return withParts.map((p, i): Heading => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line, source: "contents" }));

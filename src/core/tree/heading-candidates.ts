@@ -88,7 +88,7 @@ function isCandidate(page: PageLayout, i: number, body: number, label: Label | n
   const strongLabel = label !== null && label.kind !== "numbered";
   const emphasised = isEmphasised(line, body);
   // A labelled heading may open its page above where running heads sit (kept unless repeated).
-  if (inMarginBand(line) && !(strongLabel && emphasised && i === 0 && line.y1 < 0.5)) return false;
+  if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand))) return false;
   if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
