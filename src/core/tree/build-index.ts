@@ -16,7 +16,7 @@ import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderSpine } from "./merge";
-import { withCover } from "./cover";
+import { innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
@@ -83,7 +83,9 @@ function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, fo
   if (!best) return null;
   const sources = new Set(best.map((h) => h.source));
   const single = sources.size === 1 ? ([...sources][0] as TreeSource) : "merged";
-  return { source: base.headings.length ? "merged" : single, headings: mergeUnderSpine(layout, best, base.headings) };
+  const merged = mergeUnderSpine(layout, best, base.headings);
+  const cover = innerCover(layout, merged);
+  return { source: base.headings.length ? "merged" : single, headings: cover ? [...merged, cover] : merged };
 }
 
 /** Deterministic part: sources 1–3, splitting and the fallback. */

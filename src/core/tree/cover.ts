@@ -29,3 +29,20 @@ export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[
   }
   return headings;
 }
+
+/**
+ * A wrapped filing's own cover (the SEC header and "FORM 10-K" after an annual report)
+ * opens the filing's part: a node of its own, so the report's last section does not run
+ * over it. Found as a later page with the form line and at least two other cover lines.
+ */
+export function innerCover(layout: DocumentLayout, headings: Heading[]): Heading | null {
+  for (const p of layout.pages) {
+    if (p.page <= 1) continue;
+    const form = p.lines.findIndex((l) => FORM.test(l.text.trim()));
+    if (form < 0 || p.lines.filter((l) => isCoverLine(l.text)).length < 3) continue;
+    if (headings.some((h) => h.page === p.page)) return null;
+    const first = Math.max(0, p.lines.findIndex(hasText));
+    return { title: p.lines[form].text.trim(), level: 1, page: p.page, line: first, source: "cover" };
+  }
+  return null;
+}

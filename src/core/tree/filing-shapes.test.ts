@@ -55,6 +55,9 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
     const top = tree.nodes.map((n) => [n.title, n.source]);
     expect(top[0]).toEqual(["Acme Holdings", "cover"]);
     expect(top[1]).toEqual(["Letter to Shareholders", "contents"]);
+    // The 10-K's own cover opens its part, so the report's last section stops before it.
+    expect(tree.nodes.find((n) => n.title === "FORM 10-K")).toMatchObject({ page_start: 46, source: "cover" });
+    expect(item(tree, "5")!.children[0]).toMatchObject({ title: "Shareholder Information", page_end: 45 });
   });
 });
 
