@@ -6,6 +6,7 @@
  */
 import type { DocumentLayout } from "../types";
 import { parseLabel } from "./labels";
+import { withoutMarks } from "./noise";
 import type { Heading } from "./types";
 
 export type FilingForm = "10-K" | "10-Q";
@@ -23,7 +24,7 @@ const REPORT_LINE = /^(annual|quarterly) report pursuant to section 13/i;
 export function filingForm(layout: DocumentLayout): FilingForm | null {
   for (const p of layout.pages) {
     for (const l of p.lines) {
-      const t = l.text.trim();
+      const t = withoutMarks(l.text);
       if (t.length > 100) continue;
       const m = FORM_LINE.exec(t);
       if (m && t.length < 40) return m[1].toLowerCase() === "k" ? "10-K" : "10-Q";

@@ -1,8 +1,9 @@
 /** Noise rules, the type check and the cross-reference row parser on the text shapes they are about. */
 import { describe, expect, it } from "vitest";
 import { parseIndexRow } from "./cross-reference";
-import { itemCoverage, suspicion } from "./filing-check";
+import { filingForm, itemCoverage, suspicion } from "./filing-check";
 import { isCoverLine, isRunningLink, readsAsSentence } from "./noise";
+import { doc } from "./synthetic-layout";
 import type { Heading } from "./types";
 
 const h = (title: string, level = 1): Heading => ({ title, level, page: 1, line: 0 });
@@ -48,5 +49,13 @@ describe("cross-reference index rows", () => {
     expect(parseIndexRow("Item 7A. Quantitative and Qualitative Disclosures About Market Risk 22-23")).toEqual({ title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk", printed: [[22, 23]] });
     expect(parseIndexRow("Item 4. Mine Safety Disclosures Not applicable")).toEqual({ title: "Item 4. Mine Safety Disclosures", printed: [] });
     expect(parseIndexRow("Item 1B. Unresolved Staff Comments")).toBeNull();
+  });
+});
+
+describe("the filing's form", () => {
+  it("is read from the cover's form line or its report line, check box and all", () => {
+    expect(filingForm(doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]))).toBe("10-Q");
+    expect(filingForm(doc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
+    expect(filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]]))).toBeNull();
   });
 });

@@ -22,9 +22,13 @@ const COVER = [
 ];
 
 /** A line of the SEC cover's boilerplate. */
+/** Check boxes ("☒", "[X]", "x", "ý") that lead the cover's report lines, removed. */
+export function withoutMarks(text: string): string {
+  return text.trim().replace(/^((\[\s*\S?\s*\])\s*|\S\s+|[^\p{L}\p{N}(\s]+)+/u, "");
+}
+
 export function isCoverLine(text: string): boolean {
-  // Check boxes ("☒", "[X]", "x", "ý") lead the cover's report lines.
-  const t = text.trim().replace(/^((\[\s*\S?\s*\])\s*|\S\s+|[^\p{L}\p{N}(\s]+)+/u, "");
+  const t = withoutMarks(text);
   return COVER.some((rx) => rx.test(t));
 }
 
