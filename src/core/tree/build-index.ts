@@ -1,7 +1,11 @@
 /**
  * `buildIndex`: a document layout → its section tree. Sources are tried cheapest and
  * most reliable first (outline, contents page, layout headings); the first sound one
- * wins. Long leaves are then split, a flat result may be repaired by a level oracle,
+ * that fits the document type wins (a 10-K/10-Q tree must hold most standard items, a
+ * contents tree must not be one level of a hundred entries). A filing whose tree lacks
+ * its items takes them from a cross-reference index, a later contents page or the item
+ * headings, with the first tree's sections placed under them, each part naming its
+ * source. Long leaves are then split, a flat result may be repaired by a level oracle,
  * and with nothing usable the document is cut into page blocks. Never throws on content.
  */
 import type { DocumentLayout } from "../types";
