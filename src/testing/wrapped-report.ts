@@ -59,10 +59,12 @@ export const CROSS_REFERENCE: [string, string[], string][] = [
   ["Item 15.", ["Exhibits and Financial Statement Schedules"], "47"],
 ];
 
-function crossReferencePage(): ShapePage {
+/** `bare`: the index numbers its items without the word "Item" ("1A." in an Item column). */
+function crossReferencePage(bare = false): ShapePage {
   const lines: PdfLine[] = [heading("Form 10-K Cross-Reference Index", 14), { text: "Item Number", size: 9, x: 72, y: 110 }, { text: "Page(s)", size: 9, x: 470, y: 110 }];
   let y = 130;
-  for (const [label, title, pages] of CROSS_REFERENCE) {
+  for (const [full, title, pages] of CROSS_REFERENCE) {
+    const label = bare ? full.replace(/^Item /, "") : full;
     title.forEach((t, i) => {
       const last = i === title.length - 1;
       lines.push(...(i === 0 ? columnRow(label, t, last ? pages : "", y) : [{ text: t, size: 10, x: 130, y }, ...(last ? [{ text: pages, size: 10, x: 470, y }] : [])]));
@@ -85,11 +87,11 @@ function withFolios(pages: ShapePage[], style: FolioStyle): ShapePage[] {
 }
 
 /** Annual report, SEC cover, cross-reference index (physical 47), exhibits and signatures. */
-export function wrappedWithCrossReference(folio: FolioStyle = "plain"): Uint8Array {
+export function wrappedWithCrossReference(folio: FolioStyle = "plain", bareLabels = false): Uint8Array {
   const pages = [
     ...annualReport(),
     secCover("Acme Holdings, Inc."),
-    crossReferencePage(),
+    crossReferencePage(bareLabels),
     { lines: [heading("Exhibits"), ...proseLines(10, 3)], printed: "47" },
     { lines: [heading("Signatures"), ...proseLines(6, 4)], printed: "48" },
   ];

@@ -4,7 +4,7 @@
  * "Item 3. … 13, 36–37", "Item 4. … Not applicable"). Each item becomes a heading on the
  * first page it names, carrying every range; an item with no pages opens on the index.
  */
-import type { DocumentLayout } from "../types";
+import type { DocumentLayout, Line } from "../types";
 import { rowsOf, type Row } from "./contents-find";
 import { parseLabel } from "./labels";
 import { printedResolver } from "./printed-pages";
@@ -62,11 +62,25 @@ function isIndexPage(rows: IndexRow[]): boolean {
   return rows.length >= 5 && telling >= 2;
 }
 
+const TITLED = /cross[-\s]?reference/i;
+const BARE_ITEM = /^(\d{1,2}[A-C]?)\.?\s+(?=[A-Z])/;
+
+/**
+ * Rows of a page. Under a "Cross-Reference" title an index may number its items bare
+ * ("1A. Risk Factors 8–11" in an "Item" column): those rows are read as items.
+ */
+function indexRows(lines: Line[]): Row[] {
+  const rows = rowsOf(lines);
+  if (!lines.some((l) => TITLED.test(l.text))) return rows;
+  return rows.map((r) => (isItem(r.text) ? r : { ...r, text: r.text.replace(BARE_ITEM, "Item $1. ") }));
+}
+
 function findIndexRows(layout: DocumentLayout): IndexRow[] {
   const out: IndexRow[] = [];
   for (const p of layout.pages) {
-    if (p.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 5) continue;
-    const rows = pageRows(rowsOf(p.lines), p.page);
+    // Cheap test first: most pages are neither titled an index nor list five items.
+    if (!p.lines.some((l) => TITLED.test(l.text)) && p.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 5) continue;
+    const rows = pageRows(indexRows(p.lines), p.page);
     if (isIndexPage(rows)) out.push(...rows);
   }
   return out;

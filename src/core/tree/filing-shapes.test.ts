@@ -72,6 +72,15 @@ describe.each(["captioned", "none"] as const)("the same report with %s page numb
   }, 60_000);
 });
 
+describe("the same report whose index numbers its items bare ('1A.' under an Item column)", () => {
+  it("reads them as items", async () => {
+    const tree = buildIndexSync((await ingestPdfInNode(wrappedWithCrossReference("plain", true))).layout);
+    expect(tree.source).toBe("merged");
+    expect(startsOf(tree, STANDARD)).toEqual({ "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 });
+    expect(item(tree, "7A")).toMatchObject({ title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk", source: "cross-reference" });
+  }, 60_000);
+});
+
 describe("a wrapped annual report whose 10-K has its own contents page after the report", () => {
   let tree: SectionTree;
   beforeAll(async () => {
