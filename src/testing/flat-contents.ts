@@ -27,16 +27,24 @@ const ITEMS: [string, number][] = [
   ["Item 15. Exhibits", 8],
 ];
 
-const entryTitle = (item: number, k: number) => `${TOPICS[k % TOPICS.length]} ${["Review", "Update", "Outlook", "Summary", "Detail"][(item + Math.floor(k / TOPICS.length)) % 5]} ${item + 1}.${k + 1}`;
+/** A sub-section title, unique in the filing: "Strategy Review of Business". */
+const entryTitle = (item: number, k: number) => {
+  const word = ["Review", "Update", "Outlook", "Summary", "Detail"][(item + Math.floor(k / TOPICS.length)) % 5];
+  return `${TOPICS[k % TOPICS.length]} ${word} of ${ITEMS[item][0].replace(/^Item \w+\. /, "").split(" ")[0]}`;
+};
 
-/** SEC cover (1), three contents pages (2–4) of one level, then items of two entries a page from 5 (printed 1…). */
-export function flatContentsFiling(): Uint8Array {
+/**
+ * SEC cover (1), three contents pages (2–4) of one level, then items of two entries a page
+ * from 5 (printed 1…). `listItems`: the contents page lists the items too, on the same level.
+ */
+export function flatContentsFiling(listItems = false): Uint8Array {
   const body: ShapePage[] = [];
   const entries: [string, number][] = [];
   ITEMS.forEach(([item, n], i) => {
     for (let k = 0; k < n; k += 2) {
       const printed = body.length + 1;
       const lines: PdfLine[] = k === 0 ? [heading(item.toUpperCase(), 12)] : [];
+      if (k === 0 && listItems) entries.push([item, printed]);
       for (const j of [k, k + 1].filter((j) => j < n)) {
         entries.push([entryTitle(i, j), printed]);
         lines.push(heading(entryTitle(i, j), 10.5), ...proseLines(8, i * 31 + j));

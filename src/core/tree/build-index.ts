@@ -64,7 +64,9 @@ function pickSource(layout: DocumentLayout, body: number): Candidate {
   for (const build of sources(layout, body)) {
     const c = build();
     if (!c) continue;
-    if (!suspicion(c.headings, form, c.source)) return c;
+    // A later source replaces a suspect one only when it holds as many of the filing's items.
+    const asGood = !first || !form || itemCoverage(c.headings, form) >= itemCoverage(first.headings, form);
+    if (!suspicion(c.headings, form, c.source) && asGood) return c;
     if (first) continue;
     first = c;
     const merged = form ? withItemSpine(layout, body, c, form) : null;

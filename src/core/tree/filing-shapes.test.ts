@@ -115,11 +115,22 @@ describe("a flat contents page of ~100 entries with the items only as headings",
   it("is suspect, so the item headings become the spine with the entries under them", () => {
     expect(tree.source).toBe("merged");
     for (const label of STANDARD) expect(item(tree, label)?.source).toBe("headings");
-    expect(item(tree, "1")!.children.map((c) => c.title).slice(0, 2)).toEqual(["Overview Review 1.1", "Strategy Review 1.2"]);
+    expect(item(tree, "1")!.children.map((c) => c.title).slice(0, 2)).toEqual(["Overview Review of Business", "Strategy Review of Business"]);
     expect(item(tree, "1")!.children.every((c) => c.source === "contents")).toBe(true);
     expect(tree.nodes[0]).toMatchObject({ title: "FORM 10-K", source: "cover" });
     expect(noNoise(tree)).toEqual([]);
   });
+});
+
+describe("a flat contents page of ~100 entries that lists the items too", () => {
+  it("gives way to the headings, which hold as many items and nest the entries under them", async () => {
+    const layout = (await ingestPdfInNode(flatContentsFiling(true))).layout;
+    const listed = contentsHeadings(layout, bodyFontSize(layout))!.filter((h) => /^item/i.test(h.title));
+    const tree = buildIndexSync(layout);
+    expect(tree.source).toBe("headings");
+    for (const label of STANDARD) expect(item(tree, label)?.page_start).toBe(listed.find((h) => new RegExp(`^item ${label}\\.`, "i").test(h.title))?.page);
+    expect(item(tree, "1")!.children.length).toBeGreaterThanOrEqual(10);
+  }, 60_000);
 });
 
 describe("a long filing whose headings miss the items its contents page lists", () => {
