@@ -45,6 +45,8 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
     expect(item(tree, "3")?.extra_ranges).toEqual([{ page_start: 38, page_end: 39 }]);
     expect(item(tree, "1")?.extra_ranges).toEqual([{ page_start: 44, page_end: 44 }]);
     expect(item(tree, "4")).toMatchObject({ page_start: 47, source: "cross-reference" });
+    // The exhibits print 47 one page before the report's offset would put it (unnumbered pages between).
+    expect(item(tree, "15")?.page_start).toBe(48);
   });
 
   it("places the report's own sections under the item whose pages hold them, each part naming its source", () => {

@@ -40,5 +40,11 @@ export function printedResolver(layout: DocumentLayout, refs: number[], fallback
   let offset = fallback;
   let best = 0;
   for (const [d, v] of [...votes].sort((a, b) => a[0] - b[0])) if (v > best) [offset, best] = [d, v];
-  return (n) => Math.min(layout.pageCount, Math.max(1, n + offset));
+  const clamp = (p: number) => Math.min(layout.pageCount, Math.max(1, p));
+  return (n) => {
+    const expected = clamp(n + offset);
+    // Unnumbered pages between parts shift the numbering a little: a nearby page printing n wins.
+    const near = [0, -1, 1, -2, 2, -3, 3].map((d) => expected + d).find((p) => printed[p - 1]?.includes(n));
+    return near ?? expected;
+  };
 }
