@@ -10,6 +10,8 @@ export interface PdfLine {
   /** RGB 0–1; default black. */
   color?: [number, number, number];
   x?: number;
+  /** Set in Helvetica-Bold (a producer's bold heading). */
+  bold?: boolean;
   /** Distance from the top of the page in points; default: after the previous line. */
   y?: number;
 }
@@ -47,7 +49,9 @@ function imageObject(img: PdfImage): string {
   return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
 }
 
-const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
+const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)")
+  // WinAnsi codes for the typographic marks filings use (en dash, right quote).
+  .replace(/–/g, "\\226").replace(/’/g, "\\222");
 
 function contentStream(lines: PdfLine[]): string {
   let y = 72;
@@ -56,7 +60,7 @@ function contentStream(lines: PdfLine[]): string {
     const size = line.size ?? 11;
     y = line.y ?? y + size * 1.4;
     const [r, g, b] = line.color ?? [0, 0, 0];
-    ops.push(`BT /F1 ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
+    ops.push(`BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
   }
   return ops.join("\n");
 }
@@ -81,6 +85,7 @@ export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; imag
   const catalog = add("");
   const pagesObj = add("");
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const boldFont = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   // Page objects are numbered first so that links can point at any page.
   const kids = pages.map(() => add(""));
   pages.forEach((lines, i) => {
@@ -91,7 +96,7 @@ export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; imag
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
-    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
+    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { printedLabel, type PageLabels } from "../../../core/pages";
-import type { SectionTree, TreeNode } from "../../../core/tree";
+import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../ask/api/ask-store";
 import { useReaderStore } from "../../reader/api/reader-store";
 import { walkMarks, type WalkMarks } from "../api/walk-marks";
@@ -8,9 +8,21 @@ import { walkMarks, type WalkMarks } from "../api/walk-marks";
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",
   contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  merged: "from several sources, each section names its own",
   headings: "from the headings",
   repaired: "from the headings, levels repaired",
   fallback: "in blocks of pages (no structure found)",
+};
+
+const PART_SOURCE_LABEL: Record<PartSource, string> = {
+  outline: "from the bookmarks",
+  contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  headings: "from the headings",
+  cover: "the pages before the first section",
+  model: "found by the model",
+  fallback: "a block of pages",
 };
 
 /** "52–58" in printed numbers where the pages print them. */
@@ -43,7 +55,8 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
   const open = openIds.has(node.id);
   const ranked = marks.sections.has(node.id);
   let read = false;
-  for (const p of marks.evidencePages) if (p >= node.page_start && p <= node.page_end) read = true;
+  const ranges = [node, ...(node.extra_ranges ?? [])];
+  for (const p of marks.evidencePages) if (ranges.some((r) => p >= r.page_start && p <= r.page_end)) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const here = hereId === node.id;
   const row = useRef<HTMLDivElement>(null);
@@ -67,7 +80,8 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
           data-has-children={node.children.length > 0}
           onClick={() => jumpTo(node.page_start)}
           aria-current={here ? "location" : undefined}
-          title={`${node.title} (p. ${pages})`}
+          title={`${node.title} (p. ${pages}${node.source ? `, ${PART_SOURCE_LABEL[node.source]}` : ""})`}
+          data-part-source={node.source}
           className="min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
         >
           {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
