@@ -7,6 +7,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   tree: async () => (await import("./eval-tree")).default,
   financebench: async () => (await import("./eval-financebench")).default,
   pincite: async () => (await import("./eval-pincite")).default,
+  answer: async () => (await import("./eval-answer")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);
