@@ -74,7 +74,7 @@ async function answerOne(set: string, q: Question, cache: Map<string, Loaded>): 
     right: isRight(first, gold),
     anywhere: isRight(res.answer, gold),
     computed: res.claims[0]?.figure?.formula !== undefined,
-    abstained: res.abstained || res.claims.length === 0,
+    abstained: res.abstained || res.claims.length === 0 || res.trace.figure?.found === false,
     navigated: q.evidence.some((e) => gotPages.has(e.page)),
     ms,
   };

@@ -14,7 +14,8 @@ import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
 import { screenEvidence } from "./screen";
-import type { AnswerResult, AnswerTrace, ChatTrace, Claim, EvidenceInput } from "./types";
+import { figureAnswer } from "./figure-answer";
+import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
 
 export interface AnswerInput {
@@ -66,14 +67,23 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now) : null;
   const t3 = now();
   if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
+  const figure = written ? null : figureAnswer(input.question, labelled, pages);
+  if (figure) trace.figure = figure.trace;
   const cited = written
     ? await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now })
-    : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
+    : figure
+      ? { claims: [figure.claim], trace: [figureClaimTrace(figure.claim)], pick: extractivePick }
+      : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;
   if (!written) trace.mode = "extractive";
   return finish(answerText(cited.claims), cited.claims, false);
+}
+
+function figureClaimTrace(claim: Claim): ClaimTrace {
+  const c = claim.citations[0];
+  return { claim: 0, label: c?.label ?? 0, candidates: claim.figure?.operands.length ?? 0, picked: c?.quote ?? null, confidence: null, why: claim.figure ? "figure: the asked rows, in the asked period" : "figure: not on the pages read", method: "none", overlap: 0 };
 }
 
 const extractivePick: PickTrace = { mode: "none", why: "extractive answer: each claim is its own quote", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };

@@ -1,0 +1,104 @@
+/**
+ * The periods heading a statement's figure columns. A head line holds two or more years
+ * ("2018 2017 2016", "May 26, 2019 May 27, 2018", "Fiscal 2019 Fiscal 2018"); the lines
+ * just above may say what span each column covers ("Three Months Ended June 30,"), which
+ * matters when a quarter and a year-to-date column share a year.
+ */
+import type { Line, Word } from "../types";
+
+export interface ColumnHead {
+  /** The fiscal year the column reports (the year its period ends in). */
+  year: number;
+  /** Months the column covers when its head says so (3, 6, 9, 12); null when unsaid. */
+  months: number | null;
+  /** The head as read ("Three Months Ended June 30, 2023"), for showing the period. */
+  label: string;
+  /** Centre and right edge of the year word: figures sit under one or the other. */
+  centre: number;
+  right: number;
+}
+
+const YEAR = /^(?:FY|F)?'?((?:19|20)\d\d)[,.):]?$/i;
+// A value printed with separators or brackets is a figure, never a head.
+const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
+const SPAN = /\b(three|six|nine|twelve|thirteen|fifty-two|fifty-three|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
+const MONTHS: Record<string, number> = { three: 3, "3": 3, "13": 3, thirteen: 3, six: 6, "6": 6, "26": 6, nine: 9, "9": 9, "39": 9, twelve: 12, "12": 12, "52": 12, "53": 12, "fifty-two": 12, "fifty-three": 12 };
+/** How many lines above the years a span label may sit. */
+const SPAN_LINES = 3;
+
+export const yearOf = (w: Word): number | null => {
+  const m = YEAR.exec(w.text);
+  return m ? Number(m[1]) : null;
+};
+
+/** True when the line reads as column heads: two or more years and no printed values. */
+export function isHeadLine(line: Line): boolean {
+  if (line.words.some((w) => VALUE.test(w.text))) return false;
+  return line.words.filter((w) => yearOf(w) !== null).length >= 2;
+}
+
+interface SpanLabel {
+  x: number;
+  text: string;
+  months: number | null;
+}
+
+function spanMonths(text: string): number | null {
+  const m = SPAN.exec(text);
+  if (!m) return null;
+  if (m[1]) return MONTHS[m[1].toLowerCase()] ?? null;
+  if (m[3]) return /quarter/i.test(m[3]) ? 3 : 12;
+  return 3;
+}
+
+/** Span labels ("Three Months Ended June 30,") on the few lines above the year line. */
+function spanLabels(above: Line[]): SpanLabel[] {
+  const out: SpanLabel[] = [];
+  for (const line of above) {
+    const text = line.words.map((w) => w.text).join(" ");
+    const re = new RegExp(SPAN.source, "gi");
+    for (const m of text.matchAll(re)) {
+      const before = text.slice(0, m.index).split(" ").filter(Boolean).length;
+      const word = line.words[before];
+      if (word) out.push({ x: word.x0, text: spanText(line.words.slice(before)), months: spanMonths(m[0]) });
+    }
+  }
+  return out;
+}
+
+/** A span label runs until the next span label on its line. */
+function spanText(words: Word[]): string {
+  const out: string[] = [];
+  for (const w of words) {
+    if (out.length > 1 && SPAN.test(`${w.text} ${words[words.indexOf(w) + 1]?.text ?? ""}`) && /^(three|six|nine|twelve|\d+|first|second|third|fourth|quarter|year)/i.test(w.text)) break;
+    out.push(w.text);
+  }
+  return out.join(" ").replace(/[,:]$/, "");
+}
+
+/** Words of the head line that belong to one column: those between it and the previous year. */
+function dateWords(line: Line, year: Word, prev: Word | null): string {
+  const from = prev ? prev.x1 : -1;
+  return line.words.filter((w) => w.x0 > from && w.x1 <= year.x1 + 1e-6 && w.x0 > year.x0 - 0.15).map((w) => w.text).join(" ");
+}
+
+/** Words of a line centred over a column (a date head set on two lines: "May 26," over "2019"). */
+function wordsOver(line: Line, centre: number): string {
+  return line.words.filter((w) => Math.abs((w.x0 + w.x1) / 2 - centre) < 0.05).map((w) => w.text).join(" ");
+}
+
+/** Column heads of a year line; `above` are the lines just above it, nearest last. */
+export function readHeads(line: Line, above: Line[]): ColumnHead[] {
+  const years = line.words.filter((w) => yearOf(w) !== null);
+  const spans = spanLabels(above.slice(-SPAN_LINES)).concat(spanLabels([line]));
+  return years.map((w, i) => {
+    const centre = (w.x0 + w.x1) / 2;
+    // The span over a column starts at or left of it: the rightmost such label.
+    const span = spans.filter((s) => s.x <= centre + 0.02).sort((a, b) => b.x - a.x)[0];
+    const date = dateWords(line, w, years[i - 1] ?? null);
+    const dateAbove = above.length ? wordsOver(above[above.length - 1], centre) : "";
+    const when = /[A-Za-z]/.test(date) ? date : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(dateAbove) && !SPAN.test(dateAbove) ? `${dateAbove} ${date}` : date;
+    const label = span && !when.includes(span.text) ? `${span.text} ${when}` : when;
+    return { year: yearOf(w)!, months: span?.months ?? null, label: label.replace(/\s+/g, " ").trim(), centre, right: w.x1 };
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Finding a line item's figure for a period on the evidence pages: the best-labelled row
+ * (see line-items), on a page that presents the item's statement when there is one, in
+ * the column whose period is the asked one (a quarter's three-month column for a
+ * quarter, the full year otherwise).
+ */
+import { statementOfPage } from "../navigate/statement-detect";
+import type { PageLayout } from "../types";
+import type { PageLookup } from "./cite";
+import { labelScore, type LineItem } from "./line-items";
+import { statementRows, type StatementRow } from "./statement-rows";
+
+export interface Operand {
+  item: LineItem;
+  row: StatementRow;
+  column: number;
+  year: number;
+  /** In whole units (an outflow as its magnitude). */
+  value: number;
+  /** The figure as the page prints it (an outflow without its brackets). */
+  printed: string;
+}
+
+export interface RowSource {
+  rows: StatementRow[];
+  statementOf: (page: number) => string | null;
+}
+
+const STATEMENT_BONUS = 3;
+
+export function rowSource(pageNumbers: number[], pages: PageLookup): RowSource {
+  const rows: StatementRow[] = [];
+  const kinds = new Map<number, string | null>();
+  for (const p of pageNumbers) {
+    const layout: PageLayout | undefined = pages(p);
+    if (!layout) continue;
+    rows.push(...statementRows(layout));
+    kinds.set(p, statementOfPage(layout.lines.slice(0, 8).map((l) => l.text), layout.lines));
+  }
+  return { rows, statementOf: (p) => kinds.get(p) ?? null };
+}
+
+/** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span). */
+function columnFor(row: StatementRow, year: number, quarter: boolean): number {
+  let best = -1;
+  let bestFit = -1;
+  row.columns.forEach((c, i) => {
+    if (c.year !== year || !row.values.some((v) => v.column === i)) return;
+    const fit = quarter ? (c.months === 3 ? 2 : c.months === null ? 1 : 0) : c.months === 12 || c.months === null ? 2 : 0;
+    if (fit > bestFit) (best = i), (bestFit = fit);
+  });
+  return best;
+}
+
+export function findOperand(src: RowSource, it: LineItem, year: number, quarter: boolean, context: string): Operand | null {
+  let best: { op: Operand; score: number } | null = null;
+  for (const row of src.rows) {
+    const score0 = labelScore(row.label, it, context);
+    if (score0 <= 0) continue;
+    const column = columnFor(row, year, quarter);
+    if (column < 0) continue;
+    const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
+    if (best && best.score >= score) continue;
+    const v = row.values.find((x) => x.column === column)!;
+    const magnitude = it.outflow || v.value < 0 && isOutflowItem(it) ? Math.abs(v.value) : v.value;
+    best = { score, op: { item: it, row, column, year, value: magnitude * row.scale, printed: isOutflowItem(it) ? v.printed.replace(/[()]/g, "") : v.printed } };
+  }
+  return best?.op ?? null;
+}
+
+/** Cash paid out (capital spending, dividends) is asked as an amount, printed as a negative. */
+const isOutflowItem = (it: LineItem) => it.id === "capex" || it.id === "dividends";
