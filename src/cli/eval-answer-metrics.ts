@@ -28,7 +28,8 @@ function isPeriodLabel(text: string, n: { value: number; raw: string; at: number
   const after = text.slice(n.at + n.raw.length, n.at + n.raw.length + 6);
   if (/^\d{4}$/.test(n.raw) && n.value >= 1900 && n.value <= 2100) return true;
   if (/(?:FY|Q|H)\s?$/i.test(before) || /'$/.test(before)) return true;
-  return /^\d$/.test(n.raw) && /^\s*(?:-\s*)?(?:years?|months?|quarters?)\b/i.test(after);
+  if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*$/i.test(text.slice(Math.max(0, n.at - 12), n.at))) return true;
+  return /^\d{1,2}$/.test(n.raw) && /^\s*(?:-\s*)?(?:years?|months?|weeks?|quarters?)\b/i.test(after);
 }
 
 export function goldFigures(answer: string): number[] {

@@ -9,7 +9,7 @@ import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } fro
 import { planFigure, type FigurePlan } from "./figure-plan";
 import { lineItem } from "./line-items";
 import { locateQuote } from "./locate";
-import { findOperand, rowSource, type Operand, type RowSource } from "./operands";
+import { findOperand, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
 import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
 
@@ -104,7 +104,8 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
   if (plan.compare) {
     const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    return { value: now, formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "), sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}` };
+    const change = plan.output === "percent" ? `, a change of ${groupDigits((last.ev.value - figures[0].ev.value) * 100, 1)} points` : "";
+    return { value: now, formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "), sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}` };
   }
   if (figures.length > 1) {
     const mean = figures.reduce((s, f) => s + f.ev.value, 0) / figures.length;
@@ -119,8 +120,10 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   const plan = planFigure(question);
   if (!plan || !evidence.length) return null;
-  const src = rowSource(pagesOf(evidence), pages);
-  const { out, missing } = yearlyFigures(plan, src, question);
+  const read = pagesOf(evidence);
+  const src = rowSource(read, pages);
+  let { out, missing } = yearlyFigures(plan, src, question);
+  if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
   if (!out) return abstention(plan, missing, evidence);
   const { value, formula, sentence } = compose(plan, out);
   const { citations, operands } = citeOperands(out.flatMap((f) => f.ev.operands), evidence, pages);

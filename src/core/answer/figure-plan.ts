@@ -74,7 +74,7 @@ export function planFigure(question: string): FigurePlan | null {
   const year = targetYear(period);
   if (year === null) return null;
   const format = askedFormat(question);
-  const named = FORMULAS.some((f) => f.asked.test(question));
+  const named = FORMULAS.some((f) => f.asked.test(question)) || SHARE_OF_REVENUE.test(question);
   if (!named && (NOT_A_FIGURE.test(question) || !ASKS_FIGURE.test(question))) return null;
   const f = formulaOf(question, format, period);
   if (!f) return null;

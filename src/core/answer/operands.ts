@@ -40,6 +40,20 @@ export function rowSource(pageNumbers: number[], pages: PageLookup): RowSource {
   return { rows, statementOf: (p) => kinds.get(p) ?? null };
 }
 
+/** Statements sit together: pages near an evidence statement page that are statements themselves. */
+export const NEARBY_STATEMENT_PAGES = 4;
+
+export function withNearbyStatements(src: RowSource, pageNumbers: number[], pages: PageLookup): RowSource {
+  const extra: number[] = [];
+  for (const p of pageNumbers) {
+    if (!src.statementOf(p)) continue;
+    for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++) if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
+  }
+  const more = rowSource(extra, pages);
+  const kept = more.rows.filter((r) => more.statementOf(r.page));
+  return { rows: [...src.rows, ...kept], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
+}
+
 /** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span). */
 function columnFor(row: StatementRow, year: number, quarter: boolean): number {
   let best = -1;
@@ -56,7 +70,7 @@ export function findOperand(src: RowSource, it: LineItem, year: number, quarter:
   let best: { op: Operand; score: number } | null = null;
   for (const row of src.rows) {
     const score0 = labelScore(row.label, it, context);
-    if (score0 <= 0) continue;
+    if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
     const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
@@ -66,6 +80,12 @@ export function findOperand(src: RowSource, it: LineItem, year: number, quarter:
     best = { score, op: { item: it, row, column, year, value: magnitude * row.scale, printed: isOutflowItem(it) ? v.printed.replace(/[()]/g, "") : v.printed } };
   }
   return best?.op ?? null;
+}
+
+/** A balance is never read off a flow statement (the change in inventories is not inventories), nor a flow off a balance sheet. */
+function conflicts(kind: string | null, it: LineItem): boolean {
+  if (!kind || kind === it.statement) return false;
+  return it.statement === "balance" ? kind === "income" || kind === "cashflow" || kind === "equity" : kind === "balance";
 }
 
 /** Cash paid out (capital spending, dividends) is asked as an amount, printed as a negative. */

@@ -59,7 +59,7 @@ function figureStart(words: Word[], firstColumnLeft: number): number {
   let i = words.length;
   while (i > 0) {
     const w = words[i - 1];
-    const isCell = FIGURE.test(w.text) || w.text === "$" || w.text === "%" || (DASH.test(w.text) && w.x0 > firstColumnLeft);
+    const isCell = FIGURE.test(w.text) || w.text === "$" || w.text === "%" || w.text === ")" || (DASH.test(w.text) && w.x0 > firstColumnLeft);
     if (!isCell) break;
     i--;
   }
