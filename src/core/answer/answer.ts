@@ -62,12 +62,13 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     trace.timings.total_ms = now() - t0;
     return { answer, claims, abstained, quarantined: screened.quarantined, trace };
   };
-  if (gate.abstain) return finish(NOT_IN_DOCUMENT, [], true);
   const pages = pageLookup(input.pages);
+  const figure = input.chat ? null : figureAnswer(input.question, labelled, pages);
+  // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
+  if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
   const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now) : null;
   const t3 = now();
   if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
-  const figure = written ? null : figureAnswer(input.question, labelled, pages);
   if (figure) trace.figure = figure.trace;
   const cited = written
     ? await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now })

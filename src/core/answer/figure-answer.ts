@@ -104,7 +104,9 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
   if (plan.compare) {
     const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    const change = plan.output === "percent" ? `, a change of ${groupDigits((last.ev.value - figures[0].ev.value) * 100, 1)} points` : "";
+    // The change between the figures as shown, so the sentence adds up for its reader.
+    const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
+    const change = plan.output === "percent" ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points` : "";
     return { value: now, formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "), sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}` };
   }
   if (figures.length > 1) {

@@ -59,7 +59,16 @@ export function foldLabel(label: string): string {
 /** Words a question or label may contradict: asking for one, a label with the other is the wrong row. */
 const OPPOSITES: [string, string][] = [["asset", "liabilitie"], ["asset", "liability"], ["current", "noncurrent"], ["purchase", "sale"], ["purchase", "proceed"], ["rate", "provision"], ["income", "expense"], ["revenue", "cost"], ["gross", "net"], ["payable", "receivable"], ["paid", "received"], ["basic", "diluted"]];
 
-const words = (text: string) => new Set(contentTokens(text).map(stem));
+// Labels and questions repeat across rows, items and years: tokenise each text once.
+const wordCache = new Map<string, Set<string>>();
+function words(text: string): Set<string> {
+  let w = wordCache.get(text);
+  if (!w) {
+    if (wordCache.size > 5000) wordCache.clear();
+    wordCache.set(text, (w = new Set(contentTokens(text).map(stem))));
+  }
+  return w;
+}
 
 /** Label words the question contradicts, less those it also asked. */
 export function contradictions(label: string, question: string): number {

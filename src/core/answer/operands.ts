@@ -68,7 +68,10 @@ function columnFor(row: StatementRow, year: number, quarter: boolean): number {
 
 export function findOperand(src: RowSource, it: LineItem, year: number, quarter: boolean, context: string): Operand | null {
   let best: { op: Operand; score: number } | null = null;
+  // When the item's own statement was read, a row elsewhere (a note's subset) is not the item.
+  const statementRead = src.rows.some((r) => src.statementOf(r.page) === it.statement);
   for (const row of src.rows) {
+    if (statementRead && src.statementOf(row.page) !== it.statement) continue;
     const score0 = labelScore(row.label, it, context);
     if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);

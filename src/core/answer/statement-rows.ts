@@ -113,12 +113,15 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const label = readable(line.words.slice(0, start).map((w) => w.text).join(" "));
   if (!values.length) {
     if (!label) return;
-    if (/:\s*$/.test(label) || line.bold) r.section = label.replace(/:\s*$/, "");
-    r.pending = continues(r.pending, label, line) ? [...r.pending, line] : [line];
+    const joins = continues(r.pending, label, line);
+    if (!joins) r.section = label.replace(/:\s*$/, "");
+    r.pending = joins ? [...r.pending, line] : [line];
     return;
   }
   const joined = continues(r.pending, label, line) ? r.pending : [];
-  const fullLabel = readable([...joined.map((l) => l.text), label].join(" "));
+  // Figures with no label right after a block's rows are the block's total ("Revenues" … then the sum).
+  const unlabelled = !label && !joined.length && r.section ? `Total ${r.section.toLowerCase()}` : "";
+  const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" "));
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
   const quote = readable([...joined, line].map((l) => l.text).join(" "));
   out.push({ page: layout.page, label: fullLabel, quote, section: r.section, values, scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale, columns: heads });
