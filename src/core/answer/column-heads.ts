@@ -31,10 +31,15 @@ export const yearOf = (w: Word): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-/** True when the line reads as column heads: two or more years and no printed values. */
+/** Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart. */
+const MIN_HEAD_GAP = 0.04;
+
+/** True when the line reads as column heads: two or more years set apart as columns, and no printed values. */
 export function isHeadLine(line: Line): boolean {
   if (line.words.some((w) => VALUE.test(w.text))) return false;
-  return line.words.filter((w) => yearOf(w) !== null).length >= 2;
+  const years = line.words.filter((w) => yearOf(w) !== null);
+  if (years.length < 2) return false;
+  return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP);
 }
 
 interface SpanLabel {
