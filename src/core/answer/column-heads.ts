@@ -31,15 +31,15 @@ export const yearOf = (w: Word): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-/** Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart. */
-const MIN_HEAD_GAP = 0.04;
+/** Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart, far less than a year's width. */
+const MIN_HEAD_GAP = 0.8;
 
 /** True when the line reads as column heads: two or more years set apart as columns, and no printed values. */
 export function isHeadLine(line: Line): boolean {
   if (line.words.some((w) => VALUE.test(w.text))) return false;
   const years = line.words.filter((w) => yearOf(w) !== null);
   if (years.length < 2) return false;
-  return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP);
+  return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP * (years[i - 1].x1 - years[i - 1].x0));
 }
 
 interface SpanLabel {
