@@ -9,7 +9,7 @@ import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } fro
 import { planFigure, type FigurePlan } from "./figure-plan";
 import { lineItem } from "./line-items";
 import { locateQuote } from "./locate";
-import { findOperand, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
+import { askedRow, findOperand, operandOf, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
 import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
 
@@ -82,8 +82,20 @@ function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidenc
   return { claim: { text, citations }, trace: { asked: plan.name, found: false, why: `missing ${missing}` } };
 }
 
+/** A figure read off the row the question names in its own words, if any. */
+function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { year: number; ev: Evaluated }[] | null {
+  if (!plan.direct || plan.compare || plan.years.length > 1) return null;
+  const hit = askedRow(src, question, plan.year, plan.quarter);
+  if (!hit) return null;
+  const op = operandOf(hit.row, hit.column, plan.year, null);
+  return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
+}
+
 /** Each year's figure (one, several to average, or this year and last to compare); null with what was missing. */
-function yearlyFigures(plan: FigurePlan, src: RowSource, question: string) {
+function yearlyFigures(plan: FigurePlan, src: RowSource, question: string): { out: { year: number; ev: Evaluated }[] | null; missing: string } {
+  const named = namedRowFigure(plan, src, question);
+  if (named) return { out: named, missing: "" };
+  if (!plan.exprs.length) return { out: null, missing: "" };
   const years = plan.compare ? [plan.year - 1, plan.year] : plan.years;
   const out: { year: number; ev: Evaluated }[] = [];
   for (const y of years) {
@@ -126,7 +138,7 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   const src = rowSource(read, pages);
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
-  if (!out) return abstention(plan, missing, evidence);
+  if (!out) return missing ? abstention(plan, missing, evidence) : null;
   const { value, formula, sentence } = compose(plan, out);
   const { citations, operands } = citeOperands(out.flatMap((f) => f.ev.operands), evidence, pages);
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };

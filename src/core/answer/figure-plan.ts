@@ -57,7 +57,8 @@ function formulaOf(question: string, format: AskedFormat, period: AskedPeriod): 
     if (it) return { name: `${it.name} as a % of revenue`, exprs: [div(v(it.id), v("revenue"))], output: "percent", direct: false };
   }
   const it = askedItem(question);
-  if (!it) return null;
+  // No known line item: a row the question names in its own words may still answer it.
+  if (!it) return { name: "", exprs: [], output: "amount", direct: true };
   if (CAGR.test(question) && period.range) {
     const n = period.range.to - period.range.from;
     return { name: `${it.name} CAGR`, exprs: [cagrOf(it.id, n)], output: "percent", direct: false };

@@ -65,7 +65,7 @@ export const FORMULAS: Formula[] = [
   f("gross_margin", "Gross margin", "percent", /\bgross (?:profit )?margin\b/i, div(v("gross_profit"), v("revenue")), div(sub(v("revenue"), v("cogs")), v("revenue"))),
   f("operating_margin", "Operating margin", "percent", /\boperating (?:income |profit )?(?:% )?margin\b|\boperating income % margin\b/i, div(v("operating_income"), v("revenue"))),
   f("net_margin", "Net profit margin", "percent", /\bnet (?:profit |income )?(?:% )?margin\b|\bprofit margin\b/i, div(v("net_income"), v("revenue"))),
-  f("tax_rate", "Effective tax rate", "percent", /\beffective (?:income )?tax rate\b/i, div(v("income_tax"), v("pretax_income"))),
+  f("tax_rate", "Effective tax rate", "percent", /\beffective (?:income )?tax rate\b/i, v("tax_rate"), div(v("income_tax"), v("pretax_income"))),
 ];
 
 /** "capex as a % of revenue", "cost of goods sold as a percentage of sales": the item over revenue. */

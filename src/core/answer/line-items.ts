@@ -31,6 +31,7 @@ export const LINE_ITEMS: LineItem[] = [
   item("operating_income", "Operating income", "income", /\boperating (?:income|profit|margin)\b|\bebit\b/i, [/^(?:total )?operating income(?: loss)?$/, /^operating (?:profit|income)\b/, /^income(?: loss)? from operations$/, /^(?:operating|income from) operations?\b/]),
   item("net_income", "Net income", "income", /\bnet (?:income|earnings|profit)\b/i, [/^net (?:income|earnings)(?: loss)? attributable to (?!.*(?:noncontrolling|non-controlling|minority|redeemable))/, /^net (?:income|earnings)(?: loss)?$/, /^net (?:income|earnings)\b(?!.*(?:per share|noncontrolling|non-controlling|minority|redeemable))/]),
   item("pretax_income", "Income before income taxes", "income", /\b(?:pre-?tax|before (?:income )?taxes)\b/i, [/^(?:income|earnings)(?: loss)? (?:from continuing operations )?before (?:provision for )?(?:income )?taxes/, /^(?:income|earnings) before/]),
+  item("tax_rate", "Effective tax rate", "income", /\beffective (?:income )?tax rate\b/i, [/^effective (?:income )?tax rate\b/]),
   item("income_tax", "Provision for income taxes", "income", /\b(?:income tax(?:es)?|tax provision|provision for (?:income )?taxes)\b/i, [/^provision for (?:income )?taxes/, /^(?:income tax(?:es)?|tax) (?:expense|provision)/, /^income taxes$/, /^provision for taxes on income/]),
   item("interest_expense", "Interest expense", "income", /\binterest expense\b/i, [/^interest expense(?: net)?$/, /^interest expense\b/]),
   item("da", "Depreciation and amortization", "cashflow", /\bdepreciation\b|\bd ?& ?a\b/i, [/^depreciation (?:and|&) amortization$/, /^depreciation,? (?:depletion )?(?:and|&) amortization\b/, /^depreciation\b/]),
@@ -61,7 +62,7 @@ const OPPOSITES: [string, string][] = [["asset", "liabilitie"], ["asset", "liabi
 
 // Labels and questions repeat across rows, items and years: tokenise each text once.
 const wordCache = new Map<string, Set<string>>();
-function words(text: string): Set<string> {
+export function words(text: string): Set<string> {
   let w = wordCache.get(text);
   if (!w) {
     if (wordCache.size > 5000) wordCache.clear();

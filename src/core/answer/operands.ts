@@ -7,11 +7,12 @@
 import { statementOfPage } from "../navigate/statement-detect";
 import type { PageLayout } from "../types";
 import type { PageLookup } from "./cite";
-import { labelScore, type LineItem } from "./line-items";
+import { contradictions, foldLabel, labelScore, words, type LineItem } from "./line-items";
 import { statementRows, type StatementRow } from "./statement-rows";
 
 export interface Operand {
-  item: LineItem;
+  /** The line item it stands for; null for a row the question named by its own words. */
+  item: LineItem | null;
   row: StatementRow;
   column: number;
   year: number;
@@ -78,11 +79,37 @@ export function findOperand(src: RowSource, it: LineItem, year: number, quarter:
     if (column < 0) continue;
     const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
     if (best && best.score >= score) continue;
-    const v = row.values.find((x) => x.column === column)!;
-    const magnitude = it.outflow || v.value < 0 && isOutflowItem(it) ? Math.abs(v.value) : v.value;
-    best = { score, op: { item: it, row, column, year, value: magnitude * row.scale, printed: isOutflowItem(it) ? v.printed.replace(/[()]/g, "") : v.printed } };
+    best = { score, op: operandOf(row, column, year, it) };
   }
   return best?.op ?? null;
+}
+
+/** The row's figure in the column, in whole units (a percent as a fraction, an outflow as its magnitude). */
+export function operandOf(row: StatementRow, column: number, year: number, it: LineItem | null): Operand {
+  const v = row.values.find((x) => x.column === column)!;
+  const outflow = it !== null && isOutflowItem(it);
+  const magnitude = outflow ? Math.abs(v.value) : v.value;
+  return { item: it, row, column, year, value: v.percent ? magnitude / 100 : magnitude * row.scale, printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed };
+}
+
+/**
+ * The row the question names by its own words ("proceeds from sale of PP&E"): every word
+ * of its label asked, two words at least, the label as a phrase of the question best. It
+ * beats any synonym of a line item, since a synonym must never replace an asked word.
+ */
+export function askedRow(src: RowSource, question: string, year: number, quarter: boolean): { row: StatementRow; column: number } | null {
+  const asked = words(question);
+  const phrase = ` ${foldLabel(question)} `;
+  let best: { row: StatementRow; column: number; score: number } | null = null;
+  for (const row of src.rows) {
+    const label = words(row.label);
+    if (label.size < 2 || [...label].some((w) => !asked.has(w))) continue;
+    const column = columnFor(row, year, quarter);
+    if (column < 0) continue;
+    const score = 2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
+    if (!best || score > best.score) best = { row, column, score };
+  }
+  return best && best.score > 0 ? best : null;
 }
 
 /** A balance is never read off a flow statement (the change in inventories is not inventories), nor a flow off a balance sheet. */
