@@ -103,7 +103,8 @@ export function readHeads(line: Line, above: Line[]): ColumnHead[] {
     const date = dateWords(line, w, years[i - 1] ?? null);
     const dateAbove = above.length ? wordsOver(above[above.length - 1], centre) : "";
     const when = /[A-Za-z]/.test(date) ? date : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(dateAbove) && !SPAN.test(dateAbove) ? `${dateAbove} ${date}` : date;
-    const label = span && !when.includes(span.text) ? `${span.text} ${when}` : when;
+    // "Years Ended December 31" over "2022" reads "Years Ended December 31, 2022".
+    const label = span && !when.includes(span.text) ? `${span.text}${/\d$/.test(span.text) && /^\d{4}/.test(when) ? "," : ""} ${when}` : when;
     return { year: yearOf(w)!, months: span?.months ?? null, label: label.replace(/\s+/g, " ").trim(), centre, right: w.x1 };
   });
 }

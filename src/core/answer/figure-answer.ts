@@ -7,7 +7,7 @@
 import type { PageLookup } from "./cite";
 import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } from "./figure-format";
 import { planFigure, type FigurePlan } from "./figure-plan";
-import { lineItem } from "./line-items";
+import { labelScore, lineItem } from "./line-items";
 import { locateQuote } from "./locate";
 import { askedRow, findOperand, operandOf, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
@@ -87,7 +87,10 @@ function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { y
   if (!plan.direct || plan.compare || plan.years.length > 1) return null;
   const hit = askedRow(src, question, plan.year, plan.quarter);
   if (!hit) return null;
-  const op = operandOf(hit.row, hit.column, plan.year, null);
+  // The row is still the asked item when the item's own wordings match it (an outflow stays an outflow).
+  const first = plan.exprs[0];
+  const it = first?.kind === "item" ? lineItem(first.item) : null;
+  const op = operandOf(hit.row, hit.column, plan.year, it && labelScore(hit.row.label, it, question) > 0 ? it : null);
   return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
 }
 
