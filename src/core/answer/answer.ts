@@ -14,6 +14,7 @@ import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
 import { screenEvidence } from "./screen";
+import { guardChatFigures } from "./chat-guard";
 import { figureAnswer } from "./figure-answer";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
@@ -63,15 +64,16 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     return { answer, claims, abstained, quarantined: screened.quarantined, trace };
   };
   const pages = pageLookup(input.pages);
-  const figure = input.chat ? null : figureAnswer(input.question, labelled, pages);
+  const figure = figureAnswer(input.question, labelled, pages);
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
   if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
-  const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now) : null;
+  const shown = figure?.trace.found ? figure.claim : null;
+  const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : []) : null;
   const t3 = now();
   if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
   if (figure) trace.figure = figure.trace;
   const cited = written
-    ? await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now })
+    ? guarded(await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now }), shown, trace)
     : figure
       ? { claims: [figure.claim], trace: [figureClaimTrace(figure.claim)], pick: extractivePick }
       : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
@@ -90,9 +92,23 @@ function figureClaimTrace(claim: Claim): ClaimTrace {
 const extractivePick: PickTrace = { mode: "none", why: "extractive answer: each claim is its own quote", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };
 
 /** The chat model's claims, or null (and a note) when the call failed: the answer turns extractive. */
-async function writeWithChat(input: AnswerInput, evidence: LabelledEvidence[], trace: AnswerTrace, now: () => number) {
+/** The chat answer's claims after the figure guard; flagged claims are noted in the trace. */
+function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, trace: AnswerTrace): T {
+  const { claims, flagged } = guardChatFigures(cited.claims, shown);
+  if (flagged) trace.notes.push(`${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`);
+  return { ...cited, claims };
+}
+
+/** The asked figure as lines of data for the chat prompt: each operand with its label, then the result. */
+function figureFacts(shown: Claim): string[] {
+  const f = shown.figure!;
+  const rows = f.operands.map((o) => `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`);
+  return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
+}
+
+async function writeWithChat(input: AnswerInput, evidence: LabelledEvidence[], trace: AnswerTrace, now: () => number, figures: string[]) {
   const chat = input.chat!;
-  const messages = buildMessages(input.question, evidence);
+  const messages = buildMessages(input.question, evidence, figures);
   const t = now();
   const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = { ...chat.describe(), ms: 0, prompt_chars: messages.reduce((s, m) => s + m.content.length, 0) };
   try {
