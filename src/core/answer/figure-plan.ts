@@ -26,7 +26,7 @@ export interface FigurePlan {
 
 // Questions after a reason or a yes/no are not answered by one figure unless they name a formula.
 const NOT_A_FIGURE = /^\s*(?:why|which|who|where|when|does|do|did|is|are|was|were|has|have|had|can|could|should|will|would|what (?:drove|caused|is the nature|industry))\b/i;
-const ASKS_FIGURE = /\b(?:what (?:is|was|were|are)|how much|how many|calculate|compute)\b/i;
+const ASKS_FIGURE = /\b(?:what (?:is|was|were|are)|by what|how much|how many|calculate|compute)\b/i;
 
 const COMPARE = /\b(?:improv\w*|declin\w*|deteriorat\w*|increas\w*|decreas\w*|compared?)\b/i;
 
