@@ -10,23 +10,22 @@ interface Props {
 
 type Piece = { text: string } | { operand: FigureOperand };
 
-/** The formula as text with each operand's printed figure cut out where it appears, in order. */
+const FIGURE = /(\(?\$?\d[\d,]*(?:\.\d+)?\)?%?)/;
+
+/**
+ * The formula as text with a chip on every figure that is an operand: operands are taken
+ * in order, and a figure used twice ("(a − b) / b") gets its chip each time.
+ */
 function formulaPieces(formula: string, operands: FigureOperand[]): { pieces: Piece[]; rest: FigureOperand[] } {
-  const pieces: Piece[] = [];
-  const rest: FigureOperand[] = [];
-  let at = 0;
-  for (const op of operands) {
-    const i = formula.indexOf(op.printed, at);
-    if (i < 0) {
-      rest.push(op);
-      continue;
-    }
-    if (i > at) pieces.push({ text: formula.slice(at, i) });
-    pieces.push({ operand: op });
-    at = i + op.printed.length;
-  }
-  if (at < formula.length) pieces.push({ text: formula.slice(at) });
-  return { pieces, rest };
+  const used = new Set<FigureOperand>();
+  const pieces: Piece[] = formula.split(FIGURE).map((text, i) => {
+    if (i % 2 === 0) return { text };
+    const op = operands.find((o) => !used.has(o) && o.printed === text) ?? operands.find((o) => o.printed === text);
+    if (!op) return { text };
+    used.add(op);
+    return { operand: op };
+  });
+  return { pieces: pieces.filter((p) => !("text" in p) || p.text), rest: operands.filter((o) => !used.has(o)) };
 }
 
 function OperandChip({ op, claim, isOn, onShow }: { op: FigureOperand } & Props) {
