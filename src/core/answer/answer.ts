@@ -13,9 +13,10 @@ import { citeClaims, type PageLookup } from "./cite";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
-import { screenEvidence } from "./screen";
+import { screenEvidence, type QuarantinedText } from "./screen";
 import { guardChatFigures } from "./chat-guard";
 import { figureAnswer } from "./figure-answer";
+import { asksReason } from "./figure-plan";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
 
@@ -75,7 +76,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const cited = written
     ? guarded(await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now }), shown, trace)
     : figure
-      ? { claims: [figure.claim], trace: [figureClaimTrace(figure.claim)], pick: extractivePick }
+      ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
       : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
@@ -83,6 +84,16 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   if (!written) trace.mode = "extractive";
   return finish(answerText(cited.claims), cited.claims, false);
 }
+
+/** The figure claim; a question after reasons also gets the lines that share most with it, after the figure. */
+function withReasons(claim: Claim, question: string, labelled: LabelledEvidence[], pages: PageLookup, quarantined: QuarantinedText[]) {
+  const first = { claims: [claim], trace: [figureClaimTrace(claim)], pick: extractivePick };
+  if (!claim.figure || !asksReason(question)) return first;
+  const more = extractiveAnswer(question, labelled, pages, quarantined, REASON_CLAIMS);
+  return { claims: [claim, ...more.claims], trace: [...first.trace, ...more.trace.map((t) => ({ ...t, claim: t.claim + 1 }))], pick: extractivePick };
+}
+
+const REASON_CLAIMS = 2;
 
 function figureClaimTrace(claim: Claim): ClaimTrace {
   const c = claim.citations[0];

@@ -75,6 +75,8 @@ function spanLabels(above: Line[]): SpanLabel[] {
 function spanText(words: Word[]): string {
   const out: string[] = [];
   for (const w of words) {
+    // The years of the head line are the columns, not part of the span's name.
+    if (yearOf(w) !== null) break;
     if (out.length > 1 && SPAN.test(`${w.text} ${words[words.indexOf(w) + 1]?.text ?? ""}`) && /^(three|six|nine|twelve|\d+|first|second|third|fourth|quarter|year)/i.test(w.text)) break;
     out.push(w.text);
   }

@@ -28,7 +28,10 @@ export interface FigurePlan {
 const NOT_A_FIGURE = /^\s*(?:why|which|who|where|when|does|do|did|is|are|was|were|has|have|had|can|could|should|will|would|what (?:drove|caused|is the nature|industry))\b/i;
 const ASKS_FIGURE = /\b(?:what (?:is|was|were|are)|by what|how much|how many|calculate|compute)\b/i;
 
-const COMPARE = /\b(?:improv\w*|declin\w*|deteriorat\w*|increas\w*|decreas\w*|compared?)\b/i;
+const COMPARE = /\b(?:improv\w*|declin\w*|deteriorat\w*|increas\w*|decreas\w*|compared?|change[sd]?)\b/i;
+
+/** "What drove …", "why …": the figure alone does not answer; the lines that explain it follow it. */
+export const asksReason = (question: string): boolean => /^\s*(?:why|what (?:drove|caused|explains)|how come)\b|\bexplain\b/i.test(question);
 
 /** The line item a question names: the longest naming wins ("total current assets" over "assets"). */
 export function askedItem(question: string, skip: ReadonlySet<string> = new Set()): LineItem | null {
@@ -79,6 +82,7 @@ export function planFigure(question: string): FigurePlan | null {
   if (!named && (NOT_A_FIGURE.test(question) || !ASKS_FIGURE.test(question))) return null;
   const f = formulaOf(question, format, period);
   if (!f) return null;
-  const compare = !f.direct && !period.average && f.output !== "amount" && COMPARE.test(question);
+  // A named ratio or margin "improving?" or "changed?" is compared with the year before; a growth is already a change.
+  const compare = named && !f.direct && !period.average && f.output !== "amount" && COMPARE.test(question);
   return { ...f, year, years: yearsOf(period, year), quarter: period.quarter !== null, compare, format, period };
 }
