@@ -99,7 +99,13 @@ function yearlyFigures(plan: FigurePlan, src: RowSource, question: string): { ou
   const named = namedRowFigure(plan, src, question);
   if (named) return { out: named, missing: "" };
   if (!plan.exprs.length) return { out: null, missing: "" };
-  const years = plan.compare ? [plan.year - 1, plan.year] : plan.years;
+  if (plan.compare) {
+    // The year before is context: without it, the asked year alone still answers.
+    const both = yearlyFigures({ ...plan, compare: false, years: [plan.year - 1, plan.year] }, src, question);
+    if (both.out) return both;
+    return yearlyFigures({ ...plan, compare: false }, src, question);
+  }
+  const years = plan.years;
   const out: { year: number; ev: Evaluated }[] = [];
   for (const y of years) {
     const { ev, missing } = figureFor(plan, src, y, question);
@@ -116,7 +122,7 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
     const value = valueText(plan, last.ev.value, ops);
     return { value, sentence: `${ops[0].row.label}, ${periodName(ops[0])}: ${value}` };
   }
-  if (plan.compare) {
+  if (plan.compare && figures.length === 2) {
     const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
     // The change between the figures as shown, so the sentence adds up for its reader.

@@ -83,6 +83,8 @@ export function planFigure(question: string): FigurePlan | null {
   const f = formulaOf(question, format, period);
   if (!f) return null;
   // A named ratio or margin "improving?" or "changed?" is compared with the year before; a growth is already a change.
-  const compare = named && !f.direct && !period.average && f.output !== "amount" && COMPARE.test(question);
+  // A formula's own definition ("… + change in inventory") asks for no comparison.
+  const asked = question.split(/\b(?:is|are) defined as\b|\bdefined as\b|\bcalculated as\b/i)[0];
+  const compare = named && !f.direct && !period.average && f.output !== "amount" && COMPARE.test(asked);
   return { ...f, year, years: yearsOf(period, year), quarter: period.quarter !== null, compare, format, period };
 }
