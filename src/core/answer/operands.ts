@@ -29,14 +29,16 @@ export interface RowSource {
 
 const STATEMENT_BONUS = 3;
 
-export function rowSource(pageNumbers: number[], pages: PageLookup): RowSource {
+/** Rows of the pages (only of statement pages when `statementsOnly`), and which statement each page presents. */
+export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOnly = false): RowSource {
   const rows: StatementRow[] = [];
   const kinds = new Map<number, string | null>();
   for (const p of pageNumbers) {
     const layout: PageLayout | undefined = pages(p);
     if (!layout) continue;
-    rows.push(...statementRows(layout));
-    kinds.set(p, statementOfPage(layout.lines.slice(0, 8).map((l) => l.text), layout.lines));
+    const kind = statementOfPage(layout.lines.slice(0, 8).map((l) => l.text), layout.lines);
+    kinds.set(p, kind);
+    if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
   return { rows, statementOf: (p) => kinds.get(p) ?? null };
 }
@@ -50,9 +52,8 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
     if (!src.statementOf(p)) continue;
     for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++) if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
   }
-  const more = rowSource(extra, pages);
-  const kept = more.rows.filter((r) => more.statementOf(r.page));
-  return { rows: [...src.rows, ...kept], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
+  const more = rowSource(extra, pages, true);
+  return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
 }
 
 /** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span). */
