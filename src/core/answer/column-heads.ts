@@ -18,7 +18,7 @@ export interface ColumnHead {
   right: number;
 }
 
-const YEAR = /^(?:FY|F)?'?((?:19|20)\d\d)[,.):]?$/i;
+const YEAR = /^(?:FY|F)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
 // A value printed with separators or brackets is a figure, never a head.
 const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
 const SPAN = /\b(three|six|nine|twelve|thirteen|fifty-two|fifty-three|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
@@ -28,7 +28,7 @@ const SPAN_LINES = 3;
 
 export const yearOf = (w: Word): number | null => {
   const m = YEAR.exec(w.text);
-  return m ? Number(m[1]) : null;
+  return m ? (m[1] ? Number(m[1]) : 2000 + Number(m[2])) : null;
 };
 
 /** Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart, far less than a year's width. */

@@ -127,6 +127,28 @@ describe("computed answers, each operand cited", () => {
   });
 });
 
+describe("other filings' wordings", () => {
+  const other = statementPage(
+    7,
+    ["Other Inc.", "Consolidated Statements of Income", "(Dollars in thousands)", "Fiscal Year"],
+    ["FY22", "FY21"],
+    [
+      ["Total revenues", "50,000", "40,000"],
+      ["Costs of revenue", "30,000", "25,000"],
+      ["Income from operations", "5,000", "(1,000)"],
+      ["Depreciation, amortization and other", "2,000", "1,800"],
+    ],
+  );
+  const ev = [{ label: 1, page_start: 7, page_end: 7, text: other.text }];
+  const at = (q: string) => figureAnswer(q, ev, (n) => (n === 7 ? other : undefined))?.claim.figure?.value;
+
+  it("reads two-digit fiscal heads, thousands, and the usual variants of labels", () => {
+    expect(at("What is the FY2022 gross margin?")).toBe("40.0%");
+    expect(at("What is the FY2021 operating margin?")).toBe("\u22122.5%");
+    expect(at("What is the FY2022 EBITDA? Answer in USD millions.")).toBe("$7.00 million");
+  });
+});
+
 describe("no padding", () => {
   it("says which row is missing and where it looked, instead of quoting nearby rows", () => {
     const res = ask("What is the FY2022 debt-to-equity ratio?");

@@ -38,8 +38,10 @@ export function evaluate(expr: Expr, resolve: Resolve, top = true): Evaluated | 
 
 const UNIT_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9: "billion" };
 
+/** Thousands grouped, fixed decimals, a true minus sign. */
 export function groupDigits(n: number, decimals: number): string {
-  return n.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return n < 0 && Number(text.replace(/,/g, "")) !== 0 ? `\u2212${text}` : text;
 }
 
 /** Decimals an amount needs when the question does not say: as many as the page printed, at most two. */
