@@ -10,7 +10,8 @@ interface Props {
 
 type Piece = { text: string } | { operand: FigureOperand };
 
-const FIGURE = /(\(?\$?\d[\d,]*(?:\.\d+)?\)?%?)/;
+// A bracketed negative "(1,577)" is one figure; a bracket that opens a group "(177,866 − …" is not part of one.
+const FIGURE = /(\(\$?\d[\d,]*(?:\.\d+)?\)|\$?\d[\d,]*(?:\.\d+)?%?)/;
 
 /**
  * The formula as text with a chip on every figure that is an operand: operands are taken
