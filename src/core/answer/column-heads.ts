@@ -18,11 +18,20 @@ export interface ColumnHead {
   right: number;
 }
 
-const YEAR = /^(?:FY|F)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
+// "2019", "FY2019", "FY19", and a numeric date's year ("3/25/2023").
+const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
 // A value printed with separators or brackets is a figure, never a head.
 const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
-const SPAN = /\b(three|six|nine|twelve|thirteen|fifty-two|fifty-three|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
-const MONTHS: Record<string, number> = { three: 3, "3": 3, "13": 3, thirteen: 3, six: 6, "6": 6, "26": 6, nine: 9, "9": 9, "39": 9, twelve: 12, "12": 12, "52": 12, "53": 12, "fifty-two": 12, "fifty-three": 12 };
+const SPAN = /\b(three|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|twenty-eight|thirty-six|thirty-nine|forty|fifty-two|fifty-three|\d{1,2})[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
+const COUNT: Record<string, number> = { three: 3, six: 6, nine: 9, twelve: 12, thirteen: 13, sixteen: 16, "twenty-four": 24, "twenty-six": 26, "twenty-eight": 28, "thirty-six": 36, "thirty-nine": 39, forty: 40, "fifty-two": 52, "fifty-three": 53 };
+
+/** A span in months; weeks round to the quarter they make (12, 13 or 16 weeks: a quarter; 52 or 53: a year). */
+function monthsOf(count: string, unit: string): number | null {
+  const n = COUNT[count.toLowerCase()] ?? Number(count);
+  if (!Number.isFinite(n)) return null;
+  if (/^month/i.test(unit)) return [3, 6, 9, 12].includes(n) ? n : null;
+  return n <= 17 ? 3 : n <= 28 ? 6 : n <= 42 ? 9 : 12;
+}
 /** How many lines above the years a span label may sit. */
 const SPAN_LINES = 3;
 
@@ -39,7 +48,9 @@ export function isHeadLine(line: Line): boolean {
   if (line.words.some((w) => VALUE.test(w.text))) return false;
   const years = line.words.filter((w) => yearOf(w) !== null);
   if (years.length < 2) return false;
-  return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP * (years[i - 1].x1 - years[i - 1].x0));
+  // Measured against the width of four digits of the word ("3/25/2023" is wider than its year).
+  const yearWidth = (w: Word) => ((w.x1 - w.x0) * 4) / w.text.length;
+  return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP * yearWidth(years[i - 1]));
 }
 
 interface SpanLabel {
@@ -51,7 +62,7 @@ interface SpanLabel {
 function spanMonths(text: string): number | null {
   const m = SPAN.exec(text);
   if (!m) return null;
-  if (m[1]) return MONTHS[m[1].toLowerCase()] ?? null;
+  if (m[1]) return monthsOf(m[1], m[2]);
   if (m[3]) return /quarter/i.test(m[3]) ? 3 : 12;
   return 3;
 }

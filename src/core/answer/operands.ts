@@ -56,14 +56,15 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
   return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
 }
 
-/** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span). */
+/** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span); -1 when none. */
 function columnFor(row: StatementRow, year: number, quarter: boolean): number {
   let best = -1;
   let bestFit = -1;
   row.columns.forEach((c, i) => {
     if (c.year !== year || !row.values.some((v) => v.column === i)) return;
-    const fit = quarter ? (c.months === 3 ? 2 : c.months === null ? 1 : 0) : c.months === 12 || c.months === null ? 2 : 0;
-    if (fit > bestFit) (best = i), (bestFit = fit);
+    // A quarter's figure never answers for a year, nor a year's for a quarter.
+    const fit = quarter ? (c.months === 3 ? 2 : c.months === null ? 1 : -1) : c.months === 12 ? 2 : c.months === null ? 1 : -1;
+    if (fit >= 0 && fit > bestFit) (best = i), (bestFit = fit);
   });
   return best;
 }

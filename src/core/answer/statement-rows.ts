@@ -37,7 +37,8 @@ const DASH = /^[\u2014\u2013-]+$/;
 const MAX_OFFSET = 0.07;
 const UNIT = /\b(?:in|\$ in|amounts in|dollars in|\(?)\s*(thousands|millions|billions)\b|\((thousands|millions|billions)\)/i;
 const SCALE: Record<string, number> = { thousands: 1e3, millions: 1e6, billions: 1e9 };
-const PER_UNIT = /\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b|\bmargin\b/i;
+// A margin row may be an amount ("Gross margin 52,540"): only its % marks make it a percent.
+const PER_UNIT = /\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b/i;
 
 const cache = new WeakMap<PageLayout, StatementRow[]>();
 
@@ -121,7 +122,8 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const joined = continues(r.pending, label, line) ? r.pending : [];
   // Figures with no label right after a block's rows are the block's total ("Revenues" … then the sum).
   const unlabelled = !label && !joined.length && r.section ? `Total ${r.section.toLowerCase()}` : "";
-  const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" "));
+  // Dot leaders ("Total revenue ........") are typesetting, not the label.
+  const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
   const quote = readable([...joined, line].map((l) => l.text).join(" "));
   out.push({ page: layout.page, label: fullLabel, quote, section: r.section, values, scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale, columns: heads });
