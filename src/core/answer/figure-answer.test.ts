@@ -137,6 +137,7 @@ describe("other filings' wordings", () => {
       ["Costs of revenue", "30,000", "25,000"],
       ["Income from operations", "5,000", "(1,000)"],
       ["Depreciation, amortization and other", "2,000", "1,800"],
+      ["Interest expense", "(500)", "(400)"],
     ],
   );
   const ev = [{ label: 1, page_start: 7, page_end: 7, text: other.text }];
@@ -146,6 +147,8 @@ describe("other filings' wordings", () => {
     expect(at("What is the FY2022 gross margin?")).toBe("40.0%");
     expect(at("What is the FY2021 operating margin?")).toBe("\u22122.5%");
     expect(at("What is the FY2022 EBITDA? Answer in USD millions.")).toBe("$7.00 million");
+    // An expense printed in brackets is still a cost of 500, not a negative cover.
+    expect(at("What is the FY2022 interest coverage ratio? Round to one decimal place.")).toBe("10.0");
   });
 });
 

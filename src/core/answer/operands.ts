@@ -89,7 +89,7 @@ export function findOperand(src: RowSource, it: LineItem, year: number, quarter:
 /** The row's figure in the column, in whole units (a percent as a fraction, an outflow as its magnitude). */
 export function operandOf(row: StatementRow, column: number, year: number, it: LineItem | null): Operand {
   const v = row.values.find((x) => x.column === column)!;
-  const outflow = it !== null && isOutflowItem(it);
+  const outflow = it?.outflow === true;
   const magnitude = outflow ? Math.abs(v.value) : v.value;
   return { item: it, row, column, year, value: v.percent ? magnitude / 100 : magnitude * row.scale, printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed };
 }
@@ -119,6 +119,3 @@ function conflicts(kind: string | null, it: LineItem): boolean {
   if (!kind || kind === it.statement) return false;
   return it.statement === "balance" ? kind === "income" || kind === "cashflow" || kind === "equity" : kind === "balance";
 }
-
-/** Cash paid out (capital spending, dividends) is asked as an amount, printed as a negative. */
-const isOutflowItem = (it: LineItem) => it.id === "capex" || it.id === "dividends";
