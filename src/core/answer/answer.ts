@@ -71,9 +71,11 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const shown = figure?.trace.found ? figure.claim : null;
   const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : []) : null;
   const t3 = now();
-  if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
+  // A chat model that finds nothing, when the rows gave the figure, is overruled by the rows.
+  if (written?.abstained && !shown) return finish(NOT_IN_DOCUMENT, [], true);
+  if (written?.abstained && shown) trace.notes.push("the chat model found no answer; the figure read from the rows answers instead");
   if (figure) trace.figure = figure.trace;
-  const cited = written
+  const cited = written && !written.abstained
     ? guarded(await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now }), shown, trace)
     : figure
       ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
@@ -81,7 +83,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;
-  if (!written) trace.mode = "extractive";
+  if (!written || written.abstained) trace.mode = "extractive";
   return finish(answerText(cited.claims), cited.claims, false);
 }
 
