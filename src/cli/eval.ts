@@ -9,6 +9,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   pincite: async () => (await import("./eval-pincite")).default,
   library: async () => (await import("./eval-library")).default,
   "page-labels": async () => (await import("./eval-page-labels")).default,
+  answer: async () => (await import("./eval-answer")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -32,11 +32,37 @@ export interface Citation {
   rects: Rect[];
 }
 
+/** One figure an answer rests on: a statement row's value in one period, cited. */
+export interface FigureOperand {
+  /** The row's label as printed ("Total current assets"). */
+  label: string;
+  /** The column's period ("2019", "Three months ended June 30, 2023"). */
+  period: string;
+  value: number;
+  /** The figure as printed on the page ("(1,577)"). */
+  printed: string;
+  /** Index into the claim's citations of the line that prints it. */
+  citation: number;
+}
+
+/** The figure a claim answers with: read off one row, or computed from cited rows. */
+export interface ClaimFigure {
+  /** The answer as shown, with its unit ("$1,577 million", "23.5%", "1.73"). */
+  value: string;
+  /** The formula with the operands' figures ("(1,234.5 − 1,000.0) / 1,000.0"); absent for a figure read off a row. */
+  formula?: string;
+  operands: FigureOperand[];
+}
+
 export interface Claim {
   text: string;
   citations: Citation[];
   /** For a table row quoted whole: each figure with the year heading its column. */
   columns?: ColumnValue[];
+  /** The asked figure, when the claim states one. */
+  figure?: ClaimFigure;
+  /** Why the claim is not to be trusted (a chat figure on no cited line nor shown formula). */
+  flags?: string[];
 }
 
 export interface ClaimTrace {
@@ -73,6 +99,8 @@ export interface AnswerTrace {
   pick: PickTrace;
   claims: ClaimTrace[];
   notes: string[];
+  /** The figure the question asked for: what it was, and whether the pages gave it. */
+  figure?: { asked: string; found: boolean; why: string };
   timings: { screen_ms: number; gate_ms: number; chat_ms: number; pincite_ms: number; total_ms: number };
 }
 

@@ -1,10 +1,12 @@
 import type { ColumnValue } from "../../../core/answer/table-columns";
 import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
-import { pageName, shortPageName, type PageLabels } from "../../../core/pages";
+import type { PageLabels } from "../../../core/pages";
 import { useReaderStore } from "../../reader/api/reader-store";
 import { useAskStore } from "../api/ask-store";
 import { showCitation } from "../api/show-citation";
+import { CitationChip } from "./citation-chip";
+import { FigureCard } from "./figure-card";
 
 /** A quoted table row's figures under their year headers; the years the question names stand out. */
 function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: string }) {
@@ -36,6 +38,7 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
     const box = chip.getBoundingClientRect();
     useAskStore.getState().setPreview({ page: c.page, rects: c.rects, quote: c.quote, anchor: { left: box.left, top: box.top, bottom: box.bottom } });
   };
+  const chips = { labels, preview };
   const { answer } = result;
   if (result.answer.abstained) {
     return (
@@ -49,36 +52,31 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
   }
   return (
     <div className="space-y-2 text-sm leading-relaxed" data-testid="answer">
-      <p className="text-[11px] uppercase tracking-wide text-stone-500">{answer.trace.mode === "chat" ? "Answer written by your chat model" : "Extractive answer: sentences taken from the pages"}</p>
+      <p className="text-[11px] uppercase tracking-wide text-stone-500">{answer.trace.mode === "chat" ? "Answer written by your chat model" : answer.claims[0]?.figure ? "Read from the statements: every figure cited" : "Extractive answer: sentences taken from the pages"}</p>
       <ol className="space-y-2">
-        {answer.claims.map((claim, i) => (
-          <li key={i} className="rounded-md bg-white p-2 ring-1 ring-stone-200">
-            <span className="whitespace-pre-wrap">{claim.text}</span>{" "}
-            {claim.columns && <ColumnStrip columns={claim.columns} question={result.question} />}
-            {claim.citations.map((c, j) => {
-              const on = active?.claim === i && active.citation === j && inView === active.page;
-              return (
-                <button
-                  key={j}
-                  type="button"
-                  onClick={() => show(i, j)}
-                  onMouseEnter={(e) => preview(e.currentTarget, c)}
-                  onFocus={(e) => preview(e.currentTarget, c)}
-                  onMouseLeave={() => useAskStore.getState().setPreview(null)}
-                  onBlur={() => useAskStore.getState().setPreview(null)}
-                  data-testid="citation-chip"
-                  data-page={c.page}
-                  aria-pressed={on}
-                  title={`${pageName(labels, c.page)}${c.precision === "line" ? ", highlighted lines" : " (the exact lines were not found)"} · ] next, [ previous`}
-                  className={`ml-0.5 inline-flex items-center rounded px-1.5 py-0.5 align-baseline text-xs font-semibold tabular-nums ring-1 ${on ? "bg-amber-400 text-stone-900 ring-amber-500" : "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200"}`}
-                >
-                  [{c.label}] {shortPageName(labels, c.page)}
-                  {c.precision !== "line" && <span className="ml-1 font-normal opacity-70">page</span>}
-                </button>
-              );
-            })}
-          </li>
-        ))}
+        {answer.claims.map((claim, i) => {
+          const isOn = (j: number) => active?.claim === i && active.citation === j && inView === active.page;
+          return (
+            <li key={i} className="rounded-md bg-white p-2 ring-1 ring-stone-200">
+              {claim.figure ? (
+                <FigureCard claim={claim} isOn={isOn} onShow={(j) => show(i, j)} context={chips} />
+              ) : (
+                <>
+                  <span className="whitespace-pre-wrap">{claim.text}</span>{" "}
+                  {claim.columns && <ColumnStrip columns={claim.columns} question={result.question} />}
+                </>
+              )}
+              {claim.citations.map((c, j) => (
+                <CitationChip key={j} citation={c} on={isOn(j)} onClick={() => show(i, j)} context={chips} />
+              ))}
+              {claim.flags?.map((f, k) => (
+                <p key={k} className="mt-1 rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-900 ring-1 ring-red-200" data-testid="claim-flag">
+                  Not supported by the cited lines: {f}
+                </p>
+              ))}
+            </li>
+          );
+        })}
       </ol>
       {answer.claims.length === 0 && <p className="text-stone-600">{answer.answer || "No answer."}</p>}
       {answer.quarantined.length > 0 && (
