@@ -13,7 +13,7 @@ import { citeClaims, type PageLookup } from "./cite";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
-import { screenEvidence } from "./screen";
+import { screenEvidenceChecked } from "./screen";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
 
@@ -42,14 +42,14 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const now = input.now ?? clock;
   const t0 = now();
   const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({ label: i + 1, page_start: e.page_start, page_end: e.page_end, text: e.text }));
-  const screened = screenEvidence(labelled);
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
   const t1 = now();
   const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
   const t2 = now();
   const trace: AnswerTrace = {
     mode: input.chat ? "chat" : "extractive",
     evidence: labelled.map((e) => ({ label: e.label, page_start: e.page_start, page_end: e.page_end, chars: e.text.length })),
-    screen: { rules: screened.rules, quarantined: screened.quarantined.length },
+    screen: { rules: screened.rules, quarantined: screened.quarantined.length, check: screened.check },
     gate,
     markers: [],
     pick: { mode: "none", why: "not run", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 },

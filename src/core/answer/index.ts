@@ -11,6 +11,6 @@ export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from
 export { buildMessages, parseEvidenceBlocks, parseQuestion, SYSTEM_PROMPT, type ChatMessage, type LabelledEvidence } from "./prompt";
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
-export { screenEvidence, screenSentence, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenResult } from "./screen";
+export { screenEvidence, screenEvidenceChecked, screenSentence, isQuarantined, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenCheck, type ScreenResult } from "./screen";
 export { tokenize, foldText, questionKeywords } from "./normalize";
 export type * from "./types";

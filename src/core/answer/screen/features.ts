@@ -1,0 +1,145 @@
+/**
+ * Features of a planted instruction, each a combination of concepts from lexicon.ts over
+ * the folded readings of one sentence: an override verb aimed at instructions, a name
+ * for an AI reader with an order to answer, a role marker opening a line, an ask to send
+ * data to an address, an image whose address carries data. "Strong" features quarantine
+ * on their own; "suspect" ones only put a sentence before System One, since each alone
+ * also fits ordinary filing prose ("You should read the risk factors").
+ */
+import { screenReadings } from "./confusables";
+import * as L from "./lexicon";
+
+export type Strength = "strong" | "suspect";
+
+export interface Feature {
+  name: string;
+  strength: Strength;
+  test: (reading: string) => boolean;
+}
+
+const rx = (...parts: string[]) => new RegExp(parts.join(""));
+const m = (re: RegExp) => (s: string) => re.test(s);
+const w = (concept: string) => `\\b${concept}\\b`;
+
+/** A quantifier or possessive that makes "rules" someone's instructions ("all", "your", "vos", "deine"). */
+const WHOSE = L.alt(
+  L.PRIOR, "your", "all", "any", "these", "those", "my", "system", "vos", "votre", "tes", "toutes les", "tus", "sus", "todas las", "las", "deine", "ihre", "alle", "le tue", "tutte le", "le", "suas", "todas as", "as", "je", "jouw", "uw",
+);
+// "Guidance" is a company's forecast in a filing; only guidance given to "you" is an instruction.
+const GIVEN_GUIDANCE = "your (?:\\w+ )?guidance|guidance (?:that )?you (?:were|have been) given";
+const INSTRUCTIONS_OF_SOMEONE = rx(w(WHOSE), " (?:[\\w']+ ){0,2}?", w(L.INSTRUCTION_NOUN), "|", w(L.INSTRUCTION_NOUN), " (?:(?:you )?(?:were |have been )?given |that )?", w(L.PRIOR), "|", GIVEN_GUIDANCE);
+const TOLD = rx(L.TOLD);
+const OVERRIDE = rx(w(L.OVERRIDE_VERB), "(.{0,40})");
+const REVERSED_OVERRIDE = rx(w(L.PRIOR), " (?:\\w+ )?", w(L.INSTRUCTION_NOUN), ".{0,30}", w(L.OVERRIDE_VERB));
+
+function overridesInstructions(s: string): boolean {
+  const hit = OVERRIDE.exec(s);
+  if (!hit) return REVERSED_OVERRIDE.test(s);
+  const window = s.slice(hit.index, hit.index + hit[0].length + 30);
+  return TOLD.test(hit[1]) || INSTRUCTIONS_OF_SOMEONE.test(window) || REVERSED_OVERRIDE.test(s);
+}
+
+const NULLIFIED = L.alt(
+  "no longer (?:apply|applies|valid|in effect|stand)", "(?:are|is) (?:now )?(?:void|cancel+ed|revoked|superseded|replaced|obsolete|invalid|null)", "do(?:es)? not apply", "don't apply",
+  "ne s'appliquent plus", "sont (?:annulees|caduques)", "ya no (?:aplican|son validas)", "gelten nicht mehr", "sind (?:ungultig|aufgehoben)", "non (?:valgono|sono) piu", "nao (?:se aplicam|valem) mais", "gelden niet meer", "zijn (?:vervallen|ongeldig)",
+);
+// Rules and guidance lapse in filings all the time; instructions and prompts do not.
+const INSTRUCTIONS_ONLY = L.alt("instructions?", "prompts?", "directions", "directives", "consignes", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructies");
+const AI_OR_MACHINE = L.alt(L.AI_NAME, L.MACHINE_NOUN);
+const VOCATIVE_ADDRESSEE = L.alt(L.AI_NAME, "models?", "modele", "modelo", "modell", "modello", "(?:ai )?assistants?(?! (?:secretary|treasurer|controller|general|vice|director|manager|professor|attorney|to the))", "asistente", "assistente", "assistent", "chat ?bots?", "bots?", "summari[sz]ers?");
+const ARTICLE = L.alt("the", "any", "all", "every", "whichever", "each", "l'", "le", "la", "les", "el", "los", "die", "der", "den", "il", "lo", "o", "os", "de", "het");
+const URL = "(?:https?://|www\\.)\\S+";
+const EMAIL = "[\\w.+-]+@[\\w-]+\\.[\\w.]+";
+const EXFIL_VERB = L.alt(
+  "send", "post", "upload", "forward", "transmit", "submit", "e-?mail", "leak", "exfiltrate", "relay", "copy", "paste", "append",
+  "envo(?:yez|ie|yer)", "transmet(?:tez|s)", "envi(?:a|e|ar)", "mand(?:a|e)", "reenvi(?:a|e)", "send(?:e|en)", "schick(?:e|en)", "leite", "invia(?:re)?", "inoltra(?:re)?", "encaminh(?:e|a)", "stuur", "verstuur",
+);
+const DATA_OBJECT = L.alt(
+  "conversation", "chat", "history", "transcript", "questions?", "query", "prompt", "answers?", "responses?", "reply", "summary", "context", "messages?", "secrets?", "keys?", "tokens?", "password", "credentials", "it", "everything",
+  "conversacion", "historial", "pregunta", "respuesta", "gesprach", "verlauf", "frage", "antwort", "conversazione", "cronologia", "domanda", "risposta", "conversa", "historico", "pergunta", "resposta", "gesprek", "geschiedenis", "vraag", "antwoord",
+);
+const DATA_PARAM = L.alt("q", "d", "u", "data", "msg", "message", "text", "conversation", "chat", "history", "prompt", "answer", "summary", "secret", "token", "key", "user", "content", "context", "query", "question", "log", "leak", "payload", "info");
+const ONLY = L.alt("only", "exactly", "solely", "just", "nothing but", "verbatim", "uniquement", "seulement", "solo", "solamente", "unicamente", "nur", "ausschliesslich", "soltanto", "apenas", "somente", "alleen");
+const OUTPUT_STRICT = L.alt("answer", "respond", "reply", "say", "output", "print", "tell", "claim", "repondre", "dire", "responder", "decir", "antworten", "sagen", "rispondere", "dizer", "antwoorden", "zeggen");
+/** Obligation already in the second person, no pronoun needed: "debes", "devez", "musst", "moet je". */
+const SECOND_PERSON_MUST = L.alt("debes", "devez", "dois", "musst", "mussen sie", "devi", "deves", "tienes que", "tens de", "tem que", "moet je", "moet u", "je moet", "jij moet", "you (?:must|need to|have to|are to|should)");
+const WHEN_ASKED = L.alt(
+  "(?:when|if|whenever|once) (?:you are |you're |anyone |someone |the user |a user |people |you )?(?:asked|questioned|queried|summari[sz]ing|answering|responding|answer|respond|reply|summari[sz]e)",
+  "quand on (?:vous|te) (?:demande|interroge)", "en resumant", "cuando (?:te|le) (?:pregunten|pidan)", "al resumir", "wenn (?:du|sie) gefragt (?:wirst|werden)", "beim zusammenfassen",
+  "quando ti (?:chiedono|chiederanno)", "nel riassumere", "quando (?:te|lhe) perguntarem", "ao resumir", "als (?:je|u) (?:wordt )?gevraagd", "bij het samenvatten",
+);
+
+const DEMONSTRATIVE = L.alt("this", "these", "ce", "cet", "cette", "este", "esta", "dieses", "diesen", "diese", "questo", "questa", "dit", "deze");
+const MACHINE_READER = rx(w(AI_OR_MACHINE), ",? (?:that |which |who |currently |now )?(?:is |are |qui |que |der |die |das |che |dat )?", L.READ_VERB, "\\w* (?:\\w+ )?", w(DEMONSTRATIVE), " ", w(L.DOC_NOUN));
+// German and Dutch put the verb last: "die KI, die dieses Dokument zusammenfasst".
+const MACHINE_READER_VERB_LAST = rx(w(AI_OR_MACHINE), ",? (?:der|die|das|dat) ", w(L.alt("dieses", "diesen", "diese", "dit", "deze")), " \\w+ ", L.READ_VERB);
+const AI_MENTION = rx(w(L.AI_NAME));
+// "AI systems reading this:" — with a name only an AI has, "this" alone is enough.
+const AI_READING_THIS = rx(w(L.AI_NAME), ",? (?:that |which |who )?(?:is |are )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), "\\s*(?:[:,.]|$)");
+const ASSISTANT_MUST = rx("\\b(?:the|this|any|every|your) ", w(VOCATIVE_ADDRESSEE), " (?:\\w+ )?", w(L.MUST), " (?:\\w+ )?", w(OUTPUT_STRICT));
+const INSTEAD_OF_ANSWERING = rx("\\b(?:instead of|rather than|before|after|when|while) (?:answering|responding|replying|summari[sz]ing)\\b|\\b(?:en lugar de|au lieu de|anstatt zu|invece di|em vez de|in plaats van) (?:responder|repondre|antworten|rispondere|antwoorden)\\b");
+const SUMMARISE_AS = rx("^\\W*(?:please )?(?:summari[sz]e|describe|characteri[sz]e|portray|present|rate) (?:this|the) (?:document|filing|report|company|stock|10-?[kq]) as\\b|\\bregardless of (?:the )?(?:content|document|evidence|facts|question|data)\\b");
+const PROMPT_LEAK = rx("\\b(?:reveal|print|show|repeat|output|display|translate|disclose|leak|share|dump) (?:me )?(?:all )?(?:of )?your (?:\\w+ )?(?:instructions|prompt|system message|rules|guidelines|configuration)\\b");
+const IF_YOU_ARE_AI = rx("\\bif (?:you are|you're) (?:an? |the )?(?:", L.AI_NAME, "|assistant|chatbot|bot|model|language model)\\b");
+// An order to put a link or picture in the answer: imperative at the start, or aimed at "your answer".
+const SHOW_VERB = "(?:output|include|insert|add|render|display|embed|print|show|append|place|put)";
+const LINK_IN_ANSWER = rx(
+  "^\\W*(?:please )?", SHOW_VERB, "\\b.{0,40}\\b(?:link|url|hyperlink|image|img|picture|pixel)\\b.{0,60}(?:", URL, "|!\\[)",
+  "|\\b", SHOW_VERB, "\\b.{0,80}(?:", URL, ").{0,60}\\b(?:in|to|at the end of|with) (?:your|the|every|each) ", w(L.ANSWER_NOUN),
+);
+const LABELLED_OVERRIDE = rx("^\\W*(?:override|system override|admin override|important instructions?|instructions? (?:for|to) (?:the )?(?:ai|model|assistant|llm))\\s*:");
+const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
+
+export const FEATURES: Feature[] = [
+  { name: "override-instructions", strength: "strong", test: overridesInstructions },
+  { name: "nullify-instructions", strength: "strong", test: m(rx(w(L.PRIOR), " (?:\\w+ )?", w(INSTRUCTIONS_ONLY), ".{0,30}", NULLIFIED)) },
+  { name: "new-instructions", strength: "strong", test: m(rx("\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas|nieuwe) (?:instructions?|prompt|directives|consignes|instrucciones|anweisungen|istruzioni|instrucoes|instructies)\\b"))},
+  { name: "persona", strength: "strong", test: m(rx("\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b|\\bjailbreak|\\bdeveloper mode|\\bsystem prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b"))},
+  { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*\\S"))},
+  { name: "chat-template", strength: "strong", test: m(/<\|[a-z0-9_ ]{2,24}\|>|\[\/?inst\]|<<\/?sys>>|###\s*(?:instruction|response|system|user|assistant|human)\b|<(?:start|end)_of_turn>/),},
+  { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/),},
+  { name: "exfiltration", strength: "strong", test: m(rx(w(EXFIL_VERB), " (?:[\\w']+ ){0,2}?", w(DATA_OBJECT), ".{0,80}(?:", URL, "|", EMAIL, ")"))},
+  { name: "data-in-url", strength: "strong", test: m(rx("(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:", DATA_PARAM, "=|[\\w-]+=(?:[{<\\[$]|\\s|$|&))"))},
+  { name: "ai-directive", strength: "strong", test: m(rx(w(L.AI_NAME), ".{0,60}", w(L.MUST), " (?:\\w+ ){0,2}?", w(L.OUTPUT_VERB)))},
+  { name: "machine-reader", strength: "strong", test: (s) => MACHINE_READER.test(s) || MACHINE_READER_VERB_LAST.test(s) },
+  { name: "note-to-ai", strength: "strong", test: m(rx(w(L.NOTE_WORD), "(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor))?,?:? (?:", ARTICLE, " )?(?:automated |virtual )?", w(VOCATIVE_ADDRESSEE)))},
+  { name: "you-must-answer", strength: "strong", test: m(rx(w(L.YOU), " (?:\\w+ )?", w(L.MUST), " (?:only |always |now |simply |just |not |never )?", w(OUTPUT_STRICT)))},
+  { name: "ai-reading-this", strength: "strong", test: m(AI_READING_THIS) },
+  { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
+  { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
+  { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },
+  { name: "prompt-leak", strength: "strong", test: m(PROMPT_LEAK) },
+  { name: "if-you-are-ai", strength: "strong", test: m(IF_YOU_ARE_AI) },
+  { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
+  { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
+  { name: "must-answer", strength: "strong", test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))) },
+  { name: "respond-only", strength: "strong", test: m(rx("\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?", w(ONLY), "|\\b(?:respond|reply|answer) with (?:exactly|the following|the word|the phrase|['\"])"))},
+  { name: "your-answer", strength: "strong", test: m(rx("\\bin (?:your|votre|tu|su|deiner|ihrer|la tua|sua|je|uw) ", w(L.ANSWER_NOUN), "|\\b(?:your|votre|tu|su|deine|ihre|la tua|sua|je|uw) ", w(L.ANSWER_NOUN), " ", w(L.MUST)))},
+  // The answer verb must open the main clause, as an order does: "When asked about X, reply that …".
+  { name: "when-asked", strength: "strong", test: m(rx(w(WHEN_ASKED), "[^,]{0,60}, (?:always |just |simply |only |please |(?:you )?(?:must|should) )?", w(L.OUTPUT_VERB))) },
+  { name: "tell-user", strength: "strong", test: m(/\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human|person asking)\b|\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show)\b.{0,40}\b(?:the user|users?)\b|\b(?:dites a l'utilisateur|dile al usuario|sag dem (?:benutzer|nutzer)|di all'utente|diga ao usuario|zeg (?:tegen )?de gebruiker)\b/),},
+  // Suspects: each is common enough in filings to need a second opinion.
+  { name: "ai-mention-with-order", strength: "suspect", test: (s) => AI_MENTION.test(s) && ORDER_WORD.test(s) },
+  { name: "you-answer", strength: "suspect", test: m(rx(w(L.YOU), ".{0,30}", w(OUTPUT_STRICT))) },
+  { name: "override-verb", strength: "suspect", test: m(rx(w(L.OVERRIDE_VERB), ".{0,60}", w(L.alt(L.YOU, L.INSTRUCTION_NOUN))))},
+  { name: "url-with-order", strength: "suspect", test: m(rx("^\\W*(?:visit|go to|open|click|navigate to|browse to|load|fetch|call)\\b.{0,40}", URL))},
+  { name: "you-reading-this", strength: "suspect", test: m(rx(w(L.YOU), " (?:\\w+ )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), " ", w(L.DOC_NOUN)))},
+];
+
+export interface Verdict {
+  rule: string;
+  strength: Strength;
+}
+
+/** The first strong feature a sentence shows in any reading, else the first suspect one. */
+export function lexicalVerdict(sentence: string): Verdict | null {
+  const readings = screenReadings(sentence);
+  let suspect: Verdict | null = null;
+  for (const f of FEATURES) {
+    if (f.strength === "suspect" && suspect) continue;
+    if (!readings.some((r) => f.test(r))) continue;
+    if (f.strength === "strong") return { rule: f.name, strength: "strong" };
+    suspect = { rule: f.name, strength: "suspect" };
+  }
+  return suspect;
+}
