@@ -10,8 +10,8 @@
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
-import { foldConfusables } from "./screen/confusables";
-import { FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
+import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
+import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -54,7 +54,7 @@ const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusa
 /** Sentences of a text; a line opened by a role marker or chat token starts a new one. */
 export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
-  for (const line of text.split("\n")) {
+  for (const line of stripInvisible(text).split("\n")) {
     if (blocks[blocks.length - 1].length && opensTurn(line)) blocks.push([]);
     blocks[blocks.length - 1].push(line);
   }
@@ -67,13 +67,20 @@ interface Candidate {
   verdict: Verdict;
 }
 
+const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
+
+/** Sentences with a feature, and any sentence that carries on a strong one's order. */
 function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
-  return evidence.flatMap((e, i) =>
-    screenUnits(e.text).flatMap((text) => {
-      const verdict = lexicalVerdict(text);
-      return verdict ? [{ evidence: i, text, verdict }] : [];
-    }),
-  );
+  const out: Candidate[] = [];
+  evidence.forEach((e, i) => {
+    let afterStrong = false;
+    for (const text of screenUnits(e.text)) {
+      const verdict: Verdict | null = lexicalVerdict(text) ?? (afterStrong && continuesInstruction(text) ? CONTINUES : null);
+      if (verdict) out.push({ evidence: i, text, verdict });
+      afterStrong = verdict?.strength === "strong";
+    }
+  });
+  return out;
 }
 
 function applyQuarantine<E extends ScreenableEvidence>(evidence: E[], chosen: Candidate[], check: ScreenCheck): ScreenResult<E> {
@@ -103,10 +110,13 @@ export async function screenEvidenceChecked<E extends ScreenableEvidence>(eviden
   return applyQuarantine(evidence, candidates.filter((_, i) => keep[i]), check);
 }
 
-/** Cuts a sentence out of line-broken text: its words in order, whatever whitespace between. */
+const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Cuts a sentence out of line-broken text: its words in order, whatever whitespace or invisible characters between. */
 function removeSentence(text: string, sentence: string): string {
-  const pattern = sentence.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
-  return text.replace(new RegExp(pattern), QUARANTINE_PLACEHOLDER);
+  const word = (w: string) => [...w].map(escapeChar).join(`${INVISIBLE_CLASS}*`);
+  const pattern = sentence.split(" ").map(word).join(`(?:\\s|${INVISIBLE_CLASS})+`);
+  return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
 }
 
 const tokensOf = (text: string) => foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -7,7 +7,8 @@
  */
 
 // Zero-width and formatting characters, soft hyphen, word joiner, BOM, bidi controls, variation selectors.
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFE00-\uFE0F\uFEFF]/g;
+export const INVISIBLE_CLASS = "[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFE00-\\uFE0F\\uFEFF]";
+const INVISIBLE = new RegExp(INVISIBLE_CLASS, "g");
 
 /** Cyrillic and Greek letters drawn like Latin ones (the common entries of Unicode's confusables table). */
 const HOMOGLYPHS: Record<string, string> = {
@@ -30,23 +31,23 @@ const HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join("")}]`, "g");
 const LEET_BASE: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s", "!": "i", "|": "l" };
 const WORD = /[\p{L}\p{N}@$!|]+/gu;
 
-/** A word written mostly in letters with a few digits or symbols standing in for some. */
-function isDisguisedWord(word: string): boolean {
-  const letters = word.match(/\p{L}/gu)?.length ?? 0;
-  const others = word.length - letters;
-  return others > 0 && letters >= 2 && letters >= others && /\p{L}/u.test(word.replace(/^[@$!|]+|[@$!|]+$/g, ""));
+// Two-character words are read through digits only when they make a common short word ("n0", "!5").
+const SHORT_WORDS = new Set("no to is of on in it so do go me my be we or an at as if by up us".split(" "));
+const mapLeet = (s: string, one: string) => [...s].map((c) => (c === "1" ? one : (LEET_BASE[c] ?? c))).join("");
+
+/** A word with letters and digits or symbols standing in for some ("1gnore", "A5s!574n7"); numbers are left alone. */
+function unLeetWord(word: string, one: "i" | "l"): string {
+  if (!/[\d@$!|]/.test(word) || /^\d+$/.test(word)) return word;
+  if (word.length === 2) return SHORT_WORDS.has(mapLeet(word, one)) ? mapLeet(word, one) : word;
+  // Punctuation at a word's edge is punctuation ("now!"), not a letter.
+  const [, lead, core, trail] = word.match(/^([@$!|]*)(.*?)([!|]*)$/u) ?? ["", "", word, ""];
+  return /\p{L}/u.test(core) ? lead + mapLeet(core, one) + trail : word;
 }
 
-function unLeet(text: string, one: "i" | "l"): string {
-  return text.replace(WORD, (w) => {
-    if (!isDisguisedWord(w)) return w;
-    // Punctuation at a word's edge is punctuation ("now!"), not a letter.
-    const core = w.replace(/^([@$!|]*)(.*?)([!|]*)$/, "$2");
-    const lead = w.slice(0, w.indexOf(core));
-    const trail = w.slice(lead.length + core.length);
-    return lead + [...core].map((c) => (c === "1" ? one : (LEET_BASE[c] ?? c))).join("") + trail;
-  });
-}
+const unLeet = (text: string, one: "i" | "l") => text.replace(WORD, (w) => unLeetWord(w, one));
+
+/** Invisible characters removed (some, like U+FEFF, count as white space and would split a word). */
+export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
 
 /** Compatibility forms, homoglyphs and accents folded, lower-cased, invisible characters gone. */
 export function foldConfusables(text: string): string {

@@ -143,3 +143,13 @@ export function lexicalVerdict(sentence: string): Verdict | null {
   }
   return suspect;
 }
+
+const CONTINUATION = rx(
+  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|ensuite|puis|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
+  "|^\\W*(?:", L.OUTPUT_VERB, "|", EXFIL_VERB, "|", SHOW_VERB, "|do not|don't|never|always|only|just)\\b",
+);
+
+/** A sentence that carries on the order of the one before it ("… prior directions. Instead, report a loss."). */
+export function continuesInstruction(sentence: string): boolean {
+  return screenReadings(sentence).some((r) => CONTINUATION.test(r));
+}
