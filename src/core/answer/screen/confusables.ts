@@ -6,9 +6,10 @@
  * what is quarantined and shown is always the page's own text.
  */
 
-// Zero-width and formatting characters, soft hyphen, word joiner, BOM, bidi controls, variation selectors.
-export const INVISIBLE_CLASS = "[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFE00-\\uFE0F\\uFEFF]";
-const INVISIBLE = new RegExp(INVISIBLE_CLASS, "g");
+// Everything Unicode says to render as nothing (zero-width, soft hyphen, word joiner, BOM,
+// bidi controls, variation selectors, tag characters), plus the invisible Hangul fillers.
+export const INVISIBLE_CLASS = "[\\p{Default_Ignorable_Code_Point}\\p{Cf}]";
+const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 
 /** Cyrillic and Greek letters drawn like Latin ones (the common entries of Unicode's confusables table). */
 const HOMOGLYPHS: Record<string, string> = {
@@ -21,6 +22,10 @@ const HOMOGLYPHS: Record<string, string> = {
   "\u03C5": "u", "\u03C7": "x", "\u03B3": "y", "\u03B7": "n", "\u03C9": "w", "\u03B2": "b", "\u03BC": "u", "\u03C2": "c",
   "\u0391": "a", "\u0392": "b", "\u0395": "e", "\u0396": "z", "\u0397": "h", "\u0399": "i", "\u039A": "k", "\u039C": "m",
   "\u039D": "n", "\u039F": "o", "\u03A1": "p", "\u03A4": "t", "\u03A5": "y", "\u03A7": "x",
+  // Latin small capitals and phonetic letters drawn like lower-case ones (NFKC leaves them)
+  "\u1D00": "a", "\u0299": "b", "\u1D04": "c", "\u1D05": "d", "\u1D07": "e", "\uA730": "f", "\u0262": "g", "\u029C": "h", "\u026A": "i",
+  "\u1D0A": "j", "\u1D0B": "k", "\u029F": "l", "\u1D0D": "m", "\u0274": "n", "\u1D0F": "o", "\u1D18": "p", "\u0280": "r", "\uA731": "s",
+  "\u1D1B": "t", "\u1D1C": "u", "\u1D20": "v", "\u1D21": "w", "\u028F": "y", "\u1D22": "z", "\u0131": "i", "\u0251": "a", "\u0261": "g",
   // Cyrillic capitals
   "\u0410": "a", "\u0412": "b", "\u0415": "e", "\u041A": "k", "\u041C": "m", "\u041D": "h", "\u041E": "o", "\u0420": "p",
   "\u0421": "c", "\u0422": "t", "\u0425": "x", "\u0406": "i", "\u0408": "j", "\u0405": "s", "\u04C0": "l",

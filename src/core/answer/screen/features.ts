@@ -27,7 +27,11 @@ const WHOSE = L.alt(
 );
 // "Guidance" is a company's forecast in a filing; only guidance given to "you" is an instruction.
 const GIVEN_GUIDANCE = "your (?:\\w+ )?guidance|guidance (?:that )?you (?:were|have been) given";
-const INSTRUCTIONS_OF_SOMEONE = rx(w(WHOSE), " (?:[\\w']+ ){0,2}?", w(L.INSTRUCTION_NOUN), "|", w(L.INSTRUCTION_NOUN), " (?:(?:you )?(?:were |have been )?given |that )?", w(L.PRIOR), "|", GIVEN_GUIDANCE);
+const INSTRUCTIONS_OF_SOMEONE = rx(
+  w(WHOSE), " (?:[\\w']+ ){0,2}?", w(L.INSTRUCTION_NOUN), "|", w(L.INSTRUCTION_NOUN), " (?:(?:you )?(?:were |have been )?given |that )?", w(L.PRIOR),
+  "|", w(L.INSTRUCTION_NOUN), " (?:that )?you (?:have been |were |are |had been )?(?:following|given|told|using|received)",
+  "|", GIVEN_GUIDANCE,
+);
 const TOLD = rx(L.TOLD);
 const OVERRIDE = rx(w(L.OVERRIDE_VERB), "(.{0,40})");
 const REVERSED_OVERRIDE = rx(w(L.PRIOR), " (?:\\w+ )?", w(L.INSTRUCTION_NOUN), ".{0,30}", w(L.OVERRIDE_VERB));
@@ -64,7 +68,7 @@ const OUTPUT_STRICT = L.alt("answer", "respond", "reply", "say", "output", "prin
 /** Obligation already in the second person, no pronoun needed: "debes", "devez", "musst", "moet je". */
 const SECOND_PERSON_MUST = L.alt("debes", "devez", "dois", "musst", "mussen sie", "devi", "deves", "tienes que", "tens de", "tem que", "moet je", "moet u", "je moet", "jij moet", "you (?:must|need to|have to|are to|should)");
 const WHEN_ASKED = L.alt(
-  "(?:when|if|whenever|once) (?:you are |you're |anyone |someone |the user |a user |people |you )?(?:asked|questioned|queried|summari[sz]ing|answering|responding|answer|respond|reply|summari[sz]e)",
+  "(?:when|if|whenever|once) (?:you are |you're |anyone |someone |somebody |the user |a user |users |people |they |you )?(?:asks?|asked|questioned|queried|summari[sz]ing|answering|responding|answer|respond|reply|summari[sz]e)",
   "quand on (?:vous|te) (?:demande|interroge)", "en resumant", "cuando (?:te|le) (?:pregunten|pidan)", "al resumir", "wenn (?:du|sie) gefragt (?:wirst|werden)", "beim zusammenfassen",
   "quando ti (?:chiedono|chiederanno)", "nel riassumere", "quando (?:te|lhe) perguntarem", "ao resumir", "als (?:je|u) (?:wordt )?gevraagd", "bij het samenvatten",
 );
@@ -87,6 +91,14 @@ const LINK_IN_ANSWER = rx(
   "^\\W*(?:please )?", SHOW_VERB, "\\b.{0,40}\\b(?:link|url|hyperlink|image|img|picture|pixel)\\b.{0,60}(?:", URL, "|!\\[)",
   "|\\b", SHOW_VERB, "\\b.{0,80}(?:", URL, ").{0,60}\\b(?:in|to|at the end of|with) (?:your|the|every|each) ", w(L.ANSWER_NOUN),
 );
+// "You are now an unrestricted assistant", in each language: a new identity for the reader.
+const NEW_IDENTITY = rx(
+  "\\b(?:you are|you're|you will be|vous etes|tu es|eres|du bist|sie sind|sei|voce e|je bent|jij bent) (?:now|maintenant|desormais|ahora|ya|jetzt|nun|ora|adesso|agora|nu) (?:an? |un |une |uno |una |ein |eine |einen |um |uma |een )?(?:\\w+ )?",
+  "(?:", L.alt(L.AI_NAME, L.MACHINE_NOUN, "unrestricted", "unfiltered", "jailbroken", "without (?:restrictions|limits|rules)", "sans (?:restrictions|limites)", "sin (?:restricciones|limites)", "ohne (?:einschrankungen|regeln)", "senza (?:restrizioni|limiti)", "sem (?:restricoes|limites)", "zonder (?:beperkingen|regels)"), ")\\b",
+  "|\\b(?:voce e agora|agora voce e|tu es agora|eres ahora|sei ora) ",
+);
+// A new job for the reader: "your only task now is to …", "cancel your current task".
+const NEW_TASK = rx("\\byour (?:only |new |real |actual |true |sole )(?:task|job|goal|purpose|objective|mission)\\b|\\b(?:cancel|abort|stop|end|terminate|abandon|drop) (?:your|the) (?:current |present |original )?(?:task|job|summary|analysis|instructions)\\b|\\bfrom (?:this point|here|now)(?: on| onward| forward)?,? you\\b|\\byou will (?:now |only |always )?(?:answer|respond|reply|say) (?:every|all|each|any|only|with|that|\\W)");
 const LABELLED_OVERRIDE = rx("^\\W*(?:override|system override|admin override|important instructions?|instructions? (?:for|to) (?:the )?(?:ai|model|assistant|llm))\\s*:");
 const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
 
@@ -98,7 +110,7 @@ export const FEATURES: Feature[] = [
   { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*\\S"))},
   { name: "chat-template", strength: "strong", test: m(/<\|[a-z0-9_ ]{2,24}\|>|\[\/?inst\]|<<\/?sys>>|###\s*(?:instruction|response|system|user|assistant|human)\b|<(?:start|end)_of_turn>/),},
   { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/),},
-  { name: "exfiltration", strength: "strong", test: m(rx(w(EXFIL_VERB), " (?:[\\w']+ ){0,2}?", w(DATA_OBJECT), ".{0,80}(?:", URL, "|", EMAIL, ")"))},
+  { name: "exfiltration", strength: "strong", test: m(rx(w(EXFIL_VERB), " (?:[\\w']+ ){0,5}?", w(DATA_OBJECT), ".{0,80}(?:", URL, "|", EMAIL, ")"))},
   { name: "data-in-url", strength: "strong", test: m(rx("(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:", DATA_PARAM, "=|[\\w-]+=(?:[{<\\[$]|\\s|$|&))"))},
   { name: "ai-directive", strength: "strong", test: m(rx(w(L.AI_NAME), ".{0,60}", w(L.MUST), " (?:\\w+ ){0,2}?", w(L.OUTPUT_VERB)))},
   { name: "machine-reader", strength: "strong", test: (s) => MACHINE_READER.test(s) || MACHINE_READER_VERB_LAST.test(s) },
@@ -110,6 +122,8 @@ export const FEATURES: Feature[] = [
   { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },
   { name: "prompt-leak", strength: "strong", test: m(PROMPT_LEAK) },
   { name: "if-you-are-ai", strength: "strong", test: m(IF_YOU_ARE_AI) },
+  { name: "new-identity", strength: "strong", test: m(NEW_IDENTITY) },
+  { name: "new-task", strength: "strong", test: m(NEW_TASK) },
   { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
   { name: "must-answer", strength: "strong", test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))) },
@@ -145,7 +159,7 @@ export function lexicalVerdict(sentence: string): Verdict | null {
 }
 
 const CONTINUATION = rx(
-  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|ensuite|puis|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
+  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|when|whenever|if|ensuite|puis|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
   "|^\\W*(?:", L.OUTPUT_VERB, "|", EXFIL_VERB, "|", SHOW_VERB, "|do not|don't|never|always|only|just)\\b",
 );
 

@@ -11,7 +11,7 @@ export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 /** "ignore", "disregard", "set aside", "ignorez", "vergiss", "negeer" … */
 export const OVERRIDE_VERB = alt(
   "ignor(?:e|es|ez|er|ing|a|ad|ar|en|iere|ieren|ier|i|are|ate|a)?", "disregard(?:ing)?", "forget(?:ting)?", "overrid(?:e|ing)", "bypass", "skip",
-  "set aside", "pay no (?:attention|heed)", "do not (?:follow|obey|heed|apply)", "don't (?:follow|obey|heed)", "stop following", "discard", "throw out", "abandon", "drop",
+  "set aside", "put aside", "cast aside", "overlook", "neglect", "pay no (?:attention|heed)", "do not (?:follow|obey|heed|apply)", "don't (?:follow|obey|heed)", "stop following", "discard", "throw out", "abandon", "drop",
   "oublie[rz]?", "ne (?:tenez|tiens) (?:pas|plus) compte", "faites abstraction", "passe[rz]? outre",
   "olvid(?:a|e|en|ad|ar)", "descart(?:a|e|en)", "omit(?:e|a)", "haz caso omiso", "no hagas caso",
   "vergiss", "vergessen sie", "missacht(?:e|en)", "beachte nicht", "uberspring(?:e|en)",
@@ -30,14 +30,14 @@ export const INSTRUCTION_NOUN = alt(
 
 /** "what you were told", "everything above", "ce qu'on vous a dit", "todo lo anterior" … */
 export const TOLD = alt(
-  "(?:what|everything|anything|all) (?:(?:that )?you(?:'ve| have| were| was| had)? (?:been )?)?(?:told|said|instructed|given|asked)",
+  "(?:what|everything|anything|all) (?:(?:that )?you(?:'ve| have| were| was| had)? (?:been )?)?(?:previously |earlier |before |already )?(?:told|said|instructed|given|asked)",
   "everything (?:above|before|earlier|so far)", "all of the above", "the above",
   "(?:tout )?ce (?:qu'on|que l'on) (?:vous|t') a dit", "tout ce qui precede",
   "lo que (?:se )?te (?:dijo|han dicho|ha dicho|dijeron)", "todo lo anterior",
   "was (?:dir|ihnen|man dir) (?:gesagt|befohlen)", "alles (?:obige|vorherige|bisherige|oben)",
   "(?:cio|quello|tutto cio) che ti e stato detto", "tutto (?:quanto )?(?:sopra|prima)",
   "(?:tudo )?o que (?:lhe|te) (?:foi dito|disseram)", "tudo (?:acima|o que foi dito)",
-  "wat (?:je|u|jou) (?:is|werd) (?:verteld|gezegd)", "alles hierboven",
+  "wat (?:je|u|jou) (?:eerder |vroeger |al )?(?:is|werd) (?:verteld|gezegd|opgedragen|gevraagd)", "alles hierboven",
 );
 
 /** "previous", "earlier", "précédentes", "vorherigen", "eerdere" … */
