@@ -51,11 +51,14 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
-/** Sentences of a text; a line opened by a role marker or chat token starts a new one. */
+/** Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a sentence, starts a new one. */
 export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
+  let ended = false;
   for (const line of stripInvisible(text).split("\n")) {
-    if (blocks[blocks.length - 1].length && opensTurn(line)) blocks.push([]);
+    // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
+    if (blocks[blocks.length - 1].length && (ended || opensTurn(line))) blocks.push([]);
+    ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
     blocks[blocks.length - 1].push(line);
   }
   return blocks.flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()));
@@ -69,19 +72,44 @@ interface Candidate {
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
 
-/** Sentences with a feature, and any sentence that carries on a strong one's order. */
-function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
-  const out: Candidate[] = [];
-  evidence.forEach((e, i) => {
-    let afterStrong = false;
-    for (const text of screenUnits(e.text)) {
-      const verdict: Verdict | null = lexicalVerdict(text) ?? (afterStrong && continuesInstruction(text) ? CONTINUES : null);
-      if (verdict) out.push({ evidence: i, text, verdict });
-      afterStrong = verdict?.strength === "strong";
-    }
-  });
-  return out;
+/** True when the end of `prev` and the start of `next` sit on one line of the text. */
+function sameLine(lines: string[], prev: string, next: string): boolean {
+  const seam = `${prev.split(" ").slice(-3).join(" ")} ${next.split(" ").slice(0, 2).join(" ")}`;
+  return lines.some((l) => l.includes(seam));
 }
+
+const isStrong = (v: Verdict | null) => v?.strength === "strong";
+const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(\-]/u.test(line);
+
+/**
+ * One evidence text's candidates. Sentences are screened, and so are lines (a planted
+ * line under a page header, with no full stop before it, runs into the header's
+ * sentence); a strong line marks the sentences it overlaps. A sentence that carries on
+ * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
+ * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
+ */
+function textCandidates(text: string, evidence: number): Candidate[] {
+  const units = screenUnits(text);
+  const verdicts = units.map(lexicalVerdict);
+  const lines = stripInvisible(text).split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
+  for (const line of lines.filter(opensSentence)) {
+    const v = lexicalVerdict(line);
+    if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
+  }
+  if (verdicts.some(isStrong)) {
+    const own = [...verdicts];
+    for (let k = 1; k < units.length; k++) {
+      // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
+      const carries = (isStrong(own[k - 1]) && continuesInstruction(units[k])) || (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+      if (!verdicts[k] && carries) verdicts[k] = CONTINUES;
+    }
+    for (let k = units.length - 2; k >= 0; k--) if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+  }
+  return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+}
+
+const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] => evidence.flatMap((e, i) => textCandidates(e.text, i));
 
 function applyQuarantine<E extends ScreenableEvidence>(evidence: E[], chosen: Candidate[], check: ScreenCheck): ScreenResult<E> {
   const quarantined: QuarantinedText[] = [];
@@ -127,17 +155,19 @@ function pairShare(a: string[], b: Set<string>): number {
   return a.length ? a.filter((p) => b.has(p)).length / a.length : 0;
 }
 
+/** True when one text holds half the word pairs of the other (however each is split or spaced). */
+function overlaps(a: string, b: string): boolean {
+  const pa = pairs(tokensOf(a));
+  const pb = pairs(tokensOf(b));
+  if (!pa.length || !pb.length) return false;
+  return pairShare(pa, new Set(pb)) >= 0.5 || pairShare(pb, new Set(pa)) >= 0.5;
+}
+
 /**
  * True when a candidate quote overlaps quarantined text (never offered as an answer).
  * Compared by folded word pairs, since a candidate is cut from the page's lines and a
  * quarantined sentence from evidence text: the two may split or space the text apart.
  */
 export function isQuarantined(text: string, quarantined: readonly QuarantinedText[]): boolean {
-  const cand = pairs(tokensOf(text));
-  if (!cand.length) return false;
-  const candSet = new Set(cand);
-  return quarantined.some((q) => {
-    const qp = pairs(tokensOf(q.text));
-    return pairShare(qp, candSet) >= 0.5 || pairShare(cand, new Set(qp)) >= 0.5;
-  });
+  return quarantined.some((q) => overlaps(text, q.text));
 }

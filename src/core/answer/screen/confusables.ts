@@ -26,6 +26,10 @@ const HOMOGLYPHS: Record<string, string> = {
   "\u1D00": "a", "\u0299": "b", "\u1D04": "c", "\u1D05": "d", "\u1D07": "e", "\uA730": "f", "\u0262": "g", "\u029C": "h", "\u026A": "i",
   "\u1D0A": "j", "\u1D0B": "k", "\u029F": "l", "\u1D0D": "m", "\u0274": "n", "\u1D0F": "o", "\u1D18": "p", "\u0280": "r", "\uA731": "s",
   "\u1D1B": "t", "\u1D1C": "u", "\u1D20": "v", "\u1D21": "w", "\u028F": "y", "\u1D22": "z", "\u0131": "i", "\u0251": "a", "\u0261": "g",
+  // Armenian and Cherokee letters drawn like Latin ones
+  "\u0585": "o", "\u0578": "n", "\u057D": "u", "\u0570": "h", "\u0566": "q", "\u0581": "g", "\u0561": "w", "\u0584": "p", "\u0575": "j",
+  "\u13AA": "a", "\u13F4": "b", "\u13DF": "c", "\u13A0": "d", "\u13AC": "e", "\u13C0": "g", "\u13BB": "h", "\u13AB": "j", "\u13E6": "k",
+  "\u13DE": "l", "\u13B7": "m", "\u13E2": "p", "\u13A1": "r", "\u13DA": "s", "\u13A2": "t", "\u13D9": "v", "\u13B3": "w", "\u13C3": "z",
   // Cyrillic capitals
   "\u0410": "a", "\u0412": "b", "\u0415": "e", "\u041A": "k", "\u041C": "m", "\u041D": "h", "\u041E": "o", "\u0420": "p",
   "\u0421": "c", "\u0422": "t", "\u0425": "x", "\u0406": "i", "\u0408": "j", "\u0405": "s", "\u04C0": "l",
@@ -71,7 +75,11 @@ export function foldConfusables(text: string): string {
 export function screenReadings(text: string): string[] {
   const folded = foldConfusables(text);
   // "i g n o r e": letters spaced apart, joined back (runs of four or more single letters).
-  const joined = folded.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
+  // "i.g.n.o.r.e" and "inve- stment" (a word hyphenated across lines) joined back too.
+  const joined = folded
+    .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
+    .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
+    .replace(/(\p{L})- (?=\p{Ll})/gu, "$1");
   const readings = new Set([folded, joined, unLeet(folded, "i"), unLeet(folded, "l")]);
   return [...readings];
 }

@@ -30,6 +30,7 @@ const GIVEN_GUIDANCE = "your (?:\\w+ )?guidance|guidance (?:that )?you (?:were|h
 const INSTRUCTIONS_OF_SOMEONE = rx(
   w(WHOSE), " (?:[\\w']+ ){0,2}?", w(L.INSTRUCTION_NOUN), "|", w(L.INSTRUCTION_NOUN), " (?:(?:you )?(?:were |have been )?given |that )?", w(L.PRIOR),
   "|", w(L.INSTRUCTION_NOUN), " (?:that )?you (?:have been |were |are |had been )?(?:following|given|told|using|received)",
+  "|", w(L.INSTRUCTION_NOUN), " (?:that )?you (?:operate|work|run|act|function) (?:under|by|with)",
   "|", GIVEN_GUIDANCE,
 );
 const TOLD = rx(L.TOLD);
@@ -52,7 +53,7 @@ const INSTRUCTIONS_ONLY = L.alt("instructions?", "prompts?", "directions", "dire
 const AI_OR_MACHINE = L.alt(L.AI_NAME, L.MACHINE_NOUN);
 const VOCATIVE_ADDRESSEE = L.alt(L.AI_NAME, "models?", "modele", "modelo", "modell", "modello", "(?:ai )?assistants?(?! (?:secretary|treasurer|controller|general|vice|director|manager|professor|attorney|to the))", "asistente", "assistente", "assistent", "chat ?bots?", "bots?", "summari[sz]ers?");
 const ARTICLE = L.alt("the", "any", "all", "every", "whichever", "each", "l'", "le", "la", "les", "el", "los", "die", "der", "den", "il", "lo", "o", "os", "de", "het");
-const URL = "(?:https?://|www\\.)\\S+";
+const URL = "(?:https?://|www\\.|[a-z0-9-]+(?:\\.[a-z0-9-]+)+/)\\S*";
 const EMAIL = "[\\w.+-]+@[\\w-]+\\.[\\w.]+";
 const EXFIL_VERB = L.alt(
   "send", "post", "upload", "forward", "transmit", "submit", "e-?mail", "leak", "exfiltrate", "relay", "copy", "paste", "append",
@@ -62,6 +63,8 @@ const DATA_OBJECT = L.alt(
   "conversation", "chat", "history", "transcript", "questions?", "query", "prompt", "answers?", "responses?", "reply", "summary", "context", "messages?", "secrets?", "keys?", "tokens?", "password", "credentials", "it", "everything",
   "conversacion", "historial", "pregunta", "respuesta", "gesprach", "verlauf", "frage", "antwort", "conversazione", "cronologia", "domanda", "risposta", "conversa", "historico", "pergunta", "resposta", "gesprek", "geschiedenis", "vraag", "antwoord",
 );
+const CALL_VERB = L.alt("ping", "call", "hit", "notify", "load", "fetch", "request", "contact", "query", "open", "visit", "post to", "send to", "report to", "make a (?:get|post) request to");
+const CALL_WITH_DATA = rx(w(CALL_VERB), " ", URL, ".{0,30}\\b(?:with|including|containing|plus|carrying|and append|appending)\\b.{0,25}", w(DATA_OBJECT));
 const DATA_PARAM = L.alt("q", "d", "u", "data", "msg", "message", "text", "conversation", "chat", "history", "prompt", "answer", "summary", "secret", "token", "key", "user", "content", "context", "query", "question", "log", "leak", "payload", "info");
 const ONLY = L.alt("only", "exactly", "solely", "just", "nothing but", "verbatim", "uniquement", "seulement", "solo", "solamente", "unicamente", "nur", "ausschliesslich", "soltanto", "apenas", "somente", "alleen");
 const OUTPUT_STRICT = L.alt("answer", "respond", "reply", "say", "output", "print", "tell", "claim", "repondre", "dire", "responder", "decir", "antworten", "sagen", "rispondere", "dizer", "antwoorden", "zeggen");
@@ -96,9 +99,21 @@ const NEW_IDENTITY = rx(
   "\\b(?:you are|you're|you will be|vous etes|tu es|eres|du bist|sie sind|sei|voce e|je bent|jij bent) (?:now|maintenant|desormais|ahora|ya|jetzt|nun|ora|adesso|agora|nu) (?:an? |un |une |uno |una |ein |eine |einen |um |uma |een )?(?:\\w+ )?",
   "(?:", L.alt(L.AI_NAME, L.MACHINE_NOUN, "unrestricted", "unfiltered", "jailbroken", "without (?:restrictions|limits|rules)", "sans (?:restrictions|limites)", "sin (?:restricciones|limites)", "ohne (?:einschrankungen|regeln)", "senza (?:restrizioni|limiti)", "sem (?:restricoes|limites)", "zonder (?:beperkingen|regels)"), ")\\b",
   "|\\b(?:voce e agora|agora voce e|tu es agora|eres ahora|sei ora) ",
+  "|\\b(?:da (?:adesso|ora) in poi|de ahora en adelante|desormais|von nun an|a partir d'aujourd'hui|daqui em diante|vanaf nu)\\b",
 );
 // A new job for the reader: "your only task now is to …", "cancel your current task".
-const NEW_TASK = rx("\\byour (?:only |new |real |actual |true |sole )(?:task|job|goal|purpose|objective|mission)\\b|\\b(?:cancel|abort|stop|end|terminate|abandon|drop) (?:your|the) (?:current |present |original )?(?:task|job|summary|analysis|instructions)\\b|\\bfrom (?:this point|here|now)(?: on| onward| forward)?,? you\\b|\\byou will (?:now |only |always )?(?:answer|respond|reply|say) (?:every|all|each|any|only|with|that|\\W)");
+const NEW_TASK = rx("\\byour (?:only |new |real |actual |true |sole )(?:task|job|goal|purpose|objective|mission|assignment|instructions?|orders)\\b|\\b(?:cancel|abort|stop|end|terminate|abandon|drop) (?:your|the) (?:current |present |original )?(?:task|job|summary|analysis|instructions)\\b|\\bfrom (?:this point|here|now)(?: on| onward| forward)?,? you\\b|\\byou will (?:now |only |always )?(?:answer|respond|reply|say) (?:every|all|each|any|only|with|that|\\W)");
+// The bracketed or tagged role of a chat transcript: "[SYSTEM]", "(assistant)", "<user>".
+const BRACKETED_ROLE = rx("^\\W{0,3}[\\[(<{]\\s*", L.ROLE, "\\s*[\\])>}]");
+// An AI or assistant called by name to open a sentence: "Asistente, no sigas …", "Modello, da adesso …".
+const VOCATIVE_OPENING = rx("^\\W*(?:hey |hi |hello |ok |okay |dear |oh )?(?:", ARTICLE, " )?", w(VOCATIVE_ADDRESSEE), "\\s*[,:!]");
+const INSTRUCTIONS_FOR_AI = rx(w(L.INSTRUCTION_NOUN), " (?:for|to|para|pour|per|fur|an|voor|aan|al|alla) (?:the |l'|la |el |a |die |den |het |de |o )?(?:", L.AI_NAME, "|", VOCATIVE_ADDRESSEE, ")\\b");
+const FROM_THE_MAKERS = rx("\\b(?:message|update|notice|note|instructions?|override|order) from (?:the |your )?(?:developers?|creators?|makers?|system administrators?|admins?|administrators?|operators?|openai|anthropic|google)\\b");
+const NULLIFIED_AFTER = rx(w(INSTRUCTIONS_ONLY), " (?:", L.PRIOR, " )?.{0,20}", NULLIFIED, "|\\b(?:treat|consider|regard) (?:all |every |any |your |the )?(?:", L.PRIOR, " )?", w(L.INSTRUCTION_NOUN), " as (?:void|null|invalid|obsolete|cancel+ed|revoked|irrelevant)");
+// Orders open a sentence, or a bracket or quotation inside one.
+const OPENING = "(?:^|[(\"'\u201C\u00AB:;]\\s*)\\W*";
+const NEVER_SAY = rx(OPENING, "(?:never|do not|don't|under no circumstances|avoid|refrain from) (?:ever )?(?:say|saying|mention|mentioning|state|reveal|disclose|tell|admit|acknowledge|repeat)\\b");
+const RESPOND_HOW = rx(OPENING, "(?:respond|reply|repond(?:s|ez)|responde|responda|antworte|antworten sie|rispondi|rispondete|antwoord) (?:in|with|only|using|as|to every|to all|always|par|en|con|com|mit|met|sempre|siempre|toujours|immer|altijd)\\b");
 const LABELLED_OVERRIDE = rx("^\\W*(?:override|system override|admin override|important instructions?|instructions? (?:for|to) (?:the )?(?:ai|model|assistant|llm))\\s*:");
 const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
 
@@ -107,14 +122,15 @@ export const FEATURES: Feature[] = [
   { name: "nullify-instructions", strength: "strong", test: m(rx(w(L.PRIOR), " (?:\\w+ )?", w(INSTRUCTIONS_ONLY), ".{0,30}", NULLIFIED)) },
   { name: "new-instructions", strength: "strong", test: m(rx("\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas|nieuwe) (?:instructions?|prompt|directives|consignes|instrucciones|anweisungen|istruzioni|instrucoes|instructies)\\b"))},
   { name: "persona", strength: "strong", test: m(rx("\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b|\\bjailbreak|\\bdeveloper mode|\\bsystem prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b"))},
-  { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*\\S"))},
+  { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:(?:\\s|$)"))},
   { name: "chat-template", strength: "strong", test: m(/<\|[a-z0-9_ ]{2,24}\|>|\[\/?inst\]|<<\/?sys>>|###\s*(?:instruction|response|system|user|assistant|human)\b|<(?:start|end)_of_turn>/),},
   { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/),},
   { name: "exfiltration", strength: "strong", test: m(rx(w(EXFIL_VERB), " (?:[\\w']+ ){0,5}?", w(DATA_OBJECT), ".{0,80}(?:", URL, "|", EMAIL, ")"))},
+  { name: "call-with-data", strength: "strong", test: m(CALL_WITH_DATA) },
   { name: "data-in-url", strength: "strong", test: m(rx("(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:", DATA_PARAM, "=|[\\w-]+=(?:[{<\\[$]|\\s|$|&))"))},
   { name: "ai-directive", strength: "strong", test: m(rx(w(L.AI_NAME), ".{0,60}", w(L.MUST), " (?:\\w+ ){0,2}?", w(L.OUTPUT_VERB)))},
   { name: "machine-reader", strength: "strong", test: (s) => MACHINE_READER.test(s) || MACHINE_READER_VERB_LAST.test(s) },
-  { name: "note-to-ai", strength: "strong", test: m(rx(w(L.NOTE_WORD), "(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor))?,?:? (?:", ARTICLE, " )?(?:automated |virtual )?", w(VOCATIVE_ADDRESSEE)))},
+  { name: "note-to-ai", strength: "strong", test: m(rx(w(L.NOTE_WORD), "(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor|du|de la|des|del|dem|der|ao|het))?,?:? (?:", ARTICLE, " )?(?:automated |virtual )?", w(VOCATIVE_ADDRESSEE)))},
   { name: "you-must-answer", strength: "strong", test: m(rx(w(L.YOU), " (?:\\w+ )?", w(L.MUST), " (?:only |always |now |simply |just |not |never )?", w(OUTPUT_STRICT)))},
   { name: "ai-reading-this", strength: "strong", test: m(AI_READING_THIS) },
   { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
@@ -124,6 +140,13 @@ export const FEATURES: Feature[] = [
   { name: "if-you-are-ai", strength: "strong", test: m(IF_YOU_ARE_AI) },
   { name: "new-identity", strength: "strong", test: m(NEW_IDENTITY) },
   { name: "new-task", strength: "strong", test: m(NEW_TASK) },
+  { name: "bracketed-role", strength: "strong", test: m(BRACKETED_ROLE) },
+  { name: "vocative-opening", strength: "strong", test: m(VOCATIVE_OPENING) },
+  { name: "instructions-for-ai", strength: "strong", test: m(INSTRUCTIONS_FOR_AI) },
+  { name: "from-the-makers", strength: "strong", test: m(FROM_THE_MAKERS) },
+  { name: "nullified-after", strength: "strong", test: m(NULLIFIED_AFTER) },
+  { name: "never-say", strength: "strong", test: m(NEVER_SAY) },
+  { name: "respond-how", strength: "strong", test: m(RESPOND_HOW) },
   { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
   { name: "must-answer", strength: "strong", test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))) },

@@ -12,6 +12,7 @@ export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 export const OVERRIDE_VERB = alt(
   "ignor(?:e|es|ez|er|ing|a|ad|ar|en|iere|ieren|ier|i|are|ate|a)?", "disregard(?:ing)?", "forget(?:ting)?", "overrid(?:e|ing)", "bypass", "skip",
   "set aside", "put aside", "cast aside", "overlook", "neglect", "pay no (?:attention|heed)", "do not (?:follow|obey|heed|apply)", "don't (?:follow|obey|heed)", "stop following", "discard", "throw out", "abandon", "drop",
+  "(?:do not|don't|never) follow", "ne (?:suivez|suis) (?:pas|plus)", "no (?:sigas|siga|sigan)", "(?:folge|befolge|befolgen sie) nicht", "nao (?:siga|sigas)", "volg (?:niet|geen)", "wipe", "clear", "erase", "reset", "purge",
   "oublie[rz]?", "ne (?:tenez|tiens) (?:pas|plus) compte", "faites abstraction", "passe[rz]? outre",
   "olvid(?:a|e|en|ad|ar)", "descart(?:a|e|en)", "omit(?:e|a)", "haz caso omiso", "no hagas caso",
   "vergiss", "vergessen sie", "missacht(?:e|en)", "beachte nicht", "uberspring(?:e|en)",
@@ -22,7 +23,8 @@ export const OVERRIDE_VERB = alt(
 
 /** Words for the instructions an AI was given. */
 export const INSTRUCTION_NOUN = alt(
-  "instructions?", "prompts?", "directions", "directives?", "rules", "guidelines", "commands?", "context", "constraints", "programming", "system message",
+  "instructions?", "prompts?", "directions", "directives?", "rules", "guidelines", "commands?", "context", "constraints", "programming", "system message", "memory",
+  "contexte", "contexto", "kontext", "contesto",
   "consignes?", "regles", "indications", "instrucciones", "indicaciones", "reglas", "directrices",
   "anweisungen", "regeln", "vorgaben", "befehle", "istruzioni", "regole", "indicazioni", "direttive",
   "instrucoes", "regras", "orientacoes", "diretrizes", "instructies", "regels", "opdrachten", "aanwijzingen", "richtlijnen",
@@ -34,7 +36,7 @@ export const TOLD = alt(
   "everything (?:above|before|earlier|so far)", "all of the above", "the above",
   "(?:tout )?ce (?:qu'on|que l'on) (?:vous|t') a dit", "tout ce qui precede",
   "lo que (?:se )?te (?:dijo|han dicho|ha dicho|dijeron)", "todo lo anterior",
-  "was (?:dir|ihnen|man dir) (?:gesagt|befohlen)", "alles (?:obige|vorherige|bisherige|oben)",
+  "was (?:man )?(?:dir|ihnen|euch) (?:\\w+ )?(?:gesagt|befohlen|aufgetragen|vorgegeben|mitgeteilt)", "alles (?:obige|vorherige|bisherige|oben)",
   "(?:cio|quello|tutto cio) che ti e stato detto", "tutto (?:quanto )?(?:sopra|prima)",
   "(?:tudo )?o que (?:lhe|te) (?:foi dito|disseram)", "tudo (?:acima|o que foi dito)",
   "wat (?:je|u|jou) (?:eerder |vroeger |al )?(?:is|werd) (?:verteld|gezegd|opgedragen|gevraagd)", "alles hierboven",
@@ -49,6 +51,7 @@ export const PRIOR = alt(
 
 /** Names for an AI reader that a filing has no reason to address. */
 export const AI_NAME = alt(
+  "machine readers?", "(?:ai|automated) (?:crawlers?|indexers?|scrapers?)",
   "automated (?:systems?|tools?|readers?|summari[sz]ers?|agents?|assistants?|models?|programs?|parsers?)", "ai[- ](?:powered )?(?:systems?|tools?|models?|assistants?|agents?|readers?)",
   "ai", "a\\.i\\.", "artificial intelligence", "llms?", "(?:large )?language models?", "chat ?bots?", "chat ?gpt", "gpt(?:-?\\d\\w*)?", "claude", "gemini", "copilot", "openai",
   "(?:l'|la |die |der |el |al |a |dell'|all'|da |de )(?:ia|ki)", "intelligence artificielle", "inteligencia artificial", "kunstliche intelligenz", "intelligenza artificiale",
@@ -110,6 +113,7 @@ export const ROLE = alt(
 /** Words that make a vocative: "note to", "attention", "dear", "Hinweis an" … */
 export const NOTE_WORD = alt(
   "note", "message", "memo", "reminder", "attention", "dear", "hey", "hello", "hi", "psst", "instructions?", "notice",
+  "addressed to", "intended for", "meant for", "written for", "directed at", "a l'attention", "all'attenzione", "zu handen",
   "remarque", "avis", "nota", "aviso", "mensaje", "atencion", "hinweis", "mitteilung", "nachricht", "achtung", "liebe[rs]?",
   "messaggio", "attenzione", "caro", "cara", "mensagem", "atencao", "opmerking", "bericht", "let op", "beste", "cher", "chere", "querido", "estimado",
 );
