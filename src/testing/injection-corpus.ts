@@ -12,10 +12,10 @@
  */
 
 import { foldConfusables } from "../core/answer/screen/confusables";
-import { BLIND, ENGLISH, FRESH, OTHER_LANGUAGES, type Group, type Template } from "./injection-templates";
+import { BLIND, ENGLISH, FINAL, FRESH, OTHER_LANGUAGES, type Group, type Template } from "./injection-templates";
 
 export type Half = "dev" | "held-out";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh"], "held-out": ["blind"] };
+const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind"], "held-out": ["final"] };
 
 export interface PlantedVariant {
   id: string;
@@ -70,6 +70,17 @@ const ARMENIAN_CHEROKEE = { o: "\u0585", h: "\u0570", n: "\u0578", u: "\u057D", 
 const lineHyphen: Disguise = (text, rnd) => text.replace(/\p{L}{8,}/gu, (word) => (rnd() < 0.5 ? `${word.slice(0, 4)}-\n${word.slice(4)}` : word));
 /** Spaces replaced by no-break, thin and ideographic spaces. */
 const oddSpaces: Disguise = (text, rnd) => text.replace(/ /g, () => ["\u00A0", "\u2009", "\u3000", "\u202F"][Math.floor(rnd() * 4)]);
+/** Letters from the enclosed, double-struck and modifier blocks (ⓘ 𝕘 ⁿ …). */
+const fancy: Disguise = (text, rnd) =>
+  [...text].map((c) => {
+    if (!/[a-z]/.test(c) || rnd() > 0.5) return c;
+    const i = c.charCodeAt(0) - 97;
+    return rnd() < 0.5 ? String.fromCodePoint(0x24d0 + i) : String.fromCodePoint(0x1d552 + i);
+  }).join("");
+/** Dots and bars above letters (ȯ ė ȧ), which fold away with accents only if combining marks are stripped. */
+const DOTTED_LATIN = { o: "\u022F", e: "\u0117", a: "\u0227", i: "\u00ED", u: "\u00FC", n: "\u00F1", c: "\u010B", g: "\u0121" };
+/** A space inside long words ("instruc tions"). */
+const splitWords: Disguise = (text, rnd) => text.replace(/\p{L}{7,}/gu, (word) => (rnd() < 0.5 ? `${word.slice(0, 3)} ${word.slice(3)}` : word));
 const both =
   (a: Disguise, b: Disguise): Disguise =>
   (text, rnd) =>
@@ -106,6 +117,13 @@ const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "line-hyphen": lineHyphen,
     "all-cyrillic": swap(CYRILLIC, 1),
     "odd-spaces": oddSpaces,
+  },
+  final: {
+    none: (s) => s,
+    fancy,
+    "dotted-latin": swap(DOTTED_LATIN, 0.6),
+    "split-words": splitWords,
+    "cyrillic+fancy": both(swap(CYRILLIC, 0.4), fancy),
   },
 };
 
@@ -154,6 +172,15 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "page-header": (host, plant) => ({ page: `ACME CORP | 2024 Annual Report | Page 12\n${plant}\n${host}`, plant }),
     caption: (host, plant) => ({ page: `${host}\nFigure 3: ${plant}`, plant }),
   },
+  final: {
+    "own-paragraph": (host, plant) => ({ page: `${host}\n\n${plant}\n\nLiquidity and Capital Resources`, plant }),
+    "table-cell": (host, plant) => ({ page: `${host}\nNote 14 | ${plant} | 2024`, plant }),
+    "superscript-footnote": (host, plant) => ({ page: `${host}\n\u00B9 ${plant}`, plant }),
+    "mid-sentence": (host, plant) => {
+      const at = host.indexOf(", ") + 2;
+      return { page: `${host.slice(0, at)}${plant} ${host.slice(at)}`, plant };
+    },
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -171,7 +198,8 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const templatesOf = (group: Group): Template[] => (group === "fresh" ? FRESH : group === "blind" ? BLIND : [...ENGLISH[group], ...OTHER_LANGUAGES[group]]);
+const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL };
+const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
  * Each template of the half appears `perTemplate` times: once plain, then under random
