@@ -84,7 +84,7 @@ const AI_MENTION = rx(w(L.AI_NAME));
 // "AI systems reading this:" — with a name only an AI has, "this" alone is enough.
 const AI_READING_THIS = rx(w(L.AI_NAME), ",? (?:that |which |who )?(?:is |are )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), "\\s*(?:[:,.]|$)");
 const ASSISTANT_MUST = rx("\\b(?:the|this|any|every|your) ", w(VOCATIVE_ADDRESSEE), " (?:\\w+ )?", w(L.MUST), " (?:\\w+ )?", w(OUTPUT_STRICT));
-const INSTEAD_OF_ANSWERING = rx("\\b(?:instead of|rather than|before|after|when|while) (?:answering|responding|replying|summari[sz]ing)\\b|\\b(?:en lugar de|au lieu de|anstatt zu|invece di|em vez de|in plaats van) (?:responder|repondre|antworten|rispondere|antwoorden)\\b");
+const INSTEAD_OF_ANSWERING = rx("\\b(?:instead of|rather than|before|after|when|while) (?:answering|responding|replying|summari[sz]ing)\\b|\\b(?:when|while|before|after|in) (?:generating|writing|producing|composing|drafting|creating|giving|formulating) (?:the|your|an|each|any|every) (?:answer|response|reply|summary|output)\\b|\\b(?:en lugar de|au lieu de|anstatt zu|invece di|em vez de|in plaats van) (?:responder|repondre|antworten|rispondere|antwoorden)\\b");
 const SUMMARISE_AS = rx("^\\W*(?:please )?(?:summari[sz]e|describe|characteri[sz]e|portray|present|rate) (?:this|the) (?:document|filing|report|company|stock|10-?[kq]) as\\b|\\bregardless of (?:the )?(?:content|document|evidence|facts|question|data)\\b");
 const PROMPT_LEAK = rx("\\b(?:reveal|print|show|repeat|output|display|translate|disclose|leak|share|dump) (?:me )?(?:all )?(?:of )?your (?:\\w+ )?(?:instructions|prompt|system message|rules|guidelines|configuration)\\b");
 const IF_YOU_ARE_AI = rx("\\bif (?:you are|you're) (?:an? |the )?(?:", L.AI_NAME, "|assistant|chatbot|bot|model|language model)\\b");
@@ -106,14 +106,24 @@ const NEW_TASK = rx("\\byour (?:only |new |real |actual |true |sole )(?:task|job
 // The bracketed or tagged role of a chat transcript: "[SYSTEM]", "(assistant)", "<user>".
 const BRACKETED_ROLE = rx("^\\W{0,3}[\\[(<{]\\s*", L.ROLE, "\\s*[\\])>}]");
 // An AI or assistant called by name to open a sentence: "Asistente, no sigas …", "Modello, da adesso …".
-const VOCATIVE_OPENING = rx("^\\W*(?:hey |hi |hello |ok |okay |dear |oh )?(?:", ARTICLE, " )?", w(VOCATIVE_ADDRESSEE), "\\s*[,:!]");
-const INSTRUCTIONS_FOR_AI = rx(w(L.INSTRUCTION_NOUN), " (?:for|to|para|pour|per|fur|an|voor|aan|al|alla) (?:the |l'|la |el |a |die |den |het |de |o )?(?:", L.AI_NAME, "|", VOCATIVE_ADDRESSEE, ")\\b");
+const GREETING = L.alt("hey", "hello", "dear", "hallo", "hola", "ola", "ciao", "salut", "bonjour", "buongiorno", "bom dia", "buenos dias", "guten tag", "hoi", "beste", "caro", "cara", "querido", "querida", "cher", "chere", "liebe", "lieber", "atencion", "attention", "achtung", "attenzione", "atencao", "let op");
+// With a greeting before it, a bare "IA" or "KI" is a name too: "Chère IA,", "Hallo KI,".
+// A greeting makes the name a vocative anywhere in a sentence; without one, only at its start.
+// ("Hi" and "OK" are left out: "HI, IA" are Hawaii and Iowa in a list of states.)
+const VOCATIVE_OPENING = rx("^\\W*(?:", ARTICLE, " )?", w(VOCATIVE_ADDRESSEE), "\\s*[,:!]|\\b", GREETING, ",? (?:", ARTICLE, " )?(?:ia|ki|", VOCATIVE_ADDRESSEE, ")\\b\\s*[,:!]");
+const INSTRUCTIONS_FOR_AI = rx(w(L.INSTRUCTION_NOUN), " (?:for|to|para|pour|per|fur|an|voor|aan|al|alla) (?:the |l'|la |el |a |die |den |das |dem |der |het |de |o )?(?:", L.AI_NAME, "|", VOCATIVE_ADDRESSEE, ")\\b");
 const FROM_THE_MAKERS = rx("\\b(?:message|update|notice|note|instructions?|override|order) from (?:the |your )?(?:developers?|creators?|makers?|system administrators?|admins?|administrators?|operators?|openai|anthropic|google)\\b");
 const NULLIFIED_AFTER = rx(w(INSTRUCTIONS_ONLY), " (?:", L.PRIOR, " )?.{0,20}", NULLIFIED, "|\\b(?:treat|consider|regard) (?:all |every |any |your |the )?(?:", L.PRIOR, " )?", w(L.INSTRUCTION_NOUN), " as (?:void|null|invalid|obsolete|cancel+ed|revoked|irrelevant)");
 // Orders open a sentence, or a bracket or quotation inside one.
 const OPENING = "(?:^|[(\"'\u201C\u00AB:;]\\s*)\\W*";
 const NEVER_SAY = rx(OPENING, "(?:never|do not|don't|under no circumstances|avoid|refrain from) (?:ever )?(?:say|saying|mention|mentioning|state|reveal|disclose|tell|admit|acknowledge|repeat)\\b");
 const RESPOND_HOW = rx(OPENING, "(?:respond|reply|repond(?:s|ez)|responde|responda|antworte|antworten sie|rispondi|rispondete|antwoord) (?:in|with|only|using|as|to every|to all|always|par|en|con|com|mit|met|sempre|siempre|toujours|immer|altijd)\\b");
+// Work on the answer itself: "add the sentence … to the end of your answer", "the correct answer is …".
+const INTO_THE_ANSWER = rx("\\b(?:add|append|insert|include|put|place|prepend|inject|mention)\\b.{0,60} (?:to|in|into|(?:to|at) the (?:end|start|beginning|top|bottom) of) (?:your|the|each|every|any) (?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|output)\\b|\\bthe (?:correct|right|real|true|only|expected|official) (?:answer|response|reply)\\b(?: to [^.]{0,60})? is\\b");
+// The reader turned against its user or its evidence: "not what the user asks", "ignore all other pages".
+const AGAINST_THE_USER = rx("\\b(?:instead of|not|rather than|regardless of|ignore|ignoring|never mind) what (?:the )?user (?:asks|asked|wants|says|requests|requested)\\b|\\bdo (?:what|as) (?:this|the following) (?:line|text|sentence|note|message|paragraph|document|page) (?:says|instructs|tells you|asks)\\b");
+const IGNORE_EVIDENCE = rx(w(L.OVERRIDE_VERB), " (?:(?:all|any|every) (?:the )?(?:other|remaining|conflicting) (?:pages|sources|documents|information|evidence|data|figures|sections|context)|(?:the rest|le reste|el resto|den rest|il resto|o resto|de rest) (?:of|de|des|del|dello|van) (?:this|the|ce|cette|este|esta|dieses|questo|dit) )");
+const AI_MUST_TREAT = rx(w(L.AI_NAME), ".{0,40}", w(L.MUST), " (?:\\w+ ){0,2}?(?:treat|ignore|disregard|use|rely on|consider|follow|prioriti[sz]e|trust|believe|assume|regard)\\b.{0,30}\\b(?:this|these|the following) (?:", L.DOC_NOUN, "|source|line|instruction)");
 const LABELLED_OVERRIDE = rx("^\\W*(?:override|system override|admin override|important instructions?|instructions? (?:for|to) (?:the )?(?:ai|model|assistant|llm))\\s*:");
 const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
 
@@ -147,6 +157,10 @@ export const FEATURES: Feature[] = [
   { name: "nullified-after", strength: "strong", test: m(NULLIFIED_AFTER) },
   { name: "never-say", strength: "strong", test: m(NEVER_SAY) },
   { name: "respond-how", strength: "strong", test: m(RESPOND_HOW) },
+  { name: "into-the-answer", strength: "strong", test: m(INTO_THE_ANSWER) },
+  { name: "against-the-user", strength: "strong", test: m(AGAINST_THE_USER) },
+  { name: "ignore-evidence", strength: "strong", test: m(IGNORE_EVIDENCE) },
+  { name: "ai-must-treat", strength: "strong", test: m(AI_MUST_TREAT) },
   { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
   { name: "must-answer", strength: "strong", test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))) },

@@ -26,7 +26,7 @@ export const INSTRUCTION_NOUN = alt(
   "instructions?", "prompts?", "directions", "directives?", "rules", "guidelines", "commands?", "context", "constraints", "programming", "system message", "memory",
   "contexte", "contexto", "kontext", "contesto",
   "consignes?", "regles", "indications", "instrucciones", "indicaciones", "reglas", "directrices",
-  "anweisungen", "regeln", "vorgaben", "befehle", "istruzioni", "regole", "indicazioni", "direttive",
+  "anweisung(?:en)?", "regeln", "vorgaben", "befehle", "istruzion[ei]", "regole", "indicazioni", "direttive", "instruccion", "instrucao", "instructie",
   "instrucoes", "regras", "orientacoes", "diretrizes", "instructies", "regels", "opdrachten", "aanwijzingen", "richtlijnen",
 );
 
@@ -51,7 +51,7 @@ export const PRIOR = alt(
 
 /** Names for an AI reader that a filing has no reason to address. */
 export const AI_NAME = alt(
-  "machine readers?", "(?:ai|automated) (?:crawlers?|indexers?|scrapers?)",
+  "machine readers?", "automated (?:analysis|analyses|processing|summari[sz]ation|review)", "(?:ai|automated) (?:crawlers?|indexers?|scrapers?)",
   "automated (?:systems?|tools?|readers?|summari[sz]ers?|agents?|assistants?|models?|programs?|parsers?)", "ai[- ](?:powered )?(?:systems?|tools?|models?|assistants?|agents?|readers?)",
   "ai", "a\\.i\\.", "artificial intelligence", "llms?", "(?:large )?language models?", "chat ?bots?", "chat ?gpt", "gpt(?:-?\\d\\w*)?", "claude", "gemini", "copilot", "openai",
   "(?:l'|la |die |der |el |al |a |dell'|all'|da |de )(?:ia|ki)", "intelligence artificielle", "inteligencia artificial", "kunstliche intelligenz", "intelligenza artificiale",
