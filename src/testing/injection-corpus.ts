@@ -12,10 +12,10 @@
  */
 
 import { foldConfusables } from "../core/answer/screen/confusables";
-import { BLIND, ENGLISH, FINAL, FRESH, OTHER_LANGUAGES, type Group, type Template } from "./injection-templates";
+import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, type Group, type Template } from "./injection-templates";
 
 export type Half = "dev" | "held-out";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind"], "held-out": ["final"] };
+const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final"], "held-out": ["last"] };
 
 export interface PlantedVariant {
   id: string;
@@ -81,6 +81,8 @@ const fancy: Disguise = (text, rnd) =>
 const DOTTED_LATIN = { o: "\u022F", e: "\u0117", a: "\u0227", i: "\u00ED", u: "\u00FC", n: "\u00F1", c: "\u010B", g: "\u0121" };
 /** A space inside long words ("instruc tions"). */
 const splitWords: Disguise = (text, rnd) => text.replace(/\p{L}{7,}/gu, (word) => (rnd() < 0.5 ? `${word.slice(0, 3)} ${word.slice(3)}` : word));
+/** Long words cut by real hyphens, as in a narrow column ("in-struc-tions"). */
+const hyphenated: Disguise = (text, rnd) => text.replace(/\p{L}{8,}/gu, (word) => (rnd() < 0.6 ? word.replace(/(\p{L}{3})(?=\p{L}{3})/gu, "$1-") : word));
 const both =
   (a: Disguise, b: Disguise): Disguise =>
   (text, rnd) =>
@@ -124,6 +126,14 @@ const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "dotted-latin": swap(DOTTED_LATIN, 0.6),
     "split-words": splitWords,
     "cyrillic+fancy": both(swap(CYRILLIC, 0.4), fancy),
+  },
+  last: {
+    none: (s) => s,
+    "mixed-script": both(both(swap(CYRILLIC, 0.3), swap(GREEK, 0.3)), swap(LEET_HELD, 0.2)),
+    "joiner-heavy": invisible(["\u200D", "\u2063", "\u180E"]),
+    "all-caps": (s) => s.toUpperCase(),
+    hyphenated,
+    "nbsp+fullwidth": both(oddSpaces, (s, rnd) => [...s].map((c) => (c >= "a" && c <= "z" && rnd() < 0.3 ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join("")),
   },
 };
 
@@ -181,6 +191,12 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
       return { page: `${host.slice(0, at)}${plant} ${host.slice(at)}`, plant };
     },
   },
+  last: {
+    "quoted-block": (host, plant) => ({ page: `${host}\n> ${plant}`, plant }),
+    "list-item": (host, plant) => ({ page: `${host}\n- ${plant}\n- Segment results are discussed below.`, plant }),
+    "after-table": (host, plant) => ({ page: `Total 4,210 3,980 3,712\n${plant}\n${host}`, plant }),
+    "end-of-page": (host, plant) => ({ page: `${host}\n${plant}\n12`, plant }),
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -198,7 +214,7 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL };
+const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST };
 const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
