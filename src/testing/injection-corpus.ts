@@ -187,7 +187,9 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "table-cell": (host, plant) => ({ page: `${host}\nNote 14 | ${plant} | 2024`, plant }),
     "superscript-footnote": (host, plant) => ({ page: `${host}\n\u00B9 ${plant}`, plant }),
     "mid-sentence": (host, plant) => {
-      const at = host.indexOf(", ") + 2;
+      // After the first comma, or the first full stop when the paragraph has no comma.
+      const comma = host.indexOf(", ");
+      const at = comma >= 0 ? comma + 2 : host.indexOf(". ") + 2;
       return { page: `${host.slice(0, at)}${plant} ${host.slice(at)}`, plant };
     },
   },
