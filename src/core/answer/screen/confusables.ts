@@ -79,7 +79,7 @@ export function screenReadings(text: string): string[] {
   const joined = folded
     .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
     .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
-    .replace(/(\p{L})- (?=\p{Ll})/gu, "$1");
+    .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
   const readings = new Set([folded, joined, unLeet(folded, "i"), unLeet(folded, "l")]);
   return [...readings];
 }

@@ -12,7 +12,7 @@ export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 export const OVERRIDE_VERB = alt(
   "ignor(?:e|es|ez|er|ing|a|ad|ar|en|iere|ieren|ier|i|are|ate|a)?", "disregard(?:ing)?", "forget(?:ting)?", "overrid(?:e|ing)", "bypass", "skip",
   "set aside", "put aside", "cast aside", "overlook", "neglect", "pay no (?:attention|heed)", "do not (?:follow|obey|heed|apply)", "don't (?:follow|obey|heed)", "stop following", "discard", "throw out", "abandon", "drop",
-  "(?:do not|don't|never) follow", "ne (?:suivez|suis) (?:pas|plus)", "no (?:sigas|siga|sigan)", "(?:folge|befolge|befolgen sie) nicht", "nao (?:siga|sigas)", "volg (?:niet|geen)", "wipe", "clear", "erase", "reset", "purge",
+  "(?:do not|don't|never) follow", "ne (?:suivez|suis) (?:pas|plus)", "no (?:sigas|siga|sigan)", "(?:folge|befolge|befolgen sie) nicht", "nao (?:siga|sigas)", "volg (?:niet|geen)", "wipe", "erase", "reset", "purge",
   "oublie[rz]?", "ne (?:tenez|tiens) (?:pas|plus) compte", "faites abstraction", "passe[rz]? outre",
   "olvid(?:a|e|en|ad|ar)", "descart(?:a|e|en)", "omit(?:e|a)", "haz caso omiso", "no hagas caso",
   "vergiss", "vergessen sie", "missacht(?:e|en)", "beachte nicht", "uberspring(?:e|en)",
@@ -54,7 +54,7 @@ export const AI_NAME = alt(
   "machine readers?", "automated (?:analysis|analyses|processing|summari[sz]ation|review)", "(?:ai|automated) (?:crawlers?|indexers?|scrapers?)",
   "automated (?:systems?|tools?|readers?|summari[sz]ers?|agents?|assistants?|models?|programs?|parsers?)", "ai[- ](?:powered )?(?:systems?|tools?|models?|assistants?|agents?|readers?)",
   "ai", "a\\.i\\.", "artificial intelligence", "llms?", "(?:large )?language models?", "chat ?bots?", "chat ?gpt", "gpt(?:-?\\d\\w*)?", "claude", "gemini", "copilot", "openai",
-  "(?:l'|la |die |der |el |al |a |dell'|all'|da |de )(?:ia|ki)", "intelligence artificielle", "inteligencia artificial", "kunstliche intelligenz", "intelligenza artificiale",
+  "(?:l'|la |die |der |el |al |a |dell'|all'|da |de |cualquier |toute |jede |jeder |qualsiasi |qualquer |elke |chaque |ogni |cada )(?:ia|ki)", "(?:reader|crawler|scraper|summary|news) bots?", "intelligence artificielle", "inteligencia artificial", "kunstliche intelligenz", "intelligenza artificiale",
   "kunstmatige intelligentie", "modele de langage", "modelo de (?:lenguaje|linguagem)", "sprachmodell", "modello (?:linguistico|di linguaggio)", "taalmodel",
 );
 
@@ -68,7 +68,7 @@ export const MACHINE_NOUN = alt(
 export const READ_VERB = alt(
   "read", "summar", "process", "pars", "analy", "review", "ingest", "scan", "interpret", "handl", "look",
   "li(?:t|sent|re|sant)\\b", "resum", "trait", "lee", "procesa", "analiz", "lies", "liest", "lesen", "zusammenfass", "verarbeit", "analysier",
-  "legg", "riassum", "elabor", "analizz", "ler", "process", "analis", "lees", "leest", "samenvat", "verwerk", "analyseer",
+  "legg", "riassum", "elabor", "analizz", "ler", "le[ae]\\b", "process", "analis", "lees", "leest", "samenvat", "verwerk", "analyseer",
 );
 
 /** Determiners pointing at the document itself. */
@@ -112,7 +112,7 @@ export const ROLE = alt(
 
 /** Words that make a vocative: "note to", "attention", "dear", "Hinweis an" … */
 export const NOTE_WORD = alt(
-  "note", "message", "memo", "reminder", "attention", "dear", "hey", "hello", "hi", "psst", "instructions?", "notice",
+  "p\\.?s", "note", "message", "memo", "reminder", "attention", "dear", "hey", "hello", "hi", "psst", "instructions?", "notice",
   "addressed to", "intended for", "meant for", "written for", "directed at", "a l'attention", "all'attenzione", "zu handen",
   "remarque", "avis", "nota", "aviso", "mensaje", "atencion", "hinweis", "mitteilung", "nachricht", "achtung", "liebe[rs]?",
   "messaggio", "attenzione", "caro", "cara", "mensagem", "atencao", "opmerking", "bericht", "let op", "beste", "cher", "chere", "querido", "estimado",

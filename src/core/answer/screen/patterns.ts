@@ -11,7 +11,7 @@ export const w = (concept: string) => `\\b${concept}\\b`;
 
 /** A quantifier or possessive that makes "rules" someone's instructions ("all", "your", "vos", "deine"). */
 export const WHOSE = L.alt(
-  L.PRIOR, "your", "all", "any", "these", "those", "my", "system", "vos", "votre", "tes", "toutes les", "tus", "sus", "todas las", "las", "deine", "ihre", "alle", "le tue", "tutte le", "le", "suas", "todas as", "as", "je", "jouw", "uw",
+  L.PRIOR, "your", "all", "any", "these", "those", "my", "system", "vos", "votre", "tes", "toutes les", "les", "tus", "sus", "todas las", "las", "los", "deine", "ihre", "alle", "die", "le tue", "tutte le", "le", "suas", "todas as", "as", "je", "jouw", "uw", "de",
 );
 // "Guidance" is a company's forecast in a filing; only guidance given to "you" is an instruction.
 export const GIVEN_GUIDANCE = "your (?:\\w+ )?guidance|guidance (?:that )?you (?:were|have been) given";
@@ -47,9 +47,13 @@ export const EXFIL_VERB = L.alt(
   "send", "post", "upload", "forward", "transmit", "submit", "e-?mail", "leak", "exfiltrate", "relay", "copy", "paste", "append",
   "envo(?:yez|ie|yer)", "transmet(?:tez|s)", "envi(?:a|e|ar)", "mand(?:a|e)", "reenvi(?:a|e)", "send(?:e|en)", "schick(?:e|en)", "leite", "invia(?:re)?", "inoltra(?:re)?", "encaminh(?:e|a)", "stuur", "verstuur",
 );
+// What belongs to the reader's session, not to a filing: "questions" alone are investors' too
+// ("send your questions to ir@…"), so a question must be the user's.
 export const DATA_OBJECT = L.alt(
-  "conversation", "chat", "history", "transcript", "questions?", "query", "prompt", "answers?", "responses?", "reply", "summary", "context", "messages?", "secrets?", "keys?", "tokens?", "password", "credentials", "it", "everything",
-  "conversacion", "historial", "pregunta", "respuesta", "gesprach", "verlauf", "frage", "antwort", "conversazione", "cronologia", "domanda", "risposta", "conversa", "historico", "pergunta", "resposta", "gesprek", "geschiedenis", "vraag", "antwoord",
+  "conversation", "chat", "history", "transcript", "prompt", "answers?", "responses?", "reply", "summary", "context", "messages?", "secrets?", "keys?", "tokens?", "password", "credentials",
+  "user'?s? (?:\\w+ )?(?:questions?|query|queries|name|e-?mail|data|messages?|details)", "(?:this|the whole|the entire|the full) document",
+  "conversacion", "historial", "respuesta", "gesprach", "verlauf", "antwort", "conversazione", "cronologia", "risposta", "conversa", "historico", "resposta", "gesprek", "geschiedenis", "antwoord",
+  "pregunta del usuario", "frage des (?:benutzers|nutzers)", "domanda dell'utente", "pergunta do usuario", "vraag van de gebruiker",
 );
 export const CALL_VERB = L.alt("ping", "call", "hit", "notify", "load", "fetch", "request", "contact", "query", "open", "visit", "post to", "send to", "report to", "make a (?:get|post) request to");
 export const CALL_WITH_DATA = rx(w(CALL_VERB), " ", URL, ".{0,30}\\b(?:with|including|containing|plus|carrying|and append|appending)\\b.{0,25}", w(DATA_OBJECT));
@@ -70,7 +74,7 @@ export const MACHINE_READER = rx(w(AI_OR_MACHINE), ",? (?:that |which |who |curr
 export const MACHINE_READER_VERB_LAST = rx(w(AI_OR_MACHINE), ",? (?:der|die|das|dat) ", w(L.alt("dieses", "diesen", "diese", "dit", "deze")), " \\w+ ", L.READ_VERB);
 export const AI_MENTION = rx(w(L.AI_NAME));
 // "AI systems reading this:" — with a name only an AI has, "this" alone is enough.
-export const AI_READING_THIS = rx(w(L.AI_NAME), ",? (?:that |which |who )?(?:is |are )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), "\\s*(?:[:,.]|$)");
+export const AI_READING_THIS = rx(w(L.AI_NAME), ",? (?:that |which |who |que |qui |che |die |der )?(?:is |are )?", L.READ_VERB, "\\w* ", w(L.alt(DEMONSTRATIVE, "esto", "ceci", "cela", "dies", "isto", "dit")));
 export const ASSISTANT_MUST = rx("\\b(?:the|this|any|every|your) ", w(VOCATIVE_ADDRESSEE), " (?:\\w+ )?", w(L.MUST), " (?:\\w+ )?", w(OUTPUT_STRICT));
 export const INSTEAD_OF_ANSWERING = rx("\\b(?:instead of|rather than|before|after|when|while) (?:answering|responding|replying|summari[sz]ing)\\b|\\b(?:when|while|before|after|in) (?:generating|writing|producing|composing|drafting|creating|giving|formulating) (?:the|your|an|each|any|every) (?:answer|response|reply|summary|output)\\b|\\b(?:en lugar de|au lieu de|anstatt zu|invece di|em vez de|in plaats van) (?:responder|repondre|antworten|rispondere|antwoorden)\\b");
 export const SUMMARISE_AS = rx("^\\W*(?:please )?(?:summari[sz]e|describe|characteri[sz]e|portray|present|rate) (?:this|the) (?:document|filing|report|company|stock|10-?[kq]) as\\b|\\bregardless of (?:the )?(?:content|document|evidence|facts|question|data)\\b");
@@ -114,5 +118,16 @@ export const IGNORE_EVIDENCE = rx(w(L.OVERRIDE_VERB), " (?:(?:all|any|every) (?:
 export const AI_MUST_TREAT = rx(w(L.AI_NAME), ".{0,40}", w(L.MUST), " (?:\\w+ ){0,2}?(?:treat|ignore|disregard|use|rely on|consider|follow|prioriti[sz]e|trust|believe|assume|regard)\\b.{0,30}\\b(?:this|these|the following) (?:", L.DOC_NOUN, "|source|line|instruction)");
 export const LABELLED_OVERRIDE = rx("^\\W*(?:override|system override|admin override|important instructions?|instructions? (?:for|to) (?:the )?(?:ai|model|assistant|llm))\\s*:");
 // A sentence that opens with a bare order verb: common in forms and exhibits, so only a suspect.
+// A label naming a machine reader: "Summarizer instructions:", "KI-Hinweis:", "Hidden instruction for GPT:".
+export const MACHINE_LABEL = rx(
+  "^\\W*(?:\\w+ )?(?:", L.AI_NAME, "|ai|ki|ia|summari[sz]ers?|models?|assistants?|chat ?bots?|llms?)[- ](?:instructions?|notes?|hinweis|notice|memo|message|prompt|consignes?|nota|opmerking|instructies?|anweisung)\\s*:",
+  "|\\b(?:hidden|secret|special|private|important) (?:instructions?|notes?|message) (?:for|to) ",
+);
+// An agent of AI (not the technology) told what it must do, opening the sentence: "Reader bots should …".
+export const AGENT_MUST = rx("^\\W*(?:(?:any|all|every|each|the|attention) )?(?:\\w+ )?(?:llms?|(?:large )?language models?|chat ?bots?|bots|gpt|claude|gemini|copilot|ai (?:models?|assistants?|agents?|systems?)|automated (?:agents?|readers?|summari[sz]ers?|systems?))\\b.{0,60}", w(L.MUST), "\\b");
+// The answer is being judged or the session has new rules: "your response will be graded", "new rule for summaries".
+export const ANSWER_RULES = rx("\\byour (?:answer|response|reply|output|summary) (?:will be|is being|is) (?:graded|scored|evaluated|judged|rated|marked)\\b|\\bfull marks\\b|\\b(?:rules?|instructions?|policy|guidelines) for (?:summaries|answers|responses|summari[sz]ers|(?:the |any )?(?:ai|model|assistant|chatbot|llm)s?)\\b");
+// The user's own question set aside: "Forget the question you were asked".
+export const DROP_THE_QUESTION = rx(w(L.OVERRIDE_VERB), " (?:the|your) (?:question|query|task|request)s? (?:that )?you (?:were|have been|'ve been) (?:asked|given)");
 export const IMPERATIVE_OPENING = rx("^\\W*(?:please |kindly )?(?:ignore|forget|disregard|keep|omit|skip|describe|say|tell|use|treat|call|send|forward|render|show|write|answer|respond|reply|print|never|always|do not|don't|stop|pretend|act as|remember|make sure|be sure|avoid|summari[sz]e)(?![\\w-])(?! of\\b)");
 export const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
