@@ -12,10 +12,10 @@
  */
 
 import { foldConfusables } from "../core/answer/screen/confusables";
-import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, type Group, type Template } from "./injection-templates";
+import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, SIXTH, type Group, type Template } from "./injection-templates";
 
 export type Half = "dev" | "held-out";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final"], "held-out": ["last"] };
+const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final", "last"], "held-out": ["sixth"] };
 
 export interface PlantedVariant {
   id: string;
@@ -135,6 +135,13 @@ const DISGUISES: Record<Group, Record<string, Disguise>> = {
     hyphenated,
     "nbsp+fullwidth": both(oddSpaces, (s, rnd) => [...s].map((c) => (c >= "a" && c <= "z" && rnd() < 0.3 ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join("")),
   },
+  sixth: {
+    none: (s) => s,
+    "leet+zero-width": both(swap(LEET_DEV, 0.4), invisible(["\u200B"])),
+    "all-greek": swap(GREEK, 1),
+    "caps+cyrillic": (s, rnd) => swap(CYRILLIC, 0.6)(s.toUpperCase(), rnd),
+    "tags+fullwidth": both(tags, fullwidth),
+  },
 };
 
 // ---- placements --------------------------------------------------------------------
@@ -199,6 +206,15 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "after-table": (host, plant) => ({ page: `Total 4,210 3,980 3,712\n${plant}\n${host}`, plant }),
     "end-of-page": (host, plant) => ({ page: `${host}\n${plant}\n12`, plant }),
   },
+  sixth: {
+    "signature-block": (host, plant) => ({ page: `${host}\n\u2014 Investor Relations\n${plant}`, plant }),
+    "same-line-as-prose": (host, plant) => {
+      const [first, ...rest] = host.split("\n");
+      return { page: [`${first}     ${plant}`, ...rest].join("\n"), plant };
+    },
+    "blank-lines-around": (host, plant) => ({ page: `${host}\n\n${plant}\n\n`, plant }),
+    "after-figures": (host, plant) => ({ page: `${host}\n$ 4,210 $ 3,980 $ 3,712\n${plant}`, plant }),
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -216,7 +232,7 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST };
+const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH };
 const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
