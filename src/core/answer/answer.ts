@@ -14,7 +14,7 @@ import { numberCitations } from "./citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
-import { screenEvidence, type QuarantinedText } from "./screen";
+import { screenEvidenceChecked, type QuarantinedText } from "./screen";
 import { guardChatFigures } from "./chat-guard";
 import { figureAnswer } from "./figure-answer";
 import { asksReason } from "./figure-plan";
@@ -46,14 +46,14 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const now = input.now ?? clock;
   const t0 = now();
   const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({ label: i + 1, page_start: e.page_start, page_end: e.page_end, text: e.text }));
-  const screened = screenEvidence(labelled);
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
   const t1 = now();
   const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
   const t2 = now();
   const trace: AnswerTrace = {
     mode: input.chat ? "chat" : "extractive",
     evidence: labelled.map((e) => ({ label: e.label, page_start: e.page_start, page_end: e.page_end, chars: e.text.length })),
-    screen: { rules: screened.rules, quarantined: screened.quarantined.length },
+    screen: { rules: screened.rules, quarantined: screened.quarantined.length, check: screened.check },
     gate,
     markers: [],
     pick: { mode: "none", why: "not run", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 },

@@ -12,6 +12,6 @@ export { buildMessages, parseEvidenceBlocks, parseQuestion, SYSTEM_PROMPT, type 
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
 export { numberCitations } from "./citation-order";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
-export { screenEvidence, screenSentence, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenResult } from "./screen";
+export { screenEvidence, screenEvidenceChecked, screenSentence, isQuarantined, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenCheck, type ScreenResult } from "./screen";
 export { tokenize, foldText, questionKeywords } from "./normalize";
 export type * from "./types";

@@ -7,7 +7,7 @@ import type { MarkerFlag } from "./claims";
 import type { GateResult } from "./gate";
 import type { LocateMethod, Precision } from "./locate";
 import type { PickTrace } from "./pick";
-import type { QuarantinedText } from "./screen";
+import type { QuarantinedText, ScreenCheck } from "./screen";
 import type { ColumnValue } from "./table-columns";
 
 /** One evidence page (or range), verbatim: the navigator's EvidencePage. */
@@ -92,7 +92,7 @@ export interface ChatTrace {
 export interface AnswerTrace {
   mode: "chat" | "extractive";
   evidence: { label: number; page_start: number; page_end: number; chars: number }[];
-  screen: { rules: string[]; quarantined: number };
+  screen: { rules: string[]; quarantined: number; check?: ScreenCheck };
   gate: GateResult;
   chat?: ChatTrace;
   markers: MarkerFlag[];
