@@ -58,7 +58,8 @@ export function FigureCard(props: Props) {
           {pieces.map((p, i) => ("text" in p ? <span key={i}>{p.text}</span> : <OperandChip key={i} op={p.operand} {...props} />))}
         </p>
       )}
-      {rest.length > 0 && (
+      {/* A figure read off one row is already named in the line above, with its chip after it. */}
+      {figure.formula && rest.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-xs text-stone-600" aria-label="Figures used">
           {rest.map((op, i) => (
             <li key={i}>
