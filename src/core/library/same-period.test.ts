@@ -108,6 +108,7 @@ const CASES: [string, string][] = [
   ["What was {c}'s Adjusted EBITDA in FY2022?", "Q4 2022 release"],
   ["What were {c}'s total revenues for the three months ended September 30, 2022?", "10-Q Q3 2022"],
   ["What were {c}'s total revenues in Q3 2022?", "10-Q Q3 2022"],
+  ["What were {c}'s total revenues for the three months ended December 31, 2022?", "Q4 2022 release"],
   ["What adjusted earnings per share does {c} expect for FY2023?", "Q4 2022 release"],
   ["How much does {c} expect to pay for restructuring in the future?", "10-Q Q2 2023"],
 ];
