@@ -56,30 +56,37 @@ function annualReport(company: string): DocumentLayout {
   ]);
 }
 
+const CONDENSED = "Condensed Consolidated Statements of Operations";
+const heading = (text: string): LineSpec => ({ text, bold: true, size: 12 });
 const ticker = (company: string) => company.split(" ").map((w) => w[0]).join("");
 
 function fourthQuarterRelease(company: string): DocumentLayout {
+  const body = prose(4);
   return doc([
     [
       { text: `${company} Reports Fourth Quarter and Full Year 2022 Results`, bold: true, size: 14 },
-      { text: `BOSTON, February 8, 2023 -- ${company}, Inc. (NYSE: ${ticker(company)}) today reported results for the fourth quarter` },
+      { text: `BOSTON, February 8, 2023 -- ${company}, Inc. (NYSE: ${ticker(company)}) today reported results` },
+      { text: "for the fourth quarter" },
       { text: "and full year ended December 31, 2022." },
       ...prose(4),
     ],
     SHARED,
-    [{ text: "Reconciliation of Net Income to Adjusted EBITDA", bold: true, size: 12 }, { text: "Adjusted EBITDA 905 860" }, ...prose(4)],
-    [{ text: "2023 Outlook", bold: true, size: 12 }, { text: "The company expects full year 2023 adjusted earnings per share of $3.10 to $3.20." }, ...prose(4)],
-    statement("Condensed Consolidated Statements of Operations", "Three Months Ended December 31 2022 2021", "1,120 1,030"),
+    [heading("Reconciliation of Net Income to Adjusted EBITDA"), { text: "Adjusted EBITDA 905 860" }, ...prose(4)],
+    [heading("2023 Outlook"), { text: "It expects 2023 adjusted earnings per share of $3.10 to $3.20." },
+      ...body],
+    statement(CONDENSED, "Three Months Ended December 31 2022 2021", "1,120 1,030"),
   ]);
 }
 
-function quarterlyReport(company: string, quarterWord: string, end: string, year: number, revenue: string): DocumentLayout {
+function quarterlyReport(company: string, quarter: string, end: string, year: number, revenue: string): DocumentLayout {
+  const body = prose(4);
   return doc([
     secCover("FORM 10-Q", `For the quarterly period ended ${end}, ${year}`, company),
     SHARED,
-    [{ text: `Results for the ${quarterWord} quarter of ${year} reflect steady demand.` }, ...prose(6)],
-    statement("Condensed Consolidated Statements of Operations", `Three Months Ended ${end}, ${year} ${year - 1}`, revenue),
-    [{ text: "Restructuring", bold: true }, { text: "The company expects to pay the remaining restructuring costs of $25 million in 2024." }, ...prose(4)],
+    [{ text: `Results for the ${quarter} quarter of ${year} reflect steady demand.` }, ...prose(6)],
+    statement(CONDENSED, `Three Months Ended ${end}, ${year} ${year - 1}`, revenue),
+    [heading("Restructuring"), { text: "It expects to pay the remaining restructuring costs of $25 million in 2024." },
+      ...body],
   ]);
 }
 
@@ -99,7 +106,8 @@ function library() {
     navs.set(id, navDocument(layout, tree));
     return libraryEntryOf(id, id, layout, tree);
   });
-  return { index: buildLibraryIndex(entries), loadNav: async (id: string) => navs.get(id)!, loadPages: async () => () => undefined };
+  const loadNav = async (id: string) => navs.get(id)!;
+  return { index: buildLibraryIndex(entries), loadNav, loadPages: async () => () => undefined };
 }
 
 /** Each kind of question and the filing (by its suffix) that carries its answer. */
@@ -118,9 +126,10 @@ describe("routing between one company's filings for the same period", () => {
 
   it("reads the four kinds of filing from their covers", () => {
     const facts = new Map(lib.index.entries.map((e) => [e.id, e.facts]));
-    expect(facts.get("Harrow Instruments 10-K 2022")).toMatchObject({ form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 });
-    expect(facts.get("Harrow Instruments Q4 2022 release")).toMatchObject({ form: "earnings release", quarter: 4, fiscal_year: 2022 });
-    expect(facts.get("Harrow Instruments 10-Q Q3 2022")).toMatchObject({ form: "10-Q", period_end: "2022-09-30", quarter: 3 });
+    const of = (suffix: string) => facts.get(`Harrow Instruments ${suffix}`);
+    expect(of("10-K 2022")).toMatchObject({ form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 });
+    expect(of("Q4 2022 release")).toMatchObject({ form: "earnings release", quarter: 4, fiscal_year: 2022 });
+    expect(of("10-Q Q3 2022")).toMatchObject({ form: "10-Q", period_end: "2022-09-30", quarter: 3 });
   });
 
   for (const [template, suffix] of CASES) {
@@ -128,28 +137,31 @@ describe("routing between one company's filings for the same period", () => {
       for (const c of COMPANIES) {
         const question = template.replace("{c}", c);
         expect(routeQuestion(lib.index, question).chosen[0].id).toBe(`${c} ${suffix}`);
-        const result = await askLibrary({ library: lib.index, question, loadNav: lib.loadNav, loadPages: lib.loadPages, navigateOnly: true });
+        const { loadNav, loadPages } = lib;
+        const result = await askLibrary({ library: lib.index, question, loadNav, loadPages, navigateOnly: true });
         expect(result.evidence[0].doc_id).toBe(`${c} ${suffix}`);
       }
     });
   }
 });
 
+/** A library entry from facts alone; `words` is its profile. */
+function factsEntry(id: string, f: Partial<DocumentFacts>, words: Record<string, number>): LibraryEntry {
+  const none = { period_end: null, report_date: null, fiscal_year: null, quarter: null };
+  const company = "Harrow Instruments, Inc.";
+  const facts: DocumentFacts = { version: 1, company, tickers: [], form: null, ...none, ...f };
+  return { id, name: id, facts, profile: { version: 1, terms: words }, pageCount: 50 };
+}
+
 /** The same four filings as facts alone, every profile the same words: nothing but the kind and period can decide. */
 function factsLibrary() {
-  const words = { risk: 3, factor: 3, adjust: 3, ebitda: 3, expect: 3, restructur: 3, revenu: 3, month: 3 };
-  const entry = (id: string, f: Partial<DocumentFacts>): LibraryEntry => ({
-    id,
-    name: id,
-    facts: { version: 1, company: "Harrow Instruments, Inc.", tickers: [], form: null, period_end: null, report_date: null, fiscal_year: null, quarter: null, ...f },
-    profile: { version: 1, terms: words },
-    pageCount: 50,
-  });
+  const words = { risk: 3, factor: 3, adjusted: 3, ebitda: 3, expect: 3, restructuring: 3, revenue: 3, month: 3 };
+  const entry = (suffix: string, f: Partial<DocumentFacts>) => factsEntry(`Harrow Instruments ${suffix}`, f, words);
   return buildLibraryIndex([
-    entry("Harrow Instruments 10-K 2022", { form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 }),
-    entry("Harrow Instruments Q4 2022 release", { form: "earnings release", period_end: "2022-12-31", report_date: "2023-02-08", fiscal_year: 2022, quarter: 4 }),
-    entry("Harrow Instruments 10-Q Q3 2022", { form: "10-Q", period_end: "2022-09-30", fiscal_year: 2022, quarter: 3 }),
-    entry("Harrow Instruments 10-Q Q2 2023", { form: "10-Q", period_end: "2023-06-30", fiscal_year: 2023, quarter: 2 }),
+    entry("10-K 2022", { form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 }),
+    entry("Q4 2022 release", { form: "earnings release", period_end: "2022-12-31", fiscal_year: 2022, quarter: 4 }),
+    entry("10-Q Q3 2022", { form: "10-Q", period_end: "2022-09-30", fiscal_year: 2022, quarter: 3 }),
+    entry("10-Q Q2 2023", { form: "10-Q", period_end: "2023-06-30", fiscal_year: 2023, quarter: 2 }),
   ]);
 }
 
@@ -157,17 +169,38 @@ describe("routing on the kind and period alone", () => {
   const index = factsLibrary();
   for (const [template, suffix] of CASES) {
     it(`routes "${template}" to the ${suffix} when every filing's words fit alike`, () => {
-      expect(routeQuestion(index, template.replace("{c}", "Harrow Instruments")).chosen[0].id).toBe(`Harrow Instruments ${suffix}`);
+      const routed = routeQuestion(index, template.replace("{c}", "Harrow Instruments"));
+      expect(routed.chosen[0].id).toBe(`Harrow Instruments ${suffix}`);
     });
   }
 });
 
+describe("routing an expected figure a year reports", () => {
+  it("sends an expected return on plan assets to that year's annual report, not the year before's", () => {
+    const words = { expected: 2, return: 2, plan: 2, asset: 2 };
+    const facts = (year: number) => ({ form: "10-K" as const, period_end: `${year}-12-31`, fiscal_year: year });
+    const entry = (year: number) => factsEntry(`10-K ${year}`, facts(year), words);
+    const index = buildLibraryIndex([entry(2021), entry(2022)]);
+    const question = "What was Harrow Instruments' expected return on plan assets in FY2022?";
+    expect(routeQuestion(index, question).chosen[0].id).toBe("10-K 2022");
+  });
+});
+
 describe("question scope: period ends and content", () => {
   it("reads a dated period and how long it is", () => {
-    expect(readQuestionScope("Revenue for the three months ended September 30, 2022?")).toMatchObject({ periodEnd: "2022-09-30", span: "quarter" });
-    expect(readQuestionScope("Net income for the year ended December 31, 2022")).toMatchObject({ periodEnd: "2022-12-31", span: "year" });
-    expect(readQuestionScope("Total assets as of June 30, 2023")).toMatchObject({ periodEnd: "2023-06-30", span: null });
+    const dated = (q: string) => readQuestionScope(q);
+    const quarter = dated("Revenue for the three months ended September 30, 2022?");
+    expect(quarter).toMatchObject({ periodEnd: "2022-09-30", span: "quarter" });
+    const year = dated("Net income for the year ended December 31, 2022");
+    expect(year).toMatchObject({ periodEnd: "2022-12-31", span: "year" });
+    expect(dated("Total assets as of June 30, 2023")).toMatchObject({ periodEnd: "2023-06-30", span: null });
     expect(readQuestionScope("What changed on the board in 2023?").periodEnd).toBeNull();
+  });
+
+  it("looks ahead on 'expects', 'expected to' and guidance, not on an expected return that a year reports", () => {
+    expect(readQuestionScope("Is adjusted EPS growth expected to accelerate in FY2023?").outlook).toBe(true);
+    expect(readQuestionScope("How much does the company expect to pay in the future?").outlook).toBe(true);
+    expect(readQuestionScope("What was the expected return on plan assets in FY2022?").outlook).toBe(false);
   });
 
   it("tells release content from annual-report content, and neither when both or none are asked", () => {
