@@ -44,9 +44,25 @@ describe("document facts from real covers", () => {
     expect((await factsOf("COCACOLA_2017_10K")).company).toBe("The Coca-Cola Company");
   }, 60_000);
 
+  const box = { x0: 0, y0: 0, x1: 1, y1: 0 };
+  const line = (text: string) => ({ text, words: [], fontSize: 10, bold: false, baseline: 0, column: 0, ...box });
+  const cover = (texts: string[]) =>
+    ({ page: 1, width: 612, height: 792, text: "", status: "ok" as const, lines: texts.map(line) });
+
+  it("reads the year a release reports from its date when the cover prints no year for the period", () => {
+    const release = (headline: string, dateline: string) =>
+      readDocumentFacts([cover([headline, `${dateline} -- Harrow Instruments, Inc. (NYSE: HI) today reported`])]);
+    // A full-year release dated early in the next year reports the year before.
+    const fourth = release("Harrow Instruments Reports Fourth Quarter Results", "BOSTON, February 8, 2023");
+    expect(fourth).toMatchObject({ quarter: 4, fiscal_year: 2022 });
+    expect(release("Harrow Instruments Reports Full-Year Results", "BOSTON, March 2, 2023").fiscal_year).toBe(2022);
+    // Any other release reports the year it is dated.
+    const second = release("Harrow Instruments Reports Second Quarter Results", "BOSTON, July 27, 2023");
+    expect(second).toMatchObject({ quarter: 2, fiscal_year: 2023 });
+  });
+
   it("leaves facts null on a page that is not a cover", () => {
-    const line = (text: string) => ({ text, words: [], fontSize: 10, bold: false, baseline: 0, column: 0, x0: 0, y0: 0, x1: 1, y1: 0 });
-    const page = { page: 1, width: 612, height: 792, text: "", status: "ok" as const, lines: [line("Chapter 1"), line("It was a dark and stormy night.")] };
+    const page = cover(["Chapter 1", "It was a dark and stormy night."]);
     expect(readDocumentFacts([page])).toMatchObject({ company: null, form: null, period_end: null, fiscal_year: null, tickers: [] });
   });
 });

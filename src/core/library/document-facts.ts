@@ -6,7 +6,7 @@
  * stays null rather than guessed (from the file name, say).
  */
 import type { PageLayout } from "../types";
-import { DATE_PATTERN, isoFromMatch, firstDate, quarterNumber, yearOf } from "./cover-dates";
+import { DATE_PATTERN, isoFromMatch, firstDate, monthOf, quarterNumber, yearOf } from "./cover-dates";
 import { readCompany, readTickers } from "./cover-company";
 
 export type FormType = "10-K" | "10-Q" | "8-K" | "20-F" | "40-F" | "6-K" | "earnings release";
@@ -100,6 +100,17 @@ function readReportDate(form: FormType | null, joined: string): string | null {
   return firstDate(at >= 0 ? joined.slice(at) : joined);
 }
 
+/**
+ * The year a dated release reports when its cover prints no year for the period: a
+ * full-year or fourth-quarter release comes out early in the next year ("February 8,
+ * 2023" reports 2022); any other reports the year it is dated.
+ */
+function reportedYear(quarter: 1 | 2 | 3 | 4 | null, joined: string, report_date: string | null): number | null {
+  if (!report_date) return null;
+  const fullYear = quarter === 4 || /\b(full[- ]year|fourth[- ]quarter|year[- ]end)\b/i.test(joined);
+  return fullYear && monthOf(report_date) <= 4 ? yearOf(report_date) - 1 : yearOf(report_date);
+}
+
 /** Facts read from a document's first pages; pages past the cover are never read. */
 export function readDocumentFacts(pages: readonly PageLayout[]): DocumentFacts {
   const cover = [...pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
@@ -117,7 +128,7 @@ export function readDocumentFacts(pages: readonly PageLayout[]): DocumentFacts {
     form,
     period_end,
     report_date,
-    fiscal_year: own.year ?? (period_end ? yearOf(period_end) : null) ?? (report_date ? yearOf(report_date) : null),
+    fiscal_year: own.year ?? (period_end ? yearOf(period_end) : null) ?? reportedYear(own.quarter, joined, report_date),
     quarter: own.quarter,
   };
 }

@@ -32,15 +32,29 @@ export function coversYear(f: DocumentFacts, year: number): boolean {
   return year < f.fiscal_year && year >= f.fiscal_year - back;
 }
 
+/** A whole year's report (an annual report, a fourth-quarter release): it sets out what the next year should bring. */
+const isFullYear = (f: DocumentFacts) => isAnnual(f) || (f.form === "earnings release" && f.quarter === 4);
+
+/**
+ * For what a year is expected to bring, the full-year report of the year before fits
+ * best: that is where the expectation is first published (and set beside the year just
+ * ended). The year's own filings and other filings of the year before restate it.
+ */
+function outlookFit(f: DocumentFacts, year: number): number {
+  const first = isFullYear(f) ? yearFit(f, year - 1) : 0;
+  return Math.max(first, 0.9 * yearFit(f, year), 0.9 * yearFit(f, year - 1));
+}
+
 /**
  * The best fit over the question's years: the latest year weighs most (a range is
  * reported by its last year's filing). For an outlook ("expected in FY2023") the year
- * before fits as well: that is when the expectation was published.
+ * before fits as well (outlookFit); pass `outlook` false when the question names the
+ * quarter it was said in ("as of Q1 FY2023, guidance for FY2023").
  */
 export function periodScore(f: DocumentFacts, years: number[], outlook = false): number {
   if (years.length === 0) return 0;
   const last = years[years.length - 1];
-  const own = Math.max(yearFit(f, last), outlook ? yearFit(f, last - 1) : 0);
+  const own = outlook ? outlookFit(f, last) : yearFit(f, last);
   if (own > 0) return own;
   const others = Math.max(0, ...years.map((y) => yearFit(f, y)));
   if (others > 0) return 0.5 * others;

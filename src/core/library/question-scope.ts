@@ -4,7 +4,7 @@
  * kind of filing ("10-K", "quarterly report", "earnings release"), and whether it
  * compares periods. Pure string work over the question.
  */
-import { quarterNumber } from "./cover-dates";
+import { DATE_PATTERN, isoFromMatch, quarterNumber } from "./cover-dates";
 import type { FormType } from "./document-facts";
 
 export interface QuestionScope {
@@ -20,6 +20,16 @@ export interface QuestionScope {
   acrossDocuments: boolean;
   /** Asks what was expected of a year ("guidance for 2023"): the filings of the year before speak of it too. */
   outlook: boolean;
+  /**
+   * What the question asks is a kind of content one kind of filing carries: company-defined
+   * ("adjusted", non-GAAP, EBITDA) figures and guidance are an earnings release's; risk
+   * factors, legal proceedings, properties, employees and the auditor are an annual report's.
+   */
+  content: "release" | "annual" | null;
+  /** The period end the question names ("three months ended September 30, 2022", "as of June 30, 2023"), ISO. */
+  periodEnd: string | null;
+  /** How long a period that end closes: a quarter ("three months", "quarter ended"), a year, or not said ("as of"). */
+  span: "quarter" | "year" | null;
 }
 
 const YEAR_PATTERNS: RegExp[] = [
@@ -54,8 +64,39 @@ const FORM_WORDS: [RegExp, FormType][] = [
 ];
 
 const COMPARISON = /\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|\b(increase|decrease|grow|growth|improv|declin)\w*\b/i;
-const OUTLOOK = /\b(expect(s|ed|ing)?|guidance|outlook|forecast(s|ed)?|anticipate[sd]?)\b/i;
+/**
+ * Looking ahead: "expects", "expected to", guidance. The bare adjective is left out: an
+ * "expected return on plan assets" or "expected credit loss" is a figure of the year reported.
+ */
+const OUTLOOK = /\b(expects?|expecting|expected to|guidance|outlook|forecast(s|ed)?|projected|anticipate[sd]?)\b/i;
 const ACROSS = /\b(which|each|all|every|across)\s+(of\s+)?(these|the|those)?\s*(filings|documents|reports|companies|firms)\b/i;
+
+const RELEASE_CONTENT = /\b(adjusted|non-gaap|ebitdar?|ebit|organic|constant[- ]currency|guidance|outlook)\b/i;
+const ANNUAL_CONTENT =
+  /\b(risk factors?|legal proceedings|properties|employees|headcount|auditor|audit opinion|human capital)\b/i;
+
+function readContent(q: string): QuestionScope["content"] {
+  const release = RELEASE_CONTENT.test(q);
+  const annual = ANNUAL_CONTENT.test(q);
+  return release === annual ? null : release ? "release" : "annual";
+}
+
+const DATED_PERIOD: [RegExp, QuestionScope["span"]][] = [
+  [/\b(?:three|3)[- ]months?\s+(?:period\s+)?end(?:ed|ing)\s+$|\bquarter\s+end(?:ed|ing)\s+$/i, "quarter"],
+  [/\b(?:twelve|12)[- ]months?\s+end(?:ed|ing)\s+$|\byear\s+end(?:ed|ing)\s+$/i, "year"],
+  [/\b(?:as\s+(?:of|at)|at|on)\s+$/i, null],
+];
+
+/** The first date the question names as a period end, with what the words before it say of its length. */
+function readDatedPeriod(q: string): Pick<QuestionScope, "periodEnd" | "span"> {
+  const rx = new RegExp(DATE_PATTERN.source, "gi");
+  for (const m of q.matchAll(rx)) {
+    const before = q.slice(Math.max(0, m.index - 40), m.index);
+    const hit = DATED_PERIOD.find(([words]) => words.test(before));
+    if (hit) return { periodEnd: isoFromMatch(m), span: hit[1] };
+  }
+  return { periodEnd: null, span: null };
+}
 
 export function readQuestionScope(question: string): QuestionScope {
   const years = readYears(question);
@@ -67,5 +108,7 @@ export function readQuestionScope(question: string): QuestionScope {
     comparison: years.length >= 2 && COMPARISON.test(question),
     acrossDocuments: ACROSS.test(question),
     outlook: OUTLOOK.test(question),
+    content: readContent(question),
+    ...readDatedPeriod(question),
   };
 }

@@ -9,6 +9,7 @@
 import { normalise, scoreBm25 } from "../navigate/bm25";
 import { buildQuery } from "../navigate/query";
 import { matchCompany, type CompanyMatch } from "./company-match";
+import type { DocumentFacts } from "./document-facts";
 import type { LibraryIndex } from "./library-index";
 import { coversYear, isAnnual, isQuarterly, periodScore, yearFit } from "./period-match";
 import { readQuestionScope, type QuestionScope } from "./question-scope";
@@ -47,9 +48,12 @@ export interface RouteOptions {
   now?: () => number;
 }
 
-const W = { company: 4, period: 3, form: 1.5, lexical: 1, recency: 0.5 };
-/** With no company named, many filings share a year: the words of the question decide more than the year. */
-const W_UNNAMED = { ...W, period: 1, lexical: 3 };
+const W = { company: 4, period: 3, form: 1.5, kind: 0.75, lexical: 1, recency: 0.5 };
+/**
+ * With no company named, many filings share a year: the words of the question decide more than the year, and
+ * the kind of content asked (kindFit) only tells one company's filings apart, so it has no say.
+ */
+const W_UNNAMED = { ...W, period: 1, lexical: 3, kind: 0 };
 
 /**
  * With no year named, a question asks about the present: of one company's documents the
@@ -77,15 +81,27 @@ function impliedCompany(index: LibraryIndex, ids: number[]): CompanyMatch[] | nu
   return ids.map(() => ({ score: 1, how: "the only company asked" }));
 }
 
+/** An expectation with no year ("expect to pay in the future") is the latest one published. */
+const recencyWeight = (scope: QuestionScope) => (scope.outlook ? 3 * W.recency : W.recency);
+
 function formFit(index: LibraryIndex, i: number, scope: QuestionScope): number {
   const f = index.entries[i].facts;
   let s = f.form && scope.forms.includes(f.form) ? 1 : 0;
-  if (scope.quarter !== null || scope.half) {
+  // The period end the question dates is the one the filing covers (a 10-K and a Q4 release share it; a 10-Q does not).
+  if (scope.periodEnd && f.period_end === scope.periodEnd) s += 1;
+  if (scope.quarter !== null || scope.half || scope.span === "quarter") {
     if (f.quarter !== null && f.quarter === scope.quarter) s += 1;
     else if (isQuarterly(f) || f.form === "earnings release") s += 0.5;
     else if (isAnnual(f) && scope.quarter !== 4) s -= 0.5;
   }
   return s;
+}
+
+/** Of two filings for one period (a 10-K and that year's release), the kind that carries what is asked scores 1. */
+function kindFit(f: DocumentFacts, scope: QuestionScope): number {
+  if (scope.content === "release") return f.form === "earnings release" ? 1 : 0;
+  if (scope.content === "annual") return isAnnual(f) ? 1 : 0;
+  return 0;
 }
 
 function scoreCandidates(index: LibraryIndex, ids: number[], question: string, scope: QuestionScope): RouteCandidate[] {
@@ -97,10 +113,17 @@ function scoreCandidates(index: LibraryIndex, ids: number[], question: string, s
     const e = index.entries[i];
     const match = matches[n];
     const company = match?.score ?? 0;
-    const period = periodScore(e.facts, scope.years, scope.outlook);
+    const period = periodScore(e.facts, scope.years, scope.outlook && scope.quarter === null);
     const form = formFit(index, i, scope);
-    const score = w.company * company + w.period * period + w.form * form + w.lexical * lexical[i] + w.recency * (recency.get(i) ?? 0);
-    const why = [match?.how, period ? `period fits ${scope.years.join(", ")}` : "", form ? `form ${e.facts.form ?? "?"}` : ""].filter(Boolean).join("; ");
+    const kind = w.kind * kindFit(e.facts, scope);
+    const recent = recencyWeight(scope) * (recency.get(i) ?? 0);
+    const score = w.company * company + w.period * period + w.form * form + kind + w.lexical * lexical[i] + recent;
+    const why = [
+      match?.how,
+      period ? `period fits ${scope.years.join(", ")}` : "",
+      form ? `form ${e.facts.form ?? "?"}` : "",
+      kind ? `carries ${scope.content} content` : "",
+    ].filter(Boolean).join("; ");
     return { id: e.id, name: e.name, score: round(score), company, period, form, lexical: round(lexical[i]), why: why || "words of its heads and titles" };
   });
 }

@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     "according drawing conclusion conclusions judgment judgments judgement assume analyst public equities investment banker " +
     "resource resources here want need needs units unit round rounded decimal place places define defined definition " +
     "considering consider taking account agreement utilize utilizing utilization referencing reference line items item " +
-    "clearly metric financial company company's shown report reported state explain useful like"
+    "clearly metric financial company company's shown report reported state explain useful like numerator denominator"
   ).split(" "),
 );
 

@@ -78,4 +78,9 @@ describe("keywords", () => {
     expect(extractKeywords("What were the FY2022 capital expenditures of the companies?")).toEqual(["2022", "capital", "expenditure"]);
     expect(extractKeywords("Total liabilities in FY22")).toEqual(["total", "liability", "2022"]);
   });
+
+  it("drops the words that say how to compute a figure, which pages print for their own formulas (an EPS note)", () => {
+    const q = "Interest coverage using adjusted EBIT as the numerator and interest expense as the denominator";
+    expect(extractKeywords(q)).toEqual(["interest", "coverage", "adjusted", "ebit", "expense"]);
+  });
 });
