@@ -9,7 +9,13 @@ import { askDocument, type AskResult } from "../src/core/ask/ask-document";
 import { createChatClient } from "../src/core/answer";
 import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
-import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
+import {
+  buildIndex,
+  buildIndexSync,
+  reconstructHeadings,
+  systemOneLevelOracle,
+  type SectionTree,
+} from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
@@ -27,11 +33,20 @@ let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null =
 
 const api = {
   /** A Markdown, HTML, plain-text or Word file as grid pages plus its heading tree. */
-  async readTextDocument(fileName: string, bytes: Uint8Array): Promise<{ ok: true; layout: DocumentLayout; tree: SectionTree } | { ok: false; error: IngestErrorData }> {
+  async readTextDocument(
+    fileName: string,
+    bytes: Uint8Array,
+  ): Promise<{ ok: true; layout: DocumentLayout; tree: SectionTree } | { ok: false; error: IngestErrorData }> {
     try {
       return { ok: true, ...(await readTextDocument(fileName, bytes)) };
     } catch (err) {
-      return { ok: false, error: (err instanceof IngestError ? err : new IngestError("unreadable", err instanceof Error ? err.message : String(err))).toData() };
+      return {
+        ok: false,
+        error: (err instanceof IngestError
+          ? err
+          : new IngestError("unreadable", err instanceof Error ? err.message : String(err))
+        ).toData(),
+      };
     }
   },
 
@@ -40,7 +55,10 @@ const api = {
     const tree = buildIndexSync(layout);
     if (tree.repair !== "skipped" || !settings.systemOne?.baseUrl) return tree;
     const client = systemOneClient(settings.systemOne);
-    return buildIndex(layout, { levelOracle: systemOneLevelOracle(client), sectionFinder: (l) => reconstructHeadings(l, client) });
+    return buildIndex(layout, {
+      levelOracle: systemOneLevelOracle(client),
+      sectionFinder: (l) => reconstructHeadings(l, client),
+    });
   },
 
   /** Index a document for questions; `key` names it so a repeat is free. */
@@ -51,10 +69,22 @@ const api = {
     return performance.now() - t0;
   },
 
-  async ask(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
+  async ask(
+    key: string,
+    question: string,
+    settings: ModelSettings,
+    onDelta?: (text: string) => void,
+  ): Promise<AskResult> {
     if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
     const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
-    const chat = settings.chat?.baseUrl && settings.chat.model ? createChatClient({ baseUrl: settings.chat.baseUrl, apiKey: settings.chat.apiKey || undefined, model: settings.chat.model }) : undefined;
+    const chat =
+      settings.chat?.baseUrl && settings.chat.model
+        ? createChatClient({
+            baseUrl: settings.chat.baseUrl,
+            apiKey: settings.chat.apiKey || undefined,
+            model: settings.chat.model,
+          })
+        : undefined;
     try {
       return await askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
     } finally {

@@ -29,12 +29,19 @@ const serial = serialQueue();
 
 const api = {
   /** Open a document (the bytes are transferred, so the caller sends a copy). */
-  open(bytes: Uint8Array, options: { password?: string; assetsBase: string; withInfo: boolean }): Promise<Result<DocumentInfo | null>> {
+  open(
+    bytes: Uint8Array,
+    options: { password?: string; assetsBase: string; withInfo: boolean },
+  ): Promise<Result<DocumentInfo | null>> {
     return serial(async () => {
       if (current) await closePdf(current);
       current = null;
       try {
-        current = await openPdf(pdfjs, bytes, { password: options.password, assetsBase: options.assetsBase, workerFetch: true });
+        current = await openPdf(pdfjs, bytes, {
+          password: options.password,
+          assetsBase: options.assetsBase,
+          workerFetch: true,
+        });
         return { ok: true, value: options.withInfo ? await readDocumentInfo(current) : null };
       } catch (err) {
         const error = err instanceof IngestError ? err : toIngestError(err, !!options.password);

@@ -1,5 +1,6 @@
-import { DocumentView } from "../features/reader/components/document-view";
-import { useDocumentStore } from "../features/ingest/api/document-store";
+import { DocumentView } from "./document-view";
+import { useIngestProgressStore } from "./ingest-progress-store";
+import { closeDocument, useOpenDocumentStore } from "./open-document-store";
 import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
@@ -12,9 +13,9 @@ import { useState } from "react";
 export function App() {
   useAnswerLinks();
   const { ingest, cancel } = useIngestFile();
-  const doc = useDocumentStore((s) => s.document);
-  const stage = useDocumentStore((s) => s.stage);
-  const fileName = useDocumentStore((s) => s.fileName);
+  const doc = useOpenDocumentStore((s) => s.document);
+  const stage = useIngestProgressStore((s) => s.stage);
+  const fileName = useIngestProgressStore((s) => s.fileName);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
@@ -25,7 +26,7 @@ export function App() {
             Pin<span className="bg-yellow-200 px-0.5">cite</span>
           </h1>
           {doc && (
-            <button type="button" onClick={() => useDocumentStore.getState().close()} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+            <button type="button" onClick={closeDocument} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
               ← Library
             </button>
           )}

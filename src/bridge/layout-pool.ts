@@ -84,10 +84,22 @@ class LayoutPool {
 
 export const layoutPool = new LayoutPool(defaultWorkerCount());
 
-async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<DocumentInfo | null> {
+async function openIn(
+  handle: LayoutWorkerHandle,
+  bytes: Uint8Array,
+  options: LayoutOptions,
+  withInfo: boolean,
+): Promise<DocumentInfo | null> {
   const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
-  const result = await withinBudget<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
+  const timedOut: Result<DocumentInfo | null> = {
+    ok: false,
+    error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
+  };
+  const result = await withinBudget<Result<DocumentInfo | null>>(
+    handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }),
+    budget,
+    () => timedOut,
+  );
   if (!result.ok) throw IngestError.fromData(result.error);
   return result.value;
 }
@@ -118,7 +130,10 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
     for (const h of [...held]) kill(h); // hard cancel: a page in flight is not waited for
   };
   if (options.signal?.aborted) throw new IngestError("cancelled");
-  const stopped = () => (overBudget ? new IngestError("timeout", "Laying out its pages took longer than this document's time budget.") : new IngestError("cancelled"));
+  const stopped = () =>
+    overBudget
+      ? new IngestError("timeout", "Laying out its pages took longer than this document's time budget.")
+      : new IngestError("cancelled");
   options.signal?.addEventListener("abort", onAbort, { once: true });
 
   try {
@@ -141,7 +156,9 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
         const page = await withinBudget(handle.api.layoutPage(n), pageBudget, () => {
           stuck = true;
           return failedPage(n, `Page ${n} took longer than ${pageBudget / 1000} s and was skipped.`);
-        }).catch((err: unknown) => failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`));
+        }).catch((err: unknown) =>
+          failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
+        );
         if (cancelled) return;
         pages[n - 1] = page;
         options.onPage?.(page, { done: ++done, total: info.pageCount });

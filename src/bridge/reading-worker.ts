@@ -2,13 +2,12 @@
  * The UI side of the reading worker: one long-lived worker that builds trees and answers
  * questions about the open document. Errors thrown in the worker arrive as Errors.
  */
-import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
 import { IngestError } from "../core/errors";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import type { ModelSettings } from "../../workers/index-worker";
-import { spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
+import { proxyCallback, spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
 
 export type { ModelSettings };
 
@@ -28,12 +27,20 @@ export function prepareForQuestions(key: string, layout: DocumentLayout, tree: S
   return reading().api.prepare(key, layout, tree);
 }
 
-export function askInWorker(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
-  return reading().api.ask(key, question, settings, onDelta ? Comlink.proxy(onDelta) : undefined);
+export function askInWorker(
+  key: string,
+  question: string,
+  settings: ModelSettings,
+  onDelta?: (text: string) => void,
+): Promise<AskResult> {
+  return reading().api.ask(key, question, settings, onDelta ? proxyCallback(onDelta) : undefined);
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */
-export async function readTextDocumentInWorker(fileName: string, bytes: Uint8Array): Promise<{ layout: DocumentLayout; tree: SectionTree }> {
+export async function readTextDocumentInWorker(
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<{ layout: DocumentLayout; tree: SectionTree }> {
   const result = await reading().api.readTextDocument(fileName, bytes.slice());
   if (!result.ok) throw IngestError.fromData(result.error);
   return { layout: result.layout, tree: result.tree };

@@ -37,6 +37,11 @@ export function spawnIndexWorker(): IndexWorkerHandle {
 /** Where pdf.js's wasm decoders, CMaps and standard fonts are served (see vite.config.ts). */
 export const PDFJS_ASSETS_BASE = new URL(`${import.meta.env.BASE_URL}pdfjs/`, self.location.href).href;
 
+/** Wraps a callback so the worker can call it back on this side (a function cannot be cloned). */
+export function proxyCallback<Args extends unknown[]>(fn: (...args: Args) => void): (...args: Args) => void {
+  return Comlink.proxy(fn);
+}
+
 /** Transfer a copy so the caller's bytes stay usable (a transferred buffer is detached). */
 export function transferCopy(bytes: Uint8Array): Uint8Array {
   const copy = bytes.slice();

@@ -54,23 +54,47 @@ async function compiledCodeMb(cdp: CDPSession): Promise<number> {
   cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
   await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
   cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
-  const snap = JSON.parse(chunks.join("")) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const snap = JSON.parse(chunks.join("")) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
   const { node_fields: fields, node_types: types } = snap.snapshot.meta;
   const [typeAt, sizeAt, code] = [fields.indexOf("type"), fields.indexOf("self_size"), types[0].indexOf("code")];
   let bytes = 0;
-  for (let i = 0; i < snap.nodes.length; i += fields.length) if (snap.nodes[i + typeAt] === code) bytes += snap.nodes[i + sizeAt];
+  for (let i = 0; i < snap.nodes.length; i += fields.length)
+    if (snap.nodes[i + typeAt] === code) bytes += snap.nodes[i + sizeAt];
   return bytes / 1048576;
 }
 
-export async function measureLoad(set: string, docCount: number, questionCount: number, deps: { spawn: typeof spawnFn }): Promise<LoadResult> {
+export async function measureLoad(
+  set: string,
+  docCount: number,
+  questionCount: number,
+  deps: { spawn: typeof spawnFn },
+): Promise<LoadResult> {
   const dir = path.join(set, "pdfs");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size).slice(0, docCount);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".pdf"))
+    .sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size)
+    .slice(0, docCount);
   const docs = new Set(files.map((f) => f.replace(/\.pdf$/, "")));
-  const all = fs.readFileSync(path.join(set, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Question).filter((q) => docs.has(q.doc));
-  const questions = Array.from({ length: Math.min(questionCount, all.length ? questionCount : 0) }, (_, i) => all[i % all.length]);
+  const all = fs
+    .readFileSync(path.join(set, "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Question)
+    .filter((q) => docs.has(q.doc));
+  const questions = Array.from(
+    { length: Math.min(questionCount, all.length ? questionCount : 0) },
+    (_, i) => all[i % all.length],
+  );
   const port = 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"],
+  });
   const failures: string[] = [];
   try {
     const page = await browser.newPage();
@@ -87,7 +111,10 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
     // reader closed, alive in the page's heap. That was the harness growing, not the app.
     // The files are set through this session instead, and the handle released.
     const drop = async (file: string) => {
-      const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('[data-testid="file-input"]')`, objectGroup: "bench-drop" });
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: `document.querySelector('[data-testid="file-input"]')`,
+        objectGroup: "bench-drop",
+      });
       try {
         await cdp.send("DOM.setFileInputFiles", { objectId: result.objectId, files: [path.resolve(file)] });
       } finally {
@@ -97,10 +124,23 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
     /** What the question loop does: drop a stored file (it reopens, nothing is re-parsed), ask. */
     const reopenAndAsk = async (file: string, question: string) => {
       await drop(file);
-      const opened = await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 30_000 }).then(() => true, () => false);
+      const opened = await page
+        .locator('[data-testid="document-view"][data-complete="true"]')
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await page.getByLabel("Ask this document").fill(question);
       await page.getByRole("button", { name: "Ask", exact: true }).click();
-      const answered = await page.getByTestId("answer").or(page.getByTestId("ask-error")).waitFor({ timeout: 60_000 }).then(() => true, () => false);
+      const answered = await page
+        .getByTestId("answer")
+        .or(page.getByTestId("ask-error"))
+        .waitFor({ timeout: 60_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       return { opened, answered };
     };
     await cdp.send("Performance.enable");
@@ -118,7 +158,10 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
     await drop(warmup);
     await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 180_000 });
     for (let i = 0; i < WARMUP_ROUNDS; i++) {
-      const { opened, answered } = await reopenAndAsk(warmup, questions[i % questions.length]?.question ?? "What is this document about?");
+      const { opened, answered } = await reopenAndAsk(
+        warmup,
+        questions[i % questions.length]?.question ?? "What is this document about?",
+      );
       if (!opened || !answered) failures.push(`warm-up ${files[0]}`);
       await page.getByRole("button", { name: "← Library" }).click();
     }
@@ -129,11 +172,17 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
     let workersPeak = workersStart;
     for (const f of files) {
       await drop(path.join(dir, f));
-      await page.locator(`[data-testid="app"][data-file="${f}"]`).and(page.locator('[data-stage="ready"], [data-stage="failed"]')).waitFor({ timeout: 180_000 });
+      await page
+        .locator(`[data-testid="app"][data-file="${f}"]`)
+        .and(page.locator('[data-stage="ready"], [data-stage="failed"]'))
+        .waitFor({ timeout: 180_000 });
       if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
       workersPeak = Math.max(workersPeak, page.workers().length);
     }
-    await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
+    await page
+      .getByRole("button", { name: "← Library" })
+      .click()
+      .catch(() => undefined);
     const heapMid = await heapMb();
     const heapByQuestions: { questions: number; heap_mb: number }[] = [];
     for (const [i, q] of questions.entries()) {
@@ -142,11 +191,17 @@ export async function measureLoad(set: string, docCount: number, questionCount: 
       if (!answered) failures.push(`ask ${q.doc}`);
       workersPeak = Math.max(workersPeak, page.workers().length);
       if ((i + 1) % 25 === 0 && i + 1 < questions.length) {
-        await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
+        await page
+          .getByRole("button", { name: "← Library" })
+          .click()
+          .catch(() => undefined);
         heapByQuestions.push({ questions: i + 1, heap_mb: round1(await heapMb()) });
       }
     }
-    await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
+    await page
+      .getByRole("button", { name: "← Library" })
+      .click()
+      .catch(() => undefined);
     const heapEnd = await heapMb();
     heapByQuestions.push({ questions: questions.length, heap_mb: round1(heapEnd) });
     const codeEnd = await compiledCodeMb(cdp);

@@ -17,7 +17,8 @@ import { fail, type Args } from "./args";
 import { prepareDocument } from "./prepare-document";
 import { printAnswer } from "./pincite-answer-print";
 
-const USAGE = 'usage: pincite answer <file.pdf> "<question>" [--json] [--cache] [--backend fake|none|env] [--chat fake|none|env]';
+const USAGE =
+  'usage: pincite answer <file.pdf> "<question>" [--json] [--cache] [--backend fake|none|env] [--chat fake|none|env]';
 
 interface Clients {
   systemOne?: SystemOneClient;
@@ -34,7 +35,11 @@ async function systemOneFor(kind: string, closers: (() => Promise<void>)[]): Pro
   }
   if (kind !== "env") fail(`unknown --backend ${kind} (fake|none|env)`);
   const baseUrl = process.env.PINCITE_SYSTEM_ONE_URL ?? fail("--backend env needs PINCITE_SYSTEM_ONE_URL");
-  return createSystemOneClient({ baseUrl, apiKey: process.env.PINCITE_SYSTEM_ONE_KEY, model: process.env.PINCITE_SYSTEM_ONE_MODEL || undefined });
+  return createSystemOneClient({
+    baseUrl,
+    apiKey: process.env.PINCITE_SYSTEM_ONE_KEY,
+    model: process.env.PINCITE_SYSTEM_ONE_MODEL || undefined,
+  });
 }
 
 async function chatFor(kind: string, closers: (() => Promise<void>)[]): Promise<ChatClient | undefined> {
@@ -52,7 +57,10 @@ async function chatFor(kind: string, closers: (() => Promise<void>)[]): Promise<
 
 async function clientsFor(args: Args): Promise<Clients> {
   const closers: (() => Promise<void>)[] = [];
-  const systemOne = await systemOneFor(args.options.get("backend") ?? (process.env.PINCITE_SYSTEM_ONE_URL ? "env" : "none"), closers);
+  const systemOne = await systemOneFor(
+    args.options.get("backend") ?? (process.env.PINCITE_SYSTEM_ONE_URL ? "env" : "none"),
+    closers,
+  );
   const chat = await chatFor(args.options.get("chat") ?? (process.env.PINCITE_CHAT_URL ? "env" : "none"), closers);
   return { systemOne, chat, close: async () => void (await Promise.all(closers.map((c) => c()))) };
 }
@@ -67,11 +75,30 @@ export async function answerCommand(args: Args): Promise<void> {
   try {
     const { layout, doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
     const t2 = performance.now();
-    const nav = clients.systemOne ? await judgewalk(doc, question, { client: clients.systemOne }) : navigateOffline(doc, question);
+    const nav = clients.systemOne
+      ? await judgewalk(doc, question, { client: clients.systemOne })
+      : navigateOffline(doc, question);
     const t3 = performance.now();
-    const res: AnswerResult = await answerQuestion({ question, evidence: nav.evidence, pages: layout.pages, chat: clients.chat, systemOne: clients.systemOne });
+    const res: AnswerResult = await answerQuestion({
+      question,
+      evidence: nav.evidence,
+      pages: layout.pages,
+      chat: clients.chat,
+      systemOne: clients.systemOne,
+    });
     const timings = { ...prepared, navigate_ms: Math.round(t3 - t2), answer_ms: Math.round(performance.now() - t3) };
-    const out = { answer: res.answer, claims: res.claims, abstained: res.abstained, quarantined: res.quarantined, trace: { navigation: nav.trace, evidence: nav.evidence.map(({ text: _t, ...e }) => e), answer: res.trace, timings } };
+    const out = {
+      answer: res.answer,
+      claims: res.claims,
+      abstained: res.abstained,
+      quarantined: res.quarantined,
+      trace: {
+        navigation: nav.trace,
+        evidence: nav.evidence.map(({ text: _t, ...e }) => e),
+        answer: res.trace,
+        timings,
+      },
+    };
     if (args.flags.has("json")) process.stdout.write(JSON.stringify(out) + "\n");
     else printAnswer(file, question, res, nav.evidence, timings);
   } catch (err) {

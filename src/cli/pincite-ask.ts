@@ -20,7 +20,10 @@ const USAGE = 'usage: pincite ask <file.pdf> "<question>" [--json] [--backend fa
 
 
 /** Runs `work` with the chosen navigator; a fake server lives only as long as the call. */
-async function withNavigator(backend: string, work: (client: SystemOneClient | null) => Promise<NavigationResult>): Promise<NavigationResult> {
+async function withNavigator(
+  backend: string,
+  work: (client: SystemOneClient | null) => Promise<NavigationResult>,
+): Promise<NavigationResult> {
   if (backend === "none") return work(null);
   if (backend === "fake") {
     const server = await startFakeSystemOne();
@@ -31,8 +34,16 @@ async function withNavigator(backend: string, work: (client: SystemOneClient | n
     }
   }
   if (backend !== "env") fail(`unknown --backend ${backend} (fake|none|env)`);
-  const baseUrl = process.env.PINCITE_SYSTEM_ONE_URL ?? fail("--backend env needs PINCITE_SYSTEM_ONE_URL (and usually PINCITE_SYSTEM_ONE_KEY)");
-  return work(createSystemOneClient({ baseUrl, apiKey: process.env.PINCITE_SYSTEM_ONE_KEY, model: process.env.PINCITE_SYSTEM_ONE_MODEL || undefined }));
+  const baseUrl =
+    process.env.PINCITE_SYSTEM_ONE_URL ??
+    fail("--backend env needs PINCITE_SYSTEM_ONE_URL (and usually PINCITE_SYSTEM_ONE_KEY)");
+  return work(
+    createSystemOneClient({
+      baseUrl,
+      apiKey: process.env.PINCITE_SYSTEM_ONE_KEY,
+      model: process.env.PINCITE_SYSTEM_ONE_MODEL || undefined,
+    }),
+  );
 }
 
 export async function askCommand(args: Args): Promise<void> {
@@ -44,9 +55,12 @@ export async function askCommand(args: Args): Promise<void> {
   try {
     const { doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
     const t2 = performance.now();
-    const result = await withNavigator(backend, (client) => (client ? judgewalk(doc, question, { client }) : Promise.resolve(navigateOffline(doc, question))));
+    const result = await withNavigator(backend, (client) =>
+      client ? judgewalk(doc, question, { client }) : Promise.resolve(navigateOffline(doc, question)),
+    );
     const timings = { ...prepared, navigate_ms: Math.round(performance.now() - t2) };
-    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, question, backend, ...result, timings }) + "\n");
+    if (args.flags.has("json"))
+      process.stdout.write(JSON.stringify({ file, question, backend, ...result, timings }) + "\n");
     else printResult(file, question, result, timings, args.flags.has("full"));
   } catch (err) {
     if (!(err instanceof IngestError)) throw err;

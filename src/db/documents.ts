@@ -91,7 +91,11 @@ export async function putDocument(db: PinciteDb, doc: NewDocument): Promise<Docu
 }
 
 /** Changes fields of the metadata record in one transaction, keeping unknown fields. */
-function updateMeta(db: PinciteDb, id: string, change: (meta: DocumentRecord) => DocumentRecord): Promise<DocumentRecord> {
+function updateMeta(
+  db: PinciteDb,
+  id: string,
+  change: (meta: DocumentRecord) => DocumentRecord,
+): Promise<DocumentRecord> {
   return writeAll(db, [STORES.documents], async (tx) => {
     const raw = await tx.objectStore(STORES.documents).get(id);
     if (!raw) throw new NotFoundError(`Document ${id}`);

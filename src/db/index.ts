@@ -15,3 +15,4 @@ export { exportDocument, importDocument, type ImportResult } from "./export-impo
 export { validateExport, type DocumentExport } from "./export-shape";
 export { requestPersistentStorage, estimateStorage, type PersistResult, type StorageUsage } from "./storage-estimate";
 export { putPreview, getPreview } from "./previews";
+export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";

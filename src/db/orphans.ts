@@ -48,6 +48,14 @@ export function sweepOrphans(db: PinciteDb): Promise<SweepResult> {
       ...doomed.answers.map((k) => () => tx.objectStore(STORES.answers).delete(k)),
     ]);
     const count = (xs: unknown[]) => xs.length;
-    return { deleted: { documents: count(doomed.documents), files: count(doomed.files), pages: count(doomed.pages), trees: count(doomed.trees), answers: count(doomed.answers) } };
+    return {
+      deleted: {
+        documents: count(doomed.documents),
+        files: count(doomed.files),
+        pages: count(doomed.pages),
+        trees: count(doomed.trees),
+        answers: count(doomed.answers),
+      },
+    };
   });
 }

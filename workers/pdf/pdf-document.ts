@@ -7,12 +7,13 @@
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 import { IngestError } from "../../src/core/errors";
 import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
+import type * as PdfJsModule from "pdfjs-dist";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
 import { meaningfulTitle } from "../../src/core/document-title";
 import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
 
-export type PdfJs = typeof import("pdfjs-dist");
+export type PdfJs = typeof PdfJsModule;
 
 export interface OpenOptions {
   password?: string;
@@ -56,7 +57,14 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
     useSystemFonts: false,
     verbosity: 0,
     ...(options.workerFetch ? { useWorkerFetch: true } : {}),
-    ...(base ? { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/`, wasmUrl: `${base}wasm/` } : {}),
+    ...(base
+      ? {
+          cMapUrl: `${base}cmaps/`,
+          cMapPacked: true,
+          standardFontDataUrl: `${base}standard_fonts/`,
+          wasmUrl: `${base}wasm/`,
+        }
+      : {}),
   });
   try {
     const doc = await task.promise;
@@ -96,17 +104,37 @@ export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<Raw
     await nameFonts(page, content.styles, pdf.fontNames);
     const fonts: Record<string, RawFont> = {};
     for (const [name, style] of Object.entries(content.styles)) {
-      fonts[name] = { ascent: style.ascent, descent: style.descent, vertical: style.vertical, bold: isBoldFontName(pdf.fontNames.get(name)) };
+      fonts[name] = {
+        ascent: style.ascent,
+        descent: style.descent,
+        vertical: style.vertical,
+        bold: isBoldFontName(pdf.fontNames.get(name)),
+      };
     }
     const items = [];
     for (const item of content.items) {
       if (!("str" in item)) continue;
-      items.push({ str: item.str, transform: item.transform as number[], width: item.width, height: item.height, fontName: item.fontName, hasEOL: item.hasEOL });
+      items.push({
+        str: item.str,
+        transform: item.transform as number[],
+        width: item.width,
+        height: item.height,
+        fontName: item.fontName,
+        hasEOL: item.hasEOL,
+      });
     }
     // Only a nearly textless page can be a scan; measuring images costs an operator list.
     const sparse = items.reduce((n, i) => n + (i.str.trim() ? 1 : 0), 0) < SPARSE_ITEMS;
     const imageCoverage = sparse ? await largestImageCoverage(pdf.pdfjs, page) : undefined;
-    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items, fonts, imageCoverage };
+    return {
+      page: pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      viewportTransform: viewport.transform,
+      items,
+      fonts,
+      imageCoverage,
+    };
   } finally {
     page.cleanup();
   }
@@ -122,7 +150,12 @@ async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], de
   const out: OutlineEntry[] = [];
   for (const node of nodes) {
     const { page, top } = await resolveDestination(doc, node.dest);
-    out.push({ title: node.title.replace(/\s+/g, " ").trim(), page, top, children: await convertOutline(doc, node.items ?? [], depth + 1) });
+    out.push({
+      title: node.title.replace(/\s+/g, " ").trim(),
+      page,
+      top,
+      children: await convertOutline(doc, node.items ?? [], depth + 1),
+    });
   }
   return out;
 }

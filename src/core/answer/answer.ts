@@ -41,14 +41,24 @@ export function pageLookup(pages: AnswerInput["pages"]): PageLookup {
 export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
   const now = input.now ?? clock;
   const t0 = now();
-  const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({ label: i + 1, page_start: e.page_start, page_end: e.page_end, text: e.text }));
+  const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({
+    label: i + 1,
+    page_start: e.page_start,
+    page_end: e.page_end,
+    text: e.text,
+  }));
   const screened = screenEvidence(labelled);
   const t1 = now();
   const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
   const t2 = now();
   const trace: AnswerTrace = {
     mode: input.chat ? "chat" : "extractive",
-    evidence: labelled.map((e) => ({ label: e.label, page_start: e.page_start, page_end: e.page_end, chars: e.text.length })),
+    evidence: labelled.map((e) => ({
+      label: e.label,
+      page_start: e.page_start,
+      page_end: e.page_end,
+      chars: e.text.length,
+    })),
     screen: { rules: screened.rules, quarantined: screened.quarantined.length },
     gate,
     markers: [],
@@ -67,7 +77,11 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const t3 = now();
   if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
   const cited = written
-    ? await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now })
+    ? await citeClaims(written.claims, labelled, pages, {
+        systemOne: input.systemOne,
+        quarantined: screened.quarantined,
+        now,
+      })
     : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
@@ -76,25 +90,53 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   return finish(answerText(cited.claims), cited.claims, false);
 }
 
-const extractivePick: PickTrace = { mode: "none", why: "extractive answer: each claim is its own quote", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };
+const extractivePick: PickTrace = {
+  mode: "none",
+  why: "extractive answer: each claim is its own quote",
+  min_confidence: 0.35,
+  requests: 0,
+  input_tokens: 0,
+  cost_usd: 0,
+  ms: 0,
+};
 
 /** The chat model's claims, or null (and a note) when the call failed: the answer turns extractive. */
 async function writeWithChat(input: AnswerInput, evidence: LabelledEvidence[], trace: AnswerTrace, now: () => number) {
   const chat = input.chat!;
   const messages = buildMessages(input.question, evidence);
   const t = now();
-  const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = { ...chat.describe(), ms: 0, prompt_chars: messages.reduce((s, m) => s + m.content.length, 0) };
+  const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = {
+    ...chat.describe(),
+    ms: 0,
+    prompt_chars: messages.reduce((s, m) => s + m.content.length, 0),
+  };
   try {
     const res = await chat.complete({ messages, onDelta: input.onDelta });
-    trace.chat = { ...base, model: res.model, streamed: res.streamed, attempts: res.attempts, ms: res.ms, finish_reason: res.finishReason, usage: res.usage, reply: res.text };
+    trace.chat = {
+      ...base,
+      model: res.model,
+      streamed: res.streamed,
+      attempts: res.attempts,
+      ms: res.ms,
+      finish_reason: res.finishReason,
+      usage: res.usage,
+      reply: res.text,
+    };
     trace.timings.chat_ms = now() - t;
     const labels = new Set(evidence.map((e) => e.label));
     const parsed = parseClaims(res.text, labels, pageToLabel(evidence));
     trace.markers = parsed.flags;
     return { claims: parsed.claims, abstained: isAbstention(res.text) };
   } catch (err) {
-    const e = err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
-    trace.chat = { ...base, streamed: false, attempts: (e as { attempts?: number }).attempts ?? 1, reply: "", error: { code: e.code, message: e.message } };
+    const e =
+      err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
+    trace.chat = {
+      ...base,
+      streamed: false,
+      attempts: (e as { attempts?: number }).attempts ?? 1,
+      reply: "",
+      error: { code: e.code, message: e.message },
+    };
     trace.timings.chat_ms = now() - t;
     trace.notes.push(`chat model failed (${e.code}): the answer is extractive instead`);
     return null;
@@ -113,5 +155,7 @@ const isAbstention = (reply: string) => /^\W*not in the (document|evidence)\W*$/
 
 /** Claims with their markers, one line each. */
 function answerText(claims: Claim[]): string {
-  return claims.map((c) => `${c.text}${[...new Set(c.citations.map((x) => x.label))].map((l) => ` [${l}]`).join("")}`).join("\n");
+  return claims
+    .map((c) => `${c.text}${[...new Set(c.citations.map((x) => x.label))].map((l) => ` [${l}]`).join("")}`)
+    .join("\n");
 }

@@ -40,7 +40,23 @@ export function newTraceToken(): string {
 
 export async function askDocument(input: AskInput): Promise<AskResult> {
   const question = input.question.trim();
-  const navigation = input.systemOne ? await judgewalk(input.doc, question, { client: input.systemOne }) : navigateOffline(input.doc, question);
-  const answer = await answerQuestion({ question, evidence: navigation.evidence, pages: input.pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
-  return { trace_token: newTraceToken(), question, asked_at: Date.now(), evidence: navigation.evidence, navigation: navigation.trace, answer };
+  const navigation = input.systemOne
+    ? await judgewalk(input.doc, question, { client: input.systemOne })
+    : navigateOffline(input.doc, question);
+  const answer = await answerQuestion({
+    question,
+    evidence: navigation.evidence,
+    pages: input.pages,
+    chat: input.chat,
+    systemOne: input.systemOne,
+    onDelta: input.onDelta,
+  });
+  return {
+    trace_token: newTraceToken(),
+    question,
+    asked_at: Date.now(),
+    evidence: navigation.evidence,
+    navigation: navigation.trace,
+    answer,
+  };
 }

@@ -26,7 +26,10 @@ export function contentsHeadings(layout: DocumentLayout, body: number): Heading[
   return withParts.map((p, i) => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line }));
 }
 
-/** Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does, or just above it. */
+/**
+ * Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does,
+ * or just above it.
+ */
 function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Placed[]): Placed[] {
   const byEntry = new Map(placed.map((p) => [p.entry, p]));
   const out: Placed[] = [];
@@ -37,7 +40,12 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
     const next = entries.slice(i + 1).map((x) => byEntry.get(x)).find((x) => x);
     if (!next || (out.length && out[out.length - 1].page > next.page)) return;
     const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
-    out.push({ entry: e, page: next.page, line: hits.length ? hits[hits.length - 1] : next.line, found: hits.length > 0 });
+    out.push({
+      entry: e,
+      page: next.page,
+      line: hits.length ? hits[hits.length - 1] : next.line,
+      found: hits.length > 0,
+    });
   });
   return out;
 }

@@ -77,10 +77,22 @@ function continuesAsProse(page: PageLayout, i: number): boolean {
   const prev = page.lines[i - 1];
   if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
   // The line before is running prose that has not finished its sentence.
-  return !!prev && sameStyle(prev, line) && closeBelow(prev, line) && prev.words.length >= 8 && !/[.:!?”")]$/.test(prev.text.trim());
+  return (
+    !!prev &&
+    sameStyle(prev, line) &&
+    closeBelow(prev, line) &&
+    prev.words.length >= 8 &&
+    !/[.:!?”")]$/.test(prev.text.trim())
+  );
 }
 
-function isCandidate(page: PageLayout, i: number, body: number, label: Label | null, lefts: Map<number, number>): boolean {
+function isCandidate(
+  page: PageLayout,
+  i: number,
+  body: number,
+  label: Label | null,
+  lefts: Map<number, number>,
+): boolean {
   const line = page.lines[i];
   const t = line.text.trim();
   if (inMarginBand(line) || !readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
@@ -110,13 +122,28 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
     // A labelled heading joins its next line only when it ran to the column's edge
     // (wrapped), since "ITEM 1. BUSINESS" is often followed by a same-style sub-heading.
     const wraps = !label || line.x1 >= 0.85 * (rights.get(line.column) ?? 1);
-    if (next && wraps && sameStyle(line, next) && closeBelow(line, next) && !parseLabel(next.text) && !/[.:]$/.test(title)) {
+    if (
+      next &&
+      wraps &&
+      sameStyle(line, next) &&
+      closeBelow(line, next) &&
+      !parseLabel(next.text) &&
+      !/[.:]$/.test(title)
+    ) {
       const joined = `${title} ${next.text.trim()}`;
       if (readsLikeTitle(joined, label)) [title, i] = [joined, i + 1];
     }
     const letters = title.replace(/[^A-Za-z]/g, "");
     const caps = letters.length > 2 && letters === letters.toUpperCase();
-    out.push({ title, page: page.page, line: start, size: Math.round(line.fontSize * 2) / 2, bold: line.bold, caps, label });
+    out.push({
+      title,
+      page: page.page,
+      line: start,
+      size: Math.round(line.fontSize * 2) / 2,
+      bold: line.bold,
+      caps,
+      label,
+    });
   }
   return withoutListing(out);
 }
@@ -154,7 +181,12 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
     }
     const under = byPage.get(c.page)?.lines[c.line + 1];
     const text = under?.text.trim() ?? "";
-    if (under && !taken.has(`${c.page}:${c.line + 1}`) && readsLikeTitle(text, null) && under.words.length <= MAX_WORDS) {
+    if (
+      under &&
+      !taken.has(`${c.page}:${c.line + 1}`) &&
+      readsLikeTitle(text, null) &&
+      under.words.length <= MAX_WORDS
+    ) {
       out.push({ ...c, title: text });
     }
   }

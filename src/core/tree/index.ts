@@ -17,6 +17,12 @@ interface BriefNode {
 
 /** The tree as the CLI reports it: titles, levels and page ranges only. */
 export function briefTree(tree: SectionTree): { source: SectionTree["source"]; nodes: BriefNode[] } {
-  const brief = (n: TreeNode): BriefNode => ({ title: n.title, level: n.level, page_start: n.page_start, page_end: n.page_end, children: n.children.map(brief) });
+  const brief = (n: TreeNode): BriefNode => ({
+    title: n.title,
+    level: n.level,
+    page_start: n.page_start,
+    page_end: n.page_end,
+    children: n.children.map(brief),
+  });
   return { source: tree.source, nodes: tree.nodes.map(brief) };
 }

@@ -15,7 +15,8 @@ export function toHeadings(nodes: TreeNode[]): Heading[] {
   return flattenTree(nodes).map((n) => ({ title: n.title, level: n.level, page: n.page_start, line: n.line_start }));
 }
 
-const before = (a: { page: number; line: number }, b: { page: number; line: number }) => a.page < b.page || (a.page === b.page && a.line < b.line);
+const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>
+  a.page < b.page || (a.page === b.page && a.line < b.line);
 
 export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body: number): TreeNode[] {
   const headings = sortHeadings(toHeadings(nodes));
@@ -28,7 +29,9 @@ export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body:
     const subs = rankedHeadings(layout, body, [leaf.page_start, leaf.page_end]).filter(
       (h) => before(start, h) && (!next || before(h, next)),
     );
-    added.push(...keepSubHeadings(subs).map((h) => ({ title: h.title, page: h.page, line: h.line, level: leaf.level + 1 })));
+    added.push(
+      ...keepSubHeadings(subs).map((h) => ({ title: h.title, page: h.page, line: h.line, level: leaf.level + 1 })),
+    );
   }
   return added.length ? assembleTree(layout, [...headings, ...added]) : nodes;
 }

@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AskResult } from "../../../core/ask/ask-document";
-import { getAnswer, listAnswers } from "../../../db";
-import { useDocumentStore } from "../../ingest/api/document-store";
-import { getDatabase } from "../../library/api/database";
-import { openStoredDocument } from "../../library/api/open-stored";
-import { useAskStore } from "./ask-store";
-import { showCitation } from "./show-citation";
+import { getAnswer, getDatabase, getDocumentMeta, listAnswers } from "../../../db";
+import { useOpenDocumentStore } from "../../../app/open-document-store";
+import { openStoredDocument } from "../../../app/open-stored-document";
+import { useAskStore } from "../../../app/ask-store";
+import { showCitation } from "../../../app/show-citation";
 
 export function answerLink(docId: string, token: string): string {
   return `#/doc/${encodeURIComponent(docId)}/answer/${encodeURIComponent(token)}`;
@@ -26,7 +25,12 @@ export function parseAnswerLink(hash: string): { docId: string; token: string } 
 export const answersQueryOptions = (docId: string) =>
   queryOptions({
     queryKey: ["answers", docId],
-    queryFn: async () => (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt }) => ({ traceToken, question, createdAt })),
+    queryFn: async () =>
+      (await listAnswers(await getDatabase(), docId, 50)).map(({ traceToken, question, createdAt }) => ({
+        traceToken,
+        question,
+        createdAt,
+      })),
     gcTime: 30_000,
   });
 
@@ -39,10 +43,10 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
   const db = await getDatabase();
   const record = await getAnswer(db, token);
   if (!record || record.docId !== docId) throw new Error("This answer is not stored in this browser.");
-  const store = useDocumentStore.getState();
-  if (store.document?.id !== docId) {
-    store.begin(docId);
-    store.finish(await openStoredDocument(docId));
+  if (useOpenDocumentStore.getState().document?.id !== docId) {
+    const meta = await getDocumentMeta(db, docId);
+    // A document that cannot be opened says so in the status line; the answer is not shown.
+    if (!(await openStoredDocument(docId, meta?.fileName ?? docId))) return;
   }
   const result = JSON.parse(record.answerJson) as AskResult;
   useAskStore.getState().done(result);
@@ -54,7 +58,10 @@ export function useAnswerLinks(): void {
   useEffect(() => {
     const follow = () => {
       const link = parseAnswerLink(location.hash);
-      if (link) replayAnswer(link.docId, link.token).catch((err: unknown) => useAskStore.getState().failed(err instanceof Error ? err.message : String(err)));
+      if (link)
+        replayAnswer(link.docId, link.token).catch((err: unknown) =>
+          useAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
+        );
     };
     follow();
     window.addEventListener("hashchange", follow);

@@ -5,13 +5,12 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
-import { putAnswer } from "../../../db";
-import type { OpenDocument } from "../../ingest/api/document-store";
-import { getDatabase } from "../../library/api/database";
-import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
-import { useAskStore } from "./ask-store";
+import { putAnswer, getDatabase } from "../../../db";
+import type { OpenDocument } from "../../../app/open-document-store";
+import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { useAskStore } from "../../../app/ask-store";
 import { answerLink } from "./replay";
-import { showCitation } from "./show-citation";
+import { showCitation } from "../../../app/show-citation";
 
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
@@ -25,10 +24,20 @@ export function useAsk(doc: OpenDocument) {
       store.start(question);
       const key = documentKey(doc);
       await prepareForQuestions(key, doc.layout, doc.tree);
-      const result = await askInWorker(key, question, modelSettings(useSettingsStore.getState()), (text) => useAskStore.getState().stream(text));
+      const result = await askInWorker(key, question, modelSettings(useSettingsStore.getState()), (text) =>
+        useAskStore.getState().stream(text),
+      );
       if (doc.id) {
         await getDatabase()
-          .then((db) => putAnswer(db, { traceToken: result.trace_token, docId: doc.id!, answerJson: JSON.stringify(result), question: result.question, createdAt: result.asked_at }))
+          .then((db) =>
+            putAnswer(db, {
+              traceToken: result.trace_token,
+              docId: doc.id!,
+              answerJson: JSON.stringify(result),
+              question: result.question,
+              createdAt: result.asked_at,
+            }),
+          )
           .catch(() => undefined); // the answer is still shown; replay just won't have it
       }
       return result;

@@ -1,7 +1,7 @@
 import type { ColumnValue } from "../../../core/answer/table-columns";
 import type { AskResult } from "../../../core/ask/ask-document";
-import { useAskStore } from "../api/ask-store";
-import { showCitation } from "../api/show-citation";
+import { useAskStore } from "../../../app/ask-store";
+import { showCitation } from "../../../app/show-citation";
 
 /** A quoted table row's figures under their year headers; the years the question names stand out. */
 function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: string }) {

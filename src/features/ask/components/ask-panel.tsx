@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { OpenDocument } from "../../ingest/api/document-store";
-import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
-import { useAskStore } from "../api/ask-store";
-import { revealActiveCitation } from "../api/show-citation";
+import type { OpenDocument } from "../../../app/open-document-store";
+import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { useAskStore } from "../../../app/ask-store";
+import { revealActiveCitation } from "../../../app/show-citation";
 import { useAsk } from "../api/use-ask";
 import { answerLink, parseAnswerLink } from "../api/replay";
 import { AnswerView } from "./answer-view";

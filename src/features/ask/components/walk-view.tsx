@@ -1,5 +1,5 @@
 import type { AskResult } from "../../../core/ask/ask-document";
-import { useReaderStore } from "../../reader/api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 const STEP_LABEL: Record<string, string> = {
   "rank-sections": "Ranked sections",

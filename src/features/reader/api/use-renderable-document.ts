@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useState } from "react";
-import { openForRendering } from "./pdf-renderer";
+import { openForRendering } from "../../../bridge/pdf-renderer";
 
 interface Rendering {
   bytes: Uint8Array | null;
@@ -24,8 +24,17 @@ function passwordProblem(err: unknown): "required" | "wrong" | null {
  * dropped without being destroyed, and stays open in the shared worker for good.)
  * `null` bytes (a text document) open nothing.
  */
-export function useRenderableDocument(bytes: Uint8Array | null, password?: string): Omit<Rendering, "bytes" | "password"> {
-  const [state, setState] = useState<Rendering>({ bytes: null, password: undefined, doc: null, error: null, locked: null });
+export function useRenderableDocument(
+  bytes: Uint8Array | null,
+  password?: string,
+): Omit<Rendering, "bytes" | "password"> {
+  const [state, setState] = useState<Rendering>({
+    bytes: null,
+    password: undefined,
+    doc: null,
+    error: null,
+    locked: null,
+  });
   useEffect(() => {
     if (!bytes) return;
     const lifetime = new AbortController();
@@ -34,7 +43,13 @@ export function useRenderableDocument(bytes: Uint8Array | null, password?: strin
       (err: unknown) => {
         if (lifetime.signal.aborted) return;
         const problem = passwordProblem(err);
-        setState({ bytes, password, doc: null, error: problem ? null : err instanceof Error ? err.message : String(err), locked: problem });
+        setState({
+          bytes,
+          password,
+          doc: null,
+          error: problem ? null : err instanceof Error ? err.message : String(err),
+          locked: problem,
+        });
       },
     );
     return () => lifetime.abort();

@@ -1,5 +1,5 @@
-import type { OpenDocument } from "../../ingest/api/document-store";
-import { useReaderStore } from "../api/reader-store";
+import type { OpenDocument } from "../../../app/open-document-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 /** What was read and how: pages, size, timing, failures, and the current page's text. */
 export function DocumentFacts({ doc }: { doc: OpenDocument }) {

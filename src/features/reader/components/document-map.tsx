@@ -1,7 +1,7 @@
 import type { SectionTree } from "../../../core/tree";
-import { useAskStore } from "../../ask/api/ask-store";
-import { walkMarks } from "../../toc/api/walk-marks";
-import { useReaderStore } from "../api/reader-store";
+import { useAskStore } from "../../../app/ask-store";
+import { walkMarks } from "../../../app/walk-marks";
+import { useReaderStore } from "../../../app/reader-store";
 
 /**
  * A thin map of the whole document beside the pages: top-level sections as bands, the

@@ -1,8 +1,8 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PageLayout } from "../../../core/types";
-import { useAskStore } from "../../ask/api/ask-store";
-import { useReaderStore } from "../api/reader-store";
+import { useAskStore } from "../../../app/ask-store";
+import { useReaderStore } from "../../../app/reader-store";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
@@ -140,9 +140,26 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
             ) : (
               <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />
             )}
-            {p.page === 1 && preview && !firstDrawn && <img src={preview} alt="" data-testid="first-page-preview" className="absolute inset-0 h-full w-full bg-white shadow-md" />}
-            {active?.page === p.page && <HighlightLayer rects={active.rects} width={width} height={heightOf(p)} seq={active.seq} precision={active.precision} />}
-            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">{p.page}</span>
+            {p.page === 1 && preview && !firstDrawn && (
+              <img
+                src={preview}
+                alt=""
+                data-testid="first-page-preview"
+                className="absolute inset-0 h-full w-full bg-white shadow-md"
+              />
+            )}
+            {active?.page === p.page && (
+              <HighlightLayer
+                rects={active.rects}
+                width={width}
+                height={heightOf(p)}
+                seq={active.seq}
+                precision={active.precision}
+              />
+            )}
+            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">
+              {p.page}
+            </span>
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useReaderStore } from "../api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 /** Page number box and zoom: what a person reaches for first in a long document. */
 export function ReaderToolbar({ pageCount }: { pageCount: number }) {

@@ -4,7 +4,7 @@
  * settings at all Pincite runs its offline navigator and extractive answers.
  */
 import { create } from "zustand";
-import type { ModelSettings } from "../../../bridge/reading-worker";
+import type { ModelSettings } from "../bridge/reading-worker";
 
 export interface SettingsState {
   systemOne: { baseUrl: string; apiKey: string; model: string };
@@ -29,7 +29,16 @@ export function resolveBase(baseUrl: string): string {
 /** What the reading worker needs for one question; empty parts mean "offline". */
 export function modelSettings(state: SettingsState): ModelSettings {
   return {
-    systemOne: state.systemOne.baseUrl.trim() ? { baseUrl: resolveBase(state.systemOne.baseUrl), apiKey: state.systemOne.apiKey, model: state.systemOne.model.trim() } : undefined,
-    chat: state.chat.baseUrl.trim() && state.chat.model.trim() ? { baseUrl: resolveBase(state.chat.baseUrl), apiKey: state.chat.apiKey, model: state.chat.model.trim() } : undefined,
+    systemOne: state.systemOne.baseUrl.trim()
+      ? {
+          baseUrl: resolveBase(state.systemOne.baseUrl),
+          apiKey: state.systemOne.apiKey,
+          model: state.systemOne.model.trim(),
+        }
+      : undefined,
+    chat:
+      state.chat.baseUrl.trim() && state.chat.model.trim()
+        ? { baseUrl: resolveBase(state.chat.baseUrl), apiKey: state.chat.apiKey, model: state.chat.model.trim() }
+        : undefined,
   };
 }

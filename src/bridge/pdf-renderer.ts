@@ -6,10 +6,10 @@
 import * as pdfjs from "pdfjs-dist";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
-import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
-import type { PageLink } from "../../../core/links";
-import { serialQueue } from "../../../core/serial-queue";
-import { readPageLinks } from "../../../../workers/pdf/page-links";
+import { PDFJS_ASSETS_BASE } from "./worker-bridge";
+import type { PageLink } from "../core/links";
+import { serialQueue } from "../core/serial-queue";
+import { readPageLinks } from "../../workers/pdf/page-links";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -41,7 +41,10 @@ function mark(name: string): void {
  * that happens, also while it is still opening: a reader closed at once must not leave its
  * document open in the shared worker (nothing else would ever destroy it).
  */
-export async function openForRendering(bytes: Uint8Array, { password, signal }: { password?: string; signal: AbortSignal }): Promise<PDFDocumentProxy> {
+export async function openForRendering(
+  bytes: Uint8Array,
+  { password, signal }: { password?: string; signal: AbortSignal },
+): Promise<PDFDocumentProxy> {
   warmRenderer();
   const task = pdfjs.getDocument({
     worker: sharedWorker ?? undefined,
@@ -59,7 +62,8 @@ export async function openForRendering(bytes: Uint8Array, { password, signal }: 
   signal.addEventListener("abort", () => void task.destroy(), { once: true });
   const doc = await task.promise;
   // The timing marks describe the open document; the previous one's go with it.
-  for (const entry of performance.getEntriesByType("mark")) if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
+  for (const entry of performance.getEntriesByType("mark"))
+    if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
   mark("render-doc-open");
   return doc;
 }
@@ -75,11 +79,23 @@ const MAX_CANVAS_SIDE = 4096;
  */
 const inTurn = serialQueue();
 
-export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
+export function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   return inTurn(async () => (signal?.aborted ? false : drawPage(doc, pageNumber, canvas, cssWidth, signal)));
 }
 
-async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
+async function drawPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const page = await doc.getPage(pageNumber);
   if (signal?.aborted) return false;
   const base = page.getViewport({ scale: 1 });
