@@ -10,6 +10,9 @@ import { PDFJS_ASSETS_BASE } from "./worker-bridge";
 import type { PageLink } from "../core/links";
 import { serialQueue } from "../core/serial-queue";
 import { readPageLinks } from "../../workers/pdf/page-links";
+import { pdfDocumentOptions } from "../../workers/pdf/pdf-options";
+
+export { passwordProblem } from "../../workers/pdf/pdf-options";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -47,16 +50,8 @@ export async function openForRendering(
 ): Promise<PDFDocumentProxy> {
   warmRenderer();
   const task = pdfjs.getDocument({
+    ...pdfDocumentOptions({ data: bytes.slice(), password, assetsBase: PDFJS_ASSETS_BASE }),
     worker: sharedWorker ?? undefined,
-    data: bytes.slice(),
-    password,
-    enableXfa: false,
-    disableWorkerRendering: true,
-    maxImageSize: 16 * 1024 * 1024,
-    cMapUrl: `${PDFJS_ASSETS_BASE}cmaps/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
-    wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
   });
   if (signal.aborted) void task.destroy();
   signal.addEventListener("abort", () => void task.destroy(), { once: true });

@@ -12,13 +12,11 @@ import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
 import { meaningfulTitle } from "../../src/core/document-title";
 import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
+import { passwordProblem, pdfDocumentOptions, type PdfSource } from "./pdf-options";
 
 export type PdfJs = typeof PdfJsModule;
 
-export interface OpenOptions {
-  password?: string;
-  /** Where pdf.js finds its wasm decoders, standard fonts and CMaps (URL or path ending in "/"). */
-  assetsBase?: string;
+export interface OpenOptions extends Omit<PdfSource, "data"> {
   /** Fetch those assets from pdf.js's own (in-thread) worker side. Needed inside a Web
    * Worker, where pdf.js would otherwise consult `document.baseURI`; not in Node, which
    * reads them from disk. */
@@ -38,33 +36,18 @@ export interface OpenPdf {
 
 export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOptions = {}): Promise<OpenPdf> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
-  const base = options.assetsBase;
   const task = pdfjs.getDocument({
-    data: bytes,
-    password: options.password,
-    // pdfjs-dist 6 no longer has `isEvalSupported`: glyphs are drawn without eval, so
-    // nothing in a file can reach a code generator. XFA forms (scripted) stay off.
-    enableXfa: false,
-    disableWorkerRendering: true,
+    ...pdfDocumentOptions({ data: bytes, password: options.password, assetsBase: options.assetsBase }),
     // Layout never paints: keep pdf.js from decoding images into bitmaps when the font
     // pass builds an operator list.
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     fontExtraProperties: true,
     stopAtErrors: false,
-    maxImageSize: 16 * 1024 * 1024,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
     ...(options.workerFetch ? { useWorkerFetch: true } : {}),
-    ...(base
-      ? {
-          cMapUrl: `${base}cmaps/`,
-          cMapPacked: true,
-          standardFontDataUrl: `${base}standard_fonts/`,
-          wasmUrl: `${base}wasm/`,
-        }
-      : {}),
   });
   try {
     const doc = await task.promise;
@@ -77,9 +60,8 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
 
 export function toIngestError(err: unknown, hadPassword: boolean): IngestError {
   const e = err as { name?: string; code?: number; message?: string };
-  if (e?.name === "PasswordException") {
-    return new IngestError(e.code === 2 || hadPassword ? "password-wrong" : "password-required");
-  }
+  const problem = passwordProblem(err, hadPassword);
+  if (problem) return new IngestError(problem === "wrong" ? "password-wrong" : "password-required");
   if (e?.name === "InvalidPDFException") return new IngestError("not-pdf");
   return new IngestError("unreadable", e?.message ? `(${e.message})` : undefined);
 }

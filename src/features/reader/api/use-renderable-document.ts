@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useState } from "react";
-import { openForRendering } from "../../../bridge/pdf-renderer";
+import { openForRendering, passwordProblem } from "../../../bridge/pdf-renderer";
 
 interface Rendering {
   bytes: Uint8Array | null;
@@ -9,12 +9,6 @@ interface Rendering {
   error: string | null;
   /** The PDF is protected and the password is missing ("required") or was not right. */
   locked: "required" | "wrong" | null;
-}
-
-function passwordProblem(err: unknown): "required" | "wrong" | null {
-  const e = err as { name?: string; code?: number };
-  if (e?.name !== "PasswordException") return null;
-  return e.code === 2 ? "wrong" : "required";
 }
 
 /**
