@@ -17,16 +17,18 @@ import {
   type SectionTree,
 } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
+import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
 
-export interface ModelSettings {
-  systemOne?: { baseUrl: string; apiKey?: string; model?: string };
-  chat?: { baseUrl: string; apiKey?: string; model: string };
+function systemOneClient(settings: ModelSettings) {
+  const config = clientConfig(settings.systemOne);
+  return config ? createSystemOneClient(config) : undefined;
 }
 
-function systemOneClient(s: NonNullable<ModelSettings["systemOne"]>) {
-  return createSystemOneClient({ baseUrl: s.baseUrl, apiKey: s.apiKey || undefined, model: s.model || undefined });
+function chatClient(settings: ModelSettings) {
+  const config = clientConfig(settings.chat, { modelRequired: true });
+  return config ? createChatClient({ ...config, model: config.model! }) : undefined;
 }
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
@@ -53,8 +55,8 @@ const api = {
   /** The section tree; a flat one is repaired through System One when it is configured. */
   async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
     const tree = buildIndexSync(layout);
-    if (tree.repair !== "skipped" || !settings.systemOne?.baseUrl) return tree;
-    const client = systemOneClient(settings.systemOne);
+    const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
+    if (!client) return tree;
     return buildIndex(layout, {
       levelOracle: systemOneLevelOracle(client),
       sectionFinder: (l) => reconstructHeadings(l, client),
@@ -76,15 +78,8 @@ const api = {
     onDelta?: (text: string) => void,
   ): Promise<AskResult> {
     if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
-    const systemOne = settings.systemOne?.baseUrl ? systemOneClient(settings.systemOne) : undefined;
-    const chat =
-      settings.chat?.baseUrl && settings.chat.model
-        ? createChatClient({
-            baseUrl: settings.chat.baseUrl,
-            apiKey: settings.chat.apiKey || undefined,
-            model: settings.chat.model,
-          })
-        : undefined;
+    const systemOne = systemOneClient(settings);
+    const chat = chatClient(settings);
     try {
       return await askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
     } finally {

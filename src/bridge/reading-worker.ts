@@ -6,7 +6,7 @@ import type { AskResult } from "../core/ask/ask-document";
 import { IngestError } from "../core/errors";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
-import type { ModelSettings } from "../../workers/index-worker";
+import type { ModelSettings } from "../core/endpoints";
 import { proxyCallback, spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
 
 export type { ModelSettings };

@@ -18,6 +18,8 @@ export interface AskInput {
   chat?: ChatClient;
   /** Streamed text of a chat answer as it arrives. */
   onDelta?: (text: string) => void;
+  /** Called when navigation is done and answering starts (the CLI times the two apart). */
+  onNavigated?: () => void;
 }
 
 export interface AskResult {
@@ -43,6 +45,7 @@ export async function askDocument(input: AskInput): Promise<AskResult> {
   const navigation = input.systemOne
     ? await judgewalk(input.doc, question, { client: input.systemOne })
     : navigateOffline(input.doc, question);
+  input.onNavigated?.();
   const answer = await answerQuestion({
     question,
     evidence: navigation.evidence,
