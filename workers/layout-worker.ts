@@ -10,6 +10,7 @@ import * as Comlink from "comlink";
 import * as pdfjs from "pdfjs-dist";
 import { WorkerMessageHandler } from "pdfjs-dist/build/pdf.worker.mjs";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
+import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
 import type { DocumentInfo, PageLayout } from "../src/core/types";
 import { layoutPage } from "./pdf/layout-page";
@@ -17,7 +18,6 @@ import { closePdf, openPdf, readDocumentInfo, toIngestError, type OpenPdf } from
 
 (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = { WorkerMessageHandler };
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: IngestErrorData };
 
 let current: OpenPdf | null = null;
 
@@ -32,7 +32,7 @@ const api = {
   open(
     bytes: Uint8Array,
     options: { password?: string; assetsBase: string; withInfo: boolean },
-  ): Promise<Result<DocumentInfo | null>> {
+  ): Promise<Result<DocumentInfo | null, IngestErrorData>> {
     return serial(async () => {
       if (current) await closePdf(current);
       current = null;

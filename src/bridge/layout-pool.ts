@@ -7,11 +7,11 @@
  * Workers are kept warm between documents (loading pdf.js costs a few hundred ms) and
  * terminated after a minute idle; the pool never holds more than its size.
  */
-import { IngestError } from "../core/errors";
+import { IngestError, type IngestErrorData } from "../core/errors";
 import { withinBudget } from "../core/time-budget";
 import { failedPage } from "../core/layout/page-layout";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
-import type { Result } from "../../workers/layout-worker";
+import type { Result } from "../core/result";
 import { PDFJS_ASSETS_BASE, spawnLayoutWorker, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
 
 export interface LayoutProgress {
@@ -91,11 +91,11 @@ async function openIn(
   withInfo: boolean,
 ): Promise<DocumentInfo | null> {
   const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<DocumentInfo | null> = {
+  const timedOut: Result<DocumentInfo | null, IngestErrorData> = {
     ok: false,
     error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
   };
-  const result = await withinBudget<Result<DocumentInfo | null>>(
+  const result = await withinBudget<Result<DocumentInfo | null, IngestErrorData>>(
     handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }),
     budget,
     () => timedOut,

@@ -10,16 +10,7 @@ import { getAnswer, getDatabase, getDocumentMeta, listAnswers } from "../../../d
 import { useOpenDocumentStore } from "../../../app/open-document-store";
 import { openStoredDocument } from "../../../app/open-stored-document";
 import { useAskStore } from "../../../app/ask-store";
-import { showCitation } from "../../../app/show-citation";
-
-export function answerLink(docId: string, token: string): string {
-  return `#/doc/${encodeURIComponent(docId)}/answer/${encodeURIComponent(token)}`;
-}
-
-export function parseAnswerLink(hash: string): { docId: string; token: string } | null {
-  const m = /^#\/doc\/([^/]+)\/answer\/([^/]+)$/.exec(hash);
-  return m ? { docId: decodeURIComponent(m[1]), token: decodeURIComponent(m[2]) } : null;
-}
+import { parseAnswerLink, showAnswer } from "../../../app/answer-route";
 
 /** The list shows questions and dates only: the stored answers themselves are read on replay. */
 export const answersQueryOptions = (docId: string) =>
@@ -48,9 +39,7 @@ export async function replayAnswer(docId: string, token: string): Promise<void> 
     // A document that cannot be opened says so in the status line; the answer is not shown.
     if (!(await openStoredDocument(docId, meta?.fileName ?? docId))) return;
   }
-  const result = JSON.parse(record.answerJson) as AskResult;
-  useAskStore.getState().done(result);
-  if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
+  showAnswer(JSON.parse(record.answerJson) as AskResult, docId);
 }
 
 /** Follows answer links in the address bar, on load and on every change. */

@@ -1,56 +1,65 @@
 /**
  * Asking a question of the open document: prepare it in the reading worker once, ask,
  * keep the answer (with its trace token) in the library for replay, and show the first
- * citation on its page.
+ * citation on its page. A question in flight can be cancelled.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
+import type { AskResult } from "../../../core/ask/ask-document";
 import { putAnswer, getDatabase } from "../../../db";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { useAskStore } from "../../../app/ask-store";
-import { answerLink } from "./replay";
-import { showCitation } from "../../../app/show-citation";
+import { showAnswer } from "../../../app/answer-route";
 
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
 }
 
-export function useAsk(doc: OpenDocument) {
+/** Keeps the answer for replay; when storage fails the answer is still shown, only replay won't have it. */
+async function keepAnswer(docId: string, result: AskResult): Promise<void> {
+  await getDatabase()
+    .then((db) =>
+      putAnswer(db, {
+        traceToken: result.trace_token,
+        docId,
+        answerJson: JSON.stringify(result),
+        question: result.question,
+        createdAt: result.asked_at,
+      }),
+    )
+    .catch(() => undefined);
+}
+
+async function askQuestion(doc: OpenDocument, question: string, signal: AbortSignal): Promise<AskResult> {
+  useAskStore.getState().start(question);
+  const key = documentKey(doc);
+  await prepareForQuestions(signal, key, doc.layout, doc.tree);
+  const settings = modelSettings(useSettingsStore.getState());
+  const result = await askInWorker(signal, key, question, settings, (text) => useAskStore.getState().stream(text));
+  if (doc.id) await keepAnswer(doc.id, result);
+  return result;
+}
+
+export function useAsk(doc: OpenDocument): { ask: (question: string) => void; cancel: () => void } {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (question: string) => {
-      const store = useAskStore.getState();
-      store.start(question);
-      const key = documentKey(doc);
-      await prepareForQuestions(key, doc.layout, doc.tree);
-      const result = await askInWorker(key, question, modelSettings(useSettingsStore.getState()), (text) =>
-        useAskStore.getState().stream(text),
-      );
-      if (doc.id) {
-        await getDatabase()
-          .then((db) =>
-            putAnswer(db, {
-              traceToken: result.trace_token,
-              docId: doc.id!,
-              answerJson: JSON.stringify(result),
-              question: result.question,
-              createdAt: result.asked_at,
-            }),
-          )
-          .catch(() => undefined); // the answer is still shown; replay just won't have it
-      }
-      return result;
+  const abortRef = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (question: string) => {
+      abortRef.current?.abort();
+      abortRef.current = new AbortController();
+      return askQuestion(doc, question, abortRef.current.signal);
     },
     onSuccess: (result) => {
-      useAskStore.getState().done(result);
-      if (result.answer.claims[0]?.citations[0]) showCitation(0, 0);
-      if (doc.id) {
-        void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
-        // The address now names this answer, without re-running anything.
-        history.replaceState(null, "", location.pathname + location.search + answerLink(doc.id, result.trace_token));
-      }
+      showAnswer(result, doc.id);
+      if (doc.id) void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
     },
-    onError: (err) => useAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
+    onError: (err) => {
+      // A question replaced by a newer one says nothing; one the person cancelled says so.
+      const superseded = err instanceof Error && err.name === "AbortError" && !abortRef.current?.signal.aborted;
+      if (!superseded) useAskStore.getState().failed(err instanceof Error ? err.message : String(err));
+    },
   });
+  return { ask: mutation.mutate, cancel: () => abortRef.current?.abort() };
 }

@@ -1,32 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { OpenDocument } from "../../../app/open-document-store";
-import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { useSettingsStore } from "../../../app/settings-store";
 import { useAskStore } from "../../../app/ask-store";
 import { revealActiveCitation } from "../../../app/show-citation";
+import { answerLink, startAnswerRoute } from "../../../app/answer-route";
+import { clientConfig } from "../../../core/endpoints";
 import { useAsk } from "../api/use-ask";
-import { answerLink, parseAnswerLink } from "../api/replay";
 import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
 import { TraceView } from "./trace-view";
 import { WalkView } from "./walk-view";
 
-/** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
-export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitationChosen?: () => void }) {
-  const [question, setQuestion] = useState("");
-  const input = useRef<HTMLTextAreaElement>(null);
-  const ask = useAsk(doc);
-  const { status, result, error, streamed } = useAskStore();
-  const settings = useSettingsStore();
-  const mode = modelSettings(settings);
-  // A new document starts with a clean slate, unless an answer link is opening it.
+/** "/" focuses the question box; "]" and "[" step through citations. */
+function useAskKeys(input: RefObject<HTMLTextAreaElement | null>): void {
   useEffect(() => {
-    const link = parseAnswerLink(location.hash);
-    if (link?.docId === doc.id) return;
-    useAskStore.getState().clear();
-    if (link) history.replaceState(null, "", location.pathname + location.search);
-  }, [doc.id, doc.name]);
-  useEffect(() => {
-    // "/" focuses the question box; "]" and "[" step through citations.
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
       if (e.key === "/" && !typing) {
@@ -39,45 +26,92 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
-  const submit = () => question.trim() && doc.complete && ask.mutate(question.trim());
+  }, [input]);
+}
+
+/** Which navigator and answerer a question will use, from the settings as they stand. */
+function ModeLine() {
+  const settings = useSettingsStore();
+  const systemOne = clientConfig(settings.systemOne) !== null;
+  const chat = clientConfig(settings.chat, { modelRequired: true }) !== null;
   return (
-    <div className="flex flex-col gap-3" data-testid="ask-panel">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <span className="text-[11px] text-stone-500">
+      {systemOne ? "System One navigator" : "Offline navigator"} · {chat ? "your chat model" : "extractive answer"}
+    </span>
+  );
+}
+
+interface QuestionFormProps {
+  ready: boolean;
+  asking: boolean;
+  onAsk: (question: string) => void;
+  onCancel: () => void;
+}
+
+function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
+  const [question, setQuestion] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  useAskKeys(input);
+  const submit = () => question.trim() && ready && !asking && onAsk(question.trim());
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="space-y-2"
+    >
+      <label htmlFor="question" className="text-sm font-semibold">
+        Ask this document
+      </label>
+      <textarea
+        id="question"
+        ref={input}
+        rows={3}
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey) {
+            e.preventDefault();
+            submit();
+          }
         }}
-        className="space-y-2"
-      >
-        <label htmlFor="question" className="text-sm font-semibold">
-          Ask this document
-        </label>
-        <textarea
-          id="question"
-          ref={input}
-          rows={3}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
-          className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
-        />
-        <div className="flex items-center justify-between gap-2">
-          <span className="text-[11px] text-stone-500">{mode.systemOne ? "System One navigator" : "Offline navigator"} · {mode.chat ? "your chat model" : "extractive answer"}</span>
-          <button type="submit" disabled={status === "asking" || !question.trim() || !doc.complete} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
-            {status === "asking" ? "Asking…" : "Ask"}
+        placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
+        className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+      />
+      <div className="flex items-center justify-between gap-2">
+        <ModeLine />
+        <div className="flex gap-2">
+          {asking && (
+            <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-sm ring-1 ring-stone-300">
+              Cancel
+            </button>
+          )}
+          <button
+            type="submit"
+            disabled={asking || !question.trim() || !ready}
+            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40"
+          >
+            {asking ? "Asking…" : "Ask"}
           </button>
         </div>
-      </form>
+      </div>
+    </form>
+  );
+}
+
+/** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
+export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitationChosen?: () => void }) {
+  const { ask, cancel } = useAsk(doc);
+  const { status, result, error, streamed } = useAskStore();
+  useEffect(() => startAnswerRoute(doc.id), [doc.id, doc.name]);
+  return (
+    <div className="flex flex-col gap-3" data-testid="ask-panel">
+      <QuestionForm ready={doc.complete} asking={status === "asking"} onAsk={ask} onCancel={cancel} />
       {status === "asking" && (
         <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
-          Walking the table of contents, reading the best pages…{streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
+          Walking the table of contents, reading the best pages…
+          {streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
         </p>
       )}
       {status === "error" && (
@@ -91,7 +125,11 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
           <WalkView result={result} />
           <TraceView result={result} />
           {doc.id && (
-            <a href={answerLink(doc.id, result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="answer-link">
+            <a
+              href={answerLink(doc.id, result.trace_token)}
+              className="text-xs text-amber-800 underline-offset-2 hover:underline"
+              data-testid="answer-link"
+            >
               Link to this answer
             </a>
           )}

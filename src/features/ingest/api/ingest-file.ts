@@ -69,7 +69,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
     .then((db) => findStoredDocument(db, bytes))
     .catch(() => null);
   if (stored) return loadStoredDocument(stored);
-  if (textFormatOf(file.name)) return ingestTextFile(file, bytes);
+  if (textFormatOf(file.name)) return ingestTextFile(file, bytes, signal);
   if (!looksLikePdf(bytes))
     throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
 
@@ -88,7 +88,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (outcome) throw outcome;
   store.indexing();
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
+  const tree = await buildTreeInWorker(signal, layout, modelSettings(useSettingsStore.getState()));
   const doc = {
     name: layout.title ?? file.name,
     size: file.size,
@@ -110,9 +110,9 @@ function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-async function ingestTextFile(file: File, bytes: Uint8Array): Promise<OpenDocument> {
+async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal): Promise<OpenDocument> {
   const t0 = performance.now();
-  const { layout, tree } = await readTextDocumentInWorker(file.name, bytes);
+  const { layout, tree } = await readTextDocumentInWorker(signal, file.name, bytes);
   const doc = {
     name: layout.title ?? file.name,
     size: file.size,

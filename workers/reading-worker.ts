@@ -19,6 +19,7 @@ import {
 import type { DocumentLayout } from "../src/core/types";
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
+import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 
 function systemOneClient(settings: ModelSettings) {
@@ -33,42 +34,42 @@ function chatClient(settings: ModelSettings) {
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
+function ingestErrorData(err: unknown): IngestErrorData {
+  const error = err instanceof IngestError ? err : new IngestError("unreadable", unexpectedErrorData(err).message);
+  return error.toData();
+}
+
+/** Every call answers with a Result; the bridge rebuilds the error on the UI side. */
 const api = {
   /** A Markdown, HTML, plain-text or Word file as grid pages plus its heading tree. */
-  async readTextDocument(
+  readTextDocument(
     fileName: string,
     bytes: Uint8Array,
-  ): Promise<{ ok: true; layout: DocumentLayout; tree: SectionTree } | { ok: false; error: IngestErrorData }> {
-    try {
-      return { ok: true, ...(await readTextDocument(fileName, bytes)) };
-    } catch (err) {
-      return {
-        ok: false,
-        error: (err instanceof IngestError
-          ? err
-          : new IngestError("unreadable", err instanceof Error ? err.message : String(err))
-        ).toData(),
-      };
-    }
+  ): Promise<Result<{ layout: DocumentLayout; tree: SectionTree }, IngestErrorData>> {
+    return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
   /** The section tree; a flat one is repaired through System One when it is configured. */
-  async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
-    const tree = buildIndexSync(layout);
-    const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
-    if (!client) return tree;
-    return buildIndex(layout, {
-      levelOracle: systemOneLevelOracle(client),
-      sectionFinder: (l) => reconstructHeadings(l, client),
-    });
+  buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<Result<SectionTree>> {
+    return resultOf(async () => {
+      const tree = buildIndexSync(layout);
+      const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
+      if (!client) return tree;
+      return buildIndex(layout, {
+        levelOracle: systemOneLevelOracle(client),
+        sectionFinder: (l) => reconstructHeadings(l, client),
+      });
+    }, unexpectedErrorData);
   },
 
-  /** Index a document for questions; `key` names it so a repeat is free. */
-  prepare(key: string, layout: DocumentLayout, tree: SectionTree): number {
-    if (prepared?.key === key) return 0;
-    const t0 = performance.now();
-    prepared = { key, doc: navDocument(layout, tree), layout };
-    return performance.now() - t0;
+  /** Index a document for questions; `key` names it so a repeat is free. Returns ms spent. */
+  prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
+    return resultOf(() => {
+      if (prepared?.key === key) return 0;
+      const t0 = performance.now();
+      prepared = { key, doc: navDocument(layout, tree), layout };
+      return performance.now() - t0;
+    }, unexpectedErrorData);
   },
 
   async ask(
@@ -76,12 +77,14 @@ const api = {
     question: string,
     settings: ModelSettings,
     onDelta?: (text: string) => void,
-  ): Promise<AskResult> {
-    if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
-    const systemOne = systemOneClient(settings);
-    const chat = chatClient(settings);
+  ): Promise<Result<AskResult>> {
     try {
-      return await askDocument({ doc: prepared.doc, pages: prepared.layout.pages, question, systemOne, chat, onDelta });
+      return await resultOf(() => {
+        if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
+        const { doc, layout } = prepared;
+        const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
+        return askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
+      }, unexpectedErrorData);
     } finally {
       // The callback came as a Comlink proxy (a MessagePort per question): release it, or
       // both ends and the UI's closure stay alive for the life of the tab.
@@ -90,6 +93,6 @@ const api = {
   },
 };
 
-export type IndexWorkerApi = typeof api;
+export type ReadingWorkerApi = typeof api;
 
 Comlink.expose(api);
