@@ -7,11 +7,12 @@ import type { DocumentLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { documentIdFor } from "./document-id";
 import { NotFoundError } from "./errors";
-import { pageRange, answerRange } from "./key-ranges";
+import { deleteOwnedRecords } from "./document-stores";
+import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
-import { DOCUMENT_STORES, INDEXES, STORES, type PinciteDb } from "./schema";
+import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
 
 export interface NewDocument {
@@ -130,14 +131,6 @@ export function markOpened(db: PinciteDb, id: string, now = Date.now()): Promise
  */
 export function deleteDocument(db: PinciteDb, id: string): Promise<void> {
   return writeAll(db, [...DOCUMENT_STORES], async (tx) => {
-    const answerKeys = await tx.objectStore(STORES.answers).index(INDEXES.answersByDoc).getAllKeys(answerRange(id));
-    await issueAll([
-      () => tx.objectStore(STORES.documents).delete(id),
-      () => tx.objectStore(STORES.files).delete(id),
-      () => tx.objectStore(STORES.trees).delete(id),
-      () => tx.objectStore(STORES.previews).delete(id),
-      () => tx.objectStore(STORES.pages).delete(pageRange(id)),
-      ...answerKeys.map((key) => () => tx.objectStore(STORES.answers).delete(key)),
-    ]);
+    await Promise.all(DOCUMENT_STORES.map((store) => deleteOwnedRecords(tx, store, id)));
   });
 }
