@@ -10,7 +10,7 @@ import path from "node:path";
 import { citeClaims } from "../core/answer/cite";
 import { pageCandidates } from "../core/answer/candidates";
 import { locateQuote } from "../core/answer/locate";
-import { tokenize } from "../core/answer/normalize";
+import { matchTokens } from "../core/answer/normalize";
 import { pageIndex } from "../core/answer/page-index";
 import type { LabelledEvidence } from "../core/answer/prompt";
 import type { PageLayout, Rect } from "../core/types";
@@ -43,7 +43,7 @@ export function coverage(layout: PageLayout, passage: string, rects: Rect[]): nu
     bag.set(t, (bag.get(t) ?? 0) + 1);
     stream += t;
   });
-  const toks = tokenize(passage);
+  const toks = matchTokens(passage);
   let hit = 0;
   for (const t of toks) {
     if ((bag.get(t) ?? 0) > 0) {

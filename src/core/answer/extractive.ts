@@ -12,7 +12,7 @@
 import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
-import { contentTokens, isNumberToken, questionKeywords, stem, tokenize } from "./normalize";
+import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
 import { columnValues } from "./table-columns";
@@ -59,7 +59,7 @@ const COUNT_VERBS = new Set(
 export function countedNoun(question: string): string | null {
   const m = /\bhow many\b(.*)/i.exec(question);
   if (!m) return null;
-  const words = tokenize(m[1]);
+  const words = matchTokens(m[1]);
   let head: string | null = null;
   for (const w of words) {
     if (COUNT_VERBS.has(w)) break;
@@ -70,7 +70,7 @@ export function countedNoun(question: string): string | null {
 
 /** True when a figure (not a year) stands within two words before the counted noun. */
 function countsNoun(text: string, noun: string): boolean {
-  const tokens = tokenize(text);
+  const tokens = matchTokens(text);
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]) !== noun) continue;
     for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;

@@ -5,7 +5,7 @@
  * abstains because of an error: a failed call lets the answer through, marked degraded.
  */
 import type { NoulQuestion, SystemOneClient } from "../system-one";
-import { foldText, questionKeywords, stem, tokenize } from "./normalize";
+import { foldText, questionKeywords, stem, matchTokens } from "./normalize";
 
 export interface GateEvidence {
   label: number;
@@ -94,7 +94,7 @@ async function systemOneGate(question: string, evidence: GateEvidence[], client:
 /** Share of the question's keywords (plural-folded) found anywhere in the evidence. */
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
-  const present = new Set(tokenize(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
+  const present = new Set(matchTokens(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
   const rule = `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of the question's keywords appear in the evidence pages`;

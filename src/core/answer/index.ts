@@ -12,5 +12,5 @@ export { buildMessages, parseEvidenceBlocks, parseQuestion, SYSTEM_PROMPT, type 
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
 export { screenEvidence, screenSentence, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenResult } from "./screen";
-export { tokenize, foldText, questionKeywords } from "./normalize";
+export { matchTokens, foldText, questionKeywords } from "./normalize";
 export type * from "./types";
