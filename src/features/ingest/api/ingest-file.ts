@@ -89,19 +89,20 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   store.indexing();
   const t1 = performance.now();
   const tree = await buildTreeInWorker(signal, layout, modelSettings(useSettingsStore.getState()));
-  const doc = {
-    name: layout.title ?? file.name,
-    size: file.size,
-    bytes,
-    layout,
-    tree,
-    layoutMs,
-    treeMs: performance.now() - t1,
-    loadMs: 0,
-    complete: true,
-  };
+  const doc = newDocument(file, bytes, { layout, tree }, { layoutMs, treeMs: performance.now() - t1 });
   // The password is never stored: a reopened protected document asks for it again.
   return { ...doc, id: await storeDocument(doc, file.name), password };
+}
+
+/** A freshly read document, before it is stored (it has no id yet). */
+function newDocument(
+  file: File,
+  bytes: Uint8Array,
+  { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
+  timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
+): Omit<OpenDocument, "id"> {
+  const name = layout.title ?? file.name;
+  return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
 /** "%PDF-" within the first KB, as pdf.js itself requires. */
@@ -112,18 +113,8 @@ function looksLikePdf(bytes: Uint8Array): boolean {
 
 async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal): Promise<OpenDocument> {
   const t0 = performance.now();
-  const { layout, tree } = await readTextDocumentInWorker(signal, file.name, bytes);
-  const doc = {
-    name: layout.title ?? file.name,
-    size: file.size,
-    bytes,
-    layout,
-    tree,
-    layoutMs: performance.now() - t0,
-    treeMs: 0,
-    loadMs: 0,
-    complete: true,
-  };
+  const read = await readTextDocumentInWorker(signal, file.name, bytes);
+  const doc = newDocument(file, bytes, read, { layoutMs: performance.now() - t0, treeMs: 0 });
   return { ...doc, id: await storeDocument(doc, file.name) };
 }
 
