@@ -18,7 +18,6 @@ export interface LayoutProgress {
 
 export interface LayoutOptions {
   password?: string;
-  signal?: AbortSignal;
   /** A single page taking longer than this is abandoned and marked failed. */
   pageBudgetMs?: number;
   /** Opening the file (parsing its structure) must finish within this. */

@@ -68,12 +68,16 @@ export const layoutPool = new LayoutPool(defaultWorkerCount());
  * Lay out every page of a PDF. Resolves with all pages (failed ones marked), or rejects
  * with an IngestError (not a PDF, password, timeout, cancelled).
  */
-export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions = {}): Promise<DocumentLayout> {
+export async function layoutDocument(
+  signal: AbortSignal,
+  bytes: Uint8Array,
+  options: LayoutOptions = {},
+): Promise<DocumentLayout> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
-  if (options.signal?.aborted) throw new IngestError("cancelled");
+  if (signal.aborted) throw new IngestError("cancelled");
   const job = new LayoutJob(layoutPool, bytes, options);
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
-  options.signal?.addEventListener("abort", job.stop, { once: true });
+  signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
     const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
@@ -90,7 +94,7 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
     throw job.cancelled ? job.stoppedError() : err;
   } finally {
     clearTimeout(budgetTimer);
-    options.signal?.removeEventListener("abort", job.stop);
+    signal.removeEventListener("abort", job.stop);
     for (const h of job.held) layoutPool.release(h);
   }
 }

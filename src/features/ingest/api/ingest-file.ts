@@ -76,9 +76,8 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const store = useIngestProgressStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
-  const layout = await layoutDocument(bytes, {
+  const layout = await layoutDocument(signal, bytes, {
     password,
-    signal,
     onInfo: (info) => store.progressed(0, info.pageCount),
     // One store update per frame at most: a re-render per page would cost the main thread.
     onPage: (_page, p) => progress(p.done, p.total),
