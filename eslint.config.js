@@ -103,6 +103,9 @@ export default tseslint.config(
     plugins: { "import-x": importX, "react-hooks": reactHooks, "check-file": checkFile },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      // no-cycle reads the imported files too: with TypeScript's parser, or it sees no imports.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "import-x/no-cycle": "error",
