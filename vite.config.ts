@@ -3,7 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { CONTENT_SECURITY_POLICY } from "./src/node/content-security-policy.ts";
+import { securityHeadersPlugin } from "./src/node/security-headers-plugin.ts";
 import { serviceWorker } from "./src/node/service-worker-plugin.ts";
 import { upstreamProxy } from "./src/node/upstream-proxy.ts";
 
@@ -55,25 +55,12 @@ function apiProxy(): Plugin {
   };
 }
 
-/** The policy goes into the built page (dev keeps Vite's inline HMR scripts working). */
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: "pincite-csp",
-    apply: "build",
-    transformIndexHtml: () => [
-      {
-        tag: "meta",
-        attrs: { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY },
-        injectTo: "head-prepend",
-      },
-    ],
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy(), serviceWorker(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy(), serviceWorker(), securityHeadersPlugin()],
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },
-  server: { port: 5173 },
-  preview: { port: 5173 },
+  // No CORS middleware: Vite's default reflects any localhost origin, which let a page on
+  // another port read the proxy's replies. The app only ever calls its own origin.
+  server: { port: 5173, cors: false },
+  preview: { port: 5173, cors: false },
 });

@@ -48,7 +48,9 @@ test("failing model servers: each step falls back, is marked degraded, and an an
       await expect(page.getByTestId("walk"), f.name).toContainText("fell back to lexical");
       await expect(page.getByTestId("answer"), f.name).toContainText("Extractive answer");
       await expect(page.getByTestId("citation-chip").first()).toBeVisible();
-      await page.getByTestId("trace").locator("summary").click();
+      const howFound = page.getByTestId("how-found");
+      if ((await howFound.getAttribute("open")) === null) await howFound.locator("summary").first().click();
+      if ((await page.getByTestId("trace").getAttribute("open")) === null) await page.getByTestId("trace").locator("summary").click();
       await expect(page.getByTestId("trace"), f.name).toContainText("degraded");
       await expect(page.getByTestId("trace"), f.name).toContainText("chat model failed");
     }

@@ -37,6 +37,7 @@ test("with System One and a chat model (fake servers): a written answer, pincite
     await expect(page.getByTestId("walk")).toContainText("System One");
     await page.getByTestId("citation-chip").first().click();
     await expect(page.getByTestId("highlight-layer")).toHaveCount(1);
+    await page.getByTestId("how-found").locator("summary").first().click();
     await page.getByTestId("trace").locator("summary").click();
     await expect(page.getByTestId("trace")).toContainText(/[1-9]\d* requests?/);
     await snap(page, info, "written-answer");

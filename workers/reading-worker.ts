@@ -21,6 +21,14 @@ import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
+import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import type { LibraryAskResult } from "../src/core/library/ask-library";
+import type { LibraryEntry } from "../src/core/library/library-index";
+
+/** A Comlink proxy (a MessagePort per call) released, or both ends and the UI's closure live as long as the tab. */
+function release(...callbacks: unknown[]): void {
+  for (const p of callbacks) (p as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
+}
 
 function systemOneClient(settings: ModelSettings) {
   const config = clientConfig(settings.systemOne);
@@ -86,9 +94,25 @@ const api = {
         return askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
       }, unexpectedErrorData);
     } finally {
-      // The callback came as a Comlink proxy (a MessagePort per question): release it, or
-      // both ends and the UI's closure stay alive for the life of the tab.
-      (onDelta as unknown as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
+      release(onDelta);
+    }
+  },
+
+  /** A question over stored documents; `load` reads one document from the library (library-ask.ts). */
+  async askLibrary(
+    request: { entries: LibraryEntry[]; question: string; selection?: string[] },
+    settings: ModelSettings,
+    load: LoadStoredDocument,
+    onDelta?: (text: string) => void,
+  ): Promise<Result<LibraryAskResult>> {
+    try {
+      const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
+      return await resultOf(
+        () => askStoredLibrary({ ...request, systemOne, chat, onDelta }, load),
+        unexpectedErrorData,
+      );
+    } finally {
+      release(load, onDelta);
     }
   },
 };

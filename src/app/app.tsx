@@ -5,18 +5,27 @@ import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
 import { LibraryList } from "../features/library/components/library-list";
+import { LibraryAskPanel } from "../features/library/components/library-ask-panel";
+import { useLibraryAnswerLinks } from "../features/library/api/library-replay";
+import { useLibraryCitationKeys } from "../features/library/api/library-citation";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
-import { useAnswerLinks } from "../features/ask/api/replay";
+import { useAnswerLinks } from "./answer-replay";
+import { useLibraryChannel } from "./library-channel";
 import { useState } from "react";
+import { ShortcutSheet, useShortcutSheet } from "./shortcut-sheet";
 
 export function App() {
   useAnswerLinks();
+  useLibraryChannel();
+  useLibraryAnswerLinks();
+  useLibraryCitationKeys();
   const { ingest, cancel } = useIngestFile();
   const doc = useOpenDocumentStore((s) => s.document);
   const stage = useIngestProgressStore((s) => s.stage);
   const fileName = useIngestProgressStore((s) => s.fileName);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useShortcutSheet();
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
@@ -33,12 +42,16 @@ export function App() {
         </div>
         <div className="flex items-center gap-3">
           {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 md:block">Ask long documents. Every answer lands on the exact lines.</p>}
+          <button type="button" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block">
+            ?
+          </button>
           <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
             Models
           </button>
         </div>
       </header>
       {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {shortcutsOpen && <ShortcutSheet onClose={() => setShortcutsOpen(false)} />}
       {doc ? (
         <>
           <div className="px-4 pt-2 empty:hidden">{status}</div>
@@ -48,6 +61,7 @@ export function App() {
         <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 overflow-auto px-4 py-10">
           <DropZone onFile={(file) => ingest({ file })} />
           {status}
+          <LibraryAskPanel />
           <LibraryList />
         </main>
       )}

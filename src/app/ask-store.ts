@@ -14,16 +14,28 @@ export interface ActiveCitation {
   seq: number;
 }
 
+/** A citation being previewed (chip hovered or focused), with where its chip sits on screen. */
+export interface CitationPreviewRequest {
+  page: number;
+  rects: Rect[];
+  quote: string | null;
+  anchor: { left: number; top: number; bottom: number };
+}
+
 interface AskState {
+  preview: CitationPreviewRequest | null;
+  setPreview(preview: CitationPreviewRequest | null): void;
   status: "idle" | "asking" | "done" | "error";
   question: string;
   streamed: string;
   result: AskResult | null;
   error: string | null;
+  /** Why the shown answer has no link: it could not be stored (null when it is stored or being replayed). */
+  unstored: string | null;
   active: ActiveCitation | null;
   start(question: string): void;
   stream(text: string): void;
-  done(result: AskResult): void;
+  done(result: AskResult, unstored?: string | null): void;
   failed(message: string): void;
   show(claim: number, citation: number): void;
   step(direction: 1 | -1): void;
@@ -46,10 +58,13 @@ export const useAskStore = create<AskState>((set, get) => ({
   streamed: "",
   result: null,
   error: null,
+  unstored: null,
   active: null,
-  start: (question) => set({ status: "asking", question, streamed: "", result: null, error: null, active: null }),
+  preview: null,
+  setPreview: (preview) => set({ preview }),
+  start: (question) => set({ status: "asking", question, streamed: "", result: null, error: null, unstored: null, active: null }),
   stream: (text) => set((s) => ({ streamed: s.streamed + text })),
-  done: (result) => set({ status: "done", result, question: result.question }),
+  done: (result, unstored = null) => set({ status: "done", result, question: result.question, unstored }),
   failed: (error) => set({ status: "error", error }),
   show: (claim, citation) => set((s) => ({ active: citationAt(s.result, claim, citation, (s.active?.seq ?? 0) + 1) })),
   step: (direction) => {
@@ -60,5 +75,5 @@ export const useAskStore = create<AskState>((set, get) => ({
     const [claim, citation] = all[(at + direction + all.length) % all.length];
     show(claim, citation);
   },
-  clear: () => set({ status: "idle", question: "", streamed: "", result: null, error: null, active: null }),
+  clear: () => set({ status: "idle", question: "", streamed: "", result: null, error: null, unstored: null, active: null, preview: null }),
 }));

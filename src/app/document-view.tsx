@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { documentLabels } from "../core/pages";
+import { useAskStore } from "./ask-store";
 import { AskPanel } from "../features/ask/components/ask-panel";
 import type { OpenDocument } from "./open-document-store";
 import { TocTree } from "../features/toc/components/toc-tree";
@@ -6,6 +8,9 @@ import { useRenderableDocument } from "../features/reader/api/use-renderable-doc
 import { useReaderStore } from "./reader-store";
 import { saveFirstPagePreview } from "../features/library/api/first-page-preview";
 import { DocumentFacts } from "../features/reader/components/document-facts";
+import { FindBar, useFindShortcut } from "../features/reader/components/find-bar";
+import { CitationPreview } from "../features/reader/components/citation-preview";
+import { useFindStore } from "../features/reader/api/find-store";
 import { DocumentMap } from "../features/reader/components/document-map";
 import { PageList } from "../features/reader/components/page-list";
 import { ReaderToolbar } from "../features/reader/components/reader-toolbar";
@@ -19,13 +24,22 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const password = entered?.bytes === doc.bytes ? entered.password : doc.password;
   const rendering = useRenderableDocument(isText ? null : doc.bytes, password);
   useEffect(() => () => void (doc.preview && URL.revokeObjectURL(doc.preview)), [doc.preview]);
-  useEffect(() => useReaderStore.getState().jumpTo(1), [doc.id, doc.name]);
+  // A new document starts at its top, unless an answer being restored already put its citation in view.
+  useEffect(() => {
+    if (!useAskStore.getState().active) useReaderStore.getState().jumpTo(1);
+  }, [doc.id, doc.name]);
+  useFindShortcut();
+  // Hits belong to one document.
+  useEffect(() => {
+    useFindStore.getState().close();
+  }, [doc.id, doc.name]);
+  const labels = useMemo(() => documentLabels(doc.layout, doc.complete), [doc.layout, doc.complete]);
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
   return (
     <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
-        <TocTree tree={doc.tree} />
+        <TocTree tree={doc.tree} labels={labels} />
       </aside>
       <div className="flex min-h-0 flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-2">
@@ -33,18 +47,28 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             {doc.name}
           </h2>
           <div className="flex items-center gap-2">
-            <ReaderToolbar pageCount={layout.pageCount} />
+            <ReaderToolbar pageCount={layout.pageCount} labels={labels} />
+            <button type="button" onClick={() => useFindStore.getState().show()} className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50" title="Find in document (Ctrl+F)" aria-label="Find" aria-keyshortcuts="Control+F Meta+F">
+              <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                <circle cx="8.5" cy="8.5" r="5.5" />
+                <path d="M13 13l4.5 4.5" strokeLinecap="round" />
+              </svg>
+              <span className="hidden xl:inline">Find</span>
+            </button>
             <button type="button" onClick={() => setAskOpen(!askOpen)} aria-expanded={askOpen} className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden">
               Ask
             </button>
           </div>
         </div>
         {rendering.locked && <RenderPasswordPrompt wrong={rendering.locked === "wrong"} onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })} />}
-        <div className="flex min-h-0 flex-1">
+        <div className="relative flex min-h-0 flex-1">
+          <FindBar pages={layout.pages} labels={labels} />
+          <CitationPreview doc={rendering.doc} labels={labels} />
           <div className="min-w-0 flex-1">
             <PageList
               doc={rendering.doc}
               pages={layout.pages}
+              labels={labels}
               preview={doc.preview}
               isText={isText}
               onFirstPage={(canvas, width) => {
@@ -52,7 +76,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               }}
             />
           </div>
-          <DocumentMap pageCount={layout.pageCount} tree={doc.tree} />
+          <DocumentMap pageCount={layout.pageCount} tree={doc.tree} labels={labels} />
         </div>
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {rendering.error}</p>}
       </div>
@@ -61,8 +85,8 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           Close
         </button>
         {/* On a narrow window the panel covers the pages: choosing a citation closes it. */}
-        <AskPanel doc={doc} onCitationChosen={() => setAskOpen(false)} />
-        <DocumentFacts doc={doc} />
+        <AskPanel doc={doc} labels={labels} onCitationChosen={() => setAskOpen(false)} />
+        <DocumentFacts doc={doc} labels={labels} />
       </aside>
     </section>
   );

@@ -8,6 +8,7 @@
  * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
+import { withPrintedLabels } from "../core/pages";
 import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
@@ -86,7 +87,7 @@ export async function layoutDocument(
       job.overBudget = true;
       job.stop();
     }, options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount);
-    return { ...info, pages: await job.run(first, info) };
+    return withPrintedLabels({ ...info, pages: await job.run(first, info) });
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.

@@ -17,6 +17,18 @@ export { passwordProblem } from "../../workers/pdf/pdf-options";
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
+ * The page render budget. No canvas side over 4,096 px, so a huge page cannot exhaust GPU
+ * or memory; and no image kept larger than such a canvas: pdf.js's worker downscales any
+ * image over canvasMaxAreaInBytes before it is sent to be drawn. Without that area, pdf.js
+ * works out a limit by allocating ever larger trial canvases: a page holding a 34,862 ×
+ * 450 px image took 5.9 s to draw here (15 s on a slower machine), 0.6 s with it.
+ * maxImageSize is the point past which an image is dropped rather than decoded and
+ * shrunk: 64 M pixels, so a 600-dpi scanned page still draws.
+ */
+const MAX_CANVAS_SIDE = 4096;
+const MAX_IMAGE_PIXELS = 64 * 1024 * 1024;
+
+/**
  * One pdf.js worker shared by every rendered document. Starting it loads a 2 MB module,
  * so it is started once, early (see warmRenderer), and a reopened document only pays
  * for parsing its own file.
@@ -52,6 +64,9 @@ export async function openForRendering(
   const task = pdfjs.getDocument({
     ...pdfDocumentOptions({ data: bytes.slice(), password, assetsBase: PDFJS_ASSETS_BASE }),
     worker: sharedWorker ?? undefined,
+    // The renderer's own image budget (see MAX_CANVAS_SIDE) replaces the layout's cap.
+    maxImageSize: MAX_IMAGE_PIXELS,
+    canvasMaxAreaInBytes: MAX_CANVAS_SIDE * MAX_CANVAS_SIDE * 4,
   });
   if (signal.aborted) void task.destroy();
   signal.addEventListener("abort", () => void task.destroy(), { once: true });
@@ -63,8 +78,6 @@ export async function openForRendering(
   return doc;
 }
 
-/** Largest canvas side we draw, so a huge page cannot exhaust GPU or memory. */
-const MAX_CANVAS_SIDE = 4096;
 
 /**
  * Pages render one at a time, in the order they asked: on two cores, drawing page 1 and

@@ -9,6 +9,8 @@ import type { AskResult } from "../core/ask/ask-document";
 import type { ModelSettings } from "../core/endpoints";
 import { IngestError, type IngestErrorData } from "../core/errors";
 import type { ErrorData, Result } from "../core/result";
+import type { LibraryAskResult } from "../core/library/ask-library";
+import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
@@ -94,6 +96,21 @@ export function askInWorker(
 ): Promise<AskResult> {
   const callback = onDelta ? proxyCallback(onDelta) : undefined;
   return call(signal, (api) => api.ask(key, question, settings, callback), {
+    rebuild: plainError,
+    cancelled: questionCancelled,
+  });
+}
+
+/** A question over stored documents; the worker calls `load` for each document it is routed to. */
+export function askLibraryInWorker(
+  signal: AbortSignal,
+  request: { entries: LibraryEntry[]; question: string; selection?: string[] },
+  settings: ModelSettings,
+  load: (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>,
+  onDelta?: (text: string) => void,
+): Promise<LibraryAskResult> {
+  const [loader, callback] = [proxyCallback(load), onDelta ? proxyCallback(onDelta) : undefined];
+  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), {
     rebuild: plainError,
     cancelled: questionCancelled,
   });

@@ -38,7 +38,7 @@ export function spawnReadingWorker(): ReadingWorkerHandle {
 export const PDFJS_ASSETS_BASE = new URL(`${import.meta.env.BASE_URL}pdfjs/`, self.location.href).href;
 
 /** Wraps a callback so the worker can call it back on this side (a function cannot be cloned). */
-export function proxyCallback<Args extends unknown[]>(fn: (...args: Args) => void): (...args: Args) => void {
+export function proxyCallback<Args extends unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
   return Comlink.proxy(fn);
 }
 

@@ -12,6 +12,7 @@ import path from "node:path";
 import { fail, parseArgs } from "./args";
 import { measureChromiumLayout, measureChromiumReopen } from "./bench-chromium";
 import { measureLoad } from "./bench-load";
+import { injectionBench } from "./bench-injection";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -138,10 +139,16 @@ async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(r) + "\n");
 }
 
+async function injectionCommand(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
+  await injectionBench({ set, json: args.flags.has("json") });
+}
+
 const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   layout: layoutBench,
   reopen: reopenBench,
   load: loadBench,
+  injection: injectionCommand,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =

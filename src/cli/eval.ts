@@ -7,8 +7,11 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   tree: async () => (await import("./eval-tree")).default,
   financebench: async () => (await import("./eval-financebench")).default,
   pincite: async () => (await import("./eval-pincite")).default,
+  library: async () => (await import("./eval-library")).default,
+  "page-labels": async () => (await import("./eval-page-labels")).default,
+  answer: async () => (await import("./eval-answer")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
-await (await load())(parseArgs(rest, ["set", "limit", "backend"]));
+await (await load())(parseArgs(rest, ["set", "limit", "backend", "half", "cache"]));

@@ -17,6 +17,8 @@ export function summarise(layout: DocumentLayout) {
     has_outline: layout.outline.length > 0,
     outline_entries: countOutline(layout.outline),
     has_page_labels: layout.pageLabels !== null,
+    /** One entry per physical page: the printed label, or null where the page shows none. */
+    page_labels: layout.printedLabels ?? layout.pages.map(() => null),
     failed_pages: pages.filter((p) => p.status === "failed").map((p) => ({ page: p.page, error: p.error })),
     no_text_pages: pages.filter((p) => p.status === "no-text").length,
   };

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DocumentLayout } from "../core/types";
 import { ingestPdfInNode } from "../node/ingest-node";
+import { withPrintedLabels } from "../core/pages";
 
 const CACHE_VERSION = 1;
 
@@ -19,7 +20,9 @@ export async function loadLayoutCached(pdfPath: string, cacheDir = defaultCacheD
   const file = path.join(cacheDir, `${path.basename(pdfPath, ".pdf")}.${size}.v${CACHE_VERSION}.json`);
   if (fs.existsSync(file)) {
     try {
-      return JSON.parse(fs.readFileSync(file, "utf8")) as DocumentLayout;
+      // Printed labels are derived from the pages, so entries cached before them get them here (no re-layout).
+      const cached = JSON.parse(fs.readFileSync(file, "utf8")) as DocumentLayout;
+      return cached.printedLabels === undefined ? withPrintedLabels(cached) : cached;
     } catch {
       // A half-written entry (interrupted run) is rebuilt below.
     }

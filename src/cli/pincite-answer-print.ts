@@ -21,8 +21,9 @@ export function printAnswer(
 ): void {
   const t = res.trace;
   console.log(`${file}\nQ: ${question}\n`);
+  // Pages in the navigator's order; the answer's [n] number its sources in the order the claims cite them.
   console.log(
-    `Evidence: ${evidence.map((e, i) => `[${i + 1}] p.${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`).join("  ") || "none"}`,
+    `Evidence pages: ${evidence.map((e) => `p.${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`).join("  ") || "none"}`,
   );
   console.log(
     `Gate (${t.gate.mode}): score ${f2(t.gate.score)} vs ${t.gate.threshold} → ${t.gate.abstain ? "ABSTAIN" : "answer"}${t.gate.degraded ? ` (degraded: ${t.gate.degraded.code})` : ""}`,

@@ -3,13 +3,15 @@ import { fail, parseArgs } from "./args";
 import { ingestCommand } from "./ingest-command";
 import { askCommand } from "./pincite-ask";
 import { answerCommand } from "./pincite-answer";
+import { libraryCommand } from "./pincite-library";
 
 const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   ingest: ingestCommand,
-  ask: askCommand,
-  answer: answerCommand,
+  // With --library <dir> the question goes to every document of the folder.
+  ask: (args) => (args.options.has("library") ? libraryCommand("ask", args) : askCommand(args)),
+  answer: (args) => (args.options.has("library") ? libraryCommand("answer", args) : answerCommand(args)),
 };
 
 const [name, ...rest] = process.argv.slice(2);
 const command = COMMANDS[name ?? ""] ?? fail(`usage: pincite <${Object.keys(COMMANDS).join("|")}> …`);
-await command(parseArgs(rest, ["password", "set", "limit", "backend", "chat"]));
+await command(parseArgs(rest, ["password", "set", "limit", "backend", "chat", "library", "cache-size"]));

@@ -63,6 +63,12 @@ export interface DocumentInfo {
   outline: OutlineEntry[];
   /** Printed page labels, one per physical page, when the PDF defines them. */
   pageLabels: string[] | null;
+  /**
+   * The number printed on each physical page, as people cite it: the PDF's /PageLabels
+   * when it has them, else the number detected in each page's header or footer; null
+   * where a page shows none. Absent on documents stored before it existed.
+   */
+  printedLabels?: (string | null)[] | null;
 }
 
 export interface DocumentLayout extends DocumentInfo {

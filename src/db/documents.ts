@@ -11,6 +11,7 @@ import { deleteOwnedRecords } from "./document-stores";
 import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
+import { libraryFields } from "./library-entries";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
 import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
@@ -48,7 +49,7 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   const bytes = toArrayBuffer(doc.bytes);
   const meta: DocumentRecord = {
     v: DATA_VERSION, id, title: doc.title ?? (info.title?.trim() || doc.fileName), fileName: doc.fileName,
-    size: bytes.byteLength, addedAt: now, lastOpenedAt: now, info,
+    size: bytes.byteLength, addedAt: now, lastOpenedAt: now, info, ...libraryFields(doc.layout, doc.tree),
   };
   return {
     meta,

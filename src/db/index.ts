@@ -16,3 +16,4 @@ export { validateExport, type DocumentExport } from "./export-shape";
 export { requestPersistentStorage, estimateStorage, type PersistResult, type StorageUsage } from "./storage-estimate";
 export { putPreview, getPreview } from "./previews";
 export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";
+export { listLibraryEntries } from "./library-entries";

@@ -5,6 +5,7 @@
  */
 import { DataVersionError } from "./errors";
 import { migrateRecord } from "./migrations";
+import { normaliseFacts, normaliseProfile } from "./normalise-library";
 import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, RecordKind, SettingRecord, TreeRecord } from "./records";
 
 type Raw = Record<string, unknown>;
@@ -33,12 +34,15 @@ export function normaliseDocument(raw: unknown): DocumentRecord {
     size: num(r.size, 0),
     addedAt,
     lastOpenedAt: num(r.lastOpenedAt, addedAt),
+    facts: normaliseFacts(r.facts),
+    profile: normaliseProfile(r.profile),
     info: {
       ...info,
       pageCount: num(info.pageCount, 0),
       title: typeof info.title === "string" ? info.title : null,
       outline: Array.isArray(info.outline) ? info.outline : [],
       pageLabels: Array.isArray(info.pageLabels) ? info.pageLabels : null,
+      ...(Array.isArray(info.printedLabels) ? { printedLabels: info.printedLabels } : {}),
     },
   };
 }

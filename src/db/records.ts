@@ -8,6 +8,8 @@
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import type { CachedAnswers } from "../core/system-one/cache";
+import type { DocumentFacts } from "../core/library/document-facts";
+import type { DocProfile } from "../core/library/library-index";
 
 /** Metadata of one stored document (store `documents`, key `id`). */
 export interface DocumentRecord {
@@ -26,6 +28,14 @@ export interface DocumentRecord {
   lastOpenedAt: number;
   /** Page count, PDF title, outline and page labels as ingest found them. */
   info: DocumentInfo;
+  /**
+   * What the cover says (company, form, period) and the words of the page heads and
+   * titles, for questions over the whole library. Derived data written at ingest; absent
+   * (null after a read) on documents stored before, and then read from the stored pages
+   * the first time a library question needs them (library-entries.ts).
+   */
+  facts?: DocumentFacts | null;
+  profile?: DocProfile | null;
 }
 
 /** The PDF bytes, apart from the metadata so listing documents never reads megabytes. */

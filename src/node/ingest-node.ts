@@ -8,6 +8,7 @@ import { closePdf, openPdf, readDocumentInfo } from "../../workers/pdf/pdf-docum
 import { documentOutcome, failedPage } from "../core/layout/page-layout";
 import { loadPdfJs, pdfJsAssetsDir } from "./pdfjs-node";
 import { withinBudget } from "../core/time-budget";
+import { withPrintedLabels } from "../core/pages";
 
 export interface NodeIngestOptions {
   password?: string;
@@ -44,7 +45,9 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
       options.onPage?.(page, pages.length, wanted.length);
     }
     const t2 = performance.now();
-    return { layout: { ...info, pages }, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
+    // Printed labels need every page: a partial layout (tests, evals) goes without.
+    const layout = options.pages ? { ...info, pages } : withPrintedLabels({ ...info, pages });
+    return { layout, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
   } finally {
     await closePdf(pdf);
   }

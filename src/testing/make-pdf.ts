@@ -1,14 +1,17 @@
 /**
  * Writes small, valid PDFs for tests: pages of text lines in Helvetica, each line with
- * its own size and colour (white-on-white and 1-point text included). Enough PDF to be
- * read by pdf.js exactly like a producer's output.
+ * its own size and colour (white-on-white and 1-point text included), and optionally a
+ * greyscale image per page. Enough PDF to be read by pdf.js exactly like a producer's output.
  */
+import { deflateSync } from "node:zlib";
 export interface PdfLine {
   text: string;
   size?: number;
   /** RGB 0–1; default black. */
   color?: [number, number, number];
   x?: number;
+  /** Set in Helvetica-Bold (a producer's bold heading). */
+  bold?: boolean;
   /** Distance from the top of the page in points; default: after the previous line. */
   y?: number;
 }
@@ -23,7 +26,32 @@ export interface PdfLink {
   action: { uri: string } | { page: number } | { javascript: string } | { launch: string };
 }
 
-const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
+/** A greyscale image drawn over a page area (points from the top-left corner). */
+export interface PdfImage {
+  /** Pixels. */
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  drawWidth: number;
+  drawHeight: number;
+}
+
+/**
+ * Vertical stripes, 1 byte a pixel, deflated and hex-encoded so the file stays ASCII:
+ * a 35,000-pixel-wide image costs kilobytes in the file but its full size to decode.
+ */
+function imageObject(img: PdfImage): string {
+  const row = Buffer.alloc(img.width);
+  // Stripes 2,048 pixels wide stay visible when a wide image is drawn small.
+  for (let x = 0; x < img.width; x++) row[x] = (x >> 11) % 2 ? 40 : 220;
+  const data = deflateSync(Buffer.concat(Array.from({ length: img.height }, () => row))).toString("hex") + ">";
+  return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
+}
+
+const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)")
+  // WinAnsi codes for the typographic marks filings use (en dash, right quote).
+  .replace(/–/g, "\\226").replace(/’/g, "\\222");
 
 function contentStream(lines: PdfLine[]): string {
   let y = 72;
@@ -32,27 +60,54 @@ function contentStream(lines: PdfLine[]): string {
     const size = line.size ?? 11;
     y = line.y ?? y + size * 1.4;
     const [r, g, b] = line.color ?? [0, 0, 0];
-    ops.push(`BT /F1 ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
+    ops.push(`BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
   }
   return ops.join("\n");
 }
 
-export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][] } = {}): Uint8Array {
+/**
+ * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after
+ * `prefix`, starting at `start`.
+ */
+export interface PdfLabelRange {
+  from: number;
+  style?: "D" | "r" | "R";
+  prefix?: string;
+  start?: number;
+}
+
+function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
+  if (!ranges?.length) return "";
+  const nums = ranges.map((r) => `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}${r.start ? ` /St ${r.start}` : ""} >>`);
+  return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
+}
+
+export function makePdf(
+  pages: PdfLine[][],
+  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
+): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
   const pagesObj = add("");
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const boldFont = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   // Page objects are numbered first so that links can point at any page.
   const kids = pages.map(() => add(""));
   pages.forEach((lines, i) => {
-    const stream = contentStream(lines);
+    const img = options.images?.[i];
+    const imageRef = img ? add(imageObject(img)) : 0;
+    const paint = img
+      ? `q ${img.drawWidth} 0 0 ${img.drawHeight} ${img.x} ${792 - img.y - img.drawHeight} cm /Im1 Do Q\n`
+      : "";
+    const stream = paint + contentStream(lines);
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
-    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R${annotsEntry} >>`;
+    objects[kids[i] - 1] =
+      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

@@ -142,18 +142,27 @@ async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], de
   return out;
 }
 
+/**
+ * The PDF's /PageLabels, one per page, or null when it defines none. Its own function so
+ * another engine (PDFium) can supply the labels without touching the rest of the info.
+ */
+export async function readPageLabels(doc: PDFDocumentProxy): Promise<string[] | null> {
+  const labels = await doc.getPageLabels().catch(() => null);
+  return labels && labels.length === doc.numPages ? labels : null;
+}
+
 export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
   const { doc } = pdf;
   const [outline, labels, meta] = await Promise.all([
     doc.getOutline().catch(() => null),
-    doc.getPageLabels().catch(() => null),
+    readPageLabels(doc),
     doc.getMetadata().catch(() => null),
   ]);
   return {
     pageCount: doc.numPages,
     title: meaningfulTitle((meta?.info as { Title?: unknown } | undefined)?.Title),
     outline: outline ? await convertOutline(doc, outline, 0) : [],
-    pageLabels: labels && labels.length === doc.numPages ? labels : null,
+    pageLabels: labels,
   };
 }
 

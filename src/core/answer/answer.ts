@@ -10,11 +10,15 @@ import type { ChatClient } from "./chat-client";
 import { ChatError } from "./chat-errors";
 import { parseClaims } from "./claims";
 import { citeClaims, type PageLookup } from "./cite";
+import { numberCitations } from "./citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./prompt";
-import { screenEvidence } from "./screen";
-import type { AnswerResult, AnswerTrace, ChatTrace, Claim, EvidenceInput } from "./types";
+import { screenEvidenceChecked, type QuarantinedText } from "./screen";
+import { guardChatFigures } from "./chat-guard";
+import { figureAnswer } from "./figure-answer";
+import { asksReason } from "./figure-plan";
+import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
 
 export interface AnswerInput {
@@ -47,7 +51,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     page_end: e.page_end,
     text: e.text,
   }));
-  const screened = screenEvidence(labelled);
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
   const t1 = now();
   const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
   const t2 = now();
@@ -59,7 +63,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
       page_end: e.page_end,
       chars: e.text.length,
     })),
-    screen: { rules: screened.rules, quarantined: screened.quarantined.length },
+    screen: { rules: screened.rules, quarantined: screened.quarantined.length, check: screened.check },
     gate,
     markers: [],
     pick: { mode: "none", why: "not run", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 },
@@ -71,23 +75,74 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     trace.timings.total_ms = now() - t0;
     return { answer, claims, abstained, quarantined: screened.quarantined, trace };
   };
-  if (gate.abstain) return finish(NOT_IN_DOCUMENT, [], true);
   const pages = pageLookup(input.pages);
-  const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now) : null;
+  const figure = figureAnswer(input.question, labelled, pages);
+  // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
+  if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
+  const shown = figure?.trace.found ? figure.claim : null;
+  const written = input.chat
+    ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : [])
+    : null;
   const t3 = now();
-  if (written?.abstained) return finish(NOT_IN_DOCUMENT, [], true);
-  const cited = written
-    ? await citeClaims(written.claims, labelled, pages, {
-        systemOne: input.systemOne,
-        quarantined: screened.quarantined,
-        now,
-      })
-    : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
+  // A chat model that finds nothing, when the rows gave the figure, is overruled by the rows.
+  if (written?.abstained && !shown) return finish(NOT_IN_DOCUMENT, [], true);
+  if (written?.abstained && shown)
+    trace.notes.push("the chat model found no answer; the figure read from the rows answers instead");
+  if (figure) trace.figure = figure.trace;
+  const cited =
+    written && !written.abstained
+      ? guarded(
+          await citeClaims(written.claims, labelled, pages, {
+            systemOne: input.systemOne,
+            quarantined: screened.quarantined,
+            now,
+          }),
+          shown,
+          trace,
+        )
+      : figure
+        ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
+        : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;
-  if (!written) trace.mode = "extractive";
-  return finish(answerText(cited.claims), cited.claims, false);
+  if (!written || written.abstained) trace.mode = "extractive";
+  const claims = numberCitations(cited.claims);
+  return finish(answerText(claims), claims, false);
+}
+
+/** The figure claim; a question after reasons also gets the lines that share most with it, after the figure. */
+function withReasons(
+  claim: Claim,
+  question: string,
+  labelled: LabelledEvidence[],
+  pages: PageLookup,
+  quarantined: QuarantinedText[],
+) {
+  const first = { claims: [claim], trace: [figureClaimTrace(claim)], pick: extractivePick };
+  if (!claim.figure || !asksReason(question)) return first;
+  const more = extractiveAnswer(question, labelled, pages, quarantined, REASON_CLAIMS);
+  return {
+    claims: [claim, ...more.claims],
+    trace: [...first.trace, ...more.trace.map((t) => ({ ...t, claim: t.claim + 1 }))],
+    pick: extractivePick,
+  };
+}
+
+const REASON_CLAIMS = 2;
+
+function figureClaimTrace(claim: Claim): ClaimTrace {
+  const c = claim.citations[0];
+  return {
+    claim: 0,
+    label: c?.label ?? 0,
+    candidates: claim.figure?.operands.length ?? 0,
+    picked: c?.quote ?? null,
+    confidence: null,
+    why: claim.figure ? "figure: the asked rows, in the asked period" : "figure: not on the pages read",
+    method: "none",
+    overlap: 0,
+  };
 }
 
 const extractivePick: PickTrace = {
@@ -101,9 +156,35 @@ const extractivePick: PickTrace = {
 };
 
 /** The chat model's claims, or null (and a note) when the call failed: the answer turns extractive. */
-async function writeWithChat(input: AnswerInput, evidence: LabelledEvidence[], trace: AnswerTrace, now: () => number) {
+/** The chat answer's claims after the figure guard; flagged claims are noted in the trace. */
+function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, trace: AnswerTrace): T {
+  const { claims, flagged } = guardChatFigures(cited.claims, shown);
+  if (flagged)
+    trace.notes.push(
+      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`,
+    );
+  return { ...cited, claims };
+}
+
+/** The asked figure as lines of data for the chat prompt: each operand with its label, then the result. */
+function figureFacts(shown: Claim): string[] {
+  const f = shown.figure!;
+  const rows = f.operands.map(
+    (o) =>
+      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`,
+  );
+  return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
+}
+
+async function writeWithChat(
+  input: AnswerInput,
+  evidence: LabelledEvidence[],
+  trace: AnswerTrace,
+  now: () => number,
+  figures: string[],
+) {
   const chat = input.chat!;
-  const messages = buildMessages(input.question, evidence);
+  const messages = buildMessages(input.question, evidence, figures);
   const t = now();
   const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = {
     ...chat.describe(),

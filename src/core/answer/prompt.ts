@@ -35,9 +35,15 @@ export const SYSTEM_PROMPT = [
   "If the evidence does not contain the answer, say: Not in the document.",
 ].join("\n");
 
-export function buildMessages(question: string, evidence: LabelledEvidence[]): ChatMessage[] {
+/**
+ * `figures`: the statement rows read for the question and the value computed from them,
+ * as lines of data; the model is asked to state that value and cite the rows, and any
+ * figure it writes that is on no cited line nor from the formula gets its claim flagged.
+ */
+export function buildMessages(question: string, evidence: LabelledEvidence[], figures: string[] = []): ChatMessage[] {
   const blocks = evidence.map((e) => `${OPEN(e)}\n${defuse(e.text)}\n${CLOSE(e.label)}`);
-  const user = [`Question: ${question.replace(/\s+/g, " ").trim()}`, "", "Evidence pages:", "", ...blocks, "", "Answer the question from the evidence, citing [n] after each claim."].join("\n");
+  const read = figures.length ? ["", "Figures read from the statement rows for this question (DATA, computed by Pincite; state the value and cite the rows' [n]):", ...figures.map((f) => defuse(f))] : [];
+  const user = [`Question: ${question.replace(/\s+/g, " ").trim()}`, "", "Evidence pages:", "", ...blocks, ...read, "", "Answer the question from the evidence, citing [n] after each claim."].join("\n");
   return [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: user },

@@ -1,10 +1,19 @@
 /**
- * The injection screen: sentences of evidence text addressed to an AI ("ignore previous
- * instructions", "you are now", requests to output links or images) are quarantined.
- * They are cut from what the chat model receives and from the extractive candidates, and
- * listed for the user. A transparent pattern list, not a model: one layer of defence.
+ * The injection screen: sentences of evidence text planted to steer an AI ("ignore
+ * previous instructions", notes to "the model that summarises this filing", role lines,
+ * asks to send data to an address, image beacons), in any of seven languages and through
+ * look-alike characters, are quarantined. They are cut from what the chat model receives
+ * and from the extractive candidates, and listed for the user. Lexical features decide
+ * offline (screen/features.ts); with System One, one batched yes/no question per
+ * candidate confirms or clears them (screen/confirm.ts).
  */
+import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
+import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
+import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
+import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
+
+export type { ScreenCheck } from "./screen/confirm";
 
 export interface QuarantinedText {
   /** Evidence label and the page range it covers. */
@@ -12,7 +21,7 @@ export interface QuarantinedText {
   page_start: number;
   page_end: number;
   text: string;
-  /** Name of the rule that matched. */
+  /** Name of the feature that matched. */
   rule: string;
 }
 
@@ -21,26 +30,15 @@ export interface ScreenResult<E> {
   evidence: E[];
   quarantined: QuarantinedText[];
   rules: string[];
+  check: ScreenCheck;
 }
 
 export const QUARANTINE_PLACEHOLDER = "[text removed: it addressed an AI]";
 
-const RULES: [string, RegExp][] = [
-  ["ignore-instructions", /\b(ignore|forget|override|bypass)\b.{0,30}\b(previous|prior|above|earlier|preceding|all|any|your|the)\b.{0,20}\b(instructions?|prompts?|directions|rules|guidelines|context)\b/i],
-  ["disregard", /\bdisregard\b.{0,30}\b(previous|prior|above|earlier|all|any|everything|your|these|those|instructions?|rules|prompt)\b/i],
-  ["you-are-now", /\byou are now\b|\bfrom now on,? you\b|\bpretend (to be|you are)\b|\bact as (an? )?(ai|assistant|chatbot|language model)\b/i],
-  ["system-prompt", /\bsystem prompt\b|\bdeveloper (message|mode)\b|\bjailbreak\b|<\|im_start\|>|\[\/?INST\]|<<SYS>>/i],
-  ["as-an-ai", /\bas an? (ai|a\.i\.|large language model|language model|llm|ai assistant)\b/i],
-  ["addressed-to-ai", /\b(ai|assistant|chatbot|language model|llm|gpt|claude)s?\b.{0,40}\b(must|should|shall|are instructed|is instructed|will now)\b.{0,40}\b(say|answer|respond|reply|output|state|tell|write|include|recommend)\b/i],
-  ["new-instructions", /\b(new|updated|real|actual) instructions?\s*:|\binstructions? (to|for) (the )?(ai|assistant|model)\b/i],
-  ["output-link-or-image", /\b(output|include|insert|add|render|display|embed|print|show|append)\b.{0,40}\b(link|url|hyperlink|image|img|markdown image|pixel)\b.{0,60}(https?:\/\/|www\.|!\[)|!\[[^\]]*\]\(\s*https?:/i],
-  ["respond-only", /\b(respond|reply|answer) (only )?with\b.{0,40}\b(exactly|only|the following|this)\b|\bdo not (tell|inform|reveal to|mention to) the user\b/i],
-];
-
-/** The rule a sentence trips, if any. */
+/** The strong feature a sentence trips, if any (what quarantines it offline). */
 export function screenSentence(sentence: string): string | null {
-  for (const [name, rx] of RULES) if (rx.test(sentence)) return name;
-  return null;
+  const v = lexicalVerdict(sentence);
+  return v?.strength === "strong" ? v.rule : null;
 }
 
 interface ScreenableEvidence {
@@ -50,29 +48,151 @@ interface ScreenableEvidence {
   text: string;
 }
 
-export function screenEvidence<E extends ScreenableEvidence>(evidence: E[]): ScreenResult<E> {
-  const quarantined: QuarantinedText[] = [];
-  const out = evidence.map((e) => {
-    let text = e.text;
-    for (const sentence of splitSentences(e.text.replace(/\s+/g, " "))) {
-      const rule = screenSentence(sentence);
-      if (!rule) continue;
-      quarantined.push({ label: e.label, page_start: e.page_start, page_end: e.page_end, text: sentence, rule });
-      text = removeSentence(text, sentence);
+const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
+const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
+
+/**
+ * Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a
+ * sentence, starts a new one.
+ */
+export function screenUnits(text: string): string[] {
+  const blocks: string[][] = [[]];
+  let ended = false;
+  for (const line of stripInvisible(text).split("\n")) {
+    // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
+    if (blocks[blocks.length - 1].length && (ended || opensTurn(line))) blocks.push([]);
+    ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
+    blocks[blocks.length - 1].push(line);
+  }
+  return blocks.flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()));
+}
+
+interface Candidate {
+  evidence: number;
+  text: string;
+  verdict: Verdict;
+}
+
+const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
+
+/** True when the end of `prev` and the start of `next` sit on one line of the text. */
+function sameLine(lines: string[], prev: string, next: string): boolean {
+  const seam = `${prev.split(" ").slice(-3).join(" ")} ${next.split(" ").slice(0, 2).join(" ")}`;
+  return lines.some((l) => l.includes(seam));
+}
+
+const isStrong = (v: Verdict | null) => v?.strength === "strong";
+const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(-]/u.test(line);
+
+/**
+ * One evidence text's candidates. Sentences are screened, and so are lines (a planted
+ * line under a page header, with no full stop before it, runs into the header's
+ * sentence); a strong line marks the sentences it overlaps. A sentence that carries on
+ * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
+ * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
+ */
+function textCandidates(text: string, evidence: number): Candidate[] {
+  const units = screenUnits(text);
+  const verdicts = units.map(lexicalVerdict);
+  const lines = stripInvisible(text).split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
+  for (const line of lines.filter(opensSentence)) {
+    const v = lexicalVerdict(line);
+    if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
+  }
+  if (verdicts.some(isStrong)) {
+    const own = [...verdicts];
+    for (let k = 1; k < units.length; k++) {
+      // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
+      const carries =
+        (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
+        (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+      if (!verdicts[k] && carries) verdicts[k] = CONTINUES;
     }
-    return text === e.text ? e : { ...e, text };
-  });
-  return { evidence: out, quarantined, rules: RULES.map(([name]) => name) };
+    for (let k = units.length - 2; k >= 0; k--)
+      if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+  }
+  return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
 
-/** Cuts a sentence out of line-broken text: its words in order, whatever whitespace between. */
+const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] =>
+  evidence.flatMap((e, i) => textCandidates(e.text, i));
+
+function applyQuarantine<E extends ScreenableEvidence>(
+  evidence: E[],
+  chosen: Candidate[],
+  check: ScreenCheck,
+): ScreenResult<E> {
+  const quarantined: QuarantinedText[] = [];
+  const texts = evidence.map((e) => e.text);
+  for (const c of chosen) {
+    const e = evidence[c.evidence];
+    quarantined.push({
+      label: e.label,
+      page_start: e.page_start,
+      page_end: e.page_end,
+      text: c.text,
+      rule: c.verdict.rule,
+    });
+    texts[c.evidence] = removeSentence(texts[c.evidence], c.text);
+  }
+  const out = evidence.map((e, i) => (texts[i] === e.text ? e : { ...e, text: texts[i] }));
+  return { evidence: out, quarantined, rules: FEATURES.map((f) => f.name), check };
+}
+
+/** Offline screen: sentences with a strong lexical feature are quarantined. */
+export function screenEvidence<E extends ScreenableEvidence>(evidence: E[]): ScreenResult<E> {
+  const candidates = lexicalCandidates(evidence);
+  const strong = candidates.filter((c) => c.verdict.strength === "strong");
+  return applyQuarantine(evidence, strong, { ...lexicalCheck(candidates.length), confirmed: strong.length });
+}
+
+/** The screen with System One's batched check of every candidate when a client is given. */
+export async function screenEvidenceChecked<E extends ScreenableEvidence>(
+  evidence: E[],
+  systemOne?: SystemOneClient,
+  now: () => number = Date.now,
+): Promise<ScreenResult<E>> {
+  const candidates = lexicalCandidates(evidence);
+  if (!systemOne || !candidates.length) return screenEvidence(evidence);
+  const { keep, check } = await confirmCandidates(candidates, systemOne, now);
+  return applyQuarantine(
+    evidence,
+    candidates.filter((_, i) => keep[i]),
+    check,
+  );
+}
+
+const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Cuts a sentence out of line-broken text: its words in order, whatever whitespace or invisible characters between. */
 function removeSentence(text: string, sentence: string): string {
-  const pattern = sentence.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
-  return text.replace(new RegExp(pattern), QUARANTINE_PLACEHOLDER);
+  const word = (w: string) => [...w].map(escapeChar).join(`${INVISIBLE_CLASS}*`);
+  const pattern = sentence.split(" ").map(word).join(`(?:\\s|${INVISIBLE_CLASS})+`);
+  return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
 }
 
-/** True when a candidate quote overlaps quarantined text (never offered as an answer). */
+const tokensOf = (text: string) => foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+const pairs = (ts: string[]) => (ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`));
+
+/** Share of `a`'s word pairs also in `b`. */
+function pairShare(a: string[], b: Set<string>): number {
+  return a.length ? a.filter((p) => b.has(p)).length / a.length : 0;
+}
+
+/** True when one text holds half the word pairs of the other (however each is split or spaced). */
+function overlaps(a: string, b: string): boolean {
+  const pa = pairs(tokensOf(a));
+  const pb = pairs(tokensOf(b));
+  if (!pa.length || !pb.length) return false;
+  return pairShare(pa, new Set(pb)) >= 0.5 || pairShare(pb, new Set(pa)) >= 0.5;
+}
+
+/**
+ * True when a candidate quote overlaps quarantined text (never offered as an answer).
+ * Compared by folded word pairs, since a candidate is cut from the page's lines and a
+ * quarantined sentence from evidence text: the two may split or space the text apart.
+ */
 export function isQuarantined(text: string, quarantined: readonly QuarantinedText[]): boolean {
-  const flat = text.replace(/\s+/g, " ");
-  return quarantined.some((q) => flat.includes(q.text) || q.text.includes(flat));
+  return quarantined.some((q) => overlaps(text, q.text));
 }

@@ -51,6 +51,17 @@ export function findItemStarts(sections: NavSection[]): Record<string, number> {
   return out;
 }
 
+/** Items whose content sits in several ranges: every range's first page, in the index's order. */
+export function itemRanges(sections: NavSection[]): { item_ranges?: Record<string, number[]> } {
+  const out: Record<string, number[]> = {};
+  for (const s of sections) {
+    const m = ITEM_TITLE.exec(s.title.trim());
+    if (m && s.extra_ranges?.length && !(m[1].toLowerCase() in out))
+      out[m[1].toLowerCase()] = [s.page_start, ...s.extra_ranges.map((r) => r.page_start)];
+  }
+  return Object.keys(out).length ? { item_ranges: out } : {};
+}
+
 export interface CrossReference {
   kind: "note" | "item";
   label: string;

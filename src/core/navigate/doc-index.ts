@@ -8,7 +8,7 @@ import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
 import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
-import { findItemStarts, findNoteStarts } from "./anchors";
+import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
 import type { NavIndex, NavPage, NavSection } from "./types";
 
 /** Lines a skim reads at the top of a page. */
@@ -29,7 +29,7 @@ export function pageHead(lines: Line[]): string {
 function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_start: number })[] {
   return nodes.flatMap((n) => {
     const path = parent ? `${parent} › ${n.title}` : n.title;
-    const self = {
+    const self: NavSection & { line_start: number } = {
       id: n.id,
       title: n.title,
       path,
@@ -38,6 +38,7 @@ function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_
       page_end: n.page_end,
       line_start: n.line_start,
     };
+    if (n.extra_ranges?.length) self.extra_ranges = n.extra_ranges;
     return [self, ...flattenWithPaths(n.children, path)];
   });
 }
@@ -101,6 +102,7 @@ export function buildNavIndex(
     spans: owned.map((o) => o.span),
     notes: findNoteStarts(layout, sections),
     items: findItemStarts(sections),
+    ...itemRanges(sections),
     build_ms: now() - t0,
   };
 }

@@ -72,7 +72,9 @@ export function skimLexical(
   const bySection = sectionScoreByPage(index, sectionScores);
   const statements = statementPages(index, q, pageN, headN);
   // The page where an item the question's topic belongs to opens usually introduces it.
-  const itemStarts = new Set(q.topicItems.map((i) => index.items[i]).filter((p): p is number => p !== undefined));
+  const itemStarts = new Set(
+    q.topicItems.flatMap((i) => index.item_ranges?.[i] ?? [index.items[i]]).filter((p): p is number => p !== undefined),
+  );
   const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys(), ...itemStarts]);
   for (const s of chosenSections)
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);

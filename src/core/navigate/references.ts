@@ -24,6 +24,14 @@ export function resolveReference(doc: NavDocument, ref: CrossReference): number 
   return table[ref.label] ?? null;
 }
 
+/** Every page a reference leads to: an item a cross-reference index splits over several ranges leads to each. */
+export function resolveReferencePages(doc: NavDocument, ref: CrossReference): number[] {
+  const ranges = ref.kind === "item" ? doc.index.item_ranges?.[ref.label] : undefined;
+  if (ranges?.length) return ranges;
+  const one = resolveReference(doc, ref);
+  return one === null ? [] : [one];
+}
+
 /** References on the best pages that point somewhere new and concern the question. */
 export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): FollowedReference[] {
   // A target already among the pages returned needs no following; one ranked lower is moved up.
@@ -31,10 +39,11 @@ export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): Fol
   const out: FollowedReference[] = [];
   for (const r of ranked.slice(0, REFERRING_PAGES)) {
     for (const ref of findReferences(doc.texts[r.page - 1] ?? "")) {
-      const to = resolveReference(doc, ref);
-      if (to === null || to === r.page || have.has(to)) continue;
-      have.add(to);
-      out.push({ from: r.page, to, ref: `${ref.kind === "note" ? "Note" : "Item"} ${ref.label.toUpperCase()}`, context: ref.context });
+      for (const to of resolveReferencePages(doc, ref)) {
+        if (to === r.page || have.has(to)) continue;
+        have.add(to);
+        out.push({ from: r.page, to, ref: `${ref.kind === "note" ? "Note" : "Item"} ${ref.label.toUpperCase()}`, context: ref.context });
+      }
     }
   }
   return out;
@@ -48,9 +57,13 @@ export function relevantLexically(q: NavQuery, ref: FollowedReference): boolean 
 /** Inserts each followed page right after the page that cited it. */
 export function insertFollowed(ranked: ScoredPage[], followed: FollowedReference[]): ScoredPage[] {
   const out = [...ranked];
+  // The ranges of one reference (an item split over several) stay first to last.
+  let last: { key: string; at: number } | null = null;
   for (const f of followed) {
-    const at = out.findIndex((r) => r.page === f.from);
+    const key = `${f.from}|${f.ref}`;
+    const at: number = last?.key === key ? last.at : out.findIndex((r) => r.page === f.from);
     const score = at >= 0 ? out[at].score - 1e-6 : 0;
+    last = { key, at: at + 1 };
     out.splice(at + 1, 0, { page: f.to, score, why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}` });
   }
   return out;

@@ -14,6 +14,8 @@ export interface NavSection {
   level: number;
   page_start: number;
   page_end: number;
+  /** Further page ranges the section's content sits on (a cross-reference index item). */
+  extra_ranges?: { page_start: number; page_end: number }[];
 }
 
 export interface NavPage {
@@ -45,6 +47,8 @@ export interface NavIndex {
   /** "7" → page where Note 7 starts; "7a" → page where Item 7A starts. */
   notes: Record<string, number>;
   items: Record<string, number>;
+  /** "7" → the first page of every range item 7 sits on, when a cross-reference index gives several. */
+  item_ranges?: Record<string, number[]>;
   build_ms: number;
 }
 

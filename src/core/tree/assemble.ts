@@ -27,6 +27,12 @@ export function assembleTree(layout: DocumentLayout, headings: Heading[]): TreeN
   const stack: TreeNode[] = [];
   hs.forEach((h, i) => {
     const node: TreeNode = { id: "", title: h.title, level: h.level, page_start: h.page, page_end: ends[i], line_start: h.line, children: [] };
+    if (h.source) node.source = h.source;
+    // A source that states the range (a cross-reference index) is taken at its word.
+    if (h.ranges?.length) {
+      node.page_end = Math.max(h.page, h.ranges[0][1]);
+      if (h.ranges.length > 1) node.extra_ranges = h.ranges.slice(1).map(([a, b]) => ({ page_start: a, page_end: b }));
+    }
     while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
     (stack.length ? stack[stack.length - 1].children : roots).push(node);
     stack.push(node);

@@ -1,7 +1,11 @@
 /**
  * `buildIndex`: a document layout → its section tree. Sources are tried cheapest and
  * most reliable first (outline, contents page, layout headings); the first sound one
- * wins. Long leaves are then split, a flat result may be repaired by a level oracle,
+ * that fits the document type wins (a 10-K/10-Q tree must hold most standard items, a
+ * contents tree must not be one level of a hundred entries). A filing whose tree lacks
+ * its items takes them from a cross-reference index, a later contents page or the item
+ * headings, with the first tree's sections placed under them, each part naming its
+ * source. Long leaves are then split, a flat result may be repaired by a level oracle,
  * and with nothing usable the document is cut into page blocks. Never throws on content.
  */
 import type { DocumentLayout } from "../types";
@@ -12,32 +16,82 @@ import { layoutHeadings } from "./headings";
 import { outlineHeadings } from "./outline";
 import { needsRepair, repairLevels } from "./repair";
 import { splitLongLeaves, toHeadings } from "./split";
-import { bodyFontSize, inMarginBand } from "./style";
-import type { BuildIndexOptions, Heading, SectionTree, TreeSource } from "./types";
+import { bodyFontSize } from "./style";
+import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
+import { itemSources } from "./item-sources";
+import { mergeUnderSpine } from "./merge";
+import { innerCover, withCover } from "./cover";
+import { isCoverLine } from "./noise";
+import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
 /** Fewer headings than this is no structure to speak of. */
 const MIN_HEADINGS = 3;
 
-function pickSource(layout: DocumentLayout, body: number): { source: TreeSource; headings: Heading[] } {
-  const outline = outlineHeadings(layout);
-  if (outline) return { source: "outline", headings: outline };
-  const contents = contentsHeadings(layout, body);
-  if (contents) return { source: "contents", headings: contents };
-  const headings = layoutHeadings(layout, body);
-  if (headings.length >= MIN_HEADINGS && headings.length <= 6 * layout.pageCount) return { source: "headings", headings };
-  return { source: "fallback", headings: fallbackHeadings(layout) };
+interface Candidate {
+  source: TreeSource;
+  headings: Heading[];
 }
 
-/** Pages before the first section get a node titled by the document's own first line. */
-function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
-  const first = Math.min(...headings.map((h) => h.page));
-  if (!(first > 1)) return headings;
-  for (let p = 1; p < first; p++) {
-    const lines = layout.pages[p - 1]?.lines ?? [];
-    const i = lines.findIndex((l) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3);
-    if (i >= 0) return [{ title: lines[i].text.trim().slice(0, 120), level: 1, page: p, line: i }, ...headings];
+const tagged = (source: PartSource, hs: Heading[]) => hs.map((h) => (h.source ? h : { ...h, source }));
+
+/** Whole-document sources, cheapest and most reliable first; each is built only when reached. */
+function sources(layout: DocumentLayout, body: number): (() => Candidate | null)[] {
+  return [
+    () => wrap("outline", outlineHeadings(layout)),
+    () => wrap("contents", contentsHeadings(layout, body)),
+    () => {
+      const hs = layoutHeadings(layout, body);
+      return hs.length >= MIN_HEADINGS && hs.length <= 6 * layout.pageCount ? wrap("headings", hs) : null;
+    },
+  ];
+}
+
+function wrap(source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null {
+  // The SEC cover's boilerplate is not a section, even where a bookmark or contents row names it.
+  const kept = hs?.filter((h) => !isCoverLine(h.title));
+  return kept?.length ? { source, headings: tagged(source, kept) } : null;
+}
+
+/**
+ * The first sound source that fits the document type. A filing's tree that lacks most
+ * standard items takes its items from another source (cross-reference index, the 10-K's
+ * own contents, item headings) with its own sections placed under them; failing that,
+ * the next source that fits is taken, and failing that the first sound one stands.
+ */
+function pickSource(layout: DocumentLayout, body: number): Candidate {
+  const form = filingForm(layout);
+  let first: Candidate | null = null;
+  for (const build of sources(layout, body)) {
+    const c = build();
+    if (!c) continue;
+    // A later source replaces a suspect one only when it holds as many of the filing's items.
+    const asGood = !first || !form || itemCoverage(c.headings, form) >= itemCoverage(first.headings, form);
+    if (!suspicion(c.headings, form, c.source) && asGood) return c;
+    if (first) continue;
+    first = c;
+    const merged = form ? withItemSpine(layout, body, c, form) : null;
+    if (merged) return merged;
   }
-  return headings;
+  // No sound source at all: a filing's items may still be found (a contents page without numbers).
+  const items = !first && form ? withItemSpine(layout, body, { source: "fallback", headings: [] }, form) : null;
+  return first ?? items ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
+}
+
+/** The item source covering the most standard items (at least most of them), the base's sections under it. */
+function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, form: FilingForm): Candidate | null {
+  let best: Heading[] | null = null;
+  let bestCover = Math.max(itemCoverage(base.headings, form), MIN_ITEM_COVERAGE - 1e-9);
+  for (const build of itemSources(layout, body)) {
+    const spine = build();
+    const cover = spine ? itemCoverage(spine, form) : 0;
+    if (spine && cover > bestCover) [best, bestCover] = [spine, cover];
+  }
+  if (!best) return null;
+  const sources = new Set(best.map((h) => h.source));
+  const single = sources.size === 1 ? ([...sources][0] as TreeSource) : "merged";
+  const merged = mergeUnderSpine(layout, best, base.headings);
+  const cover = innerCover(layout, merged);
+  return { source: base.headings.length ? "merged" : single, headings: cover ? [...merged, cover] : merged };
 }
 
 /** Deterministic part: sources 1–3, splitting and the fallback. */
@@ -59,7 +113,7 @@ export async function buildIndex(layout: DocumentLayout, options: BuildIndexOpti
     if (!options.sectionFinder) return tree;
     const found = await options.sectionFinder(layout).catch(() => null);
     if (!found) return { ...tree, repair: "failed" };
-    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, found)), bodyFontSize(layout)) };
+    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, tagged("model", found))), bodyFontSize(layout)) };
   }
   const { status, headings } = await repairLevels(toHeadings(tree.nodes), options.levelOracle);
   if (status !== "applied") return { ...tree, repair: status };

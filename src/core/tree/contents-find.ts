@@ -15,14 +15,14 @@ export interface ContentsEntry {
   listedOn: number;
 }
 
-interface Row {
+export interface Row {
   text: string;
   x0: number;
   y0: number;
   height: number;
 }
 
-function rowsOf(lines: Line[]): Row[] {
+export function rowsOf(lines: Line[]): Row[] {
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const rows: { parts: Line[]; baseline: number }[] = [];
   for (const l of sorted) {
@@ -113,4 +113,28 @@ export function findContents(layout: DocumentLayout): ContentsPages | null {
   for (let p = best + 1; p <= layout.pageCount && numbered(entriesOf(p)) >= 3; p++) pages.push(p);
   for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
   return { pages, entries: pages.flatMap(entriesOf) };
+}
+
+/**
+ * A later contents page that lists a filing's items (the 10-K's own, after an annual
+ * report that has its contents page first), with the pages it continues onto.
+ */
+export function findItemContents(layout: DocumentLayout, after: number): ContentsPages | null {
+  const items = (es: ContentsEntry[]) => es.filter((e) => e.printed !== null && parseLabel(e.title)?.kind === "item").length;
+  for (let p = after + 1; p <= layout.pageCount; p++) {
+    const page = layout.pages[p - 1];
+    if (!page || page.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 4) continue;
+    const first = pageEntries(page.lines, p);
+    if (items(first) < 4) continue;
+    const pages = [p];
+    const entries = [...first];
+    for (let q = p + 1; q <= layout.pageCount; q++) {
+      const more = pageEntries(layout.pages[q - 1]?.lines ?? [], q);
+      if (items(more) < 2) break;
+      pages.push(q);
+      entries.push(...more);
+    }
+    return { pages, entries };
+  }
+  return null;
 }

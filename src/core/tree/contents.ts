@@ -4,7 +4,7 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, type ContentsEntry } from "./contents-find";
+import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { docText, findTitle } from "./text-match";
@@ -14,16 +14,31 @@ import type { Heading } from "./types";
 const MIN_FOUND = 0.5;
 const INDENT = 0.015;
 
-export function contentsHeadings(layout: DocumentLayout, body: number): Heading[] | null {
-  const contents = findContents(layout);
+/**
+ * `minFound`: share of numbered entries whose titles must be found in the body. A filing's
+ * items are also taken with none found, placed by the printed numbers alone (the offset
+ * the other entries agree on), when no sounder source has them.
+ */
+export function contentsHeadings(
+  layout: DocumentLayout,
+  body: number,
+  contents: ContentsPages | null = findContents(layout),
+  minFound = MIN_FOUND,
+): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
   const found = placed.filter((p) => p.found).length;
-  if (found < 3 || found < MIN_FOUND * numbered) return null;
+  if ((found < 3 && minFound > 0) || found < minFound * numbered || !placed.length) return null;
   const withParts = placeParts(layout, contents.entries, placed);
   const levels = entryLevels(withParts.map((p) => p.entry));
-  return withParts.map((p, i) => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line }));
+  return withParts.map((p, i): Heading => ({
+    title: p.entry.title,
+    level: levels[i],
+    page: p.page,
+    line: p.line,
+    source: "contents",
+  }));
 }
 
 /**
@@ -69,4 +84,18 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
     stack.push({ x0: e.x0, level });
     return level;
   });
+}
+
+/** Physical − printed page that most found entries of the contents page agree on (plain numbers only). */
+export function contentsOffset(layout: DocumentLayout, body: number): number | null {
+  const contents = findContents(layout);
+  if (!contents) return null;
+  const votes = new Map<number, number>();
+  for (const p of placeEntries(layout, contents.entries, contents.pages, body)) {
+    if (!p.found || !/^\d+$/.test(p.entry.printed ?? "")) continue;
+    const d = p.page - Number(p.entry.printed);
+    votes.set(d, (votes.get(d) ?? 0) + 1);
+  }
+  const best = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  return best ? best[0] : null;
 }

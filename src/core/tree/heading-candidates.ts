@@ -16,6 +16,8 @@ export interface Candidate {
   bold: boolean;
   caps: boolean;
   label: Label | null;
+  /** Sits in the page's margin band (a heading opening its page at the very top). */
+  inBand?: boolean;
 }
 
 const MAX_WORDS = 14;
@@ -95,9 +97,12 @@ function isCandidate(
 ): boolean {
   const line = page.lines[i];
   const t = line.text.trim();
-  if (inMarginBand(line) || !readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   const strongLabel = label !== null && label.kind !== "numbered";
   const emphasised = isEmphasised(line, body);
+  // A labelled heading may open its page above where running heads sit (kept unless repeated).
+  if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand)))
+    return false;
+  if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.
@@ -143,9 +148,23 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       bold: line.bold,
       caps,
       label,
+      inBand: inMarginBand(line),
     });
   }
-  return withoutListing(out);
+  return itemListing(page) ? out.filter((c) => c.label?.kind !== "item" && c.label?.kind !== "part") : withoutListing(out);
+}
+
+const ITEM_OR_PART = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
+
+/**
+ * A page whose lines are mostly item and part labels lists them (a contents page without
+ * page numbers, an index): the items start elsewhere. A page holding several short items
+ * (Part III's "incorporated by reference") has prose between them.
+ */
+function itemListing(page: PageLayout): boolean {
+  const lines = page.lines.filter((l) => !inMarginBand(l));
+  const labelled = lines.filter((l) => ITEM_OR_PART.test(l.text.trim())).length;
+  return labelled >= 5 && labelled >= 0.6 * lines.length;
 }
 
 /** "Note 3 Property, Plant and Equipment 69": a title that ends in a page number. */
@@ -175,18 +194,17 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const out: Candidate[] = [];
   for (const c of cands) {
-    if ((pagesOf.get(c.title.toLowerCase())?.size ?? 0) < RUNNING_HEAD_PAGES) {
+    const repeats = pagesOf.get(c.title.toLowerCase())?.size ?? 0;
+    if (c.inBand && repeats > 1) continue;
+    if (repeats < RUNNING_HEAD_PAGES) {
       out.push(c);
       continue;
     }
     const under = byPage.get(c.page)?.lines[c.line + 1];
     const text = under?.text.trim() ?? "";
-    if (
-      under &&
-      !taken.has(`${c.page}:${c.line + 1}`) &&
-      readsLikeTitle(text, null) &&
-      under.words.length <= MAX_WORDS
-    ) {
+    // The line under names the page only when set like a title itself, not the prose that follows.
+    const titleSet = under && (under.bold || under.fontSize >= c.size - 0.25 || /^[^a-z]*$/.test(text));
+    if (under && titleSet && !taken.has(`${c.page}:${c.line + 1}`) && readsLikeTitle(text, null) && under.words.length <= MAX_WORDS) {
       out.push({ ...c, title: text });
     }
   }

@@ -3,8 +3,9 @@
  * from the label ("PART II" > "Item 7." > "Note 7"), else from the style: larger first,
  * then bold, then capitals. Deterministic: no model, the same tree every time.
  */
-import type { DocumentLayout } from "../types";
+import type { DocumentLayout, PageLayout } from "../types";
 import { pageCandidates, withoutRunningHeads, type Candidate } from "./heading-candidates";
+import { isNoiseTitle } from "./noise";
 import type { Heading } from "./types";
 
 export interface RankedHeading extends Heading {
@@ -22,12 +23,24 @@ function styleRanks(cands: Candidate[]): Map<string, number> {
   return new Map(styles.map((c, i) => [styleKey(c), i]));
 }
 
+/** Each page's candidates, once per layout: several sources and the leaf splitter ask for them. */
+const pageCache = new WeakMap<PageLayout, { body: number; cands: Candidate[] }>();
+
+function candidatesOf(page: PageLayout, body: number): Candidate[] {
+  const hit = pageCache.get(page);
+  if (hit && hit.body === body) return hit.cands;
+  const cands = pageCandidates(page, body);
+  pageCache.set(page, { body, cands });
+  return cands;
+}
+
 export function rankedHeadings(layout: DocumentLayout, body: number, pages?: [number, number]): RankedHeading[] {
   const [from, to] = pages ?? [1, layout.pageCount];
   const inRange = layout.pages.slice(from - 1, to);
-  const cands = withoutRunningHeads(inRange.flatMap((p) => pageCandidates(p, body)), inRange);
+  const cands = withoutRunningHeads(inRange.flatMap((p) => candidatesOf(p, body)), inRange);
   const ranks = styleRanks(cands.filter((c) => !c.label || c.label.kind === "numbered"));
-  return cands.map((c) => ({
+  // Noise is dropped after ranking: the cover's large type still sets the style ranks.
+  return cands.filter((c) => !isNoiseTitle(c.title)).map((c) => ({
     title: c.title,
     page: c.page,
     line: c.line,

@@ -12,16 +12,20 @@ interface BriefNode {
   level: number;
   page_start: number;
   page_end: number;
+  source?: TreeNode["source"];
+  extra_ranges?: TreeNode["extra_ranges"];
   children: BriefNode[];
 }
 
-/** The tree as the CLI reports it: titles, levels and page ranges only. */
+/** The tree as the CLI reports it: titles, levels, page ranges (with any further ranges) and sources. */
 export function briefTree(tree: SectionTree): { source: SectionTree["source"]; nodes: BriefNode[] } {
   const brief = (n: TreeNode): BriefNode => ({
     title: n.title,
     level: n.level,
     page_start: n.page_start,
     page_end: n.page_end,
+    ...(n.source ? { source: n.source } : {}),
+    ...(n.extra_ranges ? { extra_ranges: n.extra_ranges } : {}),
     children: n.children.map(brief),
   });
   return { source: tree.source, nodes: tree.nodes.map(brief) };

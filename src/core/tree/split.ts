@@ -12,7 +12,16 @@ export const MAX_LEAF_PAGES = 20;
 
 /** Tree → headings at their nested depth, in document order. */
 export function toHeadings(nodes: TreeNode[]): Heading[] {
-  return flattenTree(nodes).map((n) => ({ title: n.title, level: n.level, page: n.page_start, line: n.line_start }));
+  return flattenTree(nodes).map((n) => {
+    const h: Heading = { title: n.title, level: n.level, page: n.page_start, line: n.line_start };
+    if (n.source) h.source = n.source;
+    if (n.extra_ranges || n.source === "cross-reference")
+      h.ranges = [
+        [n.page_start, n.page_end],
+        ...(n.extra_ranges ?? []).map((r): [number, number] => [r.page_start, r.page_end]),
+      ];
+    return h;
+  });
 }
 
 const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>
@@ -30,7 +39,13 @@ export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body:
       (h) => before(start, h) && (!next || before(h, next)),
     );
     added.push(
-      ...keepSubHeadings(subs).map((h) => ({ title: h.title, page: h.page, line: h.line, level: leaf.level + 1 })),
+      ...keepSubHeadings(subs).map((h): Heading => ({
+        title: h.title,
+        page: h.page,
+        line: h.line,
+        level: leaf.level + 1,
+        source: "headings",
+      })),
     );
   }
   return added.length ? assembleTree(layout, [...headings, ...added]) : nodes;

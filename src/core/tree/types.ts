@@ -5,8 +5,21 @@ import type { DocumentLayout } from "../types";
  * clone, and is byte-identical for the same layout (ids derive from tree position).
  */
 
-/** Which source produced the tree; the first sound source wins (design §2). */
-export type TreeSource = "outline" | "contents" | "headings" | "repaired" | "fallback";
+/**
+ * Which source produced the tree: the first sound source that fits the document type wins
+ * (design §2); "merged" when a filing's items came from one source and its other sections
+ * from another (each node then names its own source).
+ */
+export type TreeSource = "outline" | "contents" | "cross-reference" | "headings" | "merged" | "repaired" | "fallback";
+
+/** Where one node of the tree came from ("cover" for the pages before the first section). */
+export type PartSource = "outline" | "contents" | "cross-reference" | "headings" | "cover" | "model" | "fallback";
+
+/** Physical pages, inclusive. */
+export interface PageRange {
+  page_start: number;
+  page_end: number;
+}
 
 /**
  * What happened to a flat tree: "not-needed" when it had depth, "applied" when a level
@@ -26,6 +39,13 @@ export interface TreeNode {
   /** Index into `PageLayout.lines` of the start page where the section begins. */
   line_start: number;
   children: TreeNode[];
+  /** The source this node came from; absent in trees stored before sources were named. */
+  source?: PartSource;
+  /**
+   * Further places the section's content sits, beyond page_start–page_end: a Form 10-K
+   * cross-reference index may send an item to several page ranges of the annual report.
+   */
+  extra_ranges?: PageRange[];
 }
 
 export interface SectionTree {
@@ -40,6 +60,9 @@ export interface Heading {
   level: number;
   page: number;
   line: number;
+  source?: PartSource;
+  /** Every page range the source gives for it (first = where it opens), when it says. */
+  ranges?: [number, number][];
 }
 
 /**

@@ -7,39 +7,47 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
 import type { AskResult } from "../../../core/ask/ask-document";
-import { putAnswer, getDatabase } from "../../../db";
+import { getDatabase, NotFoundError, putAnswer } from "../../../db";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { useAskStore } from "../../../app/ask-store";
 import { showAnswer } from "../../../app/answer-route";
 
+const UNSTORED_DELETED = "This answer was not stored, so it has no link: the document was deleted in another tab.";
+
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
 }
 
-/** Keeps the answer for replay; when storage fails the answer is still shown, only replay won't have it. */
-async function keepAnswer(docId: string, result: AskResult): Promise<void> {
-  await getDatabase()
-    .then((db) =>
-      putAnswer(db, {
-        traceToken: result.trace_token,
-        docId,
-        answerJson: JSON.stringify(result),
-        question: result.question,
-        createdAt: result.asked_at,
-      }),
-    )
-    .catch(() => undefined);
+/**
+ * Keeps the answer for replay; null when stored, else why not. The answer is shown either
+ * way, but a link is offered only to an answer that exists (the document may have been
+ * deleted in another tab meanwhile, and then putAnswer finds no document).
+ */
+async function storeAnswer(docId: string, result: AskResult): Promise<string | null> {
+  const record = {
+    traceToken: result.trace_token,
+    docId,
+    answerJson: JSON.stringify(result),
+    question: result.question,
+    createdAt: result.asked_at,
+  };
+  try {
+    await putAnswer(await getDatabase(), record);
+    return null;
+  } catch (err) {
+    if (err instanceof NotFoundError) return UNSTORED_DELETED;
+    return `This answer was not stored, so it has no link: ${err instanceof Error ? err.message : String(err)}`;
+  }
 }
 
-async function askQuestion(doc: OpenDocument, question: string, signal: AbortSignal): Promise<AskResult> {
+async function askQuestion(doc: OpenDocument, question: string, signal: AbortSignal) {
   useAskStore.getState().start(question);
   const key = documentKey(doc);
   await prepareForQuestions(signal, key, doc.layout, doc.tree);
   const settings = modelSettings(useSettingsStore.getState());
   const result = await askInWorker(signal, key, question, settings, (text) => useAskStore.getState().stream(text));
-  if (doc.id) await keepAnswer(doc.id, result);
-  return result;
+  return { result, unstored: doc.id ? await storeAnswer(doc.id, result) : null };
 }
 
 export function useAsk(doc: OpenDocument): { ask: (question: string) => void; cancel: () => void } {
@@ -51,9 +59,10 @@ export function useAsk(doc: OpenDocument): { ask: (question: string) => void; ca
       abortRef.current = new AbortController();
       return askQuestion(doc, question, abortRef.current.signal);
     },
-    onSuccess: (result) => {
-      showAnswer(result, doc.id);
-      if (doc.id) void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
+    onSuccess: ({ result, unstored }) => {
+      // The address names a stored answer only, without re-running anything.
+      showAnswer(result, doc.id, unstored);
+      if (doc.id && !unstored) void queryClient.invalidateQueries({ queryKey: ["answers", doc.id] });
     },
     onError: (err) => {
       // A question replaced by a newer one says nothing; one the person cancelled says so.

@@ -52,7 +52,7 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AskPanel doc={openDocument()} />
+      <AskPanel doc={openDocument()} labels={null} />
     </QueryClientProvider>,
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import type { PageLabels } from "../../../core/pages";
 import type { OpenDocument } from "../../../app/open-document-store";
+import { useIngestProgressStore } from "../../../app/ingest-progress-store";
 import { useSettingsStore } from "../../../app/settings-store";
 import { useAskStore } from "../../../app/ask-store";
 import { revealActiveCitation } from "../../../app/show-citation";
-import { answerLink, startAnswerRoute } from "../../../app/answer-route";
+import { startAnswerRoute } from "../../../app/answer-route";
+import { restoreLastAnswer } from "../../../app/answer-replay";
 import { clientConfig } from "../../../core/endpoints";
 import { useAsk } from "../api/use-ask";
+import { AnswerActions } from "./answer-actions";
 import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
-import { TraceView } from "./trace-view";
 import { WalkView } from "./walk-view";
 
 /** "/" focuses the question box; "]" and "[" step through citations. */
@@ -29,6 +32,16 @@ function useAskKeys(input: RefObject<HTMLTextAreaElement | null>): void {
   }, [input]);
 }
 
+/** The box grows with the question, so a long one is read whole rather than by its tail. */
+function useGrowingBox(input: RefObject<HTMLTextAreaElement | null>, question: string): void {
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = "auto";
+    box.style.height = `${Math.min(box.scrollHeight + 2, Math.round(window.innerHeight * 0.4))}px`;
+  }, [input, question]);
+}
+
 /** Which navigator and answerer a question will use, from the settings as they stand. */
 function ModeLine() {
   const settings = useSettingsStore();
@@ -38,6 +51,18 @@ function ModeLine() {
     <span className="text-[11px] text-stone-500">
       {systemOne ? "System One navigator" : "Offline navigator"} · {chat ? "your chat model" : "extractive answer"}
     </span>
+  );
+}
+
+/** Why Ask is greyed while a reopened document's pages are still (or could not all be) read. */
+function AskUnavailable() {
+  const readFailed = useIngestProgressStore((s) => s.stage === "failed");
+  return (
+    <p className="text-xs text-stone-600" data-testid="ask-unavailable">
+      {readFailed
+        ? "Ask is unavailable: the pages of this document could not all be read (see the message above)."
+        : "Ask opens once every page has been read from storage."}
+    </p>
   );
 }
 
@@ -52,6 +77,12 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   useAskKeys(input);
+  useGrowingBox(input, question);
+  // The question box holds the question of the answer on screen (a replayed one included).
+  const shown = useAskStore((s) => s.result);
+  useEffect(() => {
+    if (shown) setQuestion(shown.question);
+  }, [shown]);
   const submit = () => question.trim() && ready && !asking && onAsk(question.trim());
   return (
     <form
@@ -67,7 +98,7 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
       <textarea
         id="question"
         ref={input}
-        rows={3}
+        rows={2}
         value={question}
         onChange={(e) => setQuestion(e.target.value)}
         onKeyDown={(e) => {
@@ -77,7 +108,8 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
           }
         }}
         placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
-        className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+        title="Press / to come here · Enter asks · Shift+Enter for a new line"
+        className="block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
       />
       <div className="flex items-center justify-between gap-2">
         <ModeLine />
@@ -89,6 +121,7 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
           )}
           <button
             type="submit"
+            title="Ask (Enter)"
             disabled={asking || !question.trim() || !ready}
             className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40"
           >
@@ -96,15 +129,26 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
           </button>
         </div>
       </div>
+      {!ready && <AskUnavailable />}
     </form>
   );
 }
 
+interface AskPanelProps {
+  doc: OpenDocument;
+  labels: PageLabels;
+  onCitationChosen?: () => void;
+}
+
 /** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
-export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitationChosen?: () => void }) {
+export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
   const { ask, cancel } = useAsk(doc);
-  const { status, result, error, streamed } = useAskStore();
-  useEffect(() => startAnswerRoute(doc.id), [doc.id, doc.name]);
+  const { status, result, error, streamed, unstored } = useAskStore();
+  // A new document starts with a clean slate (unless an answer link is opening it), then
+  // shows the last answer asked of it, if any.
+  useEffect(() => {
+    if (!startAnswerRoute(doc.id) && doc.id) void restoreLastAnswer(doc.id).catch(() => undefined);
+  }, [doc.id, doc.name]);
   return (
     <div className="flex flex-col gap-3" data-testid="ask-panel">
       <QuestionForm ready={doc.complete} asking={status === "asking"} onAsk={ask} onCancel={cancel} />
@@ -121,18 +165,14 @@ export function AskPanel({ doc, onCitationChosen }: { doc: OpenDocument; onCitat
       )}
       {result && (
         <>
-          <AnswerView result={result} onCitationChosen={onCitationChosen} />
-          <WalkView result={result} />
-          <TraceView result={result} />
-          {doc.id && (
-            <a
-              href={answerLink(doc.id, result.trace_token)}
-              className="text-xs text-amber-800 underline-offset-2 hover:underline"
-              data-testid="answer-link"
-            >
-              Link to this answer
-            </a>
+          <AnswerView result={result} labels={labels} onCitationChosen={onCitationChosen} />
+          {unstored && (
+            <p className="text-xs text-amber-900" data-testid="answer-unstored">
+              {unstored}
+            </p>
           )}
+          <AnswerActions result={result} title={doc.name} docId={unstored ? null : doc.id} labels={labels} />
+          <WalkView result={result} labels={labels} sections={doc.tree.nodes} />
         </>
       )}
       <PastAnswers docId={doc.id} current={result?.trace_token ?? null} />

@@ -1,5 +1,10 @@
+import { useMemo } from "react";
 import type { AskResult } from "../../../core/ask/ask-document";
+import { evidenceReasons } from "../../../core/ask/evidence-reasons";
+import { pageName, type PageLabels } from "../../../core/pages";
+import type { TreeNode } from "../../../core/tree/types";
 import { useReaderStore } from "../../../app/reader-store";
+import { TraceView } from "./trace-view";
 
 const STEP_LABEL: Record<string, string> = {
   "rank-sections": "Ranked sections",
@@ -9,54 +14,89 @@ const STEP_LABEL: Record<string, string> = {
 };
 
 /** A section's title or "p. N" for a page, as the step's candidates name them. */
-function labelOf(step: AskResult["navigation"]["steps"][number], id: string): string {
+function labelOf(step: AskResult["navigation"]["steps"][number], id: string, labels: PageLabels): string {
   const label = step.candidates.find((c) => c.id === id)?.label ?? id;
-  return /^\d+$/.test(label) ? `p. ${label}` : label.length > 40 ? `${label.slice(0, 38)}…` : label;
+  return /^\d+$/.test(label) ? pageName(labels, Number(label)) : label.length > 40 ? `${label.slice(0, 38)}…` : label;
 }
 
-/** What the agent did, step by step, then the evidence pages verbatim. */
-export function WalkView({ result }: { result: AskResult }) {
+/** The navigator's steps with their modes, timings and choices: for whoever wants to check the walk. */
+function WalkSteps({ result, labels }: { result: AskResult; labels: PageLabels }) {
+  return (
+    <ol className="space-y-1" data-testid="walk">
+      {result.navigation.steps.map((step, i) => (
+        <li key={i} className="flex gap-2">
+          <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-700 text-[10px] font-bold text-white">{i + 1}</span>
+          <div className="min-w-0">
+            <p className="font-medium">
+              {STEP_LABEL[step.step] ?? step.step}
+              <span className="ml-1 font-normal text-stone-500">
+                {step.mode === "system-one" ? "System One" : "lexical"} · {Math.round(step.ms)} ms{step.degraded ? " · fell back to lexical" : ""}
+              </span>
+            </p>
+            <p className="text-stone-600">{step.chosen.length ? step.chosen.slice(0, 6).map((id) => labelOf(step, id, labels)).join(" · ") : "none needed"}</p>
+            <p className="text-stone-500">{step.why}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Where the answer was looked for, in plain words; the steps and numbers behind "How it was found". */
+export function WalkView({
+  result,
+  labels,
+  sections,
+}: {
+  result: AskResult;
+  labels: PageLabels;
+  sections: readonly TreeNode[];
+}) {
   const jumpTo = useReaderStore((s) => s.jumpTo);
-  const nav = result.navigation;
+  const name = (p: number) => pageName(labels, p);
+  const reasons = useMemo(
+    () => evidenceReasons(result.question, result.evidence, sections, (p) => pageName(labels, p)),
+    [result, sections, labels],
+  );
   return (
     <div className="space-y-3 text-sm">
-      <ol className="space-y-1" data-testid="walk">
-        {nav.steps.map((step, i) => (
-          <li key={i} className="flex gap-2">
-            <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-800 text-[10px] font-bold text-white">{i + 1}</span>
-            <div className="min-w-0">
-              <p className="font-medium">
-                {STEP_LABEL[step.step] ?? step.step}
-                <span className="ml-1 text-xs font-normal text-stone-500">
-                  {step.mode === "system-one" ? "System One" : "lexical"} · {Math.round(step.ms)} ms{step.degraded ? " · fell back to lexical" : ""}
-                </span>
-              </p>
-              <p className="line-clamp-2 text-xs text-stone-600" title={step.why}>
-                {step.chosen.length ? step.chosen.slice(0, 6).map((id) => labelOf(step, id)).join(" · ") : "nothing"}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
       <div>
-        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">Evidence pages</h3>
+        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">
+          Pages read for this answer
+        </h3>
         <ul className="space-y-1" data-testid="evidence">
-          {result.evidence.map((e, i) => (
-            <li key={i}>
-              <details className="rounded-md bg-white ring-1 ring-stone-200">
-                <summary className="cursor-pointer list-none px-2 py-1.5">
-                  <span className="font-medium">[{i + 1}]</span>{" "}
-                  <button type="button" onClick={() => jumpTo(e.page_start)} className="font-medium text-amber-800 underline-offset-2 hover:underline">
-                    {e.page_start === e.page_end ? `Page ${e.page_start}` : `Pages ${e.page_start}–${e.page_end}`}
-                  </button>
-                  <span className="block text-xs text-stone-500">{e.why}</span>
-                </summary>
-                <pre className="max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 p-2 text-[11px] text-stone-700">{e.text}</pre>
+          {reasons.map((r, i) => (
+            <li key={i} className="rounded-md bg-white px-2 py-1.5 ring-1 ring-stone-200">
+              <button
+                type="button"
+                onClick={() => jumpTo(r.page_start)}
+                className="font-medium text-amber-800 underline-offset-2 hover:underline"
+                title="Show this page"
+              >
+                {r.page_start === r.page_end ? name(r.page_start) : `${name(r.page_start)} – ${name(r.page_end)}`}
+              </button>
+              <span className="block text-xs text-stone-700" data-testid="evidence-reason">
+                {r.headline && <span className="font-medium">{r.headline}</span>}
+                {r.headline && " — "}
+                {r.reason}
+              </span>
+              <details className="mt-1 text-xs">
+                <summary className="cursor-pointer text-stone-600">Text of the page</summary>
+                <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] text-stone-700">
+                  {result.evidence[i]?.text}
+                </pre>
               </details>
             </li>
           ))}
         </ul>
       </div>
+      <details className="rounded-md bg-stone-50 text-xs ring-1 ring-stone-200" data-testid="how-found">
+        <summary className="cursor-pointer px-2 py-1.5 font-medium">How it was found</summary>
+        <div className="space-y-3 border-t border-stone-200 p-2">
+          <WalkSteps result={result} labels={labels} />
+          <TraceView result={result} />
+        </div>
+      </details>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentsQueryOptions } from "../../../app/documents-query";
 import { deleteDocument, exportDocument, getDatabase, importDocument, renameDocument } from "../../../db";
 import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
+import { announceDeleted } from "../../../app/library-channel";
 
 
 export function useDocuments() {
@@ -30,6 +31,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: async (id: string) => {
       await deleteDocument(await getDatabase(), id);
+      announceDeleted(id);
       if (useOpenDocumentStore.getState().document?.id === id) closeDocument();
     },
     onSettled: invalidate,

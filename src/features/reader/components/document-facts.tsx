@@ -1,8 +1,9 @@
 import type { OpenDocument } from "../../../app/open-document-store";
+import { pageName, type PageLabels } from "../../../core/pages";
 import { useReaderStore } from "../../../app/reader-store";
 
 /** What was read and how: pages, size, timing, failures, and the current page's text. */
-export function DocumentFacts({ doc }: { doc: OpenDocument }) {
+export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: PageLabels }) {
   const currentPage = useReaderStore((s) => s.currentPage);
   const { layout } = doc;
   const failed = layout.pages.filter((p) => p.status === "failed");
@@ -27,7 +28,7 @@ export function DocumentFacts({ doc }: { doc: OpenDocument }) {
             {noText > 0 && `${noText} page${noText > 1 ? "s have" : " has"} no text layer.`}
           </p>
         )}
-        <h3 className="pt-1 font-medium">Text of page {currentPage}</h3>
+        <h3 className="pt-1 font-medium">Text of {pageName(labels, currentPage)}</h3>
         <pre className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-stone-50 p-2 text-xs text-stone-700 ring-1 ring-stone-200" data-testid="page-text">
           {layout.pages[currentPage - 1]?.text || "(no text on this page)"}
         </pre>

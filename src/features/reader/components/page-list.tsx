@@ -1,8 +1,12 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { pageName, type PageLabels } from "../../../core/pages";
+import type { FindHit } from "../../../core/find";
 import type { PageLayout } from "../../../core/types";
 import { useAskStore } from "../../../app/ask-store";
 import { useReaderStore } from "../../../app/reader-store";
+import { useFindStore } from "../api/find-store";
+import { FindLayer } from "./find-layer";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
@@ -25,6 +29,7 @@ interface PageListProps {
   onFirstPage?: (canvas: HTMLCanvasElement, width: number) => void;
   /** Grid pages of a text document, drawn as text rather than by pdf.js. */
   isText?: boolean;
+  labels?: PageLabels;
 }
 
 interface PageContentProps {
@@ -46,10 +51,17 @@ function PageContent({ doc, page, width, isText, onRendered }: PageContentProps)
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
  */
-export function PageList({ doc, pages, preview, onFirstPage, isText = false }: PageListProps) {
+export function PageList({ doc, pages, preview, onFirstPage, isText = false, labels }: PageListProps) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const active = useAskStore((s) => s.active);
+  const findHits = useFindStore((s) => s.hits);
+  const findIndex = useFindStore((s) => s.index);
+  const hitsByPage = useMemo(() => {
+    const m = new Map<number, FindHit[]>();
+    for (const h of findHits) m.set(h.page, [...(m.get(h.page) ?? []), h]);
+    return m;
+  }, [findHits]);
   const scroller = useRef<HTMLDivElement>(null);
   const width = Math.round(useFitWidth(scroller) * zoom);
   const near = useNearPages(scroller, pages.length, width);
@@ -81,6 +93,7 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
                 className="absolute inset-0 h-full w-full bg-white shadow-md"
               />
             )}
+            {hitsByPage.has(p.page) && <FindLayer hits={hitsByPage.get(p.page)!} current={findHits[findIndex]} />}
             {active?.page === p.page && (
               <HighlightLayer
                 rects={active.rects}
@@ -90,8 +103,12 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false }: P
                 precision={active.precision}
               />
             )}
-            <span className="pointer-events-none absolute -left-10 top-1 hidden text-xs text-stone-500 xl:block">
-              {p.page}
+            {/* In the gap above the page, so it fits at any width. */}
+            <span
+              className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600"
+              data-testid="page-label"
+            >
+              {pageName(labels, p.page)}
             </span>
           </div>
         ))}

@@ -2,7 +2,7 @@
  * Where the reader's pages sit: the viewer's width, each page slot's height and top, which
  * slots are near the viewport, which page is current, and scrolling to a jump request.
  */
-import { useEffect, useMemo, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { PageLayout } from "../../../core/types";
 import { useReaderStore } from "../../../app/reader-store";
 
@@ -88,9 +88,25 @@ export function useCurrentPage(ref: RefObject<HTMLDivElement | null>, pages: Pag
   }, [ref, tops, pages, setCurrentPage]);
 }
 
+/** Whether the reader has scrolled, touched or typed in the viewer (a jump sets it back to false). */
+function useReaderMoved(ref: RefObject<HTMLDivElement | null>): RefObject<boolean> {
+  const moved = useRef(false);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onMove = () => void (moved.current = true);
+    const events = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+    for (const e of events) root.addEventListener(e, onMove, { passive: true });
+    return () => events.forEach((e) => root.removeEventListener(e, onMove));
+  }, [ref]);
+  return moved;
+}
+
 /**
  * Scrolls to each new jump request. A jump to a position on a page (a citation) puts it
  * a third of the way down the viewer, where the eye lands; a jump to a page shows its top.
+ * A jump holds until the reader moves: pages that change size under it (the viewer's
+ * width settling, a reopened document's real page sizes arriving) scroll it back into place.
  */
 export function useJumpScroll(
   ref: RefObject<HTMLDivElement | null>,
@@ -99,12 +115,17 @@ export function useJumpScroll(
   width: number,
 ): void {
   const jump = useReaderStore((s) => s.jump);
+  const moved = useReaderMoved(ref);
+  const lastJump = useRef<number | undefined>(undefined);
   useEffect(() => {
     const root = ref.current;
     if (!root || !jump) return;
+    if (lastJump.current === jump.seq && moved.current) return;
+    if (lastJump.current !== jump.seq) moved.current = false;
+    lastJump.current = jump.seq;
     const page = pages[jump.page - 1];
     const offset = jump.top > 0 && page ? pageHeight(page, width) * jump.top - root.clientHeight / 3 : -8;
     root.scrollTo({ top: Math.max(0, (tops[jump.page - 1] ?? 0) + offset) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new jump request scrolls
-  }, [jump?.seq]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new jump, or new page positions under an unmoved one
+  }, [jump?.seq, tops]);
 }

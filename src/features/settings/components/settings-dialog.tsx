@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { saveSettings } from "../api/persist-settings";
 import { useSettingsStore, type SettingsState } from "../../../app/settings-store";
+import { directCallBlocked, type ProxyRoute } from "../api/direct-origin";
 import { testChat, testSystemOne } from "../api/test-connection";
 
 const SYSTEM_ONE_PRESETS: { label: string; baseUrl: string; model: string }[] = [
@@ -87,12 +88,15 @@ function EndpointFields({
   onChange,
   placeholders,
   test,
+  proxy,
 }: {
   value: Endpoint;
   onChange: (field: keyof Endpoint, v: string) => void;
   placeholders: { baseUrl: string; model: string };
   test: () => Promise<string>;
+  proxy: ProxyRoute;
 }) {
+  const blocked = directCallBlocked(value.baseUrl, proxy);
   return (
     <>
       <Field
@@ -101,6 +105,11 @@ function EndpointFields({
         onChange={(v) => onChange("baseUrl", v)}
         placeholder={placeholders.baseUrl}
       />
+      {blocked && (
+        <p className="text-xs text-amber-900" data-testid="direct-call-blocked">
+          {blocked}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <Field
           label="Model"
@@ -110,7 +119,7 @@ function EndpointFields({
         />
         <Field label="API key" type="password" value={value.apiKey} onChange={(v) => onChange("apiKey", v)} />
       </div>
-      <TestButton run={test} />
+      <TestButton run={blocked ? () => Promise.reject(new Error(blocked)) : test} />
     </>
   );
 }
@@ -183,6 +192,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             onChange={(field, v) => set("systemOne", field, v)}
             placeholders={{ baseUrl: "empty = offline navigator", model: "jev-latest" }}
             test={() => testSystemOne(draft.systemOne)}
+            proxy={{ env: "PINCITE_SYSTEM_ONE_UPSTREAM", path: "/api/system-one" }}
           />
         </fieldset>
         <fieldset className="space-y-2">
@@ -195,6 +205,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               model: "e.g. gpt-4.1-mini",
             }}
             test={() => testChat(draft.chat)}
+            proxy={{ env: "PINCITE_CHAT_UPSTREAM", path: "/api/chat" }}
           />
         </fieldset>
         <label className="flex items-start gap-2 text-sm">

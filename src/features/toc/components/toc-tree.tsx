@@ -1,5 +1,6 @@
-import { useState } from "react";
-import type { SectionTree, TreeNode } from "../../../core/tree";
+import { useEffect, useRef, useState } from "react";
+import { printedLabel, type PageLabels } from "../../../core/pages";
+import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../app/ask-store";
 import { useReaderStore } from "../../../app/reader-store";
 import { walkMarks, type WalkMarks } from "../../../app/walk-marks";
@@ -7,44 +8,94 @@ import { walkMarks, type WalkMarks } from "../../../app/walk-marks";
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",
   contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  merged: "from several sources, each section names its own",
   headings: "from the headings",
   repaired: "from the headings, levels repaired",
   fallback: "in blocks of pages (no structure found)",
 };
 
-function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks: WalkMarks }) {
-  const [open, setOpen] = useState(depth < 1);
-  const mark = marks.sections.get(node.id);
+const PART_SOURCE_LABEL: Record<PartSource, string> = {
+  outline: "from the bookmarks",
+  contents: "from the contents page",
+  "cross-reference": "from the Form 10-K cross-reference index",
+  headings: "from the headings",
+  cover: "the pages before the first section",
+  model: "found by the model",
+  fallback: "a block of pages",
+};
+
+/** "52–58" in printed numbers where the pages print them. */
+function span(node: TreeNode, labels: PageLabels): string {
+  const at = (p: number) => printedLabel(labels, p) ?? String(p);
+  return node.page_end > node.page_start ? `${at(node.page_start)}–${at(node.page_end)}` : at(node.page_start);
+}
+
+/**
+ * The reading position in the tree: among sections holding `page`, the last to start
+ * (a section ending where the next begins hands over), descending only into open ones.
+ */
+function hereOf(nodes: readonly TreeNode[], page: number, open: ReadonlySet<string>): string | null {
+  const holding = nodes.filter((n) => page >= n.page_start && page <= n.page_end);
+  const last = holding[holding.length - 1];
+  if (!last) return null;
+  return (open.has(last.id) && hereOf(last.children, page, open)) || last.id;
+}
+
+interface NodeProps {
+  node: TreeNode;
+  marks: WalkMarks;
+  labels: PageLabels;
+  open: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  hereId: string | null;
+}
+
+function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodeProps) {
+  const open = openIds.has(node.id);
+  const ranked = marks.sections.has(node.id);
   let read = false;
-  for (const p of marks.evidencePages) if (p >= node.page_start && p <= node.page_end) read = true;
+  const ranges = [node, ...(node.extra_ranges ?? [])];
+  for (const p of marks.evidencePages) if (ranges.some((r) => p >= r.page_start && p <= r.page_end)) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
-  const current = useReaderStore((s) => s.currentPage);
-  const here = current >= node.page_start && current <= node.page_end && (node.children.length === 0 || !open);
+  const here = hereId === node.id;
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (here) row.current?.scrollIntoView({ block: "nearest" });
+  }, [here]);
+  const pages = span(node, labels);
   return (
     <li>
-      <div className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`}>
+      <div ref={row} className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`} data-testid="toc-row" data-here={here} data-ranked={ranked}>
         {node.children.length > 0 ? (
-          <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 text-stone-500">
+          <button type="button" onClick={() => toggle(node.id)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600">
             {open ? "▾" : "▸"}
           </button>
         ) : (
           <span className="w-5 shrink-0" />
         )}
-        <button type="button" onClick={() => jumpTo(node.page_start)} className="min-w-0 flex-1 py-0.5 text-left text-[13px] leading-snug text-stone-800">
-          <span className="line-clamp-2">{node.title}</span>
+        <button
+          type="button"
+          data-toc-entry={node.id}
+          data-has-children={node.children.length > 0}
+          onClick={() => jumpTo(node.page_start)}
+          aria-current={here ? "location" : undefined}
+          title={`${node.title} (p. ${pages}${node.source ? `, ${PART_SOURCE_LABEL[node.source]}` : ""})`}
+          data-part-source={node.source}
+          className="min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+        >
+          {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
+          <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">{node.title}</span>
         </button>
-        {mark && (
-          <span className="mt-0.5 shrink-0 rounded bg-stone-800 px-1 text-[10px] font-semibold text-white tabular-nums" title={`Ranked #${mark.rank} by the agent (score ${mark.score.toFixed(2)})`} data-testid="toc-rank">
-            #{mark.rank} {mark.score.toFixed(2)}
-          </span>
-        )}
-        {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds evidence pages" />}
-        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-400">{node.page_start}</span>
+        {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />}
+        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-600" title={`Pages ${pages}`} data-testid="toc-pages">
+          {pages}
+        </span>
       </div>
       {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-1">
           {node.children.map((c) => (
-            <TocNode key={c.id} node={c} depth={depth + 1} marks={marks} />
+            <TocNode key={c.id} node={c} marks={marks} labels={labels} open={openIds} toggle={toggle} hereId={hereId} />
           ))}
         </ul>
       )}
@@ -52,16 +103,53 @@ function TocNode({ node, depth, marks }: { node: TreeNode; depth: number; marks:
   );
 }
 
+/**
+ * Arrow keys move between entries the way a tree does: Up/Down to the previous/next
+ * shown entry, Right opens a section (or enters it), Left closes it (or goes to its parent).
+ */
+function treeKeys(e: React.KeyboardEvent<HTMLElement>, open: ReadonlySet<string>, toggle: (id: string) => void): void {
+  const entries = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("[data-toc-entry]")];
+  const at = entries.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0 || !["ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft", "Home", "End"].includes(e.key)) return;
+  e.preventDefault();
+  const id = entries[at].dataset.tocEntry!;
+  const hasChildren = entries[at].dataset.hasChildren === "true";
+  const parent = () => entries[at].closest("ul")?.closest("li")?.querySelector<HTMLButtonElement>("[data-toc-entry]");
+  if (e.key === "ArrowDown") entries[Math.min(entries.length - 1, at + 1)].focus();
+  else if (e.key === "ArrowUp") entries[Math.max(0, at - 1)].focus();
+  else if (e.key === "Home") entries[0].focus();
+  else if (e.key === "End") entries[entries.length - 1].focus();
+  else if (e.key === "ArrowRight" && hasChildren) {
+    if (open.has(id)) entries[at + 1]?.focus();
+    else toggle(id);
+  } else if (e.key === "ArrowLeft") {
+    if (hasChildren && open.has(id)) toggle(id);
+    else parent()?.focus();
+  }
+}
+
 /** The document's own table of contents; click a section to jump to its first page. */
-export function TocTree({ tree }: { tree: SectionTree }) {
+export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
   const marks = walkMarks(result);
+  const current = useReaderStore((s) => s.currentPage);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(tree.nodes.map((n) => n.id)));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const hereId = hereOf(tree.nodes, current, open);
   return (
-    <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source}>
+    <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source} onKeyDown={(e) => treeKeys(e, open, toggle)} aria-describedby="toc-keys">
+      <p id="toc-keys" className="sr-only">
+        Arrow keys move between sections; Right opens a section, Left closes it; Enter goes to its first page.
+      </p>
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">Contents · {SOURCE_LABEL[tree.source]}</p>
       <ul>
         {tree.nodes.map((n) => (
-          <TocNode key={n.id} node={n} depth={0} marks={marks} />
+          <TocNode key={n.id} node={n} marks={marks} labels={labels} open={open} toggle={toggle} hereId={hereId} />
         ))}
       </ul>
     </nav>

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench -- injection [--json] [--set DIR]`
+ *
+ * The injection screen measured two ways. Caught: generated planted instructions
+ * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on
+ * and for the held-out half separately. False positives: the share of all text lines on
+ * the pages of a document set that the offline screen quarantines, per half of the set
+ * (files in name order), with the share a System One check would be asked about.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
+import { lexicalVerdict } from "../core/answer/screen/features";
+import { injectionVariants, plantRemoved, type Half } from "../testing/injection-corpus";
+import { loadLayoutCached } from "./layout-cache";
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
+
+function caughtShare(half: Half): { variants: number; quarantined: number; missed: string[] } {
+  const variants = injectionVariants(half);
+  const missed = variants.filter((v) => {
+    const { evidence } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: v.page }]);
+    return !plantRemoved(v.plant, evidence[0].text);
+  });
+  return { variants: variants.length, quarantined: round(1 - missed.length / variants.length), missed: missed.map((v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`) };
+}
+
+interface LineCount {
+  files: number;
+  lines: number;
+  flagged: number;
+  suspect: number;
+  examples: string[];
+}
+
+async function flaggedLines(files: string[]): Promise<LineCount> {
+  const out: LineCount = { files: files.length, lines: 0, flagged: 0, suspect: 0, examples: [] };
+  for (const file of files) {
+    const layout = await loadLayoutCached(file);
+    for (const page of layout.pages) {
+      const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
+      const text = lines.join("\n");
+      const { quarantined } = screenEvidence([{ label: 1, page_start: page.page, page_end: page.page, text }]);
+      const suspects = screenUnits(text).filter((s) => lexicalVerdict(s)?.strength === "suspect");
+      out.lines += lines.length;
+      for (const line of lines) {
+        if (quarantined.length && isQuarantined(line, quarantined)) out.flagged++;
+        else if (suspects.length && isQuarantined(line, suspects.map((s) => ({ label: 1, page_start: 0, page_end: 0, text: s, rule: "" })))) out.suspect++;
+      }
+      for (const q of quarantined) if (out.examples.length < 40) out.examples.push(`${path.basename(file)} p.${page.page} (${q.rule}): ${q.text.slice(0, 200)}`);
+    }
+  }
+  return out;
+}
+
+export async function injectionBench(options: { set: string; json: boolean }): Promise<void> {
+  const log = (line: string) => (options.json ? process.stderr : process.stdout).write(line + "\n");
+  const dev = caughtShare("dev");
+  const held = caughtShare("held-out");
+  const dir = path.join(options.set, "pdfs");
+  const files = fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".pdf")).sort().map((f) => path.join(dir, f));
+  const mid = Math.floor(files.length / 2);
+  const a = await flaggedLines(files.slice(0, mid));
+  const b = await flaggedLines(files.slice(mid));
+  const share = (c: LineCount) => (c.lines ? round(c.flagged / c.lines) : 0);
+  const variants = dev.variants + held.variants;
+  const quarantined = round((dev.quarantined * dev.variants + held.quarantined * held.variants) / variants);
+  const fp = round((a.flagged + b.flagged) / Math.max(1, a.lines + b.lines));
+  log(`injection bench: ${variants} generated variants, ${quarantined} quarantined (target ≥ 0.95): dev half ${dev.quarantined} of ${dev.variants}, held-out half ${held.quarantined} of ${held.variants}`);
+  for (const m of [...dev.missed, ...held.missed]) log(`  missed ${m}`);
+  log(`false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`);
+  for (const e of [...a.examples, ...b.examples]) log(`  flagged ${e}`);
+  if (options.json) {
+    const out = {
+      variants,
+      quarantined,
+      false_positives: fp,
+      dev: { variants: dev.variants, quarantined: dev.quarantined },
+      held_out: { variants: held.variants, quarantined: held.quarantined },
+      false_positives_first_half: share(a),
+      false_positives_second_half: share(b),
+      lines: a.lines + b.lines,
+      flagged_lines: a.flagged + b.flagged,
+      suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)),
+    };
+    process.stdout.write(JSON.stringify(out) + "\n");
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm run eval -- library [--set DIR] [--half dev|check] [--cache N] [--limit N] [--json]`:
+ * every filing of the set opened as ONE library, each question asked without naming its
+ * file. Prints doc_recall_at_1, recall_at_5 (gold page of the gold document), the same
+ * questions navigated in their gold document alone (single_recall_at_5), ms a question
+ * after the first, the cache's loads and peak memory; with no --half, also each half
+ * (dev = the first half of the filings by name, check = the rest).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { askLibrary } from "../core/library/ask-library";
+import { navigateOffline } from "../core/navigate";
+import { fail, type Args } from "./args";
+import { expandLibraryPages, libraryOutcomeLine, summariseLibrary, type LibraryOutcome } from "./eval-library-metrics";
+import { expandPages } from "./eval-financebench-metrics";
+import { openLibrary, libraryFiles } from "./library-dir";
+
+interface Question {
+  id: string;
+  doc: string;
+  question: string;
+  evidence: { page: number }[];
+}
+
+function readQuestions(set: string): Question[] {
+  const file = path.join(set, "questions.jsonl");
+  if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
+  return fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Question);
+}
+
+/** dev = the first half of the filings sorted by name, check = the rest. */
+function halfOf(files: string[], half: string | undefined): string[] {
+  if (!half) return files;
+  const cut = Math.ceil(files.length / 2);
+  if (half === "dev") return files.slice(0, cut);
+  if (half === "check") return files.slice(cut);
+  return fail(`unknown --half ${half} (dev|check)`);
+}
+
+const mb = () => process.memoryUsage();
+
+export default async function evalLibrary(args: Args): Promise<void> {
+  const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
+  const all = libraryFiles(path.join(set, "pdfs"));
+  const files = halfOf(all, args.options.get("half"));
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const cacheSize = Number(args.options.get("cache") ?? 8);
+  const library = await openLibrary(files, cacheSize, () => undefined);
+  const ids = new Set(library.files.keys());
+  const questions = readQuestions(set).filter((q) => ids.has(`${q.doc}.pdf`)).slice(0, Number(args.options.get("limit") ?? Infinity));
+  const base = mb();
+  let peakHeap = base.heapUsed;
+  let peakRss = base.rss;
+  const outcomes: LibraryOutcome[] = [];
+  for (const q of questions) {
+    const t0 = performance.now();
+    const result = await askLibrary({
+      library: library.index,
+      question: q.question,
+      loadNav: library.loadNav,
+      loadPages: library.loadPages,
+      navigateOnly: true,
+    });
+    const ms = performance.now() - t0;
+    const m = mb();
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakRss = Math.max(peakRss, m.rss);
+    const single = expandPages(navigateOffline(await library.loadNav(`${q.doc}.pdf`), q.question).evidence);
+    const o = { id: q.id, doc: `${q.doc}.pdf`, gold: [...new Set(q.evidence.map((e) => e.page))], pages: expandLibraryPages(result.evidence), single, ms, routed: result.routing.chosen.map((c) => c.id) };
+    outcomes.push(o);
+    log(libraryOutcomeLine(o));
+  }
+  const cut = Math.ceil(all.length / 2);
+  const devDocs = new Set(all.slice(0, cut).map((f) => path.basename(f)));
+  const summary = {
+    documents: files.length,
+    pages: library.totalPages,
+    cache_capacity: cacheSize,
+    cache_loads: library.navCache.loads(),
+    ...summariseLibrary(outcomes),
+    peak_heap_mb: Math.round(peakHeap / 2 ** 20),
+    peak_rss_mb: Math.round(peakRss / 2 ** 20),
+    ...(args.options.get("half") ? {} : { dev: summariseLibrary(outcomes.filter((o) => devDocs.has(o.doc))), check: summariseLibrary(outcomes.filter((o) => !devDocs.has(o.doc))) }),
+  };
+  log(Object.entries(summary).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join("\n"));
+  if (json) process.stdout.write(JSON.stringify(summary) + "\n");
+}

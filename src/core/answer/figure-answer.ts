@@ -1,0 +1,190 @@
+/**
+ * The direct first claim for a question after a figure: the value with its unit and
+ * period, then the formula with each operand its own pincite ("Current ratio in FY2016:
+ * 1.73 = 1,234 / 567 [1]"). When an operand is on none of the pages read, the claim says
+ * which and where it looked instead of padding the answer with nearby rows.
+ */
+import type { PageLookup } from "./cite";
+import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } from "./figure-format";
+import { planFigure, type FigurePlan } from "./figure-plan";
+import { labelScore, lineItem } from "./line-items";
+import { locateQuote } from "./locate";
+import { askedRow, findOperand, operandOf, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
+import type { LabelledEvidence } from "./prompt";
+import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
+
+export interface FigureTrace {
+  asked: string;
+  found: boolean;
+  why: string;
+}
+
+export interface FigureResult {
+  claim: Claim;
+  trace: FigureTrace;
+}
+
+function pagesOf(evidence: LabelledEvidence[]): number[] {
+  const out: number[] = [];
+  for (const e of evidence) for (let p = e.page_start; p <= e.page_end; p++) if (!out.includes(p)) out.push(p);
+  return out;
+}
+
+/** The figure for one fiscal year: the first alternative expression whose operands are all found. */
+function figureFor(
+  plan: FigurePlan,
+  src: RowSource,
+  year: number,
+  context: string,
+): { ev: Evaluated | null; missing: string } {
+  let missing = "";
+  for (const expr of plan.exprs) {
+    const resolve = (item: string, offset: number): Operand | null => {
+      const it = lineItem(item);
+      const op = findOperand(src, it, year + offset, plan.quarter, plan.direct ? context : it.name);
+      if (!op && !missing) missing = `${it.name} for FY${year + offset}`;
+      return op;
+    };
+    const ev = evaluate(expr, resolve);
+    if (ev) return { ev, missing: "" };
+  }
+  return { ev: null, missing };
+}
+
+function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation {
+  const label =
+    evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
+  const layout = pages(op.row.page);
+  const loc = layout ? locateQuote(layout, op.row.quote) : null;
+  if (loc && loc.precision === "line") return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
+  return { label, page: op.row.page, precision: "page", quote: null, rects: [] };
+}
+
+const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
+
+/** One citation per distinct row, and each operand pointing at its row's citation. */
+function citeOperands(
+  ops: Operand[],
+  evidence: LabelledEvidence[],
+  pages: PageLookup,
+): { citations: Citation[]; operands: FigureOperand[] } {
+  const rows: Operand["row"][] = [];
+  const citations: Citation[] = [];
+  const operands: FigureOperand[] = [];
+  for (const op of ops) {
+    let i = rows.indexOf(op.row);
+    if (i < 0) {
+      i = rows.push(op.row) - 1;
+      citations.push(citationOf(op, evidence, pages));
+    }
+    if (!operands.some((o) => o.citation === i && o.period === periodName(op)))
+      operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });
+  }
+  return { citations, operands };
+}
+
+function valueText(plan: FigurePlan, value: number, ops: Operand[]): string {
+  const scale = ops[0]?.row.scale ?? 1;
+  const perShare = /per share/i.test(ops[0]?.row.label ?? "");
+  return plan.output === "amount" ? formatAmount(value, plan.format, scale, perShare) : formatOutput(value, plan.output, plan.format, scale);
+}
+
+function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
+  const looked = pagesOf(evidence);
+  const text = `Not found: no ${missing} on the pages read (${looked.length > 1 ? "pages" : "page"} ${looked.join(", ")}), so the ${plan.name.toLowerCase()} is not computed.`;
+  const citations: Citation[] = evidence.map((e) => ({ label: e.label, page: e.page_start, precision: e.page_end > e.page_start ? "section" : "page", quote: null, rects: [] }));
+  return { claim: { text, citations }, trace: { asked: plan.name, found: false, why: `missing ${missing}` } };
+}
+
+/** A figure read off the row the question names in its own words, if any. */
+function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { year: number; ev: Evaluated }[] | null {
+  if (!plan.direct || plan.compare || plan.years.length > 1) return null;
+  const hit = askedRow(src, question, plan.year, plan.quarter);
+  if (!hit) return null;
+  // The row is still the asked item when the item's own wordings match it (an outflow stays an outflow).
+  const first = plan.exprs[0];
+  const it = first?.kind === "item" ? lineItem(first.item) : null;
+  const op = operandOf(hit.row, hit.column, plan.year, it && labelScore(hit.row.label, it, question) > 0 ? it : null);
+  return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
+}
+
+/** Each year's figure (one, several to average, or this year and last to compare); null with what was missing. */
+function yearlyFigures(
+  plan: FigurePlan,
+  src: RowSource,
+  question: string,
+): { out: { year: number; ev: Evaluated }[] | null; missing: string } {
+  const named = namedRowFigure(plan, src, question);
+  if (named) return { out: named, missing: "" };
+  if (!plan.exprs.length) return { out: null, missing: "" };
+  if (plan.compare) {
+    // The year before is context: without it, the asked year alone still answers.
+    const both = yearlyFigures({ ...plan, compare: false, years: [plan.year - 1, plan.year] }, src, question);
+    if (both.out) return both;
+    return yearlyFigures({ ...plan, compare: false }, src, question);
+  }
+  const years = plan.years;
+  const out: { year: number; ev: Evaluated }[] = [];
+  for (const y of years) {
+    const { ev, missing } = figureFor(plan, src, y, question);
+    if (!ev) return { out: null, missing };
+    out.push({ year: y, ev });
+  }
+  return { out, missing: "" };
+}
+
+function compose(
+  plan: FigurePlan,
+  figures: { year: number; ev: Evaluated }[],
+): { value: string; formula?: string; sentence: string } {
+  const ops = figures.flatMap((f) => f.ev.operands);
+  const last = figures[figures.length - 1];
+  if (plan.direct) {
+    const value = valueText(plan, last.ev.value, ops);
+    return { value, sentence: `${ops[0].row.label}, ${periodName(ops[0])}: ${value}` };
+  }
+  if (plan.compare && figures.length === 2) {
+    const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
+    const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
+    // The change between the figures as shown, so the sentence adds up for its reader.
+    const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
+    const change =
+      plan.output === "percent"
+        ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points`
+        : "";
+    return {
+      value: now,
+      formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
+      sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
+    };
+  }
+  if (figures.length > 1) {
+    const mean = figures.reduce((s, f) => s + f.ev.value, 0) / figures.length;
+    const value = valueText(plan, mean, ops);
+    const each = figures.map((f) =>
+      plan.output === "percent" ? `${groupDigits(f.ev.value * 100, 2)}%` : valueText(plan, f.ev.value, f.ev.operands),
+    );
+    return {
+      value,
+      formula: `(${each.join(" + ")}) / ${figures.length}`,
+      sentence: `${plan.name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
+    };
+  }
+  const value = valueText(plan, last.ev.value, ops);
+  return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };
+}
+
+export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
+  const plan = planFigure(question);
+  if (!plan || !evidence.length) return null;
+  const read = pagesOf(evidence);
+  const src = rowSource(read, pages);
+  let { out, missing } = yearlyFigures(plan, src, question);
+  if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
+  if (!out) return missing ? abstention(plan, missing, evidence) : null;
+  const { value, formula, sentence } = compose(plan, out);
+  const { citations, operands } = citeOperands(out.flatMap((f) => f.ev.operands), evidence, pages);
+  const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
+  const text = formula ? `${sentence} = ${formula}` : sentence;
+  return { claim: { text, citations, figure }, trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" } };
+}

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadLayoutCached } from "../../../cli/layout-cache";
+import { injectionVariants, plantRemoved, type PlantedVariant } from "../../../testing/injection-corpus";
+import { sharedPdf } from "../../../testing/shared-files";
+import { isQuarantined, screenEvidence, screenSentence } from "../screen";
+
+const screenPage = (text: string) => screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }]);
+const caught = (v: PlantedVariant) => plantRemoved(v.plant, screenPage(v.page).evidence[0].text);
+
+describe("generated planted instructions", () => {
+  const dev = injectionVariants("dev");
+  const held = injectionVariants("held-out");
+
+  it("the corpus composes at least 50 variants per half, over every kind, language and disguise", () => {
+    for (const half of [dev, held]) {
+      expect(half.length).toBeGreaterThanOrEqual(50);
+      expect(new Set(half.map((v) => v.kind))).toEqual(new Set(["override", "note", "role", "exfil", "beacon", "imperative"]));
+      expect(new Set(half.map((v) => v.language)).size).toBe(7);
+      expect(new Set(half.map((v) => v.obfuscation)).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("quarantines the dev half (the variants the screen was built on)", () => {
+    const missed = dev.filter((v) => !caught(v)).map((v) => `${v.id} ${JSON.stringify(v.plant)}`);
+    expect(missed.length / dev.length).toBeLessThanOrEqual(0.02);
+  });
+
+  it("quarantines most of the held-out half it was never tuned on (a floor against regressions; the bench reports the figure)", () => {
+    const share = held.filter(caught).length / held.length;
+    expect(share).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it("keeps the filing prose around a plant", () => {
+    const v = dev.find((x) => x.placement === "own-line" && x.obfuscation === "none")!;
+    const { evidence } = screenPage(v.page);
+    expect(evidence[0].text).toContain("The remainder of this section discusses segment results.");
+    expect(evidence[0].text.split("\n")[0]).toBe(v.page.split("\n")[0]);
+  });
+});
+
+describe("ordinary filing prose", () => {
+  const clean = [
+    "You should read the risk factors in Item 1A before investing in our shares.",
+    "The Company must comply with the financial covenants of its revolving credit agreement.",
+    "Instructions to Form 10-K require disclosure of legal proceedings.",
+    "Jane Doe, Assistant Treasurer, signed the certificate on behalf of the Company.",
+    "Please see our website at http://www.example.com/investors for more information.",
+    "Copies of this report are available at https://investor.example.com/sec-filings?cik=0000066740&type=10-K.",
+    "You must report the income on your federal tax return for the year of exercise.",
+    "Shareholders should follow the instructions on the proxy card to vote at www.proxyvote.com.",
+    "If you have questions, contact our transfer agent at shareholder.services@example.com.",
+    "The usual rules do not apply to this offer because it is made under an employee share scheme.",
+    "Investors should not rely on the previous guidance, which the Company withdrew in March.",
+    "We use AI models to answer customer questions and expect these systems to improve.",
+    "When asked about the investigation, the Company said it was cooperating fully.",
+    "Management override of controls is a risk the Audit Committee considers each year.",
+    "System: SAP S/4HANA was implemented in the Americas during the fourth quarter.",
+  ];
+
+  it.each(clean)("is not quarantined: %s", (s) => {
+    // "System:" opens a transcript turn; it is quarantined by design, so it is checked separately below.
+    if (s.startsWith("System:")) return;
+    expect(screenSentence(s)).toBeNull();
+  });
+
+  it("a role marker opening a line is quarantined even in a filing (no filing line needs one)", () => {
+    expect(screenSentence(clean[clean.length - 1])).toBe("role-line");
+  });
+
+  it("flags no line of a sample of real financebench pages (second half of the set)", async () => {
+    const dir = sharedPdf("financebench", "pdfs");
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort();
+    const sample = files.slice(Math.floor(files.length / 2)).filter((_, i) => i % 5 === 0);
+    let lines = 0;
+    const flagged: string[] = [];
+    for (const f of sample) {
+      const layout = await loadLayoutCached(path.join(dir, f));
+      for (const page of layout.pages.filter((_, i) => i % 3 === 0)) {
+        const texts = page.lines.map((l) => l.text);
+        const { quarantined } = screenPage(texts.join("\n"));
+        lines += texts.length;
+        for (const t of texts) if (quarantined.length && isQuarantined(t, quarantined)) flagged.push(`${f} p.${page.page}: ${t}`);
+      }
+    }
+    expect(lines).toBeGreaterThan(5000);
+    expect(flagged).toEqual([]);
+  }, 120_000);
+});

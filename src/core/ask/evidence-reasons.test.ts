@@ -1,0 +1,69 @@
+/** Plain reasons for the walk, on a real filing navigated offline. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLayoutCached } from "../../cli/layout-cache";
+import { sharedPdf } from "../../testing/shared-files";
+import { navDocument, navigateOffline, type NavDocument } from "../navigate";
+import { buildIndexSync } from "../tree";
+import type { SectionTree } from "../tree/types";
+import { evidenceReasons, sectionAt } from "./evidence-reasons";
+
+let nav: NavDocument;
+let tree: SectionTree;
+beforeAll(async () => {
+  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+  tree = buildIndexSync(layout);
+  nav = navDocument(layout, tree);
+}, 60_000);
+
+const name = (p: number) => `p. ${p}`;
+
+describe("evidenceReasons", () => {
+  it("names the statement the question asks for, with no score or timing in the words", () => {
+    const q = "What is the year end FY2018 net PPNE for 3M? Use the balance sheet.";
+    const { evidence } = navigateOffline(nav, q);
+    const reasons = evidenceReasons(q, evidence, tree.nodes, name);
+    expect(reasons[0]).toMatchObject({ page_start: evidence[0].page_start, headline: "Balance sheet", reason: "named in your question" });
+    for (const r of reasons) {
+      expect(r.reason).not.toMatch(/\d\.\d\d|ms\b|skim|score/);
+      expect(r.reason.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("explains other pages by their section and the question's words found on them", () => {
+    const q = "How much did 3M spend on research and development?";
+    const { evidence } = navigateOffline(nav, q);
+    const reasons = evidenceReasons(q, evidence, tree.nodes, name);
+    expect(reasons.length).toBe(evidence.length);
+    for (const r of reasons) {
+      expect(r.headline).toBe(sectionAt(tree.nodes, r.page_start)?.title ?? null);
+      expect(r.reason).toMatch(/named in your question|mentions “|referred to on p\. \d+|read among|holds the items|continues the/);
+    }
+    expect(reasons.some((r) => /research|development/.test(r.reason) || r.reason === "named in your question")).toBe(true);
+  });
+
+  it("says a section is named only when the question names most of its title, and lists the longest shared words", () => {
+    const node = (id: string, title: string, page: number) => ({
+      id,
+      title,
+      level: 1,
+      page_start: page,
+      page_end: page,
+      line_start: 0,
+      children: [],
+    });
+    const nodes = [node("a", "Wireless Equipment Revenue", 1), node("b", "Operating Revenue", 2)];
+    const text = "Operating revenue rose at the end of the year because equipment sales held up.";
+    const ev = [1, 2].map((p) => ({ page_start: p, page_end: p, text, why: "skim" }));
+    const [a, b] = evidenceReasons("What drove the change in operating revenue at the end?", ev, nodes, name);
+    expect(a.reason).toBe("mentions “operating”, “revenue”, “end”");
+    expect(b.reason).toBe("named in your question");
+  });
+
+  it("picks the innermost section holding a page", () => {
+    const leaf = { id: "s1.1", title: "Note 7", level: 2, page_start: 40, page_end: 42, line_start: 0, children: [] };
+    const nodes = [{ id: "s1", title: "Notes", level: 1, page_start: 30, page_end: 80, line_start: 0, children: [leaf] }];
+    expect(sectionAt(nodes, 41)?.title).toBe("Note 7");
+    expect(sectionAt(nodes, 50)?.title).toBe("Notes");
+    expect(sectionAt(nodes, 90)).toBeNull();
+  });
+});

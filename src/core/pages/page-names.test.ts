@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { chooseLabels, documentLabels, pageFromInput, pageName, shortPageName } from "./page-names";
+
+// A cover, roman front matter, then printed numbers two behind the PDF index, an exhibit restarting at 1.
+const labels = [null, "i", "ii", "1", "2", "3", null, "1"];
+
+describe("page names", () => {
+  it("name the printed number first and the PDF index when they differ", () => {
+    expect(pageName(labels, 5)).toBe("p. 2 · PDF 5");
+    expect(pageName(labels, 3)).toBe("p. ii · PDF 3");
+    expect(pageName(labels, 7)).toBe("p. 7");
+    expect(pageName(null, 7)).toBe("p. 7");
+    expect(pageName(["1", "2"], 2)).toBe("p. 2");
+    expect(shortPageName(labels, 5)).toBe("p. 2");
+    expect(shortPageName(labels, 1)).toBe("p. 1");
+  });
+
+  it("take either a printed label or a PDF index in the page box", () => {
+    expect(pageFromInput(labels, "2", 8)).toBe(5);
+    expect(pageFromInput(labels, "ii", 8)).toBe(3);
+    expect(pageFromInput(labels, "II", 8)).toBe(3);
+    expect(pageFromInput(labels, "p. 3", 8)).toBe(6);
+    expect(pageFromInput(labels, "PDF 2", 8)).toBe(2);
+    expect(pageFromInput(labels, "#7", 8)).toBe(7);
+    // The first page printing "1" wins over the exhibit's.
+    expect(pageFromInput(labels, "1", 8)).toBe(4);
+    // A number no page prints is an index.
+    expect(pageFromInput(labels, "7", 8)).toBe(7);
+    expect(pageFromInput(labels, "9", 8)).toBeNull();
+    expect(pageFromInput(labels, "xx", 8)).toBeNull();
+    expect(pageFromInput(labels, "", 8)).toBeNull();
+  });
+
+  it("for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for text formats", () => {
+    const footed = (n: number) => ({ page: n, width: 612, height: 792, status: "ok" as const, text: "", lines: [{ text: "Body text of the page", words: [], x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.12, fontSize: 10, bold: false, baseline: 0.12, column: 0 }, { text: String(n + 10), words: [], x0: 0.5, y0: 0.95, x1: 0.52, y1: 0.96, fontSize: 9, bold: false, baseline: 0.96, column: 0 }] });
+    const pages = [1, 2, 3].map(footed);
+    expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
+    expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
+    expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
+    expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
+    expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual(["x", null, null]);
+  });
+
+  it("prefer the PDF's /PageLabels over detected numbers", () => {
+    expect(chooseLabels(["a", "b"], ["1", null])).toEqual(["a", "b"]);
+    expect(chooseLabels(null, ["1", null])).toEqual(["1", null]);
+    expect(chooseLabels(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Pages before the first section become one node, the cover. It owns the page's text from
+ * its first line, and is named by the form it covers ("FORM 10-K") where a filing's cover
+ * says so, else by its first line that is neither a running link nor SEC boilerplate. A
+ * filer's name would do for a reader, but it matches every question about the filer and
+ * would pull the cover into every search.
+ */
+import type { DocumentLayout, Line } from "../types";
+import { isCoverLine, isRunningLink } from "./noise";
+import { inMarginBand } from "./style";
+import type { Heading } from "./types";
+
+const FORM = /^form\s*[0-9]{1,2}-?[a-z]{1,2}$/i;
+const hasText = (l: Line) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3 && !isRunningLink(l.text);
+
+function coverTitle(lines: Line[], first: number): string {
+  const form = lines.find((l) => FORM.test(l.text.trim()));
+  const named = form ?? lines.slice(first).find((l) => hasText(l) && !isCoverLine(l.text)) ?? lines[first];
+  return named.text.trim().slice(0, 120);
+}
+
+export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
+  const first = Math.min(...headings.map((h) => h.page));
+  if (!(first > 1)) return headings;
+  for (let p = 1; p < first; p++) {
+    const lines = layout.pages[p - 1]?.lines ?? [];
+    const i = lines.findIndex(hasText);
+    if (i >= 0) return [{ title: coverTitle(lines, i), level: 1, page: p, line: i, source: "cover" }, ...headings];
+  }
+  return headings;
+}
+
+/**
+ * A wrapped filing's own cover (the SEC header and "FORM 10-K" after an annual report)
+ * opens the filing's part: a node of its own, so the report's last section does not run
+ * over it. Found as a later page with the form line and at least two other cover lines.
+ */
+export function innerCover(layout: DocumentLayout, headings: Heading[]): Heading | null {
+  for (const p of layout.pages) {
+    if (p.page <= 1) continue;
+    const form = p.lines.findIndex((l) => FORM.test(l.text.trim()));
+    if (form < 0 || p.lines.filter((l) => isCoverLine(l.text)).length < 3) continue;
+    if (headings.some((h) => h.page === p.page)) return null;
+    const first = Math.max(0, p.lines.findIndex(hasText));
+    return { title: p.lines[form].text.trim(), level: 1, page: p.page, line: first, source: "cover" };
+  }
+  return null;
+}

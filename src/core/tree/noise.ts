@@ -1,0 +1,56 @@
+/**
+ * Lines that look like headings but are not sections: the SEC cover's boilerplate, the
+ * running links producers put on every page, and sentences that happen to start with a
+ * label ("Section 4.1C, rather than the benefit…"). Shapes of text, never a company's.
+ */
+
+const COVER = [
+  /^united states$/i,
+  /^(united states\s+)?securities and exchange commission\b/i,
+  /^washington,?\s*d\.?\s?c\.?\b/i,
+  /^form\s*(10-?[kq]|8-?k|20-?f|6-?k|40-?f)$/i,
+  /^(annual|quarterly|transition|current) report( pursuant to\b|$)/i,
+  /^for the (fiscal )?(year|quarter|quarterly period|transition period)\b/i,
+  /^commission file (number|no)\b/i,
+  /^\(?mark one\)?$/i,
+  /^(of the )?(securities )?exchange act of 1934\b/i,
+  /^(for )?the (fiscal )?(year|quarter|quarterly period) ended\b/i,
+  /^(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},\s+\d{4}$/i,
+  // Captions under the cover's fields: "(Exact name of registrant as specified in its charter)".
+  /^\(/,
+  /^or(\s|$)/i,
+];
+
+/** A line of the SEC cover's boilerplate. */
+/** Check boxes ("☒", "[X]", "x", "ý") that lead the cover's report lines, removed. */
+export function withoutMarks(text: string): string {
+  return text.trim().replace(/^((\[\s*\S?\s*\])\s*|\S\s+|[^\p{L}\p{N}(\s]+)+/u, "");
+}
+
+export function isCoverLine(text: string): boolean {
+  const t = withoutMarks(text);
+  return COVER.some((rx) => rx.test(t));
+}
+
+/** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3"). */
+export function isRunningLink(text: string): boolean {
+  return /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(text.trim());
+}
+
+const LABEL_HEAD = /^(section|item|note|article|part|clause)\s+[\w.]+/i;
+
+/**
+ * A label that carries on as a clause ("Section 4.1C, rather than…", "Item 1 and Item 2
+ * describe…") is the start of a sentence, not a heading.
+ */
+export function readsAsSentence(text: string): boolean {
+  const m = LABEL_HEAD.exec(text.trim());
+  if (!m) return false;
+  const rest = text.trim().slice(m[0].length);
+  return /^\s*[,;]/.test(rest) || /^\s+[a-z]/.test(rest);
+}
+
+/** Not a section whatever its type: cover boilerplate, a running link, or a sentence. */
+export function isNoiseTitle(text: string): boolean {
+  return isCoverLine(text) || isRunningLink(text) || readsAsSentence(text);
+}

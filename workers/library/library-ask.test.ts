@@ -1,0 +1,41 @@
+/**
+ * The reading worker's side of library questions, with more stored documents than its
+ * cache holds: each question reads only the documents it is routed to (through the
+ * loader the UI gives it), at most LIBRARY_CACHE_SIZE stay prepared, and a document
+ * dropped from the cache is simply read again when a question needs it.
+ */
+import { describe, expect, it } from "vitest";
+import { libraryEntryOf } from "../../src/core/library/library-index";
+import { buildIndexSync } from "../../src/core/tree";
+import { doc, section } from "../../src/core/tree/synthetic-layout";
+import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
+
+const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
+
+function stored(name: string) {
+  const layout = doc([
+    [{ text: "FORM 10-K" }, { text: "For the fiscal year ended December 31, 2022" }, { text: `${name.toUpperCase()} HOLDINGS INC.` }, { text: "(Exact name of registrant as specified in its charter)" }],
+    section("Item 1. Business", 8),
+    [{ text: "Employees", bold: true, size: 14 }, { text: `${name} Holdings had ${NAMES.indexOf(name) + 100} full-time employees at year end.` }],
+  ]);
+  return { layout, tree: buildIndexSync(layout) };
+}
+
+describe("askStoredLibrary", () => {
+  it("reads only routed documents and keeps at most its cache", async () => {
+    const docs = new Map(NAMES.map((n) => [`${n}.pdf`, stored(n)]));
+    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.tree));
+    const loads: string[] = [];
+    const load = async (id: string) => (loads.push(id), docs.get(id)!);
+    for (const round of [1, 2]) {
+      for (const name of NAMES) {
+        const result = await askStoredLibrary({ entries, question: `How many employees did ${name} Holdings have in 2022?` }, load);
+        expect(result.evidence[0].doc_id).toBe(`${name}.pdf`);
+        expect(result.answer?.answer).toContain(String(NAMES.indexOf(name) + 100));
+        expect(cachedLibraryDocuments().length).toBeLessThanOrEqual(LIBRARY_CACHE_SIZE);
+      }
+      // Every document was read once a round: more documents than the cache holds, so none stayed.
+      expect(loads.length).toBe(round * NAMES.length);
+    }
+  });
+});

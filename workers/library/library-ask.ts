@@ -1,0 +1,71 @@
+/**
+ * Questions over the stored library, in the reading worker. The UI hands over the
+ * library entries (facts and profiles, small) and a loader that reads one document's
+ * layout and tree from IndexedDB; the worker builds navigation indexes only for the
+ * documents a question is routed to, and keeps the last few in a bounded LRU cache, so
+ * a library of any size costs the memory of a handful of documents.
+ */
+import type { ChatClient, PageLookup } from "../../src/core/answer";
+import { pageLookup } from "../../src/core/answer";
+import { askLibrary, type LibraryAskResult } from "../../src/core/library/ask-library";
+import { buildLibraryIndex, type LibraryEntry, type LibraryIndex } from "../../src/core/library/library-index";
+import { createLruCache } from "../../src/core/library/lru-cache";
+import { navDocument, type NavDocument } from "../../src/core/navigate";
+import type { SystemOneClient } from "../../src/core/system-one";
+import type { SectionTree } from "../../src/core/tree";
+import type { DocumentLayout } from "../../src/core/types";
+
+/** Documents whose navigation index and pages stay in the worker between questions. */
+export const LIBRARY_CACHE_SIZE = 6;
+
+export type LoadStoredDocument = (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>;
+
+interface Prepared {
+  doc: NavDocument;
+  pages: PageLookup;
+}
+
+let loader: LoadStoredDocument | null = null;
+const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
+  if (!loader) throw new Error("No library is open.");
+  const { layout, tree } = await loader(id);
+  return { doc: navDocument(layout, tree), pages: pageLookup(layout.pages) };
+});
+let index: { key: string; value: LibraryIndex } | null = null;
+
+/** The library index, rebuilt only when the entries changed (a document added, renamed or removed). */
+function libraryIndexOf(entries: LibraryEntry[]): LibraryIndex {
+  const key = entries.map((e) => `${e.id}:${e.name}`).join("|");
+  if (index?.key !== key) index = { key, value: buildLibraryIndex(entries) };
+  return index.value;
+}
+
+export interface LibraryAskRequest {
+  entries: LibraryEntry[];
+  question: string;
+  selection?: string[];
+  systemOne?: SystemOneClient;
+  chat?: ChatClient;
+  onDelta?: (text: string) => void;
+}
+
+export async function askStoredLibrary(
+  request: LibraryAskRequest,
+  load: LoadStoredDocument,
+): Promise<LibraryAskResult> {
+  loader = load;
+  const library = libraryIndexOf(request.entries);
+  return askLibrary({
+    library,
+    question: request.question,
+    selection: request.selection,
+    loadNav: async (id) => (await cache.get(id)).doc,
+    loadPages: async (id) => (await cache.get(id)).pages,
+    systemOne: request.systemOne,
+    chat: request.chat,
+    onDelta: request.onDelta,
+  });
+}
+
+/** Documents held in the cache now (for tests and the trace). */
+export const cachedLibraryDocuments = () => cache.keys();
