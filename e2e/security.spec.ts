@@ -84,7 +84,7 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
   expect(workers.some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
   expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
   // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
-  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(workers.filter((w) => /index-worker/.test(w.url())).length);
+  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(workers.filter((w) => /reading-worker/.test(w.url())).length);
   expect(reached.length).toBeGreaterThan(0);
 });
 
