@@ -74,7 +74,15 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
   };
 
   return (
-    <div ref={scroller} className="h-full overflow-auto bg-stone-200/60 px-4 py-4" data-testid="page-list">
+    // Focusable, so the pages scroll from the keyboard even when none of them holds a link.
+    <div
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Pages"
+      className="h-full overflow-auto bg-stone-200/60 px-4 py-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+      data-testid="page-list"
+    >
       <div className="mx-auto flex flex-col items-center" style={{ gap: PAGE_GAP, width }}>
         {pages.map((p) => (
           <div key={p.page} data-slot={p.page} style={{ width, height: pageHeight(p, width) }} className="relative">
