@@ -22,7 +22,12 @@ function pdfjsAssets(): Plugin {
       server.middlewares.use("/pdfjs", (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? "/").split("?")[0]);
         const file = path.join(PDFJS_DIR, path.normalize(rel));
-        if (!file.startsWith(PDFJS_DIR) || !PDFJS_ASSETS.some((d) => file.startsWith(path.join(PDFJS_DIR, d) + path.sep)) || !fs.existsSync(file)) return next();
+        if (
+          !file.startsWith(PDFJS_DIR) ||
+          !PDFJS_ASSETS.some((d) => file.startsWith(path.join(PDFJS_DIR, d) + path.sep)) ||
+          !fs.existsSync(file)
+        )
+          return next();
         res.setHeader("Content-Type", file.endsWith(".wasm") ? "application/wasm" : "application/octet-stream");
         fs.createReadStream(file).pipe(res);
       });
@@ -30,7 +35,11 @@ function pdfjsAssets(): Plugin {
     generateBundle() {
       for (const dir of PDFJS_ASSETS) {
         for (const name of fs.readdirSync(path.join(PDFJS_DIR, dir))) {
-          this.emitFile({ type: "asset", fileName: `pdfjs/${dir}/${name}`, source: fs.readFileSync(path.join(PDFJS_DIR, dir, name)) });
+          this.emitFile({
+            type: "asset",
+            fileName: `pdfjs/${dir}/${name}`,
+            source: fs.readFileSync(path.join(PDFJS_DIR, dir, name)),
+          });
         }
       }
     },

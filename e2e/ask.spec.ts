@@ -10,13 +10,18 @@ interface Question {
 
 /** A real question about the 3M 2022 10-K from the development set (its text only). */
 function questionAbout(doc: string): string {
-  const lines = fs.readFileSync(path.join(SHARED, "financebench", "questions.jsonl"), "utf8").split("\n").filter(Boolean);
+  const lines = fs
+    .readFileSync(path.join(SHARED, "financebench", "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
   const found = lines.map((l) => JSON.parse(l) as Question).find((q) => q.doc === doc);
   if (!found) throw new Error(`no question about ${doc}`);
   return found.question;
 }
 
-test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highlighted on the right page", async ({ page }, info) => {
+test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highlighted on the right page", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const errors = trackPageErrors(page);
   await page.goto("/");
@@ -36,7 +41,12 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   const pageNumber = Number(await chip.getAttribute("data-page"));
   const layer = page.getByTestId("highlight-layer");
   await expect(layer).toHaveCount(1);
-  const rects = JSON.parse((await layer.getAttribute("data-rects"))!) as { x0: number; y0: number; x1: number; y1: number }[];
+  const rects = JSON.parse((await layer.getAttribute("data-rects"))!) as {
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+  }[];
   expect(rects.length).toBeGreaterThan(0);
   // The layer sits on the cited page's slot.
   await expect(page.locator(`[data-slot="${pageNumber}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
@@ -56,11 +66,20 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   await page.waitForTimeout(1500); // let the flash settle
   const box = (await layer.boundingBox())!;
   const r0 = rects[0];
-  const shot = await page.screenshot({ clip: { x: box.x + ((r0.x0 + r0.x1) / 2) * box.width - 20, y: box.y + ((r0.y0 + r0.y1) / 2) * box.height - 2, width: 40, height: 4 } });
+  const shot = await page.screenshot({
+    clip: {
+      x: box.x + ((r0.x0 + r0.x1) / 2) * box.width - 20,
+      y: box.y + ((r0.y0 + r0.y1) / 2) * box.height - 2,
+      width: 40,
+      height: 4,
+    },
+  });
   await info.attach("highlight-pixels", { body: shot, contentType: "image/png" });
   const yellow = await page.evaluate(async (b64) => {
     // Decoded here rather than fetched: the app's CSP allows no data: fetches.
-    const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: "image/png" }));
+    const img = await createImageBitmap(
+      new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: "image/png" }),
+    );
     const c = new OffscreenCanvas(img.width, img.height);
     const ctx = c.getContext("2d")!;
     ctx.drawImage(img, 0, 0);
@@ -74,12 +93,30 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   expect(errors).toEqual([]);
 });
 
-test("a Markdown file becomes a document with its headings as contents, and its pincites land on its lines", async ({ page }, info) => {
+test("a Markdown file becomes a document with its headings as contents, and its pincites land on its lines", async ({
+  page,
+}, info) => {
   const file = info.outputPath("service-agreement.md");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
     file,
-    ["# Service agreement", "", "This agreement is between Acme and Beta.", "", "## Term", "", "The term is three years from the effective date.", "", "## Fees", "", "Beta pays Acme a monthly fee of 12,000 dollars, due on the first business day of each month.", "", "## Termination", "", "Either party may terminate with 90 days written notice."].join("\n"),
+    [
+      "# Service agreement",
+      "",
+      "This agreement is between Acme and Beta.",
+      "",
+      "## Term",
+      "",
+      "The term is three years from the effective date.",
+      "",
+      "## Fees",
+      "",
+      "Beta pays Acme a monthly fee of 12,000 dollars, due on the first business day of each month.",
+      "",
+      "## Termination",
+      "",
+      "Either party may terminate with 90 days written notice.",
+    ].join("\n"),
   );
   await page.goto("/");
   await dropFile(page, file);
@@ -89,7 +126,10 @@ test("a Markdown file becomes a document with its headings as contents, and its 
   await page.getByRole("button", { name: "Ask", exact: true }).click();
   await expect(page.getByTestId("answer")).toContainText("12,000 dollars", { timeout: 20_000 });
   await page.getByTestId("citation-chip").first().click();
-  const rects = JSON.parse((await page.getByTestId("highlight-layer").getAttribute("data-rects"))!) as { y0: number; y1: number }[];
+  const rects = JSON.parse((await page.getByTestId("highlight-layer").getAttribute("data-rects"))!) as {
+    y0: number;
+    y1: number;
+  }[];
   expect(rects.length).toBeGreaterThan(0);
   // The highlighted band sits on the drawn line that holds the fee sentence.
   const line = page.locator('[data-page="1"] div', { hasText: "Beta pays Acme a monthly fee" });

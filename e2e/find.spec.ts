@@ -1,4 +1,7 @@
-/** Find across a hyphenated line break, on a PDF written by the test (no real filing breaks a searched word this way on a known page). */
+/**
+ * Find across a hyphenated line break, on a PDF written by the test (no real filing breaks a searched
+ * word this way on a known page).
+ */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../src/testing/make-pdf";

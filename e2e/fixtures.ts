@@ -69,7 +69,9 @@ export async function storedRecords(page: Page): Promise<Record<string, Record<s
       });
     }
     db.close();
-    return JSON.stringify(out, (_k, v) => (v instanceof ArrayBuffer || ArrayBuffer.isView(v) || v instanceof Blob ? null : v));
+    return JSON.stringify(out, (_k, v) =>
+      v instanceof ArrayBuffer || ArrayBuffer.isView(v) || v instanceof Blob ? null : v,
+    );
   });
   return JSON.parse(json) as Record<string, Record<string, unknown>[]>;
 }

@@ -23,12 +23,20 @@ test("a 34,862-px-wide image is drawn, downscaled, within the page's canvas budg
   const band = await canvas.evaluate((el: HTMLCanvasElement, b) => {
     const ctx = el.getContext("2d")!;
     const scale = el.width / 612;
-    const row = ctx.getImageData(Math.round(b.x * scale), Math.round((b.y + b.height / 2) * scale), Math.round(b.width * scale), 1).data;
+    const row = ctx.getImageData(
+      Math.round(b.x * scale),
+      Math.round((b.y + b.height / 2) * scale),
+      Math.round(b.width * scale),
+      1,
+    ).data;
     let changes = 0;
     let dark = row[0] < 128;
     for (let i = 4; i < row.length; i += 4) {
-      if (row[i] < 100 && !dark) (dark = true), changes++;
-      else if (row[i] > 160 && dark) (dark = false), changes++;
+      const flips = (row[i] < 100 && !dark) || (row[i] > 160 && dark);
+      if (flips) {
+        dark = !dark;
+        changes++;
+      }
     }
     return { width: el.width, height: el.height, changes };
   }, BAND);

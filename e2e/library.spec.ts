@@ -24,7 +24,9 @@ test("a stored document reopens from the library after a reload, without re-pars
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("14 pages");
   await expect(row.getByTestId("library-thumbnail")).toBeVisible();
-  expect(await row.getByTestId("library-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  expect(
+    await row.getByTestId("library-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(100);
   await snap(page, info, "library");
   await row.getByRole("button").first().click();
   await expect(page.getByTestId("page-count")).toHaveText("14");
@@ -50,12 +52,16 @@ test("rename and delete; delete removes every record the document owned", async 
   page.once("dialog", (d) => d.accept());
   await rows.filter({ hasText: "Nested outline sample" }).getByRole("button", { name: "Delete" }).click();
   await expect(rows).toHaveCount(1);
-  const counts = Object.fromEntries(Object.entries(await storedRecords(page)).map(([store, records]) => [store, records.length]));
+  const counts = Object.fromEntries(
+    Object.entries(await storedRecords(page)).map(([store, records]) => [store, records.length]),
+  );
   // Only tracemonkey is left: one document, one file, one tree, its 14 pages.
   expect(counts).toMatchObject({ documents: 1, files: 1, trees: 1, pages: 14 });
 });
 
-test("storage full mid-write names the problem, keeps the document open and earlier documents intact", async ({ page }) => {
+test("storage full mid-write names the problem, keeps the document open and earlier documents intact", async ({
+  page,
+}) => {
   await page.goto("/");
   await ingestAndGoHome(page, NESTED);
   // Simulate a full disk: every put from now on fails as a browser's quota error does.
@@ -75,7 +81,10 @@ test("storage full mid-write names the problem, keeps the document open and earl
   await expect(rows).toContainText("9 pages");
 });
 
-test("offline: the app shell comes from the service worker and a stored document reopens", async ({ page, context }, info) => {
+test("offline: the app shell comes from the service worker and a stored document reopens", async ({
+  page,
+  context,
+}, info) => {
   await page.goto("/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

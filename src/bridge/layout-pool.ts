@@ -8,33 +8,13 @@
  * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
-import { withinBudget } from "../core/time-budget";
 import { withPrintedLabels } from "../core/pages";
-import { failedPage } from "../core/layout/page-layout";
-import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
-import type { Result } from "../../workers/layout-worker";
-import { PDFJS_ASSETS_BASE, spawnLayoutWorker, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
+import type { DocumentInfo, DocumentLayout } from "../core/types";
+import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
+import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export interface LayoutProgress {
-  done: number;
-  total: number;
-}
+export type { LayoutOptions, LayoutProgress } from "./layout-job";
 
-export interface LayoutOptions {
-  password?: string;
-  signal?: AbortSignal;
-  /** A single page taking longer than this is abandoned and marked failed. */
-  pageBudgetMs?: number;
-  /** Opening the file (parsing its structure) must finish within this. */
-  openBudgetMs?: number;
-  /** The whole layout must finish within this; default 60 s plus 1 s a page. */
-  documentBudgetMs?: number;
-  onInfo?: (info: DocumentInfo) => void;
-  onPage?: (page: PageLayout, progress: LayoutProgress) => void;
-}
-
-const DEFAULT_PAGE_BUDGET_MS = 8_000;
-const DEFAULT_OPEN_BUDGET_MS = 10_000;
 const IDLE_MS = 60_000;
 
 export function defaultWorkerCount(): number {
@@ -85,98 +65,37 @@ class LayoutPool {
 
 export const layoutPool = new LayoutPool(defaultWorkerCount());
 
-async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<DocumentInfo | null> {
-  const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
-  const result = await withinBudget<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
-  if (!result.ok) throw IngestError.fromData(result.error);
-  return result.value;
-}
-
 /**
  * Lay out every page of a PDF. Resolves with all pages (failed ones marked), or rejects
  * with an IngestError (not a PDF, password, timeout, cancelled).
  */
-export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions = {}): Promise<DocumentLayout> {
+export async function layoutDocument(
+  signal: AbortSignal,
+  bytes: Uint8Array,
+  options: LayoutOptions = {},
+): Promise<DocumentLayout> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
-  const pool = layoutPool;
-  const pageBudget = options.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
-  const held = new Set<LayoutWorkerHandle>();
-  const take = () => {
-    const h = pool.take();
-    held.add(h);
-    return h;
-  };
-  const kill = (h: LayoutWorkerHandle) => {
-    pool.kill(h);
-    held.delete(h);
-  };
-  let cancelled = false;
-  let overBudget = false;
+  if (signal.aborted) throw new IngestError("cancelled");
+  const job = new LayoutJob(layoutPool, bytes, options);
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
-  const onAbort = () => {
-    cancelled = true;
-    for (const h of [...held]) kill(h); // hard cancel: a page in flight is not waited for
-  };
-  if (options.signal?.aborted) throw new IngestError("cancelled");
-  const stopped = () => (overBudget ? new IngestError("timeout", "Laying out its pages took longer than this document's time budget.") : new IngestError("cancelled"));
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-
+  signal.addEventListener("abort", job.stop, { once: true });
   try {
-    const first = take();
+    const first = job.take();
     const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
     options.onInfo?.(info);
     budgetTimer = setTimeout(() => {
-      overBudget = true;
-      onAbort();
+      job.overBudget = true;
+      job.stop();
     }, options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount);
-    const pages: PageLayout[] = new Array(info.pageCount);
-    let next = 1;
-    let done = 0;
-
-    const drain = async (initial: LayoutWorkerHandle) => {
-      let handle = initial;
-      while (next <= info.pageCount && !cancelled) {
-        const n = next++;
-        let stuck = false;
-        const page = await withinBudget(handle.api.layoutPage(n), pageBudget, () => {
-          stuck = true;
-          return failedPage(n, `Page ${n} took longer than ${pageBudget / 1000} s and was skipped.`);
-        }).catch((err: unknown) => failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`));
-        if (cancelled) return;
-        pages[n - 1] = page;
-        options.onPage?.(page, { done: ++done, total: info.pageCount });
-        if (stuck) {
-          kill(handle);
-          if (next > info.pageCount) return;
-          handle = take();
-          await openIn(handle, bytes, options, false);
-        }
-      }
-    };
-
-    // The first worker starts on page 1 while the others are still opening their copies.
-    const extra = Math.max(0, Math.min(pool.size - 1, info.pageCount - 1));
-    const helpers = Array.from({ length: extra }, async () => {
-      const handle = take();
-      try {
-        await openIn(handle, bytes, options, false);
-      } catch {
-        return kill(handle); // the first worker opened this file, so it still finishes the job
-      }
-      await drain(handle);
-    });
-    await Promise.all([drain(first), ...helpers]);
-    if (cancelled) throw stopped();
-    return withPrintedLabels({ ...info, pages });
+    return withPrintedLabels({ ...info, pages: await job.run(first, info) });
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.
-    for (const h of [...held]) kill(h);
-    throw cancelled ? stopped() : err;
+    for (const h of [...job.held]) job.kill(h);
+    throw job.cancelled ? job.stoppedError() : err;
   } finally {
     clearTimeout(budgetTimer);
-    options.signal?.removeEventListener("abort", onAbort);
-    for (const h of held) pool.release(h);
+    signal.removeEventListener("abort", job.stop);
+    for (const h of job.held) layoutPool.release(h);
   }
 }

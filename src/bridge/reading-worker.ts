@@ -1,52 +1,129 @@
 /**
  * The UI side of the reading worker: one long-lived worker that builds trees and answers
- * questions about the open document. Errors thrown in the worker arrive as Errors.
+ * questions about the open document. Every call takes an AbortSignal first. Aborting a
+ * call stops the worker at once (nothing in a question checks a flag mid-way) and the next
+ * call starts a fresh one, which prepares its document again; calls that were sharing the
+ * stopped worker fail with a message that says so.
  */
-import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
+import type { ModelSettings } from "../core/endpoints";
+import { IngestError, type IngestErrorData } from "../core/errors";
+import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry } from "../core/library/library-index";
-import { IngestError } from "../core/errors";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
-import type { ModelSettings } from "../../workers/index-worker";
-import { spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
+import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
 
 export type { ModelSettings };
 
-let worker: IndexWorkerHandle | null = null;
-
-function reading(): IndexWorkerHandle {
-  worker ??= spawnIndexWorker();
-  return worker;
+interface Running {
+  handle: ReadingWorkerHandle;
+  /** Rejects every call still waiting on this worker. */
+  stopped: Set<(reason: Error) => void>;
 }
 
-export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
-  return reading().api.buildTree(layout, settings);
+let running: Running | null = null;
+
+/** How each kind of call says it was cancelled: an ingest's own code, or a question's AbortError. */
+const questionCancelled = () => new DOMException("The question was cancelled.", "AbortError");
+const ingestCancelled = () => new IngestError("cancelled");
+
+function stop(worker: Running): void {
+  if (running === worker) running = null;
+  worker.handle.terminate();
+  for (const reject of worker.stopped) reject(new Error("The reading worker was stopped by a cancelled question."));
+}
+
+const plainError = (error: ErrorData) => new Error(error.message);
+
+interface CallErrors<E> {
+  /** Rebuilds the worker's error data as an Error. */
+  rebuild: (error: E) => Error;
+  cancelled: () => Error;
+}
+
+/** Runs one call on the reading worker; `signal` aborting stops the worker and rejects with `cancelled()`. */
+function call<T, E extends ErrorData>(
+  signal: AbortSignal,
+  work: (api: ReadingWorkerHandle["api"]) => Promise<Result<T, E>>,
+  { rebuild, cancelled }: CallErrors<E>,
+): Promise<T> {
+  if (signal.aborted) return Promise.reject(cancelled());
+  running ??= { handle: spawnReadingWorker(), stopped: new Set() };
+  const worker = running;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      worker.stopped.delete(reject);
+      reject(cancelled());
+      stop(worker);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    worker.stopped.add(reject);
+    work(worker.handle.api)
+      .then((result) => (result.ok ? resolve(result.value) : reject(rebuild(result.error))), reject)
+      .finally(() => {
+        worker.stopped.delete(reject);
+        signal.removeEventListener("abort", onAbort);
+      });
+  });
+}
+
+export function buildTreeInWorker(
+  signal: AbortSignal,
+  layout: DocumentLayout,
+  settings: ModelSettings = {},
+): Promise<SectionTree> {
+  return call(signal, (api) => api.buildTree(layout, settings), { rebuild: plainError, cancelled: ingestCancelled });
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */
-export function prepareForQuestions(key: string, layout: DocumentLayout, tree: SectionTree): Promise<number> {
-  return reading().api.prepare(key, layout, tree);
+export function prepareForQuestions(
+  signal: AbortSignal,
+  key: string,
+  layout: DocumentLayout,
+  tree: SectionTree,
+): Promise<number> {
+  return call(signal, (api) => api.prepare(key, layout, tree), { rebuild: plainError, cancelled: questionCancelled });
 }
 
-export function askInWorker(key: string, question: string, settings: ModelSettings, onDelta?: (text: string) => void): Promise<AskResult> {
-  return reading().api.ask(key, question, settings, onDelta ? Comlink.proxy(onDelta) : undefined);
+export function askInWorker(
+  signal: AbortSignal,
+  key: string,
+  question: string,
+  settings: ModelSettings,
+  onDelta?: (text: string) => void,
+): Promise<AskResult> {
+  const callback = onDelta ? proxyCallback(onDelta) : undefined;
+  return call(signal, (api) => api.ask(key, question, settings, callback), {
+    rebuild: plainError,
+    cancelled: questionCancelled,
+  });
 }
 
 /** A question over stored documents; the worker calls `load` for each document it is routed to. */
 export function askLibraryInWorker(
+  signal: AbortSignal,
   request: { entries: LibraryEntry[]; question: string; selection?: string[] },
   settings: ModelSettings,
   load: (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>,
   onDelta?: (text: string) => void,
 ): Promise<LibraryAskResult> {
-  return reading().api.askLibrary(request, settings, Comlink.proxy(load), onDelta ? Comlink.proxy(onDelta) : undefined);
+  const [loader, callback] = [proxyCallback(load), onDelta ? proxyCallback(onDelta) : undefined];
+  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), {
+    rebuild: plainError,
+    cancelled: questionCancelled,
+  });
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */
-export async function readTextDocumentInWorker(fileName: string, bytes: Uint8Array): Promise<{ layout: DocumentLayout; tree: SectionTree }> {
-  const result = await reading().api.readTextDocument(fileName, bytes.slice());
-  if (!result.ok) throw IngestError.fromData(result.error);
-  return { layout: result.layout, tree: result.tree };
+export function readTextDocumentInWorker(
+  signal: AbortSignal,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<{ layout: DocumentLayout; tree: SectionTree }> {
+  return call(signal, (api) => api.readTextDocument(fileName, bytes.slice()), {
+    rebuild: (error: IngestErrorData) => IngestError.fromData(error),
+    cancelled: ingestCancelled,
+  });
 }

@@ -3,7 +3,7 @@
  * talks to workers through the small handles made here.
  */
 import * as Comlink from "comlink";
-import type { IndexWorkerApi } from "../../workers/index-worker";
+import type { ReadingWorkerApi } from "../../workers/reading-worker";
 import type { LayoutWorkerApi } from "../../workers/layout-worker";
 
 export interface WorkerHandle<Api> {
@@ -12,7 +12,7 @@ export interface WorkerHandle<Api> {
 }
 
 export type LayoutWorkerHandle = WorkerHandle<LayoutWorkerApi>;
-export type IndexWorkerHandle = WorkerHandle<IndexWorkerApi>;
+export type ReadingWorkerHandle = WorkerHandle<ReadingWorkerApi>;
 
 function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
   const api = Comlink.wrap<Api>(worker);
@@ -30,12 +30,17 @@ export function spawnLayoutWorker(): LayoutWorkerHandle {
   return wrapWorker(new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" }));
 }
 
-export function spawnIndexWorker(): IndexWorkerHandle {
-  return wrapWorker(new Worker(new URL("../../workers/index-worker.ts", import.meta.url), { type: "module", name: "pincite-reading" }));
+export function spawnReadingWorker(): ReadingWorkerHandle {
+  return wrapWorker(new Worker(new URL("../../workers/reading-worker.ts", import.meta.url), { type: "module", name: "pincite-reading" }));
 }
 
 /** Where pdf.js's wasm decoders, CMaps and standard fonts are served (see vite.config.ts). */
 export const PDFJS_ASSETS_BASE = new URL(`${import.meta.env.BASE_URL}pdfjs/`, self.location.href).href;
+
+/** Wraps a callback so the worker can call it back on this side (a function cannot be cloned). */
+export function proxyCallback<Args extends unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
+  return Comlink.proxy(fn);
+}
 
 /** Transfer a copy so the caller's bytes stay usable (a transferred buffer is detached). */
 export function transferCopy(bytes: Uint8Array): Uint8Array {

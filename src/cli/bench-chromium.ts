@@ -32,7 +32,10 @@ export function chromiumRssMb(): number {
 export async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
   // Always rebuild: a stale dist would time old code.
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore", detached: true });
+  const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    stdio: "ignore",
+    detached: true,
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -44,7 +47,11 @@ export async function startPreview(spawn: typeof spawnFn, port: number): Promise
   return () => process.kill(-child.pid!, "SIGTERM");
 }
 
-export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<ChromiumResult> {
+export async function measureChromiumLayout(
+  file: string,
+  runs: number,
+  deps: { spawn: typeof spawnFn },
+): Promise<ChromiumResult> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -81,7 +88,11 @@ export async function measureChromiumLayout(file: string, runs: number, deps: { 
  * Reopen: ingest once, reload (a restart of the app), then time from the click on the
  * library entry to the first page drawn on its canvas. Nothing is parsed again.
  */
-export async function measureChromiumReopen(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
+export async function measureChromiumReopen(
+  file: string,
+  runs: number,
+  deps: { spawn: typeof spawnFn },
+): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -106,7 +117,9 @@ export async function measureChromiumReopen(file: string, runs: number, deps: { 
           const img = document.querySelector<HTMLImageElement>('[data-testid="first-page-preview"]');
           if (img?.complete && img.naturalWidth > 0) return performance.now();
           const c = document.querySelector<HTMLCanvasElement>('canvas[aria-label="Page 1"]');
-          return c && c.width > 0 && performance.getEntriesByName("pincite:rendered:1").length > 0 ? performance.now() : false;
+          return c && c.width > 0 && performance.getEntriesByName("pincite:rendered:1").length > 0
+            ? performance.now()
+            : false;
         },
         null,
         { timeout: 60_000, polling: "raf" },

@@ -71,7 +71,18 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   log(`false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`);
   for (const e of [...a.examples, ...b.examples]) log(`  flagged ${e}`);
   if (options.json) {
-    const out = { variants, quarantined, false_positives: fp, dev: { variants: dev.variants, quarantined: dev.quarantined }, held_out: { variants: held.variants, quarantined: held.quarantined }, false_positives_first_half: share(a), false_positives_second_half: share(b), lines: a.lines + b.lines, flagged_lines: a.flagged + b.flagged, suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)) };
+    const out = {
+      variants,
+      quarantined,
+      false_positives: fp,
+      dev: { variants: dev.variants, quarantined: dev.quarantined },
+      held_out: { variants: held.variants, quarantined: held.quarantined },
+      false_positives_first_half: share(a),
+      false_positives_second_half: share(b),
+      lines: a.lines + b.lines,
+      flagged_lines: a.flagged + b.flagged,
+      suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)),
+    };
     process.stdout.write(JSON.stringify(out) + "\n");
   }
 }

@@ -11,9 +11,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type CDPSession } from "playwright";
+import { chromium, type CDPSession, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
+import { pageActions, type Actions } from "./bench-load-page";
 import type { spawn as spawnFn } from "node:child_process";
 
 /** Reopen-and-ask rounds on the first document before the starting point (see below). */
@@ -54,107 +55,138 @@ async function compiledCodeMb(cdp: CDPSession): Promise<number> {
   cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
   await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
   cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
-  const snap = JSON.parse(chunks.join("")) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const snap = JSON.parse(chunks.join("")) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
   const { node_fields: fields, node_types: types } = snap.snapshot.meta;
   const [typeAt, sizeAt, code] = [fields.indexOf("type"), fields.indexOf("self_size"), types[0].indexOf("code")];
   let bytes = 0;
-  for (let i = 0; i < snap.nodes.length; i += fields.length) if (snap.nodes[i + typeAt] === code) bytes += snap.nodes[i + sizeAt];
+  for (let i = 0; i < snap.nodes.length; i += fields.length)
+    if (snap.nodes[i + typeAt] === code) bytes += snap.nodes[i + sizeAt];
   return bytes / 1048576;
 }
 
-export async function measureLoad(set: string, docCount: number, questionCount: number, deps: { spawn: typeof spawnFn }): Promise<LoadResult> {
+/** The smallest `docCount` filings and `questionCount` questions about them (cycled when fewer). */
+function readWorkload(set: string, docCount: number, questionCount: number) {
   const dir = path.join(set, "pdfs");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size).slice(0, docCount);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".pdf"))
+    .sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size)
+    .slice(0, docCount);
   const docs = new Set(files.map((f) => f.replace(/\.pdf$/, "")));
-  const all = fs.readFileSync(path.join(set, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Question).filter((q) => docs.has(q.doc));
-  const questions = Array.from({ length: Math.min(questionCount, all.length ? questionCount : 0) }, (_, i) => all[i % all.length]);
+  const all = fs
+    .readFileSync(path.join(set, "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Question)
+    .filter((q) => docs.has(q.doc));
+  const questions = Array.from(
+    { length: Math.min(questionCount, all.length ? questionCount : 0) },
+    (_, i) => all[i % all.length],
+  );
+  return { dir, files, questions };
+}
+
+type Workload = ReturnType<typeof readWorkload>;
+
+/**
+ * The starting point is the warm app: the first document read, then reopened and asked
+ * about WARMUP_ROUNDS times, closed. Code is compiled on first use, and V8 optimises a
+ * function only once it has run hot, so after a single pass most of the machine code
+ * for reading, drawing and asking would still be compiled during the measurement and
+ * count as growth. Heap after each of 15 such rounds in a fresh tab (MB): 4.3 4.7 4.8
+ * 5.0 5.1 5.1 5.1 5.2 5.3 5.4 5.4 5.4 5.4 5.5 5.5: the steep part is over after five,
+ * the rest is the slow tail of optimisation, which code_start_mb/code_end_mb show.
+ */
+async function warmUp(page: Page, act: Actions, { dir, files, questions }: Workload, failures: string[]) {
+  const warmup = path.join(dir, files[0]);
+  await act.drop(warmup);
+  await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 180_000 });
+  for (let i = 0; i < WARMUP_ROUNDS; i++) {
+    const { opened, answered } = await act.reopenAndAsk(
+      warmup,
+      questions[i % questions.length]?.question ?? "What is this document about?",
+    );
+    if (!opened || !answered) failures.push(`warm-up ${files[0]}`);
+    await page.getByRole("button", { name: "← Library" }).click();
+  }
+}
+
+/** Reads every document once; returns the most workers seen at a time. */
+async function readAll(page: Page, act: Actions, { dir, files }: Workload, failures: string[]): Promise<number> {
+  let workersPeak = 0;
+  for (const f of files) {
+    await act.drop(path.join(dir, f));
+    await page
+      .locator(`[data-testid="app"][data-file="${f}"]`)
+      .and(page.locator('[data-stage="ready"], [data-stage="failed"]'))
+      .waitFor({ timeout: 180_000 });
+    if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
+    workersPeak = Math.max(workersPeak, page.workers().length);
+  }
+  return workersPeak;
+}
+
+/** Reopens and asks every question, reading the heap every 25; returns those readings and the worker peak. */
+async function askAll(page: Page, act: Actions, { dir, questions }: Workload, failures: string[]) {
+  let workersPeak = 0;
+  const heapByQuestions: { questions: number; heap_mb: number }[] = [];
+  for (const [i, q] of questions.entries()) {
+    const { opened, answered } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
+    if (!opened) failures.push(`open ${q.doc}`);
+    if (!answered) failures.push(`ask ${q.doc}`);
+    workersPeak = Math.max(workersPeak, page.workers().length);
+    if ((i + 1) % 25 === 0 && i + 1 < questions.length) {
+      await act.backToLibrary();
+      heapByQuestions.push({ questions: i + 1, heap_mb: round1(await act.heapMb()) });
+    }
+  }
+  return { heapByQuestions, workersPeak };
+}
+
+export async function measureLoad(
+  set: string,
+  docCount: number,
+  questionCount: number,
+  deps: { spawn: typeof spawnFn },
+): Promise<LoadResult> {
+  const workload = readWorkload(set, docCount, questionCount);
   const port = 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"],
+  });
   const failures: string[] = [];
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
-    /** The heap after the app has settled on the library and a forced GC. */
-    const heapMb = async () => {
-      await page.waitForTimeout(1000);
-      await cdp.send("HeapProfiler.collectGarbage");
-      const { metrics } = await cdp.send("Performance.getMetrics");
-      return (metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0) / 1048576;
-    };
-    // Playwright's setInputFiles keeps a handle to the input it retargets to and never
-    // releases it: every drop kept that input, and the detached page around it once the
-    // reader closed, alive in the page's heap. That was the harness growing, not the app.
-    // The files are set through this session instead, and the handle released.
-    const drop = async (file: string) => {
-      const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('[data-testid="file-input"]')`, objectGroup: "bench-drop" });
-      try {
-        await cdp.send("DOM.setFileInputFiles", { objectId: result.objectId, files: [path.resolve(file)] });
-      } finally {
-        await cdp.send("Runtime.releaseObjectGroup", { objectGroup: "bench-drop" });
-      }
-    };
-    /** What the question loop does: drop a stored file (it reopens, nothing is re-parsed), ask. */
-    const reopenAndAsk = async (file: string, question: string) => {
-      await drop(file);
-      const opened = await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 30_000 }).then(() => true, () => false);
-      await page.getByLabel("Ask this document").fill(question);
-      await page.getByRole("button", { name: "Ask", exact: true }).click();
-      const answered = await page.getByTestId("answer").or(page.getByTestId("ask-error")).waitFor({ timeout: 60_000 }).then(() => true, () => false);
-      return { opened, answered };
-    };
+    const act = pageActions(page, cdp);
     await cdp.send("Performance.enable");
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByTestId("drop-zone").hover();
     await page.waitForTimeout(2000);
-    // The starting point is the warm app: the first document read, then reopened and asked
-    // about WARMUP_ROUNDS times, closed. Code is compiled on first use, and V8 optimises a
-    // function only once it has run hot, so after a single pass most of the machine code
-    // for reading, drawing and asking would still be compiled during the measurement and
-    // count as growth. Heap after each of 15 such rounds in a fresh tab (MB): 4.3 4.7 4.8
-    // 5.0 5.1 5.1 5.1 5.2 5.3 5.4 5.4 5.4 5.4 5.5 5.5: the steep part is over after five,
-    // the rest is the slow tail of optimisation, which code_start_mb/code_end_mb show.
-    const warmup = path.join(dir, files[0]);
-    await drop(warmup);
-    await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 180_000 });
-    for (let i = 0; i < WARMUP_ROUNDS; i++) {
-      const { opened, answered } = await reopenAndAsk(warmup, questions[i % questions.length]?.question ?? "What is this document about?");
-      if (!opened || !answered) failures.push(`warm-up ${files[0]}`);
-      await page.getByRole("button", { name: "← Library" }).click();
-    }
-    const heapStart = await heapMb();
+    await warmUp(page, act, workload, failures);
+    const heapStart = await act.heapMb();
     const codeStart = await compiledCodeMb(cdp);
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
-    let workersPeak = workersStart;
-    for (const f of files) {
-      await drop(path.join(dir, f));
-      await page.locator(`[data-testid="app"][data-file="${f}"]`).and(page.locator('[data-stage="ready"], [data-stage="failed"]')).waitFor({ timeout: 180_000 });
-      if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
-      workersPeak = Math.max(workersPeak, page.workers().length);
-    }
-    await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
-    const heapMid = await heapMb();
-    const heapByQuestions: { questions: number; heap_mb: number }[] = [];
-    for (const [i, q] of questions.entries()) {
-      const { opened, answered } = await reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
-      if (!opened) failures.push(`open ${q.doc}`);
-      if (!answered) failures.push(`ask ${q.doc}`);
-      workersPeak = Math.max(workersPeak, page.workers().length);
-      if ((i + 1) % 25 === 0 && i + 1 < questions.length) {
-        await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
-        heapByQuestions.push({ questions: i + 1, heap_mb: round1(await heapMb()) });
-      }
-    }
-    await page.getByRole("button", { name: "← Library" }).click().catch(() => undefined);
-    const heapEnd = await heapMb();
-    heapByQuestions.push({ questions: questions.length, heap_mb: round1(heapEnd) });
+    const readPeak = await readAll(page, act, workload, failures);
+    await act.backToLibrary();
+    const heapMid = await act.heapMb();
+    const asked = await askAll(page, act, workload, failures);
+    await act.backToLibrary();
+    const heapEnd = await act.heapMb();
+    const last = { questions: workload.questions.length, heap_mb: round1(heapEnd) };
+    const heapByQuestions = [...asked.heapByQuestions, last];
     const codeEnd = await compiledCodeMb(cdp);
     return {
-      docs: files.length,
-      questions: questions.length,
+      docs: workload.files.length,
+      questions: workload.questions.length,
       workers_start: workersStart,
-      workers_peak: workersPeak,
+      workers_peak: Math.max(workersStart, readPeak, asked.workersPeak),
       workers_end: page.workers().length,
       heap_start_mb: round1(heapStart),
       heap_mid_mb: round1(heapMid),

@@ -73,15 +73,34 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const pdftotextMs = pdftotextLayout(file, runs);
   log(`  pdftotext -bbox        ${pdftotextMs.toFixed(0)} ms`);
   const node = await nodeLayout(bytes, runs);
-  log(`  node (1 thread)        ${node.ms.toFixed(0)} ms   (${node.pages} pages, peak RSS ${node.peakMb.toFixed(0)} MB)`);
+  log(
+    `  node (1 thread)        ${node.ms.toFixed(0)} ms   (${node.pages} pages, peak RSS ${node.peakMb.toFixed(0)} MB)`,
+  );
   const after = await afterLayout(bytes, runs);
-  log(`  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`);
+  log(
+    `  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`,
+  );
   const chromium = await measureChromiumLayout(file, runs, { spawn });
-  log(`  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   (peak RSS of all Chromium processes ${chromium.peakMb.toFixed(0)} MB)`);
+  log(
+    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   (peak RSS of all Chromium processes ${chromium.peakMb.toFixed(0)} MB)`,
+  );
   const ratio = chromium.ms / pdftotextMs;
   log(`  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.5×, and ≤ 3000 ms)`);
   if (json) {
-    const out = { pages: node.pages, node_ms: Math.round(node.ms), tree_ms: Math.round(after.treeMs), nav_index_ms: Math.round(after.navIndexMs), chromium_ms: Math.round(chromium.ms), pdftotext_ms: Math.round(pdftotextMs), chromium_ratio: Math.round(ratio * 100) / 100, peak_mb: Math.round(Math.max(chromium.peakMb, node.peakMb)), node_peak_mb: Math.round(node.peakMb), chromium_peak_mb: Math.round(chromium.peakMb), chromium_workers: chromium.workers, runs };
+    const out = {
+      pages: node.pages,
+      node_ms: Math.round(node.ms),
+      tree_ms: Math.round(after.treeMs),
+      nav_index_ms: Math.round(after.navIndexMs),
+      chromium_ms: Math.round(chromium.ms),
+      pdftotext_ms: Math.round(pdftotextMs),
+      chromium_ratio: Math.round(ratio * 100) / 100,
+      peak_mb: Math.round(Math.max(chromium.peakMb, node.peakMb)),
+      node_peak_mb: Math.round(node.peakMb),
+      chromium_peak_mb: Math.round(chromium.peakMb),
+      chromium_workers: chromium.workers,
+      runs,
+    };
     process.stdout.write(JSON.stringify(out) + "\n");
   }
 }
@@ -94,12 +113,26 @@ async function reopenBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const r = await measureChromiumReopen(file, runs, { spawn });
   const line = `reopen bench: ${path.basename(file)}, median of ${runs}: first page visible ${r.ms.toFixed(0)} ms after the click (target ≤ 500 ms), drawn by pdf.js at ${r.drawnMs.toFixed(0)} ms; storage read ${r.loadMs} ms`;
   (json ? process.stderr : process.stdout).write(line + "\n");
-  if (json) process.stdout.write(JSON.stringify({ file: path.basename(file), reopen_first_page_ms: Math.round(r.ms), reopen_canvas_drawn_ms: Math.round(r.drawnMs), storage_read_ms: r.loadMs, runs }) + "\n");
+  if (json)
+    process.stdout.write(
+      JSON.stringify({
+        file: path.basename(file),
+        reopen_first_page_ms: Math.round(r.ms),
+        reopen_canvas_drawn_ms: Math.round(r.drawnMs),
+        storage_read_ms: r.loadMs,
+        runs,
+      }) + "\n",
+    );
 }
 
 async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
-  const r = await measureLoad(set, Number(args.options.get("docs") ?? 20), Number(args.options.get("questions") ?? 50), { spawn });
+  const r = await measureLoad(
+    set,
+    Number(args.options.get("docs") ?? 20),
+    Number(args.options.get("questions") ?? 50),
+    { spawn },
+  );
   const byQuestions = r.heap_by_questions.map((s) => `${s.questions}: ${s.heap_mb}`).join(", ");
   const line = `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_mid_mb} (documents read) → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%), of it compiled code ${r.code_start_mb} → ${r.code_end_mb} MB; heap by questions asked ${byQuestions}; Chromium RSS ${r.rss_start_mb} → ${r.rss_end_mb} MB; failures ${r.failures.length}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
@@ -111,7 +144,13 @@ async function injectionCommand(args: ReturnType<typeof parseArgs>): Promise<voi
   await injectionBench({ set, json: args.flags.has("json") });
 }
 
-const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench, reopen: reopenBench, load: loadBench, injection: injectionCommand };
+const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
+  layout: layoutBench,
+  reopen: reopenBench,
+  load: loadBench,
+  injection: injectionCommand,
+};
 const [name, ...rest] = process.argv.slice(2);
-const bench = BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
+const bench =
+  BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
 await bench(parseArgs(rest, ["runs", "set", "docs", "questions"]));

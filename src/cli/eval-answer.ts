@@ -65,7 +65,9 @@ async function answerOne(set: string, q: Question, cache: Map<string, Loaded>): 
   const ms = performance.now() - t0;
   const gold = goldFigures(q.answer);
   const first = res.claims[0]?.text ?? "";
-  const gotPages = new Set(found.evidence.flatMap((e) => Array.from({ length: e.page_end - e.page_start + 1 }, (_, i) => e.page_start + i)));
+  const gotPages = new Set(
+    found.evidence.flatMap((e) => Array.from({ length: e.page_end - e.page_start + 1 }, (_, i) => e.page_start + i)),
+  );
   return {
     id: q.id,
     doc: q.doc,
@@ -80,7 +82,8 @@ async function answerOne(set: string, q: Question, cache: Map<string, Loaded>): 
   };
 }
 
-const share = (os: Outcome[], f: (o: Outcome) => boolean) => Math.round((os.filter(f).length / (os.length || 1)) * 1000) / 1000;
+const share = (os: Outcome[], f: (o: Outcome) => boolean) =>
+  Math.round((os.filter(f).length / (os.length || 1)) * 1000) / 1000;
 
 export function summariseAnswers(os: Outcome[]) {
   return {

@@ -38,7 +38,11 @@ export function summarise(outcomes: QuestionOutcome[], withRequests: boolean) {
     ms_per_question: r3(mean(outcomes.map((o) => o.ms))),
   };
   if (!withRequests) return base;
-  return { ...base, requests_per_question: r3(mean(outcomes.map((o) => o.requests))), degraded_questions: outcomes.filter((o) => o.degraded).length };
+  return {
+    ...base,
+    requests_per_question: r3(mean(outcomes.map((o) => o.requests))),
+    degraded_questions: outcomes.filter((o) => o.degraded).length,
+  };
 }
 
 export function outcomeLine(o: QuestionOutcome): string {

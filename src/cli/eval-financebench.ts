@@ -44,7 +44,12 @@ async function pickNavigator(backend: string | undefined): Promise<{ navigate: N
   if (!backend || backend === "none") return { navigate: async (d, q) => navigateOffline(d, q) };
   if (backend !== "fake") fail(`unknown --backend ${backend} (fake|none)`);
   const server = await startFakeSystemOne();
-  const client: SystemOneClient = createSystemOneClient({ baseUrl: server.url, model: "jev-latest", cache: null, ratePerSecond: 1000 });
+  const client: SystemOneClient = createSystemOneClient({
+    baseUrl: server.url,
+    model: "jev-latest",
+    cache: null,
+    ratePerSecond: 1000,
+  });
   return { navigate: (d, q) => judgewalk(d, q, { client }), server };
 }
 
@@ -62,7 +67,15 @@ export default async function evalFinanceBench(args: Args): Promise<void> {
       const t0 = performance.now();
       const result = await navigate(doc, q.question);
       const ms = performance.now() - t0;
-      const o = { id: q.id, doc: q.doc, gold: [...new Set(q.evidence.map((e) => e.page))], pages: expandPages(result.evidence), ms, requests: result.trace.requests, degraded: result.trace.degraded };
+      const o = {
+        id: q.id,
+        doc: q.doc,
+        gold: [...new Set(q.evidence.map((e) => e.page))],
+        pages: expandPages(result.evidence),
+        ms,
+        requests: result.trace.requests,
+        degraded: result.trace.degraded,
+      };
       outcomes.push(o);
       log(outcomeLine(o));
     }

@@ -20,13 +20,16 @@ export interface LibraryOutcome {
 
 export function expandLibraryPages(evidence: LibraryEvidencePage[]): { doc: string; page: number }[] {
   const out: { doc: string; page: number }[] = [];
-  for (const e of evidence) for (let p = e.page_start; p <= e.page_end; p++) if (!out.some((o) => o.doc === e.doc_id && o.page === p)) out.push({ doc: e.doc_id, page: p });
+  for (const e of evidence)
+    for (let p = e.page_start; p <= e.page_end; p++)
+      if (!out.some((o) => o.doc === e.doc_id && o.page === p)) out.push({ doc: e.doc_id, page: p });
   return out;
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const docHit = (o: LibraryOutcome) => o.pages[0]?.doc === o.doc;
-const pageHit = (o: LibraryOutcome, k: number) => o.pages.slice(0, k).some((p) => p.doc === o.doc && o.gold.includes(p.page));
+const pageHit = (o: LibraryOutcome, k: number) =>
+  o.pages.slice(0, k).some((p) => p.doc === o.doc && o.gold.includes(p.page));
 const singleHit = (o: LibraryOutcome, k: number) => o.single.slice(0, k).some((p) => o.gold.includes(p));
 
 export function summariseLibrary(outcomes: LibraryOutcome[]) {

@@ -55,7 +55,13 @@ export default async function evalLibrary(args: Args): Promise<void> {
   const outcomes: LibraryOutcome[] = [];
   for (const q of questions) {
     const t0 = performance.now();
-    const result = await askLibrary({ library: library.index, question: q.question, loadNav: library.loadNav, loadPages: library.loadPages, navigateOnly: true });
+    const result = await askLibrary({
+      library: library.index,
+      question: q.question,
+      loadNav: library.loadNav,
+      loadPages: library.loadPages,
+      navigateOnly: true,
+    });
     const ms = performance.now() - t0;
     const m = mb();
     peakHeap = Math.max(peakHeap, m.heapUsed);

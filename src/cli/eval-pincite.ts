@@ -10,7 +10,7 @@ import path from "node:path";
 import { citeClaims } from "../core/answer/cite";
 import { pageCandidates } from "../core/answer/candidates";
 import { locateQuote } from "../core/answer/locate";
-import { tokenize } from "../core/answer/normalize";
+import { matchTokens } from "../core/answer/normalize";
 import { pageIndex } from "../core/answer/page-index";
 import type { LabelledEvidence } from "../core/answer/prompt";
 import type { PageLayout, Rect } from "../core/types";
@@ -25,7 +25,8 @@ interface Question {
 const COVER_SHARE = 0.9;
 const TIMING_DOC = "3M_2022_10K";
 
-const inside = (r: Rect, x: number, y: number) => x >= r.x0 - 1e-6 && x <= r.x1 + 1e-6 && y >= r.y0 - 1e-6 && y <= r.y1 + 1e-6;
+const inside = (r: Rect, x: number, y: number) =>
+  x >= r.x0 - 1e-6 && x <= r.x1 + 1e-6 && y >= r.y0 - 1e-6 && y <= r.y1 + 1e-6;
 
 /**
  * Share of the passage's tokens found among the words whose centre lies in a returned
@@ -42,10 +43,13 @@ export function coverage(layout: PageLayout, passage: string, rects: Rect[]): nu
     bag.set(t, (bag.get(t) ?? 0) + 1);
     stream += t;
   });
-  const toks = tokenize(passage);
+  const toks = matchTokens(passage);
   let hit = 0;
   for (const t of toks) {
-    if ((bag.get(t) ?? 0) > 0) (hit++, bag.set(t, bag.get(t)! - 1));
+    if ((bag.get(t) ?? 0) > 0) {
+      hit++;
+      bag.set(t, bag.get(t)! - 1);
+    }
     else if (t.length > 3 && stream.includes(t)) hit++;
   }
   return toks.length ? hit / toks.length : 0;
@@ -64,24 +68,36 @@ async function pinciteStepMs(set: string, questions: Question[]): Promise<{ cold
   const pdf = path.join(set, "pdfs", `${TIMING_DOC}.pdf`);
   if (!fs.existsSync(pdf)) return null;
   const layout = await loadLayoutCached(pdf);
-  const pages = [...new Set(questions.filter((q) => q.doc === TIMING_DOC).flatMap((q) => q.evidence.map((e) => e.page)))];
+  const pages = [
+    ...new Set(questions.filter((q) => q.doc === TIMING_DOC).flatMap((q) => q.evidence.map((e) => e.page))),
+  ];
   while (pages.length < 5) pages.push(pages.length * 20 + 10);
   // Fresh page objects so no index or candidate list is cached before the timed run.
   const fresh = layout.pages.map((p) => structuredClone(p));
   const lookup = (n: number) => fresh[n - 1];
-  const evidence: LabelledEvidence[] = pages.slice(0, 5).map((p, i) => ({ label: i + 1, page_start: p, page_end: p, text: fresh[p - 1].text }));
+  const evidence: LabelledEvidence[] = pages
+    .slice(0, 5)
+    .map((p, i) => ({ label: i + 1, page_start: p, page_end: p, text: fresh[p - 1].text }));
   const claims = timingClaims({ pages: layout.pages }, pages);
   let t = performance.now();
   await citeClaims(claims, evidence, lookup);
   const cold = performance.now() - t;
   const warm: number[] = [];
-  for (let i = 0; i < 10; i++) (t = performance.now()), await citeClaims(claims, evidence, lookup), warm.push(performance.now() - t);
+  for (let i = 0; i < 10; i++) {
+    t = performance.now();
+    await citeClaims(claims, evidence, lookup);
+    warm.push(performance.now() - t);
+  }
   return { cold, warm: warm.sort((a, b) => a - b)[5] };
 }
 
 export default async function evalPincite(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = fs.readFileSync(path.join(set, "questions.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Question);
+  const questions = fs
+    .readFileSync(path.join(set, "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Question);
   let passages = 0, line = 0, covered = 0, ms = 0, falseLine = 0;
   const methods: Record<string, number> = {};
   for (const q of questions) {
@@ -99,8 +115,14 @@ export default async function evalPincite(args: Args): Promise<void> {
       if (cov >= COVER_SHARE) covered++;
       // Control: the same passage on a page two away must not be found.
       const other = layout.pages[e.page + 1] ?? layout.pages[e.page - 3];
-      if (other && locateQuote(other, e.text).precision === "line") (falseLine++, console.log(`${q.doc} p${e.page}: also found on page ${other.page}`));
-      if (loc.precision !== "line" || cov < COVER_SHARE) console.log(`${q.doc} p${e.page}: ${loc.precision} ${loc.method} overlap ${loc.score.toFixed(2)} covered ${cov.toFixed(2)}`);
+      if (other && locateQuote(other, e.text).precision === "line") {
+        falseLine++;
+        console.log(`${q.doc} p${e.page}: also found on page ${other.page}`);
+      }
+      if (loc.precision !== "line" || cov < COVER_SHARE)
+        console.log(
+          `${q.doc} p${e.page}: ${loc.precision} ${loc.method} overlap ${loc.score.toFixed(2)} covered ${cov.toFixed(2)}`,
+        );
     }
   }
   const step = await pinciteStepMs(set, questions);
@@ -115,6 +137,8 @@ export default async function evalPincite(args: Args): Promise<void> {
     pincite_step_ms_5_claims_warm: step ? r3(step.warm) : null,
     methods,
   };
-  console.log(`passages ${passages}  line_precision ${summary.line_precision}  covered ${summary.covered}  ms/quote ${summary.ms_per_quote}  found on a wrong page ${summary.found_on_wrong_page}  5-claim pincite step ${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm  methods ${JSON.stringify(methods)}`);
+  console.log(
+    `passages ${passages}  line_precision ${summary.line_precision}  covered ${summary.covered}  ms/quote ${summary.ms_per_quote}  found on a wrong page ${summary.found_on_wrong_page}  5-claim pincite step ${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm  methods ${JSON.stringify(methods)}`,
+  );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");
 }

@@ -21,7 +21,8 @@ export function filingKind(doc: string): FilingKind | null {
 
 function bodySize(layout: DocumentLayout): number {
   const w = new Map<number, number>();
-  for (const p of layout.pages) for (const l of p.lines) w.set(Math.round(l.fontSize), (w.get(Math.round(l.fontSize)) ?? 0) + l.text.length);
+  for (const p of layout.pages)
+    for (const l of p.lines) w.set(Math.round(l.fontSize), (w.get(Math.round(l.fontSize)) ?? 0) + l.text.length);
   return [...w].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 10;
 }
 
@@ -51,7 +52,8 @@ export function itemPages(layout: DocumentLayout, kind: FilingKind): Map<string,
     for (const l of page.lines) {
       const m = ITEM_START.exec(l.text.trim());
       const item = m?.[1].toUpperCase();
-      if (item && wanted.has(item.toLowerCase()) && !out.has(item) && headingStyle(l, body) && l.y0 > 0.04) out.set(item, page.page);
+      if (item && wanted.has(item.toLowerCase()) && !out.has(item) && headingStyle(l, body) && l.y0 > 0.04)
+        out.set(item, page.page);
     }
   }
   return out;

@@ -60,7 +60,12 @@ function itemScores(layout: DocumentLayout, tree: SectionTree, kind: FilingKind)
     }
   }
   const n = STANDARD_ITEMS[kind].length;
-  return { items_found: (n - missing.length) / n, items_placed: placedOf ? (placedOf - misplaced.length) / placedOf : null, missing, misplaced };
+  return {
+    items_found: (n - missing.length) / n,
+    items_placed: placedOf ? (placedOf - misplaced.length) / placedOf : null,
+    missing,
+    misplaced,
+  };
 }
 
 async function evalDoc(pdf: string): Promise<DocResult> {
@@ -70,7 +75,9 @@ async function evalDoc(pdf: string): Promise<DocResult> {
   const tree = await buildIndex(layout);
   const ms = performance.now() - t0;
   const kind = filingKind(doc);
-  const items = kind ? itemScores(layout, tree, kind) : { items_found: null, items_placed: null, missing: [], misplaced: [] };
+  const items = kind
+    ? itemScores(layout, tree, kind)
+    : { items_found: null, items_placed: null, missing: [], misplaced: [] };
   const base = { doc, kind, source: tree.source, nodes: countNodes(tree.nodes), depth: treeDepth(tree.nodes) };
   return { ...base, title_on_page: titleShare(layout, tree), ...items, ms };
 }
@@ -80,13 +87,24 @@ const f2 = (x: number | null) => (x === null ? "  -  " : x.toFixed(2));
 export default async function evalTree(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
   const limit = Number(args.options.get("limit") ?? Infinity);
-  const pdfs = fs.readdirSync(path.join(set, "pdfs")).filter((f) => f.toLowerCase().endsWith(".pdf")).sort().slice(0, limit);
+  const pdfs = fs
+    .readdirSync(path.join(set, "pdfs"))
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort()
+    .slice(0, limit);
   const results: DocResult[] = [];
   for (const f of pdfs) {
     const r = await evalDoc(path.join(set, "pdfs", f));
     results.push(r);
-    const extra = [r.missing.length ? `missing ${r.missing.join(",")}` : "", r.misplaced.length ? `misplaced ${r.misplaced.join(",")}` : ""].filter(Boolean).join("; ");
-    console.log(`${r.doc.padEnd(38)} ${r.source.padEnd(9)} n=${String(r.nodes).padStart(3)} d=${r.depth} title ${f2(r.title_on_page)} found ${f2(r.items_found)} placed ${f2(r.items_placed)} ${r.ms.toFixed(0).padStart(4)}ms ${extra}`);
+    const extra = [
+      r.missing.length ? `missing ${r.missing.join(",")}` : "",
+      r.misplaced.length ? `misplaced ${r.misplaced.join(",")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+    console.log(
+      `${r.doc.padEnd(38)} ${r.source.padEnd(9)} n=${String(r.nodes).padStart(3)} d=${r.depth} title ${f2(r.title_on_page)} found ${f2(r.items_found)} placed ${f2(r.items_placed)} ${r.ms.toFixed(0).padStart(4)}ms ${extra}`,
+    );
   }
   const summary = {
     title_on_page: mean(results.map((r) => r.title_on_page)),
@@ -97,6 +115,8 @@ export default async function evalTree(args: Args): Promise<void> {
     sources: results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.source]: (m[r.source] ?? 0) + 1 }), {}),
     per_doc: results,
   };
-  console.log(`title_on_page ${f2(summary.title_on_page)}  items_found ${f2(summary.items_found)}  items_placed ${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}`);
+  console.log(
+    `title_on_page ${f2(summary.title_on_page)}  items_found ${f2(summary.items_found)}  items_placed ${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}`,
+  );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");
 }

@@ -35,7 +35,9 @@ export interface LibraryDir {
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
 const storeBase = (file: string) => path.join(storeDir(), `${path.basename(file)}.${fs.statSync(file).size}.v${STORE_VERSION}`);
 
-async function layoutOf(file: string): Promise<{ layout: DocumentLayout; tree?: Awaited<ReturnType<typeof buildIndex>> }> {
+async function layoutOf(
+  file: string,
+): Promise<{ layout: DocumentLayout; tree?: Awaited<ReturnType<typeof buildIndex>> }> {
   if (textFormatOf(file)) return readTextDocument(file, new Uint8Array(fs.readFileSync(file)));
   return { layout: await loadLayoutCached(file) };
 }
@@ -70,14 +72,29 @@ export function libraryFiles(dir: string): string[] {
 }
 
 /** Opens the files as one library; `cacheSize` navigation indexes stay in memory at most. */
-export async function openLibrary(files: string[], cacheSize: number, log: (line: string) => void = () => undefined): Promise<LibraryDir> {
+export async function openLibrary(
+  files: string[],
+  cacheSize: number,
+  log: (line: string) => void = () => undefined,
+): Promise<LibraryDir> {
   const entries: LibraryEntry[] = [];
   for (const file of files) {
     entries.push(await entryFor(file));
     log(`library: ${path.basename(file)} ready (${entries.length}/${files.length})`);
   }
   const byId = new Map(files.map((f) => [path.basename(f), f]));
-  const navCache = createLruCache<NavDocument>(cacheSize, async (id) => JSON.parse(await fs.promises.readFile(`${storeBase(byId.get(id)!)}.nav.json`, "utf8")) as NavDocument);
-  const loadPages = async (id: string) => pageLookup((await layoutOf(byId.get(id) ?? fail(`no document ${id} in the library`))).layout.pages);
-  return { index: buildLibraryIndex(entries), files: byId, navCache, loadNav: (id) => navCache.get(id), loadPages, totalPages: entries.reduce((s, e) => s + e.pageCount, 0) };
+  const navCache = createLruCache<NavDocument>(
+    cacheSize,
+    async (id) => JSON.parse(await fs.promises.readFile(`${storeBase(byId.get(id)!)}.nav.json`, "utf8")) as NavDocument,
+  );
+  const loadPages = async (id: string) =>
+    pageLookup((await layoutOf(byId.get(id) ?? fail(`no document ${id} in the library`))).layout.pages);
+  return {
+    index: buildLibraryIndex(entries),
+    files: byId,
+    navCache,
+    loadNav: (id) => navCache.get(id),
+    loadPages,
+    totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
+  };
 }

@@ -7,22 +7,50 @@
 import path from "node:path";
 import { askLibrary, citationLabel, type LibraryAskResult } from "../core/library/ask-library";
 import { fail, type Args } from "./args";
-import { clientsFor } from "./pincite-answer";
+import { clientsFor } from "./backends";
 import { libraryFiles, openLibrary } from "./library-dir";
 
 const USAGE = (verb: string) => `usage: pincite ${verb} --library <dir> "<question>" [--json] [--backend fake|none|env]${verb === "answer" ? " [--chat fake|none|env]" : ""}`;
 
 /** Key-free JSON: evidence with its file, the routing trace, and the answer when asked for. */
 function jsonOf(result: LibraryAskResult, withAnswer: boolean) {
-  const evidence = result.evidence.map((e, i) => ({ label: i + 1, file: e.doc_id, page_start: e.page_start, page_end: e.page_end, why: e.why, ...(withAnswer ? {} : { text: e.text }) }));
-  const routing = { scope: result.routing.scope, chosen: result.routing.chosen, contenders: result.routing.contenders, candidates: result.routing.candidates.slice(0, 10), ms: result.routing.ms };
+  const evidence = result.evidence.map((e, i) => ({
+    label: i + 1,
+    file: e.doc_id,
+    page_start: e.page_start,
+    page_end: e.page_end,
+    why: e.why,
+    ...(withAnswer ? {} : { text: e.text }),
+  }));
+  const routing = {
+    scope: result.routing.scope,
+    chosen: result.routing.chosen,
+    contenders: result.routing.contenders,
+    candidates: result.routing.candidates.slice(0, 10),
+    ms: result.routing.ms,
+  };
   const answer = result.answer && {
     answer: result.answer.answer,
     abstained: result.answer.abstained,
-    claims: result.answer.claims.map((c) => ({ ...c, citations: c.citations.map((x) => ({ ...x, file: result.evidence[x.label - 1]?.doc_id ?? null, cite: citationLabel(result, x) })) })),
+    claims: result.answer.claims.map((c) => ({
+      ...c,
+      citations: c.citations.map((x) => ({
+        ...x,
+        file: result.evidence[x.label - 1]?.doc_id ?? null,
+        cite: citationLabel(result, x),
+      })),
+    })),
     trace: result.answer.trace,
   };
-  return { question: result.question, trace_token: result.trace_token, routing, evidence, navigations: result.navigations, walk_requests: result.walk_requests, ...(answer ? { answer } : {}) };
+  return {
+    question: result.question,
+    trace_token: result.trace_token,
+    routing,
+    evidence,
+    navigations: result.navigations,
+    walk_requests: result.walk_requests,
+    ...(answer ? { answer } : {}),
+  };
 }
 
 function printText(result: LibraryAskResult): void {

@@ -22,9 +22,15 @@ export async function prepareDocument(file: string, cached: boolean): Promise<Pr
   if (textFormatOf(file)) {
     const { layout, tree } = await readTextDocument(file, new Uint8Array(fs.readFileSync(file)));
     const t1 = performance.now();
-    return { layout, doc: navDocument(layout, tree), timings: { ingest_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) } };
+    return {
+      layout,
+      doc: navDocument(layout, tree),
+      timings: { ingest_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) },
+    };
   }
-  const layout = cached ? await loadLayoutCached(file) : (await ingestPdfInNode(new Uint8Array(fs.readFileSync(file)))).layout;
+  const layout = cached
+    ? await loadLayoutCached(file)
+    : (await ingestPdfInNode(new Uint8Array(fs.readFileSync(file)))).layout;
   assertHasText(layout);
   const t1 = performance.now();
   const doc = navDocument(layout, await buildIndex(layout));

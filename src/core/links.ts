@@ -6,7 +6,8 @@
 import type { Rect } from "./types";
 
 /** A clickable area on a page: an outside address, or another page of the same document. */
-export type PageLink = Rect & ({ href: string; page?: undefined } | { page: number; /** 0–1 from the page top. */ top: number; href?: undefined });
+export type PageLink = Rect &
+  ({ href: string; page?: undefined } | { page: number; /** 0–1 from the page top. */ top: number; href?: undefined });
 
 const ALLOWED = new Set(["http", "https", "mailto"]);
 
@@ -18,6 +19,8 @@ export function safeExternalHref(uri: unknown): string | null {
   if (typeof uri !== "string") return null;
   const trimmed = uri.trim();
   // Control characters and spaces inside a URI are how scheme filters get fooled ("java\nscript:").
+  // Control characters in a link target are a smuggling trick, never a real address.
+  // eslint-disable-next-line no-control-regex
   if (!trimmed || trimmed.length > 2048 || /[\s\u0000-\u001f\u007f]/.test(trimmed)) return null;
   const match = /^([a-z][a-z0-9+.-]*):(.+)$/i.exec(trimmed);
   if (!match) return null;
@@ -41,7 +44,12 @@ export function normaliseRect(corners: readonly number[], width: number, height:
   if (corners.length < 4 || !(width > 0) || !(height > 0) || corners.some((n) => !Number.isFinite(n))) return null;
   const [a, b, c, d] = corners;
   const clip = (v: number) => Math.min(1, Math.max(0, v));
-  const rect = { x0: clip(Math.min(a, c) / width), y0: clip(Math.min(b, d) / height), x1: clip(Math.max(a, c) / width), y1: clip(Math.max(b, d) / height) };
+  const rect = {
+    x0: clip(Math.min(a, c) / width),
+    y0: clip(Math.min(b, d) / height),
+    x1: clip(Math.max(a, c) / width),
+    y1: clip(Math.max(b, d) / height),
+  };
   const MIN = 0.002;
   return rect.x1 - rect.x0 < MIN || rect.y1 - rect.y0 < MIN ? null : rect;
 }

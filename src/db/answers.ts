@@ -47,10 +47,12 @@ export async function putAnswer(db: PinciteDb, answer: NewAnswer): Promise<Answe
   checkJson(answer.traceJson, "trace");
   const record: AnswerRecord = { ...answer, v: DATA_VERSION, createdAt: answer.createdAt ?? Date.now() };
   return writeAll(db, [STORES.documents, STORES.answers], async (tx) => {
-    if ((await tx.objectStore(STORES.documents).getKey(answer.docId)) === undefined) throw new NotFoundError(`Document ${answer.docId}`);
+    if ((await tx.objectStore(STORES.documents).getKey(answer.docId)) === undefined)
+      throw new NotFoundError(`Document ${answer.docId}`);
     const existing = await tx.objectStore(STORES.answers).get(answer.traceToken);
     if (existing) {
-      if (existing.answerJson === answer.answerJson && existing.docId === answer.docId) return normaliseAnswer(existing);
+      if (existing.answerJson === answer.answerJson && existing.docId === answer.docId)
+        return normaliseAnswer(existing);
       throw new Error(`Trace token ${answer.traceToken} already names a different answer.`);
     }
     await tx.objectStore(STORES.answers).put(record);

@@ -6,7 +6,12 @@ import { DatabaseBlockedError, DatabaseTooNewError, StorageUnavailableError } fr
 import { DB_NAME, DB_VERSION } from "./schema";
 
 /** Opens a raw connection, as another tab running other code would. */
-function openRaw(factory: IDBFactory, version: number, onUpgrade?: (db: IDBDatabase) => void, failIfBlocked = false): Promise<IDBDatabase> {
+function openRaw(
+  factory: IDBFactory,
+  version: number,
+  onUpgrade?: (db: IDBDatabase) => void,
+  failIfBlocked = false,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = factory.open(DB_NAME, version);
     if (failIfBlocked) req.onblocked = () => reject(new Error("blocked by a leaked connection"));

@@ -63,7 +63,12 @@ export function openPinciteDb(options: OpenOptions = {}): Promise<PinciteDb> {
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     request.onupgradeneeded = (event) => {
-      upgrade(wrap(request.result) as PinciteDb, event.oldVersion, event.newVersion, wrap(request.transaction!) as never);
+      upgrade(
+        wrap(request.result) as PinciteDb,
+        event.oldVersion,
+        event.newVersion,
+        wrap(request.transaction!) as never,
+      );
     };
     request.onblocked = () => {
       timer ??= setTimeout(() => {

@@ -18,7 +18,15 @@ import { STORES, type PinciteDb } from "./schema";
 export async function listDocuments(db: PinciteDb): Promise<DocumentSummary[]> {
   const records = (await db.getAll(STORES.documents)).map(normaliseDocument);
   return records
-    .map((r) => ({ id: r.id, title: r.title, fileName: r.fileName, pageCount: r.info.pageCount, size: r.size, addedAt: r.addedAt, lastOpenedAt: r.lastOpenedAt }))
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      fileName: r.fileName,
+      pageCount: r.info.pageCount,
+      size: r.size,
+      addedAt: r.addedAt,
+      lastOpenedAt: r.lastOpenedAt,
+    }))
     .sort((a, b) => b.lastOpenedAt - a.lastOpenedAt || b.addedAt - a.addedAt);
 }
 

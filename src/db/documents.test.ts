@@ -111,11 +111,13 @@ describe("documents repository", () => {
     await deleteDocument(db, gone.id); // deleting twice is fine
   });
 
-  it("sweeps orphaned bytes, layouts, trees and answers, and documents missing their bytes", async () => {
+  it("sweeps orphaned bytes, layouts, trees, answers and previews, and documents missing their bytes", async () => {
     await setup();
     const live = await putDocument(db, fakeDocument("live", 2));
     const broken = await putDocument(db, fakeDocument("broken", 2));
     await putAnswer(db, { traceToken: "t1", docId: live.id, answerJson: "{}" });
+    await putPreview(db, live.id, new Blob(["live"]), 100);
+    await putPreview(db, broken.id, new Blob(["broken"]), 100);
     const tx = db.transaction([STORES.files, STORES.pages, STORES.trees, STORES.answers], "readwrite");
     await tx.objectStore(STORES.files).delete(broken.id);
     await tx.objectStore(STORES.pages).put({ v: 2, docId: "ghost", page: 1, layout: fakeLayout(1).pages[0] });
@@ -123,8 +125,9 @@ describe("documents repository", () => {
     await tx.objectStore(STORES.answers).put({ v: 2, traceToken: "t-ghost", docId: "ghost", createdAt: 1, answerJson: "{}" });
     await tx.done;
     const { deleted } = await sweepOrphans(db);
-    expect(deleted).toEqual({ documents: 1, files: 0, pages: 3, trees: 2, answers: 1 });
+    expect(deleted).toEqual({ documents: 1, files: 0, pages: 3, trees: 2, answers: 1, previews: 1 });
     expect(await countAll(db)).toMatchObject({ documents: 1, files: 1, pages: 2, trees: 1, answers: 1 });
+    expect(await db.count(STORES.previews)).toBe(1);
     expect(await getDocumentMeta(db, live.id)).toBeDefined();
   });
 });

@@ -7,12 +7,13 @@ import type { DocumentLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { documentIdFor } from "./document-id";
 import { NotFoundError } from "./errors";
-import { pageRange, answerRange } from "./key-ranges";
+import { deleteOwnedRecords } from "./document-stores";
+import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
 import { libraryFields } from "./library-entries";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
-import { DOCUMENT_STORES, INDEXES, STORES, type PinciteDb } from "./schema";
+import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
 
 export interface NewDocument {
@@ -92,7 +93,11 @@ export async function putDocument(db: PinciteDb, doc: NewDocument): Promise<Docu
 }
 
 /** Changes fields of the metadata record in one transaction, keeping unknown fields. */
-function updateMeta(db: PinciteDb, id: string, change: (meta: DocumentRecord) => DocumentRecord): Promise<DocumentRecord> {
+function updateMeta(
+  db: PinciteDb,
+  id: string,
+  change: (meta: DocumentRecord) => DocumentRecord,
+): Promise<DocumentRecord> {
   return writeAll(db, [STORES.documents], async (tx) => {
     const raw = await tx.objectStore(STORES.documents).get(id);
     if (!raw) throw new NotFoundError(`Document ${id}`);
@@ -127,14 +132,6 @@ export function markOpened(db: PinciteDb, id: string, now = Date.now()): Promise
  */
 export function deleteDocument(db: PinciteDb, id: string): Promise<void> {
   return writeAll(db, [...DOCUMENT_STORES], async (tx) => {
-    const answerKeys = await tx.objectStore(STORES.answers).index(INDEXES.answersByDoc).getAllKeys(answerRange(id));
-    await issueAll([
-      () => tx.objectStore(STORES.documents).delete(id),
-      () => tx.objectStore(STORES.files).delete(id),
-      () => tx.objectStore(STORES.trees).delete(id),
-      () => tx.objectStore(STORES.previews).delete(id),
-      () => tx.objectStore(STORES.pages).delete(pageRange(id)),
-      ...answerKeys.map((key) => () => tx.objectStore(STORES.answers).delete(key)),
-    ]);
+    await Promise.all(DOCUMENT_STORES.map((store) => deleteOwnedRecords(tx, store, id)));
   });
 }

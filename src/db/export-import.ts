@@ -20,7 +20,13 @@ import type { PinciteDb } from "./schema";
  * @throws NotFoundError when the document, its bytes or its tree are not stored.
  */
 export async function exportDocument(db: PinciteDb, id: string, now = Date.now()): Promise<DocumentExport> {
-  const [document, bytes, pages, tree, answers] = await Promise.all([getDocumentMeta(db, id), getDocumentBytes(db, id), getLayouts(db, id), getTree(db, id), listAnswers(db, id)]);
+  const [document, bytes, pages, tree, answers] = await Promise.all([
+    getDocumentMeta(db, id),
+    getDocumentBytes(db, id),
+    getLayouts(db, id),
+    getTree(db, id),
+    listAnswers(db, id),
+  ]);
   if (!document || !bytes || !tree) throw new NotFoundError(`Document ${id}`);
   return {
     format: EXPORT_FORMAT, formatVersion: EXPORT_FORMAT_VERSION, dataVersion: DATA_VERSION, exportedAt: now,
@@ -39,7 +45,12 @@ async function freeId(db: PinciteDb, preferred: string, hash: string): Promise<s
 }
 
 /** Migrates the export's records to DATA_VERSION under the new id. */
-function bundleFrom(data: DocumentExport, id: string, bytes: Uint8Array, freshAnswers: DocumentExport["answers"]): DocumentBundle {
+function bundleFrom(
+  data: DocumentExport,
+  id: string,
+  bytes: Uint8Array,
+  freshAnswers: DocumentExport["answers"],
+): DocumentBundle {
   const v = data.dataVersion;
   const meta = normaliseDocument({ ...data.document, v, id });
   return {
@@ -74,7 +85,8 @@ export async function importDocument(db: PinciteDb, value: unknown): Promise<Imp
     throw new ImportError("the PDF bytes are not valid base64");
   }
   const hash = await documentIdFor(bytes);
-  if (!value.document.id.startsWith(hash)) throw new ImportError("the PDF bytes do not match the document (the file was changed or truncated)");
+  if (!value.document.id.startsWith(hash))
+    throw new ImportError("the PDF bytes do not match the document (the file was changed or truncated)");
   const id = await freeId(db, value.document.id, hash);
   const stored = await Promise.all(value.answers.map((a) => getAnswer(db, a.traceToken)));
   const fresh = value.answers.filter((_, i) => stored[i] === undefined);
@@ -86,5 +98,10 @@ export async function importDocument(db: PinciteDb, value: unknown): Promise<Imp
     throw err;
   }
   await writeBundle(db, bundle);
-  return { id, renamed: id !== value.document.id, answersImported: fresh.length, answersSkipped: value.answers.length - fresh.length };
+  return {
+    id,
+    renamed: id !== value.document.id,
+    answersImported: fresh.length,
+    answersSkipped: value.answers.length - fresh.length,
+  };
 }

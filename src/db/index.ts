@@ -15,4 +15,5 @@ export { exportDocument, importDocument, type ImportResult } from "./export-impo
 export { validateExport, type DocumentExport } from "./export-shape";
 export { requestPersistentStorage, estimateStorage, type PersistResult, type StorageUsage } from "./storage-estimate";
 export { putPreview, getPreview } from "./previews";
+export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";
 export { listLibraryEntries } from "./library-entries";

@@ -12,7 +12,18 @@ afterEach(() => db?.close());
 /** A cover page as a 10-K prints it, one line a row. */
 function coverPage(): PageLayout {
   const rows = ["FORM 10-K", "For the fiscal year ended May 31, 2021", "ACME WIDGETS, INC.", "(Exact name of registrant as specified in its charter)"];
-  const lines = rows.map((text, i) => ({ text, x0: 0.1, y0: 0.1 + i * 0.03, x1: 0.9, y1: 0.12 + i * 0.03, fontSize: 10, bold: false, baseline: 0.12 + i * 0.03, column: 0, words: [] }));
+  const lines = rows.map((text, i) => ({
+    text,
+    x0: 0.1,
+    y0: 0.1 + i * 0.03,
+    x1: 0.9,
+    y1: 0.12 + i * 0.03,
+    fontSize: 10,
+    bold: false,
+    baseline: 0.12 + i * 0.03,
+    column: 0,
+    words: [],
+  }));
   return { page: 1, width: 612, height: 792, lines, text: rows.join("\n"), status: "ok" };
 }
 
@@ -45,7 +56,10 @@ describe("library entries", () => {
   it("reads stored facts of an unknown shape as missing, never as facts", async () => {
     ({ db } = await openFresh());
     const meta = await putDocument(db, filing("odd"));
-    await db.put(STORES.documents, { ...(await db.get(STORES.documents, meta.id))!, facts: { version: 99, company: 3 } as never });
+    await db.put(STORES.documents, {
+      ...(await db.get(STORES.documents, meta.id))!,
+      facts: { version: 99, company: 3 } as never,
+    });
     const [entry] = await listLibraryEntries(db);
     expect(entry.facts.version).toBe(1);
     expect(entry.facts.company).toBe("ACME WIDGETS, INC.");

@@ -22,7 +22,10 @@ export function libraryFields(layout: DocumentLayout, tree: Pick<SectionTree, "n
 /** Reads the cover pages and tree of a stored document and keeps its facts and profile. */
 async function backfill(db: PinciteDb, meta: DocumentRecord): Promise<DocumentRecord> {
   const tx = db.transaction([STORES.pages, STORES.trees], "readonly");
-  const [pages, tree] = await Promise.all([tx.objectStore(STORES.pages).getAll(pageRange(meta.id), COVER_PAGES), tx.objectStore(STORES.trees).get(meta.id)]);
+  const [pages, tree] = await Promise.all([
+    tx.objectStore(STORES.pages).getAll(pageRange(meta.id), COVER_PAGES),
+    tx.objectStore(STORES.trees).get(meta.id),
+  ]);
   const layout: DocumentLayout = { ...meta.info, pages: pages.map((p) => normalisePage(p).layout) };
   // Heads of pages past the cover are not read here: the profile of an old document is its cover and titles.
   const fields = libraryFields(layout, tree ? normaliseTree(tree).tree : { nodes: [] });
@@ -41,5 +44,11 @@ async function backfill(db: PinciteDb, meta: DocumentRecord): Promise<DocumentRe
 export async function listLibraryEntries(db: PinciteDb): Promise<LibraryEntry[]> {
   const metas = (await db.getAll(STORES.documents)).map(normaliseDocument);
   const complete = await Promise.all(metas.map((m) => (m.facts && m.profile ? m : backfill(db, m))));
-  return complete.map((m) => ({ id: m.id, name: m.title, facts: m.facts!, profile: m.profile!, pageCount: m.info.pageCount }));
+  return complete.map((m) => ({
+    id: m.id,
+    name: m.title,
+    facts: m.facts!,
+    profile: m.profile!,
+    pageCount: m.info.pageCount,
+  }));
 }

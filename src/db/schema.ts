@@ -8,7 +8,16 @@
  * creates) so a step that ran half-way in an aborted upgrade is safe to run again.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
-import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, PreviewRecord, SettingRecord, TreeRecord } from "./records";
+import type {
+  AnswerRecord,
+  CacheRecord,
+  DocumentRecord,
+  FileRecord,
+  PageRecord,
+  PreviewRecord,
+  SettingRecord,
+  TreeRecord,
+} from "./records";
 
 export const DB_NAME = "pincite";
 
@@ -49,7 +58,14 @@ export type StoreName = StoreNames<PinciteSchema>;
 type UpgradeTx = IDBPTransaction<PinciteSchema, StoreName[], "versionchange">;
 
 /** Every store a document owns records in; delete and sweep walk these. */
-export const DOCUMENT_STORES = [STORES.documents, STORES.files, STORES.pages, STORES.trees, STORES.answers, STORES.previews] as const;
+export const DOCUMENT_STORES = [
+  STORES.documents,
+  STORES.files,
+  STORES.pages,
+  STORES.trees,
+  STORES.answers,
+  STORES.previews,
+] as const;
 
 function createStore(db: PinciteDb, name: StoreName, keyPath: string | string[]): void {
   if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { keyPath });
@@ -68,7 +84,8 @@ const STEPS: Record<number, (db: PinciteDb, tx: UpgradeTx) => void> = {
     createStore(db, STORES.settings, "key");
     createStore(db, STORES.cache, "key");
     const answers = tx.objectStore(STORES.answers);
-    if (!answers.indexNames.contains(INDEXES.answersByDoc)) answers.createIndex(INDEXES.answersByDoc, ["docId", "createdAt"]);
+    if (!answers.indexNames.contains(INDEXES.answersByDoc))
+      answers.createIndex(INDEXES.answersByDoc, ["docId", "createdAt"]);
     const cache = tx.objectStore(STORES.cache);
     if (!cache.indexNames.contains(INDEXES.cacheByStoredAt)) cache.createIndex(INDEXES.cacheByStoredAt, "storedAt");
   },

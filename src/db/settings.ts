@@ -30,7 +30,12 @@ function withoutSecrets(value: SettingValue): SettingValue {
  * @throws Error when the value is not JSON-serialisable data.
  * @throws StorageFullError when the quota ran out; the old value is kept.
  */
-export function putSetting(db: PinciteDb, key: string, value: SettingValue, options: PutSettingOptions = {}): Promise<void> {
+export function putSetting(
+  db: PinciteDb,
+  key: string,
+  value: SettingValue,
+  options: PutSettingOptions = {},
+): Promise<void> {
   const stored = options.remember ? value : withoutSecrets(value);
   try {
     // Settings are exported and shown in devtools as JSON; refuse what JSON cannot hold.
@@ -47,7 +52,10 @@ export function putSetting(db: PinciteDb, key: string, value: SettingValue, opti
  * A setting's value, or undefined when it was never stored.
  * @throws DataVersionError when the record's history cannot be explained.
  */
-export async function getSetting<T extends SettingValue = SettingValue>(db: PinciteDb, key: string): Promise<T | undefined> {
+export async function getSetting<T extends SettingValue = SettingValue>(
+  db: PinciteDb,
+  key: string,
+): Promise<T | undefined> {
   const raw = await db.get(STORES.settings, key);
   return raw === undefined ? undefined : (normaliseSetting(raw).value as T);
 }

@@ -57,7 +57,9 @@ export class IdbSystemOneCache implements SystemOneCacheStore {
       const store = tx.objectStore(STORES.cache);
       await store.put({ v: DATA_VERSION, key, storedAt: value.storedAt, value });
       const byAge = store.index(INDEXES.cacheByStoredAt);
-      await byAge.getAllKeys(IDBKeyRange.upperBound(this.now() - this.maxAgeMs, true)).then((keys) => Promise.all(keys.map((k) => store.delete(k))));
+      await byAge
+        .getAllKeys(IDBKeyRange.upperBound(this.now() - this.maxAgeMs, true))
+        .then((keys) => Promise.all(keys.map((k) => store.delete(k))));
       const excess = (await store.count()) - this.maxEntries;
       if (excess <= 0) return;
       const oldest = await byAge.getAllKeys(null, excess);

@@ -17,7 +17,18 @@ export async function openFresh(options: OpenOptions = {}): Promise<{ db: Pincit
 }
 
 export function fakePage(page: number, text = `Page ${page} text`): PageLayout {
-  const line = { text, x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.12, fontSize: 10, bold: false, baseline: 0.12, column: 0, words: [{ text, x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.12 }] };
+  const line = {
+    text,
+    x0: 0.1,
+    y0: 0.1,
+    x1: 0.9,
+    y1: 0.12,
+    fontSize: 10,
+    bold: false,
+    baseline: 0.12,
+    column: 0,
+    words: [{ text, x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.12 }],
+  };
   return { page, width: 612, height: 792, lines: [line], text, status: "ok" };
 }
 
@@ -27,7 +38,11 @@ export function fakeLayout(pageCount: number, title: string | null = "Annual Rep
 }
 
 export function fakeTree(pageCount: number): SectionTree {
-  return { source: "outline", repair: "not-needed", nodes: [{ id: "s1", title: "Part I", level: 1, page_start: 1, page_end: pageCount, line_start: 0, children: [] }] };
+  return {
+    source: "outline",
+    repair: "not-needed",
+    nodes: [{ id: "s1", title: "Part I", level: 1, page_start: 1, page_end: pageCount, line_start: 0, children: [] }],
+  };
 }
 
 /** Bytes that start like a PDF and differ by seed. */
@@ -36,7 +51,14 @@ export function fakeBytes(seed: string): Uint8Array {
 }
 
 export function fakeDocument(seed: string, pageCount = 3, extra: Partial<NewDocument> = {}): NewDocument {
-  return { bytes: fakeBytes(seed), fileName: `${seed}.pdf`, layout: fakeLayout(pageCount), tree: fakeTree(pageCount), now: 1_000, ...extra };
+  return {
+    bytes: fakeBytes(seed),
+    fileName: `${seed}.pdf`,
+    layout: fakeLayout(pageCount),
+    tree: fakeTree(pageCount),
+    now: 1_000,
+    ...extra,
+  };
 }
 
 /** Record count of every store, to prove what a write or delete touched. */

@@ -16,7 +16,11 @@ export type WriteTx<S extends StoreName[]> = IDBPTransaction<PinciteSchema, S, "
  * @throws StorageFullError when the quota ran out (nothing of this write is stored).
  * @throws the body's or the browser's error otherwise, after aborting the transaction.
  */
-export async function writeAll<S extends StoreName[], T>(db: PinciteDb, stores: S, body: (tx: WriteTx<S>) => Promise<T>): Promise<T> {
+export async function writeAll<S extends StoreName[], T>(
+  db: PinciteDb,
+  stores: S,
+  body: (tx: WriteTx<S>) => Promise<T>,
+): Promise<T> {
   const tx = db.transaction(stores, "readwrite");
   // Observe `done` from the start so an abort is never an unhandled rejection.
   const done = tx.done.then(

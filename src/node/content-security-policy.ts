@@ -26,7 +26,10 @@ export const LOOPBACK_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"];
 
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
 
-/** Extra origins from PINCITE_CONNECT_SRC (space or comma separated); a malformed one stops the server with its name. */
+/**
+ * Extra origins from PINCITE_CONNECT_SRC (space or comma separated); a malformed one stops the server
+ * with its name.
+ */
 export function extraConnectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const list = (env.PINCITE_CONNECT_SRC ?? "").split(/[\s,]+/).filter(Boolean);
   for (const origin of list) {
@@ -52,7 +55,10 @@ interface PolicyOptions {
   parserWorker?: boolean;
 }
 
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, { forHeader, parserWorker = false }: PolicyOptions): string {
+export function contentSecurityPolicy(
+  env: NodeJS.ProcessEnv = process.env,
+  { forHeader, parserWorker = false }: PolicyOptions,
+): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
@@ -69,12 +75,16 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, { fo
 }
 
 /** Every response carries these, scripts and worker modules included. */
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env, { parserWorker = false } = {}): Record<string, string> {
+export function securityHeaders(
+  env: NodeJS.ProcessEnv = process.env,
+  { parserWorker = false } = {},
+): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(env, { forHeader: true, parserWorker }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
     // For browsers older than frame-ancestors.
     "X-Frame-Options": "DENY",
   };

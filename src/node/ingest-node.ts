@@ -34,9 +34,13 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
     const t1 = performance.now();
     const pages: PageLayout[] = [];
     const budget = options.pageBudgetMs ?? 10_000;
-    const wanted = options.pages?.filter((n) => n >= 1 && n <= info.pageCount) ?? Array.from({ length: info.pageCount }, (_, i) => i + 1);
+    const wanted =
+      options.pages?.filter((n) => n >= 1 && n <= info.pageCount) ??
+      Array.from({ length: info.pageCount }, (_, i) => i + 1);
     for (const n of wanted) {
-      const page = await withinBudget(layoutPage(pdf, n), budget, () => failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`));
+      const page = await withinBudget(layoutPage(pdf, n), budget, () =>
+        failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`),
+      );
       pages.push(page);
       options.onPage?.(page, pages.length, wanted.length);
     }

@@ -5,7 +5,8 @@ import { ingestPdfInNode } from "./ingest-node";
 
 const body = (i: number): PdfLine[] => [{ text: i % 2 ? "Results of operations" : "Liquidity and capital resources", size: 14 }, { text: "The company reported steady results across its segments during the year." }];
 /** Six pages: a cover with no number, then pages printed 1..5 at the foot. */
-const footed = () => Array.from({ length: 6 }, (_, i) => (i === 0 ? body(i) : [...body(i), { text: String(i), y: 750 }]));
+const footed = () =>
+  Array.from({ length: 6 }, (_, i) => (i === 0 ? body(i) : [...body(i), { text: String(i), y: 750 }]));
 
 describe("printedLabels", () => {
   it("are the numbers printed in the footers when the PDF defines no /PageLabels", async () => {

@@ -88,7 +88,10 @@ export function checkEndpoint(method: string | undefined, segments: string[], en
   return { status: 404, code: "endpoint_not_allowed", message: "The Pincite proxy forwards only the model endpoints Pincite uses." };
 }
 
-/** The upstream URL for the checked segments; null if it would leave the base (it cannot, but this is the last guard). */
+/**
+ * The upstream URL for the checked segments; null if it would leave the base (it cannot, but this is
+ * the last guard).
+ */
 export function confinedTarget(upstream: string, segments: string[]): string | null {
   const base = new URL(upstream);
   const basePath = base.pathname.replace(/\/+$/, "");

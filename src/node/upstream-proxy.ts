@@ -68,7 +68,10 @@ function judge(route: UpstreamRoute, req: IncomingMessage): { target: string } |
   return target ? { target } : { status: 400, code: "path_not_allowed", message: "The Pincite proxy does not forward this path." };
 }
 
-/** An upstream's error reply can quote the key it was given (OpenAI does, partly masked); the server's own is cut out. */
+/**
+ * An upstream's error reply can quote the key it was given (OpenAI does, partly masked); the server's
+ * own is cut out.
+ */
 function scrubKey(body: Uint8Array, key: string | undefined): Uint8Array {
   if (!key) return body;
   const text = Buffer.from(body).toString("utf8");
@@ -87,7 +90,10 @@ async function forward(route: UpstreamRoute, target: string, req: IncomingMessag
     const value = upstream.headers.get(name);
     if (value) res.setHeader(name, value);
   }
-  if (!upstream.ok) return void res.end(scrubKey(new Uint8Array(await upstream.arrayBuffer()), usesServerKey ? route.serverKey : undefined));
+  if (!upstream.ok)
+    return void res.end(
+      scrubKey(new Uint8Array(await upstream.arrayBuffer()), usesServerKey ? route.serverKey : undefined),
+    );
   if (!upstream.body) return void res.end();
   // Stream through, so chat completions arrive token by token.
   for await (const chunk of upstream.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);

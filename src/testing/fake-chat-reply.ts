@@ -13,7 +13,15 @@ export function fakeReply(messages: { role: string; content: string }[], max = 2
   const scored = parseEvidenceBlocks(user).flatMap((b) =>
     [...splitSentences(readable(b.text)), ...b.text.split("\n").map((l) => l.trim())]
       .filter((s) => s.length <= 400)
-      .map((s) => ({ s, label: b.label, score: new Set(contentTokens(s).map(stem).filter((t) => keywords.has(t))).size })),
+      .map((s) => ({
+        s,
+        label: b.label,
+        score: new Set(
+          contentTokens(s)
+            .map(stem)
+            .filter((t) => keywords.has(t)),
+        ).size,
+      })),
   );
   const best: typeof scored = [];
   for (const x of scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.s.length - b.s.length)) {

@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
 import { fakeReply } from "./fake-chat-reply";
 import { readBody, parseJsonOrText } from "./http-kit";
 
-export type ChatFaultKind = "rate-limit" | "overloaded" | "server-error" | "status" | "slow" | "garbage" | "close" | "stream-error" | "truncated";
+export type ChatFaultKind =
+  "rate-limit" | "overloaded" | "server-error" | "status" | "slow" | "garbage" | "close" | "stream-error" | "truncated";
 
 export interface ChatFault {
   kind: ChatFaultKind;
@@ -69,29 +70,59 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
       res.setHeader("access-control-expose-headers", "retry-after");
       if (req.method === "OPTIONS") return void (res.writeHead(204), res.end());
     }
-    if (req.method !== "POST" || !/\/chat\/completions\/?$/.test(path)) return json(res, 404, { error: { message: `no route ${path}` } });
+    if (req.method !== "POST" || !/\/chat\/completions\/?$/.test(path))
+      return json(res, 404, { error: { message: `no route ${path}` } });
     const raw = await readBody(req);
-    const record: FakeChatRequest = { path, headers: { ...req.headers } as Record<string, string | undefined>, body: parseJsonOrText(raw), status: 0 };
+    const record: FakeChatRequest = {
+      path,
+      headers: { ...req.headers } as Record<string, string | undefined>,
+      body: parseJsonOrText(raw),
+      status: 0,
+    };
     requests.push(record);
-    const reply = (status: number, payload: unknown, headers: Record<string, string> = {}) => ((record.status = status), json(res, status, payload, headers));
+    const reply = (status: number, payload: unknown, headers: Record<string, string> = {}) => (
+      (record.status = status),
+      json(res, status, payload, headers)
+    );
     const fault = nextFault();
     if (fault?.kind === "close") return void req.socket.destroy();
-    if (fault?.kind === "rate-limit") return reply(429, { error: { message: "Rate limit exceeded" } }, fault.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {});
+    if (fault?.kind === "rate-limit")
+      return reply(
+        429,
+        { error: { message: "Rate limit exceeded" } },
+        fault.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {},
+      );
     if (fault?.kind === "overloaded") return reply(529, { error: { message: "Overloaded" } });
-    if (fault?.kind === "server-error") return reply(fault.status ?? 500, { error: { message: "Internal server error" } });
-    if (fault?.kind === "status") return reply(fault.status ?? 400, { error: { message: fault.message ?? "Request refused" } });
+    if (fault?.kind === "server-error")
+      return reply(fault.status ?? 500, { error: { message: "Internal server error" } });
+    if (fault?.kind === "status")
+      return reply(fault.status ?? 400, { error: { message: fault.message ?? "Request refused" } });
     const auth = req.headers.authorization;
     // Echoes what it was sent, as some gateways do: the client must scrub it.
-    if (options.apiKey !== undefined && auth !== `Bearer ${options.apiKey}`) return reply(401, { error: { message: `Incorrect API key provided: ${auth ?? "(none)"}` } });
+    if (options.apiKey !== undefined && auth !== `Bearer ${options.apiKey}`)
+      return reply(401, { error: { message: `Incorrect API key provided: ${auth ?? "(none)"}` } });
     const body = record.body as { stream?: boolean; messages?: { role: string; content: string }[] } | string;
-    if (typeof body !== "object" || !Array.isArray(body.messages)) return reply(400, { error: { message: "messages is required" } });
+    if (typeof body !== "object" || !Array.isArray(body.messages))
+      return reply(400, { error: { message: "messages is required" } });
     if (fault?.kind === "slow") await new Promise((r) => setTimeout(r, fault.delayMs ?? 1000));
     if (res.destroyed || req.socket.destroyed) return;
     const text = fixedReply ?? fakeReply(body.messages);
     record.status = 200;
-    if (fault?.kind === "garbage") return void send(res, 200, body.stream ? "data: {not json\n\n" : '{"choices":[{"mess', body.stream ? "text/event-stream" : "application/json");
+    if (fault?.kind === "garbage")
+      return void send(
+        res,
+        200,
+        body.stream ? "data: {not json\n\n" : '{"choices":[{"mess',
+        body.stream ? "text/event-stream" : "application/json",
+      );
     if (body.stream) return streamReply(res, model, text, fault?.kind);
-    json(res, 200, { id: "chatcmpl-fake", object: "chat.completion", model, choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }], usage: usage(body.messages, text) });
+    json(res, 200, {
+      id: "chatcmpl-fake",
+      object: "chat.completion",
+      model,
+      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+      usage: usage(body.messages, text),
+    });
   }
 
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
@@ -103,7 +134,8 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}/v1`,
     requests,
-    setFault: (f) => (faults = (f === null ? [] : Array.isArray(f) ? f : [f]).map((x) => ({ ...x, count: x.count ?? 1 }))),
+    setFault: (f) =>
+      (faults = (f === null ? [] : Array.isArray(f) ? f : [f]).map((x) => ({ ...x, count: x.count ?? 1 }))),
     setReply: (t) => (fixedReply = t),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
@@ -112,26 +144,38 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
 /** SSE in small chunks, then a finish chunk and [DONE] (unless told to fail mid-way). */
 function streamReply(res: ServerResponse, model: string, text: string, fault?: ChatFaultKind): void {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const chunk = (delta: object, finish: string | null) => `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   res.write(": keep-alive\n\n" + chunk({ role: "assistant", content: "" }, null));
   const pieces = text.match(/[\s\S]{1,12}/g) ?? [];
   pieces.forEach((p, i) => {
     if ((fault === "stream-error" || fault === "truncated") && i === Math.floor(pieces.length / 2)) return;
     res.write(chunk({ content: p }, null));
   });
-  if (fault === "stream-error") return void res.end(`data: ${JSON.stringify({ error: { message: "upstream model crashed" } })}\n\n`);
+  if (fault === "stream-error")
+    return void res.end(`data: ${JSON.stringify({ error: { message: "upstream model crashed" } })}\n\n`);
   if (fault === "truncated") return void res.end();
   res.end(chunk({}, "stop") + "data: [DONE]\n\n");
 }
 
-const usage = (messages: { content: string }[], text: string) => ({ prompt_tokens: Math.ceil(messages.reduce((s, m) => s + m.content.length, 0) / 4), completion_tokens: Math.ceil(text.length / 4) });
+const usage = (messages: { content: string }[], text: string) => ({
+  prompt_tokens: Math.ceil(messages.reduce((s, m) => s + m.content.length, 0) / 4),
+  completion_tokens: Math.ceil(text.length / 4),
+});
 
 
 
-function send(res: ServerResponse, status: number, text: string, type: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  type: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.destroyed) return;
   res.writeHead(status, { "content-type": type, ...headers });
   res.end(text);
 }
 
-const json = (res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) => send(res, status, JSON.stringify(payload), "application/json", headers);
+const json = (res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) =>
+  send(res, status, JSON.stringify(payload), "application/json", headers);

@@ -1,6 +1,7 @@
 /**
  * Starts the fake System One server for e2e runs and manual poking:
- *   npx tsx src/testing/fake-system-one-cli.ts --port 8787 [--key sk-test] [--cors] [--latency 50] [--error-style openrouter]
+ *   npx tsx src/testing/fake-system-one-cli.ts --port 8787 [--key sk-test] [--cors] [--latency 50] \
+ *     [--error-style openrouter]
  * Prints the base URL on stdout, then serves until killed.
  */
 import { startFakeSystemOne, type FakeSystemOneOptions } from "./fake-system-one";

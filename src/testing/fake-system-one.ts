@@ -84,8 +84,10 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
     const path = (req.url ?? "/").split("?")[0];
     if (options.cors) setCors(res);
     if (req.method === "OPTIONS") return send(res, 204, "");
-    if (req.method === "GET" && /\/v1\/models\/?$/.test(path)) return sendJson(res, 200, { data: ["jev-latest", "jev-preview", "jev-1.13.0"].map((id) => ({ id })) });
-    if (!SYSTEM_ONE_PATH.test(path)) return sendJson(res, 404, { detail: { message: `no route ${path}`, error_type: "unknown" } });
+    if (req.method === "GET" && /\/v1\/models\/?$/.test(path))
+      return sendJson(res, 200, { data: ["jev-latest", "jev-preview", "jev-1.13.0"].map((id) => ({ id })) });
+    if (!SYSTEM_ONE_PATH.test(path))
+      return sendJson(res, 404, { detail: { message: `no route ${path}`, error_type: "unknown" } });
     if (req.method !== "POST") return sendJson(res, 405, { detail: { message: "use POST", error_type: "unknown" } });
 
     const raw = await readBody(req);
@@ -96,7 +98,14 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
     } catch {
       parsedOk = false;
     }
-    const record: FakeRecordedRequest = { method: req.method, path, headers: { ...req.headers } as Record<string, string | undefined>, body, at: Date.now(), status: 0 };
+    const record: FakeRecordedRequest = {
+      method: req.method,
+      path,
+      headers: { ...req.headers } as Record<string, string | undefined>,
+      body,
+      at: Date.now(),
+      status: 0,
+    };
     requests.push(record);
     const reply = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
@@ -105,20 +114,25 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
 
     const fault = nextFault();
     if (fault?.kind === "close") return void req.socket.destroy();
-    if (fault?.kind === "rate-limit") return reply(429, detail("Rate limit exceeded", "rate_limit"), retryHeaders(fault));
-    if (fault?.kind === "overloaded") return reply(529, detail("Overloaded, try again later", "overloaded"), retryHeaders(fault));
+    if (fault?.kind === "rate-limit")
+      return reply(429, detail("Rate limit exceeded", "rate_limit"), retryHeaders(fault));
+    if (fault?.kind === "overloaded")
+      return reply(529, detail("Overloaded, try again later", "overloaded"), retryHeaders(fault));
     if (fault?.kind === "server-error") return reply(fault.status ?? 500, detail("Internal server error", "unknown"));
-    if (fault?.kind === "status") return reply(fault.status ?? 400, detail(fault.message ?? "Request refused", "unknown"));
+    if (fault?.kind === "status")
+      return reply(fault.status ?? 400, detail(fault.message ?? "Request refused", "unknown"));
 
     if (options.apiKey !== undefined) {
       const auth = req.headers.authorization;
       // Echoes what it was sent, as some real gateways do: the client must scrub it.
       if (!auth) return reply(401, detail("Missing API key", "authentication_error"));
-      if (auth !== `Bearer ${options.apiKey}`) return reply(401, detail(`Invalid API key: ${auth.replace(/^Bearer\s+/i, "")}`, "authentication_error"));
+      if (auth !== `Bearer ${options.apiKey}`)
+        return reply(401, detail(`Invalid API key: ${auth.replace(/^Bearer\s+/i, "")}`, "authentication_error"));
     }
     if (!parsedOk) return reply(422, validationBody("body", "request body is not valid JSON"));
     const checked = validateRequest(body);
-    if (isValidationFailure(checked)) return reply(422, validationBody(checked.field, checked.message, checked.errorType));
+    if (isValidationFailure(checked))
+      return reply(422, validationBody(checked.field, checked.message, checked.errorType));
 
     const delay = (options.latencyMs ?? 0) + (fault?.kind === "slow" ? (fault.delayMs ?? 1000) : 0);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
@@ -127,7 +141,10 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
     const headers = { "x-typesafe-request-id": `req_fake_${served}` };
     if (fault?.kind === "garbage") {
       record.status = 200;
-      return send(res, 200, '{"model":"jev-1.13.0","answers":{"q":', { "content-type": "application/json", ...headers });
+      return send(res, 200, '{"model":"jev-1.13.0","answers":{"q":', {
+        "content-type": "application/json",
+        ...headers,
+      });
     }
     reply(200, judgeRequest(checked), headers);
   }
@@ -140,7 +157,9 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
   }
 
   function detail(message: string, errorType: string) {
-    return options.errorStyle === "openrouter" ? { error: { message, code: errorType } } : { detail: { message, error_type: errorType } };
+    return options.errorStyle === "openrouter"
+      ? { error: { message, code: errorType } }
+      : { detail: { message, error_type: errorType } };
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -153,7 +172,10 @@ export async function startFakeSystemOne(options: FakeSystemOneOptions = {}): Pr
     port,
     requests,
     setFault(fault) {
-      faults = (fault === null ? [] : Array.isArray(fault) ? fault : [fault]).map((f) => ({ ...f, count: f.count ?? 1 }));
+      faults = (fault === null ? [] : Array.isArray(fault) ? fault : [fault]).map((f) => ({
+        ...f,
+        count: f.count ?? 1,
+      }));
     },
     close: () =>
       new Promise<void>((resolve) => {

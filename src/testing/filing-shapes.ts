@@ -63,9 +63,17 @@ export function columnRow(label: string, title: string, pages: string, y: number
 }
 
 /** A body section: a bold heading on its first page, prose after it. */
-export function sectionPages(title: string, count: number, firstPrinted: number, opts: { size?: number; running?: boolean; seed?: number } = {}): ShapePage[] {
+export function sectionPages(
+  title: string,
+  count: number,
+  firstPrinted: number,
+  opts: { size?: number; running?: boolean; seed?: number } = {},
+): ShapePage[] {
   return Array.from({ length: count }, (_, i) => ({
-    lines: i === 0 ? [heading(title, opts.size), ...proseLines(14, opts.seed ?? firstPrinted)] : proseLines(18, (opts.seed ?? firstPrinted) + i),
+    lines:
+      i === 0
+        ? [heading(title, opts.size), ...proseLines(14, opts.seed ?? firstPrinted)]
+        : proseLines(18, (opts.seed ?? firstPrinted) + i),
     printed: String(firstPrinted + i),
     running: opts.running,
   }));

@@ -55,7 +55,14 @@ export function flatContentsFiling(listItems = false): Uint8Array {
   const contents: ShapePage[] = [];
   for (let at = 0; at < entries.length; at += 36) {
     const lines: PdfLine[] = at === 0 ? [heading("TABLE OF CONTENTS", 13)] : [];
-    entries.slice(at, at + 36).forEach(([title, printed], r) => lines.push({ text: title, size: 10, x: 72, y: 100 + r * 18 }, { text: String(printed), size: 10, x: 480, y: 100 + r * 18 }));
+    entries
+      .slice(at, at + 36)
+      .forEach(([title, printed], r) =>
+        lines.push(
+          { text: title, size: 10, x: 72, y: 100 + r * 18 },
+          { text: String(printed), size: 10, x: 480, y: 100 + r * 18 },
+        ),
+      );
     contents.push({ lines });
   }
   return makePdf(renderPages([secCover("Flatline Corp."), ...contents, ...body]));
@@ -64,7 +71,10 @@ export function flatContentsFiling(listItems = false): Uint8Array {
 /** Run-in item openings: the label and title, then the first sentence on the same line. */
 const RUN_IN = " We describe this matter below, together with the factors that affect our results and our";
 
-/** SEC cover (1), contents without page numbers (2), then 248 pages with run-in items; Item 5 heads its page at the very top. */
+/**
+ * SEC cover (1), contents without page numbers (2), then 248 pages with run-in items; Item 5 heads its
+ * page at the very top.
+ */
 export function longFilingMissedItems(): Uint8Array {
   const contents: PdfLine[] = [heading("TABLE OF CONTENTS", 13), ...["PART I", ...ITEMS.slice(0, 6).map(([t]) => t), "PART II", ...ITEMS.slice(6).map(([t]) => t)].map((t) => ({ text: t, size: 10 }))];
   const pages: ShapePage[] = [secCover("Longform Industries, Inc."), { lines: contents }];
@@ -81,7 +91,11 @@ export function longFilingMissedItems(): Uint8Array {
         pages.push({ lines: [{ text: `${item}.${RUN_IN}`, size: 10 }, ...proseLines(16, i)], printed, running: true });
       } else {
         const cite = k === 2 && i === 7 ? [{ text: "Section 4.1C, rather than the benefit plan, governs these payments.", size: 10, bold: true }] : [];
-        pages.push({ lines: [...sub, ...proseLines(8, i + k), ...cite, ...proseLines(8, i + k + 1)], printed, running: true });
+        pages.push({
+          lines: [...sub, ...proseLines(8, i + k), ...cite, ...proseLines(8, i + k + 1)],
+          printed,
+          running: true,
+        });
       }
     }
   });

@@ -119,7 +119,13 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH };
+const LATER: Partial<Record<Group, Template[]>> = {
+  fresh: FRESH,
+  blind: BLIND,
+  final: FINAL,
+  last: LAST,
+  sixth: SIXTH,
+};
 const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**

@@ -65,7 +65,10 @@ function contentStream(lines: PdfLine[]): string {
   return ops.join("\n");
 }
 
-/** A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after `prefix`, starting at `start`. */
+/**
+ * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after
+ * `prefix`, starting at `start`.
+ */
 export interface PdfLabelRange {
   from: number;
   style?: "D" | "r" | "R";
@@ -79,7 +82,10 @@ function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
   return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
 }
 
-export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {}): Uint8Array {
+export function makePdf(
+  pages: PdfLine[][],
+  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
+): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
@@ -91,12 +97,15 @@ export function makePdf(pages: PdfLine[][], options: { links?: PdfLink[][]; imag
   pages.forEach((lines, i) => {
     const img = options.images?.[i];
     const imageRef = img ? add(imageObject(img)) : 0;
-    const paint = img ? `q ${img.drawWidth} 0 0 ${img.drawHeight} ${img.x} ${792 - img.y - img.drawHeight} cm /Im1 Do Q\n` : "";
+    const paint = img
+      ? `q ${img.drawWidth} 0 0 ${img.drawHeight} ${img.x} ${792 - img.y - img.drawHeight} cm /Im1 Do Q\n`
+      : "";
     const stream = paint + contentStream(lines);
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
-    objects[kids[i] - 1] = `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
+    objects[kids[i] - 1] =
+      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;

@@ -44,11 +44,20 @@ export interface RawReply {
 }
 
 /** One request with the path sent byte for byte (fetch would resolve `..` and `%2e%2e` first). */
-export function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<RawReply> {
+export function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawReply> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path, headers }, (res) => {
-      void readBody(res).then((text) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }), reject);
+      void readBody(res).then(
+        (text) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        reject,
+      );
     });
     req.on("error", reject);
     req.end(body);

@@ -31,7 +31,7 @@ export function expectNoKey(value: unknown, key = TEST_KEY): void {
  * One fake System One server for a test file, started before its tests and reset (no
  * recorded requests, no fault) before each. Call at the top level of the file.
  */
-export function useFakeSystemOne(options: FakeSystemOneOptions = { apiKey: TEST_KEY }): () => FakeSystemOne {
+export function setUpFakeSystemOne(options: FakeSystemOneOptions = { apiKey: TEST_KEY }): () => FakeSystemOne {
   let fake: FakeSystemOne;
   beforeAll(async () => {
     fake = await startFakeSystemOne(options);

@@ -24,7 +24,12 @@ const REPORT: [string, number, number][] = [
 
 function reportContents(): ShapePage {
   const rows: PdfLine[] = [heading("Contents", 16)];
-  REPORT.forEach(([title, printed], i) => rows.push({ text: title, size: 11, x: 72, y: 120 + i * 22 }, { text: String(printed), size: 11, x: 480, y: 120 + i * 22 }));
+  REPORT.forEach(([title, printed], i) =>
+    rows.push(
+      { text: title, size: 11, x: 72, y: 120 + i * 22 },
+      { text: String(printed), size: 11, x: 480, y: 120 + i * 22 },
+    ),
+  );
   return { lines: rows };
 }
 
@@ -129,7 +134,9 @@ function tenKContents(): ShapePage {
 
 /** Annual report (45 pages), SEC cover (46), the 10-K's contents (47), its items from 48 (printed 1…). */
 export function wrappedWithSecondContents(): Uint8Array {
-  const tenK: ShapePage[] = TEN_K.flatMap(([title, printed, count]) => sectionPages(title.toUpperCase(), count, printed, { size: 11, seed: printed + 50 }));
+  const tenK: ShapePage[] = TEN_K.flatMap(([title, printed, count]) =>
+    sectionPages(title.toUpperCase(), count, printed, { size: 11, seed: printed + 50 }),
+  );
   tenK[0].lines.unshift(heading("PART I", 12));
   return makePdf(renderPages([...annualReport(), secCover("Acme Holdings, Inc."), tenKContents(), ...tenK]));
 }

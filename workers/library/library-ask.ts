@@ -49,7 +49,10 @@ export interface LibraryAskRequest {
   onDelta?: (text: string) => void;
 }
 
-export async function askStoredLibrary(request: LibraryAskRequest, load: LoadStoredDocument): Promise<LibraryAskResult> {
+export async function askStoredLibrary(
+  request: LibraryAskRequest,
+  load: LoadStoredDocument,
+): Promise<LibraryAskResult> {
   loader = load;
   const library = libraryIndexOf(request.entries);
   return askLibrary({

@@ -23,7 +23,10 @@ export async function readPageLinks(doc: PDFDocumentProxy, pageNumber: number): 
     if (links.length >= MAX_LINKS_PER_PAGE) break;
     if (a.subtype !== "Link" || !Array.isArray(a.rect)) continue;
     const [x0, y0, x1, y1] = a.rect;
-    const corners = [...viewport.convertToViewportPoint(x0, y0), ...viewport.convertToViewportPoint(x1, y1)] as number[];
+    const corners = [
+      ...viewport.convertToViewportPoint(x0, y0),
+      ...viewport.convertToViewportPoint(x1, y1),
+    ] as number[];
     const rect = normaliseRect(corners, viewport.width, viewport.height);
     if (!rect) continue;
     // pdf.js has already dropped unsafe schemes from `url`; checking again costs nothing.

@@ -7,17 +7,16 @@
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 import { IngestError } from "../../src/core/errors";
 import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layout/raw-page";
+import type * as PdfJsModule from "pdfjs-dist";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
 import { meaningfulTitle } from "../../src/core/document-title";
 import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
+import { passwordProblem, pdfDocumentOptions, type PdfSource } from "./pdf-options";
 
-export type PdfJs = typeof import("pdfjs-dist");
+export type PdfJs = typeof PdfJsModule;
 
-export interface OpenOptions {
-  password?: string;
-  /** Where pdf.js finds its wasm decoders, standard fonts and CMaps (URL or path ending in "/"). */
-  assetsBase?: string;
+export interface OpenOptions extends Omit<PdfSource, "data"> {
   /** Fetch those assets from pdf.js's own (in-thread) worker side. Needed inside a Web
    * Worker, where pdf.js would otherwise consult `document.baseURI`; not in Node, which
    * reads them from disk. */
@@ -37,26 +36,18 @@ export interface OpenPdf {
 
 export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOptions = {}): Promise<OpenPdf> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
-  const base = options.assetsBase;
   const task = pdfjs.getDocument({
-    data: bytes,
-    password: options.password,
-    // pdfjs-dist 6 no longer has `isEvalSupported`: glyphs are drawn without eval, so
-    // nothing in a file can reach a code generator. XFA forms (scripted) stay off.
-    enableXfa: false,
-    disableWorkerRendering: true,
+    ...pdfDocumentOptions({ data: bytes, password: options.password, assetsBase: options.assetsBase }),
     // Layout never paints: keep pdf.js from decoding images into bitmaps when the font
     // pass builds an operator list.
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     fontExtraProperties: true,
     stopAtErrors: false,
-    maxImageSize: 16 * 1024 * 1024,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
     ...(options.workerFetch ? { useWorkerFetch: true } : {}),
-    ...(base ? { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/`, wasmUrl: `${base}wasm/` } : {}),
   });
   try {
     const doc = await task.promise;
@@ -69,9 +60,8 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
 
 export function toIngestError(err: unknown, hadPassword: boolean): IngestError {
   const e = err as { name?: string; code?: number; message?: string };
-  if (e?.name === "PasswordException") {
-    return new IngestError(e.code === 2 || hadPassword ? "password-wrong" : "password-required");
-  }
+  const problem = passwordProblem(err, hadPassword);
+  if (problem) return new IngestError(problem === "wrong" ? "password-wrong" : "password-required");
   if (e?.name === "InvalidPDFException") return new IngestError("not-pdf");
   return new IngestError("unreadable", e?.message ? `(${e.message})` : undefined);
 }
@@ -96,17 +86,37 @@ export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<Raw
     await nameFonts(page, content.styles, pdf.fontNames);
     const fonts: Record<string, RawFont> = {};
     for (const [name, style] of Object.entries(content.styles)) {
-      fonts[name] = { ascent: style.ascent, descent: style.descent, vertical: style.vertical, bold: isBoldFontName(pdf.fontNames.get(name)) };
+      fonts[name] = {
+        ascent: style.ascent,
+        descent: style.descent,
+        vertical: style.vertical,
+        bold: isBoldFontName(pdf.fontNames.get(name)),
+      };
     }
     const items = [];
     for (const item of content.items) {
       if (!("str" in item)) continue;
-      items.push({ str: item.str, transform: item.transform as number[], width: item.width, height: item.height, fontName: item.fontName, hasEOL: item.hasEOL });
+      items.push({
+        str: item.str,
+        transform: item.transform as number[],
+        width: item.width,
+        height: item.height,
+        fontName: item.fontName,
+        hasEOL: item.hasEOL,
+      });
     }
     // Only a nearly textless page can be a scan; measuring images costs an operator list.
     const sparse = items.reduce((n, i) => n + (i.str.trim() ? 1 : 0), 0) < SPARSE_ITEMS;
     const imageCoverage = sparse ? await largestImageCoverage(pdf.pdfjs, page) : undefined;
-    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items, fonts, imageCoverage };
+    return {
+      page: pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      viewportTransform: viewport.transform,
+      items,
+      fonts,
+      imageCoverage,
+    };
   } finally {
     page.cleanup();
   }
@@ -122,7 +132,12 @@ async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], de
   const out: OutlineEntry[] = [];
   for (const node of nodes) {
     const { page, top } = await resolveDestination(doc, node.dest);
-    out.push({ title: node.title.replace(/\s+/g, " ").trim(), page, top, children: await convertOutline(doc, node.items ?? [], depth + 1) });
+    out.push({
+      title: node.title.replace(/\s+/g, " ").trim(),
+      page,
+      top,
+      children: await convertOutline(doc, node.items ?? [], depth + 1),
+    });
   }
   return out;
 }

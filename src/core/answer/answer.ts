@@ -45,14 +45,24 @@ export function pageLookup(pages: AnswerInput["pages"]): PageLookup {
 export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
   const now = input.now ?? clock;
   const t0 = now();
-  const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({ label: i + 1, page_start: e.page_start, page_end: e.page_end, text: e.text }));
+  const labelled: LabelledEvidence[] = input.evidence.map((e, i) => ({
+    label: i + 1,
+    page_start: e.page_start,
+    page_end: e.page_end,
+    text: e.text,
+  }));
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
   const t1 = now();
   const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
   const t2 = now();
   const trace: AnswerTrace = {
     mode: input.chat ? "chat" : "extractive",
-    evidence: labelled.map((e) => ({ label: e.label, page_start: e.page_start, page_end: e.page_end, chars: e.text.length })),
+    evidence: labelled.map((e) => ({
+      label: e.label,
+      page_start: e.page_start,
+      page_end: e.page_end,
+      chars: e.text.length,
+    })),
     screen: { rules: screened.rules, quarantined: screened.quarantined.length, check: screened.check },
     gate,
     markers: [],
@@ -70,17 +80,29 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
   if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
   const shown = figure?.trace.found ? figure.claim : null;
-  const written = input.chat ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : []) : null;
+  const written = input.chat
+    ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : [])
+    : null;
   const t3 = now();
   // A chat model that finds nothing, when the rows gave the figure, is overruled by the rows.
   if (written?.abstained && !shown) return finish(NOT_IN_DOCUMENT, [], true);
-  if (written?.abstained && shown) trace.notes.push("the chat model found no answer; the figure read from the rows answers instead");
+  if (written?.abstained && shown)
+    trace.notes.push("the chat model found no answer; the figure read from the rows answers instead");
   if (figure) trace.figure = figure.trace;
-  const cited = written && !written.abstained
-    ? guarded(await citeClaims(written.claims, labelled, pages, { systemOne: input.systemOne, quarantined: screened.quarantined, now }), shown, trace)
-    : figure
-      ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
-      : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
+  const cited =
+    written && !written.abstained
+      ? guarded(
+          await citeClaims(written.claims, labelled, pages, {
+            systemOne: input.systemOne,
+            quarantined: screened.quarantined,
+            now,
+          }),
+          shown,
+          trace,
+        )
+      : figure
+        ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
+        : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;
@@ -90,53 +112,112 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
 }
 
 /** The figure claim; a question after reasons also gets the lines that share most with it, after the figure. */
-function withReasons(claim: Claim, question: string, labelled: LabelledEvidence[], pages: PageLookup, quarantined: QuarantinedText[]) {
+function withReasons(
+  claim: Claim,
+  question: string,
+  labelled: LabelledEvidence[],
+  pages: PageLookup,
+  quarantined: QuarantinedText[],
+) {
   const first = { claims: [claim], trace: [figureClaimTrace(claim)], pick: extractivePick };
   if (!claim.figure || !asksReason(question)) return first;
   const more = extractiveAnswer(question, labelled, pages, quarantined, REASON_CLAIMS);
-  return { claims: [claim, ...more.claims], trace: [...first.trace, ...more.trace.map((t) => ({ ...t, claim: t.claim + 1 }))], pick: extractivePick };
+  return {
+    claims: [claim, ...more.claims],
+    trace: [...first.trace, ...more.trace.map((t) => ({ ...t, claim: t.claim + 1 }))],
+    pick: extractivePick,
+  };
 }
 
 const REASON_CLAIMS = 2;
 
 function figureClaimTrace(claim: Claim): ClaimTrace {
   const c = claim.citations[0];
-  return { claim: 0, label: c?.label ?? 0, candidates: claim.figure?.operands.length ?? 0, picked: c?.quote ?? null, confidence: null, why: claim.figure ? "figure: the asked rows, in the asked period" : "figure: not on the pages read", method: "none", overlap: 0 };
+  return {
+    claim: 0,
+    label: c?.label ?? 0,
+    candidates: claim.figure?.operands.length ?? 0,
+    picked: c?.quote ?? null,
+    confidence: null,
+    why: claim.figure ? "figure: the asked rows, in the asked period" : "figure: not on the pages read",
+    method: "none",
+    overlap: 0,
+  };
 }
 
-const extractivePick: PickTrace = { mode: "none", why: "extractive answer: each claim is its own quote", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };
+const extractivePick: PickTrace = {
+  mode: "none",
+  why: "extractive answer: each claim is its own quote",
+  min_confidence: 0.35,
+  requests: 0,
+  input_tokens: 0,
+  cost_usd: 0,
+  ms: 0,
+};
 
 /** The chat model's claims, or null (and a note) when the call failed: the answer turns extractive. */
 /** The chat answer's claims after the figure guard; flagged claims are noted in the trace. */
 function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, trace: AnswerTrace): T {
   const { claims, flagged } = guardChatFigures(cited.claims, shown);
-  if (flagged) trace.notes.push(`${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`);
+  if (flagged)
+    trace.notes.push(
+      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`,
+    );
   return { ...cited, claims };
 }
 
 /** The asked figure as lines of data for the chat prompt: each operand with its label, then the result. */
 function figureFacts(shown: Claim): string[] {
   const f = shown.figure!;
-  const rows = f.operands.map((o) => `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`);
+  const rows = f.operands.map(
+    (o) =>
+      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`,
+  );
   return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
 }
 
-async function writeWithChat(input: AnswerInput, evidence: LabelledEvidence[], trace: AnswerTrace, now: () => number, figures: string[]) {
+async function writeWithChat(
+  input: AnswerInput,
+  evidence: LabelledEvidence[],
+  trace: AnswerTrace,
+  now: () => number,
+  figures: string[],
+) {
   const chat = input.chat!;
   const messages = buildMessages(input.question, evidence, figures);
   const t = now();
-  const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = { ...chat.describe(), ms: 0, prompt_chars: messages.reduce((s, m) => s + m.content.length, 0) };
+  const base: Omit<ChatTrace, "streamed" | "attempts" | "reply"> = {
+    ...chat.describe(),
+    ms: 0,
+    prompt_chars: messages.reduce((s, m) => s + m.content.length, 0),
+  };
   try {
     const res = await chat.complete({ messages, onDelta: input.onDelta });
-    trace.chat = { ...base, model: res.model, streamed: res.streamed, attempts: res.attempts, ms: res.ms, finish_reason: res.finishReason, usage: res.usage, reply: res.text };
+    trace.chat = {
+      ...base,
+      model: res.model,
+      streamed: res.streamed,
+      attempts: res.attempts,
+      ms: res.ms,
+      finish_reason: res.finishReason,
+      usage: res.usage,
+      reply: res.text,
+    };
     trace.timings.chat_ms = now() - t;
     const labels = new Set(evidence.map((e) => e.label));
     const parsed = parseClaims(res.text, labels, pageToLabel(evidence));
     trace.markers = parsed.flags;
     return { claims: parsed.claims, abstained: isAbstention(res.text) };
   } catch (err) {
-    const e = err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
-    trace.chat = { ...base, streamed: false, attempts: (e as { attempts?: number }).attempts ?? 1, reply: "", error: { code: e.code, message: e.message } };
+    const e =
+      err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
+    trace.chat = {
+      ...base,
+      streamed: false,
+      attempts: (e as { attempts?: number }).attempts ?? 1,
+      reply: "",
+      error: { code: e.code, message: e.message },
+    };
     trace.timings.chat_ms = now() - t;
     trace.notes.push(`chat model failed (${e.code}): the answer is extractive instead`);
     return null;
@@ -155,5 +236,7 @@ const isAbstention = (reply: string) => /^\W*not in the (document|evidence)\W*$/
 
 /** Claims with their markers, one line each. */
 function answerText(claims: Claim[]): string {
-  return claims.map((c) => `${c.text}${[...new Set(c.citations.map((x) => x.label))].map((l) => ` [${l}]`).join("")}`).join("\n");
+  return claims
+    .map((c) => `${c.text}${[...new Set(c.citations.map((x) => x.label))].map((l) => ` [${l}]`).join("")}`)
+    .join("\n");
 }

@@ -36,7 +36,12 @@ export function isTableRow(line: Line): boolean {
 /** A heading, or a paragraph break: prose before it must not run into prose after it. */
 function breaksProse(prev: Line, line: Line): boolean {
   const height = Math.max(prev.y1 - prev.y0, 0.005);
-  return line.column !== prev.column || line.bold !== prev.bold || Math.abs(line.fontSize - prev.fontSize) > 1 || line.y0 - prev.y1 > 0.9 * height;
+  return (
+    line.column !== prev.column ||
+    line.bold !== prev.bold ||
+    Math.abs(line.fontSize - prev.fontSize) > 1 ||
+    line.y0 - prev.y1 > 0.9 * height
+  );
 }
 
 function proseCandidates(page: number, lines: Line[]): Candidate[] {

@@ -4,7 +4,15 @@
  * and network failures before the first token, and throws named ChatErrors. The key
  * lives only in this closure: nothing returned or thrown contains it.
  */
-import { newAbortController, startTimer, hostFetch, hostSleep, type AbortSignalLike, type RequestInitLike, type SleepFn } from "../system-one/runtime";
+import {
+  newAbortController,
+  startTimer,
+  hostFetch,
+  hostSleep,
+  type AbortSignalLike,
+  type RequestInitLike,
+  type SleepFn,
+} from "../system-one/runtime";
 import { ChatError, httpChatError, retryAfter, scrub, serverMessage } from "./chat-errors";
 import type { ChatMessage } from "./prompt";
 import { SseParser, StreamErrorEvent, type StreamChunk } from "./sse";
@@ -82,14 +90,31 @@ export function createChatClient(config: ChatConfig): ChatClient {
   const fetchFn: ChatFetch = config.fetch ?? (hostFetch() as unknown as ChatFetch);
   const sleep = config.sleep ?? hostSleep;
   const now = config.now ?? Date.now;
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream, application/json" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "text/event-stream, application/json",
+  };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  const ctx: AttemptContext = { url, endpoint, headers, apiKey, fetch: fetchFn, now, timeoutMs: config.timeoutMs ?? 60_000 };
+  const ctx: AttemptContext = {
+    url,
+    endpoint,
+    headers,
+    apiKey,
+    fetch: fetchFn,
+    now,
+    timeoutMs: config.timeoutMs ?? 60_000,
+  };
 
   async function complete(req: ChatRequest): Promise<ChatResult> {
     const t0 = now();
     const stream = req.stream ?? true;
-    const body = JSON.stringify({ model: config.model, messages: req.messages, stream, temperature: req.temperature ?? 0, ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}) });
+    const body = JSON.stringify({
+      model: config.model,
+      messages: req.messages,
+      stream,
+      temperature: req.temperature ?? 0,
+      ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+    });
     for (let attempt = 1; ; attempt++) {
       let sent = false;
       const onDelta = (t: string) => ((sent = true), req.onDelta?.(t));
@@ -100,7 +125,8 @@ export function createChatClient(config: ChatConfig): ChatClient {
         const e = err instanceof ChatError ? err : new ChatError("network", `Could not reach ${endpoint}.`);
         e.attempts = attempt;
         const wait = e.retryAfterMs ?? 500 * 2 ** (attempt - 1);
-        if (!e.retryable || sent || attempt > (config.maxRetries ?? 2) || wait > (config.maxRetryAfterMs ?? 30_000)) throw e;
+        if (!e.retryable || sent || attempt > (config.maxRetries ?? 2) || wait > (config.maxRetryAfterMs ?? 30_000))
+          throw e;
         await sleep(wait, req.signal);
       }
     }
@@ -121,7 +147,13 @@ interface AttemptContext {
 
 type AttemptOut = Omit<ChatResult, "streamed" | "attempts" | "ms" | "model"> & { model?: string };
 
-async function attemptChat(ctx: AttemptContext, body: string, stream: boolean, onDelta: (t: string) => void, signal?: AbortSignalLike): Promise<AttemptOut> {
+async function attemptChat(
+  ctx: AttemptContext,
+  body: string,
+  stream: boolean,
+  onDelta: (t: string) => void,
+  signal?: AbortSignalLike,
+): Promise<AttemptOut> {
   if (signal?.aborted) throw new ChatError("aborted", "The chat request was cancelled.");
   const controller = newAbortController();
   let timedOut = false;
@@ -133,16 +165,34 @@ async function attemptChat(ctx: AttemptContext, body: string, stream: boolean, o
   touch();
   try {
     const res = await ctx.fetch(ctx.url, { method: "POST", headers: ctx.headers, body, signal: controller.signal });
-    if (res.status < 200 || res.status >= 300) throw httpChatError(res.status, ctx.endpoint, serverMessage(await res.text(), ctx.apiKey), retryAfter(res.headers, ctx.now()));
+    if (res.status < 200 || res.status >= 300)
+      throw httpChatError(
+        res.status,
+        ctx.endpoint,
+        serverMessage(await res.text(), ctx.apiKey),
+        retryAfter(res.headers, ctx.now()),
+      );
     return stream ? await readStream(res, onDelta, touch) : parseCompletion(await res.text());
   } catch (err) {
     if (err instanceof ChatError) throw err;
     if (signal?.aborted) throw new ChatError("aborted", "The chat request was cancelled.");
-    if (timedOut) throw new ChatError("timeout", `The chat model at ${ctx.endpoint} sent nothing for ${ctx.timeoutMs} ms.`);
-    if (err instanceof StreamErrorEvent) throw new ChatError("server-error", `The chat model reported an error mid-answer: "${scrub(err.message, ctx.apiKey)}".`);
-    if (err instanceof SyntaxError) throw new ChatError("bad-response", `The chat model at ${ctx.endpoint} returned a response Pincite could not read.`);
+    if (timedOut)
+      throw new ChatError("timeout", `The chat model at ${ctx.endpoint} sent nothing for ${ctx.timeoutMs} ms.`);
+    if (err instanceof StreamErrorEvent)
+      throw new ChatError(
+        "server-error",
+        `The chat model reported an error mid-answer: "${scrub(err.message, ctx.apiKey)}".`,
+      );
+    if (err instanceof SyntaxError)
+      throw new ChatError(
+        "bad-response",
+        `The chat model at ${ctx.endpoint} returned a response Pincite could not read.`,
+      );
     const cause = (err as { cause?: { code?: unknown } }).cause?.code;
-    throw new ChatError("network", `Could not reach the chat model at ${ctx.endpoint}${typeof cause === "string" ? ` (${cause})` : ""}.`);
+    throw new ChatError(
+      "network",
+      `Could not reach the chat model at ${ctx.endpoint}${typeof cause === "string" ? ` (${cause})` : ""}.`,
+    );
   } finally {
     stop();
     signal?.removeEventListener("abort", onAbort);
@@ -157,7 +207,10 @@ const Decoder = (globalThis as unknown as { TextDecoder: new () => DecoderLike }
 async function readStream(res: ChatResponseLike, onDelta: (t: string) => void, touch: () => void): Promise<AttemptOut> {
   const out: AttemptOut = { text: "" };
   const parser = new SseParser((c: StreamChunk) => {
-    if (c.delta) (out.text += c.delta), onDelta(c.delta);
+    if (c.delta) {
+      out.text += c.delta;
+      onDelta(c.delta);
+    }
     out.model ??= c.model;
     out.finishReason = c.finishReason ?? out.finishReason;
     out.usage = c.usage ?? out.usage;
@@ -172,13 +225,19 @@ async function readStream(res: ChatResponseLike, onDelta: (t: string) => void, t
     }
   }
   parser.end();
-  if (!parser.done && !out.finishReason) throw new ChatError("bad-response", "The chat stream ended before the answer was complete.");
+  if (!parser.done && !out.finishReason)
+    throw new ChatError("bad-response", "The chat stream ended before the answer was complete.");
   return out;
 }
 
 function parseCompletion(text: string): AttemptOut {
-  const j = JSON.parse(text) as { model?: string; choices?: { message?: { content?: string | null }; finish_reason?: string }[]; usage?: AttemptOut["usage"] };
+  const j = JSON.parse(text) as {
+    model?: string;
+    choices?: { message?: { content?: string | null }; finish_reason?: string }[];
+    usage?: AttemptOut["usage"];
+  };
   const content = j.choices?.[0]?.message?.content;
-  if (typeof content !== "string") throw new ChatError("bad-response", "The chat model's reply had no message content.");
+  if (typeof content !== "string")
+    throw new ChatError("bad-response", "The chat model's reply had no message content.");
   return { text: content, model: j.model, finishReason: j.choices?.[0]?.finish_reason, usage: j.usage };
 }

@@ -32,7 +32,13 @@ export class ChatError extends Error {
   }
 
   toData() {
-    return { code: this.code, message: this.message, status: this.status, retryable: this.retryable, attempts: this.attempts };
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      retryable: this.retryable,
+      attempts: this.attempts,
+    };
   }
 }
 
@@ -54,15 +60,49 @@ export function serverMessage(body: string, apiKey?: string): string | undefined
   }
 }
 
-export function httpChatError(status: number, endpoint: string, said: string | undefined, retryAfterMs?: number): ChatError {
+export function httpChatError(
+  status: number,
+  endpoint: string,
+  said: string | undefined,
+  retryAfterMs?: number,
+): ChatError {
   const tail = said ? ` Server said: "${said}".` : "";
   const extra = { status, retryAfterMs };
-  if (status === 401) return new ChatError("unauthorized", `The chat model at ${endpoint} rejected the API key (401). Check the chat key in settings.${tail}`, extra);
-  if (status === 403) return new ChatError("forbidden", `The chat model at ${endpoint} refused the request (403): the key may not have access to this model.${tail}`, extra);
-  if (status === 429) return new ChatError("rate-limited", `The chat model's rate limit was reached (429) and retries ran out. Wait a minute and ask again.${tail}`, extra);
-  if (status === 529) return new ChatError("overloaded", `The chat model is overloaded (529) and retries ran out. Try again shortly.${tail}`, extra);
-  if (status >= 500) return new ChatError("server-error", `The chat model failed with HTTP ${status} and retries ran out.${tail}`, extra);
-  return new ChatError("http-error", `The chat model at ${endpoint} answered with unexpected HTTP ${status}.${tail}`, extra);
+  if (status === 401)
+    return new ChatError(
+      "unauthorized",
+      `The chat model at ${endpoint} rejected the API key (401). Check the chat key in settings.${tail}`,
+      extra,
+    );
+  if (status === 403)
+    return new ChatError(
+      "forbidden",
+      `The chat model at ${endpoint} refused the request (403): the key may not have access to this model.${tail}`,
+      extra,
+    );
+  if (status === 429)
+    return new ChatError(
+      "rate-limited",
+      `The chat model's rate limit was reached (429) and retries ran out. Wait a minute and ask again.${tail}`,
+      extra,
+    );
+  if (status === 529)
+    return new ChatError(
+      "overloaded",
+      `The chat model is overloaded (529) and retries ran out. Try again shortly.${tail}`,
+      extra,
+    );
+  if (status >= 500)
+    return new ChatError(
+      "server-error",
+      `The chat model failed with HTTP ${status} and retries ran out.${tail}`,
+      extra,
+    );
+  return new ChatError(
+    "http-error",
+    `The chat model at ${endpoint} answered with unexpected HTTP ${status}.${tail}`,
+    extra,
+  );
 }
 
 /** "retry-after" in seconds or as a date, or "retry-after-ms". */

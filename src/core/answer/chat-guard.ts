@@ -17,14 +17,20 @@ function computedNumbers(shown: Claim): number[] {
 
 const sameLine = (a: Citation, b: Citation) => a.page === b.page && a.quote !== null && a.quote === b.quote;
 
-/** The claim with the computed figure attached: operand citations it lacks appended, each operand pointing at its line. */
+/**
+ * The claim with the computed figure attached: operand citations it lacks appended, each operand
+ * pointing at its line.
+ */
 function withFigure(claim: Claim, shown: Claim): Claim {
   const citations: Citation[] = [...claim.citations];
   const index = shown.citations.map((c) => {
     const at = citations.findIndex((x) => sameLine(x, c));
     return at >= 0 ? at : citations.push(c) - 1;
   });
-  const figure = { ...shown.figure!, operands: shown.figure!.operands.map((o) => ({ ...o, citation: index[o.citation] })) };
+  const figure = {
+    ...shown.figure!,
+    operands: shown.figure!.operands.map((o) => ({ ...o, citation: index[o.citation] })),
+  };
   return { ...claim, citations, figure };
 }
 

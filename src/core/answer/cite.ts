@@ -26,30 +26,53 @@ interface Slot {
 }
 
 /** Every sentence and row of the label's pages, quarantined text left out. */
-export function evidenceCandidates(ev: LabelledEvidence, pages: PageLookup, quarantined: readonly QuarantinedText[] = []): Candidate[] {
+export function evidenceCandidates(
+  ev: LabelledEvidence,
+  pages: PageLookup,
+  quarantined: readonly QuarantinedText[] = [],
+): Candidate[] {
   const all: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
-    if (layout) all.push(...pageCandidates(layout).filter((c) => !quarantined.length || !isQuarantined(c.text, quarantined)));
+    if (layout)
+      all.push(...pageCandidates(layout).filter((c) => !quarantined.length || !isQuarantined(c.text, quarantined)));
   }
   return all;
 }
 
 /** The claim's shortlist from the cited pages, best first. */
-export function shortlist(claim: string, ev: LabelledEvidence, pages: PageLookup, quarantined: readonly QuarantinedText[] = []): Candidate[] {
+export function shortlist(
+  claim: string,
+  ev: LabelledEvidence,
+  pages: PageLookup,
+  quarantined: readonly QuarantinedText[] = [],
+): Candidate[] {
   return rankCandidates(claim, evidenceCandidates(ev, pages, quarantined), SHORTLIST);
 }
 
 /** A citation for a picked quote, or the page/section fallback. */
-export function citationFor(ev: LabelledEvidence, pick: Pick, pages: PageLookup): { citation: Citation; method: LocateMethod; overlap: number } {
+export function citationFor(
+  ev: LabelledEvidence,
+  pick: Pick,
+  pages: PageLookup,
+): { citation: Citation; method: LocateMethod; overlap: number } {
   const c = pick.candidate;
   const layout = c ? pages(c.page) : undefined;
   if (c && layout) {
     const loc = locateQuote(layout, c.text);
-    if (loc.precision === "line") return { citation: { label: ev.label, page: c.page, precision: "line", quote: c.text, rects: loc.rects }, method: loc.method, overlap: loc.score };
+    if (loc.precision === "line")
+      return {
+        citation: { label: ev.label, page: c.page, precision: "line", quote: c.text, rects: loc.rects },
+        method: loc.method,
+        overlap: loc.score,
+      };
   }
   const precision = ev.page_end > ev.page_start && !c ? "section" : "page";
-  return { citation: { label: ev.label, page: c?.page ?? ev.page_start, precision, quote: null, rects: [] }, method: "none", overlap: 0 };
+  return {
+    citation: { label: ev.label, page: c?.page ?? ev.page_start, precision, quote: null, rects: [] },
+    method: "none",
+    overlap: 0,
+  };
 }
 
 export async function citeClaims(
@@ -75,7 +98,16 @@ export async function citeClaims(
     const { citation, method, overlap } = citationFor(s.evidence, picks[k], pages);
     out[s.claim].citations.push(citation);
     const p = picks[k];
-    return { claim: s.claim, label: s.evidence.label, candidates: s.candidates.length, picked: p.candidate?.text ?? null, confidence: p.confidence, why: p.why, method, overlap: Math.round(overlap * 1000) / 1000 };
+    return {
+      claim: s.claim,
+      label: s.evidence.label,
+      candidates: s.candidates.length,
+      picked: p.candidate?.text ?? null,
+      confidence: p.confidence,
+      why: p.why,
+      method,
+      overlap: Math.round(overlap * 1000) / 1000,
+    };
   });
   return { claims: out, pick, trace };
 }

@@ -32,15 +32,24 @@ const BULLET = /^\s*(?:[-*\u2022\u00B7]|\d+[.)])\s+/;
 const isYear = (n: number) => n >= 1900 && n <= 2100;
 
 /** pageToLabel: models sometimes cite the page number; mapped when it is unambiguous. */
-export function parseClaims(reply: string, labels: ReadonlySet<number>, pageToLabel: ReadonlyMap<number, number> = new Map()): ParsedReply {
+export function parseClaims(
+  reply: string,
+  labels: ReadonlySet<number>,
+  pageToLabel: ReadonlyMap<number, number> = new Map(),
+): ParsedReply {
   const flags: MarkerFlag[] = [];
   const claims: ParsedClaim[] = [];
   for (const sentence of replySentences(reply)) {
     const cited: number[] = [];
-    const text = sentence.replace(MARKER, (group) => resolveGroup(group, labels, pageToLabel, cited, (reason) => flags.push({ marker: group, claim: claims.length, reason })));
+    const text = sentence.replace(MARKER, (group) =>
+      resolveGroup(group, labels, pageToLabel, cited, (reason) =>
+        flags.push({ marker: group, claim: claims.length, reason }),
+      ),
+    );
     const clean = tidy(text);
     if (/[\p{L}\p{N}]/u.test(clean)) claims.push({ text: clean, labels: [...new Set(cited)] });
-    else if (claims.length) claims[claims.length - 1].labels = [...new Set([...claims[claims.length - 1].labels, ...cited])];
+    else if (claims.length)
+      claims[claims.length - 1].labels = [...new Set([...claims[claims.length - 1].labels, ...cited])];
   }
   for (const f of flags) f.claim = Math.min(f.claim, claims.length - 1);
   return { claims, flags };
@@ -55,7 +64,13 @@ function replySentences(reply: string): string[] {
 }
 
 /** Returns the text that replaces the group: "" for a marker, the group itself for a year. */
-function resolveGroup(group: string, labels: ReadonlySet<number>, pageToLabel: ReadonlyMap<number, number>, cited: number[], flag: (reason: string) => void): string {
+function resolveGroup(
+  group: string,
+  labels: ReadonlySet<number>,
+  pageToLabel: ReadonlyMap<number, number>,
+  cited: number[],
+  flag: (reason: string) => void,
+): string {
   const nums = group.match(/\d+/g)!.map(Number);
   if (nums.length === 1 && !labels.has(nums[0]) && isYear(nums[0])) return group;
   for (const n of nums) {

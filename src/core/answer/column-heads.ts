@@ -40,7 +40,10 @@ export const yearOf = (w: Word): number | null => {
   return m ? (m[1] ? Number(m[1]) : 2000 + Number(m[2])) : null;
 };
 
-/** Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart, far less than a year's width. */
+/**
+ * Column heads stand apart; years in a sentence ("in 2020, 2019 and 2018") sit a space apart, far less
+ * than a year's width.
+ */
 const MIN_HEAD_GAP = 0.8;
 
 /** True when the line reads as column heads: two or more years set apart as columns, and no printed values. */

@@ -12,7 +12,7 @@
 import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
-import { contentTokens, isNumberToken, questionKeywords, stem, tokenize } from "./normalize";
+import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
 import { columnValues } from "./table-columns";
@@ -24,10 +24,12 @@ export const MIN_EXTRACTIVE_SCORE = 0.2;
 const EXPANSION_WEIGHT = 0.5;
 const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
-const QUANTITATIVE = /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
+const QUANTITATIVE =
+  /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
 
 // Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
-const STATEMENT_NAMES = /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
+const STATEMENT_NAMES =
+  /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
 
 interface Synonym {
   /** Question tokens the rule fired on ("capital", "expenditure"). */
@@ -49,13 +51,15 @@ interface Probe {
 const COUNT_BONUS = 0.5;
 const YEAR = /^(19|20)\d\d$/;
 // The counted noun phrase ends where the question's verb begins.
-const COUNT_VERBS = new Set("did do does were was are is has have had will would can could of in at on for does".split(" "));
+const COUNT_VERBS = new Set(
+  "did do does were was are is has have had will would can could of in at on for does".split(" "),
+);
 
 /** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
 export function countedNoun(question: string): string | null {
   const m = /\bhow many\b(.*)/i.exec(question);
   if (!m) return null;
-  const words = tokenize(m[1]);
+  const words = matchTokens(m[1]);
   let head: string | null = null;
   for (const w of words) {
     if (COUNT_VERBS.has(w)) break;
@@ -66,7 +70,7 @@ export function countedNoun(question: string): string | null {
 
 /** True when a figure (not a year) stands within two words before the counted noun. */
 function countsNoun(text: string, noun: string): boolean {
-  const tokens = tokenize(text);
+  const tokens = matchTokens(text);
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]) !== noun) continue;
     for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;
@@ -83,7 +87,8 @@ function synonymsOf(question: string): Synonym[] {
 
 export function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
-  for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " "))) weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " ")))
+    weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
@@ -95,7 +100,8 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
   let credit = 0;
   for (const syn of probe.synonyms) {
     const used = [...syn.wording].filter((t) => tokens.has(t)).length;
-    if (used >= Math.min(2, syn.wording.size)) credit += syn.asked.filter((t) => !tokens.has(t)).reduce((s, t) => s + (probe.weights.get(t) ?? 0), 0);
+    if (used >= Math.min(2, syn.wording.size))
+      credit += syn.asked.filter((t) => !tokens.has(t)).reduce((s, t) => s + (probe.weights.get(t) ?? 0), 0);
   }
   return credit;
 }
@@ -123,7 +129,9 @@ export function extractiveAnswer(
 ): { claims: Claim[]; trace: ClaimTrace[] } {
   const probe = probeOf(question);
   const ranked = evidence
-    .flatMap((ev) => evidenceCandidates(ev, pages, quarantined).map((c) => ({ c: { ...c, score: extractiveScore(c, probe) }, ev })))
+    .flatMap((ev) =>
+      evidenceCandidates(ev, pages, quarantined).map((c) => ({ c: { ...c, score: extractiveScore(c, probe) }, ev })),
+    )
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
@@ -134,8 +142,21 @@ export function extractiveAnswer(
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];
   for (const { c, ev } of chosen) {
-    const { citation, method, overlap } = citationFor(ev, { candidate: c, confidence: c.score, why: "extractive" }, pages);
-    trace.push({ claim: claims.length, label: ev.label, candidates: ranked.length, picked: c.text, confidence: c.score, why: "extractive: lexical score against the question", method, overlap });
+    const { citation, method, overlap } = citationFor(
+      ev,
+      { candidate: c, confidence: c.score, why: "extractive" },
+      pages,
+    );
+    trace.push({
+      claim: claims.length,
+      label: ev.label,
+      candidates: ranked.length,
+      picked: c.text,
+      confidence: c.score,
+      why: "extractive: lexical score against the question",
+      method,
+      overlap,
+    });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
     claims.push({ text: c.text, citations: [citation], ...(columns ? { columns } : {}) });

@@ -31,7 +31,12 @@ function pagesOf(evidence: LabelledEvidence[]): number[] {
 }
 
 /** The figure for one fiscal year: the first alternative expression whose operands are all found. */
-function figureFor(plan: FigurePlan, src: RowSource, year: number, context: string): { ev: Evaluated | null; missing: string } {
+function figureFor(
+  plan: FigurePlan,
+  src: RowSource,
+  year: number,
+  context: string,
+): { ev: Evaluated | null; missing: string } {
   let missing = "";
   for (const expr of plan.exprs) {
     const resolve = (item: string, offset: number): Operand | null => {
@@ -47,7 +52,8 @@ function figureFor(plan: FigurePlan, src: RowSource, year: number, context: stri
 }
 
 function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation {
-  const label = evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
+  const label =
+    evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
   const layout = pages(op.row.page);
   const loc = layout ? locateQuote(layout, op.row.quote) : null;
   if (loc && loc.precision === "line") return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
@@ -57,14 +63,22 @@ function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup
 const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
 
 /** One citation per distinct row, and each operand pointing at its row's citation. */
-function citeOperands(ops: Operand[], evidence: LabelledEvidence[], pages: PageLookup): { citations: Citation[]; operands: FigureOperand[] } {
+function citeOperands(
+  ops: Operand[],
+  evidence: LabelledEvidence[],
+  pages: PageLookup,
+): { citations: Citation[]; operands: FigureOperand[] } {
   const rows: Operand["row"][] = [];
   const citations: Citation[] = [];
   const operands: FigureOperand[] = [];
   for (const op of ops) {
     let i = rows.indexOf(op.row);
-    if (i < 0) (i = rows.push(op.row) - 1), citations.push(citationOf(op, evidence, pages));
-    if (!operands.some((o) => o.citation === i && o.period === periodName(op))) operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });
+    if (i < 0) {
+      i = rows.push(op.row) - 1;
+      citations.push(citationOf(op, evidence, pages));
+    }
+    if (!operands.some((o) => o.citation === i && o.period === periodName(op)))
+      operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });
   }
   return { citations, operands };
 }
@@ -95,7 +109,11 @@ function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { y
 }
 
 /** Each year's figure (one, several to average, or this year and last to compare); null with what was missing. */
-function yearlyFigures(plan: FigurePlan, src: RowSource, question: string): { out: { year: number; ev: Evaluated }[] | null; missing: string } {
+function yearlyFigures(
+  plan: FigurePlan,
+  src: RowSource,
+  question: string,
+): { out: { year: number; ev: Evaluated }[] | null; missing: string } {
   const named = namedRowFigure(plan, src, question);
   if (named) return { out: named, missing: "" };
   if (!plan.exprs.length) return { out: null, missing: "" };
@@ -115,7 +133,10 @@ function yearlyFigures(plan: FigurePlan, src: RowSource, question: string): { ou
   return { out, missing: "" };
 }
 
-function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): { value: string; formula?: string; sentence: string } {
+function compose(
+  plan: FigurePlan,
+  figures: { year: number; ev: Evaluated }[],
+): { value: string; formula?: string; sentence: string } {
   const ops = figures.flatMap((f) => f.ev.operands);
   const last = figures[figures.length - 1];
   if (plan.direct) {
@@ -127,14 +148,27 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
     // The change between the figures as shown, so the sentence adds up for its reader.
     const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
-    const change = plan.output === "percent" ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points` : "";
-    return { value: now, formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "), sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}` };
+    const change =
+      plan.output === "percent"
+        ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points`
+        : "";
+    return {
+      value: now,
+      formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
+      sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
+    };
   }
   if (figures.length > 1) {
     const mean = figures.reduce((s, f) => s + f.ev.value, 0) / figures.length;
     const value = valueText(plan, mean, ops);
-    const each = figures.map((f) => (plan.output === "percent" ? `${groupDigits(f.ev.value * 100, 2)}%` : valueText(plan, f.ev.value, f.ev.operands)));
-    return { value, formula: `(${each.join(" + ")}) / ${figures.length}`, sentence: `${plan.name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}` };
+    const each = figures.map((f) =>
+      plan.output === "percent" ? `${groupDigits(f.ev.value * 100, 2)}%` : valueText(plan, f.ev.value, f.ev.operands),
+    );
+    return {
+      value,
+      formula: `(${each.join(" + ")}) / ${figures.length}`,
+      sentence: `${plan.name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
+    };
   }
   const value = valueText(plan, last.ev.value, ops);
   return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };

@@ -37,7 +37,13 @@ const dpo = div(mul(k(365), avg("payables")), add(v("cogs"), sub(v("inventory"),
 const ebitda = add(v("operating_income"), v("da"));
 const fcf = sub(v("cfo"), v("capex"));
 
-const f = (id: string, name: string, output: Output, asked: RegExp, ...exprs: Expr[]): Formula => ({ id, name, output, asked, exprs });
+const f = (id: string, name: string, output: Output, asked: RegExp, ...exprs: Expr[]): Formula => ({
+  id,
+  name,
+  output,
+  asked,
+  exprs,
+});
 
 /** Tried in order: the more specific wording first ("fixed asset turnover" before "asset turnover"). */
 export const FORMULAS: Formula[] = [

@@ -5,7 +5,7 @@
  * abstains because of an error: a failed call lets the answer through, marked degraded.
  */
 import type { NoulQuestion, SystemOneClient } from "../system-one";
-import { foldText, questionKeywords, stem, tokenize } from "./normalize";
+import { foldText, questionKeywords, stem, matchTokens } from "./normalize";
 
 export interface GateEvidence {
   label: number;
@@ -35,8 +35,14 @@ export const MIN_GATE_P = 0.3;
 export const MIN_KEYWORD_COVERAGE = 0.2;
 export const NOT_IN_DOCUMENT = "Not in the document.";
 
-export async function gateAnswer(question: string, evidence: GateEvidence[], systemOne?: SystemOneClient, now: () => number = Date.now): Promise<GateResult> {
-  if (evidence.every((e) => !e.text.trim())) return { ...lexicalGate(question, evidence), abstain: true, score: 0, rule: "no evidence text: abstain" };
+export async function gateAnswer(
+  question: string,
+  evidence: GateEvidence[],
+  systemOne?: SystemOneClient,
+  now: () => number = Date.now,
+): Promise<GateResult> {
+  if (evidence.every((e) => !e.text.trim()))
+    return { ...lexicalGate(question, evidence), abstain: true, score: 0, rule: "no evidence text: abstain" };
   if (!systemOne) return lexicalGate(question, evidence);
   const t0 = now();
   try {
@@ -44,31 +50,67 @@ export async function gateAnswer(question: string, evidence: GateEvidence[], sys
   } catch (err) {
     const e = err as { code?: unknown; message?: unknown };
     const degraded = { code: typeof e.code === "string" ? e.code : "error", message: String(e.message ?? err) };
-    return { ...lexicalGate(question, evidence), abstain: false, rule: "System One failed: the gate lets the answer through", ms: now() - t0, degraded };
+    return {
+      ...lexicalGate(question, evidence),
+      abstain: false,
+      rule: "System One failed: the gate lets the answer through",
+      ms: now() - t0,
+      degraded,
+    };
   }
 }
 
 async function systemOneGate(question: string, evidence: GateEvidence[], client: SystemOneClient): Promise<GateResult> {
   const can_answer: NoulQuestion = {
     type: "noul",
-    instructions: { question: "Do the evidence pages in the state contain the information needed to answer `query`?", query: question },
-    criteria: { true: "The pages state the facts or figures the answer needs.", false: "The answer is not on these pages." },
+    instructions: {
+      question: "Do the evidence pages in the state contain the information needed to answer `query`?",
+      query: question,
+    },
+    criteria: {
+      true: "The pages state the facts or figures the answer needs.",
+      false: "The answer is not on these pages.",
+    },
   };
-  const state = { evidence: evidence.map((e) => ({ label: e.label, pages: [e.page_start, e.page_end], text: e.text })) };
+  const state = {
+    evidence: evidence.map((e) => ({ label: e.label, pages: [e.page_start, e.page_end], text: e.text })),
+  };
   const res = await client.ask({ state, questions: { can_answer } });
   const p = res.answers.can_answer.noul;
   const rule = `abstain when System One's P(the pages can answer) < ${MIN_GATE_P}`;
-  return { mode: "system-one", abstain: p < MIN_GATE_P, score: p, threshold: MIN_GATE_P, rule, requests: res.cached ? 0 : res.attempts, input_tokens: res.usage.inputTokens, cost_usd: res.costUsd, ms: 0 };
+  return {
+    mode: "system-one",
+    abstain: p < MIN_GATE_P,
+    score: p,
+    threshold: MIN_GATE_P,
+    rule,
+    requests: res.cached ? 0 : res.attempts,
+    input_tokens: res.usage.inputTokens,
+    cost_usd: res.costUsd,
+    ms: 0,
+  };
 }
 
 /** Share of the question's keywords (plural-folded) found anywhere in the evidence. */
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
-  const present = new Set(tokenize(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
+  const present = new Set(matchTokens(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
   const rule = `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of the question's keywords appear in the evidence pages`;
-  return { mode: "lexical", abstain: score < MIN_KEYWORD_COVERAGE, score, threshold: MIN_KEYWORD_COVERAGE, rule, keywords, missing, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 };
+  return {
+    mode: "lexical",
+    abstain: score < MIN_KEYWORD_COVERAGE,
+    score,
+    threshold: MIN_KEYWORD_COVERAGE,
+    rule,
+    keywords,
+    missing,
+    requests: 0,
+    input_tokens: 0,
+    cost_usd: 0,
+    ms: 0,
+  };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

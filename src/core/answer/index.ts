@@ -13,5 +13,5 @@ export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
 export { numberCitations } from "./citation-order";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
 export { screenEvidence, screenEvidenceChecked, screenSentence, isQuarantined, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenCheck, type ScreenResult } from "./screen";
-export { tokenize, foldText, questionKeywords } from "./normalize";
+export { matchTokens, foldText, questionKeywords } from "./normalize";
 export type * from "./types";

@@ -22,7 +22,14 @@ export interface LineItem {
   outflow: boolean;
 }
 
-const item = (id: string, name: string, statement: StatementKind, asked: RegExp, labels: RegExp[], outflow = false): LineItem => ({ id, name, statement, asked, labels, outflow });
+const item = (
+  id: string,
+  name: string,
+  statement: StatementKind,
+  asked: RegExp,
+  labels: RegExp[],
+  outflow = false,
+): LineItem => ({ id, name, statement, asked, labels, outflow });
 
 export const LINE_ITEMS: LineItem[] = [
   item("revenue", "Revenue", "income", /\b(?:total |net )?(?:revenues?|net sales|sales|top ?line)\b/i, [/^total (?:net )?(?:revenues?|net sales|sales)\b/, /^(?:net )?revenues?(?: net)?$/, /^(?:net )?sales$/, /^(?:total )?(?:net )?(?:operating )?revenues?\b/, /^sales to customers$/, /^net sales\b/]),
@@ -52,7 +59,10 @@ export const LINE_ITEMS: LineItem[] = [
 
 export const lineItem = (id: string): LineItem => LINE_ITEMS.find((i) => i.id === id)!;
 
-/** Folded label: lower case, letters, digits and single spaces ("Property, plant & equipment—net" → "property plant & equipment net"). */
+/**
+ * Folded label: lower case, letters, digits and single spaces ("Property, plant & equipment—net" →
+ * "property plant & equipment net").
+ */
 export function foldLabel(label: string): string {
   return label.toLowerCase().replace(/[\u2014\u2013]/g, " ").replace(/\([^)]*\)/g, " ").replace(/[^a-z0-9&' ]+/g, " ").replace(/\s+/g, " ").trim();
 }

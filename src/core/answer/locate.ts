@@ -6,7 +6,7 @@
  * boundaries, because a fuzzy short quote lands anywhere.
  */
 import type { PageLayout, Rect } from "../types";
-import { tokenize } from "./normalize";
+import { matchTokens } from "./normalize";
 import { pageIndex, tokenAt, type PageIndex } from "./page-index";
 
 export type Precision = "line" | "page" | "section";
@@ -33,7 +33,7 @@ const MIN_PIECE_TOKENS = 3;
 
 export function locateQuote(layout: PageLayout, quote: string): Location {
   const idx = pageIndex(layout);
-  const qTokens = tokenize(quote);
+  const qTokens = matchTokens(quote);
   if (qTokens.length === 0 || idx.tokens.length === 0) return NOT_FOUND;
   const short = qTokens.length < MIN_FUZZY_TOKENS;
   const range = streamMatch(idx, qTokens.join(""), short);

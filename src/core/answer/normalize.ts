@@ -4,6 +4,7 @@
  * ligatures, curly punctuation, soft hyphens, digit separators and line-end hyphenation
  * all fold away, so matching happens on letters and digits only.
  */
+import { MATCH_STOP_WORDS, QUESTION_WORDS } from "../text/stop-words";
 
 const QUOTES_SINGLE = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g;
 const QUOTES_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
@@ -30,7 +31,7 @@ export function wordTokens(text: string): string[] {
 }
 
 /** Tokens of free text (a quote, a claim, a passage). */
-export function tokenize(text: string): string[] {
+export function matchTokens(text: string): string[] {
   return wordTokens(dehyphenate(text));
 }
 
@@ -39,23 +40,11 @@ export function readable(text: string): string {
   return dehyphenate(text).replace(/\s+/g, " ").trim();
 }
 
-const STOP = new Set(
-  ("a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
-    "of on or our over than that the their them then there these they this those to under was we were what when " +
-    "where which while who whom why will with would you your us about also any all per not no").split(" "),
-);
-
-/** Question boilerplate that says nothing about where the answer is. */
-const QUESTION_WORDS = new Set(
-  ("give response question relying details shown based answer please provide using use state stated show tell " +
-    "calculate compute round decimal places value figure amount").split(" "),
-);
-
 export const isNumberToken = (t: string): boolean => /^\d+$/.test(t);
 
 /** Tokens that carry meaning: no stop words, no single letters. */
 export function contentTokens(text: string): string[] {
-  return tokenize(text).filter((t) => !STOP.has(t) && (t.length > 1 || isNumberToken(t)));
+  return matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
 }
 
 /** The question's search terms: content tokens minus question boilerplate, deduplicated. */

@@ -50,26 +50,49 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
   const extra: number[] = [];
   for (const p of pageNumbers) {
     if (!src.statementOf(p)) continue;
-    for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++) if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
+    for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++)
+      if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
   }
   const more = rowSource(extra, pages, true);
   return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
 }
 
-/** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span); -1 when none. */
+/**
+ * The column of the row for the fiscal year: three months for a quarter, else a full year (or an
+ * unsaid span); -1 when none.
+ */
 function columnFor(row: StatementRow, year: number, quarter: boolean): number {
   let best = -1;
   let bestFit = -1;
   row.columns.forEach((c, i) => {
     if (c.year !== year || !row.values.some((v) => v.column === i)) return;
     // A quarter's figure never answers for a year, nor a year's for a quarter.
-    const fit = quarter ? (c.months === 3 ? 2 : c.months === null ? 1 : -1) : c.months === 12 ? 2 : c.months === null ? 1 : -1;
-    if (fit >= 0 && fit > bestFit) (best = i), (bestFit = fit);
+    const fit = quarter
+      ? c.months === 3
+        ? 2
+        : c.months === null
+          ? 1
+          : -1
+      : c.months === 12
+        ? 2
+        : c.months === null
+          ? 1
+          : -1;
+    if (fit >= 0 && fit > bestFit) {
+      best = i;
+      bestFit = fit;
+    }
   });
   return best;
 }
 
-export function findOperand(src: RowSource, it: LineItem, year: number, quarter: boolean, context: string): Operand | null {
+export function findOperand(
+  src: RowSource,
+  it: LineItem,
+  year: number,
+  quarter: boolean,
+  context: string,
+): Operand | null {
   let best: { op: Operand; score: number } | null = null;
   // When the item's own statement was read, a row elsewhere (a note's subset) is not the item.
   const statementRead = src.rows.some((r) => src.statementOf(r.page) === it.statement);
@@ -99,7 +122,12 @@ export function operandOf(row: StatementRow, column: number, year: number, it: L
  * of its label asked, two words at least, the label as a phrase of the question best. It
  * beats any synonym of a line item, since a synonym must never replace an asked word.
  */
-export function askedRow(src: RowSource, question: string, year: number, quarter: boolean): { row: StatementRow; column: number } | null {
+export function askedRow(
+  src: RowSource,
+  question: string,
+  year: number,
+  quarter: boolean,
+): { row: StatementRow; column: number } | null {
   const asked = words(question);
   const phrase = ` ${foldLabel(question)} `;
   let best: { row: StatementRow; column: number; score: number } | null = null;
@@ -108,13 +136,17 @@ export function askedRow(src: RowSource, question: string, year: number, quarter
     if (label.size < 2 || [...label].some((w) => !asked.has(w))) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
-    const score = 2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
+    const score =
+      2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
     if (!best || score > best.score) best = { row, column, score };
   }
   return best && best.score > 0 ? best : null;
 }
 
-/** A balance is never read off a flow statement (the change in inventories is not inventories), nor a flow off a balance sheet. */
+/**
+ * A balance is never read off a flow statement (the change in inventories is not inventories), nor a
+ * flow off a balance sheet.
+ */
 function conflicts(kind: string | null, it: LineItem): boolean {
   if (!kind || kind === it.statement) return false;
   return it.statement === "balance" ? kind === "income" || kind === "cashflow" || kind === "equity" : kind === "balance";

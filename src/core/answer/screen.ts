@@ -51,7 +51,10 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
-/** Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a sentence, starts a new one. */
+/**
+ * Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a
+ * sentence, starts a new one.
+ */
 export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
   let ended = false;
@@ -79,7 +82,7 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 }
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
-const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(\-]/u.test(line);
+const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(-]/u.test(line);
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -101,22 +104,36 @@ function textCandidates(text: string, evidence: number): Candidate[] {
     const own = [...verdicts];
     for (let k = 1; k < units.length; k++) {
       // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-      const carries = (isStrong(own[k - 1]) && continuesInstruction(units[k])) || (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+      const carries =
+        (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
+        (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
       if (!verdicts[k] && carries) verdicts[k] = CONTINUES;
     }
-    for (let k = units.length - 2; k >= 0; k--) if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+    for (let k = units.length - 2; k >= 0; k--)
+      if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
   }
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
 
-const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] => evidence.flatMap((e, i) => textCandidates(e.text, i));
+const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] =>
+  evidence.flatMap((e, i) => textCandidates(e.text, i));
 
-function applyQuarantine<E extends ScreenableEvidence>(evidence: E[], chosen: Candidate[], check: ScreenCheck): ScreenResult<E> {
+function applyQuarantine<E extends ScreenableEvidence>(
+  evidence: E[],
+  chosen: Candidate[],
+  check: ScreenCheck,
+): ScreenResult<E> {
   const quarantined: QuarantinedText[] = [];
   const texts = evidence.map((e) => e.text);
   for (const c of chosen) {
     const e = evidence[c.evidence];
-    quarantined.push({ label: e.label, page_start: e.page_start, page_end: e.page_end, text: c.text, rule: c.verdict.rule });
+    quarantined.push({
+      label: e.label,
+      page_start: e.page_start,
+      page_end: e.page_end,
+      text: c.text,
+      rule: c.verdict.rule,
+    });
     texts[c.evidence] = removeSentence(texts[c.evidence], c.text);
   }
   const out = evidence.map((e, i) => (texts[i] === e.text ? e : { ...e, text: texts[i] }));
@@ -131,11 +148,19 @@ export function screenEvidence<E extends ScreenableEvidence>(evidence: E[]): Scr
 }
 
 /** The screen with System One's batched check of every candidate when a client is given. */
-export async function screenEvidenceChecked<E extends ScreenableEvidence>(evidence: E[], systemOne?: SystemOneClient, now: () => number = Date.now): Promise<ScreenResult<E>> {
+export async function screenEvidenceChecked<E extends ScreenableEvidence>(
+  evidence: E[],
+  systemOne?: SystemOneClient,
+  now: () => number = Date.now,
+): Promise<ScreenResult<E>> {
   const candidates = lexicalCandidates(evidence);
   if (!systemOne || !candidates.length) return screenEvidence(evidence);
   const { keep, check } = await confirmCandidates(candidates, systemOne, now);
-  return applyQuarantine(evidence, candidates.filter((_, i) => keep[i]), check);
+  return applyQuarantine(
+    evidence,
+    candidates.filter((_, i) => keep[i]),
+    check,
+  );
 }
 
 const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

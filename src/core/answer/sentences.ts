@@ -9,7 +9,7 @@ const ABBREVIATIONS = new Set(
 );
 
 /** Ends at a terminator (plus closing quotes/brackets) followed by whitespace. */
-const BOUNDARY = /[.!?]["')\]\u201D\u2019]*(?=\s+["'(\[\u201C\u2018]?[\p{Lu}\p{N}$])/gu;
+const BOUNDARY = /[.!?]["')\]\u201D\u2019]*(?=\s+["'([\u201C\u2018]?[\p{Lu}\p{N}$])/gu;
 
 function endsWithAbbreviation(text: string, dot: number): boolean {
   const before = text.slice(0, dot + 1).match(/(?:^|[\s(])((?:\p{L}\.)*\p{L}+)\.$/u);

@@ -12,7 +12,11 @@ export interface StreamChunk {
 
 interface RawChunk {
   model?: string;
-  choices?: { delta?: { content?: string | null }; message?: { content?: string | null }; finish_reason?: string | null }[];
+  choices?: {
+    delta?: { content?: string | null };
+    message?: { content?: string | null };
+    finish_reason?: string | null;
+  }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number };
   error?: { message?: string } | string;
 }
@@ -48,7 +52,10 @@ export class SseParser {
     }
     if (!payload) return;
     const raw = JSON.parse(payload) as RawChunk;
-    if (raw.error) throw new StreamErrorEvent(typeof raw.error === "string" ? raw.error : (raw.error.message ?? "error event in the stream"));
+    if (raw.error)
+      throw new StreamErrorEvent(
+        typeof raw.error === "string" ? raw.error : (raw.error.message ?? "error event in the stream"),
+      );
     const choice = raw.choices?.[0];
     const delta = choice?.delta?.content ?? choice?.message?.content ?? "";
     this.onChunk({ delta, model: raw.model, finishReason: choice?.finish_reason ?? undefined, usage: raw.usage });

@@ -76,7 +76,10 @@ function nearestColumn(w: Word, heads: ColumnHead[]): { column: number; off: num
   return best && (best as { off: number }).off <= MAX_OFFSET ? best : null;
 }
 
-/** The row's values, one per column: when two figures fall under one column (an amount and its percent), the closer one. */
+/**
+ * The row's values, one per column: when two figures fall under one column (an amount and its
+ * percent), the closer one.
+ */
 function valuesOf(cells: Word[], heads: ColumnHead[]): RowValue[] {
   const byColumn = new Map<number, { v: RowValue; off: number }>();
   cells.forEach((w, i) => {
@@ -126,7 +129,15 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
   const quote = readable([...joined, line].map((l) => l.text).join(" "));
-  out.push({ page: layout.page, label: fullLabel, quote, section: r.section, values, scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale, columns: heads });
+  out.push({
+    page: layout.page,
+    label: fullLabel,
+    quote,
+    section: r.section,
+    values,
+    scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale,
+    columns: heads,
+  });
   r.pending = [];
   // A total closes the block its heading opened.
   if (/^total\b/i.test(fullLabel)) r.section = "";

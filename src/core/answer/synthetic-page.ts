@@ -38,7 +38,10 @@ export function syntheticPage(page: number, specs: (SyntheticLine | string)[]): 
   let column = 0;
   const lines = specs.map((s) => {
     const spec = typeof s === "string" ? { words: s } : s;
-    if ((spec.column ?? 0) !== column) (column = spec.column ?? 0), (row = 0);
+    if ((spec.column ?? 0) !== column) {
+      column = spec.column ?? 0;
+      row = 0;
+    }
     return toLine(spec, row++);
   });
   return { page, width: 612, height: 792, lines, text: lines.map((l) => l.text).join("\n"), status: "ok" };

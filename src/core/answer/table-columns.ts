@@ -25,7 +25,8 @@ const MAX_OFFSET = 0.09;
 
 const centre = (w: Word) => (w.x0 + w.x1) / 2;
 /** Figures are set right-aligned or centred under their header: either alignment counts. */
-const offset = (head: Word, figure: Word) => Math.min(Math.abs(centre(head) - centre(figure)), Math.abs(head.x1 - figure.x1));
+const offset = (head: Word, figure: Word) =>
+  Math.min(Math.abs(centre(head) - centre(figure)), Math.abs(head.x1 - figure.x1));
 
 function yearsOf(line: Line): Word[] {
   return line.words.filter((w) => YEAR.test(w.text));

@@ -28,7 +28,8 @@ export function citationText(title: string, labels: PageLabels, citation: Citati
 /** Each source once, by its [n], with the first citation that used it. */
 function sources(result: AskResult): Citation[] {
   const byLabel = new Map<number, Citation>();
-  for (const claim of result.answer.claims) for (const c of claim.citations) if (!byLabel.has(c.label)) byLabel.set(c.label, c);
+  for (const claim of result.answer.claims)
+    for (const c of claim.citations) if (!byLabel.has(c.label)) byLabel.set(c.label, c);
   return [...byLabel.values()].sort((a, b) => a.label - b.label);
 }
 

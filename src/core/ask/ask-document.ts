@@ -18,6 +18,8 @@ export interface AskInput {
   chat?: ChatClient;
   /** Streamed text of a chat answer as it arrives. */
   onDelta?: (text: string) => void;
+  /** Called when navigation is done and answering starts (the CLI times the two apart). */
+  onNavigated?: () => void;
 }
 
 export interface AskResult {
@@ -40,7 +42,24 @@ export function newTraceToken(): string {
 
 export async function askDocument(input: AskInput): Promise<AskResult> {
   const question = input.question.trim();
-  const navigation = input.systemOne ? await judgewalk(input.doc, question, { client: input.systemOne }) : navigateOffline(input.doc, question);
-  const answer = await answerQuestion({ question, evidence: navigation.evidence, pages: input.pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
-  return { trace_token: newTraceToken(), question, asked_at: Date.now(), evidence: navigation.evidence, navigation: navigation.trace, answer };
+  const navigation = input.systemOne
+    ? await judgewalk(input.doc, question, { client: input.systemOne })
+    : navigateOffline(input.doc, question);
+  input.onNavigated?.();
+  const answer = await answerQuestion({
+    question,
+    evidence: navigation.evidence,
+    pages: input.pages,
+    chat: input.chat,
+    systemOne: input.systemOne,
+    onDelta: input.onDelta,
+  });
+  return {
+    trace_token: newTraceToken(),
+    question,
+    asked_at: Date.now(),
+    evidence: navigation.evidence,
+    navigation: navigation.trace,
+    answer,
+  };
 }

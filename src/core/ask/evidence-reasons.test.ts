@@ -42,7 +42,15 @@ describe("evidenceReasons", () => {
   });
 
   it("says a section is named only when the question names most of its title, and lists the longest shared words", () => {
-    const node = (id: string, title: string, page: number) => ({ id, title, level: 1, page_start: page, page_end: page, line_start: 0, children: [] });
+    const node = (id: string, title: string, page: number) => ({
+      id,
+      title,
+      level: 1,
+      page_start: page,
+      page_end: page,
+      line_start: 0,
+      children: [],
+    });
     const nodes = [node("a", "Wireless Equipment Revenue", 1), node("b", "Operating Revenue", 2)];
     const text = "Operating revenue rose at the end of the year because equipment sales held up.";
     const ev = [1, 2].map((p) => ({ page_start: p, page_end: p, text, why: "skim" }));

@@ -60,7 +60,12 @@ function titleNamed(keywords: readonly string[], title: string): boolean {
   return words.length > 0 && words.filter((w) => asked.has(w)).length * 2 >= words.length;
 }
 
-export function evidenceReasons(question: string, evidence: readonly EvidencePage[], nodes: readonly TreeNode[], pageName: (page: number) => string): EvidenceReason[] {
+export function evidenceReasons(
+  question: string,
+  evidence: readonly EvidencePage[],
+  nodes: readonly TreeNode[],
+  pageName: (page: number) => string,
+): EvidenceReason[] {
   const keywords = [...new Set(terms(question))];
   return evidence.map((e) => {
     const at = { page_start: e.page_start, page_end: e.page_end };
@@ -71,6 +76,10 @@ export function evidenceReasons(question: string, evidence: readonly EvidencePag
     if (ref) return { ...at, headline: title, reason: `“${ref[1]}” is referred to on ${pageName(Number(ref[2]))}` };
     if (title && titleNamed(keywords, title)) return { ...at, headline: title, reason: "named in your question" };
     const words = sharedWords(keywords, e.text, 3);
-    return { ...at, headline: title, reason: words.length ? `mentions ${words.map((w) => `“${w}”`).join(", ")}` : "read among the closest pages" };
+    return {
+      ...at,
+      headline: title,
+      reason: words.length ? `mentions ${words.map((w) => `“${w}”`).join(", ")}` : "read among the closest pages",
+    };
   });
 }

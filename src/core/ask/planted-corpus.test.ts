@@ -76,7 +76,12 @@ describe("generated planted instructions in a PDF", () => {
 
   it("never reach the chat model's prompt", async () => {
     const client = createChatClient({ baseUrl: chat.url, apiKey: "sk-chat-corpus-test", model: "fake-chat-1" });
-    const res = await answerQuestion({ question: QUESTIONS[0], evidence: evidence(), pages: layout.pages, chat: client });
+    const res = await answerQuestion({
+      question: QUESTIONS[0],
+      evidence: evidence(),
+      pages: layout.pages,
+      chat: client,
+    });
     const sent = JSON.stringify(chat.requests.at(-1)?.body);
     expect(sent).toContain("4,210 million");
     const leaked = PLANTS.filter((v) => plantShare(v.plant, sent) >= 0.34).map((v) => v.plant);

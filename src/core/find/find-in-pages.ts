@@ -28,7 +28,12 @@ function rectsOf(layout: PageLayout, folded: FoldedPage, start: number, end: num
     const w = layout.lines[li]?.words[folded.word[i]];
     if (!w) continue;
     const r = byLine.get(li);
-    byLine.set(li, r ? { x0: Math.min(r.x0, w.x0), y0: Math.min(r.y0, w.y0), x1: Math.max(r.x1, w.x1), y1: Math.max(r.y1, w.y1) } : { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 });
+    byLine.set(
+      li,
+      r
+        ? { x0: Math.min(r.x0, w.x0), y0: Math.min(r.y0, w.y0), x1: Math.max(r.x1, w.x1), y1: Math.max(r.y1, w.y1) }
+        : { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 },
+    );
   }
   return [...byLine.keys()].sort((a, b) => a - b).map((k) => byLine.get(k)!);
 }
@@ -87,7 +92,11 @@ export function findInPages(pages: readonly PageLayout[], folded: readonly Folde
     for (let at = f.text.indexOf(q); at >= 0 && hits.length < MAX_HITS; at = f.text.indexOf(q, at + q.length)) {
       const layout = pages[p];
       words ??= flatten(layout);
-      hits.push({ page: f.page, rects: rectsOf(layout, f, at, at + q.length), ...contextOf(words, f, at, at + q.length) });
+      hits.push({
+        page: f.page,
+        rects: rectsOf(layout, f, at, at + q.length),
+        ...contextOf(words, f, at, at + q.length),
+      });
     }
   });
   return hits;

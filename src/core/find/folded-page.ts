@@ -48,7 +48,10 @@ export function foldPage(layout: PageLayout): FoldedPage {
   let glued = false;
   layout.lines.forEach((line, li) => {
     line.words.forEach((w, wi) => {
-      if (parts.length && !glued) parts.push(" ") && owners.push(-1, -1);
+      if (parts.length && !glued) {
+        parts.push(" ");
+        owners.push(-1, -1);
+      }
       parts.push(fold(w.text));
       owners.push(li, wi);
       glued = wi === line.words.length - 1 && brokenAtEnd(w.text);

@@ -5,13 +5,21 @@ import type { RawPage, RawTextItem } from "./raw-page";
 /** A Letter page with identity user space flipped to top-left, like pdf.js's viewport. */
 function page(items: RawTextItem[], bold: string[] = []): RawPage {
   const fonts: RawPage["fonts"] = {};
-  for (const item of items) fonts[item.fontName] = { ascent: 0.8, descent: -0.2, vertical: false, bold: bold.includes(item.fontName) };
+  for (const item of items)
+    fonts[item.fontName] = { ascent: 0.8, descent: -0.2, vertical: false, bold: bold.includes(item.fontName) };
   return { page: 1, width: 612, height: 792, viewportTransform: [1, 0, 0, -1, 0, 792], items, fonts };
 }
 
 /** A text item at (x, y) in PDF user space (y up), sized like Helvetica at `size`. */
 function item(str: string, x: number, y: number, size = 10, font = "f1"): RawTextItem {
-  return { str, transform: [size, 0, 0, size, x, y], width: str.length * size * 0.5, height: size, fontName: font, hasEOL: false };
+  return {
+    str,
+    transform: [size, 0, 0, size, x, y],
+    width: str.length * size * 0.5,
+    height: size,
+    fontName: font,
+    hasEOL: false,
+  };
 }
 
 describe("buildPageLayout", () => {
@@ -21,7 +29,10 @@ describe("buildPageLayout", () => {
     const words = layout.lines[0].words;
     expect(words.map((w) => w.text)).toEqual(["Net", "sales", "rose"]);
     for (const w of words) {
-      for (const v of [w.x0, w.y0, w.x1, w.y1]) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
+      for (const v of [w.x0, w.y0, w.x1, w.y1]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
       expect(w.x1).toBeGreaterThan(w.x0);
       expect(w.y1).toBeGreaterThan(w.y0);
     }
@@ -45,7 +56,12 @@ describe("buildPageLayout", () => {
   });
 
   it("orders lines top to bottom and joins table cells of one row into one line", () => {
-    const items = [item("2022", 400, 680), item("Revenue", 72, 700), item("1,234", 400, 700), item("Cost of sales", 72, 680)];
+    const items = [
+      item("2022", 400, 680),
+      item("Revenue", 72, 700),
+      item("1,234", 400, 700),
+      item("Cost of sales", 72, 680),
+    ];
     const layout = buildPageLayout(page(items));
     expect(layout.lines.map((l) => l.text)).toEqual(["Revenue 1,234", "Cost of sales 2022"]);
   });
@@ -66,14 +82,24 @@ describe("buildPageLayout", () => {
 
   it("does not mistake a financial table for two columns", () => {
     const items: RawTextItem[] = [];
-    for (let i = 0; i < 14; i++) items.push(item(`Line item label with several words ${i}`, 72, 700 - i * 12), item(`${1000 + i}`, 420, 700 - i * 12), item(`${2000 + i}`, 500, 700 - i * 12));
+    for (let i = 0; i < 14; i++)
+      items.push(
+        item(`Line item label with several words ${i}`, 72, 700 - i * 12),
+        item(`${1000 + i}`, 420, 700 - i * 12),
+        item(`${2000 + i}`, 500, 700 - i * 12),
+      );
     const layout = buildPageLayout(page(items));
     expect(layout.lines).toHaveLength(14);
     expect(layout.lines[0].text).toBe("Line item label with several words 0 1000 2000");
   });
 
   it("records font size and bold per line", () => {
-    const layout = buildPageLayout(page([item("Item 7. Management's Discussion", 72, 700, 12, "bold"), item("Body text follows here.", 72, 680, 9)], ["bold"]));
+    const layout = buildPageLayout(
+      page(
+        [item("Item 7. Management's Discussion", 72, 700, 12, "bold"), item("Body text follows here.", 72, 680, 9)],
+        ["bold"],
+      ),
+    );
     expect(layout.lines[0]).toMatchObject({ bold: true, fontSize: 12 });
     expect(layout.lines[1]).toMatchObject({ bold: false, fontSize: 9 });
   });
@@ -89,12 +115,22 @@ describe("classifyPage and documentOutcome", () => {
     expect(classifyPage("pdf.js", 0.8)).toBe("no-text");
     expect(classifyPage("", undefined)).toBe("no-text");
     expect(classifyPage("12", 0)).toBe("ok");
-    expect(classifyPage("A real page of prose with many words in it and more words still to come here", 0.9)).toBe("ok");
+    expect(classifyPage("A real page of prose with many words in it and more words still to come here", 0.9)).toBe(
+      "ok",
+    );
   });
 
   it("names the reason when no page has text", () => {
     const base = { pageCount: 1, title: null, outline: [], pageLabels: null };
-    const failed = { page: 1, width: 0, height: 0, lines: [], text: "", status: "failed" as const, error: "Page 1 could not be read (bad stream)." };
+    const failed = {
+      page: 1,
+      width: 0,
+      height: 0,
+      lines: [],
+      text: "",
+      status: "failed" as const,
+      error: "Page 1 could not be read (bad stream).",
+    };
     expect(documentOutcome({ ...base, pages: [failed] })?.message).toContain("bad stream");
     expect(documentOutcome({ ...base, pages: [{ ...failed, status: "no-text" }] })?.code).toBe("no-text");
     expect(documentOutcome({ ...base, pages: [{ ...failed, status: "ok" }] })).toBeNull();

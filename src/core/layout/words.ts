@@ -55,7 +55,17 @@ function splitItem(item: RawTextItem, page: RawPage, order: number, out: Piece[]
     const top = Math.min(...ys);
     const bottom = Math.max(...ys);
     for (const text of str.split(/\s+/).filter(Boolean)) {
-      const word = { text, x0: Math.min(...xs), x1: Math.max(...xs), top, bottom, baseline: bottom, fontSize, bold: font.bold, order };
+      const word = {
+        text,
+        x0: Math.min(...xs),
+        x1: Math.max(...xs),
+        top,
+        bottom,
+        baseline: bottom,
+        fontSize,
+        bold: font.bold,
+        order,
+      };
       out.push({ word, spaceBefore: true });
     }
     return;

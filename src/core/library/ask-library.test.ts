@@ -48,7 +48,12 @@ function library(capacity: number) {
     return libraryEntryOf(id, id, layout, tree);
   });
   const cache = createLruCache(capacity, async (id: string) => structuredClone(navs.get(id)!));
-  return { index: buildLibraryIndex(entries), cache, loadNav: (id: string) => cache.get(id), loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages) };
+  return {
+    index: buildLibraryIndex(entries),
+    cache,
+    loadNav: (id: string) => cache.get(id),
+    loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages),
+  };
 }
 
 describe("askLibrary over generated filings", () => {
@@ -78,7 +83,9 @@ describe("askLibrary over generated filings", () => {
     expect(statementPages.sort()).toEqual(["Cobalt Shipping 2019.pdf", "Cobalt Shipping 2022.pdf"]);
     // Every quote is the text of a line on the cited page of the cited document (real page numbers).
     const layouts = new Map([...YEARS].map((y) => [`Cobalt Shipping ${y}.pdf`, filing("Cobalt Shipping", y, 1020 + (y - 2018))]));
-    const cited = result.answer!.claims.flatMap((c) => c.citations.map((x) => ({ doc: result.evidence[evidenceLabel(x) - 1].doc_id, page: x.page, quote: x.quote })));
+    const cited = result.answer!.claims.flatMap((c) =>
+      c.citations.map((x) => ({ doc: result.evidence[evidenceLabel(x) - 1].doc_id, page: x.page, quote: x.quote })),
+    );
     expect(new Set(cited.map((c) => c.doc)).size).toBe(2);
     for (const c of cited) expect(layouts.get(c.doc)!.pages[c.page - 1].lines.map((l) => l.text)).toContain(c.quote);
   });

@@ -46,7 +46,10 @@ export interface LibraryAskResult {
   /** Evidence pages in answer order; label n is evidence[n - 1], and names its document. */
   evidence: LibraryEvidencePage[];
   navigations: { doc_id: string; doc_name: string; trace: NavigationTrace }[];
-  /** System One requests the walks sent in all (one per step, shared by the documents); each walk's trace counts the requests it took part in. */
+  /**
+   * System One requests the walks sent in all (one per step, shared by the documents); each walk's
+   * trace counts the requests it took part in.
+   */
   walk_requests: number;
   /** Citations carry real page numbers; a citation's document is evidence[label - 1]. */
   answer: AnswerResult | null;
@@ -56,12 +59,23 @@ export interface LibraryAskResult {
 const MAX_PAGES = 8;
 
 /** One document's walk; with System One its requests go through the batcher shared by every walk of the question. */
-async function walk(input: LibraryAskInput, id: string, name: string, question: string, batcher: RequestBatcher | null) {
+async function walk(
+  input: LibraryAskInput,
+  id: string,
+  name: string,
+  question: string,
+  batcher: RequestBatcher | null,
+) {
   const client = batcher?.clientFor(name);
   try {
     const doc = await input.loadNav(id);
     const nav = client ? await judgewalk(doc, question, { client }) : navigateOffline(doc, question);
-    return { doc_id: id, doc_name: name, trace: nav.trace, evidence: nav.evidence.map((e) => ({ ...e, doc_id: id, doc_name: name })) };
+    return {
+      doc_id: id,
+      doc_name: name,
+      trace: nav.trace,
+      evidence: nav.evidence.map((e) => ({ ...e, doc_id: id, doc_name: name })),
+    };
   } finally {
     client?.leave();
   }
@@ -90,7 +104,12 @@ type Walk = Awaited<ReturnType<typeof walk>>;
  * Between the first document and its contenders, the one whose best pages cover more of
  * the question leads (coverage weighs each question term by its rarity in the library).
  */
-function leadByEvidence(walks: Walk[], contenders: number, library: LibraryIndex, question: string): { walks: Walk[]; alternates: Walk[] } {
+function leadByEvidence(
+  walks: Walk[],
+  contenders: number,
+  library: LibraryIndex,
+  question: string,
+): { walks: Walk[]; alternates: Walk[] } {
   const routed = walks.slice(0, walks.length - contenders);
   if (contenders === 0) return { walks: routed, alternates: [] };
   const q = buildQuery(question);
@@ -117,7 +136,11 @@ function termCoverage(library: LibraryIndex, weights: ReadonlyMap<string, number
  * This is also the seam for answers computed from operands in two filings: whatever the
  * answer step takes from evidence [n] is mapped back to its own document and page.
  */
-async function answerAcross(input: LibraryAskInput, question: string, evidence: LibraryEvidencePage[]): Promise<AnswerResult> {
+async function answerAcross(
+  input: LibraryAskInput,
+  question: string,
+  evidence: LibraryEvidencePage[],
+): Promise<AnswerResult> {
   const space = pageSpace(evidence);
   const docIds = [...new Set(evidence.map((e) => e.doc_id))];
   const lookups = new Map(await Promise.all(docIds.map(async (id) => [id, await input.loadPages(id)] as const)));
@@ -127,13 +150,28 @@ async function answerAcross(input: LibraryAskInput, question: string, evidence: 
     return layout ? ({ ...layout, page: v } satisfies PageLayout) : undefined;
   };
   // With several documents, each evidence page says which one it is (the chat model tells 2018's figure from 2022's).
-  const named = docIds.length > 1 ? space.evidence.map((e) => ({ ...e, text: `From ${e.doc_name}:\n${e.text}` })) : space.evidence;
-  const result = await answerQuestion({ question, evidence: named, pages, chat: input.chat, systemOne: input.systemOne, onDelta: input.onDelta });
+  const named =
+    docIds.length > 1 ? space.evidence.map((e) => ({ ...e, text: `From ${e.doc_name}:\n${e.text}` })) : space.evidence;
+  const result = await answerQuestion({
+    question,
+    evidence: named,
+    pages,
+    chat: input.chat,
+    systemOne: input.systemOne,
+    onDelta: input.onDelta,
+  });
   const real = (v: number) => space.real(v)?.page ?? v;
   return {
     ...result,
     claims: result.claims.map((c) => ({ ...c, citations: c.citations.map((x) => ({ ...x, page: real(x.page) })) })),
-    trace: { ...result.trace, evidence: result.trace.evidence.map((e) => ({ ...e, page_start: real(e.page_start), page_end: real(e.page_end) })) },
+    trace: {
+      ...result.trace,
+      evidence: result.trace.evidence.map((e) => ({
+        ...e,
+        page_start: real(e.page_start),
+        page_end: real(e.page_end),
+      })),
+    },
   };
 }
 

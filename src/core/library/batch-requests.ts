@@ -7,8 +7,14 @@
  * never wait for it. A failed request fails every walker's step, and each falls back to
  * its lexical step as it would alone.
  */
-import type { AnswersFor, AskOptions, AskRequest, Question, SystemOneClient } from "../system-one";
-import type { SystemOneResult } from "../system-one";
+import type {
+  AnswersFor,
+  AskOptions,
+  AskRequest,
+  Question,
+  SystemOneClient,
+  SystemOneResult,
+} from "../system-one";
 
 interface Pending {
   name: string;
@@ -82,10 +88,19 @@ export function createRequestBatcher(inner: SystemOneClient, walkers: number): R
     requests: () => sent,
     clientFor(name) {
       let left = false;
-      function ask<Qs extends Record<string, Question>>(req: AskRequest<Qs>, options?: AskOptions): Promise<SystemOneResult<AnswersFor<Qs>>> {
+      function ask<Qs extends Record<string, Question>>(
+        req: AskRequest<Qs>,
+        options?: AskOptions,
+      ): Promise<SystemOneResult<AnswersFor<Qs>>> {
         return new Promise((resolve, reject) => {
           // The walker reads back exactly the ids it asked (split keeps them), so its typed answers hold.
-          pending.push({ name, req, options, resolve: (r) => resolve(r as unknown as SystemOneResult<AnswersFor<Qs>>), reject });
+          pending.push({
+            name,
+            req,
+            options,
+            resolve: (r) => resolve(r as unknown as SystemOneResult<AnswersFor<Qs>>),
+            reject,
+          });
           flush();
         });
       }

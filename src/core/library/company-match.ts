@@ -35,7 +35,11 @@ export function companyName(facts: Pick<DocumentFacts, "company" | "tickers">): 
   if (words.length >= 3) compact.add(words.map((w) => w[0]).join(""));
   const amp = core.indexOf("&");
   if (amp > 0 && amp < core.length - 1) compact.add(core.map((w) => (w === "&" ? "n" : w[0])).join(""));
-  return { words, compact: [...compact].filter((c) => c.length >= 2), tickers: facts.tickers.filter((t) => t.length >= 2) };
+  return {
+    words,
+    compact: [...compact].filter((c) => c.length >= 2),
+    tickers: facts.tickers.filter((t) => t.length >= 2),
+  };
 }
 
 export interface CompanyMatch {
@@ -65,7 +69,10 @@ export function matchCompany(name: CompanyName, question: string): CompanyMatch 
   return { score: 0.5 + (0.5 * lead) / name.words.length, how: `names "${name.words.slice(0, lead).join(" ")}"` };
 }
 
-/** A part of a name counts only where the question writes it as a name ("Verizon", "MGM"), not as a word ("general"). */
+/**
+ * A part of a name counts only where the question writes it as a name ("Verizon", "MGM"), not as a
+ * word ("general").
+ */
 function writtenAsName(question: string, word: string): boolean {
   const rx = new RegExp(`(^|[^\\p{L}\\p{N}])(${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![\\p{L}\\p{N}])`, "giu");
   for (const m of question.matchAll(rx)) if (/^[\p{Lu}\p{N}]/u.test(m[2])) return true;

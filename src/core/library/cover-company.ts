@@ -85,7 +85,10 @@ function firstOf<T>(items: T[], f: (item: T) => string | null): string | null {
   return null;
 }
 
-/** Ticker symbols: "(NYSE: JNJ)" tags and the cover's common-stock rows ("Common stock JPM The New York Stock Exchange"). */
+/**
+ * Ticker symbols: "(NYSE: JNJ)" tags and the cover's common-stock rows ("Common stock JPM The New York
+ * Stock Exchange").
+ */
 export function readTickers(lines: string[]): string[] {
   const out = new Set<string>();
   for (const m of lines.join(" ").matchAll(exchangeTag("g"))) out.add(m[1].replace(/\.$/, ""));

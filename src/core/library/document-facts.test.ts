@@ -63,6 +63,7 @@ describe("document facts from real covers", () => {
 
   it("leaves facts null on a page that is not a cover", () => {
     const page = cover(["Chapter 1", "It was a dark and stormy night."]);
-    expect(readDocumentFacts([page])).toMatchObject({ company: null, form: null, period_end: null, fiscal_year: null, tickers: [] });
+    const none = { company: null, form: null, period_end: null, fiscal_year: null, tickers: [] };
+    expect(readDocumentFacts([page])).toMatchObject(none);
   });
 });

@@ -87,7 +87,10 @@ function mostNamedQuarter(text: string): { quarter: 1 | 2 | 3 | 4; year: number 
 }
 
 /** Which quarter and fiscal year the document names for itself, by form. */
-function readOwnPeriod(form: FormType | null, pageLines: string[][]): { quarter: 1 | 2 | 3 | 4 | null; year: number | null } {
+function readOwnPeriod(
+  form: FormType | null,
+  pageLines: string[][],
+): { quarter: 1 | 2 | 3 | 4 | null; year: number | null } {
   if (form === "10-Q") return mostNamedQuarter(pageLines.flat().join(" ")) ?? { quarter: null, year: null };
   if (form === "10-K" || form === "20-F" || form === "40-F") return { quarter: null, year: null };
   return readLabel((pageLines[0] ?? []).slice(0, 25).join(" "));

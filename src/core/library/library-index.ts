@@ -52,7 +52,13 @@ export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<Section
 /** A library entry for a document: its cover facts and profile, read from its layout and tree. */
 export function libraryEntryOf(id: string, name: string, layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): LibraryEntry {
   const cover = [...layout.pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
-  return { id, name, facts: readDocumentFacts(cover), profile: buildDocProfile(layout.pages, tree), pageCount: layout.pageCount };
+  return {
+    id,
+    name,
+    facts: readDocumentFacts(cover),
+    profile: buildDocProfile(layout.pages, tree),
+    pageCount: layout.pageCount,
+  };
 }
 
 /** BM25 straight from term counts (buildBm25 wants token lists; profiles are already counted). */

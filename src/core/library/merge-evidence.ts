@@ -23,16 +23,30 @@ const PARTNER_PAGES = 2;
  * evidence may have judged wrong), any others follow. With `spread` (a question across
  * many documents) every document gets a page before any gets a second.
  */
-export function mergeEvidence(perDoc: LibraryEvidencePage[][], max: number, alternates: LibraryEvidencePage[][] = [], spread = false): LibraryEvidencePage[] {
+export function mergeEvidence(
+  perDoc: LibraryEvidencePage[][],
+  max: number,
+  alternates: LibraryEvidencePage[][] = [],
+  spread = false,
+): LibraryEvidencePage[] {
   if (perDoc.length === 0) return [];
   if (spread) return roundRobin([...perDoc, ...alternates], max);
   const [lead, ...partners] = perDoc;
   const others = [...partners, ...alternates.slice(0, 1)];
-  const out = [...lead.slice(0, LEAD_PAGES), ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)), ...lead.slice(LEAD_PAGES), ...others.flatMap((o) => o.slice(PARTNER_PAGES)), ...alternates.slice(1).flat()];
+  const out = [
+    ...lead.slice(0, LEAD_PAGES),
+    ...others.flatMap((o) => o.slice(0, PARTNER_PAGES)),
+    ...lead.slice(LEAD_PAGES),
+    ...others.flatMap((o) => o.slice(PARTNER_PAGES)),
+    ...alternates.slice(1).flat(),
+  ];
   return out.slice(0, max);
 }
 
-/** A question across many documents ("which of these filings…"): each document's best page first, then each one's second… */
+/**
+ * A question across many documents ("which of these filings…"): each document's best page first, then
+ * each one's second…
+ */
 function roundRobin(perDoc: LibraryEvidencePage[][], max: number): LibraryEvidencePage[] {
   const out: LibraryEvidencePage[] = [];
   for (let rank = 0; out.length < max && perDoc.some((d) => d.length > rank); rank++) {

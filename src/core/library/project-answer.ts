@@ -15,7 +15,9 @@ export const projectedToken = (token: string, k: number) => `${token}-d${k}`;
 
 /** Documents the answer cites, in order of first citation (then those with evidence only). */
 export function citedDocuments(result: LibraryAskResult): string[] {
-  const cited = (result.answer?.claims ?? []).flatMap((c) => c.citations.map((x) => result.evidence[evidenceLabel(x) - 1]?.doc_id));
+  const cited = (result.answer?.claims ?? []).flatMap((c) =>
+    c.citations.map((x) => result.evidence[evidenceLabel(x) - 1]?.doc_id),
+  );
   return [...new Set([...cited, ...result.evidence.map((e) => e.doc_id)].filter((d): d is string => !!d))];
 }
 
@@ -28,7 +30,10 @@ export function projectForDocument(result: LibraryAskResult, docId: string): Ask
   if (!result.answer) throw new Error("This library result has no answer to show.");
   const inDoc = (label: number) => result.evidence[label - 1]?.doc_id === docId;
   const k = citedDocuments(result).indexOf(docId);
-  const claims = result.answer.claims.map((c) => ({ ...c, citations: c.citations.filter((x) => inDoc(evidenceLabel(x))) }));
+  const claims = result.answer.claims.map((c) => ({
+    ...c,
+    citations: c.citations.filter((x) => inDoc(evidenceLabel(x))),
+  }));
   const navigation = result.navigations.find((n) => n.doc_id === docId)?.trace ?? emptyNavigation(result.question);
   return {
     trace_token: projectedToken(result.trace_token, Math.max(k, 0)),
@@ -41,6 +46,15 @@ export function projectForDocument(result: LibraryAskResult, docId: string): Ask
 }
 
 /** Every citation of the answer in reading order, with its document: what `]` and `[` step through. */
-export function libraryCitations(result: LibraryAskResult): { claim: number; citation: number; doc_id: string; page: number }[] {
-  return (result.answer?.claims ?? []).flatMap((c, i) => c.citations.map((x, j) => ({ claim: i, citation: j, doc_id: result.evidence[evidenceLabel(x) - 1]?.doc_id ?? "", page: x.page })));
+export function libraryCitations(
+  result: LibraryAskResult,
+): { claim: number; citation: number; doc_id: string; page: number }[] {
+  return (result.answer?.claims ?? []).flatMap((c, i) =>
+    c.citations.map((x, j) => ({
+      claim: i,
+      citation: j,
+      doc_id: result.evidence[evidenceLabel(x) - 1]?.doc_id ?? "",
+      page: x.page,
+    })),
+  );
 }

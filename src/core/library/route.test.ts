@@ -10,8 +10,24 @@ import { buildLibraryIndex, type LibraryEntry } from "./library-index";
 import { readQuestionScope } from "./question-scope";
 import { routeQuestion } from "./route";
 
-const facts = (f: Partial<DocumentFacts>): DocumentFacts => ({ version: 1, company: null, tickers: [], form: null, period_end: null, report_date: null, fiscal_year: null, quarter: null, ...f });
-const entry = (id: string, f: Partial<DocumentFacts>, words: Record<string, number> = {}): LibraryEntry => ({ id, name: id, facts: facts(f), profile: { version: 1, terms: words }, pageCount: 100 });
+const facts = (f: Partial<DocumentFacts>): DocumentFacts => ({
+  version: 1,
+  company: null,
+  tickers: [],
+  form: null,
+  period_end: null,
+  report_date: null,
+  fiscal_year: null,
+  quarter: null,
+  ...f,
+});
+const entry = (id: string, f: Partial<DocumentFacts>, words: Record<string, number> = {}): LibraryEntry => ({
+  id,
+  name: id,
+  facts: facts(f),
+  profile: { version: 1, terms: words },
+  pageCount: 100,
+});
 
 const library = buildLibraryIndex([
   entry("jj-2022q4", { company: "Johnson & Johnson", tickers: ["JNJ"], form: "earnings release", fiscal_year: 2022, quarter: 4, report_date: "2023-01-24" }),

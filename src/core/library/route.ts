@@ -74,7 +74,10 @@ function recencyOf(index: LibraryIndex, ids: number[]): Map<number, number> {
   return out;
 }
 
-/** When every document asked is one company's (a selection, a company's own shelf), the question is about it, named or not. */
+/**
+ * When every document asked is one company's (a selection, a company's own shelf), the question is
+ * about it, named or not.
+ */
 function impliedCompany(index: LibraryIndex, ids: number[]): CompanyMatch[] | null {
   const keys = new Set(ids.map((i) => index.companyKeys[i]));
   if (ids.length < 2 || keys.size !== 1 || keys.has(null)) return null;
@@ -107,7 +110,9 @@ function kindFit(f: DocumentFacts, scope: QuestionScope): number {
 function scoreCandidates(index: LibraryIndex, ids: number[], question: string, scope: QuestionScope): RouteCandidate[] {
   const lexical = normalise(Array.from(scoreBm25(index.bm25, buildQuery(question).terms)));
   const recency = scope.years.length === 0 ? recencyOf(index, ids) : new Map<number, number>();
-  const matches = impliedCompany(index, ids) ?? ids.map((i) => (index.companies[i] ? matchCompany(index.companies[i]!, question) : null));
+  const matches =
+    impliedCompany(index, ids) ??
+    ids.map((i) => (index.companies[i] ? matchCompany(index.companies[i]!, question) : null));
   const w = matches.some((m) => (m?.score ?? 0) >= 0.5) ? W : W_UNNAMED;
   return ids.map((i, n) => {
     const e = index.entries[i];
@@ -141,7 +146,12 @@ function comparisonPartners(index: LibraryIndex, ranked: RouteCandidate[], scope
     if (coversYear(firstFacts, year)) continue;
     const partner = ranked.find((c) => {
       const i = at(c);
-      return c !== first && index.companyKeys[i] === key && yearFit(index.entries[i].facts, year) > 0 && index.entries[i].facts.form === firstFacts.form;
+      return (
+        c !== first &&
+        index.companyKeys[i] === key &&
+        yearFit(index.entries[i].facts, year) > 0 &&
+        index.entries[i].facts.form === firstFacts.form
+      );
     });
     if (partner && !out.includes(partner)) out.push(partner);
   }
@@ -181,7 +191,12 @@ function contendersOf(index: LibraryIndex, ranked: RouteCandidate[], chosen: Rou
   const lead = chosen[0];
   if (!lead || lead.company < 0.5) return [];
   const key = (c: RouteCandidate) => index.companyKeys[index.entries.findIndex((e) => e.id === c.id)];
-  return ranked.filter((c) => !chosen.includes(c) && key(c) === key(lead) && c.period === lead.period && c.score >= lead.score - TIE_MARGIN).slice(0, 2);
+  return ranked
+    .filter(
+      (c) =>
+        !chosen.includes(c) && key(c) === key(lead) && c.period === lead.period && c.score >= lead.score - TIE_MARGIN,
+    )
+    .slice(0, 2);
 }
 
 export function routeQuestion(index: LibraryIndex, question: string, options: RouteOptions = {}): RouteResult {
@@ -190,7 +205,9 @@ export function routeQuestion(index: LibraryIndex, question: string, options: Ro
   const scope = readQuestionScope(question);
   const allowed = options.selection ? new Set(options.selection) : null;
   const ids = index.entries.map((_, i) => i).filter((i) => !allowed || allowed.has(index.entries[i].id));
-  const ranked = scoreCandidates(index, ids, question, scope).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  const ranked = scoreCandidates(index, ids, question, scope).sort(
+    (a, b) => b.score - a.score || a.name.localeCompare(b.name),
+  );
   const chosen = choose(index, ranked, scope, options.maxDocuments ?? 4);
   return { scope, chosen, contenders: contendersOf(index, ranked, chosen), candidates: ranked, ms: now() - t0 };
 }

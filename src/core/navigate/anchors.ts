@@ -56,7 +56,8 @@ export function itemRanges(sections: NavSection[]): { item_ranges?: Record<strin
   const out: Record<string, number[]> = {};
   for (const s of sections) {
     const m = ITEM_TITLE.exec(s.title.trim());
-    if (m && s.extra_ranges?.length && !(m[1].toLowerCase() in out)) out[m[1].toLowerCase()] = [s.page_start, ...s.extra_ranges.map((r) => r.page_start)];
+    if (m && s.extra_ranges?.length && !(m[1].toLowerCase() in out))
+      out[m[1].toLowerCase()] = [s.page_start, ...s.extra_ranges.map((r) => r.page_start)];
   }
   return Object.keys(out).length ? { item_ranges: out } : {};
 }

@@ -29,14 +29,25 @@ export function pageHead(lines: Line[]): string {
 function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_start: number })[] {
   return nodes.flatMap((n) => {
     const path = parent ? `${parent} › ${n.title}` : n.title;
-    const self: NavSection & { line_start: number } = { id: n.id, title: n.title, path, level: n.level, page_start: n.page_start, page_end: n.page_end, line_start: n.line_start };
+    const self: NavSection & { line_start: number } = {
+      id: n.id,
+      title: n.title,
+      path,
+      level: n.level,
+      page_start: n.page_start,
+      page_end: n.page_end,
+      line_start: n.line_start,
+    };
     if (n.extra_ranges?.length) self.extra_ranges = n.extra_ranges;
     return [self, ...flattenWithPaths(n.children, path)];
   });
 }
 
 /** The text each section owns: from its heading up to the next heading in reading order. */
-function ownSpans(layout: DocumentLayout, sections: { page_start: number; line_start: number }[]): { text: string[]; span: [number, number] }[] {
+function ownSpans(
+  layout: DocumentLayout,
+  sections: { page_start: number; line_start: number }[],
+): { text: string[]; span: [number, number] }[] {
   const byNumber = pagesByNumber(layout);
   return sections.map((s, i) => {
     const next = sections[i + 1];
@@ -59,7 +70,11 @@ export function pagesByNumber(layout: DocumentLayout): (PageLayout | null)[] {
   return out;
 }
 
-export function buildNavIndex(layout: DocumentLayout, tree: SectionTree, now: () => number = () => Date.now()): NavIndex {
+export function buildNavIndex(
+  layout: DocumentLayout,
+  tree: SectionTree,
+  now: () => number = () => Date.now(),
+): NavIndex {
   const t0 = now();
   const flat = flattenWithPaths(tree.nodes).sort((a, b) => a.page_start - b.page_start || a.line_start - b.line_start);
   const sections: NavSection[] = flat.map(({ line_start: _l, ...s }) => s);
@@ -68,7 +83,12 @@ export function buildNavIndex(layout: DocumentLayout, tree: SectionTree, now: ()
   const pages: NavPage[] = pageTexts.map((p, i) => {
     const lines = p?.lines ?? [];
     const head = pageHead(lines);
-    return { page: i + 1, head, statement: statementOfPage(head.split("\n"), lines), section: innermostSection(flat, i + 1) };
+    return {
+      page: i + 1,
+      head,
+      statement: statementOfPage(head.split("\n"), lines),
+      section: innermostSection(flat, i + 1),
+    };
   });
   return {
     version: 1,

@@ -7,7 +7,7 @@ import type { NavIndex } from "./types";
 
 export { buildNavIndex } from "./doc-index";
 export { navigateOffline, type NavigateOptions } from "./navigate";
-export { extractKeywords, tokenize } from "./keywords";
+export { extractKeywords, searchTokens } from "./keywords";
 export { findReferences } from "./anchors";
 export type { NavDocument } from "./lexical-steps";
 export type * from "./types";

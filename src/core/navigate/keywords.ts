@@ -4,22 +4,7 @@
  * when they should. Light normalisation only (plurals, fiscal-year tags, thousands
  * separators): aggressive stemming merges financial terms that must stay apart.
  */
-
-/** Function words plus the instruction boilerplate that analysts' questions carry. */
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be been being by can could did do does doing for from had has have how if in into is it its of on or " +
-    "our over per should so such than that the their them then there these they this those to under up was we were what when " +
-    "where which while who whom why will with would you your yours i me my not no any all also about after before between " +
-    "during each other only own same some very just more most much many both either give given using use used based basis " +
-    "answer question response respond provide provided please help calculate compute computed extract reasonable approximation " +
-    "exact possible primarily plainly clearly outlined shown stated detail details information info data rely relying " +
-    "according drawing conclusion conclusions judgment judgments judgement assume analyst public equities investment banker " +
-    "resource resources here want need needs units unit round rounded decimal place places define defined definition " +
-    "considering consider taking account agreement utilize utilizing utilization referencing reference line items item " +
-    "clearly metric financial company company's shown report reported state explain useful like numerator denominator"
-  ).split(" "),
-);
+import { SEARCH_STOP_WORDS } from "../text/stop-words";
 
 /** Terms that are short but carry meaning; kept although under the length floor. */
 const SHORT_KEEP = new Set(["eps", "ppe", "roa", "roe", "cfo", "ceo", "cfo", "m&a", "q1", "q2", "q3", "q4", "h1", "h2", "us", "uk", "tax", "net", "sga", "cogs", "dpo", "dso", "dio", "fcf"]);
@@ -49,7 +34,7 @@ function normaliseNumberish(w: string): string {
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 
 /** Every normalised token of a text, stop words included (for indexing positions and phrases). */
-export function tokenize(text: string): string[] {
+export function searchTokens(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().match(WORD) ?? []) {
     const w = normaliseNumberish(raw.replace(/[’']s$/, "").replace(/[’'.]/g, ""));
@@ -62,14 +47,14 @@ export function tokenize(text: string): string[] {
 
 /** Whether a token is worth scoring: not a stop word, not a fragment. */
 export function isKeyword(t: string): boolean {
-  if (STOP_WORDS.has(t)) return false;
+  if (SEARCH_STOP_WORDS.has(t)) return false;
   if (/^\d+$/.test(t)) return t.length === 4 || t.length >= 2;
   return t.length >= 3 || SHORT_KEEP.has(t);
 }
 
 /** Index terms of a text: tokens without stop words and fragments. */
 export function terms(text: string): string[] {
-  return tokenize(text).filter(isKeyword);
+  return searchTokens(text).filter(isKeyword);
 }
 
 /** A question's keywords: unique, in order of first appearance, capped (focus beats recall). */

@@ -61,21 +61,36 @@ export function sectionScoreByPage(index: NavIndex, sectionScores: ArrayLike<num
  * BM25 and the statement pages the question needs; each is scored by its head, its
  * section and its full-text BM25. Returns the pages to read, best first.
  */
-export function skimLexical(index: NavIndex, q: NavQuery, sectionScores: ArrayLike<number>, chosenSections: number[]): ScoredPage[] {
+export function skimLexical(
+  index: NavIndex,
+  q: NavQuery,
+  sectionScores: ArrayLike<number>,
+  chosenSections: number[],
+): ScoredPage[] {
   const pageN = normalise(scoreBm25(index.pageBm25, q.terms));
   const headN = normalise(scoreBm25(index.headBm25, q.terms));
   const bySection = sectionScoreByPage(index, sectionScores);
   const statements = statementPages(index, q, pageN, headN);
   // The page where an item the question's topic belongs to opens usually introduces it.
-  const itemStarts = new Set(q.topicItems.flatMap((i) => index.item_ranges?.[i] ?? [index.items[i]]).filter((p): p is number => p !== undefined));
+  const itemStarts = new Set(
+    q.topicItems.flatMap((i) => index.item_ranges?.[i] ?? [index.items[i]]).filter((p): p is number => p !== undefined),
+  );
   const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys(), ...itemStarts]);
-  for (const s of chosenSections) for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
+  for (const s of chosenSections)
+    for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
   return [...candidates]
     .map((page) => {
       const boost = statements.get(page);
       const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
-      const score = 0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening;
-      return { page, score, why: boost?.why ?? `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}` };
+      const score =
+        0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening;
+      return {
+        page,
+        score,
+        why:
+          boost?.why ??
+          `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}`,
+      };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);
 }
@@ -99,7 +114,11 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
     .slice(0, READ_PAGES)
     .map((s) => {
       const c = coverage(doc.index, q, doc.texts[s.page - 1] ?? "");
-      return { page: s.page, score: s.score + 0.4 * c, why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question` };
+      return {
+        page: s.page,
+        score: s.score + 0.4 * c,
+        why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question`,
+      };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);
 }

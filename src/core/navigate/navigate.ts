@@ -3,10 +3,28 @@
  * Rank sections, skim the heads of candidate pages and read the best in full, then
  * follow cross-references. Makes no network call; deterministic for one index.
  */
-import { rankSectionsLexical, readLexical, skimLexical, topIndices, READ_PAGES, TOP_SECTIONS, type NavDocument, type ScoredPage } from "./lexical-steps";
+import {
+  rankSectionsLexical,
+  readLexical,
+  skimLexical,
+  topIndices,
+  READ_PAGES,
+  TOP_SECTIONS,
+  type NavDocument,
+  type ScoredPage,
+} from "./lexical-steps";
 import { buildQuery, type NavQuery } from "./query";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
-import { closeTrace, emptyTrace, lexicalStep, pageCandidates, round, toEvidence, type Clock, defaultNow } from "./trace";
+import {
+  closeTrace,
+  emptyTrace,
+  lexicalStep,
+  pageCandidates,
+  round,
+  toEvidence,
+  type Clock,
+  defaultNow,
+} from "./trace";
 import type { NavigationResult, NavigationTrace } from "./types";
 
 export interface NavigateOptions {
@@ -22,7 +40,8 @@ export function navigateOffline(doc: NavDocument, question: string, options: Nav
   const q = buildQuery(question);
   const trace = emptyTrace("lexical", q);
   if (q.terms.size === 0 || doc.index.pageCount === 0) {
-    const note = doc.index.pageCount === 0 ? "The document has no pages." : "The question has no keywords to search for.";
+    const note =
+      doc.index.pageCount === 0 ? "The document has no pages." : "The question has no keywords to search for.";
     return { evidence: [], trace: { ...closeTrace(trace, now() - t0), note } };
   }
   const ranked = runLexicalSteps(doc, q, trace, now);
@@ -34,18 +53,54 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   let t = now();
   const sectionScores = rankSectionsLexical(doc.index, q);
   const top = topIndices(sectionScores, TOP_SECTIONS);
-  const sectionCands = top.map((i) => ({ id: doc.index.sections[i].id, label: doc.index.sections[i].path, score: round(sectionScores[i]) }));
-  trace.steps.push(lexicalStep("rank-sections", sectionCands, sectionCands.map((c) => c.id), "BM25 over section titles and section text", now() - t));
+  const sectionCands = top.map((i) => ({
+    id: doc.index.sections[i].id,
+    label: doc.index.sections[i].path,
+    score: round(sectionScores[i]),
+  }));
+  trace.steps.push(
+    lexicalStep(
+      "rank-sections",
+      sectionCands,
+      sectionCands.map((c) => c.id),
+      "BM25 over section titles and section text",
+      now() - t,
+    ),
+  );
   t = now();
   const skimmed = skimLexical(doc.index, q, sectionScores, top);
-  trace.steps.push(lexicalStep("skim-heads", pageCandidates(skimmed), skimmed.slice(0, READ_PAGES).map((r) => String(r.page)), "page heads, section scores, BM25 and statement conventions", now() - t));
+  trace.steps.push(
+    lexicalStep(
+      "skim-heads",
+      pageCandidates(skimmed),
+      skimmed.slice(0, READ_PAGES).map((r) => String(r.page)),
+      "page heads, section scores, BM25 and statement conventions",
+      now() - t,
+    ),
+  );
   t = now();
   const read = readLexical(doc, q, skimmed);
-  trace.steps.push(lexicalStep("read-pages", pageCandidates(read), read.slice(0, 5).map((r) => String(r.page)), "best skimmed pages read in full, by coverage of the question", now() - t));
+  trace.steps.push(
+    lexicalStep(
+      "read-pages",
+      pageCandidates(read),
+      read.slice(0, 5).map((r) => String(r.page)),
+      "best skimmed pages read in full, by coverage of the question",
+      now() - t,
+    ),
+  );
   t = now();
   const refs = candidateReferences(doc, read).filter((r) => relevantLexically(q, r));
   const ranked = insertFollowed(read, refs);
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
-  trace.steps.push(lexicalStep("follow-references", refCands, refCands.map((c) => c.id), "references whose line uses the question's words", now() - t));
+  trace.steps.push(
+    lexicalStep(
+      "follow-references",
+      refCands,
+      refCands.map((c) => c.id),
+      "references whose line uses the question's words",
+      now() - t,
+    ),
+  );
   return ranked;
 }

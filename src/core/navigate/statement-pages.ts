@@ -17,7 +17,12 @@ export interface StatementHit {
   why: string;
 }
 
-function bestPageOf(index: NavIndex, kind: StatementKind, pageN: ArrayLike<number>, headN: ArrayLike<number>): number | null {
+function bestPageOf(
+  index: NavIndex,
+  kind: StatementKind,
+  pageN: ArrayLike<number>,
+  headN: ArrayLike<number>,
+): number | null {
   let best: number | null = null;
   let bestScore = -1;
   for (const p of index.pages) {
@@ -30,18 +35,28 @@ function bestPageOf(index: NavIndex, kind: StatementKind, pageN: ArrayLike<numbe
   return best;
 }
 
-export function statementPages(index: NavIndex, q: NavQuery, pageN: ArrayLike<number>, headN: ArrayLike<number>): Map<number, StatementHit> {
+export function statementPages(
+  index: NavIndex,
+  q: NavQuery,
+  pageN: ArrayLike<number>,
+  headN: ArrayLike<number>,
+): Map<number, StatementHit> {
   const out = new Map<number, StatementHit>();
   const wanted: [StatementKind, number, string][] = [
     ...q.conventions.asked.map((k): [StatementKind, number, string] => [k, ASKED_BOOST, "named in the question"]),
-    ...q.conventions.implied.map((k): [StatementKind, number, string] => [k, IMPLIED_BOOST, "implied by the line items asked about"]),
+    ...q.conventions.implied.map((k): [StatementKind, number, string] => [
+      k,
+      IMPLIED_BOOST,
+      "implied by the line items asked about",
+    ]),
   ];
   for (const [kind, boost, reason] of wanted) {
     const page = bestPageOf(index, kind, pageN, headN);
     if (page === null) continue;
     out.set(page, { score: boost, why: `${kind} statement (${reason})` });
     const next = index.pages[page];
-    if (next && next.statement === kind && !out.has(next.page)) out.set(next.page, { score: boost * CONTINUATION, why: `${kind} statement, continued` });
+    if (next && next.statement === kind && !out.has(next.page))
+      out.set(next.page, { score: boost * CONTINUATION, why: `${kind} statement, continued` });
   }
   return out;
 }

@@ -16,7 +16,12 @@ export interface StepOutput<T> {
   usage?: JudgeOutcome["usage"];
 }
 
-export async function runStep<T>(step: StepName, now: Clock, remote: () => Promise<StepOutput<T>>, local: () => StepOutput<T>): Promise<{ value: T; trace: TraceStep }> {
+export async function runStep<T>(
+  step: StepName,
+  now: Clock,
+  remote: () => Promise<StepOutput<T>>,
+  local: () => StepOutput<T>,
+): Promise<{ value: T; trace: TraceStep }> {
   const t0 = now();
   try {
     const out = await remote();
@@ -26,7 +31,16 @@ export async function runStep<T>(step: StepName, now: Clock, remote: () => Promi
     const out = local();
     const degraded = { code: err.code, message: err.message };
     const trace = toTrace(step, out, now() - t0);
-    return { value: out.value, trace: { ...trace, mode: "lexical", requests: err.attempts ? 1 : 0, degraded, why: `System One failed (${err.code}); lexical fallback: ${out.why}` } };
+    return {
+      value: out.value,
+      trace: {
+        ...trace,
+        mode: "lexical",
+        requests: err.attempts ? 1 : 0,
+        degraded,
+        why: `System One failed (${err.code}); lexical fallback: ${out.why}`,
+      },
+    };
   }
 }
 

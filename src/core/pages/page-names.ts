@@ -47,15 +47,27 @@ export function pageFromInput(labels: PageLabels, input: string, pageCount: numb
  * The labels to show for a layout: those stored with it, else (a document stored before
  * labels were) the PDF's own, or the detected ones once every page's layout is at hand.
  */
-export function documentLabels(layout: { format?: string; pageLabels: string[] | null; printedLabels?: (string | null)[] | null; pages: readonly PageLayout[] }, complete: boolean): (string | null)[] | null {
+export function documentLabels(
+  layout: {
+    format?: string;
+    pageLabels: string[] | null;
+    printedLabels?: (string | null)[] | null;
+    pages: readonly PageLayout[];
+  },
+  complete: boolean,
+): (string | null)[] | null {
   if (layout.printedLabels !== undefined) return layout.printedLabels;
   // Markdown, HTML, text and Word pages are our own grid: nothing is printed on them.
   if (layout.format && layout.format !== "pdf") return null;
-  return complete ? chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages)) : chooseLabels(layout.pageLabels, null);
+  return complete
+    ? chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages))
+    : chooseLabels(layout.pageLabels, null);
 }
 
 /** A whole layout with its printed labels worked out (see DocumentInfo.printedLabels). */
-export function withPrintedLabels<T extends { pageLabels: string[] | null; pages: readonly PageLayout[] }>(layout: T): T & { printedLabels: (string | null)[] | null } {
+export function withPrintedLabels<T extends { pageLabels: string[] | null; pages: readonly PageLayout[] }>(
+  layout: T,
+): T & { printedLabels: (string | null)[] | null } {
   return { ...layout, printedLabels: chooseLabels(layout.pageLabels, detectPrintedLabels(layout.pages)) };
 }
 
@@ -63,7 +75,10 @@ export function withPrintedLabels<T extends { pageLabels: string[] | null; pages
  * The labels a document shows: the PDF's own /PageLabels when it defines them, else the
  * numbers detected on the pages (printed-labels.ts).
  */
-export function chooseLabels(fromPdf: readonly string[] | null | undefined, detected: readonly (string | null)[] | null | undefined): (string | null)[] | null {
+export function chooseLabels(
+  fromPdf: readonly string[] | null | undefined,
+  detected: readonly (string | null)[] | null | undefined,
+): (string | null)[] | null {
   if (fromPdf && fromPdf.length) return fromPdf.map((l) => (l && l.trim() ? l : null));
   return detected ? [...detected] : null;
 }

@@ -73,7 +73,9 @@ export function edgeCandidates(page: PageLayout): Candidate[] {
 /** Drops numbers at the end of a line whose other text no other page repeats: a contents row, not a running footer. */
 function runningOnly(candidates: Candidate[][]): Candidate[][] {
   const pagesWith = new Map<string, number>();
-  for (const list of candidates) for (const rest of new Set(list.map((c) => c.rest).filter((r) => r !== undefined))) pagesWith.set(rest, (pagesWith.get(rest) ?? 0) + 1);
+  for (const list of candidates)
+    for (const rest of new Set(list.map((c) => c.rest).filter((r) => r !== undefined)))
+      pagesWith.set(rest, (pagesWith.get(rest) ?? 0) + 1);
   return candidates.map((list) => list.filter((c) => c.rest === undefined || (pagesWith.get(c.rest) ?? 0) >= 3));
 }
 
@@ -91,7 +93,8 @@ export function detectPrintedLabels(pages: readonly PageLayout[]): (string | nul
       pagesByKey.set(key, at);
     }
   });
-  const support = (key: string, i: number) => (pagesByKey.get(key) ?? []).filter((j) => j !== i && Math.abs(j - i) <= WINDOW).length;
+  const support = (key: string, i: number) =>
+    (pagesByKey.get(key) ?? []).filter((j) => j !== i && Math.abs(j - i) <= WINDOW).length;
   return candidates.map((list, i) => {
     let best: Candidate | null = null;
     let bestSupport = 0;

@@ -3,7 +3,15 @@
  * trouble: it returns an outcome, so the retry loop decides what happens next. Only a
  * cancellation by the caller propagates as an error.
  */
-import { abortedError, badResponseError, httpError, networkError, timeoutError, type ErrorContext, type SystemOneError } from "./errors";
+import {
+  abortedError,
+  badResponseError,
+  httpError,
+  networkError,
+  timeoutError,
+  type ErrorContext,
+  type SystemOneError,
+} from "./errors";
 import { parseErrorBody, scrubKey } from "./response";
 import { parseRetryAfter } from "./retry";
 import { newAbortController, startTimer, type AbortSignalLike, type FetchLike } from "./runtime";
@@ -39,7 +47,12 @@ export async function attemptOnce(input: AttemptInput): Promise<AttemptOutcome> 
   signal?.addEventListener("abort", onCallerAbort, { once: true });
   try {
     // The body is read inside the timer too: a server that stalls mid-body is a timeout.
-    const res = await input.fetch(input.url, { method: "POST", headers: input.headers, body: input.body, signal: controller.signal });
+    const res = await input.fetch(input.url, {
+      method: "POST",
+      headers: input.headers,
+      body: input.body,
+      signal: controller.signal,
+    });
     const text = await res.text();
     const requestId = res.headers.get("x-typesafe-request-id") ?? res.headers.get("x-request-id") ?? undefined;
     if (res.status >= 200 && res.status < 300) {
@@ -50,7 +63,10 @@ export async function attemptOnce(input: AttemptInput): Promise<AttemptOutcome> 
       }
     }
     const parsed = parseErrorBody(text);
-    const error = httpError({ status: res.status, serverMessage: scrubKey(parsed.message, input.apiKey), field: parsed.field, requestId }, ctx);
+    const error = httpError(
+      { status: res.status, serverMessage: scrubKey(parsed.message, input.apiKey), field: parsed.field, requestId },
+      ctx,
+    );
     return { ok: false, error, retryAfterMs: parseRetryAfter(res.headers, input.now()) };
   } catch (err) {
     if (signal?.aborted) throw abortedError();
@@ -66,6 +82,13 @@ export async function attemptOnce(input: AttemptInput): Promise<AttemptOutcome> 
 function describeFailure(err: unknown, apiKey: string | undefined): string | undefined {
   const e = err as { message?: unknown; cause?: { code?: unknown; message?: unknown } } | undefined;
   const cause = e?.cause;
-  const reason = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : typeof e?.message === "string" ? e.message : undefined;
+  const reason =
+    typeof cause?.code === "string"
+      ? cause.code
+      : typeof cause?.message === "string"
+        ? cause.message
+        : typeof e?.message === "string"
+          ? e.message
+          : undefined;
   return scrubKey(reason, apiKey);
 }

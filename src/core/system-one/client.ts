@@ -4,14 +4,30 @@
  * traces. The API key lives only in this closure; no returned object or error holds it.
  */
 import { attemptOnce } from "./attempt";
-import { detectBackend, displayEndpoint, endpointUrl, requestHeaders, resolveModel, type BackendKind } from "./backends";
+import {
+  detectBackend,
+  displayEndpoint,
+  endpointUrl,
+  requestHeaders,
+  resolveModel,
+  type BackendKind,
+} from "./backends";
 import { MemoryLruCache, type CachedAnswers, type SystemOneCacheStore } from "./cache";
-import { abortedError, badResponseError, SystemOneError, type ErrorContext } from "./errors";
+import { abortedError, badResponseError, type SystemOneError, type ErrorContext } from "./errors";
 import { requestCacheKey } from "./hash";
 import { Pacer } from "./pacer";
 import { parseSuccess } from "./response";
 import { DEFAULT_RETRY, nextDelay, type RetryPolicy } from "./retry";
-import { AbortedError, hostFetch, hostNow, hostSleep, type AbortSignalLike, type FetchLike, type NowFn, type SleepFn } from "./runtime";
+import {
+  AbortedError,
+  hostFetch,
+  hostNow,
+  hostSleep,
+  type AbortSignalLike,
+  type FetchLike,
+  type NowFn,
+  type SleepFn,
+} from "./runtime";
 import type { AnswersFor, Content, Question } from "./types";
 import { costUsd, type RetryRecord, type SystemOneResult } from "./result";
 
@@ -55,7 +71,10 @@ export interface SystemOneClient {
    * Asks every question about `state` in one request.
    * @throws SystemOneError — see its `code`; never contains the API key.
    */
-  ask<Qs extends Record<string, Question>>(req: AskRequest<Qs>, options?: AskOptions): Promise<SystemOneResult<AnswersFor<Qs>>>;
+  ask<Qs extends Record<string, Question>>(
+    req: AskRequest<Qs>,
+    options?: AskOptions,
+  ): Promise<SystemOneResult<AnswersFor<Qs>>>;
   /** Key-free description for settings screens and traces. */
   describe(): { backend: BackendKind; endpoint: string; model: string; hasKey: boolean };
 }
@@ -74,20 +93,41 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
   const pacer = config.pacer ?? new Pacer({ ratePerSecond: config.ratePerSecond ?? 30, now, sleep });
   const cache = config.cache === undefined ? new MemoryLruCache() : config.cache;
   const price = config.pricePerMillionInput ?? 0.042;
-  const ctx: ErrorContext = { endpoint: displayEndpoint(url), backendLabel: spec.label, model, timeoutMs: config.timeoutMs ?? 10_000 };
+  const ctx: ErrorContext = {
+    endpoint: displayEndpoint(url),
+    backendLabel: spec.label,
+    model,
+    timeoutMs: config.timeoutMs ?? 10_000,
+  };
   const inFlight = new Map<string, ReturnType<typeof fetchAnswers>>();
 
   async function fetchAnswers(questions: Record<string, Question>, body: string, signal?: AbortSignalLike) {
     const retries: RetryRecord[] = [];
     for (let attempt = 1; ; attempt++) {
       await pacer.acquire(signal);
-      const out = await attemptOnce({ fetch: fetchFn, url, headers, body, timeoutMs: ctx.timeoutMs, signal, now, apiKey, ctx });
+      const out = await attemptOnce({
+        fetch: fetchFn,
+        url,
+        headers,
+        body,
+        timeoutMs: ctx.timeoutMs,
+        signal,
+        now,
+        apiKey,
+        ctx,
+      });
       let error: SystemOneError;
       let retryAfterMs: number | undefined;
       if (out.ok) {
         const parsed = parseSuccess(out.json, questions);
         if (typeof parsed !== "string") {
-          const served = { answers: parsed.answers, model: parsed.model ?? model, usage: parsed.usage, requestId: out.requestId, storedAt: now() };
+          const served = {
+            answers: parsed.answers,
+            model: parsed.model ?? model,
+            usage: parsed.usage,
+            requestId: out.requestId,
+            storedAt: now(),
+          };
           return { ...served, reportedCostUsd: parsed.reportedCostUsd, attempts: attempt, retries };
         }
         error = badResponseError(ctx, parsed, false, out.requestId);
@@ -110,7 +150,15 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
     try {
       const key = await requestCacheKey(model, req.state, req.questions);
       const hit = cache && !options.refresh ? await quietly(() => cache.get(key)) : undefined;
-      if (hit) return toResult<Qs>(hit, { cached: true, attempts: 0, retries: [], costUsd: 0, latencyMs: now() - started, cacheKey: key });
+      if (hit)
+        return toResult<Qs>(hit, {
+          cached: true,
+          attempts: 0,
+          retries: [],
+          costUsd: 0,
+          latencyMs: now() - started,
+          cacheKey: key,
+        });
       // Identical concurrent asks share one request instead of paying twice. Callers with
       // their own signal don't share, so one cancellation can't fail another caller.
       let pending = signal ? undefined : inFlight.get(key);
@@ -125,15 +173,36 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
       const { attempts, retries, reportedCostUsd, ...stored } = await pending;
       if (cache) await quietly(() => cache.set(key, stored));
       const cost = reportedCostUsd ?? costUsd(stored.usage.inputTokens, price);
-      return toResult<Qs>(stored, { cached: false, attempts, retries, costUsd: cost, latencyMs: now() - started, cacheKey: key });
+      return toResult<Qs>(stored, {
+        cached: false,
+        attempts,
+        retries,
+        costUsd: cost,
+        latencyMs: now() - started,
+        cacheKey: key,
+      });
     } catch (err) {
       if (err instanceof AbortedError) throw abortedError();
       throw err;
     }
   }
 
-  function toResult<Qs extends Record<string, Question>>(c: CachedAnswers, extra: Omit<SystemOneResult<AnswersFor<Qs>>, "answers" | "model" | "requestedModel" | "usage" | "requestId" | "backend">): SystemOneResult<AnswersFor<Qs>> {
-    return { answers: c.answers as AnswersFor<Qs>, model: c.model, requestedModel: model, usage: c.usage, requestId: c.requestId, backend: spec.kind, ...extra };
+  function toResult<Qs extends Record<string, Question>>(
+    c: CachedAnswers,
+    extra: Omit<
+      SystemOneResult<AnswersFor<Qs>>,
+      "answers" | "model" | "requestedModel" | "usage" | "requestId" | "backend"
+    >,
+  ): SystemOneResult<AnswersFor<Qs>> {
+    return {
+      answers: c.answers as AnswersFor<Qs>,
+      model: c.model,
+      requestedModel: model,
+      usage: c.usage,
+      requestId: c.requestId,
+      backend: spec.kind,
+      ...extra,
+    };
   }
 
   return {

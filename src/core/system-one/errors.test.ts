@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { startFakeSystemOne, type FakeSystemOneOptions } from "../../testing/fake-system-one";
-import { expectNoKey, FAST_RETRY, TEST_KEY, useFakeSystemOne } from "../../testing/system-one-test-kit";
+import { expectNoKey, FAST_RETRY, TEST_KEY, setUpFakeSystemOne } from "../../testing/system-one-test-kit";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
 import { isSystemOneErrorData, SystemOneError, type SystemOneErrorCode } from "./errors";
 import type { FetchLike } from "./runtime";
 
-const fakeServer = useFakeSystemOne();
+const fakeServer = setUpFakeSystemOne();
 
-const ask = { state: "Revenue was $34.2 billion.", questions: { rev: { type: "noul", instructions: "Is revenue stated?" } } } as const;
+const ask = {
+  state: "Revenue was $34.2 billion.",
+  questions: { rev: { type: "noul", instructions: "Is revenue stated?" } },
+} as const;
 const client = (extra: Partial<SystemOneConfig> = {}) =>
-  createSystemOneClient({ baseUrl: fakeServer().url, apiKey: TEST_KEY, retry: { ...FAST_RETRY, maxRetries: 1 }, ratePerSecond: 0, cache: null, ...extra });
+  createSystemOneClient({
+    baseUrl: fakeServer().url,
+    apiKey: TEST_KEY,
+    retry: { ...FAST_RETRY, maxRetries: 1 },
+    ratePerSecond: 0,
+    cache: null,
+    ...extra,
+  });
 
 /** Runs the call, asserts it fails with `code`, and that no form of the error holds the key. */
 async function expectFailure(p: Promise<unknown>, code: SystemOneErrorCode): Promise<SystemOneError> {
@@ -54,19 +64,25 @@ describe("error paths", () => {
     expect(e.message).toContain("Check the base URL");
   });
 
-  it.each<FakeSystemOneOptions["errorStyle"]>(["typesafe", "openrouter", "fastapi"])("422 names the field (%s error style)", async (errorStyle) => {
-    const server = await startFakeSystemOne({ errorStyle });
-    try {
-      const bad = { state: "x", questions: { ok: { type: "noul", instructions: "fine" }, bad: { type: "choice", criteria: { only: null } } } } as const;
-      const e = await expectFailure(client({ baseUrl: server.url }).ask(bad), "invalid-request");
-      expect(e.field).toBe("questions.bad.criteria");
-      expect(e.status).toBe(422);
-      expect(e.message).toContain("in field `questions.bad.criteria`");
-      expect(e.message).toContain("choice needs 2 to 255 options");
-    } finally {
-      await server.close();
-    }
-  });
+  it.each<FakeSystemOneOptions["errorStyle"]>(["typesafe", "openrouter", "fastapi"])(
+    "422 names the field (%s error style)",
+    async (errorStyle) => {
+      const server = await startFakeSystemOne({ errorStyle });
+      try {
+        const bad = {
+          state: "x",
+          questions: { ok: { type: "noul", instructions: "fine" }, bad: { type: "choice", criteria: { only: null } } },
+        } as const;
+        const e = await expectFailure(client({ baseUrl: server.url }).ask(bad), "invalid-request");
+        expect(e.field).toBe("questions.bad.criteria");
+        expect(e.status).toBe(422);
+        expect(e.message).toContain("in field `questions.bad.criteria`");
+        expect(e.message).toContain("choice needs 2 to 255 options");
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it("429 after retries run out", async () => {
     fakeServer().setFault({ kind: "rate-limit", retryAfterMs: 1, count: 2 });
@@ -109,7 +125,11 @@ describe("error paths", () => {
     let calls = 0;
     const fetch: FetchLike = async () => {
       calls++;
-      return { status: 200, headers: { get: () => null }, text: async () => JSON.stringify({ model: "jev-1.13.0", answers: {}, usage: {} }) };
+      return {
+        status: 200,
+        headers: { get: () => null },
+        text: async () => JSON.stringify({ model: "jev-1.13.0", answers: {}, usage: {} }),
+      };
     };
     const e = await expectFailure(client({ fetch }).ask(ask), "bad-response");
     expect(e.message).toContain("answer `rev` is missing");

@@ -91,29 +91,71 @@ const RETRYABLE_STATUS = (s: number) => s === 408 || s === 429 || s >= 500;
 /** Maps an HTTP failure to an error with a message a user can act on. */
 export function httpError(f: HttpFailure, ctx: ErrorContext): SystemOneError {
   const said = f.serverMessage ? ` Server said: "${f.serverMessage}".` : "";
-  const base = { status: f.status, serverMessage: f.serverMessage, requestId: f.requestId, retryable: RETRYABLE_STATUS(f.status) };
+  const base = {
+    status: f.status,
+    serverMessage: f.serverMessage,
+    requestId: f.requestId,
+    retryable: RETRYABLE_STATUS(f.status),
+  };
   const s = f.status;
   if (s === 401)
-    return new SystemOneError({ ...base, code: "unauthorized", message: `${ctx.backendLabel} rejected the API key (401). Check the key in settings; it must be a key for ${ctx.backendLabel}.${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "unauthorized",
+      message: `${ctx.backendLabel} rejected the API key (401). Check the key in settings; it must be a key for ${ctx.backendLabel}.${said}`,
+    });
   if (s === 403)
-    return new SystemOneError({ ...base, code: "forbidden", message: `${ctx.backendLabel} refused the request (403): the key may not have access to model "${ctx.model}", or (Ollama) this page's origin is not in OLLAMA_ORIGINS.${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "forbidden",
+      message: `${ctx.backendLabel} refused the request (403): the key may not have access to model "${ctx.model}", or (Ollama) this page's origin is not in OLLAMA_ORIGINS.${said}`,
+    });
   if (s === 404)
-    return new SystemOneError({ ...base, code: "not-found", message: `No System One endpoint at ${ctx.endpoint} (404). Check the base URL and model "${ctx.model}".${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "not-found",
+      message: `No System One endpoint at ${ctx.endpoint} (404). Check the base URL and model "${ctx.model}".${said}`,
+    });
   if (s === 400 || s === 422) {
     const where = f.field ? ` in field \`${f.field}\`` : "";
-    return new SystemOneError({ ...base, field: f.field, code: "invalid-request", message: `${ctx.backendLabel} rejected the request as invalid (${s})${where}.${said}` });
+    return new SystemOneError({
+      ...base,
+      field: f.field,
+      code: "invalid-request",
+      message: `${ctx.backendLabel} rejected the request as invalid (${s})${where}.${said}`,
+    });
   }
   if (s === 429)
-    return new SystemOneError({ ...base, code: "rate-limited", message: `${ctx.backendLabel} rate limit reached (429) and retries ran out. Lower the request rate or wait a minute.${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "rate-limited",
+      message: `${ctx.backendLabel} rate limit reached (429) and retries ran out. Lower the request rate or wait a minute.${said}`,
+    });
   if (s === 529)
-    return new SystemOneError({ ...base, code: "overloaded", message: `${ctx.backendLabel} is overloaded (529) and retries ran out. Try again shortly.${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "overloaded",
+      message: `${ctx.backendLabel} is overloaded (529) and retries ran out. Try again shortly.${said}`,
+    });
   if (s === 408 || s >= 500)
-    return new SystemOneError({ ...base, code: "server-error", message: `${ctx.backendLabel} failed with HTTP ${s} and retries ran out.${said}` });
-  return new SystemOneError({ ...base, code: "http-error", message: `${ctx.backendLabel} answered with unexpected HTTP ${s} at ${ctx.endpoint}.${said}` });
+    return new SystemOneError({
+      ...base,
+      code: "server-error",
+      message: `${ctx.backendLabel} failed with HTTP ${s} and retries ran out.${said}`,
+    });
+  return new SystemOneError({
+    ...base,
+    code: "http-error",
+    message: `${ctx.backendLabel} answered with unexpected HTTP ${s} at ${ctx.endpoint}.${said}`,
+  });
 }
 
 export function timeoutError(ctx: ErrorContext): SystemOneError {
-  return new SystemOneError({ code: "timeout", retryable: true, message: `${ctx.backendLabel} did not answer within ${ctx.timeoutMs} ms at ${ctx.endpoint}.` });
+  return new SystemOneError({
+    code: "timeout",
+    retryable: true,
+    message: `${ctx.backendLabel} did not answer within ${ctx.timeoutMs} ms at ${ctx.endpoint}.`,
+  });
 }
 
 /**
@@ -134,8 +176,18 @@ export function networkError(ctx: ErrorContext, detail?: string): SystemOneError
 }
 
 /** `retryable` for unparseable bodies (a truncated transfer); a well-formed wrong shape won't improve. */
-export function badResponseError(ctx: ErrorContext, detail: string, retryable: boolean, requestId?: string): SystemOneError {
-  return new SystemOneError({ code: "bad-response", retryable, requestId, message: `${ctx.backendLabel} returned a response Pincite could not read: ${detail}.` });
+export function badResponseError(
+  ctx: ErrorContext,
+  detail: string,
+  retryable: boolean,
+  requestId?: string,
+): SystemOneError {
+  return new SystemOneError({
+    code: "bad-response",
+    retryable,
+    requestId,
+    message: `${ctx.backendLabel} returned a response Pincite could not read: ${detail}.`,
+  });
 }
 
 export function abortedError(): SystemOneError {

@@ -1,15 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { FAST_RETRY, recordingSleep, TEST_KEY, useFakeSystemOne } from "../../testing/system-one-test-kit";
+import { FAST_RETRY, recordingSleep, TEST_KEY, setUpFakeSystemOne } from "../../testing/system-one-test-kit";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
 import { SystemOneError } from "./errors";
 import { backoffDelay, DEFAULT_RETRY, nextDelay, parseRetryAfter } from "./retry";
 
-const fakeServer = useFakeSystemOne();
+const fakeServer = setUpFakeSystemOne();
 
-const ask = { state: "Revenue was $34.2 billion in 2022.", questions: { rev: { type: "noul", instructions: "Is revenue stated?" } } } as const;
+const ask = {
+  state: "Revenue was $34.2 billion in 2022.",
+  questions: { rev: { type: "noul", instructions: "Is revenue stated?" } },
+} as const;
 const client = (extra: Partial<SystemOneConfig> = {}) =>
-  createSystemOneClient({ baseUrl: fakeServer().url, apiKey: TEST_KEY, retry: FAST_RETRY, ratePerSecond: 0, cache: null, ...extra });
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a failure"); }, (e: unknown) => e as SystemOneError);
+  createSystemOneClient({
+    baseUrl: fakeServer().url,
+    apiKey: TEST_KEY,
+    retry: FAST_RETRY,
+    ratePerSecond: 0,
+    cache: null,
+    ...extra,
+  });
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (e: unknown) => e as SystemOneError,
+  );
 
 describe("retries", () => {
   it("honours retry-after (seconds) on 429, then succeeds", async () => {
@@ -86,7 +102,9 @@ describe("retry policy", () => {
   });
 
   it("doubles from 500 ms to a 5 s cap, jittered down by at most 25%", () => {
-    expect([0, 1, 2, 3, 4, 5].map((r) => backoffDelay(DEFAULT_RETRY, r, () => 0))).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
+    expect([0, 1, 2, 3, 4, 5].map((r) => backoffDelay(DEFAULT_RETRY, r, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 5000, 5000,
+    ]);
     expect(backoffDelay(DEFAULT_RETRY, 0, () => 1)).toBe(375);
   });
 

@@ -16,7 +16,13 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 5000, jitter: 0.25, maxRetryAfterMs: 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxRetries: 2,
+  baseDelayMs: 500,
+  maxDelayMs: 5000,
+  jitter: 0.25,
+  maxRetryAfterMs: 60_000,
+};
 
 /** Server-requested wait in ms, from `retry-after-ms`, or `retry-after` as seconds or an HTTP date. */
 export function parseRetryAfter(headers: { get(name: string): string | null }, nowMs: number): number | undefined {
@@ -39,7 +45,12 @@ export function backoffDelay(policy: RetryPolicy, retry: number, random: () => n
  * The wait before the next attempt, or undefined to give up. A server hint wins over the
  * backoff, floored by the first backoff step so `retry-after: 0` never causes a hot loop.
  */
-export function nextDelay(policy: RetryPolicy, retry: number, retryAfterMs: number | undefined, random: () => number): number | undefined {
+export function nextDelay(
+  policy: RetryPolicy,
+  retry: number,
+  retryAfterMs: number | undefined,
+  random: () => number,
+): number | undefined {
   if (retry >= policy.maxRetries) return undefined;
   const backoff = backoffDelay(policy, retry, random);
   if (retryAfterMs === undefined) return backoff;

@@ -78,7 +78,12 @@ function pick(hits: Hit[], expected: number, minPage: number): Hit | null {
   return best;
 }
 
-export function placeEntries(layout: DocumentLayout, entries: ContentsEntry[], contentsPages: number[], body: number): Placed[] {
+export function placeEntries(
+  layout: DocumentLayout,
+  entries: ContentsEntry[],
+  contentsPages: number[],
+  body: number,
+): Placed[] {
   const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
   const hits = entries.map((e) => hitsFor(layout, e, firstBody, body));
@@ -96,8 +101,7 @@ export function placeEntries(layout: DocumentLayout, entries: ContentsEntry[], c
     else if (isItem(entry) && expected >= minPage && expected <= layout.pageCount) {
       const prev = placed[placed.length - 1];
       placed.push({ entry, page: expected, line: prev?.page === expected ? prev.line + 1 : 0, found: false });
-    }
-    else return;
+    } else return;
     minPage = placed[placed.length - 1].page;
   });
   return placed;

@@ -19,7 +19,12 @@ const INDENT = 0.015;
  * items are also taken with none found, placed by the printed numbers alone (the offset
  * the other entries agree on), when no sounder source has them.
  */
-export function contentsHeadings(layout: DocumentLayout, body: number, contents: ContentsPages | null = findContents(layout), minFound = MIN_FOUND): Heading[] | null {
+export function contentsHeadings(
+  layout: DocumentLayout,
+  body: number,
+  contents: ContentsPages | null = findContents(layout),
+  minFound = MIN_FOUND,
+): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
@@ -27,10 +32,19 @@ export function contentsHeadings(layout: DocumentLayout, body: number, contents:
   if ((found < 3 && minFound > 0) || found < minFound * numbered || !placed.length) return null;
   const withParts = placeParts(layout, contents.entries, placed);
   const levels = entryLevels(withParts.map((p) => p.entry));
-  return withParts.map((p, i): Heading => ({ title: p.entry.title, level: levels[i], page: p.page, line: p.line, source: "contents" }));
+  return withParts.map((p, i): Heading => ({
+    title: p.entry.title,
+    level: levels[i],
+    page: p.page,
+    line: p.line,
+    source: "contents",
+  }));
 }
 
-/** Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does, or just above it. */
+/**
+ * Unnumbered rows ("PART II", "Item 1. Financial Statements") open where their first placed entry does,
+ * or just above it.
+ */
 function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Placed[]): Placed[] {
   const byEntry = new Map(placed.map((p) => [p.entry, p]));
   const out: Placed[] = [];
@@ -41,7 +55,12 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
     const next = entries.slice(i + 1).map((x) => byEntry.get(x)).find((x) => x);
     if (!next || (out.length && out[out.length - 1].page > next.page)) return;
     const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
-    out.push({ entry: e, page: next.page, line: hits.length ? hits[hits.length - 1] : next.line, found: hits.length > 0 });
+    out.push({
+      entry: e,
+      page: next.page,
+      line: hits.length ? hits[hits.length - 1] : next.line,
+      found: hits.length > 0,
+    });
   });
   return out;
 }

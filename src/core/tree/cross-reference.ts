@@ -87,10 +87,17 @@ function findIndexRows(layout: DocumentLayout): IndexRow[] {
 }
 
 /** The cross-reference index's items as headings with their physical ranges, or null when there is none. */
-export function crossReferenceHeadings(layout: DocumentLayout, fallbackOffset: () => number = () => 0): Heading[] | null {
+export function crossReferenceHeadings(
+  layout: DocumentLayout,
+  fallbackOffset: () => number = () => 0,
+): Heading[] | null {
   const rows = findIndexRows(layout);
   if (rows.length < 5) return null;
-  const toPhysical = printedResolver(layout, rows.flatMap((r) => r.printed.map(([a]) => a)), fallbackOffset());
+  const toPhysical = printedResolver(
+    layout,
+    rows.flatMap((r) => r.printed.map(([a]) => a)),
+    fallbackOffset(),
+  );
   const seen = new Set<string>();
   const out: Heading[] = [];
   for (const r of rows) {
@@ -99,8 +106,15 @@ export function crossReferenceHeadings(layout: DocumentLayout, fallbackOffset: (
     seen.add(key);
     const ranges = r.printed.map(([a, b]): [number, number] => [toPhysical(a), toPhysical(b)]);
     const lines = layout.pages.find((p) => p.page === r.page)?.lines ?? [];
-    const line = Math.max(0, lines.findIndex((l) => l.y0 >= r.y0 - 0.003));
-    out.push(ranges.length ? { title: r.title, level: 1, page: ranges[0][0], line: 0, source: "cross-reference", ranges } : { title: r.title, level: 1, page: r.page, line, source: "cross-reference", ranges: [[r.page, r.page]] });
+    const line = Math.max(
+      0,
+      lines.findIndex((l) => l.y0 >= r.y0 - 0.003),
+    );
+    out.push(
+      ranges.length
+        ? { title: r.title, level: 1, page: ranges[0][0], line: 0, source: "cross-reference", ranges }
+        : { title: r.title, level: 1, page: r.page, line, source: "cross-reference", ranges: [[r.page, r.page]] },
+    );
   }
   return out;
 }

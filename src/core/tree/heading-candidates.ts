@@ -79,16 +79,29 @@ function continuesAsProse(page: PageLayout, i: number): boolean {
   const prev = page.lines[i - 1];
   if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
   // The line before is running prose that has not finished its sentence.
-  return !!prev && sameStyle(prev, line) && closeBelow(prev, line) && prev.words.length >= 8 && !/[.:!?”")]$/.test(prev.text.trim());
+  return (
+    !!prev &&
+    sameStyle(prev, line) &&
+    closeBelow(prev, line) &&
+    prev.words.length >= 8 &&
+    !/[.:!?”")]$/.test(prev.text.trim())
+  );
 }
 
-function isCandidate(page: PageLayout, i: number, body: number, label: Label | null, lefts: Map<number, number>): boolean {
+function isCandidate(
+  page: PageLayout,
+  i: number,
+  body: number,
+  label: Label | null,
+  lefts: Map<number, number>,
+): boolean {
   const line = page.lines[i];
   const t = line.text.trim();
   const strongLabel = label !== null && label.kind !== "numbered";
   const emphasised = isEmphasised(line, body);
   // A labelled heading may open its page above where running heads sit (kept unless repeated).
-  if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand))) return false;
+  if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand)))
+    return false;
   if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
@@ -114,13 +127,29 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
     // A labelled heading joins its next line only when it ran to the column's edge
     // (wrapped), since "ITEM 1. BUSINESS" is often followed by a same-style sub-heading.
     const wraps = !label || line.x1 >= 0.85 * (rights.get(line.column) ?? 1);
-    if (next && wraps && sameStyle(line, next) && closeBelow(line, next) && !parseLabel(next.text) && !/[.:]$/.test(title)) {
+    if (
+      next &&
+      wraps &&
+      sameStyle(line, next) &&
+      closeBelow(line, next) &&
+      !parseLabel(next.text) &&
+      !/[.:]$/.test(title)
+    ) {
       const joined = `${title} ${next.text.trim()}`;
       if (readsLikeTitle(joined, label)) [title, i] = [joined, i + 1];
     }
     const letters = title.replace(/[^A-Za-z]/g, "");
     const caps = letters.length > 2 && letters === letters.toUpperCase();
-    out.push({ title, page: page.page, line: start, size: Math.round(line.fontSize * 2) / 2, bold: line.bold, caps, label, inBand: inMarginBand(line) });
+    out.push({
+      title,
+      page: page.page,
+      line: start,
+      size: Math.round(line.fontSize * 2) / 2,
+      bold: line.bold,
+      caps,
+      label,
+      inBand: inMarginBand(line),
+    });
   }
   return itemListing(page) ? out.filter((c) => c.label?.kind !== "item" && c.label?.kind !== "part") : withoutListing(out);
 }

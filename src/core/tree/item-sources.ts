@@ -58,10 +58,16 @@ export function itemSources(layout: DocumentLayout, body: number): (() => Headin
   return [
     // Where pages print no numbers, the report's contents page tells printed from physical.
     () => crossReferenceHeadings(layout, () => contentsOffset(layout, body) ?? 0),
-    () => contentsHeadings(layout, body, findItemContents(layout, early ? Math.max(...early.pages) : 0))?.filter(spineKind) ?? null,
+    () =>
+      contentsHeadings(layout, body, findItemContents(layout, early ? Math.max(...early.pages) : 0))?.filter(
+        spineKind,
+      ) ?? null,
     // The first contents page's items, even where too few of its titles are found in the body.
     () => contentsHeadings(layout, body, early, 0)?.filter(spineKind) ?? null,
     () => listedItemHeadings(layout),
-    () => layoutHeadings(layout, body).filter(spineKind).map((h): Heading => ({ ...h, source: "headings" })),
+    () =>
+      layoutHeadings(layout, body)
+        .filter(spineKind)
+        .map((h): Heading => ({ ...h, source: "headings" })),
   ];
 }

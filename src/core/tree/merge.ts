@@ -19,7 +19,13 @@ function container(spine: TreeNode[], h: Heading): TreeNode | null {
   let best: TreeNode | null = null;
   for (const n of spine) {
     const inside = n.page_start <= h.page && h.page <= n.page_end && (n.page_start < h.page || n.line_start <= h.line);
-    if (inside && (!best || n.page_end - n.page_start < best.page_end - best.page_start || (n.page_end - n.page_start === best.page_end - best.page_start && n.level > best.level))) best = n;
+    if (
+      inside &&
+      (!best ||
+        n.page_end - n.page_start < best.page_end - best.page_start ||
+        (n.page_end - n.page_start === best.page_end - best.page_start && n.level > best.level))
+    )
+      best = n;
   }
   return best;
 }

@@ -20,7 +20,8 @@ function flatten(entries: OutlineEntry[], level: number, out: Flat[] = []): Flat
     out.push({ title: e.title.trim(), level, page: e.page, top: e.top });
     flatten(e.children, level + 1, out);
     // A grouping bookmark without a target opens where its first child does.
-    if (e.page === null && out.length > at + 1) out[at].page = out.slice(at + 1).find((f) => f.page !== null)?.page ?? null;
+    if (e.page === null && out.length > at + 1)
+      out[at].page = out.slice(at + 1).find((f) => f.page !== null)?.page ?? null;
   }
   return out;
 }
@@ -38,7 +39,9 @@ export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
   let backward = 0;
   for (let i = 1; i < resolved.length; i++) if (resolved[i].page! < resolved[i - 1].page!) backward++;
   if (backward > MAX_BACKWARD * resolved.length) return null;
-  const headings = resolved.map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) })).map((h) => retitleFileName(layout, h));
+  const headings = resolved
+    .map((f) => ({ title: f.title, level: f.level, page: f.page!, line: targetLine(layout, f) }))
+    .map((h) => retitleFileName(layout, h));
   return titledShare(layout, headings) >= MIN_TITLED ? headings : null;
 }
 
@@ -50,7 +53,9 @@ const MIN_TITLED = 0.5;
 
 function titledShare(layout: DocumentLayout, headings: Heading[]): number {
   const dt = docText(layout);
-  const found = headings.filter((h) => [h.page, h.page + 1, h.page - 1].some((p) => findTitle(dt[p - 1], h.title).length > 0));
+  const found = headings.filter((h) =>
+    [h.page, h.page + 1, h.page - 1].some((p) => findTitle(dt[p - 1], h.title).length > 0),
+  );
   return found.length / headings.length;
 }
 

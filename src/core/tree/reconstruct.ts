@@ -24,19 +24,33 @@ interface NumberedLine {
 }
 
 function numberedLines(layout: DocumentLayout): NumberedLine[] {
-  return layout.pages.flatMap((p) => p.lines.map((l, i) => ({ page: p.page, line: i, text: l.text.trim() })).filter((l) => /\p{L}/u.test(l.text)));
+  return layout.pages.flatMap((p) =>
+    p.lines.map((l, i) => ({ page: p.page, line: i, text: l.text.trim() })).filter((l) => /\p{L}/u.test(l.text)),
+  );
 }
 
 async function askWindows(client: SystemOneClient, windows: NumberedLine[][]): Promise<Heading[]> {
-  const questions: Record<string, { type: "choice"; instructions: string; criteria: Record<string, string | null> }> = {};
+  const questions: Record<string, { type: "choice"; instructions: string; criteria: Record<string, string | null> }> =
+    {};
   windows.forEach((w, k) => {
     const criteria: Record<string, string | null> = { none: "no line here starts a new section" };
     // Each option is described by its own line, so the choice reads the text it names.
     w.forEach((l, j) => (criteria[String(j + 1)] = `line ${j + 1}: ${l.text.slice(0, 120)}`));
-    questions[`w${k}`] = { type: "choice", instructions: "These are consecutive lines of the document, in order. Which one is the title that starts a new section? Answer `none` if none is.", criteria };
+    questions[`w${k}`] = {
+      type: "choice",
+      instructions:
+        "These are consecutive lines of the document, in order. Which one is the title that starts a new section? Answer `none` if none is.",
+      criteria,
+    };
   });
-  const result = await client.ask({ state: "Finding where the sections of a document without headings begin.", questions });
-  const answers = result.answers as Record<string, { choice?: string; probabilities?: Record<string, number> } | undefined>;
+  const result = await client.ask({
+    state: "Finding where the sections of a document without headings begin.",
+    questions,
+  });
+  const answers = result.answers as Record<
+    string,
+    { choice?: string; probabilities?: Record<string, number> } | undefined
+  >;
   const out: Heading[] = [];
   windows.forEach((w, k) => {
     const a = answers[`w${k}`];
@@ -55,7 +69,8 @@ export async function reconstructHeadings(layout: DocumentLayout, client: System
   for (let i = 0; i < lines.length; i += WINDOW_LINES) windows.push(lines.slice(i, i + WINDOW_LINES));
   const headings: Heading[] = [];
   try {
-    for (let i = 0; i < windows.length; i += WINDOWS_PER_REQUEST) headings.push(...(await askWindows(client, windows.slice(i, i + WINDOWS_PER_REQUEST))));
+    for (let i = 0; i < windows.length; i += WINDOWS_PER_REQUEST)
+      headings.push(...(await askWindows(client, windows.slice(i, i + WINDOWS_PER_REQUEST))));
   } catch {
     return null;
   }

@@ -15,12 +15,17 @@ export function toHeadings(nodes: TreeNode[]): Heading[] {
   return flattenTree(nodes).map((n) => {
     const h: Heading = { title: n.title, level: n.level, page: n.page_start, line: n.line_start };
     if (n.source) h.source = n.source;
-    if (n.extra_ranges || n.source === "cross-reference") h.ranges = [[n.page_start, n.page_end], ...(n.extra_ranges ?? []).map((r): [number, number] => [r.page_start, r.page_end])];
+    if (n.extra_ranges || n.source === "cross-reference")
+      h.ranges = [
+        [n.page_start, n.page_end],
+        ...(n.extra_ranges ?? []).map((r): [number, number] => [r.page_start, r.page_end]),
+      ];
     return h;
   });
 }
 
-const before = (a: { page: number; line: number }, b: { page: number; line: number }) => a.page < b.page || (a.page === b.page && a.line < b.line);
+const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>
+  a.page < b.page || (a.page === b.page && a.line < b.line);
 
 export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body: number): TreeNode[] {
   const headings = sortHeadings(toHeadings(nodes));
@@ -33,7 +38,15 @@ export function splitLongLeaves(layout: DocumentLayout, nodes: TreeNode[], body:
     const subs = rankedHeadings(layout, body, [leaf.page_start, leaf.page_end]).filter(
       (h) => before(start, h) && (!next || before(h, next)),
     );
-    added.push(...keepSubHeadings(subs).map((h): Heading => ({ title: h.title, page: h.page, line: h.line, level: leaf.level + 1, source: "headings" })));
+    added.push(
+      ...keepSubHeadings(subs).map((h): Heading => ({
+        title: h.title,
+        page: h.page,
+        line: h.line,
+        level: leaf.level + 1,
+        source: "headings",
+      })),
+    );
   }
   return added.length ? assembleTree(layout, [...headings, ...added]) : nodes;
 }

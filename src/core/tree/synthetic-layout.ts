@@ -21,8 +21,22 @@ function toLine(spec: LineSpec, i: number): Line {
   const size = spec.size ?? 10;
   const y0 = 0.08 + i * 0.025;
   const x0 = spec.x0 ?? 0.1;
-  const words = spec.text.split(/\s+/).filter(Boolean).map((w, k) => ({ text: w, x0: x0 + k * 0.05, y0, x1: x0 + k * 0.05 + 0.04, y1: y0 + 0.015 }));
-  return { text: spec.text, words, x0, y0, x1: Math.min(0.9, x0 + spec.text.length * 0.008), y1: y0 + 0.015, fontSize: size, bold: spec.bold ?? false, baseline: y0 + 0.013, column: 0 };
+  const words = spec.text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w, k) => ({ text: w, x0: x0 + k * 0.05, y0, x1: x0 + k * 0.05 + 0.04, y1: y0 + 0.015 }));
+  return {
+    text: spec.text,
+    words,
+    x0,
+    y0,
+    x1: Math.min(0.9, x0 + spec.text.length * 0.008),
+    y1: y0 + 0.015,
+    fontSize: size,
+    bold: spec.bold ?? false,
+    baseline: y0 + 0.013,
+    column: 0,
+  };
 }
 
 export function page(n: number, specs: LineSpec[]): PageLayout {
@@ -31,7 +45,13 @@ export function page(n: number, specs: LineSpec[]): PageLayout {
 }
 
 export function doc(pages: LineSpec[][], outline: OutlineEntry[] = []): DocumentLayout {
-  return { pageCount: pages.length, title: null, outline, pageLabels: null, pages: pages.map((p, i) => page(i + 1, p)) };
+  return {
+    pageCount: pages.length,
+    title: null,
+    outline,
+    pageLabels: null,
+    pages: pages.map((p, i) => page(i + 1, p)),
+  };
 }
 
 /** A heading line followed by prose. */

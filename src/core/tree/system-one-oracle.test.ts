@@ -18,9 +18,13 @@ describe("flat-tree repair through System One (fake server)", () => {
     const before = fake.requests.length;
     const tree = await buildIndex(doc(titles.map((t) => section(t))), { levelOracle: systemOneLevelOracle(client) });
     expect(fake.requests.length - before).toBe(1);
-    const body = fake.requests.at(-1)!.body as { questions: Record<string, { type: string; criteria: Record<string, string> }> };
+    const body = fake.requests.at(-1)!.body as {
+      questions: Record<string, { type: string; criteria: Record<string, string> }>;
+    };
     expect(Object.keys(body.questions)).toHaveLength(titles.length);
-    expect(Object.values(body.questions).every((q) => q.type === "choice" && Object.keys(q.criteria).join() === "1,2,3,4")).toBe(true);
+    expect(
+      Object.values(body.questions).every((q) => q.type === "choice" && Object.keys(q.criteria).join() === "1,2,3,4"),
+    ).toBe(true);
     expect(tree.repair).toBe("applied");
     expect(tree.source).toBe("repaired");
   });
@@ -40,7 +44,12 @@ describe("a document with no headings: System One finds where sections start", (
     doc(
       Array.from({ length: 12 }, (_, p) => [
         // The fake server judges by word overlap, so the section starts share the question's words.
-        { text: p % 4 === 0 ? `Schedule ${p / 4 + 1}: the title that starts a new section of the document` : "Continued text of the agreement between the parties." },
+        {
+          text:
+            p % 4 === 0
+              ? `Schedule ${p / 4 + 1}: the title that starts a new section of the document`
+              : "Continued text of the agreement between the parties.",
+        },
         ...prose(30),
       ]),
     );
@@ -51,17 +60,25 @@ describe("a document with no headings: System One finds where sections start", (
     const before = fake.requests.length;
     const tree = await buildIndex(plainDoc(), { sectionFinder: (layout) => reconstructHeadings(layout, client) });
     expect(fake.requests.length - before).toBe(1);
-    const body = fake.requests.at(-1)!.body as { questions: Record<string, { type: string; criteria: Record<string, unknown> }> };
+    const body = fake.requests.at(-1)!.body as {
+      questions: Record<string, { type: string; criteria: Record<string, unknown> }>;
+    };
     const qs = Object.values(body.questions);
     expect(qs.every((q) => q.type === "choice" && "none" in q.criteria && "1" in q.criteria)).toBe(true);
     expect(tree).toMatchObject({ source: "repaired", repair: "applied" });
     // Every section title is a real line of the document, on the page where the section starts.
     const layout = plainDoc();
-    for (const n of tree.nodes) expect(layout.pages[n.page_start - 1].lines.some((l) => l.text.startsWith(n.title.slice(0, 20)))).toBe(true);
+    for (const n of tree.nodes)
+      expect(layout.pages[n.page_start - 1].lines.some((l) => l.text.startsWith(n.title.slice(0, 20)))).toBe(true);
   });
 
   it("keeps the page blocks, marked failed, when the server fails", async () => {
-    const client = createSystemOneClient({ baseUrl: fake.url, model: "jev-latest", cache: null, retry: { maxRetries: 0 } });
+    const client = createSystemOneClient({
+      baseUrl: fake.url,
+      model: "jev-latest",
+      cache: null,
+      retry: { maxRetries: 0 },
+    });
     fake.setFault({ kind: "garbage", count: 5 });
     const tree = await buildIndex(plainDoc(), { sectionFinder: (layout) => reconstructHeadings(layout, client) });
     fake.setFault(null);

@@ -131,7 +131,10 @@ function compactMatch(text: string, compact: string): boolean {
   return text.startsWith(compact) && !/\d/.test(text[compact.length] ?? "");
 }
 
-/** Whether line i starts with the key, joined with the next lines only when it is a prefix of the key (a wrapped title). */
+/**
+ * Whether line i starts with the key, joined with the next lines only when it is a prefix of the key
+ * (a wrapped title).
+ */
 function exactStarts(page: PageText, key: string, i: number): boolean {
   const single = page.single(i);
   if (!single) return false;
@@ -216,7 +219,9 @@ export function findInDocument(layout: DocumentLayout, key: string, fromPage: nu
   const dt = docText(layout);
   const idx = lineIndex(layout);
   const first = key.split(" ", 1)[0];
-  const exact = (idx.byFirstWord.get(first) ?? []).filter((r) => r.page >= fromPage && exactStarts(dt[r.page - 1], key, r.line));
+  const exact = (idx.byFirstWord.get(first) ?? []).filter(
+    (r) => r.page >= fromPage && exactStarts(dt[r.page - 1], key, r.line),
+  );
   const compact = key.replace(/ /g, "");
   if (compact.length < 10) return exact;
   const covered = new Set(exact.map((r) => r.page));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSystemOneClient, type SystemOneClient } from "../../system-one";
 import type { FetchLike } from "../../system-one/runtime";
-import { expectNoKey, FAST_RETRY, TEST_KEY, useFakeSystemOne } from "../../../testing/system-one-test-kit";
+import { expectNoKey, FAST_RETRY, TEST_KEY, setUpFakeSystemOne } from "../../../testing/system-one-test-kit";
 import { QUARANTINE_PLACEHOLDER, screenEvidenceChecked } from "../screen";
 import { CLEAR_BELOW, CONFIRM_AT } from "./confirm";
 
@@ -74,10 +74,16 @@ describe("the screen with System One", () => {
 });
 
 describe("the screen's request on the wire", () => {
-  const fake = useFakeSystemOne();
+  const fake = setUpFakeSystemOne();
 
   it("is a valid System One request the fake server answers (the lines are data in `state`, each question points at one)", async () => {
-    const client = createSystemOneClient({ baseUrl: fake().url, apiKey: TEST_KEY, retry: FAST_RETRY, ratePerSecond: 0, cache: null });
+    const client = createSystemOneClient({
+      baseUrl: fake().url,
+      apiKey: TEST_KEY,
+      retry: FAST_RETRY,
+      ratePerSecond: 0,
+      cache: null,
+    });
     const res = await screenEvidenceChecked(ev(PAGE), client);
     expect(fake().requests).toHaveLength(1);
     expect(fake().requests[0].status).toBe(200);

@@ -58,7 +58,10 @@ export const AI_NAME = alt(
   "kunstmatige intelligentie", "modele de langage", "modelo de (?:lenguaje|linguagem)", "sprachmodell", "modello (?:linguistico|di linguaggio)", "taalmodel",
 );
 
-/** Nouns that name a machine reader once something says it reads this document ("systems" and "tools" process reports in filings too). */
+/**
+ * Nouns that name a machine reader once something says it reads this document ("systems" and "tools"
+ * process reports in filings too).
+ */
 export const MACHINE_NOUN = alt(
   "models?", "assistants?", "agents?", "bots?", "summari[sz]ers?", "analy[sz]ers?", "parsers?",
   "modele", "modelo", "asistente", "modell", "assistent", "modello", "assistente",

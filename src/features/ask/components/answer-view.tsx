@@ -2,9 +2,9 @@ import type { ColumnValue } from "../../../core/answer/table-columns";
 import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
 import type { PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../../reader/api/reader-store";
-import { useAskStore } from "../api/ask-store";
-import { showCitation } from "../api/show-citation";
+import { useReaderStore } from "../../../app/reader-store";
+import { useAskStore } from "../../../app/ask-store";
+import { showCitation } from "../../../app/show-citation";
 import { CitationChip } from "./citation-chip";
 import { FigureCard } from "./figure-card";
 
@@ -25,7 +25,15 @@ function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: 
 }
 
 /** Claims with their [n] chips; a chip jumps to the page and draws the pincite. */
-export function AnswerView({ result, labels, onCitationChosen }: { result: AskResult; labels: PageLabels; onCitationChosen?: () => void }) {
+export function AnswerView({
+  result,
+  labels,
+  onCitationChosen,
+}: {
+  result: AskResult;
+  labels: PageLabels;
+  onCitationChosen?: () => void;
+}) {
   const active = useAskStore((s) => s.active);
   // A chip reads as pressed only while its page is the one in view.
   const inView = useReaderStore((s) => s.currentPage);
@@ -36,7 +44,12 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
   };
   const preview = (chip: HTMLElement, c: Citation) => {
     const box = chip.getBoundingClientRect();
-    useAskStore.getState().setPreview({ page: c.page, rects: c.rects, quote: c.quote, anchor: { left: box.left, top: box.top, bottom: box.bottom } });
+    useAskStore.getState().setPreview({
+      page: c.page,
+      rects: c.rects,
+      quote: c.quote,
+      anchor: { left: box.left, top: box.top, bottom: box.bottom },
+    });
   };
   const chips = { labels, preview };
   const { answer } = result;
@@ -44,7 +57,10 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
     return (
       <div className="rounded-lg bg-stone-100 p-3 text-sm" data-testid="answer" data-abstained="true">
         <p className="font-medium">Not in the document.</p>
-        <p className="mt-1 text-stone-600" title={`${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} below ${answer.trace.gate.threshold}`}>
+        <p
+          className="mt-1 text-stone-600"
+          title={`${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} below ${answer.trace.gate.threshold}`}
+        >
           The pages read for it do not seem to answer this question.
         </p>
       </div>
@@ -52,7 +68,13 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
   }
   return (
     <div className="space-y-2 text-sm leading-relaxed" data-testid="answer">
-      <p className="text-[11px] uppercase tracking-wide text-stone-500">{answer.trace.mode === "chat" ? "Answer written by your chat model" : answer.claims[0]?.figure ? "Read from the statements: every figure cited" : "Extractive answer: sentences taken from the pages"}</p>
+      <p className="text-[11px] uppercase tracking-wide text-stone-500">
+        {answer.trace.mode === "chat"
+          ? "Answer written by your chat model"
+          : answer.claims[0]?.figure
+            ? "Read from the statements: every figure cited"
+            : "Extractive answer: sentences taken from the pages"}
+      </p>
       <ol className="space-y-2">
         {answer.claims.map((claim, i) => {
           const isOn = (j: number) => active?.claim === i && active.citation === j && inView === active.page;
@@ -70,7 +92,11 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
                 <CitationChip key={j} citation={c} on={isOn(j)} onClick={() => show(i, j)} context={chips} />
               ))}
               {claim.flags?.map((f, k) => (
-                <p key={k} className="mt-1 rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-900 ring-1 ring-red-200" data-testid="claim-flag">
+                <p
+                  key={k}
+                  className="mt-1 rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-900 ring-1 ring-red-200"
+                  data-testid="claim-flag"
+                >
                   Not supported by the cited lines: {f}
                 </p>
               ))}
@@ -80,8 +106,12 @@ export function AnswerView({ result, labels, onCitationChosen }: { result: AskRe
       </ol>
       {answer.claims.length === 0 && <p className="text-stone-600">{answer.answer || "No answer."}</p>}
       {answer.quarantined.length > 0 && (
-        <p className="rounded-md bg-red-50 p-2 text-xs text-red-900 ring-1 ring-red-200" data-testid="quarantine-warning">
-          {answer.quarantined.length} passage{answer.quarantined.length > 1 ? "s" : ""} in the evidence tried to give instructions to an AI. {answer.quarantined.length > 1 ? "They were" : "It was"} kept out of the answer.
+        <p
+          className="rounded-md bg-red-50 p-2 text-xs text-red-900 ring-1 ring-red-200"
+          data-testid="quarantine-warning"
+        >
+          {answer.quarantined.length} passage{answer.quarantined.length > 1 ? "s" : ""} in the evidence tried to give
+          instructions to an AI. {answer.quarantined.length > 1 ? "They were" : "It was"} kept out of the answer.
         </p>
       )}
     </div>

@@ -45,7 +45,9 @@ function OperandChip({ op, claim, isOn, onShow, context }: { op: FigureOperand }
 export function FigureCard(props: Props) {
   const { claim } = props;
   const figure = claim.figure!;
-  const { pieces, rest } = figure.formula ? formulaPieces(figure.formula, figure.operands) : { pieces: [], rest: figure.operands };
+  const { pieces, rest } = figure.formula
+    ? formulaPieces(figure.formula, figure.operands)
+    : { pieces: [], rest: figure.operands };
   return (
     <div data-testid="answer-figure">
       <p className="text-2xl font-semibold tabular-nums text-stone-900" data-testid="figure-value">

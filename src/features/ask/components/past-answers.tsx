@@ -1,4 +1,5 @@
-import { answerLink, usePastAnswers } from "../api/replay";
+import { usePastAnswers } from "../api/replay";
+import { answerLink } from "../../../app/answer-route";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "short", timeStyle: "short" });
 

@@ -3,7 +3,7 @@ import type { AskResult } from "../../../core/ask/ask-document";
 import { evidenceReasons } from "../../../core/ask/evidence-reasons";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { TreeNode } from "../../../core/tree/types";
-import { useReaderStore } from "../../reader/api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 import { TraceView } from "./trace-view";
 
 const STEP_LABEL: Record<string, string> = {
@@ -43,19 +43,36 @@ function WalkSteps({ result, labels }: { result: AskResult; labels: PageLabels }
 }
 
 /** Where the answer was looked for, in plain words; the steps and numbers behind "How it was found". */
-export function WalkView({ result, labels, sections }: { result: AskResult; labels: PageLabels; sections: readonly TreeNode[] }) {
+export function WalkView({
+  result,
+  labels,
+  sections,
+}: {
+  result: AskResult;
+  labels: PageLabels;
+  sections: readonly TreeNode[];
+}) {
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const name = (p: number) => pageName(labels, p);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- labels change only when the document does
-  const reasons = useMemo(() => evidenceReasons(result.question, result.evidence, sections, name), [result, sections, labels]);
+  const reasons = useMemo(
+    () => evidenceReasons(result.question, result.evidence, sections, (p) => pageName(labels, p)),
+    [result, sections, labels],
+  );
   return (
     <div className="space-y-3 text-sm">
       <div>
-        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">Pages read for this answer</h3>
+        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">
+          Pages read for this answer
+        </h3>
         <ul className="space-y-1" data-testid="evidence">
           {reasons.map((r, i) => (
             <li key={i} className="rounded-md bg-white px-2 py-1.5 ring-1 ring-stone-200">
-              <button type="button" onClick={() => jumpTo(r.page_start)} className="font-medium text-amber-800 underline-offset-2 hover:underline" title="Show this page">
+              <button
+                type="button"
+                onClick={() => jumpTo(r.page_start)}
+                className="font-medium text-amber-800 underline-offset-2 hover:underline"
+                title="Show this page"
+              >
                 {r.page_start === r.page_end ? name(r.page_start) : `${name(r.page_start)} – ${name(r.page_end)}`}
               </button>
               <span className="block text-xs text-stone-700" data-testid="evidence-reason">
@@ -65,7 +82,9 @@ export function WalkView({ result, labels, sections }: { result: AskResult; labe
               </span>
               <details className="mt-1 text-xs">
                 <summary className="cursor-pointer text-stone-600">Text of the page</summary>
-                <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] text-stone-700">{result.evidence[i]?.text}</pre>
+                <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] text-stone-700">
+                  {result.evidence[i]?.text}
+                </pre>
               </details>
             </li>
           ))}

@@ -11,13 +11,13 @@ import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutDocument } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
-import { findStoredDocument, putDocument } from "../../../db";
+import { findStoredDocument, putDocument, getDatabase } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
-import { getDatabase } from "../../library/api/database";
-import { documentsQueryOptions } from "../../library/api/library-queries";
-import { openStoredDocument } from "../../library/api/open-stored";
-import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
-import { useDocumentStore, type OpenDocument } from "./document-store";
+import { documentsQueryOptions } from "../../../app/documents-query";
+import { loadStoredDocument } from "../../../app/open-stored-document";
+import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { useIngestProgressStore } from "../../../app/ingest-progress-store";
+import { showDocument, type OpenDocument } from "../../../app/open-document-store";
 
 /** Larger files are refused up front: pdf.js would hold several copies in memory. */
 export const MAX_FILE_BYTES = 300 * 1024 * 1024;
@@ -29,7 +29,12 @@ export interface IngestRequest {
 
 async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): Promise<string | null> {
   try {
-    const record = await putDocument(await getDatabase(), { bytes: doc.bytes, fileName, layout: doc.layout, tree: doc.tree });
+    const record = await putDocument(await getDatabase(), {
+      bytes: doc.bytes,
+      fileName,
+      layout: doc.layout,
+      tree: doc.tree,
+    });
     return record.id;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -54,21 +59,25 @@ function throttledProgress(report: (done: number, total: number) => void) {
 
 async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
   if (file.size === 0) throw new IngestError("empty-file");
-  if (file.size > MAX_FILE_BYTES) throw new IngestError("too-large", `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`);
+  if (file.size > MAX_FILE_BYTES)
+    throw new IngestError(
+      "too-large",
+      `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
+    );
   const bytes = new Uint8Array(await file.arrayBuffer());
   const stored = await getDatabase()
     .then((db) => findStoredDocument(db, bytes))
     .catch(() => null);
-  if (stored) return openStoredDocument(stored);
-  if (textFormatOf(file.name)) return ingestTextFile(file, bytes);
-  if (!looksLikePdf(bytes)) throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
+  if (stored) return loadStoredDocument(stored);
+  if (textFormatOf(file.name)) return ingestTextFile(file, bytes, signal);
+  if (!looksLikePdf(bytes))
+    throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
 
-  const store = useDocumentStore.getState();
+  const store = useIngestProgressStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
-  const layout = await layoutDocument(bytes, {
+  const layout = await layoutDocument(signal, bytes, {
     password,
-    signal,
     onInfo: (info) => store.progressed(0, info.pageCount),
     // One store update per frame at most: a re-render per page would cost the main thread.
     onPage: (_page, p) => progress(p.done, p.total),
@@ -78,10 +87,21 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (outcome) throw outcome;
   store.indexing();
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
-  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
+  const tree = await buildTreeInWorker(signal, layout, modelSettings(useSettingsStore.getState()));
+  const doc = newDocument(file, bytes, { layout, tree }, { layoutMs, treeMs: performance.now() - t1 });
   // The password is never stored: a reopened protected document asks for it again.
   return { ...doc, id: await storeDocument(doc, file.name), password };
+}
+
+/** A freshly read document, before it is stored (it has no id yet). */
+function newDocument(
+  file: File,
+  bytes: Uint8Array,
+  { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
+  timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
+): Omit<OpenDocument, "id"> {
+  const name = layout.title ?? file.name;
+  return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
 /** "%PDF-" within the first KB, as pdf.js itself requires. */
@@ -90,10 +110,10 @@ function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-async function ingestTextFile(file: File, bytes: Uint8Array): Promise<OpenDocument> {
+async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal): Promise<OpenDocument> {
   const t0 = performance.now();
-  const { layout, tree } = await readTextDocumentInWorker(file.name, bytes);
-  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs: performance.now() - t0, treeMs: 0, loadMs: 0, complete: true };
+  const read = await readTextDocumentInWorker(signal, file.name, bytes);
+  const doc = newDocument(file, bytes, read, { layoutMs: performance.now() - t0, treeMs: 0 });
   return { ...doc, id: await storeDocument(doc, file.name) };
 }
 
@@ -107,12 +127,12 @@ export function useIngestFile() {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
-      useDocumentStore.getState().begin(request.file.name);
-      useDocumentStore.getState().finish(await ingestFile(request, controller.signal));
+      useIngestProgressStore.getState().begin(request.file.name);
+      showDocument(await ingestFile(request, controller.signal));
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),
     onError: (err, request) => {
-      const store = useDocumentStore.getState();
+      const store = useIngestProgressStore.getState();
       if (err instanceof IngestError) {
         const needsPassword = err.code === "password-required" || err.code === "password-wrong";
         if (err.code === "cancelled") store.reset();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useDocumentStore } from "../api/document-store";
+import { useIngestProgressStore } from "../../../app/ingest-progress-store";
 
 interface IngestStatusProps {
   onCancel: () => void;
@@ -8,7 +8,7 @@ interface IngestStatusProps {
 
 /** Progress while a file is read, and a clear message (or password prompt) when it fails. */
 export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
-  const { stage, fileName, progress, error, passwordFor } = useDocumentStore();
+  const { stage, fileName, progress, error, passwordFor } = useIngestProgressStore();
   const [password, setPassword] = useState("");
   if (stage === "opening" || stage === "laying-out" || stage === "indexing") {
     const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;

@@ -3,8 +3,7 @@
  * loads the file's fonts (which takes most of a first render). Saved after the first
  * render of a newly stored document; read with the document on reopen.
  */
-import { getPreview, putPreview } from "../../../db";
-import { getDatabase } from "./database";
+import { getDatabase, getPreview, putPreview } from "../../../db";
 
 export async function saveFirstPagePreview(docId: string, canvas: HTMLCanvasElement, cssWidth: number): Promise<void> {
   const image = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/webp", 0.85));

@@ -7,10 +7,11 @@
 import { useEffect } from "react";
 import { libraryCitations, projectForDocument } from "../../../core/library/project-answer";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
-import { useAskStore } from "../../ask/api/ask-store";
-import { answerLink, replayAnswer } from "../../ask/api/replay";
-import { showCitation } from "../../ask/api/show-citation";
-import { useDocumentStore } from "../../ingest/api/document-store";
+import { useAskStore } from "../../../app/ask-store";
+import { answerLink, setHash } from "../../../app/answer-route";
+import { replayAnswer } from "../../../app/answer-replay";
+import { showCitation } from "../../../app/show-citation";
+import { useOpenDocumentStore } from "../../../app/open-document-store";
 import { useLibraryAskStore } from "./library-ask-store";
 import { evidenceLabel } from "../../../core/answer/citation-order";
 
@@ -20,13 +21,15 @@ export async function openLibraryCitation(result: LibraryAskResult, position: nu
   if (!at) return;
   const projected = projectForDocument(result, at.doc_id);
   // The reader keeps an answer whose link names its document (it clears any other).
-  history.replaceState(null, "", location.pathname + location.search + answerLink(at.doc_id, projected.trace_token));
+  setHash(answerLink(at.doc_id, projected.trace_token));
   await replayAnswer(at.doc_id, projected.trace_token).catch(() => {
     // Not stored (storage full or refused): show the projection from memory instead.
     useAskStore.getState().done(projected);
   });
   const claim = result.answer!.claims[at.claim];
-  const inDoc = claim.citations.slice(0, at.citation).filter((x) => result.evidence[evidenceLabel(x) - 1]?.doc_id === at.doc_id).length;
+  const inDoc = claim.citations
+    .slice(0, at.citation)
+    .filter((x) => result.evidence[evidenceLabel(x) - 1]?.doc_id === at.doc_id).length;
   showCitation(at.claim, inDoc);
   useLibraryAskStore.getState().opened(position);
 }
@@ -36,7 +39,7 @@ function readingLibraryAnswer(): { result: LibraryAskResult; position: number } 
   const { result, position } = useLibraryAskStore.getState();
   const shown = useAskStore.getState().result?.trace_token ?? "";
   if (!result || position === null || !shown.startsWith(`${result.trace_token}-d`)) return null;
-  return useDocumentStore.getState().document ? { result, position } : null;
+  return useOpenDocumentStore.getState().document ? { result, position } : null;
 }
 
 /** `]` / `[` move through the library answer's citations, into the next document when it is another one. */

@@ -4,9 +4,8 @@
  * delete, import) refreshes these too.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listLibraryEntries } from "../../../db";
-import { getDatabase } from "./database";
-import { documentsQueryOptions } from "./library-queries";
+import { getDatabase, listLibraryEntries } from "../../../db";
+import { documentsQueryOptions } from "../../../app/documents-query";
 
 export const libraryEntriesQueryOptions = queryOptions({
   queryKey: [...documentsQueryOptions.queryKey, "entries"],

@@ -2,16 +2,12 @@
  * The library: every stored document, and what can be done to one (open, rename, delete,
  * export, import). One query key; every mutation invalidates it.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteDocument, exportDocument, importDocument, listDocuments, renameDocument } from "../../../db";
-import { useDocumentStore } from "../../ingest/api/document-store";
-import { getDatabase } from "./database";
-import { announceDeleted } from "./library-channel";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { documentsQueryOptions } from "../../../app/documents-query";
+import { deleteDocument, exportDocument, getDatabase, importDocument, renameDocument } from "../../../db";
+import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
+import { announceDeleted } from "../../../app/library-channel";
 
-export const documentsQueryOptions = queryOptions({
-  queryKey: ["library", "documents"],
-  queryFn: async () => listDocuments(await getDatabase()),
-});
 
 export function useDocuments() {
   return useQuery(documentsQueryOptions);
@@ -24,7 +20,10 @@ function useInvalidateLibrary() {
 
 export function useRenameDocument() {
   const invalidate = useInvalidateLibrary();
-  return useMutation({ mutationFn: async ({ id, title }: { id: string; title: string }) => renameDocument(await getDatabase(), id, title), onSettled: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, title }: { id: string; title: string }) => renameDocument(await getDatabase(), id, title),
+    onSettled: invalidate,
+  });
 }
 
 export function useDeleteDocument() {
@@ -33,7 +32,7 @@ export function useDeleteDocument() {
     mutationFn: async (id: string) => {
       await deleteDocument(await getDatabase(), id);
       announceDeleted(id);
-      if (useDocumentStore.getState().document?.id === id) useDocumentStore.getState().close();
+      if (useOpenDocumentStore.getState().document?.id === id) closeDocument();
     },
     onSettled: invalidate,
   });

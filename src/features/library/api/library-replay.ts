@@ -4,18 +4,17 @@
  */
 import { useEffect } from "react";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
-import { getAnswer } from "../../../db";
-import { useDocumentStore } from "../../ingest/api/document-store";
-import { getDatabase } from "./database";
+import { getAnswer, getDatabase } from "../../../db";
+import { closeDocument } from "../../../app/open-document-store";
 import { useLibraryAskStore } from "./library-ask-store";
-import { parseLibraryAnswerLink } from "./library-links";
+import { parseLibraryAnswerLink } from "../../../app/answer-route";
 
 /** @throws Error when the answer is not stored here or is not a library answer. */
 export async function replayLibraryAnswer(token: string): Promise<void> {
   const record = await getAnswer(await getDatabase(), token);
   const result = record ? (JSON.parse(record.answerJson) as Partial<LibraryAskResult>) : null;
   if (!result || result.kind !== "library") throw new Error("This library answer is not stored in this browser.");
-  useDocumentStore.getState().close();
+  closeDocument();
   useLibraryAskStore.getState().done(result as LibraryAskResult);
 }
 
@@ -23,7 +22,10 @@ export function useLibraryAnswerLinks(): void {
   useEffect(() => {
     const follow = () => {
       const token = parseLibraryAnswerLink(location.hash);
-      if (token) replayLibraryAnswer(token).catch((err: unknown) => useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err)));
+      if (token)
+        replayLibraryAnswer(token).catch((err: unknown) =>
+          useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
+        );
     };
     follow();
     window.addEventListener("hashchange", follow);

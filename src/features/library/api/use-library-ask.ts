@@ -5,15 +5,15 @@
  * so each opens in the reader like its own answer.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { askLibraryInWorker } from "../../../bridge/reading-worker";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { citedDocuments, projectForDocument } from "../../../core/library/project-answer";
-import { getDocumentLayout, getTree, putAnswer } from "../../../db";
-import { modelSettings, useSettingsStore } from "../../settings/api/settings-store";
-import { getDatabase } from "./database";
+import { getDatabase, getDocumentLayout, getTree, putAnswer } from "../../../db";
+import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { libraryEntriesQueryOptions } from "./library-entries";
 import { useLibraryAskStore } from "./library-ask-store";
-import { libraryAnswerLink } from "./library-links";
+import { libraryAnswerLink, setHash } from "../../../app/answer-route";
 
 /** One stored document's layout and tree, read for the worker. @throws Error naming the document when it is gone. */
 async function loadStored(id: string) {
@@ -32,29 +32,43 @@ export async function storeLibraryAnswer(result: LibraryAskResult): Promise<void
   await putAnswer(db, { ...base, traceToken: result.trace_token, docId: docs[0], answerJson: JSON.stringify(result) });
   for (const id of docs) {
     const projected = projectForDocument(result, id);
-    await putAnswer(db, { ...base, traceToken: projected.trace_token, docId: id, answerJson: JSON.stringify(projected) });
+    await putAnswer(db, {
+      ...base,
+      traceToken: projected.trace_token,
+      docId: id,
+      answerJson: JSON.stringify(projected),
+    });
   }
 }
 
 export function useLibraryAsk() {
   const client = useQueryClient();
+  // A newer question replaces the one in flight, whose worker is stopped.
+  const abortRef = useRef<AbortController | null>(null);
   return useMutation({
     mutationFn: async (question: string) => {
+      abortRef.current?.abort();
+      const { signal } = (abortRef.current = new AbortController());
       const store = useLibraryAskStore.getState();
       store.start(question);
       const entries = await client.fetchQuery(libraryEntriesQueryOptions);
       if (entries.length === 0) throw new Error("The library is empty: open a document first.");
       if (store.selection?.length === 0) throw new Error("Choose at least one document to ask.");
       const request = { entries, question, selection: store.selection ?? undefined };
-      const result = await askLibraryInWorker(request, modelSettings(useSettingsStore.getState()), loadStored, (text) => useLibraryAskStore.getState().stream(text));
+      const settings = modelSettings(useSettingsStore.getState());
+      const onDelta = (text: string) => useLibraryAskStore.getState().stream(text);
+      const result = await askLibraryInWorker(signal, request, settings, loadStored, onDelta);
       await storeLibraryAnswer(result).catch(() => undefined);
       return result;
     },
     onSuccess: (result) => {
       useLibraryAskStore.getState().done(result);
       void client.invalidateQueries({ queryKey: ["answers"] });
-      history.replaceState(null, "", location.pathname + location.search + libraryAnswerLink(result.trace_token));
+      setHash(libraryAnswerLink(result.trace_token));
     },
-    onError: (err) => useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
+    onError: (err) => {
+      if (err instanceof Error && err.name === "AbortError") return; // replaced by a newer question
+      useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err));
+    },
   });
 }

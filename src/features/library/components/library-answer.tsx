@@ -17,7 +17,8 @@ export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
     );
   }
   const flat = libraryCitations(result);
-  const indexOf = (claim: number, citation: number) => flat.findIndex((c) => c.claim === claim && c.citation === citation);
+  const indexOf = (claim: number, citation: number) =>
+    flat.findIndex((c) => c.claim === claim && c.citation === citation);
   return (
     <div className="space-y-2 text-sm" data-testid="library-answer">
       <p className="text-[11px] uppercase tracking-wide text-stone-500">{answer.trace.mode === "chat" ? "Answer written by your chat model" : "Extractive answer: sentences taken from the pages"}</p>

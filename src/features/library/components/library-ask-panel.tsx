@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLibraryEntries } from "../api/library-entries";
 import { useLibraryAskStore } from "../api/library-ask-store";
 import { useLibraryAsk } from "../api/use-library-ask";
-import { libraryAnswerLink } from "../api/library-links";
+import { libraryAnswerLink } from "../../../app/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
 
 /** Which documents a question goes to: all, or the ones ticked. */

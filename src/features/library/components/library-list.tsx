@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { estimateStorage, type DocumentSummary } from "../../../db";
-import { useDocumentStore } from "../../ingest/api/document-store";
 import { useDeleteDocument, useDocuments, useExportDocument, useImportDocument, useRenameDocument } from "../api/library-queries";
 import { loadFirstPagePreview } from "../api/first-page-preview";
-import { openStoredDocument } from "../api/open-stored";
+import { openStoredDocument } from "../../../app/open-stored-document";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -37,15 +36,7 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
   const rename = useRenameDocument();
   const remove = useDeleteDocument();
   const exportDoc = useExportDocument();
-  const open = async () => {
-    const store = useDocumentStore.getState();
-    store.begin(doc.fileName);
-    try {
-      store.finish(await openStoredDocument(doc.id));
-    } catch (err) {
-      store.fail(err instanceof Error ? err.message : String(err));
-    }
-  };
+  const open = () => void openStoredDocument(doc.id, doc.fileName);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3" data-testid="library-row" data-doc-id={doc.id}>
       {editing ? (

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useState } from "react";
-import { openForRendering } from "./pdf-renderer";
+import { openForRendering, passwordProblem } from "../../../bridge/pdf-renderer";
 
 interface Rendering {
   bytes: Uint8Array | null;
@@ -11,12 +11,6 @@ interface Rendering {
   locked: "required" | "wrong" | null;
 }
 
-function passwordProblem(err: unknown): "required" | "wrong" | null {
-  const e = err as { name?: string; code?: number };
-  if (e?.name !== "PasswordException") return null;
-  return e.code === 2 ? "wrong" : "required";
-}
-
 /**
  * The pdf.js document that draws these bytes' pages, owned by the component that asks for
  * it: destroyed when it unmounts or the bytes change, even while it is still opening. (A
@@ -24,8 +18,17 @@ function passwordProblem(err: unknown): "required" | "wrong" | null {
  * dropped without being destroyed, and stays open in the shared worker for good.)
  * `null` bytes (a text document) open nothing.
  */
-export function useRenderableDocument(bytes: Uint8Array | null, password?: string): Omit<Rendering, "bytes" | "password"> {
-  const [state, setState] = useState<Rendering>({ bytes: null, password: undefined, doc: null, error: null, locked: null });
+export function useRenderableDocument(
+  bytes: Uint8Array | null,
+  password?: string,
+): Omit<Rendering, "bytes" | "password"> {
+  const [state, setState] = useState<Rendering>({
+    bytes: null,
+    password: undefined,
+    doc: null,
+    error: null,
+    locked: null,
+  });
   useEffect(() => {
     if (!bytes) return;
     const lifetime = new AbortController();
@@ -34,7 +37,13 @@ export function useRenderableDocument(bytes: Uint8Array | null, password?: strin
       (err: unknown) => {
         if (lifetime.signal.aborted) return;
         const problem = passwordProblem(err);
-        setState({ bytes, password, doc: null, error: problem ? null : err instanceof Error ? err.message : String(err), locked: problem });
+        setState({
+          bytes,
+          password,
+          doc: null,
+          error: problem ? null : err instanceof Error ? err.message : String(err),
+          locked: problem,
+        });
       },
     );
     return () => lifetime.abort();

@@ -2,8 +2,8 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { Rect } from "../../../core/types";
-import { useAskStore } from "../../ask/api/ask-store";
-import { renderPage } from "../api/pdf-renderer";
+import { useAskStore } from "../../../app/ask-store";
+import { renderPage } from "../../../bridge/pdf-renderer";
 
 const PREVIEW_WIDTH = 600;
 /** Pages drawn for previews, kept for the next hover (a few pages' worth of pixels). */
@@ -26,7 +26,12 @@ function band(rects: Rect[]): Rect {
   // A line of the page above and below the quote, for context.
   const y0 = Math.max(0, Math.min(...rects.map((r) => r.y0)) - 0.025);
   const y1 = Math.min(1, Math.max(...rects.map((r) => r.y1)) + 0.025);
-  return { x0: Math.max(0, Math.min(...rects.map((r) => r.x0)) - 0.01), y0, x1: Math.min(1, Math.max(...rects.map((r) => r.x1)) + 0.01), y1 };
+  return {
+    x0: Math.max(0, Math.min(...rects.map((r) => r.x0)) - 0.01),
+    y0,
+    x1: Math.min(1, Math.max(...rects.map((r) => r.x1)) + 0.01),
+    y1,
+  };
 }
 
 function drawCrop(target: HTMLCanvasElement, source: HTMLCanvasElement, rects: Rect[]): void {
@@ -41,7 +46,13 @@ function drawCrop(target: HTMLCanvasElement, source: HTMLCanvasElement, rects: R
   if (!ctx) return;
   ctx.drawImage(source, sx, sy, sw, sh, 0, 0, sw, sh);
   ctx.fillStyle = "rgba(250, 204, 21, 0.38)";
-  for (const r of rects) ctx.fillRect(r.x0 * source.width - sx - 2, r.y0 * source.height - sy - 2, (r.x1 - r.x0) * source.width + 4, (r.y1 - r.y0) * source.height + 4);
+  for (const r of rects)
+    ctx.fillRect(
+      r.x0 * source.width - sx - 2,
+      r.y0 * source.height - sy - 2,
+      (r.x1 - r.x0) * source.width + 4,
+      (r.y1 - r.y0) * source.height + 4,
+    );
 }
 
 /** Hovering or focusing a citation chip shows its quoted lines cropped from the page, before any jump. */
@@ -68,7 +79,9 @@ export function CitationPreview({ doc, labels }: { doc: PDFDocumentProxy | null;
   const { anchor } = preview;
   // Left of the chip when there is room (the answer panel is on the right), else below it.
   const room = anchor.left > PREVIEW_WIDTH + 24;
-  const style = room ? { left: anchor.left - PREVIEW_WIDTH - 12, top: Math.max(8, Math.min(anchor.top - 24, window.innerHeight - 260)) } : { left: 8, right: 8, top: anchor.bottom + 6 };
+  const style = room
+    ? { left: anchor.left - PREVIEW_WIDTH - 12, top: Math.max(8, Math.min(anchor.top - 24, window.innerHeight - 260)) }
+    : { left: 8, right: 8, top: anchor.bottom + 6 };
   return (
     <div role="tooltip" data-testid="citation-preview" className="pointer-events-none fixed z-40 rounded-lg bg-white p-2 text-xs shadow-xl ring-1 ring-stone-300" style={{ ...style, width: room ? PREVIEW_WIDTH : undefined }}>
       <p className="mb-1 font-medium text-stone-700">{pageName(labels, preview.page)}</p>

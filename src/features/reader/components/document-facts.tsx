@@ -1,6 +1,6 @@
-import type { OpenDocument } from "../../ingest/api/document-store";
+import type { OpenDocument } from "../../../app/open-document-store";
 import { pageName, type PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 /** What was read and how: pages, size, timing, failures, and the current page's text. */
 export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: PageLabels }) {

@@ -1,15 +1,23 @@
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { SectionTree } from "../../../core/tree";
-import { useAskStore } from "../../ask/api/ask-store";
-import { walkMarks } from "../../toc/api/walk-marks";
-import { useReaderStore } from "../api/reader-store";
+import { useAskStore } from "../../../app/ask-store";
+import { walkMarks } from "../../../app/walk-marks";
+import { useReaderStore } from "../../../app/reader-store";
 
 /**
  * A thin map of the whole document beside the pages: top-level sections as bands, the
  * evidence pages and the shown citation as ticks, and where the viewer is. The eye finds
  * the evidence before reading; a click jumps there.
  */
-export function DocumentMap({ pageCount, tree, labels }: { pageCount: number; tree: SectionTree; labels?: PageLabels }) {
+export function DocumentMap({
+  pageCount,
+  tree,
+  labels,
+}: {
+  pageCount: number;
+  tree: SectionTree;
+  labels?: PageLabels;
+}) {
   const name = (p: number) => pageName(labels, p);
   const result = useAskStore((s) => s.result);
   const active = useAskStore((s) => s.active);
@@ -30,13 +38,30 @@ export function DocumentMap({ pageCount, tree, labels }: { pageCount: number; tr
       }}
     >
       {tree.nodes.map((n, i) => (
-        <div key={n.id} title={`${n.title} (${name(n.page_start)} to ${name(n.page_end)})`} className={`absolute inset-x-0 ${i % 2 ? "bg-stone-200" : "bg-stone-300/70"}`} style={{ top: at(n.page_start), height: span(n.page_start, n.page_end) }} />
+        <div
+          key={n.id}
+          title={`${n.title} (${name(n.page_start)} to ${name(n.page_end)})`}
+          className={`absolute inset-x-0 ${i % 2 ? "bg-stone-200" : "bg-stone-300/70"}`}
+          style={{ top: at(n.page_start), height: span(n.page_start, n.page_end) }}
+        />
       ))}
       <div className="pointer-events-none absolute inset-x-0 h-0.5 bg-sky-600" style={{ top: at(currentPage) }} />
       {[...marks.evidencePages].map((p) => (
-        <div key={p} title={`Read for your answer: ${name(p)}`} data-testid="map-evidence" className="pointer-events-none absolute left-0.5 right-0.5 h-1.5 rounded-sm bg-amber-500" style={{ top: at(p) }} />
+        <div
+          key={p}
+          title={`Read for your answer: ${name(p)}`}
+          data-testid="map-evidence"
+          className="pointer-events-none absolute left-0.5 right-0.5 h-1.5 rounded-sm bg-amber-500"
+          style={{ top: at(p) }}
+        />
       ))}
-      {active && <div title={`Citation shown: ${name(active.page)}`} className="pointer-events-none absolute -left-0.5 -right-0.5 h-2 rounded-sm bg-stone-900" style={{ top: at(active.page) }} />}
+      {active && (
+        <div
+          title={`Citation shown: ${name(active.page)}`}
+          className="pointer-events-none absolute -left-0.5 -right-0.5 h-2 rounded-sm bg-stone-900"
+          style={{ top: at(active.page) }}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { findInPages, foldPage, MAX_HITS, type FindHit, type FoldedPage } from "
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
 import { useFindStore } from "../api/find-store";
-import { useReaderStore } from "../api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 /** Ctrl/Cmd+F opens the bar inside the app (the browser's own find cannot see canvas pages). */
 export function useFindShortcut(): void {
@@ -59,7 +59,17 @@ function Context({ text, from, to }: { text: string; from: number; to: number })
 }
 
 /** Every hit with its page and a line of context; the shown one is kept in view. */
-function FindResults({ hits, index, labels, onSelect }: { hits: FindHit[]; index: number; labels: PageLabels; onSelect: (i: number) => void }) {
+function FindResults({
+  hits,
+  index,
+  labels,
+  onSelect,
+}: {
+  hits: FindHit[];
+  index: number;
+  labels: PageLabels;
+  onSelect: (i: number) => void;
+}) {
   const list = useRef<HTMLOListElement>(null);
   // Braces matter: scrollIntoView returns a promise in current Chromium, and an effect's return value is its cleanup.
   useEffect(() => {
@@ -69,7 +79,12 @@ function FindResults({ hits, index, labels, onSelect }: { hits: FindHit[]; index
     <ol ref={list} className="max-h-[45vh] overflow-auto border-t border-stone-100 text-xs" data-testid="find-results">
       {hits.map((h, i) => (
         <li key={i} data-hit={i}>
-          <button type="button" onClick={() => onSelect(i)} aria-current={i === index} className={`block w-full px-3 py-1.5 text-left hover:bg-stone-50 ${i === index ? "bg-amber-50" : ""}`}>
+          <button
+            type="button"
+            onClick={() => onSelect(i)}
+            aria-current={i === index}
+            className={`block w-full px-3 py-1.5 text-left hover:bg-stone-50 ${i === index ? "bg-amber-50" : ""}`}
+          >
             <span className="font-medium text-amber-800">{pageName(labels, h.page)}</span>
             <Context text={h.context} from={h.from} to={h.to} />
           </button>

@@ -1,5 +1,5 @@
 import type { PageLink } from "../../../core/links";
-import { useReaderStore } from "../api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
 /**
  * The page's own links, as transparent areas over the drawn page. Outside addresses open

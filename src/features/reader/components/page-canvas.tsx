@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import type { PageLink } from "../../../core/links";
-import { pageLinks, renderPage } from "../api/pdf-renderer";
+import { pageLinks, renderPage } from "../../../bridge/pdf-renderer";
 import { LinkLayer } from "./link-layer";
 
 interface PageCanvasProps {

@@ -1,16 +1,18 @@
 import { useEffect, useState } from "react";
 import { pageFromInput, printedLabel, type PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../api/reader-store";
+import { useReaderStore } from "../../../app/reader-store";
 
-/** Page box and zoom: what a person reaches for first in a long document. The box takes a printed page or a PDF page. */
+/**
+ * Page box and zoom: what a person reaches for first in a long document. The box takes a printed page
+ * or a PDF page.
+ */
 export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels?: PageLabels }) {
   const { currentPage, zoom, zoomBy, jumpTo } = useReaderStore();
   const shown = (page: number) => printedLabel(labels, page) ?? String(page);
   const [draft, setDraft] = useState(shown(currentPage));
   const [invalid, setInvalid] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- labels change with the document only
   useEffect(() => {
-    setDraft(shown(currentPage));
+    setDraft(printedLabel(labels, currentPage) ?? String(currentPage));
   }, [currentPage, labels]);
   const go = () => {
     const n = pageFromInput(labels, draft, pageCount);

@@ -30,7 +30,10 @@ function sourceAllows(source: string, url: URL): boolean {
   return hostOk && (m[4] === "*" || (m[4] ?? defaultPort) === (url.port || defaultPort));
 }
 
-/** A message when the policy blocks this base URL, else null (relative and unparsable URLs are not this check's business). */
+/**
+ * A message when the policy blocks this base URL, else null (relative and unparsable URLs are not this
+ * check's business).
+ */
 export function directCallBlocked(baseUrl: string, proxy: ProxyRoute): string | null {
   const base = baseUrl.trim();
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) return null;

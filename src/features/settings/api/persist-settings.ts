@@ -2,9 +2,8 @@
  * Settings survive a restart only as far as the person asked: URLs and models always,
  * keys only with "remember" (the storage layer drops `apiKey` fields otherwise).
  */
-import { getSetting, putSetting } from "../../../db";
-import { getDatabase } from "../../library/api/database";
-import { useSettingsStore, type SettingsState } from "./settings-store";
+import { getDatabase, getSetting, putSetting } from "../../../db";
+import { useSettingsStore, type SettingsState } from "../../../app/settings-store";
 
 const KEY = "models";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { printedLabel, type PageLabels } from "../../../core/pages";
 import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
-import { useAskStore } from "../../ask/api/ask-store";
-import { useReaderStore } from "../../reader/api/reader-store";
-import { walkMarks, type WalkMarks } from "../api/walk-marks";
+import { useAskStore } from "../../../app/ask-store";
+import { useReaderStore } from "../../../app/reader-store";
+import { walkMarks, type WalkMarks } from "../../../app/walk-marks";
 
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",

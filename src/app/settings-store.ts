@@ -4,11 +4,11 @@
  * settings at all Pincite runs its offline navigator and extractive answers.
  */
 import { create } from "zustand";
-import type { ModelSettings } from "../../../bridge/reading-worker";
+import type { EndpointSettings, ModelSettings } from "../core/endpoints";
 
 export interface SettingsState {
-  systemOne: { baseUrl: string; apiKey: string; model: string };
-  chat: { baseUrl: string; apiKey: string; model: string };
+  systemOne: Required<EndpointSettings>;
+  chat: Required<EndpointSettings>;
   remember: boolean;
   update(patch: Partial<Pick<SettingsState, "systemOne" | "chat" | "remember">>): void;
 }
@@ -26,10 +26,11 @@ export function resolveBase(baseUrl: string): string {
   return base.startsWith("/") ? new URL(base, location.origin).href.replace(/\/$/, "") : base;
 }
 
-/** What the reading worker needs for one question; empty parts mean "offline". */
+/** What the reading worker needs for one question: the endpoints with proxy paths made absolute. */
 export function modelSettings(state: SettingsState): ModelSettings {
-  return {
-    systemOne: state.systemOne.baseUrl.trim() ? { baseUrl: resolveBase(state.systemOne.baseUrl), apiKey: state.systemOne.apiKey, model: state.systemOne.model.trim() } : undefined,
-    chat: state.chat.baseUrl.trim() && state.chat.model.trim() ? { baseUrl: resolveBase(state.chat.baseUrl), apiKey: state.chat.apiKey, model: state.chat.model.trim() } : undefined,
-  };
+  return { systemOne: resolvedEndpoint(state.systemOne), chat: resolvedEndpoint(state.chat) };
+}
+
+export function resolvedEndpoint(endpoint: EndpointSettings): EndpointSettings {
+  return { ...endpoint, baseUrl: resolveBase(endpoint.baseUrl) };
 }

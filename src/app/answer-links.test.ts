@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLink, parseRoute } from "./answer-route";
+import { answerLink, libraryAnswerLink, parseLibraryAnswerLink, parseRoute } from "./answer-links";
 
 describe("parseRoute", () => {
   it("reads an answer link back, whatever characters its parts hold", () => {
@@ -21,5 +21,13 @@ describe("parseRoute", () => {
       expect(() => parseRoute(hash), hash).not.toThrow();
       expect(parseRoute(hash), hash).toEqual({ kind: "invalid" });
     }
+  });
+});
+
+describe("library answer links", () => {
+  it("are a route of their own, not an invalid address", () => {
+    expect(parseRoute(libraryAnswerLink("tok 1/x"))).toEqual({ kind: "library-answer", token: "tok 1/x" });
+    expect(parseLibraryAnswerLink(libraryAnswerLink("tok"))).toBe("tok");
+    expect(parseRoute("#/library/answer/%")).toEqual({ kind: "invalid" });
   });
 });

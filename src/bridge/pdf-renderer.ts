@@ -6,10 +6,13 @@
 import * as pdfjs from "pdfjs-dist";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
-import { PDFJS_ASSETS_BASE } from "../../../bridge/worker-bridge";
-import type { PageLink } from "../../../core/links";
-import { serialQueue } from "../../../core/serial-queue";
-import { readPageLinks } from "../../../../workers/pdf/page-links";
+import { PDFJS_ASSETS_BASE } from "./worker-bridge";
+import type { PageLink } from "../core/links";
+import { serialQueue } from "../core/serial-queue";
+import { readPageLinks } from "../../workers/pdf/page-links";
+import { pdfDocumentOptions } from "../../workers/pdf/pdf-options";
+
+export { passwordProblem } from "../../workers/pdf/pdf-options";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -53,26 +56,24 @@ function mark(name: string): void {
  * that happens, also while it is still opening: a reader closed at once must not leave its
  * document open in the shared worker (nothing else would ever destroy it).
  */
-export async function openForRendering(bytes: Uint8Array, { password, signal }: { password?: string; signal: AbortSignal }): Promise<PDFDocumentProxy> {
+export async function openForRendering(
+  bytes: Uint8Array,
+  { password, signal }: { password?: string; signal: AbortSignal },
+): Promise<PDFDocumentProxy> {
   warmRenderer();
   const task = pdfjs.getDocument({
+    ...pdfDocumentOptions({ data: bytes.slice(), password, assetsBase: PDFJS_ASSETS_BASE }),
     worker: sharedWorker ?? undefined,
-    data: bytes.slice(),
-    password,
-    enableXfa: false,
-    disableWorkerRendering: true,
+    // The renderer's own image budget (see MAX_CANVAS_SIDE) replaces the layout's cap.
     maxImageSize: MAX_IMAGE_PIXELS,
     canvasMaxAreaInBytes: MAX_CANVAS_SIDE * MAX_CANVAS_SIDE * 4,
-    cMapUrl: `${PDFJS_ASSETS_BASE}cmaps/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${PDFJS_ASSETS_BASE}standard_fonts/`,
-    wasmUrl: `${PDFJS_ASSETS_BASE}wasm/`,
   });
   if (signal.aborted) void task.destroy();
   signal.addEventListener("abort", () => void task.destroy(), { once: true });
   const doc = await task.promise;
   // The timing marks describe the open document; the previous one's go with it.
-  for (const entry of performance.getEntriesByType("mark")) if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
+  for (const entry of performance.getEntriesByType("mark"))
+    if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
   mark("render-doc-open");
   return doc;
 }
@@ -86,11 +87,23 @@ export async function openForRendering(bytes: Uint8Array, { password, signal }: 
  */
 const inTurn = serialQueue();
 
-export function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
+export function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   return inTurn(async () => (signal?.aborted ? false : drawPage(doc, pageNumber, canvas, cssWidth, signal)));
 }
 
-async function drawPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, signal?: AbortSignal): Promise<boolean> {
+async function drawPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const page = await doc.getPage(pageNumber);
   if (signal?.aborted) return false;
   const base = page.getViewport({ scale: 1 });

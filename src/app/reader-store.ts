@@ -19,7 +19,8 @@ export const useReaderStore = create<ReaderState>((set, get) => ({
   jump: null,
   zoomBy: (direction) => {
     const i = ZOOM_STEPS.findIndex((z) => z >= get().zoom - 1e-6);
-    const next = ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, (i < 0 ? ZOOM_STEPS.length - 1 : i) + direction))];
+    const next =
+      ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, (i < 0 ? ZOOM_STEPS.length - 1 : i) + direction))];
     set({ zoom: next });
   },
   setCurrentPage: (currentPage) => set({ currentPage }),

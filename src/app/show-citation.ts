@@ -1,5 +1,5 @@
 /** Show a citation: mark it active (the page draws its rectangles) and scroll it into view. */
-import { useReaderStore } from "../../reader/api/reader-store";
+import { useReaderStore } from "./reader-store";
 import { useAskStore } from "./ask-store";
 
 export function showCitation(claim: number, citation: number): void {

@@ -1,7 +1,7 @@
 /** The question being asked, its answer, and which citation is shown on the page. */
 import { create } from "zustand";
-import type { AskResult } from "../../../core/ask/ask-document";
-import type { Rect } from "../../../core/types";
+import type { AskResult } from "../core/ask/ask-document";
+import type { Rect } from "../core/types";
 
 export interface ActiveCitation {
   /** Index into answer.claims and that claim's citations. */

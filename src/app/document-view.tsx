@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from "react";
-import { documentLabels } from "../../../core/pages";
-import { useAskStore } from "../../ask/api/ask-store";
-import { AskPanel } from "../../ask/components/ask-panel";
-import type { OpenDocument } from "../../ingest/api/document-store";
-import { TocTree } from "../../toc/components/toc-tree";
-import { useRenderableDocument } from "../api/use-renderable-document";
-import { useReaderStore } from "../api/reader-store";
-import { saveFirstPagePreview } from "../../library/api/first-page-preview";
-import { DocumentFacts } from "./document-facts";
-import { FindBar, useFindShortcut } from "./find-bar";
-import { CitationPreview } from "./citation-preview";
-import { useFindStore } from "../api/find-store";
-import { DocumentMap } from "./document-map";
-import { PageList } from "./page-list";
-import { ReaderToolbar } from "./reader-toolbar";
-import { RenderPasswordPrompt } from "./render-password-prompt";
+import { documentLabels } from "../core/pages";
+import { useAskStore } from "./ask-store";
+import { AskPanel } from "../features/ask/components/ask-panel";
+import type { OpenDocument } from "./open-document-store";
+import { TocTree } from "../features/toc/components/toc-tree";
+import { useRenderableDocument } from "../features/reader/api/use-renderable-document";
+import { useReaderStore } from "./reader-store";
+import { saveFirstPagePreview } from "../features/library/api/first-page-preview";
+import { DocumentFacts } from "../features/reader/components/document-facts";
+import { FindBar, useFindShortcut } from "../features/reader/components/find-bar";
+import { CitationPreview } from "../features/reader/components/citation-preview";
+import { useFindStore } from "../features/reader/api/find-store";
+import { DocumentMap } from "../features/reader/components/document-map";
+import { PageList } from "../features/reader/components/page-list";
+import { ReaderToolbar } from "../features/reader/components/reader-toolbar";
+import { RenderPasswordPrompt } from "../features/reader/components/render-password-prompt";
 
 /** The opened document: contents on the left, pages in the middle, questions on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {

@@ -3,7 +3,7 @@
  * (with their order and score) and which contain the pages it returned, so the person
  * sees the walk on the document's own structure.
  */
-import type { AskResult } from "../../../core/ask/ask-document";
+import type { AskResult } from "../core/ask/ask-document";
 
 export interface WalkMark {
   /** 1-based position among the chosen sections. */

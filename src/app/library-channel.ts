@@ -3,11 +3,12 @@
  * tab could stay open in another, be reopened from its stale library row, or get answers
  * that can never be stored. Each tab announces its deletes on a BroadcastChannel; the
  * others refresh their library and say so about the document they have open. Reads
- * check the store as well (open-stored.ts), for a tab that missed the message.
+ * check the store as well (open-stored-document.ts), for a tab that missed the message.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useDocumentStore } from "../../ingest/api/document-store";
+import { useIngestProgressStore } from "./ingest-progress-store";
+import { useOpenDocumentStore } from "./open-document-store";
 
 const CHANNEL = "pincite-library";
 
@@ -44,8 +45,9 @@ export function useLibraryChannel(): void {
       deletedElsewhere.add(e.data.id);
       void client.invalidateQueries({ queryKey: ["library"] });
       void client.invalidateQueries({ queryKey: ["answers", e.data.id] });
-      const store = useDocumentStore.getState();
-      if (store.document?.id === e.data.id) store.fail(DELETED_ELSEWHERE);
+      if (useOpenDocumentStore.getState().document?.id === e.data.id) {
+        useIngestProgressStore.getState().fail(DELETED_ELSEWHERE);
+      }
     };
     channel.addEventListener("message", onMessage);
     return () => channel.removeEventListener("message", onMessage);

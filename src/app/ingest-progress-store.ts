@@ -1,0 +1,43 @@
+/**
+ * How far loading a document has got (a new file laid out and indexed, or a stored one
+ * read back), and how it failed. App-wide: the status line, the ingest and the library's
+ * reopen all use it. The document itself lives in open-document-store.
+ */
+import { create } from "zustand";
+
+export type IngestStage = "idle" | "opening" | "laying-out" | "indexing" | "ready" | "failed";
+
+interface IngestProgressState {
+  stage: IngestStage;
+  fileName: string | null;
+  progress: { done: number; total: number };
+  error: string | null;
+  /** Set when the file needs a password; the prompt re-runs the ingest with it. */
+  passwordFor: File | null;
+  begin(fileName: string): void;
+  progressed(done: number, total: number): void;
+  indexing(): void;
+  ready(): void;
+  fail(message: string, passwordFor?: File | null): void;
+  reset(): void;
+}
+
+export const useIngestProgressStore = create<IngestProgressState>((set) => ({
+  stage: "idle",
+  fileName: null,
+  progress: { done: 0, total: 0 },
+  error: null,
+  passwordFor: null,
+  begin: (fileName) =>
+    set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
+  // A late progress report (they are throttled to animation frames) must not reopen a
+  // finished or failed ingest.
+  progressed: (done, total) =>
+    set((s) =>
+      s.stage === "opening" || s.stage === "laying-out" ? { stage: "laying-out", progress: { done, total } } : {},
+    ),
+  indexing: () => set({ stage: "indexing" }),
+  ready: () => set({ stage: "ready", error: null }),
+  fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
+  reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),
+}));

@@ -1,0 +1,149 @@
+/**
+ * One PDF laid out over the layout workers: every worker opens its own copy and takes the
+ * next page from one queue; a worker stuck on a page past its budget is terminated, the
+ * page marked failed, and a fresh worker carries on. Cancelling or running past the
+ * document's budget terminates every worker it holds at once.
+ */
+import { IngestError, type IngestErrorData } from "../core/errors";
+import { failedPage } from "../core/layout/page-layout";
+import type { Result } from "../core/result";
+import { withinBudget } from "../core/time-budget";
+import type { DocumentInfo, PageLayout } from "../core/types";
+import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
+
+export interface LayoutProgress {
+  done: number;
+  total: number;
+}
+
+export interface LayoutOptions {
+  password?: string;
+  /** A single page taking longer than this is abandoned and marked failed. */
+  pageBudgetMs?: number;
+  /** Opening the file (parsing its structure) must finish within this. */
+  openBudgetMs?: number;
+  /** The whole layout must finish within this; default 60 s plus 1 s a page. */
+  documentBudgetMs?: number;
+  onInfo?: (info: DocumentInfo) => void;
+  onPage?: (page: PageLayout, progress: LayoutProgress) => void;
+}
+
+const DEFAULT_PAGE_BUDGET_MS = 8_000;
+const DEFAULT_OPEN_BUDGET_MS = 10_000;
+/** Where a job gets its workers (the layout pool). */
+export interface WorkerSource {
+  readonly size: number;
+  take(): LayoutWorkerHandle;
+  kill(handle: LayoutWorkerHandle): void;
+}
+
+export async function openIn(
+  handle: LayoutWorkerHandle,
+  bytes: Uint8Array,
+  options: LayoutOptions,
+  withInfo: boolean,
+): Promise<DocumentInfo | null> {
+  const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
+  const timedOut: Result<DocumentInfo | null, IngestErrorData> = {
+    ok: false,
+    error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
+  };
+  const result = await withinBudget<Result<DocumentInfo | null, IngestErrorData>>(
+    handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }),
+    budget,
+    () => timedOut,
+  );
+  if (!result.ok) throw IngestError.fromData(result.error);
+  return result.value;
+}
+
+/** One document's layout over the pool: the workers it holds, the page queue, and whether it was stopped. */
+export class LayoutJob {
+  readonly held = new Set<LayoutWorkerHandle>();
+  cancelled = false;
+  overBudget = false;
+  private next = 1;
+  private done = 0;
+  private readonly pageBudget: number;
+
+  constructor(
+    private readonly pool: WorkerSource,
+    private readonly bytes: Uint8Array,
+    private readonly options: LayoutOptions,
+  ) {
+    this.pageBudget = options.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
+  }
+
+  take(): LayoutWorkerHandle {
+    const h = this.pool.take();
+    this.held.add(h);
+    return h;
+  }
+
+  kill(h: LayoutWorkerHandle): void {
+    this.pool.kill(h);
+    this.held.delete(h);
+  }
+
+  /** Hard cancel: a page in flight is not waited for. */
+  readonly stop = (): void => {
+    this.cancelled = true;
+    for (const h of [...this.held]) this.kill(h);
+  };
+
+  stoppedError(): IngestError {
+    return this.overBudget
+      ? new IngestError("timeout", "Laying out its pages took longer than this document's time budget.")
+      : new IngestError("cancelled");
+  }
+
+  /** Every page, laid out by `first` and as many helpers as the pool and the page count allow. */
+  async run(first: LayoutWorkerHandle, info: DocumentInfo): Promise<PageLayout[]> {
+    const pages: PageLayout[] = new Array(info.pageCount);
+    // The first worker starts on page 1 while the others are still opening their copies.
+    const extra = Math.max(0, Math.min(this.pool.size - 1, info.pageCount - 1));
+    const helpers = Array.from({ length: extra }, async () => {
+      const handle = this.take();
+      try {
+        await openIn(handle, this.bytes, this.options, false);
+      } catch {
+        return this.kill(handle); // the first worker opened this file, so it still finishes the job
+      }
+      await this.drain(handle, info, pages);
+    });
+    await Promise.all([this.drain(first, info, pages), ...helpers]);
+    if (this.cancelled) throw this.stoppedError();
+    return pages;
+  }
+
+  /** Takes pages from the shared queue; a worker stuck on a page is replaced by a fresh one. */
+  private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
+    let handle = initial;
+    while (this.next <= info.pageCount && !this.cancelled) {
+      const n = this.next++;
+      const { page, stuck } = await this.layOut(handle, n);
+      if (this.cancelled) return;
+      pages[n - 1] = page;
+      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount });
+      if (stuck) {
+        this.kill(handle);
+        if (this.next > info.pageCount) return;
+        handle = this.take();
+        await openIn(handle, this.bytes, this.options, false);
+      }
+    }
+  }
+
+  private async layOut(handle: LayoutWorkerHandle, n: number): Promise<{ page: PageLayout; stuck: boolean }> {
+    const budget = this.pageBudget;
+    let stuck = false;
+    const page = await withinBudget(handle.api.layoutPage(n), budget, () => {
+      stuck = true;
+      return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
+    }).catch((err: unknown) =>
+      failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
+    );
+    return { page, stuck };
+  }
+}
+

@@ -1,0 +1,60 @@
+/**
+ * Cancelling a reading-worker call: the bridge stops the worker at once, rejects the call
+ * with the kind of cancellation its caller understands, fails whatever else was waiting on
+ * that worker, and the next call gets a fresh worker. The worker itself is stubbed: its
+ * calls never settle, as a long question would not. (A .tsx file only so it runs in the
+ * DOM project, where the bridge's browser globals exist.)
+ */
+import { describe, expect, it, vi } from "vitest";
+import { IngestError } from "../core/errors";
+import { textDocument } from "../core/text/text-layout";
+import { askInWorker, buildTreeInWorker, prepareForQuestions } from "./reading-worker";
+
+const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
+
+vi.mock("./worker-bridge", () => ({
+  proxyCallback: <T,>(fn: T) => fn,
+  spawnReadingWorker: () => {
+    const never = () => new Promise(() => undefined);
+    const handle = {
+      api: { ask: never, buildTree: never, readTextDocument: never, prepare: async () => ({ ok: true, value: 0 }) },
+      terminate: vi.fn(),
+    };
+    spawned.push(handle);
+    return handle;
+  },
+}));
+
+const { layout, tree } = textDocument("markdown", "# Notes\n\nRevenue rose.", null);
+
+describe("reading worker bridge", () => {
+  it("stops the worker on abort, fails the calls sharing it, and starts afresh", async () => {
+    const question = new AbortController();
+    const asked = askInWorker(question.signal, "doc", "What was revenue?", {});
+    const building = buildTreeInWorker(new AbortController().signal, layout);
+    question.abort();
+    await expect(asked).rejects.toMatchObject({ name: "AbortError", message: "The question was cancelled." });
+    await expect(building).rejects.toThrow("The reading worker was stopped by a cancelled question.");
+    expect(spawned).toHaveLength(1);
+    expect(spawned[0].terminate).toHaveBeenCalledTimes(1);
+    await expect(prepareForQuestions(new AbortController().signal, "doc", layout, tree)).resolves.toBe(0);
+    expect(spawned).toHaveLength(2);
+  });
+
+  it("reports a cancelled ingest step as the ingest's own cancellation", async () => {
+    const ingest = new AbortController();
+    const building = buildTreeInWorker(ingest.signal, layout);
+    ingest.abort();
+    const err = await building.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IngestError);
+    expect((err as IngestError).code).toBe("cancelled");
+  });
+
+  it("refuses a call whose signal has already aborted, without starting a worker", async () => {
+    const count = spawned.length;
+    const done = new AbortController();
+    done.abort();
+    await expect(askInWorker(done.signal, "doc", "q", {})).rejects.toMatchObject({ name: "AbortError" });
+    expect(spawned).toHaveLength(count);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The app's one connection to IndexedDB. Opened lazily; when another tab upgrades the
+ * database this connection is closed and the person is told to reload, instead of the
+ * other tab hanging on a blocked upgrade. The storage layer knows nothing of the UI: the
+ * app says once, at start, how a notice reaches the person (`reportDatabaseNotices`).
+ */
+import { openPinciteDb } from "./connection";
+import type { PinciteDb } from "./schema";
+import { requestPersistentStorage } from "./storage-estimate";
+
+export interface DatabaseNotice {
+  message: string;
+  tone: "warning" | "error";
+}
+
+let connection: Promise<PinciteDb> | null = null;
+let notify: (notice: DatabaseNotice) => void = () => undefined;
+
+/** Where notices about the connection (closed by another tab or by the browser) go. */
+export function reportDatabaseNotices(listener: (notice: DatabaseNotice) => void): void {
+  notify = listener;
+}
+
+export function getDatabase(): Promise<PinciteDb> {
+  connection ??= openPinciteDb({
+    onVersionChange: (notice) => {
+      connection = null;
+      notify({ message: notice.message, tone: "warning" });
+    },
+    onTerminated: () => {
+      connection = null;
+      notify({
+        message: "The browser closed Pincite's storage (it may have been cleared). Reload to continue.",
+        tone: "error",
+      });
+    },
+  }).catch((err: unknown) => {
+    connection = null;
+    throw err;
+  });
+  void connection.then(() => requestPersistentStorage()).catch(() => undefined);
+  return connection;
+}

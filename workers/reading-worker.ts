@@ -1,0 +1,122 @@
+/**
+ * The reading worker: everything that happens to a document after layout, off the main
+ * thread. It builds the section tree, then holds one prepared document (navigation
+ * index and page layouts) and answers questions about it. Keys arrive with each question
+ * and live only as long as that call's clients.
+ */
+import * as Comlink from "comlink";
+import { askDocument, type AskResult } from "../src/core/ask/ask-document";
+import { createChatClient } from "../src/core/answer";
+import { navDocument, type NavDocument } from "../src/core/navigate";
+import { createSystemOneClient } from "../src/core/system-one";
+import {
+  buildIndex,
+  buildIndexSync,
+  reconstructHeadings,
+  systemOneLevelOracle,
+  type SectionTree,
+} from "../src/core/tree";
+import type { DocumentLayout } from "../src/core/types";
+import { clientConfig, type ModelSettings } from "../src/core/endpoints";
+import { IngestError, type IngestErrorData } from "../src/core/errors";
+import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
+import { readTextDocument } from "./text/read-text-document";
+import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import type { LibraryAskResult } from "../src/core/library/ask-library";
+import type { LibraryEntry } from "../src/core/library/library-index";
+
+/** A Comlink proxy (a MessagePort per call) released, or both ends and the UI's closure live as long as the tab. */
+function release(...callbacks: unknown[]): void {
+  for (const p of callbacks) (p as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
+}
+
+function systemOneClient(settings: ModelSettings) {
+  const config = clientConfig(settings.systemOne);
+  return config ? createSystemOneClient(config) : undefined;
+}
+
+function chatClient(settings: ModelSettings) {
+  const config = clientConfig(settings.chat, { modelRequired: true });
+  return config ? createChatClient({ ...config, model: config.model! }) : undefined;
+}
+
+let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
+
+function ingestErrorData(err: unknown): IngestErrorData {
+  const error = err instanceof IngestError ? err : new IngestError("unreadable", unexpectedErrorData(err).message);
+  return error.toData();
+}
+
+/** Every call answers with a Result; the bridge rebuilds the error on the UI side. */
+const api = {
+  /** A Markdown, HTML, plain-text or Word file as grid pages plus its heading tree. */
+  readTextDocument(
+    fileName: string,
+    bytes: Uint8Array,
+  ): Promise<Result<{ layout: DocumentLayout; tree: SectionTree }, IngestErrorData>> {
+    return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
+  },
+
+  /** The section tree; a flat one is repaired through System One when it is configured. */
+  buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<Result<SectionTree>> {
+    return resultOf(async () => {
+      const tree = buildIndexSync(layout);
+      const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
+      if (!client) return tree;
+      return buildIndex(layout, {
+        levelOracle: systemOneLevelOracle(client),
+        sectionFinder: (l) => reconstructHeadings(l, client),
+      });
+    }, unexpectedErrorData);
+  },
+
+  /** Index a document for questions; `key` names it so a repeat is free. Returns ms spent. */
+  prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
+    return resultOf(() => {
+      if (prepared?.key === key) return 0;
+      const t0 = performance.now();
+      prepared = { key, doc: navDocument(layout, tree), layout };
+      return performance.now() - t0;
+    }, unexpectedErrorData);
+  },
+
+  async ask(
+    key: string,
+    question: string,
+    settings: ModelSettings,
+    onDelta?: (text: string) => void,
+  ): Promise<Result<AskResult>> {
+    try {
+      return await resultOf(() => {
+        if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
+        const { doc, layout } = prepared;
+        const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
+        return askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
+      }, unexpectedErrorData);
+    } finally {
+      release(onDelta);
+    }
+  },
+
+  /** A question over stored documents; `load` reads one document from the library (library-ask.ts). */
+  async askLibrary(
+    request: { entries: LibraryEntry[]; question: string; selection?: string[] },
+    settings: ModelSettings,
+    load: LoadStoredDocument,
+    onDelta?: (text: string) => void,
+  ): Promise<Result<LibraryAskResult>> {
+    try {
+      const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
+      return await resultOf(
+        () => askStoredLibrary({ ...request, systemOne, chat, onDelta }, load),
+        unexpectedErrorData,
+      );
+    } finally {
+      release(load, onDelta);
+    }
+  },
+};
+
+export type ReadingWorkerApi = typeof api;
+
+Comlink.expose(api);
