@@ -115,6 +115,11 @@ function yearlyFigures(plan: FigurePlan, src: RowSource, question: string): { ou
   return { out, missing: "" };
 }
 
+/** A ratio's or an amount's change as a share of where it started ("a change of 3.4%"); none from zero. */
+function relativeChange(before: number, now: number): string {
+  return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
+}
+
 function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): { value: string; formula?: string; sentence: string } {
   const ops = figures.flatMap((f) => f.ev.operands);
   const last = figures[figures.length - 1];
@@ -127,7 +132,9 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
     // The change between the figures as shown, so the sentence adds up for its reader.
     const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
-    const change = plan.output === "percent" ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points` : "";
+    const points = groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1);
+    const change =
+      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
     return { value: now, formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "), sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}` };
   }
   if (figures.length > 1) {

@@ -7,6 +7,7 @@
  */
 import type { Line, PageLayout, Word } from "../types";
 import { isHeadLine, readHeads, type ColumnHead } from "./column-heads";
+import { closeBlock, isPart, openBlock, type OpenBlock } from "./component-totals";
 import { readable } from "./normalize";
 
 export interface RowValue {
@@ -95,6 +96,15 @@ interface Reading {
   heads: ColumnHead[] | null;
   pending: Line[];
   section: string;
+  /** A heading whose indented parts may print no total. */
+  block: OpenBlock | null;
+}
+
+/** Closes the open block before `next` (a label, or "" at a head line or the page's end), adding its summed row. */
+function endBlock(r: Reading, next: string, out: StatementRow[]): void {
+  const summed = r.block ? closeBlock(r.block, next) : null;
+  if (summed) out.push(summed);
+  r.block = null;
 }
 
 /** A label-only line continues into the next row when the row's label is empty or starts in lower case. */
@@ -116,6 +126,8 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
     if (!label) return;
     const joins = continues(r.pending, label, line);
     if (!joins) r.section = label.replace(/:\s*$/, "");
+    // An indented label-only line is a part's label wrapped above its figures, not a new heading.
+    if (!joins && !(r.block && isPart(r.block, line))) endBlock(r, label, out), (r.block = openBlock(label, line));
     r.pending = joins ? [...r.pending, line] : [line];
     return;
   }
@@ -126,7 +138,12 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
   const quote = readable([...joined, line].map((l) => l.text).join(" "));
-  out.push({ page: layout.page, label: fullLabel, quote, section: r.section, values, scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale, columns: heads });
+  const part = r.block !== null && isPart(r.block, joined[0] ?? line);
+  if (!part) endBlock(r, fullLabel, out);
+  const unscaled = PER_UNIT.test(fullLabel) || values.every((v) => v.percent);
+  const row = { page: layout.page, label: fullLabel, quote, section: r.section, values, scale: unscaled ? 1 : scale };
+  out.push({ ...row, columns: heads });
+  if (part) r.block!.parts.push({ row: out[out.length - 1], line });
   r.pending = [];
   // A total closes the block its heading opened.
   if (/^total\b/i.test(fullLabel)) r.section = "";
@@ -138,15 +155,17 @@ export function statementRows(layout: PageLayout): StatementRow[] {
   if (hit) return hit;
   const out: StatementRow[] = [];
   const scale = pageScale(layout);
-  const r: Reading = { heads: null, pending: [], section: "" };
+  const r: Reading = { heads: null, pending: [], section: "", block: null };
   layout.lines.forEach((line, i) => {
     if (isHeadLine(line)) {
+      endBlock(r, "", out);
       r.heads = readHeads(line, layout.lines.slice(Math.max(0, i - 3), i));
       r.pending = [];
       return;
     }
     if (r.heads) readLine(layout, line, r, scale, out);
   });
+  endBlock(r, "", out);
   cache.set(layout, out);
   return out;
 }
