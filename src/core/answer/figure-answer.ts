@@ -11,6 +11,7 @@ import { labelScore, lineItem } from "./line-items";
 import { locateQuote } from "./locate";
 import { askedRow, findOperand, operandOf, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
+import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
 import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
 
 export interface FigureTrace {
@@ -147,9 +148,24 @@ function compose(plan: FigurePlan, figures: { year: number; ev: Evaluated }[]): 
   return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };
 }
 
+/** "Which … had the highest …": the table's row with the extreme figure, cited. */
+function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
+  if (!askedSuperlative(question)) return null;
+  const extreme = superlativeRow(question, rowSource(pagesOf(evidence), pages).rows, pages);
+  if (!extreme) return null;
+  const text = superlativeSentence(question, extreme);
+  const { citations, operands } = citeOperands([extreme.op], evidence, pages);
+  const figure: ClaimFigure = { value: operands[0].printed, operands };
+  const trace = { asked: "the highest or lowest row", found: true, why: "compared the table's rows" };
+  return { claim: { text, citations, figure }, trace };
+}
+
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
+  if (!evidence.length) return null;
+  const best = superlativeAnswer(question, evidence, pages);
+  if (best) return best;
   const plan = planFigure(question);
-  if (!plan || !evidence.length) return null;
+  if (!plan) return null;
   const read = pagesOf(evidence);
   const src = rowSource(read, pages);
   let { out, missing } = yearlyFigures(plan, src, question);

@@ -57,7 +57,7 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
 }
 
 /** The column of the row for the fiscal year: three months for a quarter, else a full year (or an unsaid span); -1 when none. */
-function columnFor(row: StatementRow, year: number, quarter: boolean): number {
+export function columnFor(row: StatementRow, year: number, quarter: boolean): number {
   let best = -1;
   let bestFit = -1;
   row.columns.forEach((c, i) => {

@@ -39,7 +39,9 @@ const MAX_OFFSET = 0.07;
 const UNIT = /\b(?:in|\$ in|amounts in|dollars in|\(?)\s*(thousands|millions|billions)\b|\((thousands|millions|billions)\)/i;
 const SCALE: Record<string, number> = { thousands: 1e3, millions: 1e6, billions: 1e9 };
 // A margin row may be an amount ("Gross margin 52,540"): only its % marks make it a percent.
-const PER_UNIT = /\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b/i;
+// An instrument named after a rate ("Interest rate swaps") is an amount.
+const INSTRUMENT = /(?!\s+(?:swaps?|locks?|caps?|floors?|contracts?|derivatives?|forwards?))/.source;
+const PER_UNIT = new RegExp(/\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b/.source + INSTRUMENT, "i");
 
 const cache = new WeakMap<PageLayout, StatementRow[]>();
 
