@@ -124,6 +124,9 @@ describe("computed answers, each operand cited", () => {
     expect(avg.citations.map((c) => c.page)).toEqual([3, 3]);
     const cmp = ask("Has the operating margin improved between FY2021 and FY2022?").claim;
     expect(cmp.text).toMatch(/16\.2%, up from 15\.0% in FY2021, a change of 1\.2 points/);
+    // A ratio's change is relative: 600 / 300 against 530 / 320.
+    const ratio = ask("Has the current ratio improved or declined between FY2021 and FY2022?").claim;
+    expect(ratio.text).toMatch(/2\.00, up from 1\.66 in FY2021, a change of 20\.8%/);
   });
 });
 

@@ -9,8 +9,17 @@ import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } fro
 import { planFigure, type FigurePlan } from "./figure-plan";
 import { labelScore, lineItem } from "./line-items";
 import { locateQuote } from "./locate";
-import { askedRow, findOperand, operandOf, rowSource, withNearbyStatements, type Operand, type RowSource } from "./operands";
+import {
+  askedRow,
+  findOperand,
+  operandOf,
+  rowSource,
+  withNearbyStatements,
+  type Operand,
+  type RowSource,
+} from "./operands";
 import type { LabelledEvidence } from "./prompt";
+import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
 import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
 
 export interface FigureTrace {
@@ -56,7 +65,8 @@ function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup
     evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
   const layout = pages(op.row.page);
   const loc = layout ? locateQuote(layout, op.row.quote) : null;
-  if (loc && loc.precision === "line") return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
+  if (loc && loc.precision === "line")
+    return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
   return { label, page: op.row.page, precision: "page", quote: null, rects: [] };
 }
 
@@ -86,13 +96,21 @@ function citeOperands(
 function valueText(plan: FigurePlan, value: number, ops: Operand[]): string {
   const scale = ops[0]?.row.scale ?? 1;
   const perShare = /per share/i.test(ops[0]?.row.label ?? "");
-  return plan.output === "amount" ? formatAmount(value, plan.format, scale, perShare) : formatOutput(value, plan.output, plan.format, scale);
+  return plan.output === "amount"
+    ? formatAmount(value, plan.format, scale, perShare)
+    : formatOutput(value, plan.output, plan.format, scale);
 }
 
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
   const looked = pagesOf(evidence);
   const text = `Not found: no ${missing} on the pages read (${looked.length > 1 ? "pages" : "page"} ${looked.join(", ")}), so the ${plan.name.toLowerCase()} is not computed.`;
-  const citations: Citation[] = evidence.map((e) => ({ label: e.label, page: e.page_start, precision: e.page_end > e.page_start ? "section" : "page", quote: null, rects: [] }));
+  const citations: Citation[] = evidence.map((e) => ({
+    label: e.label,
+    page: e.page_start,
+    precision: e.page_end > e.page_start ? "section" : "page",
+    quote: null,
+    rects: [],
+  }));
   return { claim: { text, citations }, trace: { asked: plan.name, found: false, why: `missing ${missing}` } };
 }
 
@@ -133,6 +151,11 @@ function yearlyFigures(
   return { out, missing: "" };
 }
 
+/** A ratio's or an amount's change as a share of where it started ("a change of 3.4%"); none from zero. */
+function relativeChange(before: number, now: number): string {
+  return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
+}
+
 function compose(
   plan: FigurePlan,
   figures: { year: number; ev: Evaluated }[],
@@ -148,10 +171,9 @@ function compose(
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
     // The change between the figures as shown, so the sentence adds up for its reader.
     const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
+    const points = groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1);
     const change =
-      plan.output === "percent"
-        ? `, a change of ${groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1)} points`
-        : "";
+      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
     return {
       value: now,
       formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
@@ -174,17 +196,39 @@ function compose(
   return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };
 }
 
+/** "Which … had the highest …": the table's row with the extreme figure, cited. */
+function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
+  if (!askedSuperlative(question)) return null;
+  const extreme = superlativeRow(question, rowSource(pagesOf(evidence), pages).rows, pages);
+  if (!extreme) return null;
+  const text = superlativeSentence(question, extreme);
+  const { citations, operands } = citeOperands([extreme.op], evidence, pages);
+  const figure: ClaimFigure = { value: operands[0].printed, operands };
+  const trace = { asked: "the highest or lowest row", found: true, why: "compared the table's rows" };
+  return { claim: { text, citations, figure }, trace };
+}
+
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
+  if (!evidence.length) return null;
+  const best = superlativeAnswer(question, evidence, pages);
+  if (best) return best;
   const plan = planFigure(question);
-  if (!plan || !evidence.length) return null;
+  if (!plan) return null;
   const read = pagesOf(evidence);
   const src = rowSource(read, pages);
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
   if (!out) return missing ? abstention(plan, missing, evidence) : null;
   const { value, formula, sentence } = compose(plan, out);
-  const { citations, operands } = citeOperands(out.flatMap((f) => f.ev.operands), evidence, pages);
+  const { citations, operands } = citeOperands(
+    out.flatMap((f) => f.ev.operands),
+    evidence,
+    pages,
+  );
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
   const text = formula ? `${sentence} = ${formula}` : sentence;
-  return { claim: { text, citations, figure }, trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" } };
+  return {
+    claim: { text, citations, figure },
+    trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" },
+  };
 }

@@ -36,7 +36,10 @@ export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOn
   for (const p of pageNumbers) {
     const layout: PageLayout | undefined = pages(p);
     if (!layout) continue;
-    const kind = statementOfPage(layout.lines.slice(0, 8).map((l) => l.text), layout.lines);
+    const kind = statementOfPage(
+      layout.lines.slice(0, 8).map((l) => l.text),
+      layout.lines,
+    );
     kinds.set(p, kind);
     if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
@@ -58,10 +61,10 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
 }
 
 /**
- * The column of the row for the fiscal year: three months for a quarter, else a full year (or an
- * unsaid span); -1 when none.
+ * The column of the row for the fiscal year: three months for a quarter, else a full year (or
+ * an unsaid span); -1 when none.
  */
-function columnFor(row: StatementRow, year: number, quarter: boolean): number {
+export function columnFor(row: StatementRow, year: number, quarter: boolean): number {
   let best = -1;
   let bestFit = -1;
   row.columns.forEach((c, i) => {
@@ -114,7 +117,14 @@ export function operandOf(row: StatementRow, column: number, year: number, it: L
   const v = row.values.find((x) => x.column === column)!;
   const outflow = it?.outflow === true;
   const magnitude = outflow ? Math.abs(v.value) : v.value;
-  return { item: it, row, column, year, value: v.percent ? magnitude / 100 : magnitude * row.scale, printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed };
+  return {
+    item: it,
+    row,
+    column,
+    year,
+    value: v.percent ? magnitude / 100 : magnitude * row.scale,
+    printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed,
+  };
 }
 
 /**
@@ -144,10 +154,12 @@ export function askedRow(
 }
 
 /**
- * A balance is never read off a flow statement (the change in inventories is not inventories), nor a
- * flow off a balance sheet.
+ * A balance is never read off a flow statement (the change in inventories is not inventories),
+ * nor a flow off a balance sheet.
  */
 function conflicts(kind: string | null, it: LineItem): boolean {
   if (!kind || kind === it.statement) return false;
-  return it.statement === "balance" ? kind === "income" || kind === "cashflow" || kind === "equity" : kind === "balance";
+  return it.statement === "balance"
+    ? kind === "income" || kind === "cashflow" || kind === "equity"
+    : kind === "balance";
 }

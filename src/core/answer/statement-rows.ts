@@ -7,6 +7,7 @@
  */
 import type { Line, PageLayout, Word } from "../types";
 import { isHeadLine, readHeads, type ColumnHead } from "./column-heads";
+import { closeBlock, isPart, openBlock, type OpenBlock } from "./component-totals";
 import { readable } from "./normalize";
 
 export interface RowValue {
@@ -35,15 +36,21 @@ const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
 const DASH = /^[\u2014\u2013-]+$/;
 /** A figure sits under a column when this close to its centre or right edge (page width). */
 const MAX_OFFSET = 0.07;
-const UNIT = /\b(?:in|\$ in|amounts in|dollars in|\(?)\s*(thousands|millions|billions)\b|\((thousands|millions|billions)\)/i;
+const UNIT =
+  /\b(?:in|\$ in|amounts in|dollars in|\(?)\s*(thousands|millions|billions)\b|\((thousands|millions|billions)\)/i;
 const SCALE: Record<string, number> = { thousands: 1e3, millions: 1e6, billions: 1e9 };
 // A margin row may be an amount ("Gross margin 52,540"): only its % marks make it a percent.
-const PER_UNIT = /\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b/i;
+// An instrument named after a rate ("Interest rate swaps") is an amount.
+const INSTRUMENT = /(?!\s+(?:swaps?|locks?|caps?|floors?|contracts?|derivatives?|forwards?))/.source;
+const PER_UNIT = new RegExp(/\bper (?:share|unit)\b|\bratio\b|%|\bpercent|\brate\b/.source + INSTRUMENT, "i");
 
 const cache = new WeakMap<PageLayout, StatementRow[]>();
 
 export function pageScale(layout: PageLayout): number {
-  const head = layout.lines.slice(0, 25).map((l) => l.text).join(" ");
+  const head = layout.lines
+    .slice(0, 25)
+    .map((l) => l.text)
+    .join(" ");
   const m = UNIT.exec(head) ?? UNIT.exec(layout.text);
   return m ? SCALE[(m[1] ?? m[2]).toLowerCase()] : 1;
 }
@@ -60,7 +67,12 @@ function figureStart(words: Word[], firstColumnLeft: number): number {
   let i = words.length;
   while (i > 0) {
     const w = words[i - 1];
-    const isCell = FIGURE.test(w.text) || w.text === "$" || w.text === "%" || w.text === ")" || (DASH.test(w.text) && w.x0 > firstColumnLeft);
+    const isCell =
+      FIGURE.test(w.text) ||
+      w.text === "$" ||
+      w.text === "%" ||
+      w.text === ")" ||
+      (DASH.test(w.text) && w.x0 > firstColumnLeft);
     if (!isCell) break;
     i--;
   }
@@ -89,7 +101,11 @@ function valuesOf(cells: Word[], heads: ColumnHead[]): RowValue[] {
     if (!at) return;
     const percent = w.text.endsWith("%") || cells[i + 1]?.text === "%";
     const prev = byColumn.get(at.column);
-    if (!prev || at.off < prev.off) byColumn.set(at.column, { v: { column: at.column, value, printed: percent && !w.text.endsWith("%") ? `${w.text}%` : w.text, percent }, off: at.off });
+    if (!prev || at.off < prev.off)
+      byColumn.set(at.column, {
+        v: { column: at.column, value, printed: percent && !w.text.endsWith("%") ? `${w.text}%` : w.text, percent },
+        off: at.off,
+      });
   });
   return [...byColumn.values()].map((x) => x.v).sort((a, b) => a.column - b.column);
 }
@@ -98,6 +114,15 @@ interface Reading {
   heads: ColumnHead[] | null;
   pending: Line[];
   section: string;
+  /** A heading whose indented parts may print no total. */
+  block: OpenBlock | null;
+}
+
+/** Closes the open block before `next` (a label, or "" at a head line or the page's end), adding its summed row. */
+function endBlock(r: Reading, next: string, out: StatementRow[]): void {
+  const summed = r.block ? closeBlock(r.block, next) : null;
+  if (summed) out.push(summed);
+  r.block = null;
 }
 
 /** A label-only line continues into the next row when the row's label is empty or starts in lower case. */
@@ -114,11 +139,21 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const start = figureStart(line.words, left);
   const cells = line.words.slice(start).filter((w) => w.x0 >= left || FIGURE.test(w.text));
   const values = cells.length ? valuesOf(cells, heads) : [];
-  const label = readable(line.words.slice(0, start).map((w) => w.text).join(" "));
+  const label = readable(
+    line.words
+      .slice(0, start)
+      .map((w) => w.text)
+      .join(" "),
+  );
   if (!values.length) {
     if (!label) return;
     const joins = continues(r.pending, label, line);
     if (!joins) r.section = label.replace(/:\s*$/, "");
+    // An indented label-only line is a part's label wrapped above its figures, not a new heading.
+    if (!joins && !(r.block && isPart(r.block, line))) {
+      endBlock(r, label, out);
+      r.block = openBlock(label, line);
+    }
     r.pending = joins ? [...r.pending, line] : [line];
     return;
   }
@@ -126,18 +161,16 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   // Figures with no label right after a block's rows are the block's total ("Revenues" … then the sum).
   const unlabelled = !label && !joined.length && r.section ? `Total ${r.section.toLowerCase()}` : "";
   // Dot leaders ("Total revenue ........") are typesetting, not the label.
-  const fullLabel = unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
+  const fullLabel =
+    unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
   const quote = readable([...joined, line].map((l) => l.text).join(" "));
-  out.push({
-    page: layout.page,
-    label: fullLabel,
-    quote,
-    section: r.section,
-    values,
-    scale: PER_UNIT.test(fullLabel) || values.every((v) => v.percent) ? 1 : scale,
-    columns: heads,
-  });
+  const part = r.block !== null && isPart(r.block, joined[0] ?? line);
+  if (!part) endBlock(r, fullLabel, out);
+  const unscaled = PER_UNIT.test(fullLabel) || values.every((v) => v.percent);
+  const row = { page: layout.page, label: fullLabel, quote, section: r.section, values, scale: unscaled ? 1 : scale };
+  out.push({ ...row, columns: heads });
+  if (part) r.block!.parts.push({ row: out[out.length - 1], line });
   r.pending = [];
   // A total closes the block its heading opened.
   if (/^total\b/i.test(fullLabel)) r.section = "";
@@ -149,15 +182,17 @@ export function statementRows(layout: PageLayout): StatementRow[] {
   if (hit) return hit;
   const out: StatementRow[] = [];
   const scale = pageScale(layout);
-  const r: Reading = { heads: null, pending: [], section: "" };
+  const r: Reading = { heads: null, pending: [], section: "", block: null };
   layout.lines.forEach((line, i) => {
     if (isHeadLine(line)) {
+      endBlock(r, "", out);
       r.heads = readHeads(line, layout.lines.slice(Math.max(0, i - 3), i));
       r.pending = [];
       return;
     }
     if (r.heads) readLine(layout, line, r, scale, out);
   });
+  endBlock(r, "", out);
   cache.set(layout, out);
   return out;
 }
