@@ -17,6 +17,7 @@ import { buildMessages, type LabelledEvidence } from "./prompt";
 import { screenEvidenceChecked, type QuarantinedText } from "./screen";
 import { guardChatFigures } from "./chat-guard";
 import { figureAnswer } from "./figure-answer";
+import { matchTokens } from "./normalize";
 import { asksReason } from "./figure-plan";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./pick";
@@ -101,7 +102,9 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
           trace,
         )
       : figure
-        ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
+        ? figure.trace.found
+          ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
+          : statedInProse(figure.claim, figure.trace.asked, input.question, labelled, pages, screened.quarantined)
         : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
@@ -130,6 +133,35 @@ function withReasons(
 }
 
 const REASON_CLAIMS = 2;
+
+/**
+ * A figure no statement row gives may still be stated in a sentence ("Total revenue was 4,512
+ * million dollars in fiscal 2023"). Such a sentence answers, when it names every word of the asked
+ * item and holds a figure; otherwise the plain "Not found" claim stands, with where it looked,
+ * rather than nearby lines that do not answer.
+ */
+function statedInProse(
+  notFound: Claim,
+  asked: string,
+  question: string,
+  labelled: LabelledEvidence[],
+  pages: PageLookup,
+  quarantined: QuarantinedText[],
+) {
+  const words = matchTokens(asked).filter((w) => w.length > 2);
+  const states = (c: Claim) => {
+    const said = new Set(matchTokens(c.text));
+    return /\d/.test(c.text) && words.length > 0 && words.every((w) => said.has(w) || said.has(`${w}s`));
+  };
+  const prose = extractiveAnswer(question, labelled, pages, quarantined, REASON_CLAIMS);
+  const kept = prose.claims.flatMap((c, i) => (states(c) ? [{ claim: c, trace: prose.trace[i] }] : []));
+  if (!kept.length) return { claims: [notFound], trace: [figureClaimTrace(notFound)], pick: extractivePick };
+  return {
+    claims: kept.map((k) => k.claim),
+    trace: kept.map((k, i) => ({ ...k.trace, claim: i })),
+    pick: extractivePick,
+  };
+}
 
 function figureClaimTrace(claim: Claim): ClaimTrace {
   const c = claim.citations[0];
