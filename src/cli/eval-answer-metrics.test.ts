@@ -8,6 +8,9 @@ describe("answer eval scoring", () => {
     expect(goldFigures("36%. The answer assumes FY2023 refers to the 12 months ended on January 28, 2023")).toEqual([36]);
     expect(goldFigures("Yes, change in PPNE was positive year over year")).toEqual([]);
     expect(goldFigures("-3.7")).toEqual([-3.7]);
+    // A company or form named with digits is not a figure; an amount with a currency sign is.
+    expect(goldFigures("Operating Margin for 3M in FY2022 has decreased by 1.7%")).toEqual([1.7]);
+    expect(goldFigures("a charge of $4M")).toEqual([4]);
   });
 
   it("is right within 1.5% rounding, across a change of unit, whatever the printed sign", () => {

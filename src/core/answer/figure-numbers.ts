@@ -33,6 +33,8 @@ export function isPeriodLabel(text: string, n: TextFigure): boolean {
   const before = text.slice(Math.max(0, n.at - 3), n.at);
   const after = text.slice(n.at + n.raw.length, n.at + n.raw.length + 8);
   if (/^\d{4}$/.test(n.raw) && n.value >= 1900 && n.value <= 2100) return true;
+  // A number glued to a capital with no currency sign is a name ("3M", "10K"), not an amount.
+  if (/^\d+$/.test(n.raw) && /^[A-Z]/.test(after) && !/\$\s*$/.test(before)) return true;
   if (/(?:FY|Q|H)\s?$/i.test(before) || /'$/.test(before)) return true;
   if (MONTH_BEFORE.test(text.slice(Math.max(0, n.at - 12), n.at))) return true;
   return /^\d{1,2}$/.test(n.raw) && /^\s*(?:-\s*)?(?:years?|months?|weeks?|quarters?)\b/i.test(after);
