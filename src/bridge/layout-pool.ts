@@ -11,7 +11,8 @@ import { IngestError } from "../core/errors";
 import { withinBudget } from "../core/time-budget";
 import { failedPage } from "../core/layout/page-layout";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
-import type { Result } from "../../workers/layout-worker";
+import type { EngineName } from "../../workers/engine/layout-engine";
+import type { OpenedDocument, Result } from "../../workers/layout-worker";
 import { PDFJS_ASSETS_BASE, spawnLayoutWorker, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
 
 export interface LayoutProgress {
@@ -28,7 +29,9 @@ export interface LayoutOptions {
   openBudgetMs?: number;
   /** The whole layout must finish within this; default 60 s plus 1 s a page. */
   documentBudgetMs?: number;
-  onInfo?: (info: DocumentInfo) => void;
+  /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
+  engine?: EngineName;
+  onInfo?: (info: DocumentInfo, engine: EngineName) => void;
   onPage?: (page: PageLayout, progress: LayoutProgress) => void;
 }
 
@@ -47,9 +50,13 @@ class LayoutPool {
 
   constructor(readonly size: number) {}
 
-  /** Start the workers ahead of time so the first document does not wait for pdf.js to load. */
+  /** Start the workers (and compile PDFium in each) ahead of time, e.g. while a file is read. */
   warm(): void {
-    while (this.live.size < this.size) this.release(this.spawn());
+    while (this.live.size < this.size) {
+      const handle = this.spawn();
+      void handle.api.warm().catch(() => undefined);
+      this.release(handle);
+    }
   }
 
   take(): LayoutWorkerHandle {
@@ -84,10 +91,11 @@ class LayoutPool {
 
 export const layoutPool = new LayoutPool(defaultWorkerCount());
 
-async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<DocumentInfo | null> {
+async function openIn(handle: LayoutWorkerHandle, bytes: Uint8Array, options: LayoutOptions, withInfo: boolean): Promise<OpenedDocument> {
   const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<DocumentInfo | null> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
-  const result = await withinBudget<Result<DocumentInfo | null>>(handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }), budget, () => timedOut);
+  const timedOut: Result<OpenedDocument> = { ok: false, error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData() };
+  const request = { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo, engine: options.engine };
+  const result = await withinBudget<Result<OpenedDocument>>(handle.api.open(transferCopy(bytes), request), budget, () => timedOut);
   if (!result.ok) throw IngestError.fromData(result.error);
   return result.value;
 }
@@ -123,8 +131,12 @@ export async function layoutDocument(bytes: Uint8Array, options: LayoutOptions =
 
   try {
     const first = take();
-    const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
-    options.onInfo?.(info);
+    const opened = await openIn(first, bytes, options, true);
+    const info = opened.info as DocumentInfo;
+    // Every worker lays out with the engine the first one opened the file with, so a
+    // file PDFium refuses is read by pdf.js throughout, never a mix of the two.
+    options = { ...options, engine: opened.engine };
+    options.onInfo?.(info, opened.engine);
     budgetTimer = setTimeout(() => {
       overBudget = true;
       onAbort();

@@ -13,13 +13,28 @@ interface ChromiumResult {
   workers: number;
 }
 
-/** Sum of resident memory of every Chromium process, in MB. */
-export function chromiumRssMb(): number {
-  let kb = 0;
+/**
+ * Resident memory of the Chromium processes this bench started (descendants of this
+ * process), in MB. Other people's browsers on a shared machine are not counted.
+ */
+export function chromiumRssMb(root = process.pid): number {
+  const parent = new Map<number, number>();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!cmd.includes("chromium")) continue;
+      parent.set(Number(pid), Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parent.get(pid), hops = 0; p && hops < 32; p = parent.get(p), hops++) if (p === root) return true;
+    return false;
+  };
+  let kb = 0;
+  for (const pid of parent.keys()) {
+    if (!ours(pid)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chrom")) continue;
       const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) kb += Number(m[1]);
     } catch {
@@ -44,9 +59,20 @@ export async function startPreview(spawn: typeof spawnFn, port: number): Promise
   return () => process.kill(-child.pid!, "SIGTERM");
 }
 
-export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<ChromiumResult> {
+/** Chromium layout with each engine in `queries` ("" is the app's default), one preview server. */
+export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }, queries: string[] = [""]): Promise<ChromiumResult[]> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
+  try {
+    const results: ChromiumResult[] = [];
+    for (const query of queries) results.push(await layoutInChromium(`http://127.0.0.1:${port}/${query}`, file, runs));
+    return results;
+  } finally {
+    stop();
+  }
+}
+
+async function layoutInChromium(url: string, file: string, runs: number): Promise<ChromiumResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let peak = 0;
   // Sampling /proc costs CPU on a 2-core machine; twice a second is enough for a peak.
@@ -56,7 +82,7 @@ export async function measureChromiumLayout(file: string, runs: number, deps: { 
     let workers = 0;
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(url);
       workers = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4)));
       // As a person would: reach for the drop zone (which starts the layout workers), then
       // drop the file a moment later. The timed span is the app's own ingest timer.
@@ -73,7 +99,6 @@ export async function measureChromiumLayout(file: string, runs: number, deps: { 
   } finally {
     clearInterval(sampler);
     await browser.close();
-    stop();
   }
 }
 

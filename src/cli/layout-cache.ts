@@ -8,7 +8,8 @@ import path from "node:path";
 import type { DocumentLayout } from "../core/types";
 import { ingestPdfInNode } from "../node/ingest-node";
 
-const CACHE_VERSION = 1;
+/** Bumped when what a layout holds changes; "pdfium" marks layouts from the PDFium engine. */
+const CACHE_VERSION = "2-pdfium";
 
 export function defaultCacheDir(): string {
   return path.resolve(process.cwd(), "scratch/layout-cache");

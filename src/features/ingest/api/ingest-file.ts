@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { buildTreeInWorker, readTextDocumentInWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
-import { layoutDocument } from "../../../bridge/layout-pool";
+import { layoutDocument, layoutPool } from "../../../bridge/layout-pool";
+import type { EngineName } from "../../../../workers/engine/layout-engine";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
 import { findStoredDocument, putDocument } from "../../../db";
@@ -55,6 +56,8 @@ function throttledProgress(report: (done: number, total: number) => void) {
 async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
   if (file.size === 0) throw new IngestError("empty-file");
   if (file.size > MAX_FILE_BYTES) throw new IngestError("too-large", `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`);
+  // The workers start (and compile PDFium) while the file is read.
+  layoutPool.warm();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const stored = await getDatabase()
     .then((db) => findStoredDocument(db, bytes))
@@ -69,6 +72,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const layout = await layoutDocument(bytes, {
     password,
     signal,
+    engine: pinnedEngine(),
     onInfo: (info) => store.progressed(0, info.pageCount),
     // One store update per frame at most: a re-render per page would cost the main thread.
     onPage: (_page, p) => progress(p.done, p.total),
@@ -82,6 +86,12 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
   // The password is never stored: a reopened protected document asks for it again.
   return { ...doc, id: await storeDocument(doc, file.name), password };
+}
+
+/** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
+function pinnedEngine(): EngineName | undefined {
+  const pinned = new URLSearchParams(location.search).get("layout-engine");
+  return pinned === "pdfjs" || pinned === "pdfium" ? pinned : undefined;
 }
 
 /** "%PDF-" within the first KB, as pdf.js itself requires. */

@@ -1,0 +1,204 @@
+/**
+ * One page read through PDFium into the same plain RawPage the pdf.js adapter makes, so
+ * core/layout works unchanged. PDFium gives each character its own box, so every item
+ * here is one run of characters between spaces in one font: its left edge and width are
+ * the glyphs' own, not interpolated across a text run as pdf.js items are.
+ */
+import { isBoldFontName, type RawFont, type RawPage, type RawTextItem } from "../../src/core/layout/raw-page";
+import { heapOf, readString, type Heap } from "./pdfium-heap";
+import type { PdfiumExports } from "./pdfium-module";
+import { pageImageCoverage } from "./pdfium-images";
+import { viewportOf } from "./page-viewport";
+
+export interface PdfiumPageContext {
+  raw: PdfiumExports;
+  doc: number;
+  /** 64 bytes of wasm memory for out-parameters, owned by the open document. */
+  scratch: number;
+}
+
+/** PDF font descriptor flag: the font is drawn bold whatever its name says. */
+const FORCE_BOLD = 1 << 18;
+/** Fewer words than this and we check whether the page is a scanned image. */
+const SPARSE_WORDS = 12;
+
+interface TextObjectStyle {
+  /** PDFium font handle and raw matrix terms: a cheap identity check for the next glyph. */
+  font: number;
+  a: number;
+  b: number;
+  fontName: string;
+  size: number;
+  /** Unit vector of the text direction; horizontal text is (1, 0). */
+  dx: number;
+  dy: number;
+  horizontal: boolean;
+}
+
+interface Run {
+  chars: string[];
+  style: TextObjectStyle;
+  x0: number;
+  x1: number;
+  baseline: number;
+  ox: number;
+  oy: number;
+}
+
+function isSpace(u: number): boolean {
+  return u <= 0x20 || u === 0xa0 || (u >= 0x2000 && u <= 0x200b) || u === 0x3000 || u === 0xfeff || u === 0xfffe;
+}
+
+class PageReader {
+  private heap: Heap;
+  private styles = new Map<string, TextObjectStyle>();
+  private lastObject = 0;
+  private lastStyle: TextObjectStyle | null = null;
+  readonly fonts: Record<string, RawFont> = {};
+  readonly items: RawTextItem[] = [];
+  private run: Run | null = null;
+
+  constructor(
+    private readonly ctx: PdfiumPageContext,
+    private readonly text: number,
+  ) {
+    this.heap = heapOf(ctx.raw);
+  }
+
+  read(): void {
+    const { raw } = this.ctx;
+    const count = raw.FPDFText_CountChars(this.text);
+    for (let i = 0; i < count; i++) {
+      const u = raw.FPDFText_GetUnicode(this.text, i);
+      if (isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) this.flush();
+      else this.addChar(i, u);
+    }
+    this.flush();
+  }
+
+  private addChar(i: number, u: number): void {
+    const { raw, scratch } = this.ctx;
+    const style = this.styleOf(i);
+    raw.FPDFText_GetLooseCharBox(this.text, i, scratch);
+    raw.FPDFText_GetCharOrigin(this.text, i, scratch + 16, scratch + 24);
+    const h = (this.heap = heapOf(raw, this.heap));
+    const f = scratch >> 2;
+    const left = h.f32[f];
+    const right = h.f32[f + 2];
+    const ox = h.f64[(scratch + 16) >> 3];
+    const oy = h.f64[(scratch + 24) >> 3];
+    const run = this.run;
+    if (run && (run.style !== style || !continues(run, style, left, ox, oy))) this.flush();
+    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy };
+    const r = this.run;
+    r.chars.push(String.fromCodePoint(u));
+    r.x0 = Math.min(r.x0, left);
+    r.x1 = Math.max(r.x1, right);
+  }
+
+  /**
+   * Style of the character's text object. Some producers put every glyph in its own text
+   * object, so styles are shared by font, size and direction, not by object.
+   */
+  private styleOf(i: number): TextObjectStyle {
+    const { raw, scratch } = this.ctx;
+    const obj = raw.FPDFText_GetTextObject(this.text, i);
+    if (obj === this.lastObject && this.lastStyle) return this.lastStyle;
+    raw.FPDFText_GetMatrix(this.text, i, scratch);
+    this.heap = heapOf(raw, this.heap);
+    const f = scratch >> 2;
+    const [a, b, c, d] = [this.heap.f32[f], this.heap.f32[f + 1], this.heap.f32[f + 2], this.heap.f32[f + 3]];
+    const size = raw.FPDFText_GetFontSize(this.text, i) * (Math.hypot(c, d) || 1) || 1;
+    const along = Math.hypot(a, b) || 1;
+    const font = raw.FPDFTextObj_GetFont(obj);
+    const last = this.lastStyle;
+    if (last && last.font === font && last.size === size && last.a === a && last.b === b) {
+      this.lastObject = obj;
+      return last;
+    }
+    const key = `${font}:${size.toFixed(2)}:${(a / along).toFixed(3)}:${(b / along).toFixed(3)}`;
+    let style = this.styles.get(key);
+    if (!style) {
+      const fontName = `f${font}`;
+      style = { font, a, b, fontName, size, dx: a / along, dy: b / along, horizontal: Math.abs(b) <= Math.abs(a) * 0.1 && a > 0 };
+      this.fonts[fontName] ??= { ...this.metrics(i, size), vertical: false, bold: this.isBold(font) };
+      this.heap = heapOf(raw, this.heap);
+      this.styles.set(key, style);
+    }
+    this.lastObject = obj;
+    this.lastStyle = style;
+    return style;
+  }
+
+  /** Ascent and descent as shares of the font size, from the character's loose box. */
+  private metrics(i: number, size: number): { ascent: number; descent: number } {
+    const { raw, scratch } = this.ctx;
+    raw.FPDFText_GetLooseCharBox(this.text, i, scratch);
+    raw.FPDFText_GetCharOrigin(this.text, i, scratch + 16, scratch + 24);
+    const h = heapOf(raw, this.heap);
+    const oy = h.f64[(scratch + 24) >> 3];
+    return { ascent: (h.f32[(scratch >> 2) + 1] - oy) / size, descent: (h.f32[(scratch >> 2) + 3] - oy) / size };
+  }
+
+  private isBold(font: number): boolean {
+    if (!font) return false;
+    const { raw } = this.ctx;
+    const name = readString(raw, (buf, len) => raw.FPDFFont_GetBaseFontName(font, buf, len), false, 1024);
+    return isBoldFontName(name) || (raw.FPDFFont_GetFlags(font) & FORCE_BOLD) !== 0;
+  }
+
+  private flush(): void {
+    const r = this.run;
+    this.run = null;
+    if (!r || r.chars.length === 0) return;
+    const { style } = r;
+    const s = style.size;
+    if (style.horizontal) {
+      this.items.push({ str: r.chars.join(""), transform: [s, 0, 0, s, r.x0, r.baseline], width: r.x1 - r.x0, height: s, fontName: style.fontName, hasEOL: false });
+      return;
+    }
+    // Rotated text is kept whole (as pdf.js items are), placed from its first origin.
+    const t = [style.dx * s, style.dy * s, -style.dy * s, style.dx * s, r.ox, r.oy];
+    this.items.push({ str: r.chars.join(""), transform: t, width: Math.max(s * 0.5, r.x1 - r.x0), height: s, fontName: style.fontName, hasEOL: false });
+  }
+}
+
+/** A character continues the run when it sits on the same baseline and does not jump back. */
+function continues(run: Run, style: TextObjectStyle, left: number, ox: number, oy: number): boolean {
+  if (!style.horizontal) return Math.hypot(ox - run.ox, oy - run.oy) < style.size * (run.chars.length + 2);
+  return Math.abs(oy - run.baseline) < 0.25 * style.size && left > run.x1 - 0.5 * style.size && left < run.x1 + 0.5 * style.size;
+}
+
+function pageView(ctx: PdfiumPageContext, page: number): { view: number[]; rotation: number } {
+  const { raw, scratch } = ctx;
+  raw.FPDF_GetPageBoundingBox(page, scratch);
+  const h = heapOf(raw);
+  const f = scratch >> 2;
+  // FS_RECTF is left, top, right, bottom in PDF space.
+  const view = [h.f32[f], h.f32[f + 3], h.f32[f + 2], h.f32[f + 1]];
+  return { view, rotation: (raw.FPDFPage_GetRotation(page) & 3) * 90 };
+}
+
+/** Read one page into plain data; throws when PDFium cannot load the page. */
+export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawPage {
+  const { raw } = ctx;
+  const page = raw.FPDF_LoadPage(ctx.doc, pageNumber - 1);
+  if (!page) throw new Error("its page object is missing or damaged");
+  try {
+    const { view, rotation } = pageView(ctx, page);
+    const viewport = viewportOf(view, rotation);
+    const text = raw.FPDFText_LoadPage(page);
+    if (!text) throw new Error("its text could not be parsed");
+    const reader = new PageReader(ctx, text);
+    try {
+      reader.read();
+    } finally {
+      raw.FPDFText_ClosePage(text);
+    }
+    const sparse = reader.items.length < SPARSE_WORDS;
+    const imageCoverage = sparse ? pageImageCoverage(ctx, page, view) : undefined;
+    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items: reader.items, fonts: reader.fonts, imageCoverage };
+  } finally {
+    raw.FPDF_ClosePage(page);
+  }
+}
