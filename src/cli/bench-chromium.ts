@@ -61,7 +61,7 @@ export async function startPreview(spawn: typeof spawnFn, port: number): Promise
 
 /** Chromium layout with each engine in `queries` ("" is the app's default), one preview server. */
 export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }, queries: string[] = [""]): Promise<ChromiumResult[]> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   try {
     const results: ChromiumResult[] = [];
@@ -107,7 +107,7 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
  * library entry to the first page drawn on its canvas. Nothing is parsed again.
  */
 export async function measureChromiumReopen(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

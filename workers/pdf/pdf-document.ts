@@ -139,6 +139,7 @@ export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
     title: meaningfulTitle((meta?.info as { Title?: unknown } | undefined)?.Title),
     outline: outline ? await convertOutline(doc, outline, 0) : [],
     pageLabels: labels && labels.length === doc.numPages ? labels : null,
+    ...((meta?.info as { EncryptFilterName?: unknown } | undefined)?.EncryptFilterName ? { encrypted: true } : {}),
   };
 }
 

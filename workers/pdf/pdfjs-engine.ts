@@ -2,6 +2,7 @@
  * pdf.js as a LayoutEngine: the fallback for files PDFium refuses, and the engine the
  * benches compare against. The pdf.js module is passed in (browser or legacy build).
  */
+import { declaredPageCount } from "../engine/declared-pages";
 import type { EngineDocument, LayoutEngine, OpenRequest } from "../engine/layout-engine";
 import { layoutPage } from "./layout-page";
 import { readPageLinks } from "./page-links";
@@ -16,7 +17,11 @@ export function pdfjsEngine(loadPdfJs: () => Promise<PdfJs>, options: Omit<OpenO
       return {
         engine: "pdfjs",
         pageCount: pdf.doc.numPages,
-        info: () => readDocumentInfo(pdf),
+        async info() {
+          const info = await readDocumentInfo(pdf);
+          const declared = declaredPageCount(bytes);
+          return declared && declared > info.pageCount ? { ...info, declaredPages: declared } : info;
+        },
         layoutPage: (n) => layoutPage(pdf, n),
         links: (n) => readPageLinks(pdf.doc, n),
         close: () => closePdf(pdf),

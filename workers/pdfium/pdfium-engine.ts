@@ -48,6 +48,7 @@ class PdfiumDocument implements EngineDocument {
       title: meaningfulTitle(readTitle(this.ctx, this.pdfium.utf8)),
       outline: readOutline(this.ctx, this.pageCount),
       pageLabels: readPageLabels(this.ctx, this.pageCount),
+      ...(this.pdfium.raw.FPDF_GetSecurityHandlerRevision(this.ctx.doc) >= 0 ? { encrypted: true } : {}),
     };
   }
 

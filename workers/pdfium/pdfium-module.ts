@@ -18,6 +18,7 @@ export interface PdfiumExports {
   FPDF_CloseDocument: Fn;
   FPDF_GetLastError: Fn;
   FPDF_GetPageCount: Fn;
+  FPDF_GetSecurityHandlerRevision: Fn;
   FPDF_LoadPage: Fn;
   FPDF_ClosePage: Fn;
   FPDF_GetPageBoundingBox: Fn;

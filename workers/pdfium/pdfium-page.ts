@@ -43,10 +43,16 @@ interface Run {
   baseline: number;
   ox: number;
   oy: number;
+  /** Left edge of the last glyph: a ligature's parts share one, a new word starts left of it. */
+  lastLeft: number;
 }
 
 function isSpace(u: number): boolean {
   return u <= 0x20 || u === 0xa0 || (u >= 0x2000 && u <= 0x200b) || u === 0x3000 || u === 0xfeff || u === 0xfffe;
+}
+
+function isUnmapped(u: number): boolean {
+  return u === 0 || u === 0xfffd || (u < 0x20 && u !== 0x09 && u !== 0x0a && u !== 0x0d);
 }
 
 class PageReader {
@@ -57,6 +63,8 @@ class PageReader {
   readonly fonts: Record<string, RawFont> = {};
   readonly items: RawTextItem[] = [];
   private run: Run | null = null;
+  /** Glyphs whose font gives no Unicode value (PDFium reports 0 or U+FFFD). */
+  unmapped = 0;
 
   constructor(
     private readonly ctx: PdfiumPageContext,
@@ -69,7 +77,10 @@ class PageReader {
     const { raw } = this.ctx;
     const count = raw.FPDFText_CountChars(this.text);
     for (let i = 0; i < count; i++) {
-      const u = raw.FPDFText_GetUnicode(this.text, i);
+      // PDFium marks a hyphen that breaks a word at a line end as U+0002; it is printed "-".
+      const got = raw.FPDFText_GetUnicode(this.text, i);
+      const u = got === 0x02 ? 0x2d : got;
+      if (isUnmapped(u)) this.unmapped++;
       if (isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) this.flush();
       else this.addChar(i, u);
     }
@@ -89,8 +100,9 @@ class PageReader {
     const oy = h.f64[(scratch + 24) >> 3];
     const run = this.run;
     if (run && (run.style !== style || !continues(run, style, left, ox, oy))) this.flush();
-    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy };
+    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left };
     const r = this.run;
+    r.lastLeft = left;
     r.chars.push(String.fromCodePoint(u));
     r.x0 = Math.min(r.x0, left);
     r.x1 = Math.max(r.x1, right);
@@ -166,7 +178,7 @@ class PageReader {
 /** A character continues the run when it sits on the same baseline and does not jump back. */
 function continues(run: Run, style: TextObjectStyle, left: number, ox: number, oy: number): boolean {
   if (!style.horizontal) return Math.hypot(ox - run.ox, oy - run.oy) < style.size * (run.chars.length + 2);
-  return Math.abs(oy - run.baseline) < 0.25 * style.size && left > run.x1 - 0.5 * style.size && left < run.x1 + 0.5 * style.size;
+  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + 0.5 * style.size;
 }
 
 function pageView(ctx: PdfiumPageContext, page: number): { view: number[]; rotation: number } {
@@ -197,7 +209,7 @@ export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawP
     }
     const sparse = reader.items.length < SPARSE_WORDS;
     const imageCoverage = sparse ? pageImageCoverage(ctx, page, view) : undefined;
-    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items: reader.items, fonts: reader.fonts, imageCoverage };
+    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items: reader.items, fonts: reader.fonts, imageCoverage, unmappedChars: reader.unmapped };
   } finally {
     raw.FPDF_ClosePage(page);
   }
