@@ -5,6 +5,7 @@ import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
 import { LibraryList } from "../features/library/components/library-list";
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
+import { AboutDialog } from "../features/about/about-dialog";
 import { Notices } from "../shared/notices";
 import { useAnswerLinks } from "../features/ask/api/replay";
 import { useState } from "react";
@@ -16,6 +17,7 @@ export function App() {
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
     <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
@@ -35,9 +37,13 @@ export function App() {
           <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
             Models
           </button>
+          <button type="button" onClick={() => setAboutOpen(true)} className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+            About
+          </button>
         </div>
       </header>
       {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {aboutOpen && <AboutDialog onClose={() => setAboutOpen(false)} />}
       {doc ? (
         <>
           <div className="px-4 pt-2 empty:hidden">{status}</div>

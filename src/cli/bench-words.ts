@@ -22,3 +22,29 @@ export function childCpuMs(): number {
   // After "pid (comm) ": state is field 0, so cutime and cstime are fields 13 and 14.
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
+
+export interface WordRatio {
+  file: string;
+  words: number;
+  pdftotext_words: number;
+  ratio: number;
+}
+
+/**
+ * `bench words [--set DIR] [--json]`: our word count against poppler's on every PDF of a
+ * set (layouts from the shared cache, so this is quick after an eval). Target: within
+ * 0.5 % on every file.
+ */
+export async function wordRatios(pdfDir: string, log: (line: string) => void): Promise<WordRatio[]> {
+  const { loadLayoutCached } = await import("./layout-cache");
+  const out: WordRatio[] = [];
+  for (const name of fs.readdirSync(pdfDir).filter((f) => f.endsWith(".pdf")).sort()) {
+    const file = `${pdfDir}/${name}`;
+    const words = countWords(await loadLayoutCached(file));
+    const theirs = pdftotextWords(file);
+    const ratio = theirs ? words / theirs : 0;
+    out.push({ file: name, words, pdftotext_words: theirs, ratio: Math.round(ratio * 10000) / 10000 });
+    log(`${name.padEnd(42)} ${String(words).padStart(8)} ${String(theirs).padStart(8)}  ${ratio.toFixed(4)}${Math.abs(ratio - 1) > 0.005 ? "  OUTSIDE 0.5%" : ""}`);
+  }
+  return out;
+}

@@ -16,7 +16,7 @@ import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
 import { loadPdfJs } from "../node/pdfjs-node";
-import { childCpuMs, countWords, pdftotextWords } from "./bench-words";
+import { childCpuMs, countWords, pdftotextWords, wordRatios } from "./bench-words";
 
 const DEFAULT_FILE = path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2022_10K.pdf");
 
@@ -136,7 +136,18 @@ async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(r) + "\n");
 }
 
-const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench, reopen: reopenBench, load: loadBench };
+async function wordsBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const rows = await wordRatios(path.join(set, "pdfs"), log);
+  const worst = rows.reduce((w, r) => (Math.abs(r.ratio - 1) > Math.abs(w.ratio - 1) ? r : w), rows[0]);
+  const outside = rows.filter((r) => Math.abs(r.ratio - 1) > 0.005).length;
+  log(`words vs pdftotext: ${rows.length} files, ${outside} outside 0.5 %, worst ${worst?.file} ${worst?.ratio}`);
+  if (json) process.stdout.write(JSON.stringify({ files: rows.length, outside, worst_ratio: worst?.ratio, per_file: rows }) + "\n");
+}
+
+const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = { layout: layoutBench, reopen: reopenBench, load: loadBench, words: wordsBench };
 const [name, ...rest] = process.argv.slice(2);
 const bench = BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
 await bench(parseArgs(rest, ["runs", "set", "docs", "questions"]));
