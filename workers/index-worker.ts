@@ -9,7 +9,7 @@ import { askDocument, type AskResult } from "../src/core/ask/ask-document";
 import { createChatClient } from "../src/core/answer";
 import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
-import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, type SectionTree } from "../src/core/tree";
+import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, type SectionTree, type TreeStage } from "../src/core/tree";
 import type { DocumentLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
@@ -36,8 +36,9 @@ const api = {
   },
 
   /** The section tree; a flat one is repaired through System One when it is configured. */
-  async buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
-    const tree = buildIndexSync(layout);
+  async buildTree(layout: DocumentLayout, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
+    const tree = buildIndexSync(layout, onStage ? (stage) => void onStage(stage) : undefined);
+    (onStage as unknown as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]?.();
     if (tree.repair !== "skipped" || !settings.systemOne?.baseUrl) return tree;
     const client = systemOneClient(settings.systemOne);
     return buildIndex(layout, { levelOracle: systemOneLevelOracle(client), sectionFinder: (l) => reconstructHeadings(l, client) });

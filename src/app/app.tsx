@@ -16,11 +16,12 @@ export function App() {
   const doc = useDocumentStore((s) => s.document);
   const stage = useDocumentStore((s) => s.stage);
   const fileName = useDocumentStore((s) => s.fileName);
+  const storing = useDocumentStore((s) => s.storing);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
-    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} className="flex h-screen flex-col">
+    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} data-storing={storing} className="flex h-screen flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-2">
         <div className="flex items-center gap-2 sm:gap-4">
           <h1 className="text-xl font-bold tracking-tight">
@@ -30,6 +31,11 @@ export function App() {
             <button type="button" onClick={() => useDocumentStore.getState().close()} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
               ← Library
             </button>
+          )}
+          {doc && storing && (
+            <span role="status" className="text-xs text-stone-500">
+              Saving to the library…
+            </span>
           )}
         </div>
         <div className="flex items-center gap-3">

@@ -5,7 +5,7 @@
 import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
 import { IngestError } from "../core/errors";
-import type { SectionTree } from "../core/tree";
+import type { SectionTree, TreeStage } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
 import type { ModelSettings } from "../../workers/index-worker";
 import { spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
@@ -19,8 +19,8 @@ function reading(): IndexWorkerHandle {
   return worker;
 }
 
-export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}): Promise<SectionTree> {
-  return reading().api.buildTree(layout, settings);
+export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
+  return reading().api.buildTree(layout, settings, onStage ? Comlink.proxy(onStage) : undefined);
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */

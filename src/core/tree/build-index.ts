@@ -41,10 +41,15 @@ function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
 }
 
 /** Deterministic part: sources 1–3, splitting and the fallback. */
-export function buildIndexSync(layout: DocumentLayout): SectionTree {
+/** The two steps of building a tree, reported so the UI can say what it is doing. */
+export type TreeStage = "finding-contents" | "placing-sections";
+
+export function buildIndexSync(layout: DocumentLayout, onStage?: (stage: TreeStage) => void): SectionTree {
   if (layout.pageCount === 0 || layout.pages.length === 0) return { source: "fallback", repair: "not-needed", nodes: [] };
+  onStage?.("finding-contents");
   const body = bodyFontSize(layout);
   const { source, headings } = pickSource(layout, body);
+  onStage?.("placing-sections");
   // No structure at all: the page blocks stand, and a model may still find the sections.
   if (source === "fallback") return { source, repair: "skipped", nodes: assembleTree(layout, headings) };
   const nodes = splitLongLeaves(layout, assembleTree(layout, withCover(layout, headings)), body);

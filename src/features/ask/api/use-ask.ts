@@ -12,6 +12,7 @@ import { modelSettings, useSettingsStore } from "../../settings/api/settings-sto
 import { useAskStore } from "./ask-store";
 import { answerLink } from "./replay";
 import { showCitation } from "./show-citation";
+import { whenStored } from "../../ingest/api/ingest-file";
 
 export function documentKey(doc: OpenDocument): string {
   return doc.id ?? `${doc.name}:${doc.size}`;
@@ -26,7 +27,7 @@ export function useAsk(doc: OpenDocument) {
       const key = documentKey(doc);
       await prepareForQuestions(key, doc.layout, doc.tree);
       const result = await askInWorker(key, question, modelSettings(useSettingsStore.getState()), (text) => useAskStore.getState().stream(text));
-      if (doc.id) {
+      if (doc.id && (await whenStored(doc.id))) {
         await getDatabase()
           .then((db) => putAnswer(db, { traceToken: result.trace_token, docId: doc.id!, answerJson: JSON.stringify(result), question: result.question, createdAt: result.asked_at }))
           .catch(() => undefined); // the answer is still shown; replay just won't have it

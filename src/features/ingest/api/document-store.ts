@@ -3,7 +3,12 @@ import { create } from "zustand";
 import type { SectionTree } from "../../../core/tree";
 import type { DocumentLayout, PageLayout } from "../../../core/types";
 
-export type IngestStage = "idle" | "opening" | "laying-out" | "indexing" | "ready" | "failed";
+/**
+ * Stages in the order a PDF goes through them: the file is read ("opening"), its pages
+ * are laid out, the contents are found and the sections placed on their pages; then the
+ * document is "ready" (contents and Ask shown) while storing finishes behind it.
+ */
+export type IngestStage = "idle" | "opening" | "laying-out" | "finding-contents" | "placing-sections" | "ready" | "failed";
 
 export interface OpenDocument {
   /** Storage id (content hash); null when the document could not be stored. */
@@ -35,8 +40,12 @@ interface DocumentState {
   document: OpenDocument | null;
   begin(fileName: string): void;
   progressed(done: number, total: number): void;
-  indexing(): void;
-  finish(doc: OpenDocument): void;
+  /** True from "ready" until the document is in the library (or failed to be stored). */
+  storing: boolean;
+  staged(stage: "finding-contents" | "placing-sections"): void;
+  finish(doc: OpenDocument, storing?: boolean): void;
+  /** Storage finished: the id it is stored under, or null when it could not be stored. */
+  stored(id: string, ok: boolean): void;
   fail(message: string, passwordFor?: File | null): void;
   reset(): void;
   close(): void;
@@ -51,12 +60,14 @@ export const useDocumentStore = create<DocumentState>((set) => ({
   error: null,
   passwordFor: null,
   document: null,
+  storing: false,
   begin: (fileName) => set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
   // A late progress report (they are throttled to animation frames) must not reopen a
   // finished or failed ingest.
   progressed: (done, total) => set((s) => (s.stage === "opening" || s.stage === "laying-out" ? { stage: "laying-out", progress: { done, total } } : {})),
-  indexing: () => set({ stage: "indexing" }),
-  finish: (document) => set({ stage: "ready", document, error: null }),
+  staged: (stage) => set((s) => (s.stage === "failed" || s.stage === "idle" ? {} : { stage })),
+  finish: (document, storing = false) => set({ stage: "ready", document, error: null, storing }),
+  stored: (id, ok) => set((s) => (s.document?.id !== id ? { storing: false } : { storing: false, document: ok ? s.document : { ...s.document, id: null } })),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
   layoutsLoaded: (id, pages) =>
     set((s) => (s.document?.id === id && pages.length === s.document.layout.pageCount ? { document: { ...s.document, layout: { ...s.document.layout, pages }, complete: true } } : {})),

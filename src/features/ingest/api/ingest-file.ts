@@ -12,7 +12,7 @@ import { layoutDocument, layoutPool } from "../../../bridge/layout-pool";
 import type { EngineName } from "../../../../workers/engine/layout-engine";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
-import { findStoredDocument, putDocument } from "../../../db";
+import { documentIdFor, findStoredDocument, putDocument } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
 import { getDatabase } from "../../library/api/database";
 import { documentsQueryOptions } from "../../library/api/library-queries";
@@ -39,6 +39,33 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): P
   }
 }
 
+/** Documents still being written, by id: what needs the stored record (page-1 picture, answers) waits on these. */
+const pendingStores = new Map<string, Promise<boolean>>();
+
+/** Resolves once the document with this id is stored (true) or could not be (false). */
+export function whenStored(id: string): Promise<boolean> {
+  return pendingStores.get(id) ?? Promise.resolve(true);
+}
+
+/**
+ * Open first, store behind: the document is shown under the id it will be stored with
+ * (its content hash), and storage finishes while the person reads the contents.
+ */
+async function openThenStore(doc: Omit<OpenDocument, "id">, fileName: string, password?: string): Promise<Ingested> {
+  const id = await documentIdFor(doc.bytes).catch(() => null);
+  if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
+  const storing = storeDocument(doc, fileName).then((stored) => stored === id);
+  pendingStores.set(id, storing);
+  void storing.finally(() => pendingStores.get(id) === storing && pendingStores.delete(id));
+  return { doc: { ...doc, id, password }, storing };
+}
+
+interface Ingested {
+  doc: OpenDocument;
+  /** Resolves when storage has finished (true when stored); null when it already has. */
+  storing: Promise<boolean> | null;
+}
+
 function throttledProgress(report: (done: number, total: number) => void) {
   let latest: [number, number] = [0, 0];
   let scheduled = false;
@@ -53,7 +80,7 @@ function throttledProgress(report: (done: number, total: number) => void) {
   };
 }
 
-async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
+async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<Ingested> {
   if (file.size === 0) throw new IngestError("empty-file");
   if (file.size > MAX_FILE_BYTES) throw new IngestError("too-large", `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`);
   // The workers start (and compile PDFium) while the file is read.
@@ -62,7 +89,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const stored = await getDatabase()
     .then((db) => findStoredDocument(db, bytes))
     .catch(() => null);
-  if (stored) return openStoredDocument(stored);
+  if (stored) return { doc: await openStoredDocument(stored), storing: null };
   if (textFormatOf(file.name)) return ingestTextFile(file, bytes);
   if (!looksLikePdf(bytes)) throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
 
@@ -80,12 +107,11 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const layoutMs = performance.now() - t0;
   const outcome = documentOutcome(layout);
   if (outcome) throw outcome;
-  store.indexing();
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()));
+  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()), (stage) => store.staged(stage));
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
   // The password is never stored: a reopened protected document asks for it again.
-  return { ...doc, id: await storeDocument(doc, file.name), password };
+  return openThenStore(doc, file.name, password);
 }
 
 /** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
@@ -100,11 +126,11 @@ function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-async function ingestTextFile(file: File, bytes: Uint8Array): Promise<OpenDocument> {
+async function ingestTextFile(file: File, bytes: Uint8Array): Promise<Ingested> {
   const t0 = performance.now();
   const { layout, tree } = await readTextDocumentInWorker(file.name, bytes);
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs: performance.now() - t0, treeMs: 0, loadMs: 0, complete: true };
-  return { ...doc, id: await storeDocument(doc, file.name) };
+  return openThenStore(doc, file.name);
 }
 
 export function useIngestFile() {
@@ -118,7 +144,13 @@ export function useIngestFile() {
       const controller = new AbortController();
       abortRef.current = controller;
       useDocumentStore.getState().begin(request.file.name);
-      useDocumentStore.getState().finish(await ingestFile(request, controller.signal));
+      const { doc, storing } = await ingestFile(request, controller.signal);
+      useDocumentStore.getState().finish(doc, storing !== null);
+      // The library lists the document once it is really stored.
+      void storing?.then((ok) => {
+        if (doc.id) useDocumentStore.getState().stored(doc.id, ok);
+        void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),
     onError: (err, request) => {
