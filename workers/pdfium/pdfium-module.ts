@@ -44,6 +44,8 @@ export interface PdfiumExports {
   FPDFTextObj_GetFont: Fn;
   FPDFFont_GetBaseFontName: Fn;
   FPDFFont_GetFlags: Fn;
+  FPDFFont_GetAscent: Fn;
+  FPDFFont_GetDescent: Fn;
   FPDF_GetMetaText: Fn;
   FPDF_GetPageLabel: Fn;
   FPDFBookmark_GetFirstChild: Fn;

@@ -133,7 +133,7 @@ class PageReader {
     if (!style) {
       const fontName = `f${font}`;
       style = { font, a, b, fontName, size, dx: a / along, dy: b / along, horizontal: Math.abs(b) <= Math.abs(a) * 0.1 && a > 0 };
-      this.fonts[fontName] ??= { ...this.metrics(i, size), vertical: false, bold: this.isBold(font) };
+      this.fonts[fontName] ??= { ...this.metrics(i, font, size), vertical: false, bold: this.isBold(font) };
       this.heap = heapOf(raw, this.heap);
       this.styles.set(key, style);
     }
@@ -142,9 +142,16 @@ class PageReader {
     return style;
   }
 
-  /** Ascent and descent as shares of the font size, from the character's loose box. */
-  private metrics(i: number, size: number): { ascent: number; descent: number } {
+  /**
+   * Ascent and descent as shares of the font size, from the font itself (what pdf.js
+   * uses too); the loose character box is the fallback when the font gives none.
+   */
+  private metrics(i: number, font: number, size: number): { ascent: number; descent: number } {
     const { raw, scratch } = this.ctx;
+    if (font && raw.FPDFFont_GetAscent(font, 1, scratch) && raw.FPDFFont_GetDescent(font, 1, scratch + 4)) {
+      const f = heapOf(raw, this.heap).f32;
+      return { ascent: f[scratch >> 2], descent: f[(scratch >> 2) + 1] };
+    }
     raw.FPDFText_GetLooseCharBox(this.text, i, scratch);
     raw.FPDFText_GetCharOrigin(this.text, i, scratch + 16, scratch + 24);
     const h = heapOf(raw, this.heap);
