@@ -15,6 +15,7 @@ export async function openWithEngines(engines: readonly LayoutEngine[], bytes: U
     try {
       doc = await engines[i].open(bytes, request);
     } catch (err) {
+      if (err instanceof IngestError && err.code === "not-pdf" && cutShortDetail(bytes)) throw new IngestError("not-pdf", cutShortDetail(bytes));
       if (!(err instanceof EngineRefusal)) throw err;
       refusal = err;
       continue;
