@@ -25,8 +25,23 @@ declare global {
   }
 }
 
-async function sinceDrop(page: Page, predicate: string): Promise<number> {
-  const handle = await page.waitForFunction(`(() => { const ok = ${predicate}; return ok ? performance.now() - window.__pinciteDropAt : false; })()`, null, { timeout: 120_000, polling: "raf" });
+type Milestone = "ready" | "stored" | "drawn";
+
+/** Milliseconds from the drop to a milestone. A function, not a string: the app's CSP forbids eval. */
+async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
+  const handle = await page.waitForFunction(
+    (m: Milestone) => {
+      const reached =
+        m === "ready"
+          ? !!document.querySelector('[data-testid="toc"]') && !(document.querySelector<HTMLTextAreaElement>("textarea#question")?.disabled ?? true)
+          : m === "stored"
+            ? document.querySelector('[data-testid="app"]')?.getAttribute("data-storing") === "false"
+            : performance.getEntriesByName("pincite:rendered:1").length > 0;
+      return reached ? performance.now() - (window.__pinciteDropAt ?? 0) : false;
+    },
+    milestone,
+    { timeout: 120_000, polling: "raf" },
+  );
   return Number(await handle.jsonValue());
 }
 
@@ -36,13 +51,13 @@ async function once(page: Page, url: string, file: string): Promise<ReadyResult>
   await page.waitForTimeout(1000); // the app settles, as it would before a person drops
   await page.getByTestId("drop-zone").hover();
   await page.getByTestId("file-input").setInputFiles(file);
-  const ready = await sinceDrop(page, `document.querySelector('[data-testid="toc"]') && (() => { const q = document.querySelector('textarea#question'); return q && !q.disabled; })()`);
+  const ready = await sinceDrop(page, "ready");
   const view = page.getByTestId("document-view");
   const layoutMs = Number(await view.getAttribute("data-layout-ms"));
   const treeMs = Number(await view.getAttribute("data-tree-ms"));
   const pages = Number(await page.getByTestId("page-count").textContent());
-  const stored = await sinceDrop(page, `document.querySelector('[data-testid="app"]')?.getAttribute("data-storing") === "false"`);
-  const firstPage = await sinceDrop(page, `performance.getEntriesByName("pincite:rendered:1").length > 0`);
+  const stored = await sinceDrop(page, "stored");
+  const firstPage = await sinceDrop(page, "drawn");
   const drawnAt = await page.evaluate(() => performance.getEntriesByName("pincite:rendered:1")[0].startTime - (window.__pinciteDropAt ?? 0));
   return { pages, ready_ms: ready, layout_ms: layoutMs, tree_ms: treeMs, store_ms: Math.max(0, stored - ready), first_page_ms: Math.min(firstPage, drawnAt) };
 }

@@ -26,6 +26,8 @@ export interface OpenDocument {
   complete: boolean;
   /** Object URL of the stored picture of page 1 (reopened documents), shown until it is drawn. */
   preview?: string | null;
+  /** Which engine laid out a PDF read in this session ("pdfjs" when PDFium refused the file). */
+  engine?: "pdfium" | "pdfjs";
   /** The password this PDF was opened with, kept in memory only so its pages can be drawn. */
   password?: string;
 }
@@ -53,6 +55,8 @@ interface DocumentState {
   layoutsLoaded(id: string, pages: PageLayout[]): void;
 }
 
+const IN_PROGRESS: IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
+
 export const useDocumentStore = create<DocumentState>((set) => ({
   stage: "idle",
   fileName: null,
@@ -65,7 +69,9 @@ export const useDocumentStore = create<DocumentState>((set) => ({
   // A late progress report (they are throttled to animation frames) must not reopen a
   // finished or failed ingest.
   progressed: (done, total) => set((s) => (s.stage === "opening" || s.stage === "laying-out" ? { stage: "laying-out", progress: { done, total } } : {})),
-  staged: (stage) => set((s) => (s.stage === "failed" || s.stage === "idle" ? {} : { stage })),
+  // Stage reports come over their own message channel and may arrive late: they only
+  // ever move an ingest in progress forward, never reopen a finished one.
+  staged: (stage) => set((s) => (IN_PROGRESS.indexOf(s.stage) >= 0 && IN_PROGRESS.indexOf(s.stage) < IN_PROGRESS.indexOf(stage) ? { stage } : {})),
   finish: (document, storing = false) => set({ stage: "ready", document, error: null, storing }),
   stored: (id, ok) => set((s) => (s.document?.id !== id ? { storing: false } : { storing: false, document: ok ? s.document : { ...s.document, id: null } })),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),

@@ -96,11 +96,15 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const store = useDocumentStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
+  let engine: EngineName | undefined;
   const layout = await layoutDocument(bytes, {
     password,
     signal,
     engine: pinnedEngine(),
-    onInfo: (info) => store.progressed(0, info.pageCount),
+    onInfo: (info, used) => {
+      engine = used;
+      store.progressed(0, info.pageCount);
+    },
     // One store update per frame at most: a re-render per page would cost the main thread.
     onPage: (_page, p) => progress(p.done, p.total),
   });
@@ -109,7 +113,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (outcome) throw outcome;
   const t1 = performance.now();
   const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()), (stage) => store.staged(stage));
-  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true };
+  const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true, engine };
   // The password is never stored: a reopened protected document asks for it again.
   return openThenStore(doc, file.name, password);
 }

@@ -19,6 +19,14 @@ export function DocumentFacts({ doc }: { doc: OpenDocument }) {
           <dd>{(doc.size / 1048576).toFixed(1)} MB</dd>
           <dt>{doc.loadMs ? "Reopened in" : "Read in"}</dt>
           <dd>{doc.loadMs ? `${Math.round(doc.loadMs)} ms, from the library` : `${(doc.layoutMs / 1000).toFixed(1)} s`}</dd>
+          {doc.engine && (
+            <>
+              <dt>Read with</dt>
+              <dd data-testid="layout-engine" data-engine={doc.engine}>
+                {doc.engine === "pdfium" ? "PDFium" : "PDF.js (PDFium could not open it)"}
+              </dd>
+            </>
+          )}
           <dt>Sections</dt>
           <dd>{doc.tree.nodes.length} top level</dd>
         </dl>
