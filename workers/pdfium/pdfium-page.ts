@@ -45,6 +45,8 @@ interface Run {
   oy: number;
   /** Left edge of the last glyph: a ligature's parts share one, a new word starts left of it. */
   lastLeft: number;
+  /** A space or a word gap came before the run: core must not glue it to the word before. */
+  spaceBefore: boolean;
 }
 
 function isSpace(u: number): boolean {
@@ -65,6 +67,7 @@ class PageReader {
   private run: Run | null = null;
   /** Glyphs whose font gives no Unicode value (PDFium reports 0 or U+FFFD). */
   unmapped = 0;
+  private spaced = true;
 
   constructor(
     private readonly ctx: PdfiumPageContext,
@@ -81,7 +84,10 @@ class PageReader {
       const got = raw.FPDFText_GetUnicode(this.text, i);
       const u = got === 0x02 ? 0x2d : got;
       if (isUnmapped(u)) this.unmapped++;
-      if (isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) this.flush();
+      if (isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) {
+        this.flush();
+        this.spaced = true;
+      }
       else this.addChar(i, u);
     }
     this.flush();
@@ -99,8 +105,12 @@ class PageReader {
     const ox = h.f64[(scratch + 16) >> 3];
     const oy = h.f64[(scratch + 24) >> 3];
     const run = this.run;
-    if (run && (run.style !== style || !continues(run, style, left, ox, oy))) this.flush();
-    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left };
+    if (run && !continues(run, style, left, ox, oy)) {
+      this.flush();
+      this.spaced = true;
+    } else if (run && run.style !== style) this.flush(); // same word, another font: glued back by core
+    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left, spaceBefore: this.spaced };
+    this.spaced = false;
     const r = this.run;
     r.lastLeft = left;
     r.chars.push(String.fromCodePoint(u));
@@ -172,20 +182,37 @@ class PageReader {
     if (!r || r.chars.length === 0) return;
     const { style } = r;
     const s = style.size;
+    const text = r.chars.join("");
     if (style.horizontal) {
-      this.items.push({ str: r.chars.join(""), transform: [s, 0, 0, s, r.x0, r.baseline], width: r.x1 - r.x0, height: s, fontName: style.fontName, hasEOL: false });
+      const width = r.x1 - r.x0;
+      if (!r.spaceBefore) {
+        this.items.push({ str: text, transform: [s, 0, 0, s, r.x0, r.baseline], width, height: s, fontName: style.fontName, hasEOL: false });
+        return;
+      }
+      // A leading space tells core a word starts here. Core spreads an item's width evenly
+      // over its characters, so the item starts one glyph-width early and the word still
+      // spans exactly [x0, x1].
+      const n = r.chars.length;
+      this.items.push({ str: ` ${text}`, transform: [s, 0, 0, s, r.x0 - width / n, r.baseline], width: (width * (n + 1)) / n, height: s, fontName: style.fontName, hasEOL: false });
       return;
     }
     // Rotated text is kept whole (as pdf.js items are), placed from its first origin.
     const t = [style.dx * s, style.dy * s, -style.dy * s, style.dx * s, r.ox, r.oy];
-    this.items.push({ str: r.chars.join(""), transform: t, width: Math.max(s * 0.5, r.x1 - r.x0), height: s, fontName: style.fontName, hasEOL: false });
+    this.items.push({ str: r.spaceBefore ? ` ${text}` : text, transform: t, width: Math.max(s * 0.5, r.x1 - r.x0), height: s, fontName: style.fontName, hasEOL: false });
   }
 }
 
-/** A character continues the run when it sits on the same baseline and does not jump back. */
+/**
+ * A gap wider than this share of the font size between two glyphs is a word break even
+ * where the file draws no space character (tightly set or justified text); poppler uses
+ * the same 0.1.
+ */
+const WORD_GAP = 0.1;
+
+/** A character continues the run when it sits on the same baseline, does not jump back, and leaves no word gap. */
 function continues(run: Run, style: TextObjectStyle, left: number, ox: number, oy: number): boolean {
   if (!style.horizontal) return Math.hypot(ox - run.ox, oy - run.oy) < style.size * (run.chars.length + 2);
-  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + 0.5 * style.size;
+  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + WORD_GAP * style.size;
 }
 
 function pageView(ctx: PdfiumPageContext, page: number): { view: number[]; rotation: number } {
