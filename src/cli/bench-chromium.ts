@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 
 interface ChromiumResult {
   ms: number;
+  /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time on a shared machine). */
+  cpuMs: number;
   peakMb: number;
   workers: number;
 }
@@ -17,7 +19,7 @@ interface ChromiumResult {
  * Resident memory of the Chromium processes this bench started (descendants of this
  * process), in MB. Other people's browsers on a shared machine are not counted.
  */
-export function chromiumRssMb(root = process.pid): number {
+function chromiumDescendants(root: number): number[] {
   const parent = new Map<number, number>();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
@@ -30,11 +32,19 @@ export function chromiumRssMb(root = process.pid): number {
     for (let p = parent.get(pid), hops = 0; p && hops < 32; p = parent.get(p), hops++) if (p === root) return true;
     return false;
   };
-  let kb = 0;
-  for (const pid of parent.keys()) {
-    if (!ours(pid)) continue;
+  return [...parent.keys()].filter((pid) => {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chrom")) continue;
+      return ours(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chrom");
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function chromiumRssMb(root = process.pid): number {
+  let kb = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
       const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) kb += Number(m[1]);
     } catch {
@@ -42,6 +52,20 @@ export function chromiumRssMb(root = process.pid): number {
     }
   }
   return kb / 1024;
+}
+
+/** CPU time (user + system) used so far by this bench's Chromium processes, in ms. */
+export function chromiumCpuMs(root = process.pid): number {
+  let ticks = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks * 10;
 }
 
 export async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
@@ -79,6 +103,7 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
   const sampler = setInterval(() => (peak = Math.max(peak, chromiumRssMb())), 500);
   try {
     const times: number[] = [];
+    const cpu: number[] = [];
     let workers = 0;
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage();
@@ -88,14 +113,17 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
       // drop the file a moment later. The timed span is the app's own ingest timer.
       await page.getByTestId("drop-zone").hover();
       await page.waitForTimeout(2000);
+      const cpu0 = chromiumCpuMs();
       await page.getByTestId("file-input").setInputFiles(file);
       const view = page.getByTestId("document-view");
       await view.waitFor({ timeout: 120_000 });
+      cpu.push(chromiumCpuMs() - cpu0);
       times.push(Number(await view.getAttribute("data-layout-ms")));
       await page.close();
     }
     times.sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)], peakMb: peak, workers };
+    cpu.sort((a, b) => a - b);
+    return { ms: times[Math.floor(times.length / 2)], cpuMs: cpu[Math.floor(cpu.length / 2)], peakMb: peak, workers };
   } finally {
     clearInterval(sampler);
     await browser.close();

@@ -89,8 +89,8 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   log(`  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`);
   // Same preview server and run: PDFium (the default) first, then the old pdf.js path.
   const [chromium, pdfjs] = await measureChromiumLayout(file, runs, { spawn }, ["", "?layout-engine=pdfjs"]);
-  log(`  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (peak RSS of all Chromium processes ${chromium.peakMb.toFixed(0)} MB)`);
-  log(`  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (peak ${pdfjs.peakMb.toFixed(0)} MB)`);
+  log(`  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`);
+  log(`  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ${pdfjs.peakMb.toFixed(0)} MB)`);
   const ratio = chromium.ms / pdftotext.ms;
   log(`  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.0×, and ≤ 2500 ms); words ${node.words} vs pdftotext ${pdftotextWordCount}`);
   if (json) {
@@ -100,6 +100,8 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
       pdftotext_ms: Math.round(pdftotext.ms),
       chromium_ratio: Math.round(ratio * 100) / 100,
       pdfjs_ms: Math.round(pdfjs.ms),
+      chromium_cpu_ms: Math.round(chromium.cpuMs),
+      pdfjs_cpu_ms: Math.round(pdfjs.cpuMs),
       node_ms: Math.round(node.ms),
       node_cpu_ms: Math.round(node.cpuMs),
       pdftotext_cpu_ms: Math.round(pdftotext.cpuMs),

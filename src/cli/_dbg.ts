@@ -1,0 +1,12 @@
+import fs from "node:fs";
+import { loadPdfium } from "../../workers/pdfium/pdfium-module";
+import { readPdfiumPage } from "../../workers/pdfium/pdfium-page";
+import { pdfiumWasmPath } from "../node/engines-node";
+const p = await loadPdfium(() => WebAssembly.compile(fs.readFileSync(pdfiumWasmPath())));
+const raw = p.raw;
+const bytes = fs.readFileSync("../shared/financebench/pdfs/ADOBE_2015_10K.pdf");
+const data = raw.malloc(bytes.length); new Uint8Array(raw.memory.buffer, data, bytes.length).set(bytes);
+const doc = raw.FPDF_LoadMemDocument(data, bytes.length, 0);
+const rp = readPdfiumPage({ raw, doc, scratch: raw.malloc(128) }, 3);
+const i = rp.items.findIndex((it) => it.str.startsWith("amount"));
+console.log(rp.items.slice(i - 2, i + 6).map((it) => [it.str, it.transform[4].toFixed(2), (it.transform[4] + it.width).toFixed(2), it.transform[0].toFixed(2)]));
