@@ -7,18 +7,15 @@ import { MAX_LINKS_PER_PAGE, normaliseRect, safeExternalHref, type PageLink } fr
 import { multiply } from "../../src/core/layout/geometry";
 import { heapOf, readString } from "./pdfium-heap";
 import { resolveDest } from "./pdfium-outline";
-import type { PdfiumPageContext } from "./pdfium-page";
+import { pageView, type PdfiumPageContext } from "./pdfium-page";
 import { viewportOf } from "./page-viewport";
 
 const ACTION_GOTO = 1;
 const ACTION_URI = 3;
 
 function pageViewport(ctx: PdfiumPageContext, page: number) {
-  const { raw, scratch } = ctx;
-  raw.FPDF_GetPageBoundingBox(page, scratch);
-  const f = heapOf(raw).f32;
-  const i = scratch >> 2;
-  return viewportOf([f[i], f[i + 3], f[i + 2], f[i + 1]], (raw.FPDFPage_GetRotation(page) & 3) * 90);
+  const { view, rotation } = pageView(ctx, page);
+  return viewportOf(view, rotation);
 }
 
 function linkTarget(ctx: PdfiumPageContext, link: number, pageCount: number): { href: string } | { page: number; top: number } | null {
