@@ -9,7 +9,7 @@ import type { DocumentLayout } from "../core/types";
 import { ingestPdfInNode } from "../node/ingest-node";
 
 /** Bumped when what a layout holds changes; "pdfium" marks layouts from the PDFium engine. */
-const CACHE_VERSION = "5-pdfium";
+const CACHE_VERSION = "6-pdfium";
 
 export function defaultCacheDir(): string {
   return path.resolve(process.cwd(), "scratch/layout-cache");

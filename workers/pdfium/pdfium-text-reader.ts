@@ -57,6 +57,14 @@ export class PageReader {
   /** Glyphs whose font gives no Unicode value (PDFium reports 0 or U+FFFD). */
   unmapped = 0;
   private spaced = true;
+  private inferred = false;
+  /** Right edge and baseline of the last run, to judge a gap PDFium filled with a space. */
+  private lastRun: { x1: number; baseline: number } | null = null;
+
+  private wordGapBefore(left: number, baseline: number, size: number): boolean {
+    const last = this.lastRun;
+    return !last || Math.abs(baseline - last.baseline) >= 0.25 * size || left - last.x1 >= WORD_GAP * size;
+  }
 
   constructor(
     private readonly ctx: PdfiumPageContext,
@@ -75,7 +83,10 @@ export class PageReader {
       if (isUnmapped(u)) this.unmapped++;
       if (isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) {
         this.flush();
-        this.spaced = true;
+        // A space the file draws ends a word; one PDFium inferred from a gap (it also
+        // infers them inside letter-spaced words) ends one only if the gap is a word gap.
+        if (raw.FPDFText_IsGenerated(this.text, i) === 1) this.inferred = true;
+        else this.spaced = true;
       }
       else this.addChar(i, u);
     }
@@ -98,8 +109,9 @@ export class PageReader {
       this.flush();
       this.spaced = true;
     } else if (run && run.style !== style) this.flush(); // same word, another font: glued back by core
-    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left, spaceBefore: this.spaced };
+    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left, spaceBefore: this.spaced || (this.inferred && this.wordGapBefore(left, oy, style.size)) };
     this.spaced = false;
+    this.inferred = false;
     const r = this.run;
     r.lastLeft = left;
     r.chars.push(String.fromCodePoint(u));
@@ -169,6 +181,7 @@ export class PageReader {
     const r = this.run;
     this.run = null;
     if (!r || r.chars.length === 0) return;
+    this.lastRun = { x1: r.x1, baseline: r.baseline };
     const { style } = r;
     const s = style.size;
     const text = r.chars.join("");
@@ -192,15 +205,17 @@ export class PageReader {
 }
 
 /**
- * A gap wider than this share of the font size between two glyphs is a word break even
- * where the file draws no space character (tightly set or justified text); poppler uses
- * the same 0.1.
+ * Where PDFium inferred a space, a gap of at least this share of the font size is a word
+ * break (tightly justified text); a narrower one is letter spacing inside a word. poppler
+ * uses the same 0.1.
  */
 const WORD_GAP = 0.1;
+/** Glyphs further apart than this share of the font size never continue one run. */
+const RUN_GAP = 0.5;
 
 /** A character continues the run when it sits on the same baseline, does not jump back, and leaves no word gap. */
 function continues(run: Run, style: TextObjectStyle, left: number, ox: number, oy: number): boolean {
   if (!style.horizontal) return Math.hypot(ox - run.ox, oy - run.oy) < style.size * (run.chars.length + 2);
-  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + WORD_GAP * style.size;
+  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + RUN_GAP * style.size;
 }
 
