@@ -27,7 +27,12 @@ export interface OpenedDocument {
 }
 
 let compiled: Promise<WebAssembly.Module> | null = null;
-const compilePdfium = () => (compiled ??= WebAssembly.compileStreaming(fetch(new URL(pdfiumWasmUrl, self.location.href))));
+/** Compiled once per worker, streaming as it downloads; a host that serves the wasm with another MIME type still works, unstreamed. */
+const compilePdfium = () =>
+  (compiled ??= fetch(new URL(pdfiumWasmUrl, self.location.href)).then((res) => {
+    if (!res.ok) throw new Error(`PDFium's wasm could not be loaded (HTTP ${res.status})`);
+    return res.headers.get("Content-Type")?.startsWith("application/wasm") ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
+  }));
 
 let loadedPdfJs: Promise<PdfJs> | null = null;
 const loadPdfJs = () =>
