@@ -32,6 +32,9 @@ const compilePdfium = () =>
   (compiled ??= fetch(new URL(pdfiumWasmUrl, self.location.href)).then((res) => {
     if (!res.ok) throw new Error(`PDFium's wasm could not be loaded (HTTP ${res.status})`);
     return res.headers.get("Content-Type")?.startsWith("application/wasm") ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
+  }).catch((err: unknown) => {
+    compiled = null; // offline or a server hiccup: the next document tries again
+    throw err;
   }));
 
 let loadedPdfJs: Promise<PdfJs> | null = null;
