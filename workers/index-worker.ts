@@ -10,7 +10,7 @@ import { createChatClient } from "../src/core/answer";
 import { navDocument, type NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
 import { buildIndex, buildIndexSync, reconstructHeadings, systemOneLevelOracle, type SectionTree, type TreeStage } from "../src/core/tree";
-import type { DocumentLayout } from "../src/core/types";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { readTextDocument } from "./text/read-text-document";
 
@@ -25,6 +25,12 @@ function systemOneClient(s: NonNullable<ModelSettings["systemOne"]>) {
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
+/**
+ * Pages streamed in while a PDF is laid out, so the tree builder has them when the last
+ * page is done instead of receiving the whole layout in one large copy at the end.
+ */
+let received: { key: string; pages: PageLayout[] } | null = null;
+
 const api = {
   /** A Markdown, HTML, plain-text or Word file as grid pages plus its heading tree. */
   async readTextDocument(fileName: string, bytes: Uint8Array): Promise<{ ok: true; layout: DocumentLayout; tree: SectionTree } | { ok: false; error: IngestErrorData }> {
@@ -33,6 +39,20 @@ const api = {
     } catch (err) {
       return { ok: false, error: (err instanceof IngestError ? err : new IngestError("unreadable", err instanceof Error ? err.message : String(err))).toData() };
     }
+  },
+
+  /** Pages of the ingest `key` as they are laid out (a new key drops an abandoned one's). */
+  receivePages(key: string, pages: PageLayout[]): void {
+    if (received?.key !== key) received = { key, pages: [] };
+    for (const page of pages) received.pages[page.page - 1] = page;
+  },
+
+  /** The section tree of the pages received for `key`; they are released once it is built. */
+  buildTreeFromReceived(key: string, info: DocumentInfo, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
+    if (received?.key !== key || received.pages.length !== info.pageCount) throw new Error("The pages of this document did not all arrive.");
+    const layout: DocumentLayout = { ...info, pages: received.pages };
+    received = null;
+    return api.buildTree(layout, settings, onStage);
   },
 
   /** The section tree; a flat one is repaired through System One when it is configured. */

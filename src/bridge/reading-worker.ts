@@ -6,7 +6,7 @@ import * as Comlink from "comlink";
 import type { AskResult } from "../core/ask/ask-document";
 import { IngestError } from "../core/errors";
 import type { SectionTree, TreeStage } from "../core/tree";
-import type { DocumentLayout } from "../core/types";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import type { ModelSettings } from "../../workers/index-worker";
 import { spawnIndexWorker, type IndexWorkerHandle } from "./worker-bridge";
 
@@ -21,6 +21,29 @@ function reading(): IndexWorkerHandle {
 
 export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
   return reading().api.buildTree(layout, settings, onStage ? Comlink.proxy(onStage) : undefined);
+}
+
+/**
+ * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
+ * builder holds them all when layout ends. `flush` sends what is left; `buildTree` then
+ * builds from what arrived (calls on one worker arrive in order).
+ */
+export function pageStream(key: string, batchSize = 8) {
+  let batch: PageLayout[] = [];
+  const flush = () => {
+    if (batch.length) void reading().api.receivePages(key, batch);
+    batch = [];
+  };
+  return {
+    push(page: PageLayout) {
+      batch.push(page);
+      if (batch.length >= batchSize) flush();
+    },
+    buildTree(info: DocumentInfo, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
+      flush();
+      return reading().api.buildTreeFromReceived(key, info, settings, onStage ? Comlink.proxy(onStage) : undefined);
+    },
+  };
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */

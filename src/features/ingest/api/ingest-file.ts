@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { buildTreeInWorker, readTextDocumentInWorker } from "../../../bridge/reading-worker";
+import { pageStream, readTextDocumentInWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutDocument, layoutPool } from "../../../bridge/layout-pool";
 import type { EngineName } from "../../../../workers/engine/layout-engine";
@@ -96,6 +96,8 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const store = useDocumentStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
+  // Pages go to the tree builder as they are laid out, not in one copy at the end.
+  const stream = pageStream(`ingest-${++ingests}-${file.name}`);
   let engine: EngineName | undefined;
   const layout = await layoutDocument(bytes, {
     password,
@@ -106,17 +108,23 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
       store.progressed(0, info.pageCount);
     },
     // One store update per frame at most: a re-render per page would cost the main thread.
-    onPage: (_page, p) => progress(p.done, p.total),
+    onPage: (page, p) => {
+      stream.push(page);
+      progress(p.done, p.total);
+    },
   });
   const layoutMs = performance.now() - t0;
   const outcome = documentOutcome(layout);
   if (outcome) throw outcome;
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(layout, modelSettings(useSettingsStore.getState()), (stage) => store.staged(stage));
+  const { pages: _pages, ...info } = layout;
+  const tree = await stream.buildTree(info, modelSettings(useSettingsStore.getState()), (stage) => store.staged(stage));
   const doc = { name: layout.title ?? file.name, size: file.size, bytes, layout, tree, layoutMs, treeMs: performance.now() - t1, loadMs: 0, complete: true, engine };
   // The password is never stored: a reopened protected document asks for it again.
   return openThenStore(doc, file.name, password);
 }
+
+let ingests = 0;
 
 /** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
 function pinnedEngine(): EngineName | undefined {
