@@ -19,10 +19,6 @@ function reading(): IndexWorkerHandle {
   return worker;
 }
 
-export function buildTreeInWorker(layout: DocumentLayout, settings: ModelSettings = {}, onStage?: (stage: TreeStage) => void): Promise<SectionTree> {
-  return reading().api.buildTree(layout, settings, onStage ? Comlink.proxy(onStage) : undefined);
-}
-
 /**
  * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
  * builder holds them all when layout ends. `flush` sends what is left; `buildTree` then
