@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { documentLabels } from "../core/pages";
 import { useAskStore } from "./ask-store";
 import { AskPanel } from "../features/ask/components/ask-panel";
-import type { OpenDocument } from "./open-document-store";
+import { whenStored, type OpenDocument } from "./open-document-store";
 import { TocTree } from "../features/toc/components/toc-tree";
 import { useRenderableDocument } from "../features/reader/api/use-renderable-document";
 import { useReaderStore } from "./reader-store";
@@ -37,7 +37,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
   return (
-    <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
+    <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-tree-ms={Math.round(doc.treeMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
         <TocTree tree={doc.tree} labels={labels} />
       </aside>
@@ -72,7 +72,12 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               preview={doc.preview}
               isText={isText}
               onFirstPage={(canvas, width) => {
-                if (doc.id && !doc.preview) void saveFirstPagePreview(doc.id, canvas, width).catch(() => undefined);
+                const id = doc.id;
+                // The picture joins the stored record, which may still be being written.
+                if (!id || doc.preview) return;
+                void whenStored(id)
+                  .then((ok) => (ok ? saveFirstPagePreview(id, canvas, width) : undefined))
+                  .catch(() => undefined);
               }}
             />
           </div>

@@ -28,9 +28,13 @@ class LayoutPool {
 
   constructor(readonly size: number) {}
 
-  /** Start the workers ahead of time so the first document does not wait for pdf.js to load. */
+  /** Start the workers (and compile PDFium in each) ahead of time, e.g. while a file is read. */
   warm(): void {
-    while (this.live.size < this.size) this.release(this.spawn());
+    while (this.live.size < this.size) {
+      const handle = this.spawn();
+      void handle.api.warm().catch(() => undefined);
+      this.release(handle);
+    }
   }
 
   take(): LayoutWorkerHandle {
@@ -81,8 +85,12 @@ export async function layoutDocument(
   signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
-    const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
-    options.onInfo?.(info);
+    const opened = await openIn(first, bytes, options, true);
+    const info = opened.info as DocumentInfo;
+    // Every worker lays out with the engine the first one opened the file with, so a
+    // file PDFium refuses is read by pdf.js throughout, never a mix of the two.
+    job.pinEngine(opened.engine);
+    options.onInfo?.(info, opened.engine);
     budgetTimer = setTimeout(() => {
       job.overBudget = true;
       job.stop();

@@ -11,8 +11,8 @@ import { IngestError, type IngestErrorData } from "../core/errors";
 import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry } from "../core/library/library-index";
-import type { SectionTree } from "../core/tree";
-import type { DocumentLayout } from "../core/types";
+import type { SectionTree, TreeStage } from "../core/tree";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
 
 export type { ModelSettings };
@@ -69,12 +69,50 @@ function call<T, E extends ErrorData>(
   });
 }
 
+/** The tree of a whole layout sent in one piece (ingest streams its pages instead: pageStream). */
 export function buildTreeInWorker(
   signal: AbortSignal,
   layout: DocumentLayout,
   settings: ModelSettings = {},
 ): Promise<SectionTree> {
   return call(signal, (api) => api.buildTree(layout, settings), { rebuild: plainError, cancelled: ingestCancelled });
+}
+
+/**
+ * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
+ * builder holds them all when layout ends. `buildTree` sends what is left, then builds
+ * from what arrived (calls on one worker arrive in order).
+ */
+export function pageStream(key: string, batchSize = 8) {
+  let batch: PageLayout[] = [];
+  const flush = (signal: AbortSignal) => {
+    const pages = batch;
+    batch = [];
+    if (!pages.length) return;
+    const sent = call(signal, (api) => api.receivePages(key, pages), { rebuild: plainError, cancelled: ingestCancelled });
+    // A lost batch shows when the tree is built ("did not all arrive").
+    sent.catch(() => undefined);
+  };
+  const never = new AbortController().signal;
+  return {
+    push(page: PageLayout) {
+      batch.push(page);
+      if (batch.length >= batchSize) flush(never);
+    },
+    buildTree(
+      signal: AbortSignal,
+      info: DocumentInfo,
+      settings: ModelSettings = {},
+      onStage?: (stage: TreeStage) => void,
+    ): Promise<SectionTree> {
+      flush(signal);
+      const stages = onStage ? proxyCallback(onStage) : undefined;
+      return call(signal, (api) => api.buildTreeFromReceived(key, info, settings, stages), {
+        rebuild: plainError,
+        cancelled: ingestCancelled,
+      });
+    },
+  };
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */

@@ -1,16 +1,22 @@
 import { useState } from "react";
-import { useIngestProgressStore } from "../../../app/ingest-progress-store";
+import { useIngestProgressStore, type IngestStage } from "../../../app/ingest-progress-store";
 
 interface IngestStatusProps {
   onCancel: () => void;
   onPassword: (file: File, password: string) => void;
 }
 
+const STAGE_TEXT: Partial<Record<IngestStage, string>> = {
+  opening: "Reading the file…",
+  "finding-contents": "Finding the contents…",
+  "placing-sections": "Placing sections on their pages…",
+};
+
 /** Progress while a file is read, and a clear message (or password prompt) when it fails. */
 export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
   const { stage, fileName, progress, error, passwordFor } = useIngestProgressStore();
   const [password, setPassword] = useState("");
-  if (stage === "opening" || stage === "laying-out" || stage === "indexing") {
+  if (stage === "opening" || stage === "laying-out" || stage === "finding-contents" || stage === "placing-sections") {
     const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
     return (
       <section aria-live="polite" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="ingest-progress">
@@ -23,7 +29,7 @@ export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
         <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Reading pages">
           <div className="h-full bg-amber-500 transition-[width]" style={{ width: `${pct}%` }} />
         </div>
-        <p className="mt-2 text-xs text-stone-500">{stage === "opening" ? "Opening…" : stage === "indexing" ? "Building the table of contents…" : `Reading pages: ${progress.done} of ${progress.total}`}</p>
+        <p className="mt-2 text-xs text-stone-500">{STAGE_TEXT[stage] ?? `Reading pages: ${progress.done} of ${progress.total}`}</p>
       </section>
     );
   }
