@@ -27,7 +27,9 @@ test("a dropped PDF shows its page count, its text and a drawn first page", asyn
   expect(errors).toEqual([]);
 });
 
-test("an encrypted PDF asks for its password, rejects a wrong one and opens with the right one", async ({ page }, info) => {
+test("an encrypted PDF asks for its password, rejects a wrong one and opens with the right one", async ({
+  page,
+}, info) => {
   await page.goto("/");
   await dropFile(page, path.join(SHARED, "pdfs", "hostile", "issue6010_1.pdf"));
   expect(await waitForIngest(page, "issue6010_1.pdf")).toBe("error");
@@ -68,7 +70,9 @@ test("every hostile file ends in its named outcome, with no uncaught error", asy
     expect(outcome, file).toBe("opens" in expected ? "ready" : "error");
     if ("opens" in expected && expected.failedPages?.length) {
       const pages = expected.failedPages;
-      await expect(page.getByTestId("page-warnings")).toContainText(`could not be read (${pages.length === 1 ? "page" : "pages"} ${pageRanges(pages)})`);
+      await expect(page.getByTestId("page-warnings")).toContainText(
+        `could not be read (${pages.length === 1 ? "page" : "pages"} ${pageRanges(pages)})`,
+      );
     }
   }
   expect(errors).toEqual([]);

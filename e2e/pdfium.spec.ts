@@ -18,7 +18,9 @@ async function recordStages(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
 }
 
-test("PDFium's wasm loads from the app's origin with the CSP in force, and every stage shows in order", async ({ page }) => {
+test("PDFium's wasm loads from the app's origin with the CSP in force, and every stage shows in order", async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   const wasm: number[] = [];
   page.on("response", (r) => {
@@ -44,7 +46,10 @@ test("PDFium's wasm loads from the app's origin with the CSP in force, and every
   expect(errors).toEqual([]);
 });
 
-test("offline, PDFium comes from the service worker's cache and still lays out a new file", async ({ page, context }) => {
+test("offline, PDFium comes from the service worker's cache and still lays out a new file", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -20,29 +20,39 @@ import { toIngestError, type PdfJs } from "./pdf/pdf-document";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
 
-
 export interface OpenedDocument {
   engine: EngineName;
   info: DocumentInfo | null;
 }
 
 let compiled: Promise<WebAssembly.Module> | null = null;
-/** Compiled once per worker, streaming as it downloads; a host that serves the wasm with another MIME type still works, unstreamed. */
+/**
+ * Compiled once per worker, streaming as it downloads; a host that serves the wasm with
+ * another MIME type still works, unstreamed.
+ */
 const compilePdfium = () =>
-  (compiled ??= fetch(new URL(pdfiumWasmUrl, self.location.href)).then((res) => {
-    if (!res.ok) throw new Error(`PDFium's wasm could not be loaded (HTTP ${res.status})`);
-    return res.headers.get("Content-Type")?.startsWith("application/wasm") ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
-  }).catch((err: unknown) => {
-    compiled = null; // offline or a server hiccup: the next document tries again
-    throw err;
-  }));
+  (compiled ??= fetch(new URL(pdfiumWasmUrl, self.location.href))
+    .then((res) => {
+      if (!res.ok) throw new Error(`PDFium's wasm could not be loaded (HTTP ${res.status})`);
+      return res.headers.get("Content-Type")?.startsWith("application/wasm")
+        ? WebAssembly.compileStreaming(res)
+        : res.arrayBuffer().then((b) => WebAssembly.compile(b));
+    })
+    .catch((err: unknown) => {
+      compiled = null; // offline or a server hiccup: the next document tries again
+      throw err;
+    }));
 
 let loadedPdfJs: Promise<PdfJs> | null = null;
 const loadPdfJs = () =>
-  (loadedPdfJs ??= Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.mjs")]).then(([pdfjs, worker]) => {
-    (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = { WorkerMessageHandler: worker.WorkerMessageHandler };
-    return pdfjs as PdfJs;
-  }));
+  (loadedPdfJs ??= Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.mjs")]).then(
+    ([pdfjs, worker]) => {
+      (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = {
+        WorkerMessageHandler: worker.WorkerMessageHandler,
+      };
+      return pdfjs as PdfJs;
+    },
+  ));
 
 function engines(assetsBase: string, only?: EngineName): LayoutEngine[] {
   const pdfium = pdfiumEngine(compilePdfium);

@@ -31,14 +31,24 @@ export function App() {
   const [shortcutsOpen, setShortcutsOpen] = useShortcutSheet();
   const status = <IngestStatus onCancel={cancel} onPassword={(file, password) => ingest({ file, password })} />;
   return (
-    <div data-testid="app" data-stage={stage} data-file={fileName ?? ""} data-storing={storing} className="flex h-screen flex-col">
+    <div
+      data-testid="app"
+      data-stage={stage}
+      data-file={fileName ?? ""}
+      data-storing={storing}
+      className="flex h-screen flex-col"
+    >
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-2">
         <div className="flex items-center gap-2 sm:gap-4">
           <h1 className="text-xl font-bold tracking-tight">
             Pin<span className="bg-yellow-200 px-0.5">cite</span>
           </h1>
           {doc && (
-            <button type="button" onClick={closeDocument} className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={closeDocument}
+              className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100"
+            >
               ← Library
             </button>
           )}
@@ -49,14 +59,35 @@ export function App() {
           )}
         </div>
         <div className="flex items-center gap-3">
-          {doc ? <DropZone onFile={(file) => ingest({ file })} compact /> : <p className="hidden text-sm text-stone-500 md:block">Ask long documents. Every answer lands on the exact lines.</p>}
-          <button type="button" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" aria-keyshortcuts="?" className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block">
+          {doc ? (
+            <DropZone onFile={(file) => ingest({ file })} compact />
+          ) : (
+            <p className="hidden text-sm text-stone-500 md:block">
+              Ask long documents. Every answer lands on the exact lines.
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => setShortcutsOpen(true)}
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            aria-keyshortcuts="?"
+            className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block"
+          >
             ?
           </button>
-          <button type="button" onClick={() => setSettingsOpen(true)} className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
+          <button
+            type="button"
+            onClick={() => setSettingsOpen(true)}
+            className="rounded-md px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+          >
             Models
           </button>
-          <button type="button" onClick={() => setAboutOpen(true)} className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => setAboutOpen(true)}
+            className="rounded-md px-2 py-1 text-sm text-stone-600 hover:bg-stone-100"
+          >
             About
           </button>
         </div>

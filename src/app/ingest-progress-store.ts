@@ -11,13 +11,7 @@ import { create } from "zustand";
  * document is "ready" (contents and Ask shown) while storing finishes behind it.
  */
 export type IngestStage =
-  | "idle"
-  | "opening"
-  | "laying-out"
-  | "finding-contents"
-  | "placing-sections"
-  | "ready"
-  | "failed";
+  "idle" | "opening" | "laying-out" | "finding-contents" | "placing-sections" | "ready" | "failed";
 
 const IN_PROGRESS: IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
 

@@ -80,4 +80,3 @@ export function closeDocument(): void {
   useOpenDocumentStore.setState({ document: null, storing: false });
   useIngestProgressStore.getState().reset();
 }
-

@@ -11,6 +11,8 @@ import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { EngineName } from "../../workers/engine/layout-engine";
 import type { OpenedDocument } from "../../workers/layout-worker";
+
+export type { EngineName };
 import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
 
 export interface LayoutProgress {

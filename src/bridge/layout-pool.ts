@@ -13,7 +13,7 @@ import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export type { LayoutOptions, LayoutProgress } from "./layout-job";
+export type { EngineName, LayoutOptions, LayoutProgress } from "./layout-job";
 
 const IDLE_MS = 60_000;
 
@@ -91,10 +91,13 @@ export async function layoutDocument(
     // file PDFium refuses is read by pdf.js throughout, never a mix of the two.
     job.pinEngine(opened.engine);
     options.onInfo?.(info, opened.engine);
-    budgetTimer = setTimeout(() => {
-      job.overBudget = true;
-      job.stop();
-    }, options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount);
+    budgetTimer = setTimeout(
+      () => {
+        job.overBudget = true;
+        job.stop();
+      },
+      options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount,
+    );
     return withPrintedLabels({ ...info, pages: await job.run(first, info) });
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out

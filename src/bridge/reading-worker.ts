@@ -89,7 +89,10 @@ export function pageStream(key: string, batchSize = 8) {
     const pages = batch;
     batch = [];
     if (!pages.length) return;
-    const sent = call(signal, (api) => api.receivePages(key, pages), { rebuild: plainError, cancelled: ingestCancelled });
+    const sent = call(signal, (api) => api.receivePages(key, pages), {
+      rebuild: plainError,
+      cancelled: ingestCancelled,
+    });
     // A lost batch shows when the tree is built ("did not all arrive").
     sent.catch(() => undefined);
   };

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 
 interface ChromiumResult {
   ms: number;
-  /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time on a shared machine). */
+  /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time). */
   cpuMs: number;
   peakMb: number;
   workers: number;
@@ -87,7 +87,12 @@ export async function startPreview(spawn: typeof spawnFn, port: number): Promise
 }
 
 /** Chromium layout with each engine in `queries` ("" is the app's default), one preview server. */
-export async function measureChromiumLayout(file: string, runs: number, deps: { spawn: typeof spawnFn }, queries: string[] = [""]): Promise<ChromiumResult[]> {
+export async function measureChromiumLayout(
+  file: string,
+  runs: number,
+  deps: { spawn: typeof spawnFn },
+  queries: string[] = [""],
+): Promise<ChromiumResult[]> {
   const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   try {
@@ -137,7 +142,11 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
  * Reopen: ingest once, reload (a restart of the app), then time from the click on the
  * library entry to the first page drawn on its canvas. Nothing is parsed again.
  */
-export async function measureChromiumReopen(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
+export async function measureChromiumReopen(
+  file: string,
+  runs: number,
+  deps: { spawn: typeof spawnFn },
+): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
   const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -33,7 +33,8 @@ async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
     (m: Milestone) => {
       const reached =
         m === "ready"
-          ? !!document.querySelector('[data-testid="toc"]') && !(document.querySelector<HTMLTextAreaElement>("textarea#question")?.disabled ?? true)
+          ? !!document.querySelector('[data-testid="toc"]') &&
+            !(document.querySelector<HTMLTextAreaElement>("textarea#question")?.disabled ?? true)
           : m === "stored"
             ? document.querySelector('[data-testid="app"]')?.getAttribute("data-storing") === "false"
             : performance.getEntriesByName("pincite:rendered:1").length > 0;
@@ -58,8 +59,17 @@ async function once(page: Page, url: string, file: string): Promise<ReadyResult>
   const pages = Number(await page.getByTestId("page-count").textContent());
   const stored = await sinceDrop(page, "stored");
   const firstPage = await sinceDrop(page, "drawn");
-  const drawnAt = await page.evaluate(() => performance.getEntriesByName("pincite:rendered:1")[0].startTime - (window.__pinciteDropAt ?? 0));
-  return { pages, ready_ms: ready, layout_ms: layoutMs, tree_ms: treeMs, store_ms: Math.max(0, stored - ready), first_page_ms: Math.min(firstPage, drawnAt) };
+  const drawnAt = await page.evaluate(
+    () => performance.getEntriesByName("pincite:rendered:1")[0].startTime - (window.__pinciteDropAt ?? 0),
+  );
+  return {
+    pages,
+    ready_ms: ready,
+    layout_ms: layoutMs,
+    tree_ms: treeMs,
+    store_ms: Math.max(0, stored - ready),
+    first_page_ms: Math.min(firstPage, drawnAt),
+  };
 }
 
 export async function measureReady(file: string, runs: number, deps: { spawn: typeof spawnFn }): Promise<ReadyResult> {
@@ -72,14 +82,29 @@ export async function measureReady(file: string, runs: number, deps: { spawn: ty
       // A fresh context each run: an empty library, so the file is really read.
       const context = await browser.newContext();
       await context.addInitScript(() => {
-        document.addEventListener("change", (e) => ((e.target as HTMLElement).matches?.('input[type="file"]') ? (window.__pinciteDropAt = performance.now()) : undefined), true);
+        document.addEventListener(
+          "change",
+          (e) =>
+            (e.target as HTMLElement).matches?.('input[type="file"]')
+              ? (window.__pinciteDropAt = performance.now())
+              : undefined,
+          true,
+        );
       });
       results.push(await once(await context.newPage(), `http://127.0.0.1:${port}/`, file));
       await context.close();
     }
-    const mid = <K extends keyof ReadyResult>(k: K) => [...results].map((r) => r[k]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+    const mid = <K extends keyof ReadyResult>(k: K) =>
+      [...results].map((r) => r[k]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
     const round = (v: number) => Math.round(v);
-    return { pages: results[0].pages, ready_ms: round(mid("ready_ms")), layout_ms: round(mid("layout_ms")), tree_ms: round(mid("tree_ms")), store_ms: round(mid("store_ms")), first_page_ms: round(mid("first_page_ms")) };
+    return {
+      pages: results[0].pages,
+      ready_ms: round(mid("ready_ms")),
+      layout_ms: round(mid("layout_ms")),
+      tree_ms: round(mid("tree_ms")),
+      store_ms: round(mid("store_ms")),
+      first_page_ms: round(mid("first_page_ms")),
+    };
   } finally {
     await browser.close();
     stop();

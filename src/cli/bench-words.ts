@@ -38,13 +38,18 @@ export interface WordRatio {
 export async function wordRatios(pdfDir: string, log: (line: string) => void): Promise<WordRatio[]> {
   const { loadLayoutCached } = await import("./layout-cache");
   const out: WordRatio[] = [];
-  for (const name of fs.readdirSync(pdfDir).filter((f) => f.endsWith(".pdf")).sort()) {
+  for (const name of fs
+    .readdirSync(pdfDir)
+    .filter((f) => f.endsWith(".pdf"))
+    .sort()) {
     const file = `${pdfDir}/${name}`;
     const words = countWords(await loadLayoutCached(file));
     const theirs = pdftotextWords(file);
     const ratio = theirs ? words / theirs : 0;
     out.push({ file: name, words, pdftotext_words: theirs, ratio: Math.round(ratio * 10000) / 10000 });
-    log(`${name.padEnd(42)} ${String(words).padStart(8)} ${String(theirs).padStart(8)}  ${ratio.toFixed(4)}${Math.abs(ratio - 1) > 0.005 ? "  OUTSIDE 0.5%" : ""}`);
+    log(
+      `${name.padEnd(42)} ${String(words).padStart(8)} ${String(theirs).padStart(8)}  ${ratio.toFixed(4)}${Math.abs(ratio - 1) > 0.005 ? "  OUTSIDE 0.5%" : ""}`,
+    );
   }
   return out;
 }

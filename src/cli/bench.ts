@@ -24,7 +24,10 @@ const DEFAULT_FILE = path.resolve(process.cwd(), "..", "shared", "financebench",
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function nodeLayout(bytes: Uint8Array, runs: number): Promise<{ ms: number; cpuMs: number; pages: number; words: number; peakMb: number }> {
+async function nodeLayout(
+  bytes: Uint8Array,
+  runs: number,
+): Promise<{ ms: number; cpuMs: number; pages: number; words: number; peakMb: number }> {
   await loadPdfJs();
   const times: number[] = [];
   const cpu: number[] = [];
@@ -83,17 +86,29 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   log(`layout bench: ${path.basename(file)}, median of ${runs} runs`);
   const pdftotext = pdftotextLayout(file, runs);
   const pdftotextWordCount = pdftotextWords(file);
-  log(`  pdftotext -bbox        ${pdftotext.ms.toFixed(0)} ms   (CPU ${pdftotext.cpuMs.toFixed(0)} ms, ${pdftotextWordCount} words)`);
+  log(
+    `  pdftotext -bbox        ${pdftotext.ms.toFixed(0)} ms   (CPU ${pdftotext.cpuMs.toFixed(0)} ms, ${pdftotextWordCount} words)`,
+  );
   const node = await nodeLayout(bytes, runs);
-  log(`  node (1 thread)        ${node.ms.toFixed(0)} ms   (CPU ${node.cpuMs.toFixed(0)} ms, ${node.pages} pages, ${node.words} words, peak RSS ${node.peakMb.toFixed(0)} MB)`);
+  log(
+    `  node (1 thread)        ${node.ms.toFixed(0)} ms   (CPU ${node.cpuMs.toFixed(0)} ms, ${node.pages} pages, ${node.words} words, peak RSS ${node.peakMb.toFixed(0)} MB)`,
+  );
   const after = await afterLayout(bytes, runs);
-  log(`  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`);
+  log(
+    `  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`,
+  );
   // Same preview server and run: PDFium (the default) first, then the old pdf.js path.
   const [chromium, pdfjs] = await measureChromiumLayout(file, runs, { spawn }, ["", "?layout-engine=pdfjs"]);
-  log(`  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`);
-  log(`  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ${pdfjs.peakMb.toFixed(0)} MB)`);
+  log(
+    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`,
+  );
+  log(
+    `  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ${pdfjs.peakMb.toFixed(0)} MB)`,
+  );
   const ratio = chromium.ms / pdftotext.ms;
-  log(`  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.0×, and ≤ 2500 ms); words ${node.words} vs pdftotext ${pdftotextWordCount}`);
+  log(
+    `  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.0×, and ≤ 2500 ms); words ${node.words} vs pdftotext ${pdftotextWordCount}`,
+  );
   if (json) {
     const out = {
       pages: node.pages,
@@ -177,7 +192,10 @@ async function wordsBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const worst = rows.reduce((w, r) => (Math.abs(r.ratio - 1) > Math.abs(w.ratio - 1) ? r : w), rows[0]);
   const outside = rows.filter((r) => Math.abs(r.ratio - 1) > 0.005).length;
   log(`words vs pdftotext: ${rows.length} files, ${outside} outside 0.5 %, worst ${worst?.file} ${worst?.ratio}`);
-  if (json) process.stdout.write(JSON.stringify({ files: rows.length, outside, worst_ratio: worst?.ratio, per_file: rows }) + "\n");
+  if (json)
+    process.stdout.write(
+      JSON.stringify({ files: rows.length, outside, worst_ratio: worst?.ratio, per_file: rows }) + "\n",
+    );
 }
 
 const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {

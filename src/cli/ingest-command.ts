@@ -44,7 +44,8 @@ async function ingestAny(file: string, bytes: Uint8Array, password: string | und
 }
 
 export async function ingestCommand(args: Args): Promise<void> {
-  const file = args.positional[0] ?? fail("usage: pincite ingest <file.pdf|.md|.html|.txt|.docx> [--json] [--password P]");
+  const file =
+    args.positional[0] ?? fail("usage: pincite ingest <file.pdf|.md|.html|.txt|.docx> [--json] [--password P]");
   const bytes = new Uint8Array(fs.readFileSync(file));
   const t0 = performance.now();
   try {
@@ -58,10 +59,16 @@ export async function ingestCommand(args: Args): Promise<void> {
     const t = report.timings;
     console.log(`${file}`);
     console.log(`  pages ${report.pages}, lines ${report.lines}, words ${report.words}`);
-    console.log(`  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; page labels: ${report.has_page_labels ? "yes" : "none"}`);
-    console.log(`  failed pages: ${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages without text: ${report.no_text_pages}`);
+    console.log(
+      `  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; page labels: ${report.has_page_labels ? "yes" : "none"}`,
+    );
+    console.log(
+      `  failed pages: ${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages without text: ${report.no_text_pages}`,
+    );
     for (const warning of report.warnings) console.log(`  warning: ${warning}`);
-    console.log(`  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms, total ${t.total_ms.toFixed(0)} ms`);
+    console.log(
+      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms, total ${t.total_ms.toFixed(0)} ms`,
+    );
   } catch (err) {
     if (err instanceof IngestError) {
       if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");

@@ -15,7 +15,10 @@ import { ingestPdfInNode } from "./ingest-node";
 const original = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf")));
 const latin1 = new TextDecoder("latin1");
 
-/** The root /Pages /Kids array with its last `n` kids pointing at a non-page object (same byte length, so the xref stays valid). */
+/**
+ * The root /Pages /Kids array with its last `n` kids pointing at a non-page object (same
+ * byte length, so the xref stays valid).
+ */
 function brokenKids(n: number): Uint8Array {
   const copy = original.slice();
   const text = latin1.decode(copy);
@@ -23,7 +26,9 @@ function brokenKids(n: number): Uint8Array {
   const start = kids.index + kids[0].indexOf(kids[1]);
   const refs = [...kids[1].matchAll(/(\d+) 0 R/g)].slice(-n);
   // The shortest-numbered font object fits in place of any kid reference.
-  const fontId = [...text.matchAll(/(\d+) 0 obj\s*<<\s*\/Type \/Font/g)].map((m) => m[1]).sort((a, b) => a.length - b.length)[0];
+  const fontId = [...text.matchAll(/(\d+) 0 obj\s*<<\s*\/Type \/Font/g)]
+    .map((m) => m[1])
+    .sort((a, b) => a.length - b.length)[0];
   for (const ref of refs) {
     const at = start + ref.index!;
     const replacement = fontId.padStart(ref[1].length, "0");
@@ -48,7 +53,10 @@ function popplerPages(bytes: Uint8Array): number | null {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pincite-")), "damaged.pdf");
   fs.writeFileSync(file, bytes);
   try {
-    return Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { stdio: ["ignore", "pipe", "ignore"] }).toString())?.[1] ?? NaN);
+    return Number(
+      /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { stdio: ["ignore", "pipe", "ignore"] }).toString())?.[1] ??
+        NaN,
+    );
   } catch {
     return null;
   } finally {
@@ -59,7 +67,10 @@ function popplerPages(bytes: Uint8Array): number | null {
 describe("damaged files", () => {
   it("a truncated copy is named as cut short", async () => {
     const cut = original.slice(0, Math.floor(original.length * 0.6));
-    await expect(ingestPdfInNode(cut)).rejects.toMatchObject({ code: "not-pdf", message: expect.stringContaining("cut short") });
+    await expect(ingestPdfInNode(cut)).rejects.toMatchObject({
+      code: "not-pdf",
+      message: expect.stringContaining("cut short"),
+    });
   });
 
   it("pdf.js alone reports the pages a broken page tree declares but it cannot find", async () => {
@@ -88,7 +99,10 @@ describe("damaged files", () => {
       const poppler = popplerPages(bytes);
       if (poppler !== null && poppler > layout.pageCount) expect(declared).toBeGreaterThanOrEqual(poppler);
       const warnings = readingWarnings(layout).join(" ");
-      if (failed.length > 0) expect(warnings).toContain(`${failed.length === 1 ? "1 page" : `${failed.length} of ${layout.pageCount} pages`} could not be read`);
+      if (failed.length > 0)
+        expect(warnings).toContain(
+          `${failed.length === 1 ? "1 page" : `${failed.length} of ${layout.pageCount} pages`} could not be read`,
+        );
       if (declared > layout.pageCount) expect(warnings).toContain(`declares ${declared} pages`);
     });
   }

@@ -35,8 +35,15 @@ function matchWords(a: Word[], b: Word[]): Array<[Word, Word]> {
 function popplerWords(file: string, page: number, width: number, height: number): Word[] {
   const html = execFileSync("pdftotext", ["-bbox", "-f", String(page), "-l", String(page), file, "-"]).toString("utf8");
   const out: Word[] = [];
-  for (const m of html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-    const text = m[5].replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+  for (const m of html.matchAll(
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
+    const text = m[5]
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'");
     out.push({ text, x0: +m[1] / width, y0: +m[2] / height, x1: +m[3] / width, y1: +m[4] / height });
   }
   return out;
@@ -48,15 +55,25 @@ function matchNearest(a: Word[], b: Word[]): Array<[Word, Word]> {
   for (const w of b) byText.set(w.text, [...(byText.get(w.text) ?? []), w]);
   const pairs: Array<[Word, Word]> = [];
   for (const w of a) {
-    const near = (byText.get(w.text) ?? []).reduce<Word | null>((best, c) => (!best || Math.hypot(c.x0 - w.x0, c.y0 - w.y0) < Math.hypot(best.x0 - w.x0, best.y0 - w.y0) ? c : best), null);
+    const near = (byText.get(w.text) ?? []).reduce<Word | null>(
+      (best, c) =>
+        !best || Math.hypot(c.x0 - w.x0, c.y0 - w.y0) < Math.hypot(best.x0 - w.x0, best.y0 - w.y0) ? c : best,
+      null,
+    );
     if (near) pairs.push([w, near]);
   }
   return pairs;
 }
 
-async function bothEngines(file: string[], pages?: number[]): Promise<{ pdfium: DocumentLayout; pdfjs: DocumentLayout }> {
+async function bothEngines(
+  file: string[],
+  pages?: number[],
+): Promise<{ pdfium: DocumentLayout; pdfjs: DocumentLayout }> {
   const bytes = read(...file);
-  const [pdfium, pdfjs] = await Promise.all([ingestPdfInNode(bytes, { engine: "pdfium", pages }), ingestPdfInNode(bytes, { engine: "pdfjs", pages })]);
+  const [pdfium, pdfjs] = await Promise.all([
+    ingestPdfInNode(bytes, { engine: "pdfium", pages }),
+    ingestPdfInNode(bytes, { engine: "pdfjs", pages }),
+  ]);
   expect(pdfium.engine).toBe("pdfium");
   return { pdfium: pdfium.layout, pdfjs: pdfjs.layout };
 }
@@ -79,11 +96,18 @@ describe("PDFium and pdf.js read filings alike", () => {
         // Nearly every word is the same word (pdf.js splits or joins a few differently).
         expect(pairs.length / Math.max(wa.length, wb.length), `page ${a.page}`).toBeGreaterThan(0.97);
         // Lines sit where pdf.js puts them (same font ascent and descent)…
-        const sameLine = pairs.filter(([x, y]) => Math.abs(x.y0 - y.y0) * a.height <= 2 && Math.abs(x.y1 - y.y1) * a.height <= 2);
+        const sameLine = pairs.filter(
+          ([x, y]) => Math.abs(x.y0 - y.y0) * a.height <= 2 && Math.abs(x.y1 - y.y1) * a.height <= 2,
+        );
         expect(sameLine.length / pairs.length, `page ${a.page} lines`).toBeGreaterThan(0.95);
         // …and words start and end where the glyphs do (pdf.js interpolates inside a run).
-        const poppler = matchNearest(wa, popplerWords(sharedPdf("financebench", "pdfs", file), a.page, a.width, a.height));
-        const glyphExact = poppler.filter(([x, p]) => Math.abs(x.x0 - p.x0) * a.width <= 2 && Math.abs(x.x1 - p.x1) * a.width <= 2);
+        const poppler = matchNearest(
+          wa,
+          popplerWords(sharedPdf("financebench", "pdfs", file), a.page, a.width, a.height),
+        );
+        const glyphExact = poppler.filter(
+          ([x, p]) => Math.abs(x.x0 - p.x0) * a.width <= 2 && Math.abs(x.x1 - p.x1) * a.width <= 2,
+        );
         expect(poppler.length / wa.length, `page ${a.page} poppler words`).toBeGreaterThan(0.95);
         expect(glyphExact.length / poppler.length, `page ${a.page} boxes`).toBeGreaterThan(0.95);
       }
@@ -99,7 +123,12 @@ describe("PDFium and pdf.js read filings alike", () => {
 
   it("reads the outline and printed page labels", async () => {
     const { pdfium, pdfjs } = await bothEngines(["pdfs", "ok", "nested_outline.pdf"], []);
-    const rounded = (entries: DocumentLayout["outline"]): unknown => entries.map((e) => ({ ...e, top: e.top === null ? null : Math.round(e.top * 1000) / 1000, children: rounded(e.children) }));
+    const rounded = (entries: DocumentLayout["outline"]): unknown =>
+      entries.map((e) => ({
+        ...e,
+        top: e.top === null ? null : Math.round(e.top * 1000) / 1000,
+        children: rounded(e.children),
+      }));
     expect(pdfium.outline.length).toBeGreaterThan(0);
     expect(rounded(pdfium.outline)).toEqual(rounded(pdfjs.outline));
     expect(pdfium.pageLabels).toEqual(pdfjs.pageLabels);
@@ -118,7 +147,9 @@ describe("engine choice", () => {
   it("opens an encrypted file with PDFium only with its password", async () => {
     const bytes = read("pdfs", "hostile", "issue6010_1.pdf");
     await expect(ingestPdfInNode(bytes, { engine: "pdfium" })).rejects.toMatchObject({ code: "password-required" });
-    await expect(ingestPdfInNode(bytes, { engine: "pdfium", password: "nope" })).rejects.toMatchObject({ code: "password-wrong" });
+    await expect(ingestPdfInNode(bytes, { engine: "pdfium", password: "nope" })).rejects.toMatchObject({
+      code: "password-wrong",
+    });
     const { engine, layout } = await ingestPdfInNode(bytes, { password: "abc" });
     expect(engine).toBe("pdfium");
     expect(layout.encrypted).toBe(true);

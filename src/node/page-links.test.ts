@@ -13,7 +13,11 @@ describe("readPageLinks", () => {
     const pdf = await openPdf(pdfjs, bytes, { assetsBase: pdfJsAssetsDir() });
     try {
       const links = await readPageLinks(pdf.doc, 1);
-      expect(links.map((l) => l.href ?? `page ${l.page}`)).toEqual(["https://example.com/annual-report", "mailto:ir@example.com", "page 2"]);
+      expect(links.map((l) => l.href ?? `page ${l.page}`)).toEqual([
+        "https://example.com/annual-report",
+        "mailto:ir@example.com",
+        "page 2",
+      ]);
       const [web] = links;
       // Placed in points from the top-left of a 612 × 792 pt page.
       const at = LINKS[0];
@@ -35,7 +39,11 @@ describe("links through the layout engines", () => {
     const [a, b] = await Promise.all([pdfium.open(linkedPdf(), {}), pdfjs.open(linkedPdf(), {})]);
     try {
       const [la, lb] = await Promise.all([a.links(1), b.links(1)]);
-      expect(la.map((l) => l.href ?? `page ${l.page}`)).toEqual(["https://example.com/annual-report", "mailto:ir@example.com", "page 2"]);
+      expect(la.map((l) => l.href ?? `page ${l.page}`)).toEqual([
+        "https://example.com/annual-report",
+        "mailto:ir@example.com",
+        "page 2",
+      ]);
       la.forEach((l, i) => {
         for (const k of ["x0", "y0", "x1", "y1"] as const) expect(l[k]).toBeCloseTo(lb[i][k], 3);
       });

@@ -55,7 +55,13 @@ export function serviceWorker(): Plugin {
       publicDir = config.publicDir;
     },
     generateBundle(_options, bundle) {
-      const files = ["./", "./index.html", ...Object.keys(bundle).filter((f) => f !== "index.html" && f !== "_headers" && !f.endsWith(".map")).map((f) => `./${f}`)];
+      const files = [
+        "./",
+        "./index.html",
+        ...Object.keys(bundle)
+          .filter((f) => f !== "index.html" && f !== "_headers" && !f.endsWith(".map"))
+          .map((f) => `./${f}`),
+      ];
       // public/ files are copied, not bundled; list the ones the shell uses.
       files.push("./favicon.svg", ...licenceFiles(publicDir).map((f) => `./licenses/${f}`));
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);

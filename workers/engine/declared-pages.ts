@@ -6,7 +6,8 @@
  * /Count is wide because a root /Kids array lists every page (some 10 bytes each).
  */
 const MAX_SCAN_BYTES = 64 * 1024 * 1024;
-const PAGES_DICT = /\/Type\s*\/Pages\b[^>]{0,200000}?\/Count\s+(\d{1,7})|\/Count\s+(\d{1,7})[^>]{0,200000}?\/Type\s*\/Pages\b/g;
+const PAGES_DICT =
+  /\/Type\s*\/Pages\b[^>]{0,200000}?\/Count\s+(\d{1,7})|\/Count\s+(\d{1,7})[^>]{0,200000}?\/Type\s*\/Pages\b/g;
 
 export function declaredPageCount(bytes: Uint8Array): number | null {
   if (bytes.byteLength > MAX_SCAN_BYTES) return null;

@@ -8,14 +8,19 @@ import { IngestError } from "../../src/core/errors";
 import { EngineRefusal, type EngineDocument, type LayoutEngine, type OpenRequest } from "./layout-engine";
 import { withPageRecovery } from "./page-recovery";
 
-export async function openWithEngines(engines: readonly LayoutEngine[], bytes: Uint8Array, request: OpenRequest): Promise<EngineDocument> {
+export async function openWithEngines(
+  engines: readonly LayoutEngine[],
+  bytes: Uint8Array,
+  request: OpenRequest,
+): Promise<EngineDocument> {
   let refusal: EngineRefusal | null = null;
   for (let i = 0; i < engines.length; i++) {
     let doc: EngineDocument;
     try {
       doc = await engines[i].open(bytes, request);
     } catch (err) {
-      if (err instanceof IngestError && err.code === "not-pdf" && cutShortDetail(bytes)) throw new IngestError("not-pdf", cutShortDetail(bytes));
+      if (err instanceof IngestError && err.code === "not-pdf" && cutShortDetail(bytes))
+        throw new IngestError("not-pdf", cutShortDetail(bytes));
       if (!(err instanceof EngineRefusal)) throw err;
       refusal = err;
       continue;
@@ -29,5 +34,7 @@ export async function openWithEngines(engines: readonly LayoutEngine[], bytes: U
 /** A PDF ends with "%%EOF"; without one near the end, the file was most likely cut short. */
 function cutShortDetail(bytes: Uint8Array): string | undefined {
   const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.byteLength - 2048)));
-  return /%PDF-/.test(new TextDecoder("latin1").decode(bytes.subarray(0, 1024))) && !tail.includes("%%EOF") ? "It seems to be cut short (it has no end-of-file marker): a download or copy may not have finished." : undefined;
+  return /%PDF-/.test(new TextDecoder("latin1").decode(bytes.subarray(0, 1024))) && !tail.includes("%%EOF")
+    ? "It seems to be cut short (it has no end-of-file marker): a download or copy may not have finished."
+    : undefined;
 }

@@ -9,7 +9,10 @@
 import type { DocumentInfo, OutlineEntry, PageLayout } from "../../src/core/types";
 import type { EngineDocument } from "./layout-engine";
 
-export function withPageRecovery(primary: EngineDocument, openNext: () => Promise<EngineDocument | null>): EngineDocument {
+export function withPageRecovery(
+  primary: EngineDocument,
+  openNext: () => Promise<EngineDocument | null>,
+): EngineDocument {
   let next: Promise<EngineDocument | null> | null = null;
   const nextDoc = () => (next ??= openNext().catch(() => null));
   const recover = async (failed: PageLayout): Promise<PageLayout> => {
@@ -48,5 +51,7 @@ function unresolved(entries: OutlineEntry[]): number {
 
 async function betterOutline(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
   const alt = other ? await other.info().catch(() => null) : null;
-  return alt && alt.pageCount === info.pageCount && unresolved(alt.outline) < unresolved(info.outline) ? { ...info, outline: alt.outline } : info;
+  return alt && alt.pageCount === info.pageCount && unresolved(alt.outline) < unresolved(info.outline)
+    ? { ...info, outline: alt.outline }
+    : info;
 }

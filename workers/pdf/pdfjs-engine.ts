@@ -8,7 +8,10 @@ import { layoutPage } from "./layout-page";
 import { readPageLinks } from "./page-links";
 import { closePdf, openPdf, readDocumentInfo, type OpenOptions, type PdfJs } from "./pdf-document";
 
-export function pdfjsEngine(loadPdfJs: () => Promise<PdfJs>, options: Omit<OpenOptions, "password"> = {}): LayoutEngine {
+export function pdfjsEngine(
+  loadPdfJs: () => Promise<PdfJs>,
+  options: Omit<OpenOptions, "password"> = {},
+): LayoutEngine {
   return {
     name: "pdfjs",
     async open(bytes: Uint8Array, request: OpenRequest): Promise<EngineDocument> {

@@ -5,7 +5,10 @@
  */
 
 /** `view` is the visible box [x0, y0, x1, y1]; `rotation` is 0, 90, 180 or 270. */
-export function viewportOf(view: readonly number[], rotation: number): { width: number; height: number; transform: number[] } {
+export function viewportOf(
+  view: readonly number[],
+  rotation: number,
+): { width: number; height: number; transform: number[] } {
   const [x0, y0, x1, y1] = view;
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;

@@ -12,7 +12,13 @@ import { readOutline, readPageLabels, readTitle } from "./pdfium-outline";
 import { readPdfiumPage, type PdfiumPageContext } from "./pdfium-page";
 
 const ERR_PASSWORD = 4;
-const REASONS: Record<number, string> = { 1: "unknown error", 2: "file not readable", 3: "not a PDF or damaged", 5: "unsupported security handler", 6: "page not found" };
+const REASONS: Record<number, string> = {
+  1: "unknown error",
+  2: "file not readable",
+  3: "not a PDF or damaged",
+  5: "unsupported security handler",
+  6: "page not found",
+};
 
 function openDocument(pdfium: Pdfium, bytes: Uint8Array, password: string | undefined): { doc: number; data: number } {
   const { raw } = pdfium;
@@ -56,7 +62,10 @@ class PdfiumDocument implements EngineDocument {
     try {
       return buildPageLayout(readPdfiumPage(this.ctx, pageNumber));
     } catch (err) {
-      return failedPage(pageNumber, `Page ${pageNumber} could not be read (${err instanceof Error ? err.message : String(err)}).`);
+      return failedPage(
+        pageNumber,
+        `Page ${pageNumber} could not be read (${err instanceof Error ? err.message : String(err)}).`,
+      );
     }
   }
 
@@ -81,7 +90,10 @@ export function pdfiumEngine(compile: () => Promise<WebAssembly.Module>): Layout
     async open(bytes: Uint8Array, request: OpenRequest) {
       if (bytes.byteLength === 0) throw new IngestError("empty-file");
       const pdfium = await loadPdfium(compile).catch((err: unknown) => {
-        throw new EngineRefusal("pdfium", `the engine did not load: ${err instanceof Error ? err.message : String(err)}`);
+        throw new EngineRefusal(
+          "pdfium",
+          `the engine did not load: ${err instanceof Error ? err.message : String(err)}`,
+        );
       });
       const { doc, data } = openDocument(pdfium, bytes, request.password);
       const scratch = pdfium.raw.malloc(128);

@@ -23,7 +23,8 @@ export function pageImageCoverage(ctx: PdfiumPageContext, page: number, view: re
     for (let i = 0; i < count && budget-- > 0; i++) {
       const obj = objectAt(i);
       const type = raw.FPDFPageObj_GetType(obj);
-      if (type === FORM && depth < MAX_DEPTH) visit(raw.FPDFFormObj_CountObjects(obj), (j) => raw.FPDFFormObj_GetObject(obj, j), depth + 1);
+      if (type === FORM && depth < MAX_DEPTH)
+        visit(raw.FPDFFormObj_CountObjects(obj), (j) => raw.FPDFFormObj_GetObject(obj, j), depth + 1);
       if (type !== IMAGE) continue;
       const box = bounds(ctx, obj);
       if (!box) continue;

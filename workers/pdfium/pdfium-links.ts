@@ -18,12 +18,18 @@ function pageViewport(ctx: PdfiumPageContext, page: number) {
   return viewportOf(view, rotation);
 }
 
-function linkTarget(ctx: PdfiumPageContext, link: number, pageCount: number): { href: string } | { page: number; top: number } | null {
+function linkTarget(
+  ctx: PdfiumPageContext,
+  link: number,
+  pageCount: number,
+): { href: string } | { page: number; top: number } | null {
   const { raw, doc } = ctx;
   const action = raw.FPDFLink_GetAction(link);
   const type = action ? raw.FPDFAction_GetType(action) : 0;
   if (type === ACTION_URI) {
-    const href = safeExternalHref(readString(raw, (buf, len) => raw.FPDFAction_GetURIPath(doc, action, buf, len), false, 4096));
+    const href = safeExternalHref(
+      readString(raw, (buf, len) => raw.FPDFAction_GetURIPath(doc, action, buf, len), false, 4096),
+    );
     return href ? { href } : null;
   }
   const dest = raw.FPDFLink_GetDest(doc, link) || (type === ACTION_GOTO ? raw.FPDFAction_GetDest(doc, action) : 0);

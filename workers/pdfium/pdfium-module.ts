@@ -88,7 +88,10 @@ async function instantiate(compile: () => Promise<WebAssembly.Module>): Promise<
   const wrapped = await Promise.race([
     init({
       // Emscripten calls this instead of fetching the wasm itself; {} means "async".
-      instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
+      instantiateWasm(
+        imports: WebAssembly.Imports,
+        receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+      ) {
         WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled), failed);
         return {};
       },

@@ -30,7 +30,12 @@ export function resolveDest(ctx: PdfiumPageContext, dest: number, pageCount: num
   const h = heapOf(raw);
   const count = new Uint32Array(h.u8.buffer, scratch, 1)[0];
   const params = h.f32.subarray((scratch + 8) >> 2, ((scratch + 8) >> 2) + 4);
-  const y = view === VIEW_XYZ && count >= 2 ? params[1] : (view === VIEW_FITH || view === VIEW_FITBH) && count >= 1 ? params[0] : null;
+  const y =
+    view === VIEW_XYZ && count >= 2
+      ? params[1]
+      : (view === VIEW_FITH || view === VIEW_FITBH) && count >= 1
+        ? params[0]
+        : null;
   if (y === null || !Number.isFinite(y)) return { page: index + 1, top: null };
   raw.FPDF_GetPageSizeByIndexF(doc, index, scratch + 32);
   const height = heapOf(raw).f32[((scratch + 32) >> 2) + 1] || 1;
@@ -52,10 +57,16 @@ export function readOutline(ctx: PdfiumPageContext, pageCount: number): OutlineE
   const walk = (parent: number, depth: number): OutlineEntry[] => {
     const out: OutlineEntry[] = [];
     if (depth > MAX_DEPTH) return out;
-    for (let bm = raw.FPDFBookmark_GetFirstChild(doc, parent); bm && left > 0 && !seen.has(bm); bm = raw.FPDFBookmark_GetNextSibling(doc, bm)) {
+    for (
+      let bm = raw.FPDFBookmark_GetFirstChild(doc, parent);
+      bm && left > 0 && !seen.has(bm);
+      bm = raw.FPDFBookmark_GetNextSibling(doc, bm)
+    ) {
       seen.add(bm); // a sibling or child chain that loops back ends here
       left--;
-      const title = readString(raw, (buf, len) => raw.FPDFBookmark_GetTitle(bm, buf, len), true).replace(/\s+/g, " ").trim();
+      const title = readString(raw, (buf, len) => raw.FPDFBookmark_GetTitle(bm, buf, len), true)
+        .replace(/\s+/g, " ")
+        .trim();
       const { page, top } = resolveDest(ctx, bookmarkDest(ctx, bm), pageCount);
       out.push({ title, page, top, children: walk(bm, depth + 1) });
     }

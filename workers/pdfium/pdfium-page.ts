@@ -49,7 +49,16 @@ export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawP
     }
     const sparse = reader.items.length < SPARSE_WORDS;
     const imageCoverage = sparse ? pageImageCoverage(ctx, page, view) : undefined;
-    return { page: pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items: reader.items, fonts: reader.fonts, imageCoverage, unmappedChars: reader.unmapped };
+    return {
+      page: pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      viewportTransform: viewport.transform,
+      items: reader.items,
+      fonts: reader.fonts,
+      imageCoverage,
+      unmappedChars: reader.unmapped,
+    };
   } finally {
     raw.FPDF_ClosePage(page);
   }

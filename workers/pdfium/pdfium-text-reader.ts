@@ -87,8 +87,7 @@ export class PageReader {
         // infers them inside letter-spaced words) ends one only if the gap is a word gap.
         if (raw.FPDFText_IsGenerated(this.text, i) === 1) this.inferred = true;
         else this.spaced = true;
-      }
-      else this.addChar(i, u);
+      } else this.addChar(i, u);
     }
     this.flush();
   }
@@ -109,7 +108,18 @@ export class PageReader {
       this.flush();
       this.spaced = true;
     } else if (run && run.style !== style) this.flush(); // same word, another font: glued back by core
-    if (!this.run) this.run = { chars: [], style, x0: left, x1: right, baseline: oy, ox, oy, lastLeft: left, spaceBefore: this.spaced || (this.inferred && this.wordGapBefore(left, oy, style.size)) };
+    if (!this.run)
+      this.run = {
+        chars: [],
+        style,
+        x0: left,
+        x1: right,
+        baseline: oy,
+        ox,
+        oy,
+        lastLeft: left,
+        spaceBefore: this.spaced || (this.inferred && this.wordGapBefore(left, oy, style.size)),
+      };
     this.spaced = false;
     this.inferred = false;
     const r = this.run;
@@ -143,7 +153,16 @@ export class PageReader {
     let style = this.styles.get(key);
     if (!style) {
       const fontName = `f${font}`;
-      style = { font, a, b, fontName, size, dx: a / along, dy: b / along, horizontal: Math.abs(b) <= Math.abs(a) * 0.1 && a > 0 };
+      style = {
+        font,
+        a,
+        b,
+        fontName,
+        size,
+        dx: a / along,
+        dy: b / along,
+        horizontal: Math.abs(b) <= Math.abs(a) * 0.1 && a > 0,
+      };
       this.fonts[fontName] ??= { ...this.metrics(i, font, size), vertical: false, bold: this.isBold(font) };
       this.heap = heapOf(raw, this.heap);
       this.styles.set(key, style);
@@ -188,19 +207,40 @@ export class PageReader {
     if (style.horizontal) {
       const width = r.x1 - r.x0;
       if (!r.spaceBefore) {
-        this.items.push({ str: text, transform: [s, 0, 0, s, r.x0, r.baseline], width, height: s, fontName: style.fontName, hasEOL: false });
+        this.items.push({
+          str: text,
+          transform: [s, 0, 0, s, r.x0, r.baseline],
+          width,
+          height: s,
+          fontName: style.fontName,
+          hasEOL: false,
+        });
         return;
       }
       // A leading space tells core a word starts here. Core spreads an item's width evenly
       // over its characters, so the item starts one glyph-width early and the word still
       // spans exactly [x0, x1].
       const n = r.chars.length;
-      this.items.push({ str: ` ${text}`, transform: [s, 0, 0, s, r.x0 - width / n, r.baseline], width: (width * (n + 1)) / n, height: s, fontName: style.fontName, hasEOL: false });
+      this.items.push({
+        str: ` ${text}`,
+        transform: [s, 0, 0, s, r.x0 - width / n, r.baseline],
+        width: (width * (n + 1)) / n,
+        height: s,
+        fontName: style.fontName,
+        hasEOL: false,
+      });
       return;
     }
     // Rotated text is kept whole (as pdf.js items are), placed from its first origin.
     const t = [style.dx * s, style.dy * s, -style.dy * s, style.dx * s, r.ox, r.oy];
-    this.items.push({ str: r.spaceBefore ? ` ${text}` : text, transform: t, width: Math.max(s * 0.5, r.x1 - r.x0), height: s, fontName: style.fontName, hasEOL: false });
+    this.items.push({
+      str: r.spaceBefore ? ` ${text}` : text,
+      transform: t,
+      width: Math.max(s * 0.5, r.x1 - r.x0),
+      height: s,
+      fontName: style.fontName,
+      hasEOL: false,
+    });
   }
 }
 
@@ -216,6 +256,9 @@ const RUN_GAP = 0.5;
 /** A character continues the run when it sits on the same baseline, does not jump back, and leaves no word gap. */
 function continues(run: Run, style: TextObjectStyle, left: number, ox: number, oy: number): boolean {
   if (!style.horizontal) return Math.hypot(ox - run.ox, oy - run.oy) < style.size * (run.chars.length + 2);
-  return Math.abs(oy - run.baseline) < 0.25 * style.size && left >= run.lastLeft - 0.1 * style.size && left < run.x1 + RUN_GAP * style.size;
+  return (
+    Math.abs(oy - run.baseline) < 0.25 * style.size &&
+    left >= run.lastLeft - 0.1 * style.size &&
+    left < run.x1 + RUN_GAP * style.size
+  );
 }
-

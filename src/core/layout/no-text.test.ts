@@ -4,8 +4,23 @@ import { buildPageLayout, documentOutcome } from "./page-layout";
 import type { RawPage } from "./raw-page";
 import { readingWarnings } from "./reading-warnings";
 
-const raw = (extra: Partial<RawPage> = {}): RawPage => ({ page: 1, width: 612, height: 792, viewportTransform: [1, 0, 0, -1, 0, 792], items: [], fonts: {}, ...extra });
-const doc = (pages: PageLayout[], extra: Partial<DocumentLayout> = {}): DocumentLayout => ({ pageCount: pages.length, title: null, outline: [], pageLabels: null, pages, ...extra });
+const raw = (extra: Partial<RawPage> = {}): RawPage => ({
+  page: 1,
+  width: 612,
+  height: 792,
+  viewportTransform: [1, 0, 0, -1, 0, 792],
+  items: [],
+  fonts: {},
+  ...extra,
+});
+const doc = (pages: PageLayout[], extra: Partial<DocumentLayout> = {}): DocumentLayout => ({
+  pageCount: pages.length,
+  title: null,
+  outline: [],
+  pageLabels: null,
+  pages,
+  ...extra,
+});
 const pages = (n: number, r: RawPage) => Array.from({ length: n }, (_, i) => buildPageLayout({ ...r, page: i + 1 }));
 
 describe("why a document has no text", () => {
@@ -35,10 +50,20 @@ describe("why a document has no text", () => {
 
 describe("reading warnings", () => {
   const ok = buildPageLayout(raw());
-  const failed = (page: number): PageLayout => ({ page, width: 0, height: 0, lines: [], text: "", status: "failed", error: "x" });
+  const failed = (page: number): PageLayout => ({
+    page,
+    width: 0,
+    height: 0,
+    lines: [],
+    text: "",
+    status: "failed",
+    error: "x",
+  });
 
   it("lists unreadable pages as ranges", () => {
-    expect(readingWarnings(doc([ok, failed(2), failed(3), failed(4), { ...ok, page: 5 }, failed(6)]))).toEqual(["4 of 6 pages could not be read (pages 2–4, 6)."]);
+    expect(readingWarnings(doc([ok, failed(2), failed(3), failed(4), { ...ok, page: 5 }, failed(6)]))).toEqual([
+      "4 of 6 pages could not be read (pages 2–4, 6).",
+    ]);
   });
 
   it("says when the file declares more pages than were found", () => {

@@ -21,9 +21,14 @@ export function noTextKind(raw: RawPage): NoTextKind {
 
 const MESSAGES: Record<NoTextKind | "encrypted", (pages: number) => string> = {
   scan: () => new IngestError("no-text").message,
-  unmapped: () => "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only OCR could read it).",
-  blank: (pages) => (pages === 1 ? "This PDF's only page is blank: it has no text and no scanned image. Nothing to read." : `This PDF's ${pages} pages are blank: none has text or a scanned image. Nothing to read.`),
-  encrypted: () => "This PDF is encrypted and its text could not be decrypted, so there is nothing Pincite can read. A copy saved without protection may open.",
+  unmapped: () =>
+    "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only OCR could read it).",
+  blank: (pages) =>
+    pages === 1
+      ? "This PDF's only page is blank: it has no text and no scanned image. Nothing to read."
+      : `This PDF's ${pages} pages are blank: none has text or a scanned image. Nothing to read.`,
+  encrypted: () =>
+    "This PDF is encrypted and its text could not be decrypted, so there is nothing Pincite can read. A copy saved without protection may open.",
 };
 
 /** The message for a document none of whose pages yielded text (failed pages aside). */
@@ -31,6 +36,12 @@ export function noTextError(layout: DocumentLayout): IngestError {
   const kinds = layout.pages.filter((p) => p.status === "no-text").map((p) => p.noText ?? "scan");
   const count = (k: NoTextKind) => kinds.filter((x) => x === k).length;
   const kind: NoTextKind | "encrypted" =
-    count("scan") * 2 >= kinds.length && count("scan") > 0 ? "scan" : layout.encrypted ? "encrypted" : count("unmapped") > 0 ? "unmapped" : "blank";
+    count("scan") * 2 >= kinds.length && count("scan") > 0
+      ? "scan"
+      : layout.encrypted
+        ? "encrypted"
+        : count("unmapped") > 0
+          ? "unmapped"
+          : "blank";
   return IngestError.fromData({ code: "no-text", message: MESSAGES[kind](layout.pages.length) });
 }

@@ -8,7 +8,7 @@ import type { DocumentLayout } from "../types";
 /** "3, 7–9, 12" from sorted page numbers. */
 export function pageRanges(pages: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === pages[j] + 1) j++;
     parts.push(j > i ? `${pages[i]}–${pages[j]}` : `${pages[i]}`);
@@ -21,7 +21,9 @@ export function readingWarnings(layout: DocumentLayout): string[] {
   const warnings: string[] = [];
   const declared = layout.declaredPages ?? layout.pageCount;
   if (declared > layout.pageCount) {
-    warnings.push(`The file declares ${declared} pages, but only ${layout.pageCount} could be found in it: it is damaged, and the rest are missing here.`);
+    warnings.push(
+      `The file declares ${declared} pages, but only ${layout.pageCount} could be found in it: it is damaged, and the rest are missing here.`,
+    );
   }
   const failed = layout.pages.filter((p) => p.status === "failed").map((p) => p.page);
   if (failed.length > 0) {

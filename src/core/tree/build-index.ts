@@ -99,7 +99,8 @@ export type TreeStage = "finding-contents" | "placing-sections";
 
 /** Deterministic part: sources 1–3, splitting and the fallback. */
 export function buildIndexSync(layout: DocumentLayout, onStage?: (stage: TreeStage) => void): SectionTree {
-  if (layout.pageCount === 0 || layout.pages.length === 0) return { source: "fallback", repair: "not-needed", nodes: [] };
+  if (layout.pageCount === 0 || layout.pages.length === 0)
+    return { source: "fallback", repair: "not-needed", nodes: [] };
   onStage?.("finding-contents");
   const body = bodyFontSize(layout);
   const { source, headings } = pickSource(layout, body);
@@ -118,7 +119,15 @@ export async function buildIndex(layout: DocumentLayout, options: BuildIndexOpti
     if (!options.sectionFinder) return tree;
     const found = await options.sectionFinder(layout).catch(() => null);
     if (!found) return { ...tree, repair: "failed" };
-    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, tagged("model", found))), bodyFontSize(layout)) };
+    return {
+      source: "repaired",
+      repair: "applied",
+      nodes: splitLongLeaves(
+        layout,
+        assembleTree(layout, withCover(layout, tagged("model", found))),
+        bodyFontSize(layout),
+      ),
+    };
   }
   const { status, headings } = await repairLevels(toHeadings(tree.nodes), options.levelOracle);
   if (status !== "applied") return { ...tree, repair: status };

@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { pageStream, readTextDocumentInWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
-import { layoutDocument, layoutPool } from "../../../bridge/layout-pool";
-import type { EngineName } from "../../../../workers/engine/layout-engine";
+import { layoutDocument, layoutPool, type EngineName } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
 import { documentIdFor, findStoredDocument, putDocument, getDatabase } from "../../../db";
@@ -48,11 +47,7 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): P
  * Open first, store behind: the document is shown under the id it will be stored with
  * (its content hash), and storage finishes while the person reads the contents.
  */
-async function openThenStore(
-  doc: Omit<OpenDocument, "id">,
-  fileName: string,
-  password?: string,
-): Promise<Ingested> {
+async function openThenStore(doc: Omit<OpenDocument, "id">, fileName: string, password?: string): Promise<Ingested> {
   const id = await documentIdFor(doc.bytes).catch(() => null);
   if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
   const storing = storeDocument(doc, fileName).then((stored) => stored === id);

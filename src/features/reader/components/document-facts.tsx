@@ -15,11 +15,17 @@ export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: Pag
       <div className="space-y-2 border-t border-stone-100 p-3">
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-stone-700">
           <dt>Pages</dt>
-          <dd>{layout.declaredPages && layout.declaredPages > layout.pageCount ? `${layout.pageCount} of ${layout.declaredPages} declared` : layout.pageCount}</dd>
+          <dd>
+            {layout.declaredPages && layout.declaredPages > layout.pageCount
+              ? `${layout.pageCount} of ${layout.declaredPages} declared`
+              : layout.pageCount}
+          </dd>
           <dt>Size</dt>
           <dd>{(doc.size / 1048576).toFixed(1)} MB</dd>
           <dt>{doc.loadMs ? "Reopened in" : "Read in"}</dt>
-          <dd>{doc.loadMs ? `${Math.round(doc.loadMs)} ms, from the library` : `${(doc.layoutMs / 1000).toFixed(1)} s`}</dd>
+          <dd>
+            {doc.loadMs ? `${Math.round(doc.loadMs)} ms, from the library` : `${(doc.layoutMs / 1000).toFixed(1)} s`}
+          </dd>
           {doc.engine && (
             <>
               <dt>Read with</dt>
@@ -38,7 +44,10 @@ export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: Pag
           </p>
         )}
         <h3 className="pt-1 font-medium">Text of {pageName(labels, currentPage)}</h3>
-        <pre className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-stone-50 p-2 text-xs text-stone-700 ring-1 ring-stone-200" data-testid="page-text">
+        <pre
+          className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-stone-50 p-2 text-xs text-stone-700 ring-1 ring-stone-200"
+          data-testid="page-text"
+        >
           {layout.pages[currentPage - 1]?.text || "(no text on this page)"}
         </pre>
       </div>
