@@ -83,11 +83,6 @@ const api = {
     return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
-  /** The section tree of a whole layout sent in one piece. */
-  buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<Result<SectionTree>> {
-    return resultOf(() => buildTree(layout, settings), unexpectedErrorData);
-  },
-
   /** Pages of the ingest `key` as they are laid out (a new key drops an abandoned one's). */
   receivePages(key: string, pages: PageLayout[]): Result<void> {
     if (received?.key !== key) received = { key, pages: [] };

@@ -69,15 +69,6 @@ function call<T, E extends ErrorData>(
   });
 }
 
-/** The tree of a whole layout sent in one piece (ingest streams its pages instead: pageStream). */
-export function buildTreeInWorker(
-  signal: AbortSignal,
-  layout: DocumentLayout,
-  settings: ModelSettings = {},
-): Promise<SectionTree> {
-  return call(signal, (api) => api.buildTree(layout, settings), { rebuild: plainError, cancelled: ingestCancelled });
-}
-
 /**
  * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
  * builder holds them all when layout ends. `buildTree` sends what is left, then builds
@@ -85,22 +76,24 @@ export function buildTreeInWorker(
  */
 export function pageStream(key: string, batchSize = 8) {
   let batch: PageLayout[] = [];
-  const flush = (signal: AbortSignal) => {
+  // Sending a batch is never cancelled by itself (that would stop the worker under the
+  // build): cancelling the ingest cancels the build, and a lost batch shows there
+  // ("did not all arrive").
+  const never = new AbortController().signal;
+  const flush = () => {
     const pages = batch;
     batch = [];
     if (!pages.length) return;
-    const sent = call(signal, (api) => api.receivePages(key, pages), {
+    const sent = call(never, (api) => api.receivePages(key, pages), {
       rebuild: plainError,
       cancelled: ingestCancelled,
     });
-    // A lost batch shows when the tree is built ("did not all arrive").
     sent.catch(() => undefined);
   };
-  const never = new AbortController().signal;
   return {
     push(page: PageLayout) {
       batch.push(page);
-      if (batch.length >= batchSize) flush(never);
+      if (batch.length >= batchSize) flush();
     },
     buildTree(
       signal: AbortSignal,
@@ -108,7 +101,7 @@ export function pageStream(key: string, batchSize = 8) {
       settings: ModelSettings = {},
       onStage?: (stage: TreeStage) => void,
     ): Promise<SectionTree> {
-      flush(signal);
+      flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
       return call(signal, (api) => api.buildTreeFromReceived(key, info, settings, stages), {
         rebuild: plainError,
