@@ -12,6 +12,8 @@ export async function dropFile(page: Page, file: string): Promise<void> {
 export async function waitForIngest(page: Page, file: string, timeout = 60_000): Promise<"ready" | "error"> {
   const app = page.locator(`[data-testid="app"][data-file="${path.basename(file)}"]`);
   await expect(app).toHaveAttribute("data-stage", /^(ready|failed)$/, { timeout });
+  // The document opens before storage finishes; specs that look at the library wait for it.
+  await expect(app).toHaveAttribute("data-storing", "false", { timeout });
   return (await app.getAttribute("data-stage")) === "failed" ? "error" : "ready";
 }
 

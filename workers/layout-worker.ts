@@ -1,25 +1,66 @@
 /**
- * The layout worker: one open PDF at a time, laid out page by page on request. pdf.js
- * runs inside this worker on its own thread (its "fake worker"), so a pool of these
- * workers spreads one document's pages over the machine's cores.
+ * The layout worker: one open PDF at a time, laid out page by page on request, through
+ * the layout engine seam: PDFium (WebAssembly, compiled once per worker from the app's
+ * own origin) first, pdf.js for a file PDFium refuses. pdf.js runs inside this worker on
+ * its own thread (its "fake worker") and is loaded only when it is needed.
  *
- * The API is narrow and coarse on purpose: open, layoutPage, close. pdf.js objects never
- * leave this file; errors come back as data ({ ok: false, error }).
+ * The API is narrow and coarse on purpose: warm, open, layoutPage, close. Engine objects
+ * never leave this file; errors come back as data ({ ok: false, error }).
  */
 import * as Comlink from "comlink";
-import * as pdfjs from "pdfjs-dist";
-import { WorkerMessageHandler } from "pdfjs-dist/build/pdf.worker.mjs";
+import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
 import type { DocumentInfo, PageLayout } from "../src/core/types";
-import { layoutPage } from "./pdf/layout-page";
-import { closePdf, openPdf, readDocumentInfo, toIngestError, type OpenPdf } from "./pdf/pdf-document";
+import type { EngineDocument, EngineName, LayoutEngine } from "./engine/layout-engine";
+import { openWithEngines } from "./engine/open-document";
+import { pdfjsEngine } from "./pdf/pdfjs-engine";
+import { toIngestError, type PdfJs } from "./pdf/pdf-document";
+import { loadPdfium } from "./pdfium/pdfium-module";
+import { pdfiumEngine } from "./pdfium/pdfium-engine";
 
-(globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = { WorkerMessageHandler };
+export interface OpenedDocument {
+  engine: EngineName;
+  info: DocumentInfo | null;
+}
 
+let compiled: Promise<WebAssembly.Module> | null = null;
+/**
+ * Compiled once per worker, streaming as it downloads; a host that serves the wasm with
+ * another MIME type still works, unstreamed.
+ */
+const compilePdfium = () =>
+  (compiled ??= fetch(new URL(pdfiumWasmUrl, self.location.href))
+    .then((res) => {
+      if (!res.ok) throw new Error(`PDFium's wasm could not be loaded (HTTP ${res.status})`);
+      return res.headers.get("Content-Type")?.startsWith("application/wasm")
+        ? WebAssembly.compileStreaming(res)
+        : res.arrayBuffer().then((b) => WebAssembly.compile(b));
+    })
+    .catch((err: unknown) => {
+      compiled = null; // offline or a server hiccup: the next document tries again
+      throw err;
+    }));
 
-let current: OpenPdf | null = null;
+let loadedPdfJs: Promise<PdfJs> | null = null;
+const loadPdfJs = () =>
+  (loadedPdfJs ??= Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.mjs")]).then(
+    ([pdfjs, worker]) => {
+      (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = {
+        WorkerMessageHandler: worker.WorkerMessageHandler,
+      };
+      return pdfjs as PdfJs;
+    },
+  ));
+
+function engines(assetsBase: string, only?: EngineName): LayoutEngine[] {
+  const pdfium = pdfiumEngine(compilePdfium);
+  const pdfjs = pdfjsEngine(loadPdfJs, { assetsBase, workerFetch: true });
+  return only === "pdfjs" ? [pdfjs] : only === "pdfium" ? [pdfium] : [pdfium, pdfjs];
+}
+
+let current: EngineDocument | null = null;
 
 /**
  * Calls run one at a time, in arrival order: the pool may send `close` for the last
@@ -28,21 +69,26 @@ let current: OpenPdf | null = null;
 const serial = serialQueue();
 
 const api = {
+  /** Compile and start PDFium before a file arrives (the pool calls this while it is read). */
+  warm(): Promise<void> {
+    return loadPdfium(compilePdfium).then(
+      () => undefined,
+      () => undefined, // a failed warm-up is retried by open, which can still fall back
+    );
+  },
+
   /** Open a document (the bytes are transferred, so the caller sends a copy). */
   open(
     bytes: Uint8Array,
-    options: { password?: string; assetsBase: string; withInfo: boolean },
-  ): Promise<Result<DocumentInfo | null, IngestErrorData>> {
+    options: { password?: string; assetsBase: string; withInfo: boolean; engine?: EngineName },
+  ): Promise<Result<OpenedDocument, IngestErrorData>> {
     return serial(async () => {
-      if (current) await closePdf(current);
+      await current?.close();
       current = null;
       try {
-        current = await openPdf(pdfjs, bytes, {
-          password: options.password,
-          assetsBase: options.assetsBase,
-          workerFetch: true,
-        });
-        return { ok: true, value: options.withInfo ? await readDocumentInfo(current) : null };
+        const opening = { password: options.password };
+        current = await openWithEngines(engines(options.assetsBase, options.engine), bytes, opening);
+        return { ok: true, value: { engine: current.engine, info: options.withInfo ? await current.info() : null } };
       } catch (err) {
         const error = err instanceof IngestError ? err : toIngestError(err, !!options.password);
         return { ok: false, error: error.toData() };
@@ -53,13 +99,13 @@ const api = {
   layoutPage(pageNumber: number): Promise<PageLayout> {
     return serial(async () => {
       if (!current) throw new Error("layoutPage called before open");
-      return layoutPage(current, pageNumber);
+      return current.layoutPage(pageNumber);
     });
   },
 
   close(): Promise<void> {
     return serial(async () => {
-      if (current) await closePdf(current);
+      await current?.close();
       current = null;
     });
   },

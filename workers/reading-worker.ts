@@ -15,8 +15,9 @@ import {
   reconstructHeadings,
   systemOneLevelOracle,
   type SectionTree,
+  type TreeStage,
 } from "../src/core/tree";
-import type { DocumentLayout } from "../src/core/types";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types";
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
@@ -42,6 +43,31 @@ function chatClient(settings: ModelSettings) {
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
 
+/**
+ * Pages streamed in while a PDF is laid out, so the tree builder has them when the last
+ * page is done instead of receiving the whole layout in one large copy at the end.
+ */
+let received: { key: string; pages: PageLayout[] } | null = null;
+
+/** The section tree; a flat one is repaired through System One when it is configured. */
+async function buildTree(
+  layout: DocumentLayout,
+  settings: ModelSettings,
+  onStage?: (stage: TreeStage) => void,
+): Promise<SectionTree> {
+  try {
+    const tree = buildIndexSync(layout, onStage ? (stage) => void onStage(stage) : undefined);
+    const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
+    if (!client) return tree;
+    return await buildIndex(layout, {
+      levelOracle: systemOneLevelOracle(client),
+      sectionFinder: (l) => reconstructHeadings(l, client),
+    });
+  } finally {
+    release(onStage);
+  }
+}
+
 function ingestErrorData(err: unknown): IngestErrorData {
   const error = err instanceof IngestError ? err : new IngestError("unreadable", unexpectedErrorData(err).message);
   return error.toData();
@@ -57,16 +83,28 @@ const api = {
     return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
-  /** The section tree; a flat one is repaired through System One when it is configured. */
-  buildTree(layout: DocumentLayout, settings: ModelSettings = {}): Promise<Result<SectionTree>> {
-    return resultOf(async () => {
-      const tree = buildIndexSync(layout);
-      const client = tree.repair === "skipped" ? systemOneClient(settings) : undefined;
-      if (!client) return tree;
-      return buildIndex(layout, {
-        levelOracle: systemOneLevelOracle(client),
-        sectionFinder: (l) => reconstructHeadings(l, client),
-      });
+  /** Pages of the ingest `key` as they are laid out (a new key drops an abandoned one's). */
+  receivePages(key: string, pages: PageLayout[]): Result<void> {
+    if (received?.key !== key) received = { key, pages: [] };
+    for (const page of pages) received.pages[page.page - 1] = page;
+    return { ok: true, value: undefined };
+  },
+
+  /** The section tree of the pages received for `key`; they are released once it is built. */
+  buildTreeFromReceived(
+    key: string,
+    info: DocumentInfo,
+    settings: ModelSettings = {},
+    onStage?: (stage: TreeStage) => void,
+  ): Promise<Result<SectionTree>> {
+    return resultOf(() => {
+      const pages = received?.key === key ? received.pages : [];
+      received = null;
+      if (pages.length !== info.pageCount || [...pages].some((page) => !page)) {
+        release(onStage);
+        throw new Error("The pages of this document did not all arrive.");
+      }
+      return buildTree({ ...info, pages }, settings, onStage);
     }, unexpectedErrorData);
   },
 

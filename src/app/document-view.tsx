@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { documentLabels } from "../core/pages";
 import { useAskStore } from "./ask-store";
 import { AskPanel } from "../features/ask/components/ask-panel";
-import type { OpenDocument } from "./open-document-store";
+import { whenStored, type OpenDocument } from "./open-document-store";
 import { TocTree } from "../features/toc/components/toc-tree";
 import { useRenderableDocument } from "../features/reader/api/use-renderable-document";
 import { useReaderStore } from "./reader-store";
@@ -37,7 +37,14 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const [askOpen, setAskOpen] = useState(false);
   const { layout } = doc;
   return (
-    <section className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]" data-testid="document-view" data-layout-ms={Math.round(doc.layoutMs)} data-complete={doc.complete} data-load-ms={Math.round(doc.loadMs)}>
+    <section
+      className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]"
+      data-testid="document-view"
+      data-layout-ms={Math.round(doc.layoutMs)}
+      data-tree-ms={Math.round(doc.treeMs)}
+      data-complete={doc.complete}
+      data-load-ms={Math.round(doc.loadMs)}
+    >
       <aside className="hidden min-h-0 overflow-auto border-r border-stone-200 bg-white p-3 md:block">
         <TocTree tree={doc.tree} labels={labels} />
       </aside>
@@ -48,19 +55,43 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
           </h2>
           <div className="flex items-center gap-2">
             <ReaderToolbar pageCount={layout.pageCount} labels={labels} />
-            <button type="button" onClick={() => useFindStore.getState().show()} className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50" title="Find in document (Ctrl+F)" aria-label="Find" aria-keyshortcuts="Control+F Meta+F">
-              <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <button
+              type="button"
+              onClick={() => useFindStore.getState().show()}
+              className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+              title="Find in document (Ctrl+F)"
+              aria-label="Find"
+              aria-keyshortcuts="Control+F Meta+F"
+            >
+              <svg
+                viewBox="0 0 20 20"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden
+              >
                 <circle cx="8.5" cy="8.5" r="5.5" />
                 <path d="M13 13l4.5 4.5" strokeLinecap="round" />
               </svg>
               <span className="hidden xl:inline">Find</span>
             </button>
-            <button type="button" onClick={() => setAskOpen(!askOpen)} aria-expanded={askOpen} className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden">
+            <button
+              type="button"
+              onClick={() => setAskOpen(!askOpen)}
+              aria-expanded={askOpen}
+              className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white lg:hidden"
+            >
               Ask
             </button>
           </div>
         </div>
-        {rendering.locked && <RenderPasswordPrompt wrong={rendering.locked === "wrong"} onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })} />}
+        {rendering.locked && (
+          <RenderPasswordPrompt
+            wrong={rendering.locked === "wrong"}
+            onPassword={(p) => setEntered({ bytes: doc.bytes, password: p })}
+          />
+        )}
         <div className="relative flex min-h-0 flex-1">
           <FindBar pages={layout.pages} labels={labels} />
           <CitationPreview doc={rendering.doc} labels={labels} />
@@ -72,7 +103,12 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               preview={doc.preview}
               isText={isText}
               onFirstPage={(canvas, width) => {
-                if (doc.id && !doc.preview) void saveFirstPagePreview(doc.id, canvas, width).catch(() => undefined);
+                const id = doc.id;
+                // The picture joins the stored record, which may still be being written.
+                if (!id || doc.preview) return;
+                void whenStored(id)
+                  .then((ok) => (ok ? saveFirstPagePreview(id, canvas, width) : undefined))
+                  .catch(() => undefined);
               }}
             />
           </div>
@@ -80,8 +116,14 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         </div>
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {rendering.error}</p>}
       </div>
-      <aside className={`${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none lg:shadow-none`}>
-        <button type="button" onClick={() => setAskOpen(false)} className="float-right rounded-md px-2 py-0.5 text-sm text-stone-600 ring-1 ring-stone-300 lg:hidden">
+      <aside
+        className={`${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none lg:shadow-none`}
+      >
+        <button
+          type="button"
+          onClick={() => setAskOpen(false)}
+          className="float-right rounded-md px-2 py-0.5 text-sm text-stone-600 ring-1 ring-stone-300 lg:hidden"
+        >
           Close
         </button>
         {/* On a narrow window the panel covers the pages: choosing a citation closes it. */}

@@ -5,7 +5,15 @@
  */
 import { create } from "zustand";
 
-export type IngestStage = "idle" | "opening" | "laying-out" | "indexing" | "ready" | "failed";
+/**
+ * Stages in the order a PDF goes through them: the file is read ("opening"), its pages
+ * are laid out, the contents are found and the sections placed on their pages; then the
+ * document is "ready" (contents and Ask shown) while storing finishes behind it.
+ */
+export type IngestStage =
+  "idle" | "opening" | "laying-out" | "finding-contents" | "placing-sections" | "ready" | "failed";
+
+const IN_PROGRESS: IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
 
 interface IngestProgressState {
   stage: IngestStage;
@@ -16,7 +24,7 @@ interface IngestProgressState {
   passwordFor: File | null;
   begin(fileName: string): void;
   progressed(done: number, total: number): void;
-  indexing(): void;
+  staged(stage: "finding-contents" | "placing-sections"): void;
   ready(): void;
   fail(message: string, passwordFor?: File | null): void;
   reset(): void;
@@ -36,7 +44,13 @@ export const useIngestProgressStore = create<IngestProgressState>((set) => ({
     set((s) =>
       s.stage === "opening" || s.stage === "laying-out" ? { stage: "laying-out", progress: { done, total } } : {},
     ),
-  indexing: () => set({ stage: "indexing" }),
+  // Stage reports come over their own message channel and may arrive late: they only
+  // ever move an ingest in progress forward, never reopen a finished one.
+  staged: (stage) =>
+    set((s) => {
+      const at = IN_PROGRESS.indexOf(s.stage);
+      return at >= 0 && at < IN_PROGRESS.indexOf(stage) ? { stage } : {};
+    }),
   ready: () => set({ stage: "ready", error: null }),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
   reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),

@@ -23,18 +23,23 @@ export interface OpenDocument {
   complete: boolean;
   /** Object URL of the stored picture of page 1 (reopened documents), shown until it is drawn. */
   preview?: string | null;
+  /** Which engine laid out a PDF read in this session ("pdfjs" when PDFium refused the file). */
+  engine?: "pdfium" | "pdfjs";
   /** The password this PDF was opened with, kept in memory only so its pages can be drawn. */
   password?: string;
 }
 
 interface OpenDocumentState {
   document: OpenDocument | null;
+  /** True from "ready" until the document is in the library (or failed to be stored). */
+  storing: boolean;
   /** A reopened document's remaining page layouts arrived from storage. */
   layoutsLoaded(id: string, pages: PageLayout[]): void;
 }
 
 export const useOpenDocumentStore = create<OpenDocumentState>((set) => ({
   document: null,
+  storing: false,
   layoutsLoaded: (id, pages) =>
     set((s) =>
       s.document?.id === id && pages.length === s.document.layout.pageCount
@@ -43,15 +48,35 @@ export const useOpenDocumentStore = create<OpenDocumentState>((set) => ({
     ),
 }));
 
-/** Show a loaded document in the reader (its load is then complete). */
-export function showDocument(document: OpenDocument): void {
-  useOpenDocumentStore.setState({ document });
+/** Documents still being written, by id: what needs the stored record (page-1 picture, answers) waits on these. */
+const pendingStores = new Map<string, Promise<boolean>>();
+
+/** Resolves once the document with this id is stored (true) or could not be (false). */
+export function whenStored(id: string): Promise<boolean> {
+  return pendingStores.get(id) ?? Promise.resolve(true);
+}
+
+/**
+ * Show a loaded document in the reader (its load is then complete). `storing` when it is
+ * shown before it is in the library: contents and Ask appear while storage finishes, and
+ * a document that could not be stored loses its id.
+ */
+export function showDocument(document: OpenDocument, storing: Promise<boolean> | null = null): void {
+  const id = document.id;
+  useOpenDocumentStore.setState({ document, storing: storing !== null && id !== null });
   useIngestProgressStore.getState().ready();
+  if (!storing || !id) return;
+  pendingStores.set(id, storing);
+  void storing.then((ok) => {
+    if (pendingStores.get(id) === storing) pendingStores.delete(id);
+    useOpenDocumentStore.setState((s) =>
+      s.document?.id !== id ? {} : ok ? { storing: false } : { storing: false, document: { ...s.document, id: null } },
+    );
+  });
 }
 
 /** Back to the library: nothing open, nothing loading. */
 export function closeDocument(): void {
-  useOpenDocumentStore.setState({ document: null });
+  useOpenDocumentStore.setState({ document: null, storing: false });
   useIngestProgressStore.getState().reset();
 }
-

@@ -9,6 +9,10 @@ import { failedPage } from "../core/layout/page-layout";
 import type { Result } from "../core/result";
 import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout } from "../core/types";
+import type { EngineName } from "../../workers/engine/layout-engine";
+import type { OpenedDocument } from "../../workers/layout-worker";
+
+export type { EngineName };
 import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
 
 export interface LayoutProgress {
@@ -24,7 +28,9 @@ export interface LayoutOptions {
   openBudgetMs?: number;
   /** The whole layout must finish within this; default 60 s plus 1 s a page. */
   documentBudgetMs?: number;
-  onInfo?: (info: DocumentInfo) => void;
+  /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
+  engine?: EngineName;
+  onInfo?: (info: DocumentInfo, engine: EngineName) => void;
   onPage?: (page: PageLayout, progress: LayoutProgress) => void;
 }
 
@@ -42,14 +48,15 @@ export async function openIn(
   bytes: Uint8Array,
   options: LayoutOptions,
   withInfo: boolean,
-): Promise<DocumentInfo | null> {
+): Promise<OpenedDocument> {
   const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<DocumentInfo | null, IngestErrorData> = {
+  const timedOut: Result<OpenedDocument, IngestErrorData> = {
     ok: false,
     error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
   };
-  const result = await withinBudget<Result<DocumentInfo | null, IngestErrorData>>(
-    handle.api.open(transferCopy(bytes), { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo }),
+  const request = { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo, engine: options.engine };
+  const result = await withinBudget<Result<OpenedDocument, IngestErrorData>>(
+    handle.api.open(transferCopy(bytes), request),
     budget,
     () => timedOut,
   );
@@ -69,9 +76,14 @@ export class LayoutJob {
   constructor(
     private readonly pool: WorkerSource,
     private readonly bytes: Uint8Array,
-    private readonly options: LayoutOptions,
+    private options: LayoutOptions,
   ) {
     this.pageBudget = options.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
+  }
+
+  /** Every helper opens the file with the engine the first worker opened it with. */
+  pinEngine(engine: EngineName): void {
+    this.options = { ...this.options, engine };
   }
 
   take(): LayoutWorkerHandle {

@@ -13,7 +13,7 @@ import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export type { LayoutOptions, LayoutProgress } from "./layout-job";
+export type { EngineName, LayoutOptions, LayoutProgress } from "./layout-job";
 
 const IDLE_MS = 60_000;
 
@@ -28,9 +28,13 @@ class LayoutPool {
 
   constructor(readonly size: number) {}
 
-  /** Start the workers ahead of time so the first document does not wait for pdf.js to load. */
+  /** Start the workers (and compile PDFium in each) ahead of time, e.g. while a file is read. */
   warm(): void {
-    while (this.live.size < this.size) this.release(this.spawn());
+    while (this.live.size < this.size) {
+      const handle = this.spawn();
+      void handle.api.warm().catch(() => undefined);
+      this.release(handle);
+    }
   }
 
   take(): LayoutWorkerHandle {
@@ -81,12 +85,19 @@ export async function layoutDocument(
   signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
-    const info = (await openIn(first, bytes, options, true)) as DocumentInfo;
-    options.onInfo?.(info);
-    budgetTimer = setTimeout(() => {
-      job.overBudget = true;
-      job.stop();
-    }, options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount);
+    const opened = await openIn(first, bytes, options, true);
+    const info = opened.info as DocumentInfo;
+    // Every worker lays out with the engine the first one opened the file with, so a
+    // file PDFium refuses is read by pdf.js throughout, never a mix of the two.
+    job.pinEngine(opened.engine);
+    options.onInfo?.(info, opened.engine);
+    budgetTimer = setTimeout(
+      () => {
+        job.overBudget = true;
+        job.stop();
+      },
+      options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount,
+    );
     return withPrintedLabels({ ...info, pages: await job.run(first, info) });
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out

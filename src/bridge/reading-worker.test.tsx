@@ -8,16 +8,30 @@
 import { describe, expect, it, vi } from "vitest";
 import { IngestError } from "../core/errors";
 import { textDocument } from "../core/text/text-layout";
-import { askInWorker, buildTreeInWorker, prepareForQuestions } from "./reading-worker";
+import { askInWorker, pageStream, prepareForQuestions } from "./reading-worker";
 
 const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
+/** What reached the worker, in order: received batches' page numbers, then builds. */
+const sent: string[] = [];
 
 vi.mock("./worker-bridge", () => ({
   proxyCallback: <T,>(fn: T) => fn,
   spawnReadingWorker: () => {
     const never = () => new Promise(() => undefined);
     const handle = {
-      api: { ask: never, buildTree: never, readTextDocument: never, prepare: async () => ({ ok: true, value: 0 }) },
+      api: {
+        ask: never,
+        readTextDocument: never,
+        prepare: async () => ({ ok: true, value: 0 }),
+        receivePages: async (key: string, pages: { page: number }[]) => {
+          sent.push(`${key}: ${pages.map((p) => p.page).join(",")}`);
+          return { ok: true, value: undefined };
+        },
+        buildTreeFromReceived: (key: string) => {
+          sent.push(`build ${key}`);
+          return never();
+        },
+      },
       terminate: vi.fn(),
     };
     spawned.push(handle);
@@ -26,12 +40,14 @@ vi.mock("./worker-bridge", () => ({
 }));
 
 const { layout, tree } = textDocument("markdown", "# Notes\n\nRevenue rose.", null);
+const { pages: _pages, ...info } = layout;
+const buildTree = (signal: AbortSignal) => pageStream("ingest-1").buildTree(signal, info);
 
 describe("reading worker bridge", () => {
   it("stops the worker on abort, fails the calls sharing it, and starts afresh", async () => {
     const question = new AbortController();
     const asked = askInWorker(question.signal, "doc", "What was revenue?", {});
-    const building = buildTreeInWorker(new AbortController().signal, layout);
+    const building = buildTree(new AbortController().signal);
     question.abort();
     await expect(asked).rejects.toMatchObject({ name: "AbortError", message: "The question was cancelled." });
     await expect(building).rejects.toThrow("The reading worker was stopped by a cancelled question.");
@@ -43,7 +59,7 @@ describe("reading worker bridge", () => {
 
   it("reports a cancelled ingest step as the ingest's own cancellation", async () => {
     const ingest = new AbortController();
-    const building = buildTreeInWorker(ingest.signal, layout);
+    const building = buildTree(ingest.signal);
     ingest.abort();
     const err = await building.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(IngestError);
@@ -56,5 +72,18 @@ describe("reading worker bridge", () => {
     done.abort();
     await expect(askInWorker(done.signal, "doc", "q", {})).rejects.toMatchObject({ name: "AbortError" });
     expect(spawned).toHaveLength(count);
+  });
+
+  it("sends pages in batches while they are laid out, and the rest before the tree is built", async () => {
+    sent.length = 0;
+    const stream = pageStream("ingest-2", 2);
+    for (const n of [1, 2, 3]) stream.push({ ...layout.pages[0], page: n });
+    expect(sent).toEqual(["ingest-2: 1,2"]);
+    const ingest = new AbortController();
+    const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 });
+    await Promise.resolve();
+    expect(sent).toEqual(["ingest-2: 1,2", "ingest-2: 3", "build ingest-2"]);
+    ingest.abort();
+    await expect(building).rejects.toBeInstanceOf(IngestError);
   });
 });

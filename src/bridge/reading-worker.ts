@@ -11,8 +11,8 @@ import { IngestError, type IngestErrorData } from "../core/errors";
 import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry } from "../core/library/library-index";
-import type { SectionTree } from "../core/tree";
-import type { DocumentLayout } from "../core/types";
+import type { SectionTree, TreeStage } from "../core/tree";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
 
 export type { ModelSettings };
@@ -69,12 +69,46 @@ function call<T, E extends ErrorData>(
   });
 }
 
-export function buildTreeInWorker(
-  signal: AbortSignal,
-  layout: DocumentLayout,
-  settings: ModelSettings = {},
-): Promise<SectionTree> {
-  return call(signal, (api) => api.buildTree(layout, settings), { rebuild: plainError, cancelled: ingestCancelled });
+/**
+ * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
+ * builder holds them all when layout ends. `buildTree` sends what is left, then builds
+ * from what arrived (calls on one worker arrive in order).
+ */
+export function pageStream(key: string, batchSize = 8) {
+  let batch: PageLayout[] = [];
+  // Sending a batch is never cancelled by itself (that would stop the worker under the
+  // build): cancelling the ingest cancels the build, and a lost batch shows there
+  // ("did not all arrive").
+  const never = new AbortController().signal;
+  const flush = () => {
+    const pages = batch;
+    batch = [];
+    if (!pages.length) return;
+    const sent = call(never, (api) => api.receivePages(key, pages), {
+      rebuild: plainError,
+      cancelled: ingestCancelled,
+    });
+    sent.catch(() => undefined);
+  };
+  return {
+    push(page: PageLayout) {
+      batch.push(page);
+      if (batch.length >= batchSize) flush();
+    },
+    buildTree(
+      signal: AbortSignal,
+      info: DocumentInfo,
+      settings: ModelSettings = {},
+      onStage?: (stage: TreeStage) => void,
+    ): Promise<SectionTree> {
+      flush();
+      const stages = onStage ? proxyCallback(onStage) : undefined;
+      return call(signal, (api) => api.buildTreeFromReceived(key, info, settings, stages), {
+        rebuild: plainError,
+        cancelled: ingestCancelled,
+      });
+    },
+  };
 }
 
 /** Index the document for questions (a repeat with the same key is free). Returns ms spent. */

@@ -9,17 +9,42 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 
 interface ChromiumResult {
   ms: number;
+  /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time). */
+  cpuMs: number;
   peakMb: number;
   workers: number;
 }
 
-/** Sum of resident memory of every Chromium process, in MB. */
-export function chromiumRssMb(): number {
-  let kb = 0;
+/**
+ * Resident memory of the Chromium processes this bench started (descendants of this
+ * process), in MB. Other people's browsers on a shared machine are not counted.
+ */
+function chromiumDescendants(root: number): number[] {
+  const parent = new Map<number, number>();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!cmd.includes("chromium")) continue;
+      parent.set(Number(pid), Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parent.get(pid), hops = 0; p && hops < 32; p = parent.get(p), hops++) if (p === root) return true;
+    return false;
+  };
+  return [...parent.keys()].filter((pid) => {
+    try {
+      return ours(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chrom");
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function chromiumRssMb(root = process.pid): number {
+  let kb = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
       const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) kb += Number(m[1]);
     } catch {
@@ -27,6 +52,20 @@ export function chromiumRssMb(): number {
     }
   }
   return kb / 1024;
+}
+
+/** CPU time (user + system) used so far by this bench's Chromium processes, in ms. */
+export function chromiumCpuMs(root = process.pid): number {
+  let ticks = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks * 10;
 }
 
 export async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
@@ -47,40 +86,55 @@ export async function startPreview(spawn: typeof spawnFn, port: number): Promise
   return () => process.kill(-child.pid!, "SIGTERM");
 }
 
+/** Chromium layout with each engine in `queries` ("" is the app's default), one preview server. */
 export async function measureChromiumLayout(
   file: string,
   runs: number,
   deps: { spawn: typeof spawnFn },
-): Promise<ChromiumResult> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  queries: string[] = [""],
+): Promise<ChromiumResult[]> {
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
+  try {
+    const results: ChromiumResult[] = [];
+    for (const query of queries) results.push(await layoutInChromium(`http://127.0.0.1:${port}/${query}`, file, runs));
+    return results;
+  } finally {
+    stop();
+  }
+}
+
+async function layoutInChromium(url: string, file: string, runs: number): Promise<ChromiumResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let peak = 0;
   // Sampling /proc costs CPU on a 2-core machine; twice a second is enough for a peak.
   const sampler = setInterval(() => (peak = Math.max(peak, chromiumRssMb())), 500);
   try {
     const times: number[] = [];
+    const cpu: number[] = [];
     let workers = 0;
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(url);
       workers = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4)));
       // As a person would: reach for the drop zone (which starts the layout workers), then
       // drop the file a moment later. The timed span is the app's own ingest timer.
       await page.getByTestId("drop-zone").hover();
       await page.waitForTimeout(2000);
+      const cpu0 = chromiumCpuMs();
       await page.getByTestId("file-input").setInputFiles(file);
       const view = page.getByTestId("document-view");
       await view.waitFor({ timeout: 120_000 });
+      cpu.push(chromiumCpuMs() - cpu0);
       times.push(Number(await view.getAttribute("data-layout-ms")));
       await page.close();
     }
     times.sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)], peakMb: peak, workers };
+    cpu.sort((a, b) => a - b);
+    return { ms: times[Math.floor(times.length / 2)], cpuMs: cpu[Math.floor(cpu.length / 2)], peakMb: peak, workers };
   } finally {
     clearInterval(sampler);
     await browser.close();
-    stop();
   }
 }
 
@@ -93,7 +147,7 @@ export async function measureChromiumReopen(
   runs: number,
   deps: { spawn: typeof spawnFn },
 ): Promise<{ ms: number; drawnMs: number; loadMs: number }> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -9,7 +9,8 @@ import type { DocumentLayout } from "../core/types";
 import { ingestPdfInNode } from "../node/ingest-node";
 import { withPrintedLabels } from "../core/pages";
 
-const CACHE_VERSION = 1;
+/** Bumped when what a layout holds changes; "pdfium" marks layouts from the PDFium engine. */
+const CACHE_VERSION = "6-pdfium";
 
 export function defaultCacheDir(): string {
   return path.resolve(process.cwd(), "scratch/layout-cache");

@@ -32,6 +32,9 @@ export interface Line extends Rect {
 
 export type PageStatus = "ok" | "no-text" | "failed";
 
+/** Why a "no-text" page has none: a scanned image, nothing at all, or glyphs with no letters mapped. */
+export type NoTextKind = "scan" | "blank" | "unmapped";
+
 export interface PageLayout {
   /** 1-based physical page number (pdf.js page number). */
   page: number;
@@ -44,6 +47,8 @@ export interface PageLayout {
   status: PageStatus;
   /** Human-readable reason when status is "failed". */
   error?: string;
+  /** Set when status is "no-text". */
+  noText?: NoTextKind;
 }
 
 /** A PDF bookmark resolved to a physical page (null when its target does not resolve). */
@@ -69,6 +74,10 @@ export interface DocumentInfo {
    * where a page shows none. Absent on documents stored before it existed.
    */
   printedLabels?: (string | null)[] | null;
+  /** Pages the file's page tree declares, when more than were found (a damaged file). */
+  declaredPages?: number;
+  /** The file is encrypted (opened with its password or an empty one). */
+  encrypted?: boolean;
 }
 
 export interface DocumentLayout extends DocumentInfo {

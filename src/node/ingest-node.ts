@@ -1,14 +1,14 @@
 /**
- * Ingest in Node: the same pdf.js adapter and core layout the browser workers run, on
- * one thread. Used by the CLI, evals and unit tests.
+ * Ingest in Node: the same layout engines (PDFium first, pdf.js for files it refuses) and
+ * core layout the browser workers run, on one thread. Used by the CLI, evals and tests.
  */
 import type { DocumentLayout, PageLayout } from "../core/types";
-import { layoutPage } from "../../workers/pdf/layout-page";
-import { closePdf, openPdf, readDocumentInfo } from "../../workers/pdf/pdf-document";
+import type { EngineName } from "../../workers/engine/layout-engine";
+import { openWithEngines } from "../../workers/engine/open-document";
 import { documentOutcome, failedPage } from "../core/layout/page-layout";
-import { loadPdfJs, pdfJsAssetsDir } from "./pdfjs-node";
 import { withinBudget } from "../core/time-budget";
 import { withPrintedLabels } from "../core/pages";
+import { nodeEngines } from "./engines-node";
 
 export interface NodeIngestOptions {
   password?: string;
@@ -16,21 +16,22 @@ export interface NodeIngestOptions {
   pageBudgetMs?: number;
   /** Lay out only these 1-based pages (the rest stay out of `pages`); all when absent. */
   pages?: number[];
+  /** Pin one engine (benches, parity tests); by default PDFium, then pdf.js if it refuses. */
+  engine?: EngineName;
   onPage?: (page: PageLayout, done: number, total: number) => void;
 }
 
 export interface NodeIngestResult {
   layout: DocumentLayout;
+  engine: EngineName;
   timings: { open_ms: number; layout_ms: number };
 }
 
 export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOptions = {}): Promise<NodeIngestResult> {
-  const pdfjs = await loadPdfJs();
   const t0 = performance.now();
-  // pdf.js takes ownership of the buffer it is given; the caller keeps its own copy.
-  const pdf = await openPdf(pdfjs, bytes.slice(), { password: options.password, assetsBase: pdfJsAssetsDir() });
+  const doc = await openWithEngines(nodeEngines(options.engine), bytes, { password: options.password });
   try {
-    const info = await readDocumentInfo(pdf);
+    const info = await doc.info();
     const t1 = performance.now();
     const pages: PageLayout[] = [];
     const budget = options.pageBudgetMs ?? 10_000;
@@ -38,7 +39,7 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
       options.pages?.filter((n) => n >= 1 && n <= info.pageCount) ??
       Array.from({ length: info.pageCount }, (_, i) => i + 1);
     for (const n of wanted) {
-      const page = await withinBudget(layoutPage(pdf, n), budget, () =>
+      const page = await withinBudget(doc.layoutPage(n), budget, () =>
         failedPage(n, `Page ${n} took longer than ${budget} ms and was skipped.`),
       );
       pages.push(page);
@@ -47,9 +48,9 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
     const t2 = performance.now();
     // Printed labels need every page: a partial layout (tests, evals) goes without.
     const layout = options.pages ? { ...info, pages } : withPrintedLabels({ ...info, pages });
-    return { layout, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
+    return { layout, engine: doc.engine, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
   } finally {
-    await closePdf(pdf);
+    await doc.close();
   }
 }
 

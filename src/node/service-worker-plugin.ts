@@ -5,6 +5,8 @@
  * a new build installs a new cache and drops the old one.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Plugin } from "vite";
 
 function serviceWorkerSource(files: string[], version: string): string {
@@ -38,14 +40,30 @@ self.addEventListener("fetch", (event) => {
 `;
 }
 
+/** Licence texts in public/licenses/, shown from the About panel, offline too. */
+function licenceFiles(publicDir: string): string[] {
+  const dir = path.join(publicDir, "licenses");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
 export function serviceWorker(): Plugin {
+  let publicDir = "public";
   return {
     name: "pincite-service-worker",
     apply: "build",
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     generateBundle(_options, bundle) {
-      const files = ["./", "./index.html", ...Object.keys(bundle).filter((f) => f !== "index.html" && f !== "_headers" && !f.endsWith(".map")).map((f) => `./${f}`)];
+      const files = [
+        "./",
+        "./index.html",
+        ...Object.keys(bundle)
+          .filter((f) => f !== "index.html" && f !== "_headers" && !f.endsWith(".map"))
+          .map((f) => `./${f}`),
+      ];
       // public/ files are copied, not bundled; list the ones the shell uses.
-      files.push("./favicon.svg");
+      files.push("./favicon.svg", ...licenceFiles(publicDir).map((f) => `./licenses/${f}`));
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
       this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(files.sort(), version) });
     },

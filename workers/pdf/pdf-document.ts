@@ -163,6 +163,7 @@ export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
     title: meaningfulTitle((meta?.info as { Title?: unknown } | undefined)?.Title),
     outline: outline ? await convertOutline(doc, outline, 0) : [],
     pageLabels: labels,
+    ...((meta?.info as { EncryptFilterName?: unknown } | undefined)?.EncryptFilterName ? { encrypted: true } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { groupLines, lineFontSize } from "./lines";
 import type { RawPage } from "./raw-page";
 import { orderPhrases, toPhrases } from "./reading-order";
 import { placeWords, type PlacedWord } from "./words";
+import { noTextError, noTextKind, SCAN_COVERAGE } from "./no-text";
 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
@@ -48,18 +49,18 @@ export function buildPageLayout(raw: RawPage): PageLayout {
   const blocks = orderPhrases(toPhrases(words), width);
   const lines = blocks.flatMap((block) => groupLines(block).map((l) => toLine(l.words, l.column, width, height)));
   const text = lines.map((l) => l.text).join("\n");
+  const status = classifyPage(text, raw.imageCoverage);
   return {
     page: raw.page,
     width: round(width),
     height: round(height),
     lines,
     text,
-    status: classifyPage(text, raw.imageCoverage),
+    status,
+    ...(status === "no-text" ? { noText: noTextKind(raw) } : {}),
   };
 }
 
-/** Share of the page an image must cover, with almost no text on it, to count as a scan. */
-const SCAN_COVERAGE = 0.5;
 const SCAN_MAX_WORDS = 12;
 
 /**
@@ -87,6 +88,6 @@ export function documentOutcome(layout: DocumentLayout): IngestError | null {
   const pages = layout.pages;
   if (pages.length === 0) return new IngestError("unreadable", "It has no pages.");
   if (pages.some((p) => p.status === "ok")) return null;
-  if (pages.some((p) => p.status === "no-text")) return new IngestError("no-text");
+  if (pages.some((p) => p.status === "no-text")) return noTextError(layout);
   return new IngestError("unreadable", pages.find((p) => p.error)?.error);
 }

@@ -33,6 +33,8 @@ export interface RawPage {
   fonts: Record<string, RawFont>;
   /** Share of the page covered by its largest image; measured only on nearly textless pages. */
   imageCoverage?: number;
+  /** Characters the engine found whose font maps them to no Unicode text. */
+  unmappedChars?: number;
 }
 
 const BOLD_NAME = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]sb\b/i;

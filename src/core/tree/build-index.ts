@@ -94,11 +94,17 @@ function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, fo
   return { source: base.headings.length ? "merged" : single, headings: cover ? [...merged, cover] : merged };
 }
 
+/** The two steps of building a tree, reported so the UI can say what it is doing. */
+export type TreeStage = "finding-contents" | "placing-sections";
+
 /** Deterministic part: sources 1–3, splitting and the fallback. */
-export function buildIndexSync(layout: DocumentLayout): SectionTree {
-  if (layout.pageCount === 0 || layout.pages.length === 0) return { source: "fallback", repair: "not-needed", nodes: [] };
+export function buildIndexSync(layout: DocumentLayout, onStage?: (stage: TreeStage) => void): SectionTree {
+  if (layout.pageCount === 0 || layout.pages.length === 0)
+    return { source: "fallback", repair: "not-needed", nodes: [] };
+  onStage?.("finding-contents");
   const body = bodyFontSize(layout);
   const { source, headings } = pickSource(layout, body);
+  onStage?.("placing-sections");
   // No structure at all: the page blocks stand, and a model may still find the sections.
   if (source === "fallback") return { source, repair: "skipped", nodes: assembleTree(layout, headings) };
   const nodes = splitLongLeaves(layout, assembleTree(layout, withCover(layout, headings)), body);
@@ -113,7 +119,15 @@ export async function buildIndex(layout: DocumentLayout, options: BuildIndexOpti
     if (!options.sectionFinder) return tree;
     const found = await options.sectionFinder(layout).catch(() => null);
     if (!found) return { ...tree, repair: "failed" };
-    return { source: "repaired", repair: "applied", nodes: splitLongLeaves(layout, assembleTree(layout, withCover(layout, tagged("model", found))), bodyFontSize(layout)) };
+    return {
+      source: "repaired",
+      repair: "applied",
+      nodes: splitLongLeaves(
+        layout,
+        assembleTree(layout, withCover(layout, tagged("model", found))),
+        bodyFontSize(layout),
+      ),
+    };
   }
   const { status, headings } = await repairLevels(toHeadings(tree.nodes), options.levelOracle);
   if (status !== "applied") return { ...tree, repair: status };

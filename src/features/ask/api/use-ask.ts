@@ -8,7 +8,7 @@ import { useRef } from "react";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getDatabase, NotFoundError, putAnswer } from "../../../db";
-import type { OpenDocument } from "../../../app/open-document-store";
+import { whenStored, type OpenDocument } from "../../../app/open-document-store";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { useAskStore } from "../../../app/ask-store";
 import { showAnswer } from "../../../app/answer-route";
@@ -47,7 +47,9 @@ async function askQuestion(doc: OpenDocument, question: string, signal: AbortSig
   await prepareForQuestions(signal, key, doc.layout, doc.tree);
   const settings = modelSettings(useSettingsStore.getState());
   const result = await askInWorker(signal, key, question, settings, (text) => useAskStore.getState().stream(text));
-  return { result, unstored: doc.id ? await storeAnswer(doc.id, result) : null };
+  // A document shown before it is stored gets its answers once storage has finished.
+  const stored = doc.id !== null && (await whenStored(doc.id));
+  return { result, unstored: doc.id && stored ? await storeAnswer(doc.id, result) : null };
 }
 
 export function useAsk(doc: OpenDocument): { ask: (question: string) => void; cancel: () => void } {

@@ -6,12 +6,12 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { buildTreeInWorker, readTextDocumentInWorker } from "../../../bridge/reading-worker";
+import { pageStream, readTextDocumentInWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
-import { layoutDocument } from "../../../bridge/layout-pool";
+import { layoutDocument, layoutPool, type EngineName } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { documentOutcome } from "../../../core/layout/page-layout";
-import { findStoredDocument, putDocument, getDatabase } from "../../../db";
+import { documentIdFor, findStoredDocument, putDocument, getDatabase } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
 import { documentsQueryOptions } from "../../../app/documents-query";
 import { loadStoredDocument } from "../../../app/open-stored-document";
@@ -43,6 +43,23 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): P
   }
 }
 
+/**
+ * Open first, store behind: the document is shown under the id it will be stored with
+ * (its content hash), and storage finishes while the person reads the contents.
+ */
+async function openThenStore(doc: Omit<OpenDocument, "id">, fileName: string, password?: string): Promise<Ingested> {
+  const id = await documentIdFor(doc.bytes).catch(() => null);
+  if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
+  const storing = storeDocument(doc, fileName).then((stored) => stored === id);
+  return { doc: { ...doc, id, password }, storing };
+}
+
+interface Ingested {
+  doc: OpenDocument;
+  /** Resolves when storage has finished (true when stored); null when it already has. */
+  storing: Promise<boolean> | null;
+}
+
 function throttledProgress(report: (done: number, total: number) => void) {
   let latest: [number, number] = [0, 0];
   let scheduled = false;
@@ -57,18 +74,20 @@ function throttledProgress(report: (done: number, total: number) => void) {
   };
 }
 
-async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<OpenDocument> {
+async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<Ingested> {
   if (file.size === 0) throw new IngestError("empty-file");
   if (file.size > MAX_FILE_BYTES)
     throw new IngestError(
       "too-large",
       `It is ${(file.size / 1048576).toFixed(0)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
     );
+  // The workers start (and compile PDFium) while the file is read.
+  layoutPool.warm();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const stored = await getDatabase()
     .then((db) => findStoredDocument(db, bytes))
     .catch(() => null);
-  if (stored) return loadStoredDocument(stored);
+  if (stored) return { doc: await loadStoredDocument(stored), storing: null };
   if (textFormatOf(file.name)) return ingestTextFile(file, bytes, signal);
   if (!looksLikePdf(bytes))
     throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
@@ -76,21 +95,41 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   const store = useIngestProgressStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
+  // Pages go to the tree builder as they are laid out, not in one copy at the end.
+  const stream = pageStream(`ingest-${++ingests}-${file.name}`);
+  let engine: EngineName | undefined;
   const layout = await layoutDocument(signal, bytes, {
     password,
-    onInfo: (info) => store.progressed(0, info.pageCount),
+    engine: pinnedEngine(),
+    onInfo: (info, used) => {
+      engine = used;
+      store.progressed(0, info.pageCount);
+    },
     // One store update per frame at most: a re-render per page would cost the main thread.
-    onPage: (_page, p) => progress(p.done, p.total),
+    onPage: (page, p) => {
+      stream.push(page);
+      progress(p.done, p.total);
+    },
   });
   const layoutMs = performance.now() - t0;
   const outcome = documentOutcome(layout);
   if (outcome) throw outcome;
-  store.indexing();
   const t1 = performance.now();
-  const tree = await buildTreeInWorker(signal, layout, modelSettings(useSettingsStore.getState()));
-  const doc = newDocument(file, bytes, { layout, tree }, { layoutMs, treeMs: performance.now() - t1 });
+  const { pages: _pages, ...info } = layout;
+  const settings = modelSettings(useSettingsStore.getState());
+  const tree = await stream.buildTree(signal, info, settings, (stage) => store.staged(stage));
+  const timings = { layoutMs, treeMs: performance.now() - t1 };
+  const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
   // The password is never stored: a reopened protected document asks for it again.
-  return { ...doc, id: await storeDocument(doc, file.name), password };
+  return openThenStore(doc, file.name, password);
+}
+
+let ingests = 0;
+
+/** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
+function pinnedEngine(): EngineName | undefined {
+  const pinned = new URLSearchParams(location.search).get("layout-engine");
+  return pinned === "pdfjs" || pinned === "pdfium" ? pinned : undefined;
 }
 
 /** A freshly read document, before it is stored (it has no id yet). */
@@ -110,11 +149,11 @@ function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal): Promise<OpenDocument> {
+async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal): Promise<Ingested> {
   const t0 = performance.now();
   const read = await readTextDocumentInWorker(signal, file.name, bytes);
   const doc = newDocument(file, bytes, read, { layoutMs: performance.now() - t0, treeMs: 0 });
-  return { ...doc, id: await storeDocument(doc, file.name) };
+  return openThenStore(doc, file.name);
 }
 
 export function useIngestFile() {
@@ -128,7 +167,10 @@ export function useIngestFile() {
       const controller = new AbortController();
       abortRef.current = controller;
       useIngestProgressStore.getState().begin(request.file.name);
-      showDocument(await ingestFile(request, controller.signal));
+      const { doc, storing } = await ingestFile(request, controller.signal);
+      showDocument(doc, storing);
+      // The library lists the document once it is really stored.
+      void storing?.then(() => queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }));
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),
     onError: (err, request) => {

@@ -1,0 +1,47 @@
+/**
+ * Why a page, or a whole document, has no text to read. "Looks like a scan" is only true
+ * of scans: blank pages, fonts that never say which letters they draw, and encrypted
+ * files whose text did not decrypt each get their own words, so a person knows whether
+ * OCR, another copy of the file, or nothing at all would help.
+ */
+import { IngestError } from "../errors";
+import type { DocumentLayout, NoTextKind } from "../types";
+import type { RawPage } from "./raw-page";
+
+/** Share of the page an image must cover, with almost no text on it, to count as a scan. */
+export const SCAN_COVERAGE = 0.5;
+/** Characters without a Unicode mapping, on a page with no readable text, that make it "unmapped". */
+const UNMAPPED_MIN = 10;
+
+export function noTextKind(raw: RawPage): NoTextKind {
+  if ((raw.imageCoverage ?? 0) >= SCAN_COVERAGE) return "scan";
+  if ((raw.unmappedChars ?? 0) >= UNMAPPED_MIN) return "unmapped";
+  return "blank";
+}
+
+const MESSAGES: Record<NoTextKind | "encrypted", (pages: number) => string> = {
+  scan: () => new IngestError("no-text").message,
+  unmapped: () =>
+    "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only OCR could read it).",
+  blank: (pages) =>
+    pages === 1
+      ? "This PDF's only page is blank: it has no text and no scanned image. Nothing to read."
+      : `This PDF's ${pages} pages are blank: none has text or a scanned image. Nothing to read.`,
+  encrypted: () =>
+    "This PDF is encrypted and its text could not be decrypted, so there is nothing Pincite can read. A copy saved without protection may open.",
+};
+
+/** The message for a document none of whose pages yielded text (failed pages aside). */
+export function noTextError(layout: DocumentLayout): IngestError {
+  const kinds = layout.pages.filter((p) => p.status === "no-text").map((p) => p.noText ?? "scan");
+  const count = (k: NoTextKind) => kinds.filter((x) => x === k).length;
+  const kind: NoTextKind | "encrypted" =
+    count("scan") * 2 >= kinds.length && count("scan") > 0
+      ? "scan"
+      : layout.encrypted
+        ? "encrypted"
+        : count("unmapped") > 0
+          ? "unmapped"
+          : "blank";
+  return IngestError.fromData({ code: "no-text", message: MESSAGES[kind](layout.pages.length) });
+}

@@ -1,0 +1,40 @@
+/**
+ * Opens a PDF with the first engine that accepts it. A password problem or an empty file
+ * is final (every engine would say the same); a refusal passes the file to the next
+ * engine, so a structure PDFium rejects still gets pdf.js's own repair. Pages the chosen
+ * engine cannot read are retried with the engines after it.
+ */
+import { IngestError } from "../../src/core/errors";
+import { EngineRefusal, type EngineDocument, type LayoutEngine, type OpenRequest } from "./layout-engine";
+import { withPageRecovery } from "./page-recovery";
+
+export async function openWithEngines(
+  engines: readonly LayoutEngine[],
+  bytes: Uint8Array,
+  request: OpenRequest,
+): Promise<EngineDocument> {
+  let refusal: EngineRefusal | null = null;
+  for (let i = 0; i < engines.length; i++) {
+    let doc: EngineDocument;
+    try {
+      doc = await engines[i].open(bytes, request);
+    } catch (err) {
+      if (err instanceof IngestError && err.code === "not-pdf" && cutShortDetail(bytes))
+        throw new IngestError("not-pdf", cutShortDetail(bytes));
+      if (!(err instanceof EngineRefusal)) throw err;
+      refusal = err;
+      continue;
+    }
+    const rest = engines.slice(i + 1);
+    return rest.length ? withPageRecovery(doc, () => openWithEngines(rest, bytes, request).catch(() => null)) : doc;
+  }
+  throw new IngestError("not-pdf", refusal ? cutShortDetail(bytes) : "No layout engine is available.");
+}
+
+/** A PDF ends with "%%EOF"; without one near the end, the file was most likely cut short. */
+function cutShortDetail(bytes: Uint8Array): string | undefined {
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.byteLength - 2048)));
+  return /%PDF-/.test(new TextDecoder("latin1").decode(bytes.subarray(0, 1024))) && !tail.includes("%%EOF")
+    ? "It seems to be cut short (it has no end-of-file marker): a download or copy may not have finished."
+    : undefined;
+}

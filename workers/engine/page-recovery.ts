@@ -1,0 +1,57 @@
+/**
+ * Recovery across engines: a page the first engine cannot read is tried once more with
+ * the next engine (opened lazily, only for damaged files), and so is an outline whose
+ * entries do not resolve (pdf.js also follows a bookmark's structure element, /SE, to its
+ * page; PDFium does not). PDFium and pdf.js repair broken files differently, so together
+ * they lose less than either alone; both yield the same plain data, so a mixed document
+ * is still one document to core.
+ */
+import type { DocumentInfo, OutlineEntry, PageLayout } from "../../src/core/types";
+import type { EngineDocument } from "./layout-engine";
+
+export function withPageRecovery(
+  primary: EngineDocument,
+  openNext: () => Promise<EngineDocument | null>,
+): EngineDocument {
+  let next: Promise<EngineDocument | null> | null = null;
+  const nextDoc = () => (next ??= openNext().catch(() => null));
+  const recover = async (failed: PageLayout): Promise<PageLayout> => {
+    const other = await nextDoc();
+    if (!other || failed.page > other.pageCount) return failed;
+    const page = await other.layoutPage(failed.page).catch(() => failed);
+    return page.status === "failed" ? failed : page;
+  };
+  return {
+    engine: primary.engine,
+    pageCount: primary.pageCount,
+    async info() {
+      const info = await primary.info();
+      // Most entries pointing nowhere: ask the other engine (a few unresolved ones are normal).
+      return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await nextDoc());
+    },
+    links: (n) => primary.links(n),
+    async layoutPage(n) {
+      const page = await primary.layoutPage(n);
+      return page.status === "failed" ? recover(page) : page;
+    },
+    async close() {
+      await primary.close();
+      await (await next)?.close();
+    },
+  };
+}
+
+function count(entries: OutlineEntry[]): number {
+  return entries.reduce((n, e) => n + 1 + count(e.children), 0);
+}
+
+function unresolved(entries: OutlineEntry[]): number {
+  return entries.reduce((n, e) => n + (e.page === null ? 1 : 0) + unresolved(e.children), 0);
+}
+
+async function betterOutline(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
+  const alt = other ? await other.info().catch(() => null) : null;
+  return alt && alt.pageCount === info.pageCount && unresolved(alt.outline) < unresolved(info.outline)
+    ? { ...info, outline: alt.outline }
+    : info;
+}

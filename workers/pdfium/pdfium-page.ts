@@ -1,0 +1,65 @@
+/**
+ * One page read through PDFium into the same plain RawPage the pdf.js adapter makes, so
+ * core/layout works unchanged: page size and the pdf.js-compatible viewport, the text
+ * items (pdfium-text-reader.ts) and, on nearly textless pages, image coverage.
+ */
+import type { RawPage } from "../../src/core/layout/raw-page";
+import { heapOf } from "./pdfium-heap";
+import type { PdfiumExports } from "./pdfium-module";
+import { PageReader } from "./pdfium-text-reader";
+import { pageImageCoverage } from "./pdfium-images";
+import { viewportOf } from "./page-viewport";
+
+export interface PdfiumPageContext {
+  raw: PdfiumExports;
+  doc: number;
+  /** 64 bytes of wasm memory for out-parameters, owned by the open document. */
+  scratch: number;
+}
+
+/** Fewer words than this and we check whether the page is a scanned image. */
+const SPARSE_WORDS = 12;
+
+/** The page's visible box (crop ∩ media, as pdf.js's `view`) and its rotation in degrees. */
+export function pageView(ctx: PdfiumPageContext, page: number): { view: number[]; rotation: number } {
+  const { raw, scratch } = ctx;
+  raw.FPDF_GetPageBoundingBox(page, scratch);
+  const h = heapOf(raw);
+  const f = scratch >> 2;
+  // FS_RECTF is left, top, right, bottom in PDF space.
+  const view = [h.f32[f], h.f32[f + 3], h.f32[f + 2], h.f32[f + 1]];
+  return { view, rotation: (raw.FPDFPage_GetRotation(page) & 3) * 90 };
+}
+
+/** Read one page into plain data; throws when PDFium cannot load the page. */
+export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawPage {
+  const { raw } = ctx;
+  const page = raw.FPDF_LoadPage(ctx.doc, pageNumber - 1);
+  if (!page) throw new Error("its page object is missing or damaged");
+  try {
+    const { view, rotation } = pageView(ctx, page);
+    const viewport = viewportOf(view, rotation);
+    const text = raw.FPDFText_LoadPage(page);
+    if (!text) throw new Error("its text could not be parsed");
+    const reader = new PageReader(ctx, text);
+    try {
+      reader.read();
+    } finally {
+      raw.FPDFText_ClosePage(text);
+    }
+    const sparse = reader.items.length < SPARSE_WORDS;
+    const imageCoverage = sparse ? pageImageCoverage(ctx, page, view) : undefined;
+    return {
+      page: pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      viewportTransform: viewport.transform,
+      items: reader.items,
+      fonts: reader.fonts,
+      imageCoverage,
+      unmappedChars: reader.unmapped,
+    };
+  } finally {
+    raw.FPDF_ClosePage(page);
+  }
+}
