@@ -2,8 +2,8 @@
  * `npm run bench -- injection [--json] [--set DIR]`
  *
  * The injection screen measured two ways. Caught: generated planted instructions
- * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on
- * and for the held-out half separately. False positives: the share of all text lines on
+ * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
+ * the held-out half, and each blind set (injection-blind.ts) separately. False positives: the share of all text lines on
  * the pages of a document set that the offline screen quarantines, per half of the set
  * (files in name order), with the share a System One check would be asked about.
  */
@@ -14,6 +14,7 @@ import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half } from "../testing/injection-corpus";
 import { loadLayoutCached } from "./layout-cache";
 
+const BLIND_SETS: Half[] = ["seventh"];
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 function caughtShare(half: Half): { variants: number; quarantined: number; missed: string[] } {
@@ -57,6 +58,7 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const log = (line: string) => (options.json ? process.stderr : process.stdout).write(line + "\n");
   const dev = caughtShare("dev");
   const held = caughtShare("held-out");
+  const blind = BLIND_SETS.map((set) => ({ set, ...caughtShare(set) }));
   const dir = path.join(options.set, "pdfs");
   const files = fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".pdf")).sort().map((f) => path.join(dir, f));
   const mid = Math.floor(files.length / 2);
@@ -68,10 +70,14 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const fp = round((a.flagged + b.flagged) / Math.max(1, a.lines + b.lines));
   log(`injection bench: ${variants} generated variants, ${quarantined} quarantined (target ≥ 0.95): dev half ${dev.quarantined} of ${dev.variants}, held-out half ${held.quarantined} of ${held.variants}`);
   for (const m of [...dev.missed, ...held.missed]) log(`  missed ${m}`);
+  for (const b of blind) {
+    log(`blind set ${b.set}: ${b.quarantined} of ${b.variants} (not in the total above)`);
+    for (const m of b.missed) log(`  missed ${m}`);
+  }
   log(`false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`);
   for (const e of [...a.examples, ...b.examples]) log(`  flagged ${e}`);
   if (options.json) {
-    const out = { variants, quarantined, false_positives: fp, dev: { variants: dev.variants, quarantined: dev.quarantined }, held_out: { variants: held.variants, quarantined: held.quarantined }, false_positives_first_half: share(a), false_positives_second_half: share(b), lines: a.lines + b.lines, flagged_lines: a.flagged + b.flagged, suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)) };
+    const out = { variants, quarantined, false_positives: fp, dev: { variants: dev.variants, quarantined: dev.quarantined }, held_out: { variants: held.variants, quarantined: held.quarantined }, blind: Object.fromEntries(blind.map((b) => [b.set, { variants: b.variants, quarantined: b.quarantined }])), false_positives_first_half: share(a), false_positives_second_half: share(b), lines: a.lines + b.lines, flagged_lines: a.flagged + b.flagged, suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)) };
     process.stdout.write(JSON.stringify(out) + "\n");
   }
 }

@@ -13,10 +13,12 @@
 
 import { foldConfusables } from "../core/answer/screen/confusables";
 import { DISGUISES } from "./injection-disguises";
+import { SEVENTH } from "./injection-blind";
 import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, SIXTH, type Group, type Template } from "./injection-templates";
 
-export type Half = "dev" | "held-out";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final", "last"], "held-out": ["sixth"] };
+/** dev: built on; held-out: the sixth set, studied after its blind figure; seventh: the newest blind set (injection-blind.ts). */
+export type Half = "dev" | "held-out" | "seventh";
+const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final", "last"], "held-out": ["sixth"], seventh: ["seventh"] };
 
 export interface PlantedVariant {
   id: string;
@@ -102,6 +104,15 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "blank-lines-around": (host, plant) => ({ page: `${host}\n\n${plant}\n\n`, plant }),
     "after-figures": (host, plant) => ({ page: `${host}\n$ 4,210 $ 3,980 $ 3,712\n${plant}`, plant }),
   },
+  seventh: {
+    footer: (host, plant) => ({ page: `${host}\nACME Corp | 2024 Form 10-K | 37\n${plant}`, plant }),
+    "before-heading": (host, plant) => ({ page: `${plant}\nItem 7A. Quantitative and Qualitative Disclosures About Market Risk\n${host}`, plant }),
+    "between-lines": (host, plant) => {
+      const [first, ...rest] = host.split("\n");
+      return { page: [first, plant, ...rest].join("\n"), plant };
+    },
+    indented: (host, plant) => ({ page: `${host}\n    ${plant.replace(/\n/g, "\n    ")}`, plant }),
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -119,7 +130,7 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH };
+const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH, seventh: SEVENTH };
 const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
@@ -127,7 +138,7 @@ const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[gr
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-export function injectionVariants(half: Half, seed = half === "dev" ? 1 : 2, perTemplate = 3): PlantedVariant[] {
+export function injectionVariants(half: Half, seed = { dev: 1, "held-out": 2, seventh: 7 }[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);
   const out: PlantedVariant[] = [];
   for (const group of GROUPS[half]) {

@@ -56,6 +56,9 @@ const DOTTED_LATIN = { o: "\u022F", e: "\u0117", a: "\u0227", i: "\u00ED", u: "\
 const splitWords: Disguise = (text, rnd) => text.replace(/\p{L}{7,}/gu, (word) => (rnd() < 0.5 ? `${word.slice(0, 3)} ${word.slice(3)}` : word));
 /** Long words cut by real hyphens, as in a narrow column ("in-struc-tions"). */
 const hyphenated: Disguise = (text, rnd) => text.replace(/\p{L}{8,}/gu, (word) => (rnd() < 0.6 ? word.replace(/(\p{L}{3})(?=\p{L}{3})/gu, "$1-") : word));
+/** Mathematical italic letters (𝑖𝑔𝑛𝑜𝑟𝑒); U+1D455 is unassigned, its letter is U+210E. */
+const mathItalic: Disguise = (text, rnd) =>
+  [...text].map((c) => (/[a-z]/.test(c) && rnd() < 0.6 ? (c === "h" ? "\u210E" : String.fromCodePoint(0x1d44e + c.charCodeAt(0) - 97)) : c)).join("");
 const both =
   (a: Disguise, b: Disguise): Disguise =>
   (text, rnd) =>
@@ -114,5 +117,12 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "all-greek": swap(GREEK, 1),
     "caps+cyrillic": (s, rnd) => swap(CYRILLIC, 0.6)(s.toUpperCase(), rnd),
     "tags+fullwidth": both(tags, fullwidth),
+  },
+  seventh: {
+    none: (s) => s,
+    "math-italic": mathItalic,
+    "soft-hyphens": invisible(["\u00AD"]),
+    "greek+zero-width": both(swap(GREEK, 0.5), invisible(["\u200B", "\u2060"])),
+    "double-spaces": (s) => s.replace(/ /g, "  "),
   },
 };
