@@ -12,6 +12,7 @@ import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
 import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
+import { orderRuns } from "./screen/signals";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -71,6 +72,7 @@ interface Candidate {
 }
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
+const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
 
 /** True when the end of `prev` and the start of `next` sit on one line of the text. */
 function sameLine(lines: string[], prev: string, next: string): boolean {
@@ -97,6 +99,7 @@ function textCandidates(text: string, evidence: number): Candidate[] {
     const v = lexicalVerdict(line);
     if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
   }
+  orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   if (verdicts.some(isStrong)) {
     const own = [...verdicts];
     for (let k = 1; k < units.length; k++) {

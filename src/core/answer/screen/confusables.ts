@@ -71,6 +71,15 @@ export function foldConfusables(text: string): string {
     .replace(/\s+/g, " ");
 }
 
+/**
+ * The text with invisible characters gone, compatibility forms folded and lower case, but
+ * scripts kept: Russian or Japanese read as themselves (homoglyph folding would turn
+ * "Внимание" into mixed Latin, and stripping marks would cut Japanese voicing marks).
+ */
+export function plainReading(text: string): string {
+  return text.replace(INVISIBLE, "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+}
+
 /** The readings of a text the screen matches against: one per reading of an ambiguous "1". */
 export function screenReadings(text: string): string[] {
   const folded = foldConfusables(text);

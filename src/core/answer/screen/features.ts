@@ -7,6 +7,7 @@
  * also fits ordinary filing prose ("You should read the risk factors").
  */
 import { screenReadings } from "./confusables";
+import { SIGNAL_THRESHOLD, signalScore } from "./signals";
 import * as L from "./lexicon";
 import {
   rx,
@@ -129,7 +130,10 @@ export interface Verdict {
   strength: Strength;
 }
 
-/** The first strong feature a sentence shows in any reading, else the first suspect one. */
+/**
+ * The first strong feature a sentence shows in any reading; else weak signals that add up
+ * (signals.ts: strong at the threshold, a suspect one below it); else the first suspect feature.
+ */
 export function lexicalVerdict(sentence: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
@@ -139,7 +143,9 @@ export function lexicalVerdict(sentence: string): Verdict | null {
     if (f.strength === "strong") return { rule: f.name, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };
   }
-  return suspect;
+  const score = signalScore(sentence);
+  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: "strong" };
+  return suspect ?? (score === SIGNAL_THRESHOLD - 1 ? { rule: "weak-signals", strength: "suspect" } : null);
 }
 
 const CONTINUATION = rx(
