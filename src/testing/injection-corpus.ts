@@ -13,12 +13,20 @@
 
 import { foldConfusables } from "../core/answer/screen/confusables";
 import { DISGUISES } from "./injection-disguises";
-import { SEVENTH } from "./injection-blind";
+import { EIGHTH, SEVENTH } from "./injection-blind";
 import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, SIXTH, type Group, type Template } from "./injection-templates";
 
-/** dev: built on; held-out: the sixth set, studied after its blind figure; seventh: the newest blind set (injection-blind.ts). */
-export type Half = "dev" | "held-out" | "seventh";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final", "last"], "held-out": ["sixth"], seventh: ["seventh"] };
+/**
+ * dev: built on; held-out: the sixth set, studied after its blind figure; seventh and
+ * eighth: blind sets of injection-blind.ts (the seventh studied after its blind figure).
+ */
+export type Half = "dev" | "held-out" | "seventh" | "eighth";
+const GROUPS: Record<Half, Group[]> = {
+  dev: ["dev", "seen", "fresh", "blind", "final", "last"],
+  "held-out": ["sixth"],
+  seventh: ["seventh"],
+  eighth: ["eighth"],
+};
 
 export interface PlantedVariant {
   id: string;
@@ -113,6 +121,12 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     },
     indented: (host, plant) => ({ page: `${host}\n    ${plant.replace(/\n/g, "\n    ")}`, plant }),
   },
+  eighth: {
+    "asterisk-note": (host, plant) => ({ page: `${host}\n* ${plant}`, plant }),
+    "after-page-number": (host, plant) => ({ page: `44\n${plant}\n${host}`, plant }),
+    "before-table": (host, plant) => ({ page: `${host}\n${plant}\n2024 2023 2022\nNet sales $ 4,210 $ 3,980 $ 3,712`, plant }),
+    "trailing-spaces": (host, plant) => ({ page: `${host}   \n${plant}   \nSee Note 7.`, plant }),
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -130,7 +144,7 @@ export function prng(seed: number): () => number {
 
 const pick = <T>(xs: T[], rnd: () => number): T => xs[Math.floor(rnd() * xs.length)];
 
-const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH, seventh: SEVENTH };
+const LATER: Partial<Record<Group, Template[]>> = { fresh: FRESH, blind: BLIND, final: FINAL, last: LAST, sixth: SIXTH, seventh: SEVENTH, eighth: EIGHTH };
 const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
@@ -138,7 +152,7 @@ const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[gr
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-export function injectionVariants(half: Half, seed = { dev: 1, "held-out": 2, seventh: 7 }[half], perTemplate = 3): PlantedVariant[] {
+export function injectionVariants(half: Half, seed = { dev: 1, "held-out": 2, seventh: 7, eighth: 8 }[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);
   const out: PlantedVariant[] = [];
   for (const group of GROUPS[half]) {

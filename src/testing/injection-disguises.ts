@@ -125,4 +125,11 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "greek+zero-width": both(swap(GREEK, 0.5), invisible(["\u200B", "\u2060"])),
     "double-spaces": (s) => s.replace(/ /g, "  "),
   },
+  eighth: {
+    none: (s) => s,
+    "cyrillic-light": swap(CYRILLIC, 0.3),
+    "non-joiners": invisible(["\u200C"]),
+    fullwidth,
+    "leet-light": swap(LEET_HELD, 0.4),
+  },
 };

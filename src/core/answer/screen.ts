@@ -81,7 +81,8 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 }
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
-const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(\-]/u.test(line);
+// A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
+const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(\-]|^\W*[\w-]+\s*:/u.test(line);
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -105,9 +106,9 @@ function textCandidates(text: string, evidence: number): Candidate[] {
     for (let k = 1; k < units.length; k++) {
       // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
       const carries = (isStrong(own[k - 1]) && continuesInstruction(units[k])) || (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
-      if (!verdicts[k] && carries) verdicts[k] = CONTINUES;
+      if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
     }
-    for (let k = units.length - 2; k >= 0; k--) if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+    for (let k = units.length - 2; k >= 0; k--) if (!isStrong(verdicts[k]) && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
   }
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }

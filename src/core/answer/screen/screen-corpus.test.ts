@@ -29,7 +29,13 @@ describe("generated planted instructions", () => {
 
   it("quarantines most of the held-out half it was never tuned on (a floor against regressions; the bench reports the figure)", () => {
     const share = held.filter(caught).length / held.length;
-    expect(share).toBeGreaterThanOrEqual(0.3);
+    expect(share).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("quarantines the seventh blind set (measured blind at 0.33, studied since: a floor against regressions)", () => {
+    const seventh = injectionVariants("seventh");
+    expect(seventh.length).toBeGreaterThanOrEqual(80);
+    expect(seventh.filter(caught).length / seventh.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it("keeps the filing prose around a plant", () => {
