@@ -3,7 +3,8 @@
  *
  * The injection screen measured two ways. Caught: generated planted instructions
  * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
- * the held-out half, and each blind set (injection-blind.ts) separately. False positives: the share of all text lines on
+ * the held-out half, and each blind set (injection-blind.ts)
+ * separately. False positives: the share of all text lines on
  * the pages of a document set that the offline screen quarantines, per half of the set
  * (files in name order), with the share a System One check would be asked about.
  */

@@ -57,8 +57,9 @@ const splitWords: Disguise = (text, rnd) => text.replace(/\p{L}{7,}/gu, (word) =
 /** Long words cut by real hyphens, as in a narrow column ("in-struc-tions"). */
 const hyphenated: Disguise = (text, rnd) => text.replace(/\p{L}{8,}/gu, (word) => (rnd() < 0.6 ? word.replace(/(\p{L}{3})(?=\p{L}{3})/gu, "$1-") : word));
 /** Mathematical italic letters (𝑖𝑔𝑛𝑜𝑟𝑒); U+1D455 is unassigned, its letter is U+210E. */
+const italic = (c: string) => (c === "h" ? "\u210E" : String.fromCodePoint(0x1d44e + c.charCodeAt(0) - 97));
 const mathItalic: Disguise = (text, rnd) =>
-  [...text].map((c) => (/[a-z]/.test(c) && rnd() < 0.6 ? (c === "h" ? "\u210E" : String.fromCodePoint(0x1d44e + c.charCodeAt(0) - 97)) : c)).join("");
+  [...text].map((c) => (/[a-z]/.test(c) && rnd() < 0.6 ? italic(c) : c)).join("");
 const both =
   (a: Disguise, b: Disguise): Disguise =>
   (text, rnd) =>

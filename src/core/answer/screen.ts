@@ -82,7 +82,8 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
 // A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
-const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(\-]|^\W*[\w-]+\s*:/u.test(line);
+const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(\-]|^\W*[\w-]+\s*:/u;
+const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -108,7 +109,10 @@ function textCandidates(text: string, evidence: number): Candidate[] {
       const carries = (isStrong(own[k - 1]) && continuesInstruction(units[k])) || (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
       if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
     }
-    for (let k = units.length - 2; k >= 0; k--) if (!isStrong(verdicts[k]) && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+    for (let k = units.length - 2; k >= 0; k--) {
+      const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+      if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
+    }
   }
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }

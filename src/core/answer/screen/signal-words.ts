@@ -41,7 +41,8 @@ const READING =
 const THIS_TEXT =
   "(?:this|these|este|esta|ce|cette|diesen|dieses|the (?:following|above|present)) " +
   "(?:text|page|document|filing|passage|paragraph|content|line|report|pdf|section|texto|documento|texte|dokument)s?\\b";
-export const READER_OF_THIS = new RegExp(`${READER_SUBJECT}(?: [\\w']+){0,3}? ${READING}\\w*(?: [\\w']+){0,3}? ${THIS_TEXT}`);
+const FEW_WORDS = "(?: [\\w']+){0,3}?";
+export const READER_OF_THIS = new RegExp(`${READER_SUBJECT}${FEW_WORDS} ${READING}\\w*${FEW_WORDS} ${THIS_TEXT}`);
 /** The same in Turkish, Polish and Russian: "bu belgeyi özetleyen model", "ten dokument czyta". */
 export const READER_OF_THIS_OTHER = words([
   "bu (?:belge|metin|rapor|sayfa|dokuman)\\w* (?:okuyan|ozetleyen|isleyen|analiz eden)",
