@@ -2,8 +2,9 @@
  * `npm run bench -- injection [--json] [--set DIR]`
  *
  * The injection screen measured two ways. Caught: generated planted instructions
- * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on
- * and for the held-out half separately. False positives: the share of all text lines on
+ * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
+ * the held-out half, and each blind set (injection-blind.ts)
+ * separately. False positives: the share of all text lines on
  * the pages of a document set that the offline screen quarantines, per half of the set
  * (files in name order), with the share a System One check would be asked about.
  */
@@ -14,6 +15,7 @@ import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half } from "../testing/injection-corpus";
 import { loadLayoutCached } from "./layout-cache";
 
+const BLIND_SETS: Half[] = ["seventh", "eighth"];
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 function caughtShare(half: Half): { variants: number; quarantined: number; missed: string[] } {
@@ -22,7 +24,13 @@ function caughtShare(half: Half): { variants: number; quarantined: number; misse
     const { evidence } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: v.page }]);
     return !plantRemoved(v.plant, evidence[0].text);
   });
-  return { variants: variants.length, quarantined: round(1 - missed.length / variants.length), missed: missed.map((v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`) };
+  return {
+    variants: variants.length,
+    quarantined: round(1 - missed.length / variants.length),
+    missed: missed.map(
+      (v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`,
+    ),
+  };
 }
 
 interface LineCount {
@@ -45,9 +53,18 @@ async function flaggedLines(files: string[]): Promise<LineCount> {
       out.lines += lines.length;
       for (const line of lines) {
         if (quarantined.length && isQuarantined(line, quarantined)) out.flagged++;
-        else if (suspects.length && isQuarantined(line, suspects.map((s) => ({ label: 1, page_start: 0, page_end: 0, text: s, rule: "" })))) out.suspect++;
+        else if (
+          suspects.length &&
+          isQuarantined(
+            line,
+            suspects.map((s) => ({ label: 1, page_start: 0, page_end: 0, text: s, rule: "" })),
+          )
+        )
+          out.suspect++;
       }
-      for (const q of quarantined) if (out.examples.length < 40) out.examples.push(`${path.basename(file)} p.${page.page} (${q.rule}): ${q.text.slice(0, 200)}`);
+      for (const q of quarantined)
+        if (out.examples.length < 40)
+          out.examples.push(`${path.basename(file)} p.${page.page} (${q.rule}): ${q.text.slice(0, 200)}`);
     }
   }
   return out;
@@ -57,8 +74,13 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const log = (line: string) => (options.json ? process.stderr : process.stdout).write(line + "\n");
   const dev = caughtShare("dev");
   const held = caughtShare("held-out");
+  const blind = BLIND_SETS.map((set) => ({ set, ...caughtShare(set) }));
   const dir = path.join(options.set, "pdfs");
-  const files = fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".pdf")).sort().map((f) => path.join(dir, f));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort()
+    .map((f) => path.join(dir, f));
   const mid = Math.floor(files.length / 2);
   const a = await flaggedLines(files.slice(0, mid));
   const b = await flaggedLines(files.slice(mid));
@@ -66,9 +88,17 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const variants = dev.variants + held.variants;
   const quarantined = round((dev.quarantined * dev.variants + held.quarantined * held.variants) / variants);
   const fp = round((a.flagged + b.flagged) / Math.max(1, a.lines + b.lines));
-  log(`injection bench: ${variants} generated variants, ${quarantined} quarantined (target ≥ 0.95): dev half ${dev.quarantined} of ${dev.variants}, held-out half ${held.quarantined} of ${held.variants}`);
+  log(
+    `injection bench: ${variants} generated variants, ${quarantined} quarantined (target ≥ 0.95): dev half ${dev.quarantined} of ${dev.variants}, held-out half ${held.quarantined} of ${held.variants}`,
+  );
   for (const m of [...dev.missed, ...held.missed]) log(`  missed ${m}`);
-  log(`false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`);
+  for (const b of blind) {
+    log(`blind set ${b.set}: ${b.quarantined} of ${b.variants} (not in the total above)`);
+    for (const m of b.missed) log(`  missed ${m}`);
+  }
+  log(
+    `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
+  );
   for (const e of [...a.examples, ...b.examples]) log(`  flagged ${e}`);
   if (options.json) {
     const out = {
@@ -77,6 +107,7 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       false_positives: fp,
       dev: { variants: dev.variants, quarantined: dev.quarantined },
       held_out: { variants: held.variants, quarantined: held.quarantined },
+      blind: Object.fromEntries(blind.map((b) => [b.set, { variants: b.variants, quarantined: b.quarantined }])),
       false_positives_first_half: share(a),
       false_positives_second_half: share(b),
       lines: a.lines + b.lines,

@@ -13,10 +13,30 @@
 
 import { foldConfusables } from "../core/answer/screen/confusables";
 import { DISGUISES } from "./injection-disguises";
-import { BLIND, ENGLISH, FINAL, FRESH, LAST, OTHER_LANGUAGES, SIXTH, type Group, type Template } from "./injection-templates";
+import { EIGHTH, SEVENTH } from "./injection-blind";
+import {
+  BLIND,
+  ENGLISH,
+  FINAL,
+  FRESH,
+  LAST,
+  OTHER_LANGUAGES,
+  SIXTH,
+  type Group,
+  type Template,
+} from "./injection-templates";
 
-export type Half = "dev" | "held-out";
-const GROUPS: Record<Half, Group[]> = { dev: ["dev", "seen", "fresh", "blind", "final", "last"], "held-out": ["sixth"] };
+/**
+ * dev: built on; held-out: the sixth set, studied after its blind figure; seventh and
+ * eighth: blind sets of injection-blind.ts (the seventh studied after its blind figure).
+ */
+export type Half = "dev" | "held-out" | "seventh" | "eighth";
+const GROUPS: Record<Half, Group[]> = {
+  dev: ["dev", "seen", "fresh", "blind", "final", "last"],
+  "held-out": ["sixth"],
+  seventh: ["seventh"],
+  eighth: ["eighth"],
+};
 
 export interface PlantedVariant {
   id: string;
@@ -45,11 +65,17 @@ function wrap(plant: string): string {
   return mid < 0 ? plant : `${plant.slice(0, mid)}\n${plant.slice(mid + 1)}`;
 }
 
+const HEADING_7A = "Item 7A. Quantitative and Qualitative Disclosures About Market Risk";
+const SALES_TABLE = "2024 2023 2022\nNet sales $ 4,210 $ 3,980 $ 3,712";
+
 type Place = (host: string, plant: string) => { page: string; plant: string };
 
 const PLACEMENTS: Record<Group, Record<string, Place>> = {
   dev: {
-    "own-line": (host, plant) => ({ page: `${host}\n${plant}\nThe remainder of this section discusses segment results.`, plant }),
+    "own-line": (host, plant) => ({
+      page: `${host}\n${plant}\nThe remainder of this section discusses segment results.`,
+      plant,
+    }),
     "end-of-paragraph": (host, plant) => ({ page: `${host} ${plant}\nSegment results follow.`, plant }),
   },
   seen: {
@@ -62,10 +88,16 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "top-of-page": (host, plant) => ({ page: `${plant}\n${host}`, plant }),
   },
   fresh: {
-    "after-heading": (host, plant) => ({ page: `Item 7. Management's Discussion and Analysis\n${plant}\n${host}`, plant }),
+    "after-heading": (host, plant) => ({
+      page: `Item 7. Management's Discussion and Analysis\n${plant}\n${host}`,
+      plant,
+    }),
     quoted: (host, plant) => ({ page: `${host}\nAs one reviewer noted: "${plant}"`, plant }),
     "html-comment": (host, plant) => ({ page: `${host}\n<!-- ${plant} -->`, plant }),
-    "between-rows": (host, plant) => ({ page: `${host}\nNet sales 4,210 3,980 3,712\n${plant}\nOperating income 812 760 701`, plant }),
+    "between-rows": (host, plant) => ({
+      page: `${host}\nNet sales 4,210 3,980 3,712\n${plant}\nOperating income 812 760 701`,
+      plant,
+    }),
   },
   blind: {
     bullet: (host, plant) => ({ page: `${host}\n\u2022 ${plant}`, plant }),
@@ -102,6 +134,21 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "blank-lines-around": (host, plant) => ({ page: `${host}\n\n${plant}\n\n`, plant }),
     "after-figures": (host, plant) => ({ page: `${host}\n$ 4,210 $ 3,980 $ 3,712\n${plant}`, plant }),
   },
+  seventh: {
+    footer: (host, plant) => ({ page: `${host}\nACME Corp | 2024 Form 10-K | 37\n${plant}`, plant }),
+    "before-heading": (host, plant) => ({ page: `${plant}\n${HEADING_7A}\n${host}`, plant }),
+    "between-lines": (host, plant) => {
+      const [first, ...rest] = host.split("\n");
+      return { page: [first, plant, ...rest].join("\n"), plant };
+    },
+    indented: (host, plant) => ({ page: `${host}\n    ${plant.replace(/\n/g, "\n    ")}`, plant }),
+  },
+  eighth: {
+    "asterisk-note": (host, plant) => ({ page: `${host}\n* ${plant}`, plant }),
+    "after-page-number": (host, plant) => ({ page: `44\n${plant}\n${host}`, plant }),
+    "before-table": (host, plant) => ({ page: `${host}\n${plant}\n${SALES_TABLE}`, plant }),
+    "trailing-spaces": (host, plant) => ({ page: `${host}   \n${plant}   \nSee Note 7.`, plant }),
+  },
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -125,15 +172,20 @@ const LATER: Partial<Record<Group, Template[]>> = {
   final: FINAL,
   last: LAST,
   sixth: SIXTH,
+  seventh: SEVENTH,
+  eighth: EIGHTH,
 };
-const templatesOf = (group: Group): Template[] => LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
+const templatesOf = (group: Group): Template[] =>
+  LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
 
 /**
  * Each template of the half appears `perTemplate` times: once plain, then under random
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-export function injectionVariants(half: Half, seed = half === "dev" ? 1 : 2, perTemplate = 3): PlantedVariant[] {
+const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8 };
+
+export function injectionVariants(half: Half, seed = SEEDS[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);
   const out: PlantedVariant[] = [];
   for (const group of GROUPS[half]) {
@@ -144,7 +196,15 @@ export function injectionVariants(half: Half, seed = half === "dev" ? 1 : 2, per
         const [obfuscation, disguise] = k === 0 ? disguises[0] : pick(disguises.slice(1), rnd);
         const [placement, place] = tpl.kind === "role" ? placements[0] : pick(placements, rnd);
         const placed = place(pick(HOSTS, rnd), disguise(tpl.text, rnd));
-        out.push({ id: `${group}-${ti}-${k}`, half, kind: tpl.kind, language: tpl.language, obfuscation, placement, ...placed });
+        out.push({
+          id: `${group}-${ti}-${k}`,
+          half,
+          kind: tpl.kind,
+          language: tpl.language,
+          obfuscation,
+          placement,
+          ...placed,
+        });
       }
     });
   }

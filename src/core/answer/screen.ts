@@ -12,6 +12,7 @@ import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
 import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
+import { orderRuns } from "./screen/signals";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -74,6 +75,7 @@ interface Candidate {
 }
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
+const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
 
 /** True when the end of `prev` and the start of `next` sit on one line of the text. */
 function sameLine(lines: string[], prev: string, next: string): boolean {
@@ -82,7 +84,9 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 }
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
-const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[\u2022*#<[(-]/u.test(line);
+// A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
+const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
+const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -94,12 +98,16 @@ const opensSentence = (line: string) => /^[^\p{L}\p{N}]*(?:\p{Lu}|$)|^[^\p{L}]*[
 function textCandidates(text: string, evidence: number): Candidate[] {
   const units = screenUnits(text);
   const verdicts = units.map(lexicalVerdict);
-  const lines = stripInvisible(text).split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  const lines = stripInvisible(text)
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
   // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
   for (const line of lines.filter(opensSentence)) {
     const v = lexicalVerdict(line);
     if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
   }
+  orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   if (verdicts.some(isStrong)) {
     const own = [...verdicts];
     for (let k = 1; k < units.length; k++) {
@@ -107,10 +115,12 @@ function textCandidates(text: string, evidence: number): Candidate[] {
       const carries =
         (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
         (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
-      if (!verdicts[k] && carries) verdicts[k] = CONTINUES;
+      if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
     }
-    for (let k = units.length - 2; k >= 0; k--)
-      if (!verdicts[k] && isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1])) verdicts[k] = CONTINUES;
+    for (let k = units.length - 2; k >= 0; k--) {
+      const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+      if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
+    }
   }
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }

@@ -26,11 +26,23 @@ function scripted(p: (line: string) => number, status = 200): Scripted {
   const fetch: FetchLike = async (_url, init) => {
     const body = JSON.parse(init.body) as Scripted["bodies"][number];
     bodies.push(body);
-    const answers = Object.fromEntries(Object.entries(body.questions).map(([id, q]) => [id, { type: "noul", noul: p(q.instructions.line) }]));
-    const text = status === 200 ? JSON.stringify({ model: "jev-1.13.0", answers, usage: { input_tokens: 300, output_tokens: 9 } }) : JSON.stringify({ detail: { message: "forbidden", error_type: "unknown" } });
+    const answers = Object.fromEntries(
+      Object.entries(body.questions).map(([id, q]) => [id, { type: "noul", noul: p(q.instructions.line) }]),
+    );
+    const text =
+      status === 200
+        ? JSON.stringify({ model: "jev-1.13.0", answers, usage: { input_tokens: 300, output_tokens: 9 } })
+        : JSON.stringify({ detail: { message: "forbidden", error_type: "unknown" } });
     return { status, headers: { get: () => null }, text: async () => text };
   };
-  const client = createSystemOneClient({ baseUrl: "https://api.typesafe.ai", apiKey: TEST_KEY, fetch, retry: FAST_RETRY, ratePerSecond: 0, cache: null });
+  const client = createSystemOneClient({
+    baseUrl: "https://api.typesafe.ai",
+    apiKey: TEST_KEY,
+    fetch,
+    retry: FAST_RETRY,
+    ratePerSecond: 0,
+    cache: null,
+  });
   return { client, bodies };
 }
 
@@ -42,7 +54,11 @@ describe("the screen with System One", () => {
     const lines = Object.values(s.bodies[0].questions).map((q) => q.instructions.line);
     expect(lines).toEqual([PAGE.split("\n")[1], PAGE.split("\n")[2], PAGE.split("\n")[3]]);
     expect(res.check).toMatchObject({ mode: "system-one", candidates: 3, confirmed: 3, cleared: 0, requests: 1 });
-    expect(res.quarantined.map((q) => q.rule)).toEqual(["ai-mention-with-order", "override-instructions", "image-beacon"]);
+    expect(res.quarantined.map((q) => q.rule)).toEqual([
+      "ai-mention-with-order",
+      "override-instructions",
+      "image-beacon",
+    ]);
   });
 
   it("quarantines a suspect only when System One confirms it; clears a strong candidate only when it is confident; never clears a beacon", async () => {
@@ -61,7 +77,9 @@ describe("the screen with System One", () => {
     expect(res.check.mode).toBe("lexical");
     expect(res.check.degraded?.code).toBeTruthy();
     expect(res.quarantined.map((q) => q.rule)).toEqual(["override-instructions", "image-beacon"]);
-    expect(res.evidence[0].text).toBe(`${PAGE.split("\n").slice(0, 2).join("\n")}\n${QUARANTINE_PLACEHOLDER}\n${QUARANTINE_PLACEHOLDER}`);
+    expect(res.evidence[0].text).toBe(
+      `${PAGE.split("\n").slice(0, 2).join("\n")}\n${QUARANTINE_PLACEHOLDER}\n${QUARANTINE_PLACEHOLDER}`,
+    );
     expectNoKey(res);
   });
 

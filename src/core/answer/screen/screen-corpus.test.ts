@@ -16,7 +16,9 @@ describe("generated planted instructions", () => {
   it("the corpus composes at least 50 variants per half, over every kind, language and disguise", () => {
     for (const half of [dev, held]) {
       expect(half.length).toBeGreaterThanOrEqual(50);
-      expect(new Set(half.map((v) => v.kind))).toEqual(new Set(["override", "note", "role", "exfil", "beacon", "imperative"]));
+      expect(new Set(half.map((v) => v.kind))).toEqual(
+        new Set(["override", "note", "role", "exfil", "beacon", "imperative"]),
+      );
       expect(new Set(half.map((v) => v.language)).size).toBe(7);
       expect(new Set(half.map((v) => v.obfuscation)).size).toBeGreaterThanOrEqual(5);
     }
@@ -29,7 +31,13 @@ describe("generated planted instructions", () => {
 
   it("quarantines most of the held-out half it was never tuned on (a floor against regressions; the bench reports the figure)", () => {
     const share = held.filter(caught).length / held.length;
-    expect(share).toBeGreaterThanOrEqual(0.3);
+    expect(share).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("quarantines the seventh blind set (measured blind at 0.33, studied since: a floor against regressions)", () => {
+    const seventh = injectionVariants("seventh");
+    expect(seventh.length).toBeGreaterThanOrEqual(80);
+    expect(seventh.filter(caught).length / seventh.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it("keeps the filing prose around a plant", () => {
@@ -71,7 +79,10 @@ describe("ordinary filing prose", () => {
 
   it("flags no line of a sample of real financebench pages (second half of the set)", async () => {
     const dir = sharedPdf("financebench", "pdfs");
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".pdf"))
+      .sort();
     const sample = files.slice(Math.floor(files.length / 2)).filter((_, i) => i % 5 === 0);
     let lines = 0;
     const flagged: string[] = [];
@@ -81,7 +92,8 @@ describe("ordinary filing prose", () => {
         const texts = page.lines.map((l) => l.text);
         const { quarantined } = screenPage(texts.join("\n"));
         lines += texts.length;
-        for (const t of texts) if (quarantined.length && isQuarantined(t, quarantined)) flagged.push(`${f} p.${page.page}: ${t}`);
+        for (const t of texts)
+          if (quarantined.length && isQuarantined(t, quarantined)) flagged.push(`${f} p.${page.page}: ${t}`);
       }
     }
     expect(lines).toBeGreaterThan(5000);
