@@ -6,6 +6,7 @@
  * on their own; "suspect" ones only put a sentence before System One, since each alone
  * also fits ordinary filing prose ("You should read the risk factors").
  */
+import { memoizeByString } from "../../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
 import * as L from "./lexicon";
@@ -249,7 +250,9 @@ export interface Verdict {
  * The first strong feature a sentence shows in any reading; else weak signals that add up
  * (signals.ts: strong at the threshold, a suspect one below it); else the first suspect feature.
  */
-export function lexicalVerdict(sentence: string): Verdict | null {
+export const lexicalVerdict = memoizeByString(verdictOf);
+
+function verdictOf(sentence: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {

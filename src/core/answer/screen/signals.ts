@@ -7,6 +7,7 @@
  * Words are whole words (Unicode-aware, so Russian and Polish match); Chinese and
  * Japanese, which have no spaces, match as bare strings.
  */
+import { memoizeByString } from "../../memo";
 import { plainReading, screenReadings } from "./confusables";
 import * as L from "./lexicon";
 import { INSTRUCTIONS_ONLY } from "./patterns";
@@ -63,10 +64,10 @@ export const SIGNALS: Signal[] = [
 export const SIGNAL_THRESHOLD = 4;
 
 /** The signals a sentence shows in any of its readings (folded and plain). */
-export function signalsOf(sentence: string): Signal[] {
-  const readings = [...screenReadings(sentence), plainReading(sentence)];
+export const signalsOf = memoizeByString((sentence: string): Signal[] => {
+  const readings = [...new Set([...screenReadings(sentence), plainReading(sentence)])];
   return SIGNALS.filter((s) => readings.some((r) => s.test(r)));
-}
+});
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);
 
