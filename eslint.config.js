@@ -68,7 +68,8 @@ const LAYER_ZONES = [
     target: `./src/features/${feature.name}`,
     from: "./src/features",
     except: [`./${feature.name}`],
-    message: "A feature never imports another feature's folder: move what they share to src/app, src/shared or src/lib.",
+    message:
+      "A feature never imports another feature's folder: move what they share to src/app, src/shared or src/lib.",
   })),
   {
     target: ["./src/node", "./src/cli"],

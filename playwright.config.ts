@@ -2,7 +2,14 @@ import { defineConfig } from "@playwright/test";
 
 /** Debian's Chromium: a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM_PATH = process.env.PINCITE_CHROMIUM ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PORT = Number(process.env.PINCITE_E2E_PORT ?? 4173);
 
 export default defineConfig({

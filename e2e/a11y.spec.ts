@@ -12,10 +12,20 @@ const FILING = path.join(SHARED, "financebench", "pdfs", "JOHNSON_JOHNSON_2022Q4
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 }
 
-test("axe: no serious or critical violations on the empty state, the reader with an answer, the Models dialog and the shortcut sheet", async ({ page }, info) => {
+test("axe: no serious or critical violations on the empty state, the reader with an answer, the Models dialog and the shortcut sheet", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   await page.goto("/");
   await expect(page.getByTestId("app")).toBeVisible();
@@ -57,13 +67,16 @@ test("the keyboard alone reaches the contents and the chips, with visible focus"
 
   // Tab to the first chip and press Enter: its lines are shown.
   const chip = page.getByTestId("citation-chip").first();
-  for (let i = 0; i < 40 && !(await chip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 40 && !(await chip.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(chip).toBeFocused();
   const outline = await chip.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe("none");
   await expect(page.getByTestId("citation-preview")).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(page.locator(`[data-slot="${await chip.getAttribute("data-page")}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`[data-slot="${await chip.getAttribute("data-page")}"] [data-testid="highlight-layer"]`),
+  ).toHaveCount(1);
   await snap(page, info, "keyboard-chip");
 
   // The contents work like a tree: arrows move between entries, Enter goes to the page.
@@ -79,5 +92,8 @@ test("the keyboard alone reaches the contents and the chips, with visible focus"
   await page.keyboard.press("End");
   const last = entries.last();
   await page.keyboard.press("Enter");
-  await expect(page.locator('[data-testid="toc-row"][data-here="true"]').locator("[data-toc-entry]")).toHaveAttribute("data-toc-entry", (await last.getAttribute("data-toc-entry"))!);
+  await expect(page.locator('[data-testid="toc-row"][data-here="true"]').locator("[data-toc-entry]")).toHaveAttribute(
+    "data-toc-entry",
+    (await last.getAttribute("data-toc-entry"))!,
+  );
 });

@@ -2,14 +2,20 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
-test("with no keys: a growth question is answered with its value first, and an operand chip highlights the line it was read from", async ({ page }, info) => {
+test("with no keys: a growth question is answered with its value first, and an operand chip highlights the line it was read from", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const errors = trackPageErrors(page);
   await page.goto("/");
   await dropFile(page, path.join(SHARED, "financebench", "pdfs", "AMAZON_2017_10K.pdf"));
   expect(await waitForIngest(page, "AMAZON_2017_10K.pdf", 120_000)).toBe("ready");
 
-  await page.getByLabel("Ask this document").fill("By what percent did total net sales grow from FY2016 to FY2017 in the consolidated statements of operations?");
+  await page
+    .getByLabel("Ask this document")
+    .fill(
+      "By what percent did total net sales grow from FY2016 to FY2017 in the consolidated statements of operations?",
+    );
   await page.getByRole("button", { name: "Ask", exact: true }).click();
   const figure = page.getByTestId("answer-figure");
   await expect(figure).toBeVisible({ timeout: 30_000 });
@@ -18,7 +24,9 @@ test("with no keys: a growth question is answered with its value first, and an o
   expect(value).toMatch(/^\d+\.\d%$/);
   const chips = figure.getByTestId("operand-chip");
   expect(await chips.count()).toBeGreaterThanOrEqual(2);
-  const [now, before] = [await chips.nth(0).innerText(), await chips.nth(1).innerText()].map((t) => Number(t.replace(/,/g, "")));
+  const [now, before] = [await chips.nth(0).innerText(), await chips.nth(1).innerText()].map((t) =>
+    Number(t.replace(/,/g, "")),
+  );
   expect(Number(value.replace("%", ""))).toBeCloseTo(((now - before) / before) * 100, 1);
   await snap(page, info, "figure-answer");
 

@@ -25,7 +25,9 @@ async function ask(page: Page, question: string) {
   await expect(page.getByTestId("answer")).toBeVisible({ timeout: 60_000 });
 }
 
-test("failing model servers: each step falls back, is marked degraded, and an answer still comes with pincites", async ({ page }, info) => {
+test("failing model servers: each step falls back, is marked degraded, and an answer still comes with pincites", async ({
+  page,
+}, info) => {
   test.setTimeout(180_000);
   const systemOne = await startFakeSystemOne({ apiKey: "sk-faults-s1", cors: true });
   const chat = await startFakeChat({ apiKey: "sk-faults-chat", cors: true });
@@ -50,7 +52,8 @@ test("failing model servers: each step falls back, is marked degraded, and an an
       await expect(page.getByTestId("citation-chip").first()).toBeVisible();
       const howFound = page.getByTestId("how-found");
       if ((await howFound.getAttribute("open")) === null) await howFound.locator("summary").first().click();
-      if ((await page.getByTestId("trace").getAttribute("open")) === null) await page.getByTestId("trace").locator("summary").click();
+      if ((await page.getByTestId("trace").getAttribute("open")) === null)
+        await page.getByTestId("trace").locator("summary").click();
       await expect(page.getByTestId("trace"), f.name).toContainText("degraded");
       await expect(page.getByTestId("trace"), f.name).toContainText("chat model failed");
     }

@@ -14,7 +14,11 @@ test("find matches a word broken by a hyphen across two lines, whatever its case
     file,
     makePdf([
       [{ text: "Annual report", size: 16 }, { text: "Our results for the year were strong." }],
-      [{ text: "Liquidity", size: 14 }, { text: "Cash from operations funded higher capital expen-" }, { text: "ditures in every segment, and Capital Expenditures will rise." }],
+      [
+        { text: "Liquidity", size: 14 },
+        { text: "Cash from operations funded higher capital expen-" },
+        { text: "ditures in every segment, and Capital Expenditures will rise." },
+      ],
     ]),
   );
   await page.goto("/");

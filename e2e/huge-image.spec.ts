@@ -10,7 +10,10 @@ test("a 34,862-px-wide image is drawn, downscaled, within the page's canvas budg
   const file = info.outputPath("wide-image.pdf");
   // 34.9 M pixels: over the old 16 M limit that dropped it, and the shape that took 15 s to draw.
   const image = { width: 34_862, height: 1_000, x: BAND.x, y: BAND.y, drawWidth: BAND.width, drawHeight: BAND.height };
-  fs.writeFileSync(file, makePdf([[{ text: "A page with a very wide image above this line.", y: 170 }]], { images: [image] }));
+  fs.writeFileSync(
+    file,
+    makePdf([[{ text: "A page with a very wide image above this line.", y: 170 }]], { images: [image] }),
+  );
   const errors = trackPageErrors(page);
   const warnings: string[] = [];
   page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));

@@ -13,8 +13,17 @@ import { dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtu
 
 function filing(company: string, year: number, capex: string): PdfLine[][] {
   return [
-    [{ text: "UNITED STATES SECURITIES AND EXCHANGE COMMISSION" }, { text: "FORM 10-K", size: 16 }, { text: `For the fiscal year ended December 31, ${year}` }, { text: `${company.toUpperCase()} CORPORATION`, size: 14 }, { text: "(Exact name of registrant as specified in its charter)" }],
-    [{ text: "Item 1. Business", size: 16 }, { text: `${company} makes and sells industrial pumps and valves in North America and Europe.` }],
+    [
+      { text: "UNITED STATES SECURITIES AND EXCHANGE COMMISSION" },
+      { text: "FORM 10-K", size: 16 },
+      { text: `For the fiscal year ended December 31, ${year}` },
+      { text: `${company.toUpperCase()} CORPORATION`, size: 14 },
+      { text: "(Exact name of registrant as specified in its charter)" },
+    ],
+    [
+      { text: "Item 1. Business", size: 16 },
+      { text: `${company} makes and sells industrial pumps and valves in North America and Europe.` },
+    ],
     [
       { text: "Consolidated Statements of Cash Flows", size: 16 },
       { text: `Years ended December 31 ${year} ${year - 1}` },
@@ -31,7 +40,9 @@ async function storeAndGoHome(page: Page, file: string) {
   await page.getByRole("button", { name: "← Library" }).click();
 }
 
-test("a question across three stored filings; a citation opens the second document at its lines", async ({ page }, info) => {
+test("a question across three stored filings; a citation opens the second document at its lines", async ({
+  page,
+}, info) => {
   const errors = trackPageErrors(page);
   const files = [
     ["northwind-2019.pdf", filing("Northwind", 2019, "1,234")],
@@ -45,7 +56,9 @@ test("a question across three stored filings; a citation opens the second docume
     await storeAndGoHome(page, file);
   }
   await expect(page.getByTestId("library-row")).toHaveCount(3);
-  await page.getByRole("textbox", { name: "Ask the library" }).fill("How did Northwind's purchases of property and equipment change between fiscal 2019 and fiscal 2022?");
+  await page
+    .getByRole("textbox", { name: "Ask the library" })
+    .fill("How did Northwind's purchases of property and equipment change between fiscal 2019 and fiscal 2022?");
   await page.getByRole("button", { name: "Ask", exact: true }).click();
   const chips = page.getByTestId("library-citation");
   await expect(chips.first()).toBeVisible({ timeout: 20_000 });

@@ -2,11 +2,18 @@ import { expect, test } from "@playwright/test";
 import { linkedPdf } from "../src/testing/linked-pdf";
 import { snap, trackPageErrors, waitForIngest } from "./fixtures";
 
-test("a PDF's links: web and mail open with no opener or referrer, page links jump, script links do not exist", async ({ page, context }, info) => {
+test("a PDF's links: web and mail open with no opener or referrer, page links jump, script links do not exist", async ({
+  page,
+  context,
+}, info) => {
   const errors = trackPageErrors(page);
-  await context.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>outside</title><p>outside page</p>" }));
+  await context.route("https://example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>outside</title><p>outside page</p>" }),
+  );
   await page.goto("/");
-  await page.getByTestId("file-input").setInputFiles({ name: "links.pdf", mimeType: "application/pdf", buffer: Buffer.from(linkedPdf()) });
+  await page
+    .getByTestId("file-input")
+    .setInputFiles({ name: "links.pdf", mimeType: "application/pdf", buffer: Buffer.from(linkedPdf()) });
   expect(await waitForIngest(page, "links.pdf")).toBe("ready");
 
   const firstPage = page.locator('[data-slot="1"]');
@@ -27,7 +34,10 @@ test("a PDF's links: web and mail open with no opener or referrer, page links ju
   const [popup] = await Promise.all([page.waitForEvent("popup"), anchors.nth(0).click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe("https://example.com/annual-report");
-  expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({ opener: null, referrer: "" });
+  expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
+    opener: null,
+    referrer: "",
+  });
   await popup.close();
 
   // The in-document link scrolls the reader to page 2.

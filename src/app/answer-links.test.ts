@@ -17,7 +17,17 @@ describe("parseRoute", () => {
 
   it("never throws on a hash it cannot read, and calls it invalid", () => {
     const bytes = Array.from({ length: 200 }, (_, i) => String.fromCharCode((i * 37) % 128)).join("");
-    for (const hash of ["#/doc/%/answer/x", "#/doc/x/answer/%E0%A4%A", "#/doc/%20/answer/x", "#/doc//answer/x", "#/doc/a/answer/b/c", "#garbage", "#/library/%%%", `#${bytes}`, "#/doc/a/answer/"]) {
+    for (const hash of [
+      "#/doc/%/answer/x",
+      "#/doc/x/answer/%E0%A4%A",
+      "#/doc/%20/answer/x",
+      "#/doc//answer/x",
+      "#/doc/a/answer/b/c",
+      "#garbage",
+      "#/library/%%%",
+      `#${bytes}`,
+      "#/doc/a/answer/",
+    ]) {
       expect(() => parseRoute(hash), hash).not.toThrow();
       expect(parseRoute(hash), hash).toEqual({ kind: "invalid" });
     }

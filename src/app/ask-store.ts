@@ -62,7 +62,8 @@ export const useAskStore = create<AskState>((set, get) => ({
   active: null,
   preview: null,
   setPreview: (preview) => set({ preview }),
-  start: (question) => set({ status: "asking", question, streamed: "", result: null, error: null, unstored: null, active: null }),
+  start: (question) =>
+    set({ status: "asking", question, streamed: "", result: null, error: null, unstored: null, active: null }),
   stream: (text) => set((s) => ({ streamed: s.streamed + text })),
   done: (result, unstored = null) => set({ status: "done", result, question: result.question, unstored }),
   failed: (error) => set({ status: "error", error }),
@@ -75,5 +76,15 @@ export const useAskStore = create<AskState>((set, get) => ({
     const [claim, citation] = all[(at + direction + all.length) % all.length];
     show(claim, citation);
   },
-  clear: () => set({ status: "idle", question: "", streamed: "", result: null, error: null, unstored: null, active: null, preview: null }),
+  clear: () =>
+    set({
+      status: "idle",
+      question: "",
+      streamed: "",
+      result: null,
+      error: null,
+      unstored: null,
+      active: null,
+      preview: null,
+    }),
 }));

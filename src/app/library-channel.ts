@@ -12,7 +12,8 @@ import { useOpenDocumentStore } from "./open-document-store";
 
 const CHANNEL = "pincite-library";
 
-export const DELETED_ELSEWHERE = "This document was deleted in another tab. It stays on screen until you leave it, but nothing about it can be stored any more: open the file again to keep it.";
+export const DELETED_ELSEWHERE =
+  "This document was deleted in another tab. It stays on screen until you leave it, but nothing about it can be stored any more: open the file again to keep it.";
 
 interface LibraryMessage {
   kind: "deleted";
@@ -32,7 +33,12 @@ export function wasDeletedElsewhere(id: string | null): boolean {
 }
 
 function isLibraryMessage(data: unknown): data is LibraryMessage {
-  return typeof data === "object" && data !== null && (data as LibraryMessage).kind === "deleted" && typeof (data as LibraryMessage).id === "string";
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as LibraryMessage).kind === "deleted" &&
+    typeof (data as LibraryMessage).id === "string"
+  );
 }
 
 /** Listens for other tabs' deletes while the app runs. */

@@ -93,7 +93,9 @@ async function readRemainingLayouts(id: string, pageCount: number): Promise<void
     if (all.length === pageCount) return useOpenDocumentStore.getState().layoutsLoaded(id, all);
     if (useOpenDocumentStore.getState().document?.id !== id) return;
     if (!(await hasDocument(db, id))) return fail(goneMessage(id));
-    fail(`Only ${all.length} of ${pageCount} pages of this document could be read from storage. Open the file again to read it whole.`);
+    fail(
+      `Only ${all.length} of ${pageCount} pages of this document could be read from storage. Open the file again to read it whole.`,
+    );
   } catch (err) {
     fail(`The pages of this document could not be read from storage: ${errorText(err)}`);
   }

@@ -17,7 +17,9 @@ export function useShortcutSheet(): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && (/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) || e.target.isContentEditable);
+      const typing =
+        e.target instanceof HTMLElement &&
+        (/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) || e.target.isContentEditable);
       if (e.key === "?" && !typing && !e.ctrlKey && !e.metaKey) {
         e.preventDefault();
         setOpen(true);
@@ -34,7 +36,13 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="shortcuts-title" data-testid="shortcut-sheet" className="m-auto w-full max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-stone-900/40">
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="shortcuts-title"
+      data-testid="shortcut-sheet"
+      className="m-auto w-full max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-stone-900/40"
+    >
       <div className="p-5">
         <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold">
           Keyboard shortcuts
@@ -47,7 +55,9 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
                   {keys.map((k, j) => (
                     <span key={j}>
                       {j > 0 && <span className="px-0.5 text-stone-500">+</span>}
-                      <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-xs">{k}</kbd>
+                      <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-xs">
+                        {k}
+                      </kbd>
                     </span>
                   ))}
                 </td>
@@ -56,9 +66,15 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
             ))}
           </tbody>
         </table>
-        <p className="mt-3 text-xs text-stone-600">The page box takes a printed page number (52, iv, F-3) or a PDF page (PDF 54).</p>
+        <p className="mt-3 text-xs text-stone-600">
+          The page box takes a printed page number (52, iv, F-3) or a PDF page (PDF 54).
+        </p>
         <form method="dialog" className="mt-4 text-right">
-          <button type="submit" autoFocus className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600">
+          <button
+            type="submit"
+            autoFocus
+            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+          >
             Close
           </button>
         </form>

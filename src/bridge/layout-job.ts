@@ -158,4 +158,3 @@ export class LayoutJob {
     return { page, stuck };
   }
 }
-

@@ -78,7 +78,6 @@ export async function openForRendering(
   return doc;
 }
 
-
 /**
  * Pages render one at a time, in the order they asked: on two cores, drawing page 1 and
  * page 2 together makes page 1 wait for both. A request whose page has gone (scrolled

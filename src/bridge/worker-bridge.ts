@@ -27,11 +27,18 @@ function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
 
 // Each `new Worker(new URL(...))` stays literal: that is how the bundler finds the entry.
 export function spawnLayoutWorker(): LayoutWorkerHandle {
-  return wrapWorker(new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" }));
+  return wrapWorker(
+    new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" }),
+  );
 }
 
 export function spawnReadingWorker(): ReadingWorkerHandle {
-  return wrapWorker(new Worker(new URL("../../workers/reading-worker.ts", import.meta.url), { type: "module", name: "pincite-reading" }));
+  return wrapWorker(
+    new Worker(new URL("../../workers/reading-worker.ts", import.meta.url), {
+      type: "module",
+      name: "pincite-reading",
+    }),
+  );
 }
 
 /** Where pdf.js's wasm decoders, CMaps and standard fonts are served (see vite.config.ts). */

@@ -4,8 +4,12 @@ import { goldFigures, isRight } from "./eval-answer-metrics";
 describe("answer eval scoring", () => {
   it("takes figures, not years, fiscal labels, dates or spans", () => {
     expect(goldFigures("$1577.00")).toEqual([1577]);
-    expect(goldFigures("Operating margins declined from 36.8% in FY 2021 to 34.6% in FY2022. A drop by 2.2% in a year.")).toEqual([36.8, 34.6, 2.2]);
-    expect(goldFigures("36%. The answer assumes FY2023 refers to the 12 months ended on January 28, 2023")).toEqual([36]);
+    expect(
+      goldFigures("Operating margins declined from 36.8% in FY 2021 to 34.6% in FY2022. A drop by 2.2% in a year."),
+    ).toEqual([36.8, 34.6, 2.2]);
+    expect(goldFigures("36%. The answer assumes FY2023 refers to the 12 months ended on January 28, 2023")).toEqual([
+      36,
+    ]);
     expect(goldFigures("Yes, change in PPNE was positive year over year")).toEqual([]);
     expect(goldFigures("-3.7")).toEqual([-3.7]);
     // A company or form named with digits is not a figure; an amount with a currency sign is.

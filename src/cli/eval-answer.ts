@@ -38,8 +38,14 @@ interface Outcome {
 function readQuestions(set: string, limit: number): Question[] {
   const file = path.join(set, "questions.jsonl");
   if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  const lines = fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
-  return lines.map((l) => JSON.parse(l) as Question).filter((q) => goldFigures(q.answer).length > 0).slice(0, limit);
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim());
+  return lines
+    .map((l) => JSON.parse(l) as Question)
+    .filter((q) => goldFigures(q.answer).length > 0)
+    .slice(0, limit);
 }
 
 interface Loaded {
@@ -112,6 +118,10 @@ export default async function evalAnswer(args: Args): Promise<void> {
     log(line(o));
   }
   const summary = summariseAnswers(outcomes);
-  log(Object.entries(summary).map(([k, v]) => `${k} ${v}`).join("  "));
+  log(
+    Object.entries(summary)
+      .map(([k, v]) => `${k} ${v}`)
+      .join("  "),
+  );
   if (json) process.stdout.write(JSON.stringify(summary) + "\n");
 }

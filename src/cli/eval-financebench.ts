@@ -24,7 +24,10 @@ interface Question {
 function readQuestions(set: string, limit: number): Question[] {
   const file = path.join(set, "questions.jsonl");
   if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  const lines = fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim());
   return lines.slice(0, limit).map((l) => JSON.parse(l) as Question);
 }
 
@@ -83,6 +86,10 @@ export default async function evalFinanceBench(args: Args): Promise<void> {
     await server?.close();
   }
   const summary = summarise(outcomes, server !== undefined);
-  log(Object.entries(summary).map(([k, v]) => `${k} ${v}`).join("  "));
+  log(
+    Object.entries(summary)
+      .map(([k, v]) => `${k} ${v}`)
+      .join("  "),
+  );
   if (json) process.stdout.write(JSON.stringify(summary) + "\n");
 }

@@ -25,7 +25,11 @@ interface Question {
 function readQuestions(set: string): Question[] {
   const file = path.join(set, "questions.jsonl");
   if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  return fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Question);
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Question);
 }
 
 /** dev = the first half of the filings sorted by name, check = the rest. */
@@ -48,7 +52,9 @@ export default async function evalLibrary(args: Args): Promise<void> {
   const cacheSize = Number(args.options.get("cache") ?? 8);
   const library = await openLibrary(files, cacheSize, () => undefined);
   const ids = new Set(library.files.keys());
-  const questions = readQuestions(set).filter((q) => ids.has(`${q.doc}.pdf`)).slice(0, Number(args.options.get("limit") ?? Infinity));
+  const questions = readQuestions(set)
+    .filter((q) => ids.has(`${q.doc}.pdf`))
+    .slice(0, Number(args.options.get("limit") ?? Infinity));
   const base = mb();
   let peakHeap = base.heapUsed;
   let peakRss = base.rss;
@@ -67,7 +73,15 @@ export default async function evalLibrary(args: Args): Promise<void> {
     peakHeap = Math.max(peakHeap, m.heapUsed);
     peakRss = Math.max(peakRss, m.rss);
     const single = expandPages(navigateOffline(await library.loadNav(`${q.doc}.pdf`), q.question).evidence);
-    const o = { id: q.id, doc: `${q.doc}.pdf`, gold: [...new Set(q.evidence.map((e) => e.page))], pages: expandLibraryPages(result.evidence), single, ms, routed: result.routing.chosen.map((c) => c.id) };
+    const o = {
+      id: q.id,
+      doc: `${q.doc}.pdf`,
+      gold: [...new Set(q.evidence.map((e) => e.page))],
+      pages: expandLibraryPages(result.evidence),
+      single,
+      ms,
+      routed: result.routing.chosen.map((c) => c.id),
+    };
     outcomes.push(o);
     log(libraryOutcomeLine(o));
   }
@@ -81,8 +95,17 @@ export default async function evalLibrary(args: Args): Promise<void> {
     ...summariseLibrary(outcomes),
     peak_heap_mb: Math.round(peakHeap / 2 ** 20),
     peak_rss_mb: Math.round(peakRss / 2 ** 20),
-    ...(args.options.get("half") ? {} : { dev: summariseLibrary(outcomes.filter((o) => devDocs.has(o.doc))), check: summariseLibrary(outcomes.filter((o) => !devDocs.has(o.doc))) }),
+    ...(args.options.get("half")
+      ? {}
+      : {
+          dev: summariseLibrary(outcomes.filter((o) => devDocs.has(o.doc))),
+          check: summariseLibrary(outcomes.filter((o) => !devDocs.has(o.doc))),
+        }),
   };
-  log(Object.entries(summary).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join("\n"));
+  log(
+    Object.entries(summary)
+      .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`)
+      .join("\n"),
+  );
   if (json) process.stdout.write(JSON.stringify(summary) + "\n");
 }

@@ -25,7 +25,14 @@ interface Tally {
 /** The last non-blank line of every page as poppler reads it. */
 function popplerLastLines(pdf: string): string[] {
   const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  return text.split("\f").map((page) => page.split("\n").map((l) => l.trim()).filter(Boolean).pop() ?? "");
+  return text.split("\f").map(
+    (page) =>
+      page
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .pop() ?? "",
+  );
 }
 
 async function tallyDoc(pdf: string, t: Tally, wrongs: string[]): Promise<void> {
@@ -35,26 +42,34 @@ async function tallyDoc(pdf: string, t: Tally, wrongs: string[]): Promise<void> 
   t.ms += performance.now() - t0;
   t.pages += labels.length;
   t.labelled += labels.filter((l) => l !== null).length;
-  popplerLastLines(pdf).slice(0, labels.length).forEach((last, i) => {
-    if (!/^\d{1,3}$/.test(last)) return;
-    t.checked++;
-    if (labels[i] === last) t.agree++;
-    else if (labels[i] === null) t.missing++;
-    else {
-      t.wrong++;
-      wrongs.push(`${path.basename(pdf)} PDF ${i + 1}: ${labels[i]} (poppler ${last})`);
-    }
-  });
+  popplerLastLines(pdf)
+    .slice(0, labels.length)
+    .forEach((last, i) => {
+      if (!/^\d{1,3}$/.test(last)) return;
+      t.checked++;
+      if (labels[i] === last) t.agree++;
+      else if (labels[i] === null) t.missing++;
+      else {
+        t.wrong++;
+        wrongs.push(`${path.basename(pdf)} PDF ${i + 1}: ${labels[i]} (poppler ${last})`);
+      }
+    });
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n/a");
 
 export default async function evalPageLabels(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const pdfs = fs.readdirSync(path.join(set, "pdfs")).filter((f) => f.toLowerCase().endsWith(".pdf")).sort();
+  const pdfs = fs
+    .readdirSync(path.join(set, "pdfs"))
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort();
   const half = Math.ceil(pdfs.length / 2);
   const out: Record<string, Tally & { wrong_pages: string[] }> = {};
-  for (const [name, files] of [["first_half", pdfs.slice(0, half)], ["second_half", pdfs.slice(half)]] as const) {
+  for (const [name, files] of [
+    ["first_half", pdfs.slice(0, half)],
+    ["second_half", pdfs.slice(half)],
+  ] as const) {
     const t: Tally = { pages: 0, labelled: 0, checked: 0, agree: 0, missing: 0, wrong: 0, ms: 0 };
     const wrongs: string[] = [];
     for (const f of files) await tallyDoc(path.join(set, "pdfs", f), t, wrongs);
@@ -62,7 +77,9 @@ export default async function evalPageLabels(args: Args): Promise<void> {
   }
   if (args.flags.has("json")) return void process.stdout.write(JSON.stringify(out) + "\n");
   for (const [name, t] of Object.entries(out)) {
-    console.log(`${name}: ${t.labelled}/${t.pages} pages labelled (${pct(t.labelled, t.pages)}); of ${t.checked} pages whose poppler footer is a bare number: agree ${t.agree} (${pct(t.agree, t.checked)}), null ${t.missing}, different ${t.wrong}; detection ${t.ms} ms`);
+    console.log(
+      `${name}: ${t.labelled}/${t.pages} pages labelled (${pct(t.labelled, t.pages)}); of ${t.checked} pages whose poppler footer is a bare number: agree ${t.agree} (${pct(t.agree, t.checked)}), null ${t.missing}, different ${t.wrong}; detection ${t.ms} ms`,
+    );
     for (const w of t.wrong_pages) console.log(`  different: ${w}`);
   }
 }

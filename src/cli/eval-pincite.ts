@@ -49,8 +49,7 @@ export function coverage(layout: PageLayout, passage: string, rects: Rect[]): nu
     if ((bag.get(t) ?? 0) > 0) {
       hit++;
       bag.set(t, bag.get(t)! - 1);
-    }
-    else if (t.length > 3 && stream.includes(t)) hit++;
+    } else if (t.length > 3 && stream.includes(t)) hit++;
   }
   return toks.length ? hit / toks.length : 0;
 }
@@ -60,7 +59,13 @@ function timingClaims(layout: { pages: PageLayout[] }, pages: number[]) {
   return pages.slice(0, 5).map((p, i) => {
     const cands = pageCandidates(layout.pages[p - 1]);
     const source = cands[Math.min(cands.length - 1, 3 + i)]?.text ?? "";
-    return { text: source.split(" ").filter((_, k) => k % 3 !== 2).join(" "), labels: [i + 1] };
+    return {
+      text: source
+        .split(" ")
+        .filter((_, k) => k % 3 !== 2)
+        .join(" "),
+      labels: [i + 1],
+    };
   });
 }
 
@@ -98,7 +103,11 @@ export default async function evalPincite(args: Args): Promise<void> {
     .split("\n")
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Question);
-  let passages = 0, line = 0, covered = 0, ms = 0, falseLine = 0;
+  let passages = 0,
+    line = 0,
+    covered = 0,
+    ms = 0,
+    falseLine = 0;
   const methods: Record<string, number> = {};
   for (const q of questions) {
     const layout = await loadLayoutCached(path.join(set, "pdfs", `${q.doc}.pdf`));

@@ -14,4 +14,6 @@ const EVALS: Record<string, () => Promise<Eval>> = {
 
 const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
-await (await load())(parseArgs(rest, ["set", "limit", "backend", "half", "cache"]));
+await (
+  await load()
+)(parseArgs(rest, ["set", "limit", "backend", "half", "cache"]));

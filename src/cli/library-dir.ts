@@ -33,7 +33,8 @@ export interface LibraryDir {
 }
 
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
-const storeBase = (file: string) => path.join(storeDir(), `${path.basename(file)}.${fs.statSync(file).size}.v${STORE_VERSION}`);
+const storeBase = (file: string) =>
+  path.join(storeDir(), `${path.basename(file)}.${fs.statSync(file).size}.v${STORE_VERSION}`);
 
 async function layoutOf(
   file: string,
@@ -51,7 +52,8 @@ function writeJson(file: string, value: unknown): void {
 /** The stored entry of a file, prepared (and stored) on first use. */
 async function entryFor(file: string): Promise<LibraryEntry> {
   const base = storeBase(file);
-  if (fs.existsSync(`${base}.entry.json`) && fs.existsSync(`${base}.nav.json`)) return JSON.parse(fs.readFileSync(`${base}.entry.json`, "utf8")) as LibraryEntry;
+  if (fs.existsSync(`${base}.entry.json`) && fs.existsSync(`${base}.nav.json`))
+    return JSON.parse(fs.readFileSync(`${base}.entry.json`, "utf8")) as LibraryEntry;
   const { layout, tree: textTree } = await layoutOf(file);
   const tree = textTree ?? (await buildIndex(layout));
   const nav = navDocument(layout, tree);
@@ -66,7 +68,11 @@ const SUPPORTED = /\.(pdf|md|markdown|html?|txt|docx)$/i;
 
 export function libraryFiles(dir: string): string[] {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) fail(`not a folder: ${dir}`);
-  const files = fs.readdirSync(dir).filter((f) => SUPPORTED.test(f)).sort().map((f) => path.join(dir, f));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => SUPPORTED.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
   if (files.length === 0) fail(`no documents (PDF, Markdown, HTML, text, Word) in ${dir}`);
   return files;
 }

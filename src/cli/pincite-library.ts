@@ -10,7 +10,8 @@ import { fail, type Args } from "./args";
 import { clientsFor } from "./backends";
 import { libraryFiles, openLibrary } from "./library-dir";
 
-const USAGE = (verb: string) => `usage: pincite ${verb} --library <dir> "<question>" [--json] [--backend fake|none|env]${verb === "answer" ? " [--chat fake|none|env]" : ""}`;
+const USAGE = (verb: string) =>
+  `usage: pincite ${verb} --library <dir> "<question>" [--json] [--backend fake|none|env]${verb === "answer" ? " [--chat fake|none|env]" : ""}`;
 
 /** Key-free JSON: evidence with its file, the routing trace, and the answer when asked for. */
 function jsonOf(result: LibraryAskResult, withAnswer: boolean) {
@@ -56,15 +57,23 @@ function jsonOf(result: LibraryAskResult, withAnswer: boolean) {
 function printText(result: LibraryAskResult): void {
   console.log(`Q: ${result.question}\n`);
   console.log(`Routed to: ${result.routing.chosen.map((c) => `${c.id} (${c.why})`).join("; ") || "no document"}`);
-  if (result.routing.contenders.length) console.log(`Also walked: ${result.routing.contenders.map((c) => c.id).join(", ")}`);
+  if (result.routing.contenders.length)
+    console.log(`Also walked: ${result.routing.contenders.map((c) => c.id).join(", ")}`);
   console.log("\nEvidence:");
-  result.evidence.forEach((e, i) => console.log(`  [${i + 1}] ${e.doc_id} · p. ${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""} — ${e.why}`));
+  result.evidence.forEach((e, i) =>
+    console.log(
+      `  [${i + 1}] ${e.doc_id} · p. ${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""} — ${e.why}`,
+    ),
+  );
   if (!result.answer) return;
   console.log(`\nA (${result.answer.trace.mode}):`);
   if (result.answer.abstained) console.log(`  ${result.answer.answer}`);
   result.answer.claims.forEach((c, i) => {
     console.log(`  ${i + 1}. ${c.text}`);
-    for (const x of c.citations) console.log(`     ${citationLabel(result, x)}${x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`}`);
+    for (const x of c.citations)
+      console.log(
+        `     ${citationLabel(result, x)}${x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`}`,
+      );
   });
 }
 
@@ -73,10 +82,24 @@ export async function libraryCommand(verb: "ask" | "answer", args: Args): Promis
   const question = args.positional.join(" ").trim();
   if (!question) fail(USAGE(verb));
   // `ask` stops at the evidence: no chat model is started for it.
-  const clients = await clientsFor(verb === "ask" ? { ...args, options: new Map([...args.options, ["chat", "none"]]) } : args);
+  const clients = await clientsFor(
+    verb === "ask" ? { ...args, options: new Map([...args.options, ["chat", "none"]]) } : args,
+  );
   try {
-    const library = await openLibrary(libraryFiles(path.resolve(dir)), Number(args.options.get("cache-size") ?? 8), (line) => process.stderr.write(`${line}\n`));
-    const result = await askLibrary({ library: library.index, question, loadNav: library.loadNav, loadPages: library.loadPages, systemOne: clients.systemOne, chat: clients.chat, navigateOnly: verb === "ask" });
+    const library = await openLibrary(
+      libraryFiles(path.resolve(dir)),
+      Number(args.options.get("cache-size") ?? 8),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+    const result = await askLibrary({
+      library: library.index,
+      question,
+      loadNav: library.loadNav,
+      loadPages: library.loadPages,
+      systemOne: clients.systemOne,
+      chat: clients.chat,
+      navigateOnly: verb === "ask",
+    });
     if (args.flags.has("json")) process.stdout.write(JSON.stringify(jsonOf(result, verb === "answer")) + "\n");
     else printText(result);
   } finally {

@@ -4,7 +4,8 @@
  * better than those, so such titles are dropped and the file name is shown instead.
  */
 
-const GENERIC = /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
+const GENERIC =
+  /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
 const EDITOR_PREFIX = /^microsoft (word|powerpoint|excel)\s*-\s*/i;
 const FILE_NAME = /\.(docx?|pdf|indd|pptx?|xlsx?|rtf|txt|odt|tex|dvi|ps|qxd|htm|html)$/i;
 

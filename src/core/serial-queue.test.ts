@@ -18,7 +18,11 @@ describe("serialQueue", () => {
         return name;
       });
     const results = await Promise.allSettled([job("a", 20), job("b", 1, true), job("c", 5)]);
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual(["a", "b", "c"]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
     expect(log).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
   });
 });

@@ -18,7 +18,14 @@ describe("answers repository", () => {
     const opened = await openFresh();
     db = opened.db;
     const doc = await putDocument(db, fakeDocument("alpha"));
-    await putAnswer(db, { traceToken: "tr_1", docId: doc.id, answerJson: ANSWER, traceJson: '{"steps": []}', question: "Revenue?", createdAt: 5 });
+    await putAnswer(db, {
+      traceToken: "tr_1",
+      docId: doc.id,
+      answerJson: ANSWER,
+      traceJson: '{"steps": []}',
+      question: "Revenue?",
+      createdAt: 5,
+    });
     db.close();
     db = await openPinciteDb({ factory: opened.factory });
     const stored = await getAnswer(db, "tr_1");
@@ -32,7 +39,12 @@ describe("answers repository", () => {
     ({ db } = await openFresh());
     const a = await putDocument(db, fakeDocument("alpha"));
     const b = await putDocument(db, fakeDocument("beta"));
-    for (const [token, at] of [["t1", 10], ["t3", 30], ["t2", 20]] as const) await putAnswer(db, { traceToken: token, docId: a.id, answerJson: "{}", createdAt: at });
+    for (const [token, at] of [
+      ["t1", 10],
+      ["t3", 30],
+      ["t2", 20],
+    ] as const)
+      await putAnswer(db, { traceToken: token, docId: a.id, answerJson: "{}", createdAt: at });
     await putAnswer(db, { traceToken: "other", docId: b.id, answerJson: "{}", createdAt: 99 });
     expect((await listAnswers(db, a.id)).map((r) => r.traceToken)).toEqual(["t3", "t2", "t1"]);
     expect((await listAnswers(db, a.id, 2)).map((r) => r.traceToken)).toEqual(["t3", "t2"]);
@@ -43,16 +55,24 @@ describe("answers repository", () => {
     ({ db } = await openFresh());
     const doc = await putDocument(db, fakeDocument("alpha"));
     await putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: '{"a":1}', createdAt: 1 });
-    expect((await putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: '{"a":1}', createdAt: 2 })).createdAt).toBe(1);
-    await expect(putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: '{"a":2}' })).rejects.toThrow(/different answer/);
+    expect(
+      (await putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: '{"a":1}', createdAt: 2 })).createdAt,
+    ).toBe(1);
+    await expect(putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: '{"a":2}' })).rejects.toThrow(
+      /different answer/,
+    );
     expect((await getAnswer(db, "t"))?.answerJson).toBe('{"a":1}');
   });
 
   it("refuses invalid JSON, a missing token and an unknown document", async () => {
     ({ db } = await openFresh());
     const doc = await putDocument(db, fakeDocument("alpha"));
-    await expect(putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: "{not json" })).rejects.toThrow(/not valid JSON/);
+    await expect(putAnswer(db, { traceToken: "t", docId: doc.id, answerJson: "{not json" })).rejects.toThrow(
+      /not valid JSON/,
+    );
     await expect(putAnswer(db, { traceToken: "", docId: doc.id, answerJson: "{}" })).rejects.toThrow(/trace token/);
-    await expect(putAnswer(db, { traceToken: "t", docId: "nope", answerJson: "{}" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(putAnswer(db, { traceToken: "t", docId: "nope", answerJson: "{}" })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });

@@ -23,7 +23,10 @@ afterEach(() => {
 /** Makes every put on `storeName` throw a quota DOMException, as a full disk does. */
 function fillQuotaOn(storeName: string): void {
   const original = IDBObjectStore.prototype.put;
-  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore["put"]>) {
+  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore["put"]>
+  ) {
     if (this.name === storeName) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     return original.apply(this, args);
   });
@@ -67,6 +70,8 @@ describe("whole-or-absent writes", () => {
     vi.restoreAllMocks();
     fillQuotaOn("system-one-cache");
     const cache = new IdbSystemOneCache(db);
-    await expect(cache.set("k", { answers: {}, model: "m", usage: { inputTokens: 0, outputTokens: 0 }, storedAt: Date.now() })).rejects.toBeInstanceOf(StorageFullError);
+    await expect(
+      cache.set("k", { answers: {}, model: "m", usage: { inputTokens: 0, outputTokens: 0 }, storedAt: Date.now() }),
+    ).rejects.toBeInstanceOf(StorageFullError);
   });
 });

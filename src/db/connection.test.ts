@@ -55,7 +55,11 @@ describe("connection", () => {
   });
 
   it("reports a browser without IndexedDB as StorageUnavailableError", async () => {
-    const broken = { open: () => { throw new DOMException("denied", "SecurityError"); } } as unknown as IDBFactory;
+    const broken = {
+      open: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    } as unknown as IDBFactory;
     await expect(openPinciteDb({ factory: broken })).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 

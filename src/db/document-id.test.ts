@@ -13,7 +13,9 @@ describe("documentIdFor", () => {
 
   it("hashes a view of part of a buffer, not the whole buffer", async () => {
     const whole = new TextEncoder().encode("xx%PDF-1.4 oneyy");
-    expect(await documentIdFor(whole.subarray(2, 14))).toBe(await documentIdFor(new TextEncoder().encode("%PDF-1.4 one")));
+    expect(await documentIdFor(whole.subarray(2, 14))).toBe(
+      await documentIdFor(new TextEncoder().encode("%PDF-1.4 one")),
+    );
   });
 
   it("hashes the same bytes once when asked twice", async () => {

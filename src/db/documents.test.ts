@@ -3,7 +3,17 @@ import { putPreview } from "./previews";
 import { afterEach, describe, expect, it } from "vitest";
 import { putAnswer } from "./answers";
 import { documentIdFor } from "./document-id";
-import { findStoredDocument, getDocumentBytes, getDocumentLayout, getDocumentMeta, getLayouts, getPageLayout, getTree, hasDocument, listDocuments } from "./document-reads";
+import {
+  findStoredDocument,
+  getDocumentBytes,
+  getDocumentLayout,
+  getDocumentMeta,
+  getLayouts,
+  getPageLayout,
+  getTree,
+  hasDocument,
+  listDocuments,
+} from "./document-reads";
 import { deleteDocument, markOpened, putDocument, renameDocument } from "./documents";
 import { NotFoundError } from "./errors";
 import { sweepOrphans } from "./orphans";
@@ -32,7 +42,13 @@ describe("documents repository", () => {
     await setup();
     const meta = await putDocument(db, fakeDocument("alpha", 3));
     expect(meta.id).toBe(await documentIdFor(fakeBytes("alpha")));
-    expect(meta).toMatchObject({ title: "Annual Report", fileName: "alpha.pdf", size: fakeBytes("alpha").byteLength, addedAt: 1_000, lastOpenedAt: 1_000 });
+    expect(meta).toMatchObject({
+      title: "Annual Report",
+      fileName: "alpha.pdf",
+      size: fakeBytes("alpha").byteLength,
+      addedAt: 1_000,
+      lastOpenedAt: 1_000,
+    });
     expect(await getDocumentMeta(db, meta.id)).toEqual(meta);
     expect(await getDocumentBytes(db, meta.id)).toEqual(fakeBytes("alpha"));
     expect(await getLayouts(db, meta.id)).toEqual(fakeLayout(3).pages);
@@ -46,7 +62,10 @@ describe("documents repository", () => {
   it("keeps the printed page labels with the document, and reads a document stored without them as before", async () => {
     await setup();
     const labels = ["i", null, "1"];
-    const meta = await putDocument(db, fakeDocument("labelled", 3, { layout: { ...fakeLayout(3), printedLabels: labels } }));
+    const meta = await putDocument(
+      db,
+      fakeDocument("labelled", 3, { layout: { ...fakeLayout(3), printedLabels: labels } }),
+    );
     expect((await getDocumentMeta(db, meta.id))?.info.printedLabels).toEqual(labels);
     expect((await getDocumentLayout(db, meta.id))?.printedLabels).toEqual(labels);
     const plain = await putDocument(db, fakeDocument("plain", 3));
@@ -83,7 +102,15 @@ describe("documents repository", () => {
     expect((await listDocuments(db)).map((d) => d.id)).toEqual([b.id, a.id]);
     await markOpened(db, a.id, 10);
     const list = await listDocuments(db);
-    expect(list[0]).toEqual({ id: a.id, title: "Annual Report", fileName: "alpha.pdf", pageCount: 3, size: a.size, addedAt: 1, lastOpenedAt: 10 });
+    expect(list[0]).toEqual({
+      id: a.id,
+      title: "Annual Report",
+      fileName: "alpha.pdf",
+      pageCount: 3,
+      size: a.size,
+      addedAt: 1,
+      lastOpenedAt: 10,
+    });
     expect(list[1]).toMatchObject({ id: b.id, title: "Beta", pageCount: 4 });
   });
 
@@ -106,7 +133,16 @@ describe("documents repository", () => {
     await putPreview(db, keep.id, new Blob(["keep"]), 100);
     await putPreview(db, gone.id, new Blob(["gone"]), 100);
     await deleteDocument(db, gone.id);
-    expect(await countAll(db)).toEqual({ documents: 1, files: 1, pages: 2, trees: 1, answers: 1, settings: 0, "system-one-cache": 0, previews: 1 });
+    expect(await countAll(db)).toEqual({
+      documents: 1,
+      files: 1,
+      pages: 2,
+      trees: 1,
+      answers: 1,
+      settings: 0,
+      "system-one-cache": 0,
+      previews: 1,
+    });
     expect(await getDocumentMeta(db, keep.id)).toBeDefined();
     await deleteDocument(db, gone.id); // deleting twice is fine
   });
@@ -122,7 +158,9 @@ describe("documents repository", () => {
     await tx.objectStore(STORES.files).delete(broken.id);
     await tx.objectStore(STORES.pages).put({ v: 2, docId: "ghost", page: 1, layout: fakeLayout(1).pages[0] });
     await tx.objectStore(STORES.trees).put({ v: 2, docId: "ghost", tree: fakeTree(1) });
-    await tx.objectStore(STORES.answers).put({ v: 2, traceToken: "t-ghost", docId: "ghost", createdAt: 1, answerJson: "{}" });
+    await tx
+      .objectStore(STORES.answers)
+      .put({ v: 2, traceToken: "t-ghost", docId: "ghost", createdAt: 1, answerJson: "{}" });
     await tx.done;
     const { deleted } = await sweepOrphans(db);
     expect(deleted).toEqual({ documents: 1, files: 0, pages: 3, trees: 2, answers: 1, previews: 1 });

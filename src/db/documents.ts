@@ -48,8 +48,15 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   const { pages, ...info } = doc.layout;
   const bytes = toArrayBuffer(doc.bytes);
   const meta: DocumentRecord = {
-    v: DATA_VERSION, id, title: doc.title ?? (info.title?.trim() || doc.fileName), fileName: doc.fileName,
-    size: bytes.byteLength, addedAt: now, lastOpenedAt: now, info, ...libraryFields(doc.layout, doc.tree),
+    v: DATA_VERSION,
+    id,
+    title: doc.title ?? (info.title?.trim() || doc.fileName),
+    fileName: doc.fileName,
+    size: bytes.byteLength,
+    addedAt: now,
+    lastOpenedAt: now,
+    info,
+    ...libraryFields(doc.layout, doc.tree),
   };
   return {
     meta,

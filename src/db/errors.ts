@@ -19,7 +19,9 @@ export class StorageFullError extends Error {
 /** Another tab holds an older connection open, so this tab cannot upgrade the database. */
 export class DatabaseBlockedError extends Error {
   constructor() {
-    super("Pincite is open in another tab with an older version. Close or reload the other tabs, then reload this one.");
+    super(
+      "Pincite is open in another tab with an older version. Close or reload the other tabs, then reload this one.",
+    );
     this.name = "DatabaseBlockedError";
   }
 }
@@ -35,7 +37,10 @@ export class DatabaseTooNewError extends Error {
 /** IndexedDB is missing or refused (private windows in some browsers, disabled storage). */
 export class StorageUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
-    super("This browser does not let Pincite store documents (IndexedDB is unavailable). Private windows often do this.", options);
+    super(
+      "This browser does not let Pincite store documents (IndexedDB is unavailable). Private windows often do this.",
+      options,
+    );
     this.name = "StorageUnavailableError";
   }
 }
@@ -46,7 +51,9 @@ export class DataVersionError extends Error {
   readonly version: unknown;
 
   constructor(kind: string, version: unknown, detail: string) {
-    super(`A stored ${kind} record has a history Pincite cannot explain (version ${JSON.stringify(version) ?? "missing"}): ${detail}`);
+    super(
+      `A stored ${kind} record has a history Pincite cannot explain (version ${JSON.stringify(version) ?? "missing"}): ${detail}`,
+    );
     this.name = "DataVersionError";
     this.kind = kind;
     this.version = version;

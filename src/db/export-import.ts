@@ -29,8 +29,14 @@ export async function exportDocument(db: PinciteDb, id: string, now = Date.now()
   ]);
   if (!document || !bytes || !tree) throw new NotFoundError(`Document ${id}`);
   return {
-    format: EXPORT_FORMAT, formatVersion: EXPORT_FORMAT_VERSION, dataVersion: DATA_VERSION, exportedAt: now,
-    document, bytesBase64: bytesToBase64(bytes), pages, tree,
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    dataVersion: DATA_VERSION,
+    exportedAt: now,
+    document,
+    bytesBase64: bytesToBase64(bytes),
+    pages,
+    tree,
     answers: answers.reverse(),
   };
 }

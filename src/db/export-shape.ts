@@ -53,11 +53,23 @@ function checkAnswer(answer: unknown, index: number): void {
  */
 export function validateExport(value: unknown): asserts value is DocumentExport {
   check(isObject(value), "it is not a JSON object");
-  check(value.format === EXPORT_FORMAT, `"format" is ${JSON.stringify(value.format) ?? "missing"}, not "${EXPORT_FORMAT}"`);
-  check(value.formatVersion === EXPORT_FORMAT_VERSION, `export format version ${String(value.formatVersion)} is not one this Pincite reads`);
+  check(
+    value.format === EXPORT_FORMAT,
+    `"format" is ${JSON.stringify(value.format) ?? "missing"}, not "${EXPORT_FORMAT}"`,
+  );
+  check(
+    value.formatVersion === EXPORT_FORMAT_VERSION,
+    `export format version ${String(value.formatVersion)} is not one this Pincite reads`,
+  );
   check(isPositiveInt(value.dataVersion), "it has no data version");
-  check(isObject(value.document) && typeof value.document.id === "string" && value.document.id !== "", "it has no document id");
-  check(isObject(value.document.info) && isPositiveInt(value.document.info.pageCount), "the document has no page count");
+  check(
+    isObject(value.document) && typeof value.document.id === "string" && value.document.id !== "",
+    "it has no document id",
+  );
+  check(
+    isObject(value.document.info) && isPositiveInt(value.document.info.pageCount),
+    "the document has no page count",
+  );
   check(typeof value.bytesBase64 === "string" && value.bytesBase64.length > 0, "it holds no PDF bytes");
   check(Array.isArray(value.pages), "it has no page layouts");
   value.pages.forEach(checkPage);

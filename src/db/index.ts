@@ -6,7 +6,17 @@ export * from "./errors";
 export type * from "./records";
 export { documentIdFor } from "./document-id";
 export { putDocument, renameDocument, markOpened, deleteDocument, type NewDocument } from "./documents";
-export { listDocuments, getDocumentMeta, hasDocument, findStoredDocument, getDocumentBytes, getPageLayout, getLayouts, getDocumentLayout, getTree } from "./document-reads";
+export {
+  listDocuments,
+  getDocumentMeta,
+  hasDocument,
+  findStoredDocument,
+  getDocumentBytes,
+  getPageLayout,
+  getLayouts,
+  getDocumentLayout,
+  getTree,
+} from "./document-reads";
 export { sweepOrphans, type SweepResult } from "./orphans";
 export { putAnswer, getAnswer, listAnswers, type NewAnswer } from "./answers";
 export { putSetting, getSetting, deleteSetting, SECRET_FIELDS, type PutSettingOptions } from "./settings";

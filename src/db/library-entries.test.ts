@@ -11,7 +11,12 @@ afterEach(() => db?.close());
 
 /** A cover page as a 10-K prints it, one line a row. */
 function coverPage(): PageLayout {
-  const rows = ["FORM 10-K", "For the fiscal year ended May 31, 2021", "ACME WIDGETS, INC.", "(Exact name of registrant as specified in its charter)"];
+  const rows = [
+    "FORM 10-K",
+    "For the fiscal year ended May 31, 2021",
+    "ACME WIDGETS, INC.",
+    "(Exact name of registrant as specified in its charter)",
+  ];
   const lines = rows.map((text, i) => ({
     text,
     x0: 0.1,
@@ -37,9 +42,19 @@ describe("library entries", () => {
   it("stores a document's cover facts and profile at ingest", async () => {
     ({ db } = await openFresh());
     const meta = await putDocument(db, filing("acme"));
-    expect(meta.facts).toMatchObject({ company: "ACME WIDGETS, INC.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 });
+    expect(meta.facts).toMatchObject({
+      company: "ACME WIDGETS, INC.",
+      form: "10-K",
+      period_end: "2021-05-31",
+      fiscal_year: 2021,
+    });
     const [entry] = await listLibraryEntries(db);
-    expect(entry).toMatchObject({ id: meta.id, name: meta.title, pageCount: 3, facts: { company: "ACME WIDGETS, INC." } });
+    expect(entry).toMatchObject({
+      id: meta.id,
+      name: meta.title,
+      pageCount: 3,
+      facts: { company: "ACME WIDGETS, INC." },
+    });
     expect(entry.profile.terms.acme).toBeGreaterThan(0);
   });
 

@@ -14,7 +14,10 @@ import type { DocumentRecord } from "./records";
 import { STORES, type PinciteDb } from "./schema";
 
 /** Facts and profile of a document being stored. */
-export function libraryFields(layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): { facts: DocumentFacts; profile: DocProfile } {
+export function libraryFields(
+  layout: DocumentLayout,
+  tree: Pick<SectionTree, "nodes">,
+): { facts: DocumentFacts; profile: DocProfile } {
   const { facts, profile } = libraryEntryOf("", "", layout, tree);
   return { facts, profile };
 }

@@ -31,7 +31,13 @@ describe("data migrations", () => {
 
   it("normalising fills harmless gaps and keeps unknown fields", () => {
     const doc = normaliseDocument({ v: 2, id: "a", fileName: "f.pdf", addedAt: 3, info: { pageCount: 4 }, future: 1 });
-    expect(doc).toMatchObject({ title: "f.pdf", size: 0, lastOpenedAt: 3, future: 1, info: { pageCount: 4, title: null, outline: [], pageLabels: null } });
+    expect(doc).toMatchObject({
+      title: "f.pdf",
+      size: 0,
+      lastOpenedAt: 3,
+      future: 1,
+      info: { pageCount: 4, title: null, outline: [], pageLabels: null },
+    });
     expect(() => normaliseDocument({ v: 2, fileName: "f.pdf" })).toThrow(/"id" is missing/);
   });
 });

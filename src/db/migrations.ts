@@ -51,13 +51,19 @@ assertContiguous(MIGRATIONS, DATA_VERSION);
  *   integer, below 1 or above DATA_VERSION (written by a newer build).
  */
 export function migrateRecord(kind: RecordKind, raw: unknown, migrations: readonly Migration[] = MIGRATIONS): Raw {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new DataVersionError(kind, undefined, "not an object");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw new DataVersionError(kind, undefined, "not an object");
   const version = (raw as Raw).v;
   const current = migrations.length + 1;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
     throw new DataVersionError(kind, version, "the record has no valid data version");
   }
-  if (version > current) throw new DataVersionError(kind, version, `it was written by a newer Pincite (this one reads up to ${current}); reload`);
+  if (version > current)
+    throw new DataVersionError(
+      kind,
+      version,
+      `it was written by a newer Pincite (this one reads up to ${current}); reload`,
+    );
   let record: Raw = raw as Raw;
   for (const step of migrations.slice(version - 1)) {
     const up = step.up[kind];

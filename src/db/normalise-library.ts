@@ -17,4 +17,3 @@ export function normaliseFacts(raw: unknown): DocumentFacts | null {
 export function normaliseProfile(raw: unknown): DocProfile | null {
   return isObject(raw) && raw.version === 1 && isObject(raw.terms) ? (raw as unknown as DocProfile) : null;
 }
-

@@ -6,7 +6,16 @@
 import { DataVersionError } from "./errors";
 import { migrateRecord } from "./migrations";
 import { normaliseFacts, normaliseProfile } from "./normalise-library";
-import type { AnswerRecord, CacheRecord, DocumentRecord, FileRecord, PageRecord, RecordKind, SettingRecord, TreeRecord } from "./records";
+import type {
+  AnswerRecord,
+  CacheRecord,
+  DocumentRecord,
+  FileRecord,
+  PageRecord,
+  RecordKind,
+  SettingRecord,
+  TreeRecord,
+} from "./records";
 
 type Raw = Record<string, unknown>;
 
@@ -16,7 +25,8 @@ function requireString(kind: RecordKind, r: Raw, field: string): string {
   return value;
 }
 
-const num = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+const num = (value: unknown, fallback: number): number =>
+  typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** @throws DataVersionError when the record cannot be migrated or has no id. */
 export function normaliseDocument(raw: unknown): DocumentRecord {
@@ -57,7 +67,13 @@ export function normaliseFile(raw: unknown): FileRecord {
 /** @throws DataVersionError when the record cannot be migrated. */
 export function normalisePage(raw: unknown): PageRecord {
   const r = migrateRecord("pages", raw);
-  return { ...r, v: r.v as number, docId: requireString("pages", r, "docId"), page: num(r.page, 0), layout: r.layout as PageRecord["layout"] };
+  return {
+    ...r,
+    v: r.v as number,
+    docId: requireString("pages", r, "docId"),
+    page: num(r.page, 0),
+    layout: r.layout as PageRecord["layout"],
+  };
 }
 
 /** @throws DataVersionError when the record cannot be migrated. */
@@ -70,17 +86,35 @@ export function normaliseTree(raw: unknown): TreeRecord {
 export function normaliseAnswer(raw: unknown): AnswerRecord {
   const r = migrateRecord("answers", raw);
   const answerJson = requireString("answers", r, "answerJson");
-  return { ...r, v: r.v as number, traceToken: requireString("answers", r, "traceToken"), docId: requireString("answers", r, "docId"), createdAt: num(r.createdAt, 0), answerJson };
+  return {
+    ...r,
+    v: r.v as number,
+    traceToken: requireString("answers", r, "traceToken"),
+    docId: requireString("answers", r, "docId"),
+    createdAt: num(r.createdAt, 0),
+    answerJson,
+  };
 }
 
 /** @throws DataVersionError when the record cannot be migrated. */
 export function normaliseSetting(raw: unknown): SettingRecord {
   const r = migrateRecord("settings", raw);
-  return { ...r, v: r.v as number, key: requireString("settings", r, "key"), value: (r.value ?? null) as SettingRecord["value"] };
+  return {
+    ...r,
+    v: r.v as number,
+    key: requireString("settings", r, "key"),
+    value: (r.value ?? null) as SettingRecord["value"],
+  };
 }
 
 /** @throws DataVersionError when the record cannot be migrated. */
 export function normaliseCache(raw: unknown): CacheRecord {
   const r = migrateRecord("cache", raw);
-  return { ...r, v: r.v as number, key: requireString("cache", r, "key"), storedAt: num(r.storedAt, 0), value: r.value as CacheRecord["value"] };
+  return {
+    ...r,
+    v: r.v as number,
+    key: requireString("cache", r, "key"),
+    storedAt: num(r.storedAt, 0),
+    value: r.value as CacheRecord["value"],
+  };
 }

@@ -23,10 +23,18 @@ export function sweepOrphans(db: PinciteDb): Promise<SweepResult> {
     const byStore = new Map(DOCUMENT_STORES.map((store, i) => [store, owned[i]]));
     const files = new Set(byStore.get(STORES.files)!.map(([docId]) => docId));
     // A document without its bytes cannot be opened: it is a half document too.
-    const live = new Set(byStore.get(STORES.documents)!.map(([docId]) => docId).filter((id) => files.has(id)));
+    const live = new Set(
+      byStore
+        .get(STORES.documents)!
+        .map(([docId]) => docId)
+        .filter((id) => files.has(id)),
+    );
     const deleted = {} as Record<DocumentStore, number>;
     for (const store of DOCUMENT_STORES) {
-      const doomed = byStore.get(store)!.filter(([docId]) => !live.has(docId)).map(([, key]) => key);
+      const doomed = byStore
+        .get(store)!
+        .filter(([docId]) => !live.has(docId))
+        .map(([, key]) => key);
       await deleteRecordKeys(tx, store, doomed);
       deleted[store] = doomed.length;
     }

@@ -12,7 +12,11 @@ describe("persistent storage and usage", () => {
     expect(await requestPersistentStorage({})).toBe("unsupported");
     expect(await requestPersistentStorage({ persist: () => Promise.reject(new Error("no")) })).toBe("unsupported");
     expect(await estimateStorage({})).toEqual({ usage: null, quota: null, persisted: null });
-    expect(await estimateStorage({ estimate: () => Promise.reject(new Error("no")) })).toEqual({ usage: null, quota: null, persisted: null });
+    expect(await estimateStorage({ estimate: () => Promise.reject(new Error("no")) })).toEqual({
+      usage: null,
+      quota: null,
+      persisted: null,
+    });
   });
 
   it("reports usage, quota and persistence when the browser gives them", async () => {

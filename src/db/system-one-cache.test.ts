@@ -44,7 +44,13 @@ describe("IdbSystemOneCache", () => {
     ({ db } = await openFresh());
     let now = 100;
     const cache = new IdbSystemOneCache(db, { maxEntries: 3, maxAgeMs: 1_000, now: () => now });
-    for (const [key, at] of [["b", 20], ["a", 10], ["c", 30], ["d", 40]] as const) await cache.set(key, entry(at));
+    for (const [key, at] of [
+      ["b", 20],
+      ["a", 10],
+      ["c", 30],
+      ["d", 40],
+    ] as const)
+      await cache.set(key, entry(at));
     expect(await cache.size()).toBe(3);
     expect(await cache.get("a")).toBeUndefined();
     expect(await cache.get("b")).toBeDefined();

@@ -22,8 +22,14 @@ function upgradeV1(db: IDBDatabase): void {
 
 /** FROZEN: a document as data version 1 wrote it (no lastOpenedAt), with a field from a future build. */
 const V1_DOC = {
-  v: 1, id: "00aa11bb22cc33dd", title: "3M 2022 10-K", fileName: "3m-2022.pdf", size: 4, addedAt: 1_650_000_000_000,
-  info: { pageCount: 2, title: "3M 2022 10-K", outline: [], pageLabels: null }, pinned: true,
+  v: 1,
+  id: "00aa11bb22cc33dd",
+  title: "3M 2022 10-K",
+  fileName: "3m-2022.pdf",
+  size: 4,
+  addedAt: 1_650_000_000_000,
+  info: { pageCount: 2, title: "3M 2022 10-K", outline: [], pageLabels: null },
+  pinned: true,
 };
 
 function writeV1Database(factory: IDBFactory): Promise<void> {
@@ -54,7 +60,15 @@ describe("upgrade from a frozen version-1 database", () => {
     expect(db.objectStoreNames.contains(STORES.answers)).toBe(true);
 
     const [summary] = await listDocuments(db);
-    expect(summary).toEqual({ id: V1_DOC.id, title: "3M 2022 10-K", fileName: "3m-2022.pdf", pageCount: 2, size: 4, addedAt: V1_DOC.addedAt, lastOpenedAt: V1_DOC.addedAt });
+    expect(summary).toEqual({
+      id: V1_DOC.id,
+      title: "3M 2022 10-K",
+      fileName: "3m-2022.pdf",
+      pageCount: 2,
+      size: 4,
+      addedAt: V1_DOC.addedAt,
+      lastOpenedAt: V1_DOC.addedAt,
+    });
     const meta = await getDocumentMeta(db, V1_DOC.id);
     expect(meta).toMatchObject({ v: 2, pinned: true });
     expect(await getDocumentBytes(db, V1_DOC.id)).toEqual(new Uint8Array([37, 80, 68, 70]));

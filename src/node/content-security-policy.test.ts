@@ -11,8 +11,12 @@ describe("content security policy", () => {
   });
 
   it("adds the operator's origins from PINCITE_CONNECT_SRC and names a malformed one", () => {
-    expect(connectSources({ PINCITE_CONNECT_SRC: "https://Models.Example.com, https://*.corp.example:8443" })).toEqual(expect.arrayContaining(["https://models.example.com", "https://*.corp.example:8443"]));
-    expect(() => connectSources({ PINCITE_CONNECT_SRC: "https://models.example.com/v1" })).toThrow('PINCITE_CONNECT_SRC: "https://models.example.com/v1" is not an origin');
+    expect(connectSources({ PINCITE_CONNECT_SRC: "https://Models.Example.com, https://*.corp.example:8443" })).toEqual(
+      expect.arrayContaining(["https://models.example.com", "https://*.corp.example:8443"]),
+    );
+    expect(() => connectSources({ PINCITE_CONNECT_SRC: "https://models.example.com/v1" })).toThrow(
+      'PINCITE_CONNECT_SRC: "https://models.example.com/v1" is not an origin',
+    );
     expect(() => connectSources({ PINCITE_CONNECT_SRC: "https: 'unsafe-inline'" })).toThrow("is not an origin");
   });
 
@@ -25,8 +29,20 @@ describe("content security policy", () => {
   });
 
   it("closes every server but the app's own to the workers that parse PDFs, in dev and built paths", () => {
-    for (const path of ["/assets/layout-worker-DT_rNZZq.js", "/assets/pdf.worker-CORpI1nH.mjs", "/workers/layout-worker.ts", "/node_modules/pdfjs-dist/build/pdf.worker.mjs"]) expect(path).toMatch(PARSER_WORKER_PATH);
-    for (const path of ["/assets/reading-worker-DaM6cQF-.js", "/assets/index-abc.js", "/", "/api/chat/v1/chat/completions"]) expect(path).not.toMatch(PARSER_WORKER_PATH);
+    for (const path of [
+      "/assets/layout-worker-DT_rNZZq.js",
+      "/assets/pdf.worker-CORpI1nH.mjs",
+      "/workers/layout-worker.ts",
+      "/node_modules/pdfjs-dist/build/pdf.worker.mjs",
+    ])
+      expect(path).toMatch(PARSER_WORKER_PATH);
+    for (const path of [
+      "/assets/reading-worker-DaM6cQF-.js",
+      "/assets/index-abc.js",
+      "/",
+      "/api/chat/v1/chat/completions",
+    ])
+      expect(path).not.toMatch(PARSER_WORKER_PATH);
     expect(contentSecurityPolicy({}, { forHeader: true, parserWorker: true })).toContain("connect-src 'self';");
     const file = headersFile({}, ["/assets/pdf.worker-x.mjs"]);
     expect(file).toMatch(/^\/assets\/pdf\.worker-x\.mjs\n {2}Content-Security-Policy: [^\n]*connect-src 'self';/m);

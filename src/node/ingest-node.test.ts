@@ -25,8 +25,12 @@ describe("layout of real PDFs", () => {
     expect(layout.pageCount).toBe(14);
     const text = p1.text;
     // The abstract (left column) ends before the right column's first sentence starts.
-    expect(text.indexOf("have measured speedups of 10x")).toBeLessThan(text.indexOf("and is used for the application logic"));
-    expect(text.indexOf("Dynamic languages such as JavaScript are more difficult to com-")).toBeGreaterThan(text.indexOf("Trace-based Just-in-Time"));
+    expect(text.indexOf("have measured speedups of 10x")).toBeLessThan(
+      text.indexOf("and is used for the application logic"),
+    );
+    expect(text.indexOf("Dynamic languages such as JavaScript are more difficult to com-")).toBeGreaterThan(
+      text.indexOf("Trace-based Just-in-Time"),
+    );
     // Page 5: every left-column line precedes every right-column line.
     const firstRight = p5.lines.findIndex((l) => l.column === 1);
     expect(firstRight).toBeGreaterThan(10);
@@ -67,19 +71,23 @@ describe("layout of real PDFs", () => {
 
 describe("hostile PDFs end in a usable layout or a named error", () => {
   for (const [file, expected] of Object.entries(HOSTILE_MANIFEST)) {
-    it(file, async () => {
-      const got = await outcome(file);
-      if ("opens" in expected) {
-        expect(got).toEqual({ opens: true, failedPages: expected.failedPages ?? [] });
-      } else {
-        expect(got).toMatchObject({ error: expected.error });
-        if (expected.withPassword) {
-          const retried = await outcome(file, expected.withPassword.password);
-          if (expected.withPassword.then === "opens") expect(retried).toMatchObject({ opens: true });
-          else expect(retried).toMatchObject({ error: expected.withPassword.then });
+    it(
+      file,
+      async () => {
+        const got = await outcome(file);
+        if ("opens" in expected) {
+          expect(got).toEqual({ opens: true, failedPages: expected.failedPages ?? [] });
+        } else {
+          expect(got).toMatchObject({ error: expected.error });
+          if (expected.withPassword) {
+            const retried = await outcome(file, expected.withPassword.password);
+            if (expected.withPassword.then === "opens") expect(retried).toMatchObject({ opens: true });
+            else expect(retried).toMatchObject({ error: expected.withPassword.then });
+          }
         }
-      }
-    }, 10_000);
+      },
+      10_000,
+    );
   }
 
   it("an empty file is named as empty", async () => {
@@ -87,6 +95,8 @@ describe("hostile PDFs end in a usable layout or a named error", () => {
   });
 
   it("a text file is not a PDF", async () => {
-    await expect(ingestPdfInNode(new TextEncoder().encode("hello, this is not a PDF at all\n"))).rejects.toMatchObject({ code: "not-pdf" });
+    await expect(ingestPdfInNode(new TextEncoder().encode("hello, this is not a PDF at all\n"))).rejects.toMatchObject({
+      code: "not-pdf",
+    });
   });
 });

@@ -40,7 +40,11 @@ const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export function checkOrigin(req: IncomingMessage): Refusal | null {
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
-  const refuse = { status: 403, code: "cross_origin", message: "The Pincite proxy only answers the Pincite app served from this address." };
+  const refuse = {
+    status: 403,
+    code: "cross_origin",
+    message: "The Pincite proxy only answers the Pincite app served from this address.",
+  };
   if (site === undefined && origin === undefined) return refuse;
   if (site !== undefined && site !== "same-origin") return refuse;
   if (origin !== undefined && !sameHost(origin, req.headers.host)) return refuse;
@@ -82,10 +86,21 @@ export function checkPath(rest: string): { segments: string[] } | Refusal {
 export function checkEndpoint(method: string | undefined, segments: string[], endpoints: Endpoint[]): Refusal | null {
   const path = "/" + segments.join("/");
   // Up to one version segment (v1) may precede the endpoint, as the clients send.
-  const matches = endpoints.filter((e) => path === e.suffix || (path.endsWith(e.suffix) && /^\/v\d+$/.test(path.slice(0, -e.suffix.length))));
+  const matches = endpoints.filter(
+    (e) => path === e.suffix || (path.endsWith(e.suffix) && /^\/v\d+$/.test(path.slice(0, -e.suffix.length))),
+  );
   if (matches.some((e) => e.method === method)) return null;
-  if (matches.length > 0) return { status: 405, code: "method_not_allowed", message: `The Pincite proxy accepts only ${matches.map((e) => e.method).join(" or ")} on this path.` };
-  return { status: 404, code: "endpoint_not_allowed", message: "The Pincite proxy forwards only the model endpoints Pincite uses." };
+  if (matches.length > 0)
+    return {
+      status: 405,
+      code: "method_not_allowed",
+      message: `The Pincite proxy accepts only ${matches.map((e) => e.method).join(" or ")} on this path.`,
+    };
+  return {
+    status: 404,
+    code: "endpoint_not_allowed",
+    message: "The Pincite proxy forwards only the model endpoints Pincite uses.",
+  };
 }
 
 /**

@@ -26,7 +26,13 @@ function applyHeaders(env: NodeJS.ProcessEnv) {
 }
 
 /** On the HTTP server itself when there is one (before Vite's host check), else as the first middleware. */
-function install(httpServer: { prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown } | null, middlewares: Connect.Server, env: NodeJS.ProcessEnv): void {
+function install(
+  httpServer: {
+    prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+  } | null,
+  middlewares: Connect.Server,
+  env: NodeJS.ProcessEnv,
+): void {
   const set = applyHeaders(env);
   if (httpServer) return void httpServer.prependListener("request", set);
   middlewares.use((req, res, next) => (set(req, res), next()));
@@ -53,7 +59,11 @@ export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plu
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
-        const meta = { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy(env, { forHeader: false }) }, injectTo: "head-prepend" as const };
+        const meta = {
+          tag: "meta",
+          attrs: { "http-equiv": "Content-Security-Policy", content: contentSecurityPolicy(env, { forHeader: false }) },
+          injectTo: "head-prepend" as const,
+        };
         if (!ctx.server) return { html, tags: [meta] };
         const external = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_all, code: string) => {
           const name = createHash("sha256").update(code).digest("hex").slice(0, 16) + ".js";
@@ -64,7 +74,9 @@ export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plu
       },
     },
     generateBundle(_options, bundle) {
-      const parserWorkers = Object.keys(bundle).filter((f) => PARSER_WORKER_PATH.test(`/${f}`)).map((f) => `/${f}`);
+      const parserWorkers = Object.keys(bundle)
+        .filter((f) => PARSER_WORKER_PATH.test(`/${f}`))
+        .map((f) => `/${f}`);
       this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(env, parserWorkers) });
     },
   };

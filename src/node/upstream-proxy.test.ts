@@ -11,10 +11,16 @@ const SERVER_KEY = "sk-server-side-secret-7d1f";
 
 async function startProxy(routes: UpstreamRoute[]): Promise<{ url: string; host: string; close: () => Promise<void> }> {
   const middleware = upstreamProxy(routes);
-  const server = http.createServer((req, res) => middleware(req, res, () => ((res.statusCode = 404), res.end("fell through"))));
+  const server = http.createServer((req, res) =>
+    middleware(req, res, () => ((res.statusCode = 404), res.end("fell through"))),
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: `http://${host}`, host, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+  return {
+    url: `http://${host}`,
+    host,
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
 }
 
 let fakeS1: Awaited<ReturnType<typeof startFakeSystemOne>>;
@@ -30,7 +36,12 @@ beforeAll(async () => {
   recorder = await startRecordingServer();
   proxy = await startProxy([
     { prefix: "/api/system-one", upstream: fakeS1.url, serverKey: SERVER_KEY, endpoints: SYSTEM_ONE_ENDPOINTS },
-    { prefix: "/api/chat", upstream: fakeChat.url.replace(/\/v1$/, ""), serverKey: SERVER_KEY, endpoints: CHAT_ENDPOINTS },
+    {
+      prefix: "/api/chat",
+      upstream: fakeChat.url.replace(/\/v1$/, ""),
+      serverKey: SERVER_KEY,
+      endpoints: CHAT_ENDPOINTS,
+    },
     // An upstream with a base path, to show requests stay under it.
     { prefix: "/api/rec", upstream: `${recorder.url}/base/api`, serverKey: SERVER_KEY, endpoints: CHAT_ENDPOINTS },
   ]);
@@ -46,8 +57,13 @@ beforeEach(() => {
   recorder.requests.length = 0;
 });
 
-const s1Body = JSON.stringify({ model: "jev-latest", state: "The cash flow statement lists capital expenditure.", questions: { q1: { type: "noul", instructions: "Is this about cash flows?" } } });
-const chatBody = (stream: boolean) => JSON.stringify({ model: "fake-chat-1", stream, messages: [{ role: "user", content: "Reply with the word: ok" }] });
+const s1Body = JSON.stringify({
+  model: "jev-latest",
+  state: "The cash flow statement lists capital expenditure.",
+  questions: { q1: { type: "noul", instructions: "Is this about cash flows?" } },
+});
+const chatBody = (stream: boolean) =>
+  JSON.stringify({ model: "fake-chat-1", stream, messages: [{ role: "user", content: "Reply with the word: ok" }] });
 
 describe("proxy: what the app uses goes through", () => {
   it("forwards System One with the server key when the page sends none", async () => {
@@ -58,7 +74,13 @@ describe("proxy: what the app uses goes through", () => {
   });
 
   it("forwards the user's own key as is (the upstream refuses a wrong one)", async () => {
-    const res = await rawRequest(proxy.url, "POST", "/api/system-one/v1/systemone", { ...own, authorization: "Bearer wrong" }, s1Body);
+    const res = await rawRequest(
+      proxy.url,
+      "POST",
+      "/api/system-one/v1/systemone",
+      { ...own, authorization: "Bearer wrong" },
+      s1Body,
+    );
     expect(res.status).toBe(401);
   });
 
@@ -96,20 +118,62 @@ describe("proxy: refused requests never reach the upstream", () => {
 
   it("refuses methods and paths the app never calls", async () => {
     expect(await refused("DELETE", "/api/rec/v1/files/x", own)).toEqual({ status: 404, code: "endpoint_not_allowed" });
-    expect(await refused("GET", "/api/rec/v1/chat/completions", own)).toEqual({ status: 405, code: "method_not_allowed" });
-    expect(await refused("POST", "/api/rec/v1/files", own, "{}")).toEqual({ status: 404, code: "endpoint_not_allowed" });
-    expect(await refused("PUT", "/api/rec/v1/chat/completions", own, "{}")).toEqual({ status: 405, code: "method_not_allowed" });
-    expect(await refused("POST", "/api/rec/admin/v1/chat/completions", own, "{}")).toEqual({ status: 404, code: "endpoint_not_allowed" });
+    expect(await refused("GET", "/api/rec/v1/chat/completions", own)).toEqual({
+      status: 405,
+      code: "method_not_allowed",
+    });
+    expect(await refused("POST", "/api/rec/v1/files", own, "{}")).toEqual({
+      status: 404,
+      code: "endpoint_not_allowed",
+    });
+    expect(await refused("PUT", "/api/rec/v1/chat/completions", own, "{}")).toEqual({
+      status: 405,
+      code: "method_not_allowed",
+    });
+    expect(await refused("POST", "/api/rec/admin/v1/chat/completions", own, "{}")).toEqual({
+      status: 404,
+      code: "endpoint_not_allowed",
+    });
   });
 
   it("refuses other sites, other ports of this machine and header-less callers", async () => {
     const textPlain = { "content-type": "text/plain" };
-    expect(await refused("POST", "/api/rec/v1/chat/completions", { ...textPlain, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, chatBody(false))).toEqual({ status: 403, code: "cross_origin" });
-    expect(await refused("POST", "/api/rec/v1/chat/completions", { ...textPlain, origin: "https://evil.example" }, chatBody(false))).toEqual({ status: 403, code: "cross_origin" });
-    expect(await refused("POST", "/api/rec/v1/chat/completions", { ...own, origin: "http://127.0.0.1:1", "sec-fetch-site": "same-site" }, chatBody(false))).toEqual({ status: 403, code: "cross_origin" });
-    expect(await refused("POST", "/api/rec/v1/chat/completions", { ...own, origin: "http://127.0.0.1:1" }, chatBody(false))).toEqual({ status: 403, code: "cross_origin" });
-    expect(await refused("OPTIONS", "/api/rec/v1/chat/completions", { origin: "http://localhost:3000", "access-control-request-method": "POST" })).toEqual({ status: 403, code: "cross_origin" });
-    expect(await refused("POST", "/api/rec/v1/chat/completions", { "content-type": "application/json" }, chatBody(false))).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused(
+        "POST",
+        "/api/rec/v1/chat/completions",
+        { ...textPlain, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        chatBody(false),
+      ),
+    ).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused(
+        "POST",
+        "/api/rec/v1/chat/completions",
+        { ...textPlain, origin: "https://evil.example" },
+        chatBody(false),
+      ),
+    ).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused(
+        "POST",
+        "/api/rec/v1/chat/completions",
+        { ...own, origin: "http://127.0.0.1:1", "sec-fetch-site": "same-site" },
+        chatBody(false),
+      ),
+    ).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused("POST", "/api/rec/v1/chat/completions", { ...own, origin: "http://127.0.0.1:1" }, chatBody(false)),
+    ).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused("OPTIONS", "/api/rec/v1/chat/completions", {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "POST",
+      }),
+    ).toEqual({ status: 403, code: "cross_origin" });
+    expect(
+      await refused("POST", "/api/rec/v1/chat/completions", { "content-type": "application/json" }, chatBody(false)),
+    ).toEqual({ status: 403, code: "cross_origin" });
   });
 
   it("keeps every spelling of a path under the configured base", async () => {
@@ -124,7 +188,10 @@ describe("proxy: refused requests never reach the upstream", () => {
       "/api/rec/v1/chat/completions%00",
       "/api/rec/%",
     ]) {
-      expect(await refused("POST", path, own, chatBody(false)), path).toEqual({ status: 400, code: "path_not_allowed" });
+      expect(await refused("POST", path, own, chatBody(false)), path).toEqual({
+        status: 400,
+        code: "path_not_allowed",
+      });
     }
   });
 
@@ -132,7 +199,13 @@ describe("proxy: refused requests never reach the upstream", () => {
     const big = "x".repeat(MAX_BODY_BYTES + 1);
     const declared = await refused("POST", "/api/rec/v1/chat/completions", own, big);
     expect(declared).toEqual({ status: 413, code: "body_too_large" });
-    const chunked = await rawRequest(proxy.url, "POST", "/api/rec/v1/chat/completions", { ...own, "transfer-encoding": "chunked" }, big);
+    const chunked = await rawRequest(
+      proxy.url,
+      "POST",
+      "/api/rec/v1/chat/completions",
+      { ...own, "transfer-encoding": "chunked" },
+      big,
+    );
     expect(chunked.status).toBe(413);
     expect(chunked.body).toContain("4 MB limit");
     expect(recorder.requests).toEqual([]);
@@ -141,11 +214,26 @@ describe("proxy: refused requests never reach the upstream", () => {
 
 describe("proxy: failures name neither the upstream nor the key", () => {
   it("says the model server could not be reached, without its address", async () => {
-    const down = await startProxy([{ prefix: "/api/chat", upstream: "http://127.0.0.1:9/secret-base", serverKey: SERVER_KEY, endpoints: CHAT_ENDPOINTS }]);
-    const res = await rawRequest(down.url, "POST", "/api/chat/v1/chat/completions", { ...own, origin: down.url }, chatBody(false));
+    const down = await startProxy([
+      {
+        prefix: "/api/chat",
+        upstream: "http://127.0.0.1:9/secret-base",
+        serverKey: SERVER_KEY,
+        endpoints: CHAT_ENDPOINTS,
+      },
+    ]);
+    const res = await rawRequest(
+      down.url,
+      "POST",
+      "/api/chat/v1/chat/completions",
+      { ...own, origin: down.url },
+      chatBody(false),
+    );
     await down.close();
     expect(res.status).toBe(502);
-    expect(JSON.parse(res.body)).toEqual({ error: { code: "upstream_unreachable", message: expect.stringContaining("could not reach the model server") } });
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: "upstream_unreachable", message: expect.stringContaining("could not reach the model server") },
+    });
     expect(res.body).not.toMatch(/127\.0\.0\.1|:9|secret-base|sk-/);
   });
 });

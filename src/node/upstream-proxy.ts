@@ -12,7 +12,16 @@
  * name neither the upstream nor a key; keys are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CHAT_ENDPOINTS, checkEndpoint, checkOrigin, checkPath, confinedTarget, SYSTEM_ONE_ENDPOINTS, type Endpoint, type Refusal } from "./proxy-request-check.ts";
+import {
+  CHAT_ENDPOINTS,
+  checkEndpoint,
+  checkOrigin,
+  checkPath,
+  confinedTarget,
+  SYSTEM_ONE_ENDPOINTS,
+  type Endpoint,
+  type Refusal,
+} from "./proxy-request-check.ts";
 
 export interface UpstreamRoute {
   /** Same-origin path prefix, e.g. "/api/system-one". */
@@ -29,14 +38,28 @@ const PASS_BACK = ["content-type", "retry-after", "retry-after-ms", "x-request-i
 
 export function defaultRoutes(env: NodeJS.ProcessEnv = process.env): UpstreamRoute[] {
   return [
-    { prefix: "/api/system-one", upstream: env.PINCITE_SYSTEM_ONE_UPSTREAM ?? "https://api.typesafe.ai", serverKey: env.PINCITE_SYSTEM_ONE_KEY, endpoints: SYSTEM_ONE_ENDPOINTS },
-    { prefix: "/api/chat", upstream: env.PINCITE_CHAT_UPSTREAM ?? "https://api.openai.com", serverKey: env.PINCITE_CHAT_KEY, endpoints: CHAT_ENDPOINTS },
+    {
+      prefix: "/api/system-one",
+      upstream: env.PINCITE_SYSTEM_ONE_UPSTREAM ?? "https://api.typesafe.ai",
+      serverKey: env.PINCITE_SYSTEM_ONE_KEY,
+      endpoints: SYSTEM_ONE_ENDPOINTS,
+    },
+    {
+      prefix: "/api/chat",
+      upstream: env.PINCITE_CHAT_UPSTREAM ?? "https://api.openai.com",
+      serverKey: env.PINCITE_CHAT_KEY,
+      endpoints: CHAT_ENDPOINTS,
+    },
   ];
 }
 
 class BodyTooLarge extends Error {}
 
-const TOO_LARGE: Refusal = { status: 413, code: "body_too_large", message: `The request body is larger than the Pincite proxy's ${MAX_BODY_BYTES / 1024 / 1024} MB limit.` };
+const TOO_LARGE: Refusal = {
+  status: 413,
+  code: "body_too_large",
+  message: `The request body is larger than the Pincite proxy's ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`,
+};
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -65,7 +88,9 @@ function judge(route: UpstreamRoute, req: IncomingMessage): { target: string } |
   if (endpoint) return endpoint;
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
   const target = confinedTarget(route.upstream, path.segments);
-  return target ? { target } : { status: 400, code: "path_not_allowed", message: "The Pincite proxy does not forward this path." };
+  return target
+    ? { target }
+    : { status: 400, code: "path_not_allowed", message: "The Pincite proxy does not forward this path." };
 }
 
 /**
@@ -81,10 +106,19 @@ function scrubKey(body: Uint8Array, key: string | undefined): Uint8Array {
 async function forward(route: UpstreamRoute, target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = req.method === "POST" ? new Uint8Array(await readBody(req)) : undefined;
   const usesServerKey = !req.headers.authorization && !!route.serverKey;
-  const headers: Record<string, string> = { "content-type": String(req.headers["content-type"] ?? "application/json"), accept: String(req.headers.accept ?? "*/*") };
+  const headers: Record<string, string> = {
+    "content-type": String(req.headers["content-type"] ?? "application/json"),
+    accept: String(req.headers.accept ?? "*/*"),
+  };
   const auth = req.headers.authorization ?? (route.serverKey ? `Bearer ${route.serverKey}` : undefined);
   if (auth) headers.authorization = auth;
-  const upstream = await fetch(target, { method: req.method, headers, body, redirect: "error", signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const upstream = await fetch(target, {
+    method: req.method,
+    headers,
+    body,
+    redirect: "error",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   res.statusCode = upstream.status;
   for (const name of PASS_BACK) {
     const value = upstream.headers.get(name);
@@ -102,14 +136,25 @@ async function forward(route: UpstreamRoute, target: string, req: IncomingMessag
 
 function failure(err: unknown): Refusal {
   if (err instanceof BodyTooLarge) return TOO_LARGE;
-  if (err instanceof Error && err.name === "TimeoutError") return { status: 504, code: "upstream_timeout", message: "The model server behind the Pincite proxy did not answer in time." };
-  return { status: 502, code: "upstream_unreachable", message: "The Pincite proxy could not reach the model server configured on this server." };
+  if (err instanceof Error && err.name === "TimeoutError")
+    return {
+      status: 504,
+      code: "upstream_timeout",
+      message: "The model server behind the Pincite proxy did not answer in time.",
+    };
+  return {
+    status: 502,
+    code: "upstream_unreachable",
+    message: "The Pincite proxy could not reach the model server configured on this server.",
+  };
 }
 
 /** Connect-style middleware serving every route; other paths fall through. */
 export function upstreamProxy(routes: UpstreamRoute[] = defaultRoutes()) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    const route = routes.find((r) => req.url === r.prefix || req.url?.startsWith(r.prefix + "/") || req.url?.startsWith(r.prefix + "?"));
+    const route = routes.find(
+      (r) => req.url === r.prefix || req.url?.startsWith(r.prefix + "/") || req.url?.startsWith(r.prefix + "?"),
+    );
     if (!route) return next();
     const verdict = judge(route, req);
     if ("status" in verdict) {

@@ -17,6 +17,7 @@ let nextId = 1;
 
 export const useNoticeStore = create<NoticeState>((set) => ({
   notices: [],
-  show: (message, tone = "info") => set((s) => ({ notices: [...s.notices.filter((n) => n.message !== message), { id: nextId++, tone, message }] })),
+  show: (message, tone = "info") =>
+    set((s) => ({ notices: [...s.notices.filter((n) => n.message !== message), { id: nextId++, tone, message }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
 }));

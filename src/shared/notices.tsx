@@ -13,9 +13,19 @@ export function Notices() {
   return (
     <div className="fixed bottom-4 right-4 z-50 flex max-w-md flex-col gap-2" aria-live="polite">
       {notices.map((n) => (
-        <div key={n.id} role={n.tone === "error" ? "alert" : "status"} className={`flex items-start gap-3 rounded-lg p-3 text-sm shadow-lg ring-1 ${TONE[n.tone]}`} data-testid="notice">
+        <div
+          key={n.id}
+          role={n.tone === "error" ? "alert" : "status"}
+          className={`flex items-start gap-3 rounded-lg p-3 text-sm shadow-lg ring-1 ${TONE[n.tone]}`}
+          data-testid="notice"
+        >
           <p className="flex-1">{n.message}</p>
-          <button type="button" onClick={() => dismiss(n.id)} aria-label="Dismiss" className="opacity-60 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismiss(n.id)}
+            aria-label="Dismiss"
+            className="opacity-60 hover:opacity-100"
+          >
             ✕
           </button>
         </div>

@@ -163,8 +163,6 @@ const usage = (messages: { content: string }[], text: string) => ({
   completion_tokens: Math.ceil(text.length / 4),
 });
 
-
-
 function send(
   res: ServerResponse,
   status: number,

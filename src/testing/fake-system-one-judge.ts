@@ -11,13 +11,19 @@
 import { estimateTokens, type ValidatedRequest } from "./fake-system-one-validate";
 
 type Obj = Record<string, unknown>;
-const STOP = new Set("a an and are as at be by does do for from has have how in is it its of on or that the this to was were what which with does did any all".split(" "));
+const STOP = new Set(
+  "a an and are as at be by does do for from has have how in is it its of on or that the this to was were what which with does did any all".split(
+    " ",
+  ),
+);
 
 export function tokens(value: unknown): Set<string> {
   const out = new Set<string>();
   const visit = (v: unknown): void => {
     if (typeof v === "string" || typeof v === "number") {
-      for (const raw of String(v).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      for (const raw of String(v)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? []) {
         const t = raw.length > 3 ? raw.replace(/s$/, "") : raw;
         if (t.length > 1 && !STOP.has(t)) out.add(t);
       }
@@ -40,9 +46,11 @@ const QUESTION_FIELDS = ["question", "instructions", "task", "prompt"];
 
 /** Splits an object `instructions` into its question text and its data fields. */
 function focusOf(instructions: unknown): { focus: Set<string>; hasData: boolean } {
-  if (typeof instructions !== "object" || instructions === null || Array.isArray(instructions)) return { focus: tokens(instructions), hasData: false };
+  if (typeof instructions !== "object" || instructions === null || Array.isArray(instructions))
+    return { focus: tokens(instructions), hasData: false };
   const entries = Object.entries(instructions as Obj);
-  const qKey = entries.find(([k]) => QUESTION_FIELDS.includes(k))?.[0] ?? entries.find(([, v]) => typeof v === "string")?.[0];
+  const qKey =
+    entries.find(([k]) => QUESTION_FIELDS.includes(k))?.[0] ?? entries.find(([, v]) => typeof v === "string")?.[0];
   const data = entries.filter(([k]) => k !== qKey).map(([, v]) => v);
   return data.length ? { focus: tokens(data), hasData: true } : { focus: tokens(instructions), hasData: false };
 }
@@ -74,7 +82,12 @@ function judgeChoice(q: Obj, state: Set<string>) {
   const top = probs.indexOf(Math.max(...probs));
   const n = options.length;
   const probabilities = Object.fromEntries(options.map(([opt], i) => [opt, probs[i]]));
-  return { type: "choice", choice: options[top][0], probabilities, confidence: round2(Math.max(0, (n * probs[top] - 1) / (n - 1))) };
+  return {
+    type: "choice",
+    choice: options[top][0],
+    probabilities,
+    confidence: round2(Math.max(0, (n * probs[top] - 1) / (n - 1))),
+  };
 }
 
 function judgeScore(q: Obj, state: Set<string>) {
@@ -111,7 +124,8 @@ export function judgeRequest(req: ValidatedRequest) {
   const answers: Record<string, unknown> = {};
   let output = 2;
   for (const [id, q] of Object.entries(req.questions)) {
-    const a = q.type === "noul" ? judgeNoul(q, state) : q.type === "choice" ? judgeChoice(q, state) : judgeScore(q, state);
+    const a =
+      q.type === "noul" ? judgeNoul(q, state) : q.type === "choice" ? judgeChoice(q, state) : judgeScore(q, state);
     answers[id] = a;
     output += q.type === "noul" ? 3 : 2 + Object.keys(q.criteria as Obj).length;
   }

@@ -15,12 +15,42 @@ describe("fake validation", () => {
     ["empty questions", { model: "m", state: "s", questions: {} }, "questions"],
     ["bad id", { model: "m", state: "s", questions: { "a-b": noul } }, "questions.a-b"],
     ["unknown type", { model: "m", state: "s", questions: { q: { type: "rank" } } }, "questions.q.type"],
-    ["noul without instructions", { model: "m", state: "s", questions: { q: { type: "noul" } } }, "questions.q.instructions"],
-    ["noul odd criterion", { model: "m", state: "s", questions: { q: { ...noul, criteria: { maybe: "x" } } } }, "questions.q.criteria.maybe"],
-    ["one option", { model: "m", state: "s", questions: { q: { type: "choice", criteria: { a: null } } } }, "questions.q.criteria"],
-    ["256 options", { model: "m", state: "s", questions: { q: { type: "choice", criteria: Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`o${i}`, null])) } } }, "questions.q.criteria"],
-    ["numeric option", { model: "m", state: "s", questions: { q: { type: "choice", criteria: { a: null, b: 7 } } } }, "questions.q.criteria.b"],
-    ["11 levels", { model: "m", state: "s", questions: { q: { type: "score", criteria: Array(11).fill("x") } } }, "questions.q.criteria"],
+    [
+      "noul without instructions",
+      { model: "m", state: "s", questions: { q: { type: "noul" } } },
+      "questions.q.instructions",
+    ],
+    [
+      "noul odd criterion",
+      { model: "m", state: "s", questions: { q: { ...noul, criteria: { maybe: "x" } } } },
+      "questions.q.criteria.maybe",
+    ],
+    [
+      "one option",
+      { model: "m", state: "s", questions: { q: { type: "choice", criteria: { a: null } } } },
+      "questions.q.criteria",
+    ],
+    [
+      "256 options",
+      {
+        model: "m",
+        state: "s",
+        questions: {
+          q: { type: "choice", criteria: Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`o${i}`, null])) },
+        },
+      },
+      "questions.q.criteria",
+    ],
+    [
+      "numeric option",
+      { model: "m", state: "s", questions: { q: { type: "choice", criteria: { a: null, b: 7 } } } },
+      "questions.q.criteria.b",
+    ],
+    [
+      "11 levels",
+      { model: "m", state: "s", questions: { q: { type: "score", criteria: Array(11).fill("x") } } },
+      "questions.q.criteria",
+    ],
     ["too many tokens", { model: "m", state: "x".repeat(300_000), questions: { q: noul } }, "state"],
   ])("rejects %s, naming %s", (_name, body, field) => {
     const r = validateRequest(body);
@@ -28,7 +58,9 @@ describe("fake validation", () => {
   });
 
   it("accepts `document` for `state`, as TypeSafe's compat spec names it", () => {
-    expect(isValidationFailure(validateRequest({ model: "m", document: { a: "b" }, questions: { q: noul } }))).toBe(false);
+    expect(isValidationFailure(validateRequest({ model: "m", document: { a: "b" }, questions: { q: noul } }))).toBe(
+      false,
+    );
   });
 });
 
@@ -39,7 +71,11 @@ describe("fake judge", () => {
     questions: {
       n: noul,
       c: { type: "choice", criteria: { sales: "net sales figures", weather: null, other: null } },
-      s: { type: "score", instructions: "How clearly are net sales stated?", criteria: ["no", "a bit", "some", "clearly"] },
+      s: {
+        type: "score",
+        instructions: "How clearly are net sales stated?",
+        criteria: ["no", "a bit", "some", "clearly"],
+      },
     },
   };
 

@@ -192,7 +192,6 @@ function retryHeaders(f: Fault): Record<string, string> {
   return h;
 }
 
-
 function setCors(res: ServerResponse): void {
   res.setHeader("access-control-allow-origin", "*");
   res.setHeader("access-control-allow-headers", "authorization, content-type");

@@ -7,7 +7,10 @@
  */
 import type { PdfLine } from "./make-pdf";
 
-const WORDS = "revenue increased during the year as demand for our products grew across regions while costs of materials and freight declined compared with the prior period and management expects".split(" ");
+const WORDS =
+  "revenue increased during the year as demand for our products grew across regions while costs of materials and freight declined compared with the prior period and management expects".split(
+    " ",
+  );
 
 /** `n` lines of running prose; the paragraph ends with a full stop. */
 export function proseLines(n: number, seed = 0): PdfLine[] {
@@ -58,7 +61,10 @@ export function secCover(company: string, form = "FORM 10-K"): ShapePage {
 
 /** A contents row laid out in columns: label, title, pages (one baseline, as table producers set it). */
 export function columnRow(label: string, title: string, pages: string, y: number): PdfLine[] {
-  const row: PdfLine[] = [{ text: label, size: 10, x: 72, y }, { text: title, size: 10, x: 130, y }];
+  const row: PdfLine[] = [
+    { text: label, size: 10, x: 72, y },
+    { text: title, size: 10, x: 130, y },
+  ];
   return pages ? [...row, { text: pages, size: 10, x: 470, y }] : row;
 }
 

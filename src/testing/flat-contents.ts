@@ -9,7 +9,18 @@
 import { makePdf, type PdfLine } from "./make-pdf";
 import { heading, proseLines, renderPages, secCover, type ShapePage } from "./filing-shapes";
 
-const TOPICS = ["Overview", "Strategy", "Products", "Customers", "Competition", "Seasonality", "Suppliers", "Patents", "Employees", "Regulation"];
+const TOPICS = [
+  "Overview",
+  "Strategy",
+  "Products",
+  "Customers",
+  "Competition",
+  "Seasonality",
+  "Suppliers",
+  "Patents",
+  "Employees",
+  "Regulation",
+];
 
 /** Item label and title, and how many contents entries (sub-sections, two a page) it holds. */
 const ITEMS: [string, number][] = [
@@ -76,7 +87,13 @@ const RUN_IN = " We describe this matter below, together with the factors that a
  * page at the very top.
  */
 export function longFilingMissedItems(): Uint8Array {
-  const contents: PdfLine[] = [heading("TABLE OF CONTENTS", 13), ...["PART I", ...ITEMS.slice(0, 6).map(([t]) => t), "PART II", ...ITEMS.slice(6).map(([t]) => t)].map((t) => ({ text: t, size: 10 }))];
+  const contents: PdfLine[] = [
+    heading("TABLE OF CONTENTS", 13),
+    ...["PART I", ...ITEMS.slice(0, 6).map(([t]) => t), "PART II", ...ITEMS.slice(6).map(([t]) => t)].map((t) => ({
+      text: t,
+      size: 10,
+    })),
+  ];
   const pages: ShapePage[] = [secCover("Longform Industries, Inc."), { lines: contents }];
   const per = 248 / ITEMS.length;
   ITEMS.forEach(([item], i) => {
@@ -90,7 +107,10 @@ export function longFilingMissedItems(): Uint8Array {
       } else if (k === 0) {
         pages.push({ lines: [{ text: `${item}.${RUN_IN}`, size: 10 }, ...proseLines(16, i)], printed, running: true });
       } else {
-        const cite = k === 2 && i === 7 ? [{ text: "Section 4.1C, rather than the benefit plan, governs these payments.", size: 10, bold: true }] : [];
+        const cite =
+          k === 2 && i === 7
+            ? [{ text: "Section 4.1C, rather than the benefit plan, governs these payments.", size: 10, bold: true }]
+            : [];
         pages.push({
           lines: [...sub, ...proseLines(8, i + k), ...cite, ...proseLines(8, i + k + 1)],
           printed,

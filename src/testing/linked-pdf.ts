@@ -16,6 +16,9 @@ export const LINKS: PdfLink[] = [
 ];
 
 export function linkedPdf(): Uint8Array {
-  const lines = (label: string) => [{ text: label, size: 18 }, ...Array.from({ length: 8 }, (_, i) => ({ text: `${label}, paragraph line ${i + 1} of ordinary body text.` }))];
+  const lines = (label: string) => [
+    { text: label, size: 18 },
+    ...Array.from({ length: 8 }, (_, i) => ({ text: `${label}, paragraph line ${i + 1} of ordinary body text.` })),
+  ];
   return makePdf([lines("Investor information"), lines("Appendix")], { links: [LINKS, []] });
 }

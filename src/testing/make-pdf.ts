@@ -49,9 +49,14 @@ function imageObject(img: PdfImage): string {
   return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
 }
 
-const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)")
-  // WinAnsi codes for the typographic marks filings use (en dash, right quote).
-  .replace(/–/g, "\\226").replace(/’/g, "\\222");
+const escape = (s: string) =>
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/\(/g, "\\(")
+    .replace(/\)/g, "\\)")
+    // WinAnsi codes for the typographic marks filings use (en dash, right quote).
+    .replace(/–/g, "\\226")
+    .replace(/’/g, "\\222");
 
 function contentStream(lines: PdfLine[]): string {
   let y = 72;
@@ -60,7 +65,9 @@ function contentStream(lines: PdfLine[]): string {
     const size = line.size ?? 11;
     y = line.y ?? y + size * 1.4;
     const [r, g, b] = line.color ?? [0, 0, 0];
-    ops.push(`BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`);
+    ops.push(
+      `BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`,
+    );
   }
   return ops.join("\n");
 }
@@ -78,7 +85,10 @@ export interface PdfLabelRange {
 
 function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
   if (!ranges?.length) return "";
-  const nums = ranges.map((r) => `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}${r.start ? ` /St ${r.start}` : ""} >>`);
+  const nums = ranges.map(
+    (r) =>
+      `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}${r.start ? ` /St ${r.start}` : ""} >>`,
+  );
   return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
 }
 

@@ -18,7 +18,18 @@ function makeLine(y: number, cells: [string, number, "left" | "right"][]): Line 
       return word;
     });
   });
-  return { text: words.map((w) => w.text).join(" "), words, x0: words[0].x0, y0: y, x1: words[words.length - 1].x1, y1: y + 0.011, fontSize: 9, bold: false, baseline: y + 0.009, column: 0 };
+  return {
+    text: words.map((w) => w.text).join(" "),
+    words,
+    x0: words[0].x0,
+    y0: y,
+    x1: words[words.length - 1].x1,
+    y1: y + 0.011,
+    fontSize: 9,
+    bold: false,
+    baseline: y + 0.009,
+    column: 0,
+  };
 }
 
 /** Lines of text (title, unit, span heads), a head line, rows: [label, ...figures] (label only: a heading). */
@@ -26,7 +37,12 @@ export function statementPage(page: number, top: string[], heads: string[], rows
   const lines: Line[] = [];
   let y = 0.05;
   for (const t of top) lines.push(makeLine((y += 0.015), [[t, 0.05, "left"]]));
-  lines.push(makeLine((y += 0.015), heads.map((h, i) => [h, COLUMN_RIGHTS[i], "right"] as [string, number, "right"])));
+  lines.push(
+    makeLine(
+      (y += 0.015),
+      heads.map((h, i) => [h, COLUMN_RIGHTS[i], "right"] as [string, number, "right"]),
+    ),
+  );
   for (const [label, ...figures] of rows) {
     // Leading spaces indent a label (a part under its heading), a hundredth of the page each.
     const indent = 0.05 + 0.01 * (label.length - label.trimStart().length);

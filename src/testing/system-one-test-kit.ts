@@ -23,7 +23,12 @@ export function recordingSleep(capMs = 1): { sleep: SleepFn; waits: number[] } {
 export const TEST_KEY = "sk-test-SECRET-4f9a2c71d0";
 
 export function expectNoKey(value: unknown, key = TEST_KEY): void {
-  const text = typeof value === "string" ? value : JSON.stringify(value, (_k, v: unknown) => (v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v));
+  const text =
+    typeof value === "string"
+      ? value
+      : JSON.stringify(value, (_k, v: unknown) =>
+          v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v,
+        );
   if (text.includes(key)) throw new Error(`API key leaked into: ${text.slice(0, 300)}`);
 }
 

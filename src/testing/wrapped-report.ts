@@ -35,13 +35,35 @@ function reportContents(): ShapePage {
 
 /** Cover, contents and sections of the report; physical page = printed + 2. */
 function annualReport(): ShapePage[] {
-  const pages: ShapePage[] = [{ lines: [{ text: "Acme Holdings", size: 28, bold: true }, { text: "2023 Annual Report", size: 18 }] }, reportContents()];
+  const pages: ShapePage[] = [
+    {
+      lines: [
+        { text: "Acme Holdings", size: 28, bold: true },
+        { text: "2023 Annual Report", size: 18 },
+      ],
+    },
+    reportContents(),
+  ];
   for (const [title, printed, count] of REPORT) {
     const sec = sectionPages(title, count, printed, { size: 14 });
     // The letter cites an item, as reports do; the item's content sits in two ranges.
-    if (title.startsWith("Letter")) sec[0].lines.push({ text: "Pending lawsuits and other legal proceedings are described under Item 3 of our Form 10-K.", size: 10 });
+    if (title.startsWith("Letter"))
+      sec[0].lines.push({
+        text: "Pending lawsuits and other legal proceedings are described under Item 3 of our Form 10-K.",
+        size: 10,
+      });
     // The notes are numbered sub-sections, as in any financial report.
-    if (title.startsWith("Notes")) sec.forEach((p, i) => p.lines.splice(i === 0 ? 1 : 0, 0, heading(`Note ${i + 1} ${["Accounting Policies", "Revenue", "Leases", "Debt", "Taxes", "Pensions", "Commitments and Contingencies", "Segments", "Equity", "Subsequent Events"][i]}`, 11)));
+    if (title.startsWith("Notes"))
+      sec.forEach((p, i) =>
+        p.lines.splice(
+          i === 0 ? 1 : 0,
+          0,
+          heading(
+            `Note ${i + 1} ${["Accounting Policies", "Revenue", "Leases", "Debt", "Taxes", "Pensions", "Commitments and Contingencies", "Segments", "Equity", "Subsequent Events"][i]}`,
+            11,
+          ),
+        ),
+      );
     pages.push(...sec);
   }
   return pages;
@@ -55,7 +77,11 @@ export const CROSS_REFERENCE: [string, string[], string][] = [
   ["Item 2.", ["Properties"], "12"],
   ["Item 3.", ["Legal Proceedings"], "13, 36–37"],
   ["Item 4.", ["Mine Safety Disclosures"], "Not applicable"],
-  ["Item 5.", ["Market for Registrant’s Common Equity, Related Stockholder", "Matters and Issuer Purchases of Equity Securities"], "42–43"],
+  [
+    "Item 5.",
+    ["Market for Registrant’s Common Equity, Related Stockholder", "Matters and Issuer Purchases of Equity Securities"],
+    "42–43",
+  ],
   ["Item 7.", ["Management’s Discussion and Analysis of Financial", "Condition and Results of Operations"], "14–21"],
   ["Item 7A.", ["Quantitative and Qualitative Disclosures About Market Risk"], "22–23"],
   ["Item 8.", ["Financial Statements and Supplementary Data"], "24–39"],
@@ -66,13 +92,21 @@ export const CROSS_REFERENCE: [string, string[], string][] = [
 
 /** `bare`: the index numbers its items without the word "Item" ("1A." in an Item column). */
 function crossReferencePage(bare = false): ShapePage {
-  const lines: PdfLine[] = [heading("Form 10-K Cross-Reference Index", 14), { text: "Item Number", size: 9, x: 72, y: 110 }, { text: "Page(s)", size: 9, x: 470, y: 110 }];
+  const lines: PdfLine[] = [
+    heading("Form 10-K Cross-Reference Index", 14),
+    { text: "Item Number", size: 9, x: 72, y: 110 },
+    { text: "Page(s)", size: 9, x: 470, y: 110 },
+  ];
   let y = 130;
   for (const [full, title, pages] of CROSS_REFERENCE) {
     const label = bare ? full.replace(/^Item /, "") : full;
     title.forEach((t, i) => {
       const last = i === title.length - 1;
-      lines.push(...(i === 0 ? columnRow(label, t, last ? pages : "", y) : [{ text: t, size: 10, x: 130, y }, ...(last ? [{ text: pages, size: 10, x: 470, y }] : [])]));
+      lines.push(
+        ...(i === 0
+          ? columnRow(label, t, last ? pages : "", y)
+          : [{ text: t, size: 10, x: 130, y }, ...(last ? [{ text: pages, size: 10, x: 470, y }] : [])]),
+      );
       y += 16;
     });
     y += 6;
@@ -88,7 +122,10 @@ export type FolioStyle = "plain" | "captioned" | "none";
 
 function withFolios(pages: ShapePage[], style: FolioStyle): ShapePage[] {
   if (style === "plain") return pages;
-  return pages.map((p) => ({ ...p, printed: style === "none" || !p.printed ? undefined : `Acme Holdings 2023 Annual Report ${p.printed}` }));
+  return pages.map((p) => ({
+    ...p,
+    printed: style === "none" || !p.printed ? undefined : `Acme Holdings 2023 Annual Report ${p.printed}`,
+  }));
 }
 
 /** Annual report, SEC cover, cross-reference index (physical 47), exhibits and signatures. */
@@ -123,7 +160,13 @@ function tenKContents(): ShapePage {
   let y = 110;
   for (const [title, printed] of TEN_K) {
     if (title.startsWith("Item 1.") || title.startsWith("Item 5.") || title.startsWith("Item 15.")) {
-      lines.push({ text: title.startsWith("Item 1.") ? "PART I" : title.startsWith("Item 5.") ? "PART II" : "PART IV", size: 10, bold: true, x: 72, y });
+      lines.push({
+        text: title.startsWith("Item 1.") ? "PART I" : title.startsWith("Item 5.") ? "PART II" : "PART IV",
+        size: 10,
+        bold: true,
+        x: 72,
+        y,
+      });
       y += 18;
     }
     lines.push({ text: title, size: 10, x: 72, y }, { text: String(printed), size: 10, x: 480, y });

@@ -14,9 +14,17 @@ const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", 
 
 function stored(name: string) {
   const layout = doc([
-    [{ text: "FORM 10-K" }, { text: "For the fiscal year ended December 31, 2022" }, { text: `${name.toUpperCase()} HOLDINGS INC.` }, { text: "(Exact name of registrant as specified in its charter)" }],
+    [
+      { text: "FORM 10-K" },
+      { text: "For the fiscal year ended December 31, 2022" },
+      { text: `${name.toUpperCase()} HOLDINGS INC.` },
+      { text: "(Exact name of registrant as specified in its charter)" },
+    ],
     section("Item 1. Business", 8),
-    [{ text: "Employees", bold: true, size: 14 }, { text: `${name} Holdings had ${NAMES.indexOf(name) + 100} full-time employees at year end.` }],
+    [
+      { text: "Employees", bold: true, size: 14 },
+      { text: `${name} Holdings had ${NAMES.indexOf(name) + 100} full-time employees at year end.` },
+    ],
   ]);
   return { layout, tree: buildIndexSync(layout) };
 }
@@ -29,7 +37,10 @@ describe("askStoredLibrary", () => {
     const load = async (id: string) => (loads.push(id), docs.get(id)!);
     for (const round of [1, 2]) {
       for (const name of NAMES) {
-        const result = await askStoredLibrary({ entries, question: `How many employees did ${name} Holdings have in 2022?` }, load);
+        const result = await askStoredLibrary(
+          { entries, question: `How many employees did ${name} Holdings have in 2022?` },
+          load,
+        );
         expect(result.evidence[0].doc_id).toBe(`${name}.pdf`);
         expect(result.answer?.answer).toContain(String(NAMES.indexOf(name) + 100));
         expect(cachedLibraryDocuments().length).toBeLessThanOrEqual(LIBRARY_CACHE_SIZE);

@@ -8,6 +8,8 @@ export async function docxToHtml(bytes: Uint8Array): Promise<string> {
   const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // Node's build reads `buffer` (any bytes JSZip takes), the browser build `arrayBuffer`.
   const input = { arrayBuffer, buffer: new Uint8Array(arrayBuffer) };
-  const result = await mammoth.convertToHtml(input as unknown as { arrayBuffer: ArrayBuffer }, { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) });
+  const result = await mammoth.convertToHtml(input as unknown as { arrayBuffer: ArrayBuffer }, {
+    convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
+  });
   return result.value;
 }

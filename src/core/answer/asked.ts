@@ -26,7 +26,8 @@ export interface AskedFormat {
 }
 
 const YEAR_RX = /\b(?:FY|fiscal(?: year)?|F)\s?'?((?:19|20)?\d\d)\b|\b((?:19|20)\d\d)\b/gi;
-const RANGE = /(?:FY|fiscal(?: year)?\s?)?\s?'?((?:19|20)\d\d)\s*(?:-|–|—|to|through|and)\s*(?:FY|fiscal(?: year)?\s?)?\s?'?((?:19|20)\d\d)\b/i;
+const RANGE =
+  /(?:FY|fiscal(?: year)?\s?)?\s?'?((?:19|20)\d\d)\s*(?:-|–|—|to|through|and)\s*(?:FY|fiscal(?: year)?\s?)?\s?'?((?:19|20)\d\d)\b/i;
 const QUARTER = /\bQ([1-4])\b|\bQ([1-4])(?=['\s]?(?:FY)?\s?(?:19|20)?\d\d)|\b(first|second|third|fourth) quarter\b/i;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, zero: 0 };
@@ -53,7 +54,10 @@ export function askedPeriod(question: string): AskedPeriod {
 export function askedFormat(question: string): AskedFormat {
   const unit = /\b(?:in|usd|\$)\s*(?:usd\s*)?(millions|billions|thousands)\b/i.exec(question);
   const scale = unit ? { thousands: 1e3, millions: 1e6, billions: 1e9 }[unit[1].toLowerCase() as "millions"] : null;
-  const percent = /\bpercents?\b|\bpercentage\b|\bas a %|%\s*margin\b|\bin %|\bmargin\b|\bgrowth\b|\bcagr\b|\brate\b|% of\b/i.test(question);
+  const percent =
+    /\bpercents?\b|\bpercentage\b|\bas a %|%\s*margin\b|\bin %|\bmargin\b|\bgrowth\b|\bcagr\b|\brate\b|% of\b/i.test(
+      question,
+    );
   const d = /\bround(?:ed)?\b[^.?]*?\b(one|two|three|four|zero|\d)\s+decimal/i.exec(question);
   const decimals = d ? (WORDS[d[1].toLowerCase()] ?? Number(d[1])) : null;
   return { scale, percent, decimals };

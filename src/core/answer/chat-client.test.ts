@@ -14,12 +14,18 @@ beforeEach(() => {
   fake.setReply(null);
 });
 
-const client = (extra: Partial<ChatConfig> = {}) => createChatClient({ baseUrl: fake.url, apiKey: TEST_KEY, model: "gpt-test", sleep: recordingSleep().sleep, ...extra });
-const messages = buildMessages("What were net sales in 2022?", [{ label: 1, page_start: 4, page_end: 4, text: "Net sales in 2022 were $34.2 billion. The board met twice." }]);
+const client = (extra: Partial<ChatConfig> = {}) =>
+  createChatClient({ baseUrl: fake.url, apiKey: TEST_KEY, model: "gpt-test", sleep: recordingSleep().sleep, ...extra });
+const messages = buildMessages("What were net sales in 2022?", [
+  { label: 1, page_start: 4, page_end: 4, text: "Net sales in 2022 were $34.2 billion. The board met twice." },
+]);
 
 async function failure(p: Promise<unknown>): Promise<ChatError> {
   const err = await p.then(
-    (ok) => new Error(`expected a ChatError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`),
+    (ok) =>
+      new Error(
+        `expected a ChatError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`,
+      ),
     (e: unknown) => e,
   );
   if (!(err instanceof ChatError)) throw err;

@@ -12,7 +12,12 @@ const agrees = (n: number, allowed: number[]) => allowed.some((a) => sameFigure(
 function computedNumbers(shown: Claim): number[] {
   const f = shown.figure;
   if (!f) return [];
-  return [...figuresIn(f.value), ...figuresIn(f.formula ?? "")].map((n) => n.value).concat(f.operands.map((o) => o.value), f.operands.flatMap((o) => figuresIn(o.printed).map((n) => n.value)));
+  return [...figuresIn(f.value), ...figuresIn(f.formula ?? "")]
+    .map((n) => n.value)
+    .concat(
+      f.operands.map((o) => o.value),
+      f.operands.flatMap((o) => figuresIn(o.printed).map((n) => n.value)),
+    );
 }
 
 const sameLine = (a: Citation, b: Citation) => a.page === b.page && a.quote !== null && a.quote === b.quote;
@@ -42,13 +47,18 @@ export function guardChatFigures(claims: Claim[], shown: Claim | null): { claims
     const figures = figuresIn(claim.text);
     if (!figures.length) return claim;
     const states = valueFigures.length > 0 && figures.some((n) => agrees(n.value, valueFigures));
-    const quoted = claim.citations.flatMap((c) => (c.precision === "line" && c.quote ? figuresIn(c.quote).map((n) => n.value) : []));
+    const quoted = claim.citations.flatMap((c) =>
+      c.precision === "line" && c.quote ? figuresIn(c.quote).map((n) => n.value) : [],
+    );
     const allowed = states ? [...quoted, ...computed] : quoted;
     const invented = figures.filter((n) => !agrees(n.value, allowed)).map((n) => n.raw);
     const next = states && shown ? withFigure(claim, shown) : claim;
     if (!invented.length) return next;
     flagged++;
-    return { ...next, flags: [...(next.flags ?? []), `${invented.join(", ")}: on no cited line and from no shown formula`] };
+    return {
+      ...next,
+      flags: [...(next.flags ?? []), `${invented.join(", ")}: on no cited line and from no shown formula`],
+    };
   });
   return { claims: out, flagged };
 }

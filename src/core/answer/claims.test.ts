@@ -6,7 +6,10 @@ const labels = new Set([1, 2, 3]);
 
 describe("parseClaims", () => {
   it("splits claims and reads [n] after each", () => {
-    const { claims, flags } = parseClaims("Net sales were $32.8 billion [1]. Operating margin fell to 19.1% [2].", labels);
+    const { claims, flags } = parseClaims(
+      "Net sales were $32.8 billion [1]. Operating margin fell to 19.1% [2].",
+      labels,
+    );
     expect(claims).toEqual([
       { text: "Net sales were $32.8 billion.", labels: [1] },
       { text: "Operating margin fell to 19.1%.", labels: [2] },

@@ -85,5 +85,8 @@ function resolveGroup(
 
 /** Spaces a removed marker leaves behind, before punctuation or doubled. */
 function tidy(text: string): string {
-  return text.replace(/\s+([.,;:!?)])/g, "$1").replace(/\s{2,}/g, " ").trim();
+  return text
+    .replace(/\s+([.,;:!?)])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

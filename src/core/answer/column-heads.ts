@@ -22,8 +22,24 @@ export interface ColumnHead {
 const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
 // A value printed with separators or brackets is a figure, never a head.
 const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
-const SPAN = /\b(three|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|twenty-eight|thirty-six|thirty-nine|forty|fifty-two|fifty-three|\d{1,2})[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
-const COUNT: Record<string, number> = { three: 3, six: 6, nine: 9, twelve: 12, thirteen: 13, sixteen: 16, "twenty-four": 24, "twenty-six": 26, "twenty-eight": 28, "thirty-six": 36, "thirty-nine": 39, forty: 40, "fifty-two": 52, "fifty-three": 53 };
+const SPAN =
+  /\b(three|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|twenty-eight|thirty-six|thirty-nine|forty|fifty-two|fifty-three|\d{1,2})[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
+const COUNT: Record<string, number> = {
+  three: 3,
+  six: 6,
+  nine: 9,
+  twelve: 12,
+  thirteen: 13,
+  sixteen: 16,
+  "twenty-four": 24,
+  "twenty-six": 26,
+  "twenty-eight": 28,
+  "thirty-six": 36,
+  "thirty-nine": 39,
+  forty: 40,
+  "fifty-two": 52,
+  "fifty-three": 53,
+};
 
 /** A span in months; weeks round to the quarter they make (12, 13 or 16 weeks: a quarter; 52 or 53: a year). */
 function monthsOf(count: string, unit: string): number | null {
@@ -91,7 +107,12 @@ function spanText(words: Word[]): string {
   for (const w of words) {
     // The years of the head line are the columns, not part of the span's name.
     if (yearOf(w) !== null) break;
-    if (out.length > 1 && SPAN.test(`${w.text} ${words[words.indexOf(w) + 1]?.text ?? ""}`) && /^(three|six|nine|twelve|\d+|first|second|third|fourth|quarter|year)/i.test(w.text)) break;
+    if (
+      out.length > 1 &&
+      SPAN.test(`${w.text} ${words[words.indexOf(w) + 1]?.text ?? ""}`) &&
+      /^(three|six|nine|twelve|\d+|first|second|third|fourth|quarter|year)/i.test(w.text)
+    )
+      break;
     out.push(w.text);
   }
   return out.join(" ").replace(/[,:]$/, "");
@@ -100,12 +121,18 @@ function spanText(words: Word[]): string {
 /** Words of the head line that belong to one column: those between it and the previous year. */
 function dateWords(line: Line, year: Word, prev: Word | null): string {
   const from = prev ? prev.x1 : -1;
-  return line.words.filter((w) => w.x0 > from && w.x1 <= year.x1 + 1e-6 && w.x0 > year.x0 - 0.15).map((w) => w.text).join(" ");
+  return line.words
+    .filter((w) => w.x0 > from && w.x1 <= year.x1 + 1e-6 && w.x0 > year.x0 - 0.15)
+    .map((w) => w.text)
+    .join(" ");
 }
 
 /** Words of a line centred over a column (a date head set on two lines: "May 26," over "2019"). */
 function wordsOver(line: Line, centre: number): string {
-  return line.words.filter((w) => Math.abs((w.x0 + w.x1) / 2 - centre) < 0.05).map((w) => w.text).join(" ");
+  return line.words
+    .filter((w) => Math.abs((w.x0 + w.x1) / 2 - centre) < 0.05)
+    .map((w) => w.text)
+    .join(" ");
 }
 
 /** Column heads of a year line; `above` are the lines just above it, nearest last. */
@@ -118,9 +145,23 @@ export function readHeads(line: Line, above: Line[]): ColumnHead[] {
     const span = spans.filter((s) => s.x <= centre + 0.02).sort((a, b) => b.x - a.x)[0];
     const date = dateWords(line, w, years[i - 1] ?? null);
     const dateAbove = above.length ? wordsOver(above[above.length - 1], centre) : "";
-    const when = /[A-Za-z]/.test(date) ? date : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(dateAbove) && !SPAN.test(dateAbove) ? `${dateAbove} ${date}` : date;
+    const when = /[A-Za-z]/.test(date)
+      ? date
+      : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(dateAbove) &&
+          !SPAN.test(dateAbove)
+        ? `${dateAbove} ${date}`
+        : date;
     // "Years Ended December 31" over "2022" reads "Years Ended December 31, 2022".
-    const label = span && !when.includes(span.text) ? `${span.text}${/\d$/.test(span.text) && /^\d{4}/.test(when) ? "," : ""} ${when}` : when;
-    return { year: yearOf(w)!, months: span?.months ?? null, label: label.replace(/\s+/g, " ").trim(), centre, right: w.x1 };
+    const label =
+      span && !when.includes(span.text)
+        ? `${span.text}${/\d$/.test(span.text) && /^\d{4}/.test(when) ? "," : ""} ${when}`
+        : when;
+    return {
+      year: yearOf(w)!,
+      months: span?.months ?? null,
+      label: label.replace(/\s+/g, " ").trim(),
+      centre,
+      right: w.x1,
+    };
   });
 }

@@ -26,9 +26,12 @@ describe("a heading whose parts print no total", () => {
     expect(inv.quote).toContain("Raw materials");
   });
 
-  it("adds nothing when the block prints its own total, or its heading is a section (\"Current assets:\")", () => {
+  it('adds nothing when the block prints its own total, or its heading is a section ("Current assets:")', () => {
     const labels = (rows: string[][]) => statementRows(statementPage(4, top, heads, rows)).map((r) => r.label);
-    const parts = [["  Raw materials", "30", "20"], ["  Finished goods", "5", "15"]];
+    const parts = [
+      ["  Raw materials", "30", "20"],
+      ["  Finished goods", "5", "15"],
+    ];
     expect(labels([["Inventories"], ...parts, ["Total inventories", "35", "35"]])).toEqual([
       "Raw materials",
       "Finished goods",
@@ -53,7 +56,7 @@ describe("a heading whose parts print no total", () => {
     expect(claim.text).toContain("(300 \u2212 (30 + 50)) / 200");
   });
 
-  it("reads a real balance sheet's inventories printed as two parts under \"Inventories, net\"", async () => {
+  it('reads a real balance sheet\'s inventories printed as two parts under "Inventories, net"', async () => {
     const bytes = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", "AMCOR_2023_10K.pdf")));
     const layout = (await ingestPdfInNode(bytes, { pages: [52] })).layout.pages.find((p) => p.page === 52)!;
     const rows = statementRows(layout);

@@ -14,8 +14,14 @@ describe("how-many questions", () => {
 
   it("prefer the sentence that gives a count of it over one that merely mentions it more", () => {
     const probe = probeOf("How many employees did the company have at the end of fiscal 2021?");
-    const count = extractiveScore(sentence("As of May 31, 2021, we had approximately 73,300 employees worldwide."), probe);
-    const talk = extractiveScore(sentence("In fiscal 2021 the company supported employees at the end of the pandemic with pay continuity."), probe);
+    const count = extractiveScore(
+      sentence("As of May 31, 2021, we had approximately 73,300 employees worldwide."),
+      probe,
+    );
+    const talk = extractiveScore(
+      sentence("In fiscal 2021 the company supported employees at the end of the pandemic with pay continuity."),
+      probe,
+    );
     const year = extractiveScore(sentence("During 2021 employees received a bonus."), probe);
     expect(count).toBeGreaterThan(talk);
     expect(count).toBeGreaterThan(year);

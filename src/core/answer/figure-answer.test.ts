@@ -6,7 +6,12 @@ import { figureAnswer } from "./figure-answer";
 
 const income = statementPage(
   3,
-  ["Example Corp", "Consolidated Statements of Operations", "(In millions, except per share data)", "Years Ended December 31,"],
+  [
+    "Example Corp",
+    "Consolidated Statements of Operations",
+    "(In millions, except per share data)",
+    "Years Ended December 31,",
+  ],
   ["2022", "2021", "2020"],
   [
     ["Net sales", "1,234.5", "1,000.0", "800.0"],
@@ -58,12 +63,21 @@ describe("the asked line item", () => {
     const { claim } = ask("What were total current assets at the end of FY2022? Answer in USD millions.");
     expect(claim.figure?.value).toBe("$600 million");
     expect(claim.figure?.operands[0].label).toBe("Total current assets");
-    expect(claim.citations[0]).toMatchObject({ page: 4, precision: "line", quote: "Total current assets 600.0 530.0 470.0" });
+    expect(claim.citations[0]).toMatchObject({
+      page: 4,
+      precision: "line",
+      quote: "Total current assets 600.0 530.0 470.0",
+    });
   });
 
   it("a synonym (capital expenditure ~ purchases of PP&E) never replaces a word the question asked", () => {
-    expect(ask("What were the proceeds from sale of property, plant and equipment in FY2022?").claim.figure?.operands[0].label).toBe("Proceeds from sale of property, plant and equipment");
-    expect(ask("What was the FY2022 capital expenditure amount in USD millions?").claim.figure?.value).toBe("$60 million");
+    expect(
+      ask("What were the proceeds from sale of property, plant and equipment in FY2022?").claim.figure?.operands[0]
+        .label,
+    ).toBe("Proceeds from sale of property, plant and equipment");
+    expect(ask("What was the FY2022 capital expenditure amount in USD millions?").claim.figure?.value).toBe(
+      "$60 million",
+    );
   });
 
   it("the effective tax rate is a rate, not the provision row above it", () => {
@@ -73,8 +87,12 @@ describe("the asked line item", () => {
   });
 
   it("in billions when asked, a dash read as zero", () => {
-    expect(ask("What is the year end FY2022 total assets? Answer in USD billions.").claim.figure?.value).toBe("$1.50 billion");
-    expect(ask("What were the proceeds from sale of property, plant and equipment in FY2021?").claim.figure?.value).toBe("$0 million");
+    expect(ask("What is the year end FY2022 total assets? Answer in USD billions.").claim.figure?.value).toBe(
+      "$1.50 billion",
+    );
+    expect(
+      ask("What were the proceeds from sale of property, plant and equipment in FY2021?").claim.figure?.value,
+    ).toBe("$0 million");
   });
 });
 
@@ -82,26 +100,43 @@ describe("computed answers, each operand cited", () => {
   const value = (q: string) => ask(q).claim.figure?.value;
 
   it("growth and change", () => {
-    const { claim } = ask("What is the year-over-year change in revenue from FY2021 to FY2022 (in units of percents and round to one decimal place)?");
+    const { claim } = ask(
+      "What is the year-over-year change in revenue from FY2021 to FY2022 (in units of percents and round to one decimal place)?",
+    );
     expect(claim.figure?.value).toBe("23.5%");
     expect(claim.figure?.formula).toBe("(1,234.5 \u2212 1,000.0) / 1,000.0");
-    expect(claim.figure?.operands.map((o) => [o.printed, o.period])).toEqual([["1,234.5", "Years Ended December 31, 2022"], ["1,000.0", "Years Ended December 31, 2021"]]);
+    expect(claim.figure?.operands.map((o) => [o.printed, o.period])).toEqual([
+      ["1,234.5", "Years Ended December 31, 2022"],
+      ["1,000.0", "Years Ended December 31, 2021"],
+    ]);
     expect(claim.text).toMatch(/^Revenue growth in FY2022: 23\.5% = /);
-    expect(value("What is the 2 year total revenue CAGR from FY2020 to FY2022 (in units of percents and round to one decimal place)?")).toBe("24.2%");
+    expect(
+      value(
+        "What is the 2 year total revenue CAGR from FY2020 to FY2022 (in units of percents and round to one decimal place)?",
+      ),
+    ).toBe("24.2%");
   });
 
   it("margins", () => {
     expect(value("What is the FY2022 gross margin? Answer in percents.")).toBe("43.3%");
     expect(value("What is the FY2022 operating margin?")).toBe("16.2%");
     expect(value("What is the FY2022 net profit margin (as a %)?")).toBe("10.9%");
-    expect(value("What is the FY2022 unadjusted EBITDA % margin? Use operating income and D&A from the cash flow statement.")).toBe("19.4%");
+    expect(
+      value(
+        "What is the FY2022 unadjusted EBITDA % margin? Use operating income and D&A from the cash flow statement.",
+      ),
+    ).toBe("19.4%");
   });
 
   it("ratios, with the rounding asked", () => {
     expect(value("What is the FY2022 working capital ratio? Round your answer to two decimal places.")).toBe("2.00");
     expect(value("What is the FY2022 quick ratio? Round to two decimal places.")).toBe("1.17");
     expect(value("What is the FY2022 debt-to-equity ratio?")).toBeUndefined();
-    expect(value("What is the FY2022 return on assets (ROA)? ROA is net income / average total assets. Round to three decimal places.")).toBe("0.096");
+    expect(
+      value(
+        "What is the FY2022 return on assets (ROA)? ROA is net income / average total assets. Round to three decimal places.",
+      ),
+    ).toBe("0.096");
     expect(value("What is the FY2022 asset turnover ratio? Round to two decimal places.")).toBe("0.88");
     expect(value("What is the FY2022 inventory turnover ratio? Round to two decimal places.")).toBe("2.92");
     expect(value("What is the FY2022 operating cash flow ratio? Round to two decimal places.")).toBe("0.87");
@@ -118,7 +153,9 @@ describe("computed answers, each operand cited", () => {
   });
 
   it("a three-year average, and a comparison with the year before", () => {
-    const avg = ask("What is the FY2020 - FY2022 3 year average net profit margin (as a %)? Round to one decimal place.").claim;
+    const avg = ask(
+      "What is the FY2020 - FY2022 3 year average net profit margin (as a %)? Round to one decimal place.",
+    ).claim;
     expect(avg.figure?.value).toBe("9.0%");
     expect(avg.figure?.operands).toHaveLength(6);
     expect(avg.citations.map((c) => c.page)).toEqual([3, 3]);
@@ -160,7 +197,9 @@ describe("no padding", () => {
     const res = ask("What is the FY2022 debt-to-equity ratio?");
     expect(res.trace.found).toBe(false);
     expect(res.claim.figure).toBeUndefined();
-    expect(res.claim.text).toBe("Not found: no Total debt for FY2022 on the pages read (pages 3, 4, 5), so the debt to equity is not computed.");
+    expect(res.claim.text).toBe(
+      "Not found: no Total debt for FY2022 on the pages read (pages 3, 4, 5), so the debt to equity is not computed.",
+    );
     expect(res.claim.citations.every((c) => c.precision === "page")).toBe(true);
   });
 
@@ -175,8 +214,14 @@ describe("no padding", () => {
 
 describe("asked period and format", () => {
   it("reads ranges, quarters and two-digit years", () => {
-    expect(askedPeriod("FY2018 - FY2020 three-year average")).toMatchObject({ range: { from: 2018, to: 2020 }, average: true });
-    expect(askedPeriod("What is the FY2018 - FY2020 3 year average of capex")).toMatchObject({ range: { from: 2018, to: 2020 }, average: true });
+    expect(askedPeriod("FY2018 - FY2020 three-year average")).toMatchObject({
+      range: { from: 2018, to: 2020 },
+      average: true,
+    });
+    expect(askedPeriod("What is the FY2018 - FY2020 3 year average of capex")).toMatchObject({
+      range: { from: 2018, to: 2020 },
+      average: true,
+    });
     expect(askedPeriod("between FY2021 and FY2022").range).toEqual({ from: 2021, to: 2022 });
     expect(askedPeriod("revenue in Q2 FY2024")).toMatchObject({ years: [2024], quarter: 2 });
     expect(askedPeriod("Did Pfizer grow its PPNE between FY20 and FY21?").years).toEqual([2020, 2021]);
@@ -185,7 +230,10 @@ describe("asked period and format", () => {
   it("reads units and rounding", () => {
     expect(askedFormat("Answer in USD billions.")).toMatchObject({ scale: 1e9 });
     expect(askedFormat("(in USD millions)")).toMatchObject({ scale: 1e6 });
-    expect(askedFormat("in units of percents and round to one decimal place")).toMatchObject({ percent: true, decimals: 1 });
+    expect(askedFormat("in units of percents and round to one decimal place")).toMatchObject({
+      percent: true,
+      decimals: 1,
+    });
     expect(askedFormat("Round your answer to two decimal places.")).toMatchObject({ decimals: 2 });
   });
 });

@@ -31,7 +31,14 @@ export function evaluate(expr: Expr, resolve: Resolve, top = true): Evaluated | 
   const a = evaluate(expr.a, resolve, false);
   const b = evaluate(expr.b, resolve, false);
   if (!a || !b) return null;
-  const value = expr.op === "+" ? a.value + b.value : expr.op === "-" ? a.value - b.value : expr.op === "*" ? a.value * b.value : a.value / b.value;
+  const value =
+    expr.op === "+"
+      ? a.value + b.value
+      : expr.op === "-"
+        ? a.value - b.value
+        : expr.op === "*"
+          ? a.value * b.value
+          : a.value / b.value;
   const text = `${a.text} ${SYMBOL[expr.op]} ${b.text}`;
   return { value, text: top ? text : `(${text})`, operands: [...a.operands, ...b.operands] };
 }
@@ -40,7 +47,10 @@ const UNIT_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9
 
 /** Thousands grouped, fixed decimals, a true minus sign. */
 export function groupDigits(n: number, decimals: number): string {
-  const text = Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const text = Math.abs(n).toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   return n < 0 && Number(text.replace(/,/g, "")) !== 0 ? `\u2212${text}` : text;
 }
 

@@ -20,7 +20,11 @@ describe("a figure that no statement row gives", () => {
   });
 
   it("says plainly it was not found when no sentence names the asked item with a figure", async () => {
-    const res = await answerQuestion({ question: "What was the FY2023 total debt to equity ratio?", evidence, pages: [page] });
+    const res = await answerQuestion({
+      question: "What was the FY2023 total debt to equity ratio?",
+      evidence,
+      pages: [page],
+    });
     const first = res.claims[0]?.text ?? res.answer;
     expect(first).not.toMatch(/14 countries/);
     expect(res.claims.every((c) => !/14 countries|Employees/.test(c.text))).toBe(true);

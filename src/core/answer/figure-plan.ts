@@ -25,13 +25,15 @@ export interface FigurePlan {
 }
 
 // Questions after a reason or a yes/no are not answered by one figure unless they name a formula.
-const NOT_A_FIGURE = /^\s*(?:why|which|who|where|when|does|do|did|is|are|was|were|has|have|had|can|could|should|will|would|what (?:drove|caused|is the nature|industry))\b/i;
+const NOT_A_FIGURE =
+  /^\s*(?:why|which|who|where|when|does|do|did|is|are|was|were|has|have|had|can|could|should|will|would|what (?:drove|caused|is the nature|industry))\b/i;
 const ASKS_FIGURE = /\b(?:what (?:is|was|were|are)|by what|how much|how many|calculate|compute)\b/i;
 
 const COMPARE = /\b(?:improv\w*|declin\w*|deteriorat\w*|increas\w*|decreas\w*|compared?|change[sd]?)\b/i;
 
 /** "What drove …", "why …": the figure alone does not answer; the lines that explain it follow it. */
-export const asksReason = (question: string): boolean => /^\s*(?:why|what (?:drove|caused|explains)|how come)\b|\bexplain\b/i.test(question);
+export const asksReason = (question: string): boolean =>
+  /^\s*(?:why|what (?:drove|caused|explains)|how come)\b|\bexplain\b/i.test(question);
 
 /** The line item a question names: the longest naming wins ("total current assets" over "assets"). */
 export function askedItem(question: string, skip: ReadonlySet<string> = new Set()): LineItem | null {
@@ -51,13 +53,23 @@ function yearsOf(period: AskedPeriod, year: number): number[] {
   return out;
 }
 
-function formulaOf(question: string, format: AskedFormat, period: AskedPeriod): Omit<FigurePlan, "year" | "years" | "quarter" | "compare" | "format" | "period"> | null {
+function formulaOf(
+  question: string,
+  format: AskedFormat,
+  period: AskedPeriod,
+): Omit<FigurePlan, "year" | "years" | "quarter" | "compare" | "format" | "period"> | null {
   const named = FORMULAS.find((f) => f.asked.test(question));
   if (named) return { name: named.name, exprs: named.exprs, output: named.output, direct: false };
   const share = SHARE_OF_REVENUE.exec(question);
   if (share) {
     const it = askedItem(question.slice(0, share.index), new Set(["revenue"]));
-    if (it) return { name: `${it.name} as a % of revenue`, exprs: [div(v(it.id), v("revenue"))], output: "percent", direct: false };
+    if (it)
+      return {
+        name: `${it.name} as a % of revenue`,
+        exprs: [div(v(it.id), v("revenue"))],
+        output: "percent",
+        direct: false,
+      };
   }
   const it = askedItem(question);
   // No known line item: a row the question names in its own words may still answer it.
@@ -67,7 +79,12 @@ function formulaOf(question: string, format: AskedFormat, period: AskedPeriod): 
     return { name: `${it.name} CAGR`, exprs: [cagrOf(it.id, n)], output: "percent", direct: false };
   }
   if (GROWTH.test(question) && (period.years.length >= 2 || /year[- ]over[- ]year|yoy/i.test(question))) {
-    return { name: `${it.name} ${format.percent ? "growth" : "change"}`, exprs: [growthOf(it.id, format.percent)], output: format.percent ? "percent" : "amount", direct: false };
+    return {
+      name: `${it.name} ${format.percent ? "growth" : "change"}`,
+      exprs: [growthOf(it.id, format.percent)],
+      output: format.percent ? "percent" : "amount",
+      direct: false,
+    };
   }
   return { name: it.name, exprs: [v(it.id)], output: "amount", direct: true };
 }

@@ -5,13 +5,37 @@ export { locateQuote, MIN_OVERLAP, MIN_FUZZY_TOKENS, type Location, type LocateM
 export { buildPageIndex, pageIndex, type PageIndex } from "./page-index";
 export { pageCandidates, rankCandidates, isTableRow, SHORTLIST, type Candidate } from "./candidates";
 export { pickQuotes, pickLexical, MIN_PICK_CONFIDENCE, type Pick, type PickItem, type PickTrace } from "./pick";
-export { createChatClient, chatEndpoint, type ChatClient, type ChatConfig, type ChatFetch, type ChatRequest, type ChatResult } from "./chat-client";
+export {
+  createChatClient,
+  chatEndpoint,
+  type ChatClient,
+  type ChatConfig,
+  type ChatFetch,
+  type ChatRequest,
+  type ChatResult,
+} from "./chat-client";
 export { ChatError, type ChatErrorCode } from "./chat-errors";
 export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./claims";
-export { buildMessages, parseEvidenceBlocks, parseQuestion, SYSTEM_PROMPT, type ChatMessage, type LabelledEvidence } from "./prompt";
+export {
+  buildMessages,
+  parseEvidenceBlocks,
+  parseQuestion,
+  SYSTEM_PROMPT,
+  type ChatMessage,
+  type LabelledEvidence,
+} from "./prompt";
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
 export { numberCitations } from "./citation-order";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
-export { screenEvidence, screenEvidenceChecked, screenSentence, isQuarantined, QUARANTINE_PLACEHOLDER, type QuarantinedText, type ScreenCheck, type ScreenResult } from "./screen";
+export {
+  screenEvidence,
+  screenEvidenceChecked,
+  screenSentence,
+  isQuarantined,
+  QUARANTINE_PLACEHOLDER,
+  type QuarantinedText,
+  type ScreenCheck,
+  type ScreenResult,
+} from "./screen";
 export { matchTokens, foldText, questionKeywords } from "./normalize";
 export type * from "./types";

@@ -56,7 +56,10 @@ describe("locateQuote on generated pages", () => {
   });
 
   it("follows a quote into the next column past a footnote, one rect per line", () => {
-    const loc = locateQuote(page, "The first column ends with this sentence, which continues in the right column here.");
+    const loc = locateQuote(
+      page,
+      "The first column ends with this sentence, which continues in the right column here.",
+    );
     expect(loc.precision).toBe("line");
     expect(loc.rects).toHaveLength(2);
     expect(loc.rects[1].x0).toBeGreaterThan(0.5);
@@ -81,18 +84,23 @@ describe("locateQuote on real pages", () => {
   let cashFlows: PageLayout;
   beforeAll(async () => {
     tracemonkey = (await ingestPdfInNode(read("pdfs", "ok", "tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
-    cashFlows = (await ingestPdfInNode(read("financebench", "pdfs", "3M_2018_10K.pdf"), { pages: [60] })).layout.pages[0];
+    cashFlows = (await ingestPdfInNode(read("financebench", "pdfs", "3M_2018_10K.pdf"), { pages: [60] })).layout
+      .pages[0];
   });
 
   it("tracemonkey p1: a hyphenated sentence in the abstract", () => {
-    const loc = locateQuote(tracemonkey, "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.");
+    const loc = locateQuote(
+      tracemonkey,
+      "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.",
+    );
     expect(loc.precision).toBe("line");
     expect(loc.rects).toHaveLength(2);
     for (const r of loc.rects) expect(r.x1).toBeLessThan(0.5); // left column only
   });
 
   it("tracemonkey p1: a sentence that crosses from the left column to the right, past the footnote", () => {
-    const quote = "JavaScript, for example, is the de facto standard for client-side web programming and is used for the application logic of browser-based productivity applications";
+    const quote =
+      "JavaScript, for example, is the de facto standard for client-side web programming and is used for the application logic of browser-based productivity applications";
     const loc = locateQuote(tracemonkey, quote);
     expect(loc.precision).toBe("line");
     expect(loc.rects.some((r) => r.x1 < 0.5) && loc.rects.some((r) => r.x0 > 0.5)).toBe(true);
@@ -108,7 +116,8 @@ describe("locateQuote on real pages", () => {
   });
 
   it("3M 10-K: a passage from another extractor (split items, other whitespace) at line precision", () => {
-    const passage = "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n \n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n \n$\n5,363 \n$\n4,869 \n$\n5,058";
+    const passage =
+      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n \n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n \n$\n5,363 \n$\n4,869 \n$\n5,058";
     const loc = locateQuote(cashFlows, passage);
     expect(loc.precision).toBe("line");
     expect(loc.rects.length).toBeGreaterThanOrEqual(4);

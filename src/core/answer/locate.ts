@@ -74,7 +74,7 @@ function alignedAt(idx: PageIndex, needle: string, from: number): number {
 function piecewiseMatch(idx: PageIndex, q: string[]): [number, number][] | null {
   const ranges: [number, number][] = [];
   let from = 0;
-  for (let i = 0; i < q.length; ) {
+  for (let i = 0; i < q.length;) {
     if (ranges.length === MAX_PIECES) return null;
     let lo = 0;
     let hi = q.length - i;

@@ -17,7 +17,13 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 
 /** NFKC (which also expands ﬁ ﬂ ﬀ ﬃ ﬄ), straight quotes and dashes, lower case. */
 export function foldText(text: string): string {
-  return text.normalize("NFKC").replace(QUOTES_SINGLE, "'").replace(QUOTES_DOUBLE, '"').replace(DASHES, "-").replace(/\u00AD/g, "").toLowerCase();
+  return text
+    .normalize("NFKC")
+    .replace(QUOTES_SINGLE, "'")
+    .replace(QUOTES_DOUBLE, '"')
+    .replace(DASHES, "-")
+    .replace(/\u00AD/g, "")
+    .toLowerCase();
 }
 
 /** Joins words hyphenated across a line break ("com-\npile" → "compile"). */

@@ -11,8 +11,22 @@ function stub(choice: string, confidence: number): SystemOneClient & { calls: nu
     calls: 0,
     ask: async (req: { questions: Record<string, unknown> }) => {
       s.calls++;
-      const answers = Object.fromEntries(Object.keys(req.questions).map((k) => [k, { type: "choice", choice, probabilities: {}, confidence }]));
-      return { answers, model: "stub", requestedModel: "stub", usage: { inputTokens: 10, outputTokens: 1 }, costUsd: 0, cached: false, attempts: 1, retries: [], latencyMs: 1, backend: "custom", cacheKey: "k" };
+      const answers = Object.fromEntries(
+        Object.keys(req.questions).map((k) => [k, { type: "choice", choice, probabilities: {}, confidence }]),
+      );
+      return {
+        answers,
+        model: "stub",
+        requestedModel: "stub",
+        usage: { inputTokens: 10, outputTokens: 1 },
+        costUsd: 0,
+        cached: false,
+        attempts: 1,
+        retries: [],
+        latencyMs: 1,
+        backend: "custom",
+        cacheKey: "k",
+      };
     },
     describe: () => ({ backend: "custom" as const, endpoint: "stub", model: "stub", hasKey: false }),
   };

@@ -21,7 +21,8 @@ const OPEN = (e: LabelledEvidence) => `<<<EVIDENCE [${e.label}] ${pagesLabel(e)}
 const CLOSE = (label: number) => `<<<END EVIDENCE [${label}]>>>`;
 const BLOCK = /<<<EVIDENCE \[(\d+)\][^>\n]*>>>\n([\s\S]*?)\n<<<END EVIDENCE \[\1\]>>>/g;
 
-export const pagesLabel = (e: { page_start: number; page_end: number }) => (e.page_end > e.page_start ? `pages ${e.page_start}-${e.page_end}` : `page ${e.page_start}`);
+export const pagesLabel = (e: { page_start: number; page_end: number }) =>
+  e.page_end > e.page_start ? `pages ${e.page_start}-${e.page_end}` : `page ${e.page_start}`;
 
 /** Page text can't open or close a block of its own. */
 const defuse = (text: string) => text.replace(/<{3,}/g, "<<").replace(/>{3,}/g, ">>");
@@ -42,8 +43,23 @@ export const SYSTEM_PROMPT = [
  */
 export function buildMessages(question: string, evidence: LabelledEvidence[], figures: string[] = []): ChatMessage[] {
   const blocks = evidence.map((e) => `${OPEN(e)}\n${defuse(e.text)}\n${CLOSE(e.label)}`);
-  const read = figures.length ? ["", "Figures read from the statement rows for this question (DATA, computed by Pincite; state the value and cite the rows' [n]):", ...figures.map((f) => defuse(f))] : [];
-  const user = [`Question: ${question.replace(/\s+/g, " ").trim()}`, "", "Evidence pages:", "", ...blocks, ...read, "", "Answer the question from the evidence, citing [n] after each claim."].join("\n");
+  const read = figures.length
+    ? [
+        "",
+        "Figures read from the statement rows for this question (DATA, computed by Pincite; state the value and cite the rows' [n]):",
+        ...figures.map((f) => defuse(f)),
+      ]
+    : [];
+  const user = [
+    `Question: ${question.replace(/\s+/g, " ").trim()}`,
+    "",
+    "Evidence pages:",
+    "",
+    ...blocks,
+    ...read,
+    "",
+    "Answer the question from the evidence, citing [n] after each claim.",
+  ].join("\n");
   return [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: user },

@@ -22,7 +22,11 @@ describe("statementRows on real statement pages", () => {
     expect(capex.scale).toBe(1e6);
     expect(capex.columns.map((c) => c.months)).toEqual([12, 12, 12]);
     // "Proceeds from sale of businesses, net of cash sold" sits on one line, its figures on the next.
-    expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({ 2018: 846, 2017: 1065, 2016: 142 });
+    expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({
+      2018: 846,
+      2017: 1065,
+      2016: 142,
+    });
   }, 60_000);
 
   it("reads May year-end heads set on two lines, and decimals in millions", async () => {

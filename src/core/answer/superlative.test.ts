@@ -49,11 +49,16 @@ describe("which row had the highest or lowest figure", () => {
   it("answers nothing when the table holds neither the measure nor the kind asked, or splits its columns", () => {
     expect(answer("Which segment had the highest operating income in FY2022?", [segments])).toBeNull();
     expect(answer("Which region had the highest net sales in FY2022?", [segments])).toBeNull();
-    const split = statementPage(9, ["Results by segment", "(In millions)"], ["2022", "2021", "2022", "2021"], [
-      ["Net revenue", "10", "9", "20", "18"],
-      ["Expense", "5", "4", "8", "7"],
-      ["Pre-tax income", "5", "5", "12", "11"],
-    ]);
+    const split = statementPage(
+      9,
+      ["Results by segment", "(In millions)"],
+      ["2022", "2021", "2022", "2021"],
+      [
+        ["Net revenue", "10", "9", "20", "18"],
+        ["Expense", "5", "4", "8", "7"],
+        ["Pre-tax income", "5", "5", "12", "11"],
+      ],
+    );
     expect(answer("Which segment had the highest net income in FY2022?", [split])).toBeNull();
   });
 

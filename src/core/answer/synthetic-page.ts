@@ -29,7 +29,18 @@ function toLine(spec: SyntheticLine, row: number): Line {
   });
   const x0 = words[0]?.x0 ?? 0.08;
   const x1 = words[words.length - 1]?.x1 ?? x0;
-  return { text: texts.join(" "), words, x0, y0, x1, y1: y0 + LINE_HEIGHT, fontSize: 10, bold: spec.bold ?? false, baseline: y0 + LINE_HEIGHT * 0.8, column };
+  return {
+    text: texts.join(" "),
+    words,
+    x0,
+    y0,
+    x1,
+    y1: y0 + LINE_HEIGHT,
+    fontSize: 10,
+    bold: spec.bold ?? false,
+    baseline: y0 + LINE_HEIGHT * 0.8,
+    column,
+  };
 }
 
 /** Lines in reading order; a column-1 line restarts at the top of the right column. */

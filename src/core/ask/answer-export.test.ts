@@ -4,20 +4,40 @@ import type { AskResult } from "./ask-document";
 import { answerMarkdown, citationText, escapeMarkdown, exportFileName } from "./answer-export";
 
 const claims: Claim[] = [
-  { text: "Net sales were $24,977 million.", citations: [{ label: 1, page: 51, precision: "line", quote: "Net sales $ 24,977 $ 26,268", rects: [] }] },
-  { text: "See [the note](javascript:alert(1)) <img src=x>.", citations: [{ label: 2, page: 3, precision: "page", quote: null, rects: [] }, { label: 1, page: 51, precision: "line", quote: "Net sales $ 24,977 $ 26,268", rects: [] }] },
+  {
+    text: "Net sales were $24,977 million.",
+    citations: [{ label: 1, page: 51, precision: "line", quote: "Net sales $ 24,977 $ 26,268", rects: [] }],
+  },
+  {
+    text: "See [the note](javascript:alert(1)) <img src=x>.",
+    citations: [
+      { label: 2, page: 3, precision: "page", quote: null, rects: [] },
+      { label: 1, page: 51, precision: "line", quote: "Net sales $ 24,977 $ 26,268", rects: [] },
+    ],
+  },
 ];
-const result = { question: "What were net sales in 2019?", asked_at: Date.UTC(2026, 0, 2, 3, 4), answer: { abstained: false, claims } } as unknown as AskResult;
+const result = {
+  question: "What were net sales in 2019?",
+  asked_at: Date.UTC(2026, 0, 2, 3, 4),
+  answer: { abstained: false, claims },
+} as unknown as AskResult;
 const labels = [null, null, null, ...Array.from({ length: 60 }, (_, i) => String(i - 1))];
 
 describe("keeping an answer", () => {
   it("copies a citation with the document title, the printed page and the quote", () => {
-    expect(citationText("Kraft Heinz 10-K", labels, claims[0].citations[0])).toBe("“Net sales $ 24,977 $ 26,268” — Kraft Heinz 10-K, p. 46");
+    expect(citationText("Kraft Heinz 10-K", labels, claims[0].citations[0])).toBe(
+      "“Net sales $ 24,977 $ 26,268” — Kraft Heinz 10-K, p. 46",
+    );
     expect(citationText("Kraft Heinz 10-K", labels, claims[1].citations[0])).toBe("Kraft Heinz 10-K, p. 3");
   });
 
   it("exports Markdown with claims, each source once with printed and PDF pages, its quote and the replay link", () => {
-    const md = answerMarkdown({ title: "Kraft Heinz 10-K", result, labels, link: "http://localhost/#/doc/abc/answer/tok" });
+    const md = answerMarkdown({
+      title: "Kraft Heinz 10-K",
+      result,
+      labels,
+      link: "http://localhost/#/doc/abc/answer/tok",
+    });
     expect(md).toContain("# What were net sales in 2019?");
     expect(md).toContain("1. Net sales were $24,977 million. [1]");
     expect(md).toContain("[1] p. 46 (PDF p. 51)");

@@ -10,7 +10,10 @@ import type { AskResult } from "./ask-document";
 
 /** Backslash-escapes Markdown and HTML syntax in document text. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}[\]()<>#+!|~])/g, "\\$1").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/([\\`*_{}[\]()<>#+!|~])/g, "\\$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** "p. 52 (PDF p. 54)", or "p. 54" when the page prints no other number. */
@@ -43,7 +46,12 @@ export interface AnswerExport {
 
 export function answerMarkdown({ title, result, labels, link }: AnswerExport): string {
   const { answer } = result;
-  const lines = [`# ${escapeMarkdown(result.question)}`, "", `*${escapeMarkdown(title)}* · asked ${new Date(result.asked_at).toISOString().slice(0, 16).replace("T", " ")} UTC`, ""];
+  const lines = [
+    `# ${escapeMarkdown(result.question)}`,
+    "",
+    `*${escapeMarkdown(title)}* · asked ${new Date(result.asked_at).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+  ];
   if (answer.abstained) lines.push("Not in the document.", "");
   answer.claims.forEach((claim, i) => {
     const marks = [...new Set(claim.citations.map((c) => c.label))].map((n) => `[${n}]`).join("");
@@ -53,7 +61,9 @@ export function answerMarkdown({ title, result, labels, link }: AnswerExport): s
   if (cited.length) {
     lines.push("", "## Sources", "");
     for (const c of cited) {
-      lines.push(`[${c.label}] ${pages(labels, c.page)}${c.precision === "line" ? "" : " (page only: the exact lines were not found)"}`);
+      lines.push(
+        `[${c.label}] ${pages(labels, c.page)}${c.precision === "line" ? "" : " (page only: the exact lines were not found)"}`,
+      );
       if (c.quote) lines.push("", `> ${escapeMarkdown(c.quote)}`);
       lines.push("");
     }
@@ -64,5 +74,11 @@ export function answerMarkdown({ title, result, labels, link }: AnswerExport): s
 
 /** A file name from the document title: letters, digits and dashes only. */
 export function exportFileName(title: string): string {
-  return `${title.replace(/\.[a-z]{2,4}$/i, "").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").slice(0, 60) || "answer"}-answer.md`;
+  return `${
+    title
+      .replace(/\.[a-z]{2,4}$/i, "")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "answer"
+  }-answer.md`;
 }

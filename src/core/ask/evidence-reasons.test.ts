@@ -22,7 +22,11 @@ describe("evidenceReasons", () => {
     const q = "What is the year end FY2018 net PPNE for 3M? Use the balance sheet.";
     const { evidence } = navigateOffline(nav, q);
     const reasons = evidenceReasons(q, evidence, tree.nodes, name);
-    expect(reasons[0]).toMatchObject({ page_start: evidence[0].page_start, headline: "Balance sheet", reason: "named in your question" });
+    expect(reasons[0]).toMatchObject({
+      page_start: evidence[0].page_start,
+      headline: "Balance sheet",
+      reason: "named in your question",
+    });
     for (const r of reasons) {
       expect(r.reason).not.toMatch(/\d\.\d\d|ms\b|skim|score/);
       expect(r.reason.length).toBeGreaterThan(0);
@@ -36,9 +40,13 @@ describe("evidenceReasons", () => {
     expect(reasons.length).toBe(evidence.length);
     for (const r of reasons) {
       expect(r.headline).toBe(sectionAt(tree.nodes, r.page_start)?.title ?? null);
-      expect(r.reason).toMatch(/named in your question|mentions “|referred to on p\. \d+|read among|holds the items|continues the/);
+      expect(r.reason).toMatch(
+        /named in your question|mentions “|referred to on p\. \d+|read among|holds the items|continues the/,
+      );
     }
-    expect(reasons.some((r) => /research|development/.test(r.reason) || r.reason === "named in your question")).toBe(true);
+    expect(reasons.some((r) => /research|development/.test(r.reason) || r.reason === "named in your question")).toBe(
+      true,
+    );
   });
 
   it("says a section is named only when the question names most of its title, and lists the longest shared words", () => {
@@ -61,7 +69,9 @@ describe("evidenceReasons", () => {
 
   it("picks the innermost section holding a page", () => {
     const leaf = { id: "s1.1", title: "Note 7", level: 2, page_start: 40, page_end: 42, line_start: 0, children: [] };
-    const nodes = [{ id: "s1", title: "Notes", level: 1, page_start: 30, page_end: 80, line_start: 0, children: [leaf] }];
+    const nodes = [
+      { id: "s1", title: "Notes", level: 1, page_start: 30, page_end: 80, line_start: 0, children: [leaf] },
+    ];
     expect(sectionAt(nodes, 41)?.title).toBe("Note 7");
     expect(sectionAt(nodes, 50)?.title).toBe("Notes");
     expect(sectionAt(nodes, 90)).toBeNull();

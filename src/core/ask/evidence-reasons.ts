@@ -40,17 +40,26 @@ export function sectionAt(nodes: readonly TreeNode[], page: number): TreeNode | 
 }
 
 function statementReason(why: string): Omit<EvidenceReason, "page_start" | "page_end"> | null {
-  const m = /^(income|balance|cashflow|equity|comprehensive) statement(?:, (continued)| \((named in the question|implied)[^)]*\))/.exec(why);
+  const m =
+    /^(income|balance|cashflow|equity|comprehensive) statement(?:, (continued)| \((named in the question|implied)[^)]*\))/.exec(
+      why,
+    );
   if (!m) return null;
   const name = STATEMENT_NAMES[m[1] as StatementKind];
   if (m[2]) return { headline: name, reason: `continues the ${name.toLowerCase()}` };
-  return { headline: name, reason: m[3] === "implied" ? "holds the items your question asks about" : "named in your question" };
+  return {
+    headline: name,
+    reason: m[3] === "implied" ? "holds the items your question asks about" : "named in your question",
+  };
 }
 
 /** Question words found in `text`, longest first (a long word says more than "end" or "hold"), at most `cap`. */
 function sharedWords(keywords: readonly string[], text: string, cap: number): string[] {
   const have = new Set(terms(text));
-  return keywords.filter((k) => have.has(k)).sort((a, b) => b.length - a.length).slice(0, cap);
+  return keywords
+    .filter((k) => have.has(k))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, cap);
 }
 
 /** A title the question names: at least half of its words are the question's. */

@@ -11,7 +11,10 @@ const find = (pages: PageLayout[], q: string) => findInPages(pages, pages.map(fo
 
 describe("findInPages on generated pages", () => {
   const pages = [
-    page(1, [{ text: "The company's capital expenditure rose." }, { text: "Résumé of the ﬁnancial statements follows." }]),
+    page(1, [
+      { text: "The company's capital expenditure rose." },
+      { text: "Résumé of the ﬁnancial statements follows." },
+    ]),
     page(2, [{ text: "We increased capi-" }, { text: "tal spending and cash" }, { text: "flow from operations." }]),
   ];
 
@@ -41,7 +44,12 @@ describe("findInPages on generated pages", () => {
 
 describe("findInPages through pdf.js", () => {
   it("finds a word a PDF breaks with a hyphen at the end of a line", async () => {
-    const pdf = makePdf([[{ text: "Our results for the year were strong, with higher capital expen-" }, { text: "ditures in every segment and more cash." }]]);
+    const pdf = makePdf([
+      [
+        { text: "Our results for the year were strong, with higher capital expen-" },
+        { text: "ditures in every segment and more cash." },
+      ],
+    ]);
     const { layout } = await ingestPdfInNode(pdf);
     const hits = find(layout.pages, "capital expenditures");
     expect(hits).toHaveLength(1);

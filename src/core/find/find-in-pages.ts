@@ -79,7 +79,11 @@ function contextOf(words: FlatWords, folded: FoldedPage, start: number, end: num
   const after = wordsToward(words.texts, last + 1, 1);
   const match = words.texts.slice(first, last + 1).join(" ");
   const head = before.length ? `${before.join(" ")} ` : "";
-  return { context: `${head}${match}${after.length ? ` ${after.join(" ")}` : ""}`, from: head.length, to: head.length + match.length };
+  return {
+    context: `${head}${match}${after.length ? ` ${after.join(" ")}` : ""}`,
+    from: head.length,
+    to: head.length + match.length,
+  };
 }
 
 /** Every hit of `query` in page order, at most MAX_HITS; none for a query of fewer than 2 characters. */

@@ -16,7 +16,14 @@ import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
 import { evidenceLabel } from "../answer/citation-order";
 
-const COMPANIES = ["Alder Robotics", "Birchwood Foods", "Cobalt Shipping", "Dunmore Textiles", "Elmstead Energy", "Fairhaven Media"];
+const COMPANIES = [
+  "Alder Robotics",
+  "Birchwood Foods",
+  "Cobalt Shipping",
+  "Dunmore Textiles",
+  "Elmstead Energy",
+  "Fairhaven Media",
+];
 const YEARS = [2019, 2022];
 
 /** A small 10-K: cover, a business page, and a cash flow statement with the company's own capex figure. */
@@ -40,7 +47,9 @@ function filing(company: string, year: number, capex: number): DocumentLayout {
 
 function library(capacity: number) {
   const layouts = new Map<string, DocumentLayout>();
-  COMPANIES.forEach((c, i) => YEARS.forEach((y) => layouts.set(`${c} ${y}.pdf`, filing(c, y, 1000 + i * 10 + (y - 2018)))));
+  COMPANIES.forEach((c, i) =>
+    YEARS.forEach((y) => layouts.set(`${c} ${y}.pdf`, filing(c, y, 1000 + i * 10 + (y - 2018)))),
+  );
   const navs = new Map<string, NavDocument>();
   const entries = [...layouts].map(([id, layout]) => {
     const tree = buildIndexSync(layout);
@@ -61,13 +70,20 @@ describe("askLibrary over generated filings", () => {
     const lib = library(3);
     for (const [i, company] of COMPANIES.entries()) {
       for (const year of YEARS) {
-        const result = await askLibrary({ library: lib.index, question: `What were ${company}'s purchases of property and equipment in fiscal ${year}?`, loadNav: lib.loadNav, loadPages: lib.loadPages });
+        const result = await askLibrary({
+          library: lib.index,
+          question: `What were ${company}'s purchases of property and equipment in fiscal ${year}?`,
+          loadNav: lib.loadNav,
+          loadPages: lib.loadPages,
+        });
         expect(result.evidence[0].doc_id).toBe(`${company} ${year}.pdf`);
         const cited = result.answer!.claims.flatMap((c) => c.citations);
         expect(cited.length).toBeGreaterThan(0);
         const figure = String(1000 + i * 10 + (year - 2018));
         const quoting = cited.find((c) => c.quote?.includes(figure));
-        expect(quoting && citationLabel(result, quoting)).toMatch(new RegExp(`^\\[\\d+\\] ${company} ${year}\\.pdf · p\\. 4$`));
+        expect(quoting && citationLabel(result, quoting)).toMatch(
+          new RegExp(`^\\[\\d+\\] ${company} ${year}\\.pdf · p\\. 4$`),
+        );
         expect(lib.cache.keys().length).toBeLessThanOrEqual(3);
       }
     }
@@ -76,13 +92,25 @@ describe("askLibrary over generated filings", () => {
 
   it("takes a comparison's figures from both years' filings", async () => {
     const lib = library(4);
-    const result = await askLibrary({ library: lib.index, question: "How did Cobalt Shipping's purchases of property and equipment change between fiscal 2019 and fiscal 2022?", loadNav: lib.loadNav, loadPages: lib.loadPages, maxPages: 8 });
-    expect(result.routing.chosen.map((c) => c.id).sort()).toEqual(["Cobalt Shipping 2019.pdf", "Cobalt Shipping 2022.pdf"]);
+    const result = await askLibrary({
+      library: lib.index,
+      question:
+        "How did Cobalt Shipping's purchases of property and equipment change between fiscal 2019 and fiscal 2022?",
+      loadNav: lib.loadNav,
+      loadPages: lib.loadPages,
+      maxPages: 8,
+    });
+    expect(result.routing.chosen.map((c) => c.id).sort()).toEqual([
+      "Cobalt Shipping 2019.pdf",
+      "Cobalt Shipping 2022.pdf",
+    ]);
     // Both years' statement pages reach the answer step, each under its own document.
     const statementPages = result.evidence.filter((e) => e.page_start === 4).map((e) => e.doc_id);
     expect(statementPages.sort()).toEqual(["Cobalt Shipping 2019.pdf", "Cobalt Shipping 2022.pdf"]);
     // Every quote is the text of a line on the cited page of the cited document (real page numbers).
-    const layouts = new Map([...YEARS].map((y) => [`Cobalt Shipping ${y}.pdf`, filing("Cobalt Shipping", y, 1020 + (y - 2018))]));
+    const layouts = new Map(
+      [...YEARS].map((y) => [`Cobalt Shipping ${y}.pdf`, filing("Cobalt Shipping", y, 1020 + (y - 2018))]),
+    );
     const cited = result.answer!.claims.flatMap((c) =>
       c.citations.map((x) => ({ doc: result.evidence[evidenceLabel(x) - 1].doc_id, page: x.page, quote: x.quote })),
     );
@@ -99,7 +127,19 @@ function countingSystemOne() {
     ask: (async (req: { state: unknown; questions: Record<string, unknown> }) => {
       states.push(req.state);
       const answers = Object.fromEntries(Object.keys(req.questions).map((id) => [id, { type: "noul", noul: 0.5 }]));
-      return { answers, model: "stub", requestedModel: "stub", usage: { inputTokens: 10, outputTokens: 0 }, costUsd: 0, cached: false, attempts: 1, retries: [], latencyMs: 1, backend: "custom", cacheKey: "k" };
+      return {
+        answers,
+        model: "stub",
+        requestedModel: "stub",
+        usage: { inputTokens: 10, outputTokens: 0 },
+        costUsd: 0,
+        cached: false,
+        attempts: 1,
+        retries: [],
+        latencyMs: 1,
+        backend: "custom",
+        cacheKey: "k",
+      };
     }) as SystemOneClient["ask"],
   };
   return { client, states };
@@ -109,9 +149,19 @@ describe("askLibrary with System One", () => {
   it("sends one request per step for both documents of a comparison, each document named in it", async () => {
     const lib = library(4);
     const one = countingSystemOne();
-    const result = await askLibrary({ library: lib.index, question: "How did Cobalt Shipping's purchases of property and equipment change between fiscal 2019 and fiscal 2022?", loadNav: lib.loadNav, loadPages: lib.loadPages, systemOne: one.client, navigateOnly: true });
+    const result = await askLibrary({
+      library: lib.index,
+      question:
+        "How did Cobalt Shipping's purchases of property and equipment change between fiscal 2019 and fiscal 2022?",
+      loadNav: lib.loadNav,
+      loadPages: lib.loadPages,
+      systemOne: one.client,
+      navigateOnly: true,
+    });
     expect(result.navigations).toHaveLength(2);
-    const walkSteps = Math.max(...result.navigations.map((n) => n.trace.steps.filter((s) => s.mode === "system-one").length));
+    const walkSteps = Math.max(
+      ...result.navigations.map((n) => n.trace.steps.filter((s) => s.mode === "system-one").length),
+    );
     expect(walkSteps).toBeGreaterThanOrEqual(3);
     // Alone, each walk would send its own request per step: together they send one.
     expect(one.states).toHaveLength(walkSteps);

@@ -91,11 +91,26 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
   // Across many documents every one of them gets a page in.
   const max = Math.max(input.maxPages ?? MAX_PAGES, walks.length);
   const spread = routing.scope.acrossDocuments || routing.chosen.length > 2;
-  const evidence = mergeEvidence(walks.map((w) => w.evidence), max, alternates.map((w) => w.evidence), spread);
+  const evidence = mergeEvidence(
+    walks.map((w) => w.evidence),
+    max,
+    alternates.map((w) => w.evidence),
+    spread,
+  );
   const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
   const navigations = all.map(({ evidence: _e, ...w }) => w);
   const walk_requests = batcher?.requests() ?? 0;
-  return { kind: "library", trace_token: newTraceToken(), question, asked_at: Date.now(), routing, evidence, navigations, walk_requests, answer };
+  return {
+    kind: "library",
+    trace_token: newTraceToken(),
+    question,
+    asked_at: Date.now(),
+    routing,
+    evidence,
+    navigations,
+    walk_requests,
+    answer,
+  };
 }
 
 type Walk = Awaited<ReturnType<typeof walk>>;

@@ -7,14 +7,7 @@
  * never wait for it. A failed request fails every walker's step, and each falls back to
  * its lexical step as it would alone.
  */
-import type {
-  AnswersFor,
-  AskOptions,
-  AskRequest,
-  Question,
-  SystemOneClient,
-  SystemOneResult,
-} from "../system-one";
+import type { AnswersFor, AskOptions, AskRequest, Question, SystemOneClient, SystemOneResult } from "../system-one";
 
 interface Pending {
   name: string;
@@ -49,7 +42,9 @@ function combinedQuestions(batch: Pending[]): Record<string, Question> {
   const out: Record<string, Question> = {};
   batch.forEach((p, i) => {
     for (const [id, q] of Object.entries(p.req.questions)) {
-      out[`d${i}_${id}`] = isObject(q.instructions) ? { ...q, instructions: { ...q.instructions, document: p.name } } : q;
+      out[`d${i}_${id}`] = isObject(q.instructions)
+        ? { ...q, instructions: { ...q.instructions, document: p.name } }
+        : q;
     }
   });
   return out;

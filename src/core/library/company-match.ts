@@ -8,7 +8,29 @@
 import type { DocumentFacts } from "./document-facts";
 
 /** Corporate endings and articles that say nothing about which company. */
-const ENDINGS = new Set(["the", "inc", "incorporated", "corp", "corporation", "company", "co", "plc", "ltd", "limited", "llc", "lp", "nv", "sa", "ag", "se", "holdings", "group", "and", "subsidiaries", "com"]);
+const ENDINGS = new Set([
+  "the",
+  "inc",
+  "incorporated",
+  "corp",
+  "corporation",
+  "company",
+  "co",
+  "plc",
+  "ltd",
+  "limited",
+  "llc",
+  "lp",
+  "nv",
+  "sa",
+  "ag",
+  "se",
+  "holdings",
+  "group",
+  "and",
+  "subsidiaries",
+  "com",
+]);
 
 export interface CompanyName {
   /** Core words, lower case, in order ("coca", "cola"). */
@@ -21,7 +43,12 @@ export interface CompanyName {
 
 /** Lower-case word tokens; "&" stays a token so "Johnson & Johnson" keeps its shape. */
 export function nameTokens(text: string): string[] {
-  return (text.toLowerCase().replace(/[’']s\b/g, "").match(/&|[\p{L}\p{N}]+/gu) ?? []);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’']s\b/g, "")
+      .match(/&|[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 export function companyName(facts: Pick<DocumentFacts, "company" | "tickers">): CompanyName | null {
@@ -59,7 +86,9 @@ export function matchCompany(name: CompanyName, question: string): CompanyMatch 
   if (joined.includes(` ${name.words.join(" ")} `)) return { score: 1, how: `names "${name.words.join(" ")}"` };
   // "J&J" and "J & J" read as "jnj", the way the name's own "&" is read.
   const ampersands = nameTokens(question.replace(/([\p{L}\p{N}])\s*&\s*([\p{L}\p{N}])/gu, "$1n$2"));
-  const compactHit = name.compact.find((c) => tokens.includes(c) || ampersands.includes(c) || tokens.some((t, i) => t + (tokens[i + 1] ?? "") === c));
+  const compactHit = name.compact.find(
+    (c) => tokens.includes(c) || ampersands.includes(c) || tokens.some((t, i) => t + (tokens[i + 1] ?? "") === c),
+  );
   if (compactHit) return { score: 1, how: `names "${compactHit}"` };
   const ticker = name.tickers.find((t) => new RegExp(`(^|[^A-Za-z])${t}([^A-Za-z]|$)`).test(question));
   if (ticker) return { score: 1, how: `names ticker ${ticker}` };

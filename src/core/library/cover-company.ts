@@ -11,9 +11,11 @@ const EXCHANGE_TAG_SOURCE = String.raw`\((?:NYSE|NASDAQ|Nasdaq|NYSE American|NYS
 /** A fresh regex per use: a shared global one carries lastIndex from call to call. */
 const exchangeTag = (flags = "") => new RegExp(EXCHANGE_TAG_SOURCE, flags);
 /** Endings that mark a line as a company name. */
-const SUFFIX = /\b(inc|incorporated|corp|corporation|company|co|plc|ltd|limited|llc|lp|l\.p|n\.v|s\.a|ag|se|group|holdings|international)\.?$/i;
+const SUFFIX =
+  /\b(inc|incorporated|corp|corporation|company|co|plc|ltd|limited|llc|lp|l\.p|n\.v|s\.a|ag|se|group|holdings|international)\.?$/i;
 /** Lines near a name that are never one. */
-const NOT_A_NAME = /(securities and exchange|commission|washington|form\s|report|pursuant|exchange act|registrant|table of contents|period|fiscal year|^\(|^[_\-\s]*$|\d{3})/i;
+const NOT_A_NAME =
+  /(securities and exchange|commission|washington|form\s|report|pursuant|exchange act|registrant|table of contents|period|fiscal year|^\(|^[_\-\s]*$|\d{3})/i;
 const EXCHANGE_NAME = /\b(?:The\s+)?(?:New York Stock Exchange|Nasdaq|NASDAQ|NYSE|Chicago Stock Exchange)\b/;
 
 /** A name as printed, with letter-spaced capitals rejoined ("MGM R ESORTS" → "MGM RESORTS"). */

@@ -4,10 +4,24 @@
  * date read here is the date printed, in no time zone.
  */
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** "Month D, YYYY" anywhere in a text (case-insensitive, spaces around the comma tolerated). */
-export const DATE_PATTERN = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})\s*,\s*((?:19|20)\d{2})\b/i;
+export const DATE_PATTERN =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})\s*,\s*((?:19|20)\d{2})\b/i;
 
 /** An ISO date (YYYY-MM-DD) from a "Month D, YYYY" match. */
 export function isoFromMatch(m: RegExpExecArray): string {
@@ -24,7 +38,16 @@ export function firstDate(text: string): string | null {
 export const yearOf = (iso: string): number => Number(iso.slice(0, 4));
 export const monthOf = (iso: string): number => Number(iso.slice(5, 7));
 
-const ORDINALS: Record<string, 1 | 2 | 3 | 4> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4 };
+const ORDINALS: Record<string, 1 | 2 | 3 | 4> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  "1st": 1,
+  "2nd": 2,
+  "3rd": 3,
+  "4th": 4,
+};
 
 /** A quarter word ("second", "2nd", "Q2") as its number, or null. */
 export function quarterNumber(word: string): 1 | 2 | 3 | 4 | null {

@@ -15,29 +15,76 @@ async function factsOf(name: string) {
 
 describe("document facts from real covers", () => {
   it("reads a 10-K with a calendar year (3M 2018: the name has no 'exact name' caption)", async () => {
-    expect(await factsOf("3M_2018_10K")).toMatchObject({ company: "3M COMPANY", form: "10-K", period_end: "2018-12-31", fiscal_year: 2018, quarter: null });
+    expect(await factsOf("3M_2018_10K")).toMatchObject({
+      company: "3M COMPANY",
+      form: "10-K",
+      period_end: "2018-12-31",
+      fiscal_year: 2018,
+      quarter: null,
+    });
   }, 60_000);
 
   it("reads fiscal years ending in May, June, November and early in the next calendar year", async () => {
-    expect(await factsOf("NIKE_2021_10K")).toMatchObject({ company: "NIKE, Inc.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 });
-    expect(await factsOf("GENERALMILLS_2022_10K")).toMatchObject({ company: "GENERAL MILLS, INC.", period_end: "2022-05-29" });
-    expect(await factsOf("AMCOR_2023_10K")).toMatchObject({ company: "AMCOR PLC", period_end: "2023-06-30", tickers: ["AMCR"] });
-    expect(await factsOf("ADOBE_2015_10K")).toMatchObject({ company: "ADOBE SYSTEMS INCORPORATED", period_end: "2015-11-27" });
-    expect(await factsOf("BESTBUY_2019_10K")).toMatchObject({ company: "BEST BUY CO., INC.", period_end: "2019-02-02" });
+    expect(await factsOf("NIKE_2021_10K")).toMatchObject({
+      company: "NIKE, Inc.",
+      form: "10-K",
+      period_end: "2021-05-31",
+      fiscal_year: 2021,
+    });
+    expect(await factsOf("GENERALMILLS_2022_10K")).toMatchObject({
+      company: "GENERAL MILLS, INC.",
+      period_end: "2022-05-29",
+    });
+    expect(await factsOf("AMCOR_2023_10K")).toMatchObject({
+      company: "AMCOR PLC",
+      period_end: "2023-06-30",
+      tickers: ["AMCR"],
+    });
+    expect(await factsOf("ADOBE_2015_10K")).toMatchObject({
+      company: "ADOBE SYSTEMS INCORPORATED",
+      period_end: "2015-11-27",
+    });
+    expect(await factsOf("BESTBUY_2019_10K")).toMatchObject({
+      company: "BEST BUY CO., INC.",
+      period_end: "2019-02-02",
+    });
   }, 120_000);
 
   it("reads a 10-Q whose period line is split by a column ('period ended Commission file / March 31, 2021')", async () => {
-    expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({ company: "JPMorgan Chase & Co.", form: "10-Q", period_end: "2021-03-31", quarter: 1, tickers: ["JPM"] });
+    expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({
+      company: "JPMorgan Chase & Co.",
+      form: "10-Q",
+      period_end: "2021-03-31",
+      quarter: 1,
+      tickers: ["JPM"],
+    });
   }, 60_000);
 
   it("reads an 8-K's report date, not a period", async () => {
-    expect(await factsOf("FOOTLOCKER_2022_8K_dated_2022-08-19")).toMatchObject({ company: "Foot Locker, Inc.", form: "8-K", period_end: null, report_date: "2022-08-19" });
+    expect(await factsOf("FOOTLOCKER_2022_8K_dated_2022-08-19")).toMatchObject({
+      company: "Foot Locker, Inc.",
+      form: "8-K",
+      period_end: null,
+      report_date: "2022-08-19",
+    });
   }, 60_000);
 
   it("reads earnings releases: the dateline's name and ticker, the quarter and the year the release names", async () => {
-    expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({ company: "Johnson & Johnson", tickers: ["JNJ"], form: "earnings release", fiscal_year: 2022, quarter: 4 });
+    expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({
+      company: "Johnson & Johnson",
+      tickers: ["JNJ"],
+      form: "earnings release",
+      fiscal_year: 2022,
+      quarter: 4,
+    });
     // "Fourth Quarter Fiscal 2022 Results" for a year that ended on January 28, 2023.
-    expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({ company: "Ulta Beauty, Inc.", form: "earnings release", period_end: "2023-01-28", fiscal_year: 2022, quarter: 4 });
+    expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({
+      company: "Ulta Beauty, Inc.",
+      form: "earnings release",
+      period_end: "2023-01-28",
+      fiscal_year: 2022,
+      quarter: 4,
+    });
   }, 60_000);
 
   it("finds a name the cover shows only as a logo in the report's own definition of its terms", async () => {
@@ -46,8 +93,14 @@ describe("document facts from real covers", () => {
 
   const box = { x0: 0, y0: 0, x1: 1, y1: 0 };
   const line = (text: string) => ({ text, words: [], fontSize: 10, bold: false, baseline: 0, column: 0, ...box });
-  const cover = (texts: string[]) =>
-    ({ page: 1, width: 612, height: 792, text: "", status: "ok" as const, lines: texts.map(line) });
+  const cover = (texts: string[]) => ({
+    page: 1,
+    width: 612,
+    height: 792,
+    text: "",
+    status: "ok" as const,
+    lines: texts.map(line),
+  });
 
   it("reads the year a release reports from its date when the cover prints no year for the period", () => {
     const release = (headline: string, dateline: string) =>

@@ -31,14 +31,20 @@ export interface DocumentFacts {
 export const COVER_PAGES = 5;
 
 const SEC_FORM = /\bFORM\s+(10-K|10-Q|8-K|20-F|40-F|6-K)\b/i;
-const RELEASE = /\b(today\s+(reported|announced|reports|announces)|for immediate release|(reports|announces)\b.{0,80}\bresults)\b/i;
+const RELEASE =
+  /\b(today\s+(reported|announced|reports|announces)|for immediate release|(reports|announces)\b.{0,80}\bresults)\b/i;
 const PERIOD_END = /(?:year|period|quarter|weeks|months)[”"’)]{0,3}\s+end(?:ed|ing)\b/gi;
 const REPORT_DATE = /date of (?:report|earliest event)/i;
 
 function readForm(firstLines: string[], joined: string): FormType | null {
-  const sec = firstLines.slice(0, 15).map((l) => SEC_FORM.exec(l)).find((m) => m);
+  const sec = firstLines
+    .slice(0, 15)
+    .map((l) => SEC_FORM.exec(l))
+    .find((m) => m);
   if (sec) return sec[1].toUpperCase() as FormType;
-  return RELEASE.test(joined) && /\bresults\b/i.test(joined) && /\b(quarter|full[- ]year|fiscal)\b/i.test(joined) ? "earnings release" : null;
+  return RELEASE.test(joined) && /\bresults\b/i.test(joined) && /\b(quarter|full[- ]year|fiscal)\b/i.test(joined)
+    ? "earnings release"
+    : null;
 }
 
 /** The first printed date within a short reach after "year ended", "period ended"… */
@@ -54,7 +60,11 @@ function readPeriodEnd(joined: string): string | null {
 const QUARTER_WORD = "(first|second|third|fourth|1st|2nd|3rd|4th)";
 const YEAR = "((?:19|20)\\d{2})";
 const LABELS: { rx: RegExp; quarter?: number; year: number }[] = [
-  { rx: new RegExp(`\\b${QUARTER_WORD}[- ]quarter(?:\\s+(?:of\\s+)?(?:fiscal\\s+)?(?:year\\s+)?${YEAR})?`, "i"), quarter: 1, year: 2 },
+  {
+    rx: new RegExp(`\\b${QUARTER_WORD}[- ]quarter(?:\\s+(?:of\\s+)?(?:fiscal\\s+)?(?:year\\s+)?${YEAR})?`, "i"),
+    quarter: 1,
+    year: 2,
+  },
   { rx: new RegExp(`\\b${YEAR}\\s+${QUARTER_WORD}[- ]quarter`, "i"), quarter: 2, year: 1 },
   { rx: new RegExp(`\\bQ([1-4])\\s*(?:FY\\s*)?${YEAR}\\b`, "i"), quarter: 1, year: 2 },
   { rx: new RegExp(`\\b(?:full[- ]year|fiscal(?:\\s+year)?)\\s+${YEAR}\\b`, "i"), year: 1 },
@@ -76,7 +86,9 @@ function readLabel(head: string): { quarter: 1 | 2 | 3 | 4 | null; year: number 
 /** The "(first) quarter of (fiscal) 2021" a quarterly report names most often, or null. */
 function mostNamedQuarter(text: string): { quarter: 1 | 2 | 3 | 4; year: number } | null {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/\b(first|second|third|fourth) quarter of (?:fiscal )?(?:year )?((?:19|20)\d{2})\b/gi)) {
+  for (const m of text.matchAll(
+    /\b(first|second|third|fourth) quarter of (?:fiscal )?(?:year )?((?:19|20)\d{2})\b/gi,
+  )) {
     const key = `${quarterNumber(m[1])}:${m[2]}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

@@ -50,7 +50,12 @@ export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<Section
 }
 
 /** A library entry for a document: its cover facts and profile, read from its layout and tree. */
-export function libraryEntryOf(id: string, name: string, layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): LibraryEntry {
+export function libraryEntryOf(
+  id: string,
+  name: string,
+  layout: DocumentLayout,
+  tree: Pick<SectionTree, "nodes">,
+): LibraryEntry {
   const cover = [...layout.pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
   return {
     id,

@@ -12,7 +12,8 @@ import type { DocumentFacts } from "./document-facts";
 const ANNUAL = new Set(["10-K", "20-F", "40-F"]);
 
 export const isAnnual = (f: DocumentFacts) => f.form !== null && ANNUAL.has(f.form);
-export const isQuarterly = (f: DocumentFacts) => f.form === "10-Q" || (f.form === "earnings release" && f.quarter !== null && f.quarter < 4);
+export const isQuarterly = (f: DocumentFacts) =>
+  f.form === "10-Q" || (f.form === "earnings release" && f.quarter !== null && f.quarter < 4);
 
 /** 1 for the year the document names for itself, less for the other fitting readings, 0 when none fits. */
 export function yearFit(f: DocumentFacts, year: number): number {

@@ -3,8 +3,21 @@ import type { LibraryAskResult } from "./ask-library";
 import { mergeEvidence } from "./merge-evidence";
 import { citedDocuments, libraryCitations, projectForDocument, projectedToken } from "./project-answer";
 
-const ev = (doc: string, page: number) => ({ doc_id: doc, doc_name: `${doc}.pdf`, page_start: page, page_end: page, text: `text ${doc} ${page}`, why: "test" });
-const cite = (label: number, page: number) => ({ label, page, precision: "line" as const, quote: `q${label}`, rects: [{ x0: 0, y0: 0.1, x1: 1, y1: 0.12 }] });
+const ev = (doc: string, page: number) => ({
+  doc_id: doc,
+  doc_name: `${doc}.pdf`,
+  page_start: page,
+  page_end: page,
+  text: `text ${doc} ${page}`,
+  why: "test",
+});
+const cite = (label: number, page: number) => ({
+  label,
+  page,
+  precision: "line" as const,
+  quote: `q${label}`,
+  rects: [{ x0: 0, y0: 0.1, x1: 1, y1: 0.12 }],
+});
 
 /** Evidence: [1] b p.4, [2] a p.9, [3] b p.5; claims cite 1+2 and 3. */
 const result = {
@@ -55,7 +68,18 @@ describe("mergeEvidence", () => {
   const pages = (doc: string, ...ps: number[]) => ps.map((p) => ev(doc, p));
   it("leads with the first document, then its partner and the best document that lost the lead, then the rest", () => {
     const out = mergeEvidence([pages("a", 1, 2, 3, 4), pages("b", 5, 6, 7)], 10, [pages("c", 8, 9), pages("d", 10)]);
-    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual(["a1", "a2", "a3", "b5", "b6", "c8", "c9", "a4", "b7", "d10"]);
+    expect(out.map((e) => `${e.doc_id}${e.page_start}`)).toEqual([
+      "a1",
+      "a2",
+      "a3",
+      "b5",
+      "b6",
+      "c8",
+      "c9",
+      "a4",
+      "b7",
+      "d10",
+    ]);
   });
 
   it("gives every document a page before any gets a second one when a question spans many", () => {

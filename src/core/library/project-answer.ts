@@ -22,7 +22,23 @@ export function citedDocuments(result: LibraryAskResult): string[] {
 }
 
 function emptyNavigation(question: string): NavigationTrace {
-  return closeTrace({ strategy: "lexical", question, keywords: [], expansion: "", rules: [], steps: [], requests: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, ms: 0, degraded: false }, 0);
+  return closeTrace(
+    {
+      strategy: "lexical",
+      question,
+      keywords: [],
+      expansion: "",
+      rules: [],
+      steps: [],
+      requests: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      cost_usd: 0,
+      ms: 0,
+      degraded: false,
+    },
+    0,
+  );
 }
 
 /** @throws Error when the result has no answer (navigation-only results are not shown in the reader). */

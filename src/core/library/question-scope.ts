@@ -63,13 +63,15 @@ const FORM_WORDS: [RegExp, FormType][] = [
   [/\b20[- ]?f\b/i, "20-F"],
 ];
 
-const COMPARISON = /\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|\b(increase|decrease|grow|growth|improv|declin)\w*\b/i;
+const COMPARISON =
+  /\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|\b(increase|decrease|grow|growth|improv|declin)\w*\b/i;
 /**
  * Looking ahead: "expects", "expected to", guidance. The bare adjective is left out: an
  * "expected return on plan assets" or "expected credit loss" is a figure of the year reported.
  */
 const OUTLOOK = /\b(expects?|expecting|expected to|guidance|outlook|forecast(s|ed)?|projected|anticipate[sd]?)\b/i;
-const ACROSS = /\b(which|each|all|every|across)\s+(of\s+)?(these|the|those)?\s*(filings|documents|reports|companies|firms)\b/i;
+const ACROSS =
+  /\b(which|each|all|every|across)\s+(of\s+)?(these|the|those)?\s*(filings|documents|reports|companies|firms)\b/i;
 
 const RELEASE_CONTENT = /\b(adjusted|non-gaap|ebitdar?|ebit|organic|constant[- ]currency|guidance|outlook)\b/i;
 const ANNUAL_CONTENT =

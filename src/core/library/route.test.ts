@@ -30,13 +30,30 @@ const entry = (id: string, f: Partial<DocumentFacts>, words: Record<string, numb
 });
 
 const library = buildLibraryIndex([
-  entry("jj-2022q4", { company: "Johnson & Johnson", tickers: ["JNJ"], form: "earnings release", fiscal_year: 2022, quarter: 4, report_date: "2023-01-24" }),
+  entry("jj-2022q4", {
+    company: "Johnson & Johnson",
+    tickers: ["JNJ"],
+    form: "earnings release",
+    fiscal_year: 2022,
+    quarter: 4,
+    report_date: "2023-01-24",
+  }),
   entry("jj-2019", { company: "JOHNSON & JOHNSON", form: "10-K", period_end: "2019-12-29", fiscal_year: 2019 }),
   entry("mmm-2018", { company: "3M COMPANY", form: "10-K", period_end: "2018-12-31", fiscal_year: 2018 }),
-  entry("mmm-2022", { company: "3M COMPANY", tickers: ["MMM"], form: "10-K", period_end: "2022-12-31", fiscal_year: 2022 }),
+  entry("mmm-2022", {
+    company: "3M COMPANY",
+    tickers: ["MMM"],
+    form: "10-K",
+    period_end: "2022-12-31",
+    fiscal_year: 2022,
+  }),
   entry("gis-2019", { company: "GENERAL MILLS, INC.", form: "10-K", period_end: "2019-05-26", fiscal_year: 2019 }),
   entry("gis-2022", { company: "GENERAL MILLS, INC.", form: "10-K", period_end: "2022-05-29", fiscal_year: 2022 }),
-  entry("nike-2021", { company: "NIKE, Inc.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 }, { employee: 9, revenue: 20, segment: 10 }),
+  entry(
+    "nike-2021",
+    { company: "NIKE, Inc.", form: "10-K", period_end: "2021-05-31", fiscal_year: 2021 },
+    { employee: 9, revenue: 20, segment: 10 },
+  ),
   entry("amcor-10q", { company: "AMCOR PLC", form: "10-Q", period_end: "2022-12-31", fiscal_year: 2022 }),
   entry("amcor-10k", { company: "AMCOR PLC", form: "10-K", period_end: "2023-06-30", fiscal_year: 2023 }),
   entry("notes", {}, { employee: 9, headcount: 4, staff: 3 }),
@@ -46,7 +63,12 @@ const first = (q: string, selection?: string[]) => routeQuestion(library, q, { s
 
 describe("routeQuestion", () => {
   it("sends a company and a year to that filing, however the year is written", () => {
-    for (const q of ["What was 3M's capital expenditure in fiscal 2018?", "3M FY2018 capex?", "3M capex in 2018", "What did 3M Company spend on capex in FY18?"]) {
+    for (const q of [
+      "What was 3M's capital expenditure in fiscal 2018?",
+      "3M FY2018 capex?",
+      "3M capex in 2018",
+      "What did 3M Company spend on capex in FY18?",
+    ]) {
       expect(first(q)[0]).toBe("mmm-2018");
     }
     expect(first("What was General Mills' revenue in fiscal 2022?")[0]).toBe("gis-2022");
@@ -65,7 +87,10 @@ describe("routeQuestion", () => {
   });
 
   it("sends a comparison across years to each year's filing", () => {
-    expect(first("How did 3M's capital expenditure change between fiscal 2018 and fiscal 2022?").sort()).toEqual(["mmm-2018", "mmm-2022"]);
+    expect(first("How did 3M's capital expenditure change between fiscal 2018 and fiscal 2022?").sort()).toEqual([
+      "mmm-2018",
+      "mmm-2022",
+    ]);
   });
 
   it("keeps a comparison in one filing when that filing prints both years", () => {
@@ -85,7 +110,10 @@ describe("routeQuestion", () => {
   });
 
   it("sends a question naming two companies to each company's filing", () => {
-    expect(first("Compare the 2021 revenue of Nike with General Mills in fiscal 2022").sort()).toEqual(["gis-2022", "nike-2021"]);
+    expect(first("Compare the 2021 revenue of Nike with General Mills in fiscal 2022").sort()).toEqual([
+      "gis-2022",
+      "nike-2021",
+    ]);
   });
 
   it("sends a question across the filings to every filing whose words fit it", () => {
@@ -93,7 +121,9 @@ describe("routeQuestion", () => {
   });
 
   it("takes a selection of one company's filings as that company, named or not", () => {
-    expect(first("How did capital expenditure change between fiscal 2018 and fiscal 2022?", ["mmm-2018", "mmm-2022"]).sort()).toEqual(["mmm-2018", "mmm-2022"]);
+    expect(
+      first("How did capital expenditure change between fiscal 2018 and fiscal 2022?", ["mmm-2018", "mmm-2022"]).sort(),
+    ).toEqual(["mmm-2018", "mmm-2022"]);
     expect(first("What was capital expenditure in fiscal 2018?", ["mmm-2018", "mmm-2022"])).toEqual(["mmm-2018"]);
   });
 
@@ -105,8 +135,14 @@ describe("routeQuestion", () => {
 
 describe("question scope and company names", () => {
   it("reads years, quarters and forms", () => {
-    expect(readQuestionScope("For Pfizer, which region had the biggest drop in Q22023?")).toMatchObject({ years: [2023], quarter: 2 });
-    expect(readQuestionScope("As of Q2'2023, is Pfizer spinning off a segment?")).toMatchObject({ years: [2023], quarter: 2 });
+    expect(readQuestionScope("For Pfizer, which region had the biggest drop in Q22023?")).toMatchObject({
+      years: [2023],
+      quarter: 2,
+    });
+    expect(readQuestionScope("As of Q2'2023, is Pfizer spinning off a segment?")).toMatchObject({
+      years: [2023],
+      quarter: 2,
+    });
     expect(readQuestionScope("What are the acquisitions mentioned in this 10K report?").forms).toEqual(["10-K"]);
     expect(readQuestionScope("Headcount was 2,019 people").years).toEqual([]);
     expect(readQuestionScope("Revenue CAGR from FY2020 to FY2022").comparison).toBe(true);

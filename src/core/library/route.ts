@@ -60,7 +60,10 @@ const W_UNNAMED = { ...W, period: 1, lexical: 3, kind: 0 };
  * latest period weighs a little more (0..1 by rank, latest 1).
  */
 function recencyOf(index: LibraryIndex, ids: number[]): Map<number, number> {
-  const dated = ids.map((i) => ({ i, end: index.entries[i].facts.period_end ?? index.entries[i].facts.report_date ?? "" }));
+  const dated = ids.map((i) => ({
+    i,
+    end: index.entries[i].facts.period_end ?? index.entries[i].facts.report_date ?? "",
+  }));
   const out = new Map<number, number>();
   const byCompany = new Map<string, typeof dated>();
   for (const d of dated) {
@@ -128,8 +131,19 @@ function scoreCandidates(index: LibraryIndex, ids: number[], question: string, s
       period ? `period fits ${scope.years.join(", ")}` : "",
       form ? `form ${e.facts.form ?? "?"}` : "",
       kind ? `carries ${scope.content} content` : "",
-    ].filter(Boolean).join("; ");
-    return { id: e.id, name: e.name, score: round(score), company, period, form, lexical: round(lexical[i]), why: why || "words of its heads and titles" };
+    ]
+      .filter(Boolean)
+      .join("; ");
+    return {
+      id: e.id,
+      name: e.name,
+      score: round(score),
+      company,
+      period,
+      form,
+      lexical: round(lexical[i]),
+      why: why || "words of its heads and titles",
+    };
   });
 }
 
@@ -179,7 +193,10 @@ function choose(index: LibraryIndex, ranked: RouteCandidate[], scope: QuestionSc
     const floor = ranked[0].score * (scope.acrossDocuments ? 0.3 : 0.7);
     return ranked.filter((c) => c.score >= floor).slice(0, scope.acrossDocuments ? Math.max(max, 8) : max);
   }
-  const companies = perCompanyBest(index, ranked.filter((c) => c.company >= topCompany - 0.25));
+  const companies = perCompanyBest(
+    index,
+    ranked.filter((c) => c.company >= topCompany - 0.25),
+  );
   const partners = scope.comparison ? comparisonPartners(index, ranked, scope) : [];
   return [...companies.slice(0, 1), ...partners, ...companies.slice(1)].slice(0, max);
 }

@@ -58,7 +58,11 @@ function annualReport(company: string): DocumentLayout {
 
 const CONDENSED = "Condensed Consolidated Statements of Operations";
 const heading = (text: string): LineSpec => ({ text, bold: true, size: 12 });
-const ticker = (company: string) => company.split(" ").map((w) => w[0]).join("");
+const ticker = (company: string) =>
+  company
+    .split(" ")
+    .map((w) => w[0])
+    .join("");
 
 function fourthQuarterRelease(company: string): DocumentLayout {
   const body = prose(4);
@@ -72,8 +76,7 @@ function fourthQuarterRelease(company: string): DocumentLayout {
     ],
     SHARED,
     [heading("Reconciliation of Net Income to Adjusted EBITDA"), { text: "Adjusted EBITDA 905 860" }, ...prose(4)],
-    [heading("2023 Outlook"), { text: "It expects 2023 adjusted earnings per share of $3.10 to $3.20." },
-      ...body],
+    [heading("2023 Outlook"), { text: "It expects 2023 adjusted earnings per share of $3.10 to $3.20." }, ...body],
     statement(CONDENSED, "Three Months Ended December 31 2022 2021", "1,120 1,030"),
   ]);
 }
@@ -85,8 +88,11 @@ function quarterlyReport(company: string, quarter: string, end: string, year: nu
     SHARED,
     [{ text: `Results for the ${quarter} quarter of ${year} reflect steady demand.` }, ...prose(6)],
     statement(CONDENSED, `Three Months Ended ${end}, ${year} ${year - 1}`, revenue),
-    [heading("Restructuring"), { text: "It expects to pay the remaining restructuring costs of $25 million in 2024." },
-      ...body],
+    [
+      heading("Restructuring"),
+      { text: "It expects to pay the remaining restructuring costs of $25 million in 2024." },
+      ...body,
+    ],
   ]);
 }
 

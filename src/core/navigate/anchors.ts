@@ -79,7 +79,10 @@ export function findReferences(text: string): CrossReference[] {
     const kind = m[1].toLowerCase().startsWith("note") ? "note" : "item";
     const labels = [m[2], ...(m[3].match(/\d{1,2}[a-c]?/gi) ?? [])].map((x) => x.toLowerCase());
     const at = m.index ?? 0;
-    const context = text.slice(Math.max(0, text.lastIndexOf("\n", at - 1) + 1), text.indexOf("\n", at) < 0 ? undefined : text.indexOf("\n", at));
+    const context = text.slice(
+      Math.max(0, text.lastIndexOf("\n", at - 1) + 1),
+      text.indexOf("\n", at) < 0 ? undefined : text.indexOf("\n", at),
+    );
     for (const label of labels) {
       const key = `${kind}:${label}`;
       if (seen.has(key)) continue;

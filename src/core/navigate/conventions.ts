@@ -18,8 +18,14 @@ export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
   ["comprehensive", /statements?of(consolidated)?comprehensive(income|loss|earnings)/],
   ["cashflow", /statements?of(consolidated)?cashflows?|cashflowsstatements?|cashflowstatements?/],
   ["balance", /balancesheets?|statements?of(consolidated)?financial(position|condition)|statements?ofcondition/],
-  ["equity", /statements?of(changesin)?(consolidated)?(stockholders|shareholders|shareowners|shareholder|stockholder|share?owner)s?(equity|investment)|statements?ofchangesinequity|statements?ofequity/],
-  ["income", /statements?of(consolidated)?(operations|income|earnings|loss|profitorloss|profitandloss)|incomestatements?|resultsofoperationsstatements?/],
+  [
+    "equity",
+    /statements?of(changesin)?(consolidated)?(stockholders|shareholders|shareowners|shareholder|stockholder|share?owner)s?(equity|investment)|statements?ofchangesinequity|statements?ofequity/,
+  ],
+  [
+    "income",
+    /statements?of(consolidated)?(operations|income|earnings|loss|profitorloss|profitandloss)|incomestatements?|resultsofoperationsstatements?/,
+  ],
 ];
 
 /** Letters only, lower case: the form statement titles are matched in. */
@@ -39,10 +45,19 @@ export function statementOfTitle(text: string, whole = false): StatementKind | n
 
 /** How questions name the statements outright. */
 const ASKED_STATEMENTS: [StatementKind, RegExp][] = [
-  ["income", /income statements?|statements? of (consolidated )?(income|operations|earnings)|\bp&l\b|profit (and|&) loss|statement of profit/],
-  ["balance", /balance sheets?|(statements?|position) of financial (position|condition)|financial position|statement of condition/],
+  [
+    "income",
+    /income statements?|statements? of (consolidated )?(income|operations|earnings)|\bp&l\b|profit (and|&) loss|statement of profit/,
+  ],
+  [
+    "balance",
+    /balance sheets?|(statements?|position) of financial (position|condition)|financial position|statement of condition/,
+  ],
   ["cashflow", /cash ?flows? statements?|statements? of (consolidated )?cash ?flows?/],
-  ["equity", /statements? of (changes in )?(stockholders|shareholders|shareowners)['’]? equity|statements? of (changes in )?equity/],
+  [
+    "equity",
+    /statements? of (changes in )?(stockholders|shareholders|shareowners)['’]? equity|statements? of (changes in )?equity/,
+  ],
   ["comprehensive", /statements? of comprehensive income/],
 ];
 
@@ -52,9 +67,11 @@ export function askedStatements(question: string): StatementKind[] {
 }
 
 /** Headcount and people questions: Item 1 ("Employees", later "Human Capital") answers them. */
-const WORKFORCE = /\b(employees|employ(s|ed)? (about|approximately|around)|headcount|workforce|human capital|how many (people|staff))\b/;
+const WORKFORCE =
+  /\b(employees|employ(s|ed)? (about|approximately|around)|headcount|workforce|human capital|how many (people|staff))\b/;
 /** Sites and buildings: Item 2, Properties. */
-const PROPERTIES = /\b(properties|facilities|headquarter(s|ed)?|square f(ee|oo)t|manufacturing plants?|distribution cent(er|re)s?)\b/;
+const PROPERTIES =
+  /\b(properties|facilities|headquarter(s|ed)?|square f(ee|oo)t|manufacturing plants?|distribution cent(er|re)s?)\b/;
 
 /** A line item (or a metric built from line items): its usual wordings and where it lives. */
 interface LineItemRule {
@@ -64,30 +81,70 @@ interface LineItemRule {
 }
 
 const LINE_ITEMS: LineItemRule[] = [
-  { match: /capex|capital expenditures?|capital spending|capital[- ]intensive/, expand: "purchases property plant equipment capital expenditures additions", statements: ["cashflow"] },
-  { match: /\bppe\b|pp&e|ppne|property,? plant|fixed assets?/, expand: "property plant equipment net", statements: ["balance"] },
-  { match: /revenues?|net sales|top ?line|\bsales\b/, expand: "revenue net sales total revenues", statements: ["income"] },
-  { match: /\bcogs\b|cost of (goods|sales|revenues?)/, expand: "cost sales cost goods sold cost revenue", statements: ["income"] },
+  {
+    match: /capex|capital expenditures?|capital spending|capital[- ]intensive/,
+    expand: "purchases property plant equipment capital expenditures additions",
+    statements: ["cashflow"],
+  },
+  {
+    match: /\bppe\b|pp&e|ppne|property,? plant|fixed assets?/,
+    expand: "property plant equipment net",
+    statements: ["balance"],
+  },
+  {
+    match: /revenues?|net sales|top ?line|\bsales\b/,
+    expand: "revenue net sales total revenues",
+    statements: ["income"],
+  },
+  {
+    match: /\bcogs\b|cost of (goods|sales|revenues?)/,
+    expand: "cost sales cost goods sold cost revenue",
+    statements: ["income"],
+  },
   { match: /gross (margin|profit)/, expand: "gross profit gross margin cost sales", statements: ["income"] },
   { match: /operating (margin|income|profit)|\bebit\b/, expand: "operating income", statements: ["income"] },
-  { match: /net (income|profit|earnings)|profit margin|net margin/, expand: "net income net earnings", statements: ["income"] },
+  {
+    match: /net (income|profit|earnings)|profit margin|net margin/,
+    expand: "net income net earnings",
+    statements: ["income"],
+  },
   { match: /\beps\b|earnings per share/, expand: "earnings per share diluted", statements: ["income"] },
   { match: /inventor(y|ies)/, expand: "inventories", statements: ["balance"] },
   { match: /total assets|return on assets|\broa\b|asset turnover/, expand: "total assets", statements: ["balance"] },
   { match: /accounts payable|\bdpo\b|payables?/, expand: "accounts payable", statements: ["balance"] },
   { match: /receivables?|\bdso\b/, expand: "accounts receivable", statements: ["balance"] },
-  { match: /working capital|current ratio|quick ratio|current assets|current liabilities/, expand: "total current assets total current liabilities", statements: ["balance"] },
+  {
+    match: /working capital|current ratio|quick ratio|current assets|current liabilities/,
+    expand: "total current assets total current liabilities",
+    statements: ["balance"],
+  },
   { match: /dividends?/, expand: "dividends paid", statements: ["cashflow"] },
-  { match: /free cash ?flow|\bfcf\b|cash conversion|cash from operations|operating cash ?flow/, expand: "net cash provided operating activities purchases property plant equipment", statements: ["cashflow"] },
+  {
+    match: /free cash ?flow|\bfcf\b|cash conversion|cash from operations|operating cash ?flow/,
+    expand: "net cash provided operating activities purchases property plant equipment",
+    statements: ["cashflow"],
+  },
   { match: /depreciation|amortization|d&a|ebitda/, expand: "depreciation amortization", statements: ["cashflow"] },
-  { match: /buybacks?|share repurchases?|repurchases? of (common )?(stock|shares)/, expand: "repurchases common stock treasury", statements: ["cashflow"] },
+  {
+    match: /buybacks?|share repurchases?|repurchases? of (common )?(stock|shares)/,
+    expand: "repurchases common stock treasury",
+    statements: ["cashflow"],
+  },
   { match: /retention ratio|payout ratio/, expand: "dividends net income", statements: ["cashflow", "income"] },
   { match: /sg&a|selling,? general/, expand: "selling general administrative expenses", statements: ["income"] },
   { match: /interest (expense|coverage)/, expand: "interest expense", statements: ["income"] },
   { match: /effective tax rate|income tax(es)? expense/, expand: "provision income taxes", statements: ["income"] },
-  { match: /\broe\b|return on equity|shareholders['’]? equity|book value/, expand: "total equity shareholders", statements: ["balance"] },
+  {
+    match: /\broe\b|return on equity|shareholders['’]? equity|book value/,
+    expand: "total equity shareholders",
+    statements: ["balance"],
+  },
   // What shareholders would get in a liquidation is the book value of their equity.
-  { match: /liquidat\w*|bankrupt\w*|each shareholder/, expand: "book value per share common stockholders equity", statements: ["balance"] },
+  {
+    match: /liquidat\w*|bankrupt\w*|each shareholder/,
+    expand: "book value per share common stockholders equity",
+    statements: ["balance"],
+  },
   // Not line items, but topics with a fixed home in a 10-K and a usual vocabulary there.
   { match: WORKFORCE, expand: "employees human capital workforce", statements: [] },
   { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },

@@ -12,8 +12,16 @@ import { judgewalk, navDocument, type NavDocument } from "./index";
 
 function filing(): NavDocument {
   const pages: LineSpec[][] = Array.from({ length: 12 }, (_, i) => section(`Section ${i + 1} General Matters`, 20));
-  pages[2] = [{ text: "Liquidity and Capital Resources", bold: true }, { text: "Our operating lease obligations grew with new stores (see Note 7)." }, ...prose(18)];
-  pages[8] = [{ text: "NOTE 7. COMMITMENTS", bold: true }, { text: "Future minimum payments under non-cancellable agreements are as follows." }, ...prose(18)];
+  pages[2] = [
+    { text: "Liquidity and Capital Resources", bold: true },
+    { text: "Our operating lease obligations grew with new stores (see Note 7)." },
+    ...prose(18),
+  ];
+  pages[8] = [
+    { text: "NOTE 7. COMMITMENTS", bold: true },
+    { text: "Future minimum payments under non-cancellable agreements are as follows." },
+    ...prose(18),
+  ];
   const layout = doc(pages);
   return navDocument(layout, buildIndexSync(layout));
 }
@@ -23,7 +31,14 @@ const QUESTION = "How large are the operating lease obligations at the new store
 describe("judgewalk", () => {
   let server: FakeSystemOne;
   const nav = filing();
-  const client = () => createSystemOneClient({ baseUrl: server.url, apiKey: TEST_KEY, model: "jev-latest", cache: null, retry: FAST_RETRY });
+  const client = () =>
+    createSystemOneClient({
+      baseUrl: server.url,
+      apiKey: TEST_KEY,
+      model: "jev-latest",
+      cache: null,
+      retry: FAST_RETRY,
+    });
 
   beforeAll(async () => (server = await startFakeSystemOne({ apiKey: TEST_KEY })));
   afterAll(async () => server.close());
@@ -65,7 +80,12 @@ describe("judgewalk", () => {
   });
 
   it("degrades every step with a wrong key, without leaking it", async () => {
-    const bad = createSystemOneClient({ baseUrl: server.url, apiKey: `${TEST_KEY}-wrong`, cache: null, retry: FAST_RETRY });
+    const bad = createSystemOneClient({
+      baseUrl: server.url,
+      apiKey: `${TEST_KEY}-wrong`,
+      cache: null,
+      retry: FAST_RETRY,
+    });
     const { trace } = await judgewalk(nav, QUESTION, { client: bad });
     expect(trace.steps.every((s) => s.degraded?.code === "unauthorized")).toBe(true);
     expectNoKey(trace);

@@ -7,10 +7,55 @@
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 
 /** Terms that are short but carry meaning; kept although under the length floor. */
-const SHORT_KEEP = new Set(["eps", "ppe", "roa", "roe", "cfo", "ceo", "cfo", "m&a", "q1", "q2", "q3", "q4", "h1", "h2", "us", "uk", "tax", "net", "sga", "cogs", "dpo", "dso", "dio", "fcf"]);
+const SHORT_KEEP = new Set([
+  "eps",
+  "ppe",
+  "roa",
+  "roe",
+  "cfo",
+  "ceo",
+  "cfo",
+  "m&a",
+  "q1",
+  "q2",
+  "q3",
+  "q4",
+  "h1",
+  "h2",
+  "us",
+  "uk",
+  "tax",
+  "net",
+  "sga",
+  "cogs",
+  "dpo",
+  "dso",
+  "dio",
+  "fcf",
+]);
 
 /** Irregular or domain plurals the suffix rules get wrong. */
-const PLURALS: Record<string, string> = { liabilities: "liability", activities: "activity", subsidiaries: "subsidiary", inventories: "inventory", properties: "property", securities: "security", equities: "equity", companies: "company", facilities: "facility", businesses: "business", expenses: "expense", leases: "lease", losses: "loss", sales: "sale", taxes: "tax", earnings: "earnings", series: "series", analysis: "analysis", basis: "basis" };
+const PLURALS: Record<string, string> = {
+  liabilities: "liability",
+  activities: "activity",
+  subsidiaries: "subsidiary",
+  inventories: "inventory",
+  properties: "property",
+  securities: "security",
+  equities: "equity",
+  companies: "company",
+  facilities: "facility",
+  businesses: "business",
+  expenses: "expense",
+  leases: "lease",
+  losses: "loss",
+  sales: "sale",
+  taxes: "tax",
+  earnings: "earnings",
+  series: "series",
+  analysis: "analysis",
+  basis: "basis",
+};
 
 /** Singular form by suffix rule; words that only look plural (-ss, -us, -is) stay. */
 export function singular(w: string): string {

@@ -24,7 +24,8 @@ describe("3M 2018 10-K", () => {
   }, 60_000);
 
   it("finds the cash flow statement for capital expenditure", () => {
-    const q = "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by relying on the details shown in the cash flow statement.";
+    const q =
+      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by relying on the details shown in the cash flow statement.";
     expect(pages(nav, q)[0]).toBe(60);
   });
 
@@ -51,7 +52,11 @@ describe("3M 2022 10-K (252 pages)", () => {
   // Speed is measured by `npm run eval -- financebench` (ms_per_question), not asserted here.
   it("navigates questions after indexing, within the page budget", async () => {
     const nav = await filing("3M_2022_10K.pdf");
-    const questions = ["Is 3M a capital-intensive business based on FY2022 data?", "What drove operating margin change as of FY2022 for 3M?", "Which segment dragged down 3M's growth in 2022 excluding M&A?"];
+    const questions = [
+      "Is 3M a capital-intensive business based on FY2022 data?",
+      "What drove operating margin change as of FY2022 for 3M?",
+      "Which segment dragged down 3M's growth in 2022 excluding M&A?",
+    ];
     for (const q of questions) {
       const { evidence } = navigateOffline(nav, q);
       expect(evidence.length).toBeGreaterThan(0);

@@ -12,8 +12,16 @@ import { extractKeywords } from "./keywords";
 /** Twelve pages; page 3 discusses leases and says "see Note 7"; Note 7 opens page 9. */
 function leaseFiling() {
   const pages: LineSpec[][] = Array.from({ length: 12 }, (_, i) => section(`Section ${i + 1} General Matters`, 20));
-  pages[2] = [{ text: "Liquidity and Capital Resources", bold: true }, { text: "Our operating lease obligations grew with new stores (see Note 7)." }, ...prose(18)];
-  pages[8] = [{ text: "NOTE 7. COMMITMENTS", bold: true }, { text: "Future minimum payments under non-cancellable agreements are as follows." }, ...prose(18)];
+  pages[2] = [
+    { text: "Liquidity and Capital Resources", bold: true },
+    { text: "Our operating lease obligations grew with new stores (see Note 7)." },
+    ...prose(18),
+  ];
+  pages[8] = [
+    { text: "NOTE 7. COMMITMENTS", bold: true },
+    { text: "Future minimum payments under non-cancellable agreements are as follows." },
+    ...prose(18),
+  ];
   return doc(pages);
 }
 
@@ -39,12 +47,19 @@ describe("cross-references", () => {
 
 describe("degenerate inputs", () => {
   it("navigates a document with a flat tree", () => {
-    const layout = doc(Array.from({ length: 6 }, (_, i) => [{ text: i === 4 ? "Revenue from widgets rose sharply this year." : "Nothing in particular happened here." }, ...prose(10)]));
+    const layout = doc(
+      Array.from({ length: 6 }, (_, i) => [
+        { text: i === 4 ? "Revenue from widgets rose sharply this year." : "Nothing in particular happened here." },
+        ...prose(10),
+      ]),
+    );
     const tree = buildIndexSync(layout);
     const nav = navDocument(layout, tree);
     const { evidence } = navigateOffline(nav, "What happened to widget revenue?");
     expect(evidence[0].page_start).toBe(5);
-    expect(navigateOffline(navDocument(layout, { ...tree, nodes: [] }), "widget revenue").evidence[0].page_start).toBe(5);
+    expect(navigateOffline(navDocument(layout, { ...tree, nodes: [] }), "widget revenue").evidence[0].page_start).toBe(
+      5,
+    );
   });
 
   it("answers an empty question with no pages and a note, not a crash", () => {
@@ -75,7 +90,11 @@ describe("degenerate inputs", () => {
 
 describe("keywords", () => {
   it("drops stop words, normalises plurals and fiscal years", () => {
-    expect(extractKeywords("What were the FY2022 capital expenditures of the companies?")).toEqual(["2022", "capital", "expenditure"]);
+    expect(extractKeywords("What were the FY2022 capital expenditures of the companies?")).toEqual([
+      "2022",
+      "capital",
+      "expenditure",
+    ]);
     expect(extractKeywords("Total liabilities in FY22")).toEqual(["total", "liability", "2022"]);
   });
 

@@ -33,7 +33,6 @@ export interface NavigateOptions {
   maxPages?: number;
 }
 
-
 export function navigateOffline(doc: NavDocument, question: string, options: NavigateOptions = {}): NavigationResult {
   const now = options.now ?? defaultNow;
   const t0 = now();

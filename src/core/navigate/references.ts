@@ -42,7 +42,12 @@ export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): Fol
       for (const to of resolveReferencePages(doc, ref)) {
         if (to === r.page || have.has(to)) continue;
         have.add(to);
-        out.push({ from: r.page, to, ref: `${ref.kind === "note" ? "Note" : "Item"} ${ref.label.toUpperCase()}`, context: ref.context });
+        out.push({
+          from: r.page,
+          to,
+          ref: `${ref.kind === "note" ? "Note" : "Item"} ${ref.label.toUpperCase()}`,
+          context: ref.context,
+        });
       }
     }
   }
@@ -64,7 +69,11 @@ export function insertFollowed(ranked: ScoredPage[], followed: FollowedReference
     const at: number = last?.key === key ? last.at : out.findIndex((r) => r.page === f.from);
     const score = at >= 0 ? out[at].score - 1e-6 : 0;
     last = { key, at: at + 1 };
-    out.splice(at + 1, 0, { page: f.to, score, why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}` });
+    out.splice(at + 1, 0, {
+      page: f.to,
+      score,
+      why: `followed "${f.ref}" from page ${f.from}: ${f.context.trim().slice(0, 100)}`,
+    });
   }
   return out;
 }

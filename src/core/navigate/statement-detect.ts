@@ -10,7 +10,9 @@ import { statementOfTitle, type StatementKind } from "./conventions";
 
 /** Words that make a heading about a statement rather than the statement itself. */
 const NOT_THE_STATEMENT = new Set(
-  "note notes supplemental supplementary selected impact impacts analysis summary location information parent registrant schedule disclosure disclosures classification average included reconciliation see refer discussion items guarantor guarantors segment segments pro forma".split(" "),
+  "note notes supplemental supplementary selected impact impacts analysis summary location information parent registrant schedule disclosure disclosures classification average included reconciliation see refer discussion items guarantor guarantors segment segments pro forma".split(
+    " ",
+  ),
 );
 
 const MAX_TITLE_WORDS = 16;
@@ -18,7 +20,9 @@ const TITLE_LINES = 5;
 
 /** What may follow a title on its line: qualifiers, units and periods. */
 const TAIL_WORDS = new Set(
-  "unaudited continued in millions thousands billions dollars usd except per share shares data amounts for the years year ended ending months three six nine twelve weeks quarter quarters as of at and to from on january february march april may june july august september october november december fiscal comprehensive income loss".split(" "),
+  "unaudited continued in millions thousands billions dollars usd except per share shares data amounts for the years year ended ending months three six nine twelve weeks quarter quarters as of at and to from on january february march april may june july august september october november december fiscal comprehensive income loss".split(
+    " ",
+  ),
 );
 const LEAD_WORDS = new Set(["consolidated", "condensed", "combined", "interim", "the", "and", "of", "&"]);
 const MAX_TITLE_SPAN = 9;
@@ -65,7 +69,10 @@ function isListing(lines: Line[]): boolean {
 /** Lines ending in a figure (or a bracketed negative) make a table. */
 function numericShare(lines: Line[]): number {
   if (lines.length === 0) return 0;
-  return lines.filter((l) => /\d[\d,.]*\)?%?\s*$/.test(l.text.trim()) || /[—–-]\s*$/.test(l.text.trim())).length / lines.length;
+  return (
+    lines.filter((l) => /\d[\d,.]*\)?%?\s*$/.test(l.text.trim()) || /[—–-]\s*$/.test(l.text.trim())).length /
+    lines.length
+  );
 }
 
 export function statementOfPage(headLines: string[], lines: Line[]): StatementKind | null {

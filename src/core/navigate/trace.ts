@@ -14,8 +14,25 @@ export const defaultNow: Clock = () => (perf ? perf.now() : Date.now());
 
 export const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
-export function lexicalStep(step: TraceStep["step"], candidates: StepCandidate[], chosen: string[], why: string, ms: number): TraceStep {
-  return { step, mode: "lexical", candidates, chosen, why, requests: 0, input_tokens: 0, output_tokens: 0, cost_usd: 0, ms: round(ms, 2) };
+export function lexicalStep(
+  step: TraceStep["step"],
+  candidates: StepCandidate[],
+  chosen: string[],
+  why: string,
+  ms: number,
+): TraceStep {
+  return {
+    step,
+    mode: "lexical",
+    candidates,
+    chosen,
+    why,
+    requests: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cost_usd: 0,
+    ms: round(ms, 2),
+  };
 }
 
 export function pageCandidates(pages: ScoredPage[], limit = 20): StepCandidate[] {
@@ -52,6 +69,15 @@ export function emptyTrace(strategy: NavigationTrace["strategy"], q: NavQuery): 
 
 /** Totals of the steps, once they are all in. */
 export function closeTrace(trace: NavigationTrace, ms: number): NavigationTrace {
-  const sum = (k: "requests" | "input_tokens" | "output_tokens" | "cost_usd") => trace.steps.reduce((s, x) => s + x[k], 0);
-  return { ...trace, requests: sum("requests"), input_tokens: sum("input_tokens"), output_tokens: sum("output_tokens"), cost_usd: sum("cost_usd"), degraded: trace.steps.some((s) => s.degraded), ms: round(ms, 2) };
+  const sum = (k: "requests" | "input_tokens" | "output_tokens" | "cost_usd") =>
+    trace.steps.reduce((s, x) => s + x[k], 0);
+  return {
+    ...trace,
+    requests: sum("requests"),
+    input_tokens: sum("input_tokens"),
+    output_tokens: sum("output_tokens"),
+    cost_usd: sum("cost_usd"),
+    degraded: trace.steps.some((s) => s.degraded),
+    ms: round(ms, 2),
+  };
 }

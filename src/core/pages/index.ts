@@ -1,3 +1,12 @@
 /** Printed page numbers: detected from headers and footers, named and typed the way people cite them. */
 export { detectPrintedLabels, edgeCandidates, romanValue } from "./printed-labels";
-export { chooseLabels, documentLabels, withPrintedLabels, pageFromInput, pageName, printedLabel, shortPageName, type PageLabels } from "./page-names";
+export {
+  chooseLabels,
+  documentLabels,
+  withPrintedLabels,
+  pageFromInput,
+  pageName,
+  printedLabel,
+  shortPageName,
+  type PageLabels,
+} from "./page-names";

@@ -32,13 +32,49 @@ describe("page names", () => {
   });
 
   it("for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for text formats", () => {
-    const footed = (n: number) => ({ page: n, width: 612, height: 792, status: "ok" as const, text: "", lines: [{ text: "Body text of the page", words: [], x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.12, fontSize: 10, bold: false, baseline: 0.12, column: 0 }, { text: String(n + 10), words: [], x0: 0.5, y0: 0.95, x1: 0.52, y1: 0.96, fontSize: 9, bold: false, baseline: 0.96, column: 0 }] });
+    const footed = (n: number) => ({
+      page: n,
+      width: 612,
+      height: 792,
+      status: "ok" as const,
+      text: "",
+      lines: [
+        {
+          text: "Body text of the page",
+          words: [],
+          x0: 0.1,
+          y0: 0.1,
+          x1: 0.9,
+          y1: 0.12,
+          fontSize: 10,
+          bold: false,
+          baseline: 0.12,
+          column: 0,
+        },
+        {
+          text: String(n + 10),
+          words: [],
+          x0: 0.5,
+          y0: 0.95,
+          x1: 0.52,
+          y1: 0.96,
+          fontSize: 9,
+          bold: false,
+          baseline: 0.96,
+          column: 0,
+        },
+      ],
+    });
     const pages = [1, 2, 3].map(footed);
     expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
     expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
     expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
     expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
-    expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual(["x", null, null]);
+    expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual([
+      "x",
+      null,
+      null,
+    ]);
   });
 
   it("prefer the PDF's /PageLabels over detected numbers", () => {

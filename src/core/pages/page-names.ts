@@ -38,7 +38,16 @@ export function pageFromInput(labels: PageLabels, input: string, pageCount: numb
   if (forced) return inRange(Number(forced[1]));
   const wanted = text.toLowerCase().replace(/\s*[-–]\s*/g, "-");
   if (!wanted) return null;
-  const at = labels ? labels.findIndex((l) => l !== null && l.trim().toLowerCase().replace(/\s*[-–]\s*/g, "-") === wanted) : -1;
+  const at = labels
+    ? labels.findIndex(
+        (l) =>
+          l !== null &&
+          l
+            .trim()
+            .toLowerCase()
+            .replace(/\s*[-–]\s*/g, "-") === wanted,
+      )
+    : -1;
   if (at >= 0) return at + 1;
   return /^\d+$/.test(wanted) ? inRange(Number(wanted)) : null;
 }

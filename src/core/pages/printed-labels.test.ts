@@ -16,12 +16,21 @@ function pagesWith(count: number, footer: (i: number) => string | null, header?:
 
 describe("detectPrintedLabels on generated pages", () => {
   it("reads roman front matter, then arabic numbers that start after it, and leaves unnumbered pages null", () => {
-    const labels = detectPrintedLabels(pagesWith(12, (i) => (i === 0 ? null : i < 4 ? ["i", "ii", "iii"][i - 1] : i === 7 ? null : String(i - 3))));
+    const labels = detectPrintedLabels(
+      pagesWith(12, (i) => (i === 0 ? null : i < 4 ? ["i", "ii", "iii"][i - 1] : i === 7 ? null : String(i - 3))),
+    );
     expect(labels).toEqual([null, "i", "ii", "iii", "1", "2", "3", null, "5", "6", "7", "8"]);
   });
 
   it("reads running footers with text around the number, and 'Page n of m'", () => {
-    expect(detectPrintedLabels(pagesWith(6, (i) => `Acme Corp 2021 Form 10-K ${i + 40}`))).toEqual(["40", "41", "42", "43", "44", "45"]);
+    expect(detectPrintedLabels(pagesWith(6, (i) => `Acme Corp 2021 Form 10-K ${i + 40}`))).toEqual([
+      "40",
+      "41",
+      "42",
+      "43",
+      "44",
+      "45",
+    ]);
     expect(detectPrintedLabels(pagesWith(4, (i) => `Page ${i + 1} of 4`))).toEqual(["1", "2", "3", "4"]);
     expect(detectPrintedLabels(pagesWith(4, (i) => `F - ${i + 1}`))).toEqual(["F-1", "F-2", "F-3", "F-4"]);
   });
@@ -30,18 +39,36 @@ describe("detectPrintedLabels on generated pages", () => {
     expect(detectPrintedLabels(pagesWith(6, () => "2021"))).toEqual(Array(6).fill(null));
     expect(detectPrintedLabels(pagesWith(6, (i) => String([17, 3, 250, 9, 88, 41][i])))).toEqual(Array(6).fill(null));
     // A contents page ending in rows that cite consecutive pages is not a run of footers.
-    expect(detectPrintedLabels(pagesWith(3, (i) => `Item ${i + 7}. Financial Statements ${i + 63}`))).toEqual([null, null, null]);
+    expect(detectPrintedLabels(pagesWith(3, (i) => `Item ${i + 7}. Financial Statements ${i + 63}`))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("parses roman numerals", () => {
-    expect(["i", "iv", "ix", "xiv", "XL".toLowerCase(), "iiii", "vx"].map(romanValue)).toEqual([1, 4, 9, 14, null, null, null]);
+    expect(["i", "iv", "ix", "xiv", "XL".toLowerCase(), "iiii", "vx"].map(romanValue)).toEqual([
+      1,
+      4,
+      9,
+      14,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 /** pdftotext's last non-blank line of a page: an independent reading of its footer. */
 function popplerFooter(pdf: string, n: number): string {
   const text = execFileSync("pdftotext", ["-f", String(n), "-l", String(n), "-layout", pdf, "-"], { encoding: "utf8" });
-  return text.split("\n").map((l) => l.trim()).filter(Boolean).pop() ?? "";
+  return (
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .pop() ?? ""
+  );
 }
 
 describe("detectPrintedLabels on real filings (checked against pdftotext)", () => {

@@ -41,7 +41,12 @@ function wholeLine(text: string): Candidate | null {
   const raw = m[1];
   if (/^\d+$/.test(raw)) return { label: raw, series: "", value: Number(raw) };
   const prefixed = /^([A-Z]{1,2})\s?[-–]\s?(\d{1,3})$/i.exec(raw);
-  if (prefixed) return { label: `${prefixed[1].toUpperCase()}-${prefixed[2]}`, series: `${prefixed[1].toUpperCase()}-`, value: Number(prefixed[2]) };
+  if (prefixed)
+    return {
+      label: `${prefixed[1].toUpperCase()}-${prefixed[2]}`,
+      series: `${prefixed[1].toUpperCase()}-`,
+      value: Number(prefixed[2]),
+    };
   const roman = romanValue(raw);
   return roman === null ? null : { label: raw, series: "roman", value: roman };
 }
@@ -54,7 +59,9 @@ function lineEnds(text: string): Candidate[] {
     [words[0], words.slice(1)],
     [words[words.length - 1], words.slice(0, -1)],
   ];
-  return ends.filter(([w]) => /^\d{1,3}$/.test(w)).map(([w, rest]) => ({ label: w, series: "", value: Number(w), rest: rest.join(" ").toLowerCase() }));
+  return ends
+    .filter(([w]) => /^\d{1,3}$/.test(w))
+    .map(([w, rest]) => ({ label: w, series: "", value: Number(w), rest: rest.join(" ").toLowerCase() }));
 }
 
 /** Every candidate number printed at the top or bottom edge of a page. */

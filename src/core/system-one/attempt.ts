@@ -30,8 +30,7 @@ export interface AttemptInput {
 }
 
 export type AttemptOutcome =
-  | { ok: true; json: unknown; requestId?: string }
-  | { ok: false; error: SystemOneError; retryAfterMs?: number };
+  { ok: true; json: unknown; requestId?: string } | { ok: false; error: SystemOneError; retryAfterMs?: number };
 
 /** @throws SystemOneError with code "aborted" when the caller's signal fires. */
 export async function attemptOnce(input: AttemptInput): Promise<AttemptOutcome> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { detectBackend, displayEndpoint, endpointUrl, requestHeaders, resolveModel, type BackendKind } from "./backends";
+import {
+  detectBackend,
+  displayEndpoint,
+  endpointUrl,
+  requestHeaders,
+  resolveModel,
+  type BackendKind,
+} from "./backends";
 
 describe("backend table", () => {
   it.each<[string, BackendKind, string]>([
@@ -41,6 +48,8 @@ describe("backend table", () => {
   });
 
   it("shows endpoints without userinfo or query", () => {
-    expect(displayEndpoint("https://user:sk-secret@proxy.example.com/typesafe/v1/systemone?key=sk-secret")).toBe("https://proxy.example.com/typesafe/v1/systemone");
+    expect(displayEndpoint("https://user:sk-secret@proxy.example.com/typesafe/v1/systemone?key=sk-secret")).toBe(
+      "https://proxy.example.com/typesafe/v1/systemone",
+    );
   });
 });

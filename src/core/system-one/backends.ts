@@ -25,7 +25,14 @@ const withSuffix = (suffix: string) => (base: string) => (base.toLowerCase().end
 const same = (m: string) => m;
 
 export const BACKENDS: Record<BackendKind, BackendSpec> = {
-  typesafe: { kind: "typesafe", label: "TypeSafe", path: "/v1/systemone", usesKey: true, defaultModel: "jev-latest", mapModel: same },
+  typesafe: {
+    kind: "typesafe",
+    label: "TypeSafe",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "jev-latest",
+    mapModel: same,
+  },
   // OpenRouter namespaces models; `~` marks its floating alias [ORS].
   openrouter: {
     kind: "openrouter",
@@ -37,14 +44,57 @@ export const BACKENDS: Record<BackendKind, BackendSpec> = {
     fixBase: withSuffix("/api"),
   },
   // Vercel documents only `typesafe-ai/jev`; whether bare ids work is unconfirmed [VCL].
-  vercel: { kind: "vercel", label: "Vercel AI Gateway", path: "/v1/systemone", usesKey: true, defaultModel: "typesafe-ai/jev", mapModel: same, fixBase: withSuffix("/typesafe") },
-  litellm: { kind: "litellm", label: "LiteLLM proxy", path: "/v1/systemone", usesKey: true, defaultModel: "jev-latest", mapModel: same },
-  ngrok: { kind: "ngrok", label: "ngrok AI gateway", path: "/v1/systemone", usesKey: true, defaultModel: "jev-latest", mapModel: same },
-  ollama: { kind: "ollama", label: "Ollama", path: "/v1/systemone", usesKey: false, defaultModel: "nimble", mapModel: same },
+  vercel: {
+    kind: "vercel",
+    label: "Vercel AI Gateway",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "typesafe-ai/jev",
+    mapModel: same,
+    fixBase: withSuffix("/typesafe"),
+  },
+  litellm: {
+    kind: "litellm",
+    label: "LiteLLM proxy",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "jev-latest",
+    mapModel: same,
+  },
+  ngrok: {
+    kind: "ngrok",
+    label: "ngrok AI gateway",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "jev-latest",
+    mapModel: same,
+  },
+  ollama: {
+    kind: "ollama",
+    label: "Ollama",
+    path: "/v1/systemone",
+    usesKey: false,
+    defaultModel: "nimble",
+    mapModel: same,
+  },
   // The app's own same-origin proxy adds the real key server-side, so the browser sends none
   // unless the user gave one (then it is forwarded as-is).
-  proxy: { kind: "proxy", label: "Pincite proxy", path: "/v1/systemone", usesKey: true, defaultModel: "jev-latest", mapModel: same },
-  custom: { kind: "custom", label: "System One server", path: "/v1/systemone", usesKey: true, defaultModel: "jev-latest", mapModel: same },
+  proxy: {
+    kind: "proxy",
+    label: "Pincite proxy",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "jev-latest",
+    mapModel: same,
+  },
+  custom: {
+    kind: "custom",
+    label: "System One server",
+    path: "/v1/systemone",
+    usesKey: true,
+    defaultModel: "jev-latest",
+    mapModel: same,
+  },
 };
 
 /** Drops a trailing slash and a pasted `/v1/systemone` or `/v1`, so both spellings work. */

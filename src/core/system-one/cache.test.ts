@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { MemoryLruCache, type CachedAnswers } from "./cache";
 import { canonicalJson, fnv1a64, hashText, requestCacheKey } from "./hash";
 
-const entry = (storedAt = 0): CachedAnswers => ({ answers: {}, model: "jev-1.13.0", usage: { inputTokens: 1, outputTokens: 1 }, storedAt });
+const entry = (storedAt = 0): CachedAnswers => ({
+  answers: {},
+  model: "jev-1.13.0",
+  usage: { inputTokens: 1, outputTokens: 1 },
+  storedAt,
+});
 
 describe("MemoryLruCache", () => {
   it("evicts the least recently used entry", () => {

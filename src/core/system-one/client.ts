@@ -167,7 +167,10 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
         pending = fetchAnswers(req.questions, body, signal);
         if (!signal) {
           inFlight.set(key, pending);
-          void pending.then(() => inFlight.delete(key), () => inFlight.delete(key));
+          void pending.then(
+            () => inFlight.delete(key),
+            () => inFlight.delete(key),
+          );
         }
       }
       const { attempts, retries, reportedCostUsd, ...stored } = await pending;

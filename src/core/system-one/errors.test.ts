@@ -23,7 +23,10 @@ const client = (extra: Partial<SystemOneConfig> = {}) =>
 
 /** Runs the call, asserts it fails with `code`, and that no form of the error holds the key. */
 async function expectFailure(p: Promise<unknown>, code: SystemOneErrorCode): Promise<SystemOneError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(SystemOneError);
   const e = err as SystemOneError;
   expect(e.code).toBe(code);

@@ -62,7 +62,9 @@ describe("pacing against the fake server", () => {
     await client.ask({ state: "warm-up", questions: { q: { type: "noul", instructions: "x" } } });
     fake.requests.length = 0;
     await Promise.all(
-      Array.from({ length: 6 }, (_, i) => client.ask({ state: `page ${i}`, questions: { q: { type: "noul", instructions: `Is this page ${i}?` } } })),
+      Array.from({ length: 6 }, (_, i) =>
+        client.ask({ state: `page ${i}`, questions: { q: { type: "noul", instructions: `Is this page ${i}?` } } }),
+      ),
     );
     const at = fake.requests.map((r) => r.at).sort((a, b) => a - b);
     // 5 gaps of 40 ms. Single gaps jitter with connection setup (arrival, not send, is
@@ -77,7 +79,11 @@ describe("pacing against the fake server", () => {
     const a = createSystemOneClient({ baseUrl: fake.url, pacer, cache: null });
     const b = createSystemOneClient({ baseUrl: fake.url, pacer, cache: null });
     const q = { q: { type: "noul", instructions: "x" } } as const;
-    await Promise.all([a.ask({ state: "1", questions: q }), b.ask({ state: "2", questions: q }), a.ask({ state: "3", questions: q })]);
+    await Promise.all([
+      a.ask({ state: "1", questions: q }),
+      b.ask({ state: "2", questions: q }),
+      a.ask({ state: "3", questions: q }),
+    ]);
     const at = fake.requests.map((r) => r.at).sort((x, y) => x - y);
     expect(at[2] - at[0]).toBeGreaterThanOrEqual(90);
   });

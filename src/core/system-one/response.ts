@@ -44,7 +44,8 @@ function checkAnswer(a: unknown, q: Question): string | undefined {
   if (q.type === "noul") return isProb(a.noul) ? undefined : "has no probability `noul`";
   if (!isObj(a.probabilities) || !Object.values(a.probabilities).every(isProb)) return "has no `probabilities`";
   if (typeof a.confidence !== "number") return "has no `confidence`";
-  if (q.type === "choice") return typeof a.choice === "string" && a.choice in q.criteria ? undefined : "names no offered option";
+  if (q.type === "choice")
+    return typeof a.choice === "string" && a.choice in q.criteria ? undefined : "names no offered option";
   const top = q.criteria.length - 1;
   return typeof a.score === "number" && a.score >= 0 && a.score <= top ? undefined : `has no score in 0..${top}`;
 }

@@ -10,7 +10,11 @@ const markdown = [
   "",
   "## Results",
   "",
-  ...Array.from({ length: 70 }, (_, i) => `Line ${i} of the results discussion, with enough words to wrap around the grid when it gets long enough to need it.`),
+  ...Array.from(
+    { length: 70 },
+    (_, i) =>
+      `Line ${i} of the results discussion, with enough words to wrap around the grid when it gets long enough to need it.`,
+  ),
   "",
   "## Risks",
   "",
@@ -48,11 +52,14 @@ describe("text documents on grid pages", () => {
   });
 
   it("reads HTML headings and plain text", () => {
-    const html = textDocument("html", "<html><body><h1>Guide</h1><p>Welcome.</p><h2>Setup</h2><p>Install it.</p><h2>Use</h2><p>Run it.</p></body></html>", null);
+    const html = textDocument(
+      "html",
+      "<html><body><h1>Guide</h1><p>Welcome.</p><h2>Setup</h2><p>Install it.</p><h2>Use</h2><p>Run it.</p></body></html>",
+      null,
+    );
     expect(flattenTree(html.tree.nodes).map((n) => n.title)).toEqual(["Guide", "Setup", "Use"]);
     const text = textDocument("text", "Just a note\nwith two lines.", "note.txt");
     expect(text.layout.pages[0].text).toContain("with two lines.");
     expect(text.tree.nodes.length).toBeGreaterThan(0);
   });
-
 });

@@ -26,7 +26,15 @@ export function assembleTree(layout: DocumentLayout, headings: Heading[]): TreeN
   const roots: TreeNode[] = [];
   const stack: TreeNode[] = [];
   hs.forEach((h, i) => {
-    const node: TreeNode = { id: "", title: h.title, level: h.level, page_start: h.page, page_end: ends[i], line_start: h.line, children: [] };
+    const node: TreeNode = {
+      id: "",
+      title: h.title,
+      level: h.level,
+      page_start: h.page,
+      page_end: ends[i],
+      line_start: h.line,
+      children: [],
+    };
     if (h.source) node.source = h.source;
     // A source that states the range (a cross-reference index) is taken at its word.
     if (h.ranges?.length) {

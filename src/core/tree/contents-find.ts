@@ -32,7 +32,12 @@ export function rowsOf(lines: Line[]): Row[] {
   }
   return rows.map(({ parts }) => {
     parts.sort((a, b) => a.x0 - b.x0);
-    return { text: parts.map((p) => p.text.trim()).join(" "), x0: parts[0].x0, y0: parts[0].y0, height: parts[0].y1 - parts[0].y0 };
+    return {
+      text: parts.map((p) => p.text.trim()).join(" "),
+      x0: parts[0].x0,
+      y0: parts[0].y0,
+      height: parts[0].y1 - parts[0].y0,
+    };
   });
 }
 
@@ -120,7 +125,8 @@ export function findContents(layout: DocumentLayout): ContentsPages | null {
  * report that has its contents page first), with the pages it continues onto.
  */
 export function findItemContents(layout: DocumentLayout, after: number): ContentsPages | null {
-  const items = (es: ContentsEntry[]) => es.filter((e) => e.printed !== null && parseLabel(e.title)?.kind === "item").length;
+  const items = (es: ContentsEntry[]) =>
+    es.filter((e) => e.printed !== null && parseLabel(e.title)?.kind === "item").length;
   for (let p = after + 1; p <= layout.pageCount; p++) {
     const page = layout.pages[p - 1];
     if (!page || page.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 4) continue;

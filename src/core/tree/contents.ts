@@ -52,7 +52,10 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
     const p = byEntry.get(e);
     if (p) return void out.push(p);
     if (e.printed !== null) return;
-    const next = entries.slice(i + 1).map((x) => byEntry.get(x)).find((x) => x);
+    const next = entries
+      .slice(i + 1)
+      .map((x) => byEntry.get(x))
+      .find((x) => x);
     if (!next || (out.length && out[out.length - 1].page > next.page)) return;
     const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
     out.push({

@@ -11,7 +11,8 @@ import { inMarginBand } from "./style";
 import type { Heading } from "./types";
 
 const FORM = /^form\s*[0-9]{1,2}-?[a-z]{1,2}$/i;
-const hasText = (l: Line) => !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3 && !isRunningLink(l.text);
+const hasText = (l: Line) =>
+  !inMarginBand(l) && (l.text.match(/[A-Za-z]/g) ?? []).length >= 3 && !isRunningLink(l.text);
 
 function coverTitle(lines: Line[], first: number): string {
   const form = lines.find((l) => FORM.test(l.text.trim()));

@@ -79,7 +79,11 @@ function findIndexRows(layout: DocumentLayout): IndexRow[] {
   const out: IndexRow[] = [];
   for (const p of layout.pages) {
     // Cheap test first: most pages are neither titled an index nor list five items.
-    if (!p.lines.some((l) => TITLED.test(l.text)) && p.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 5) continue;
+    if (
+      !p.lines.some((l) => TITLED.test(l.text)) &&
+      p.lines.filter((l) => /^item\s*\d/i.test(l.text.trim())).length < 5
+    )
+      continue;
     const rows = pageRows(indexRows(p.lines), p.page);
     if (isIndexPage(rows)) out.push(...rows);
   }

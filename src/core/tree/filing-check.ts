@@ -37,7 +37,12 @@ export function filingForm(layout: DocumentLayout): FilingForm | null {
 
 /** Share of the form's standard items that some heading is labelled with. */
 export function itemCoverage(headings: Heading[], form: FilingForm): number {
-  const keys = new Set(headings.map((h) => parseLabel(h.title)).filter((l) => l?.kind === "item").map((l) => l!.key.slice(5)));
+  const keys = new Set(
+    headings
+      .map((h) => parseLabel(h.title))
+      .filter((l) => l?.kind === "item")
+      .map((l) => l!.key.slice(5)),
+  );
   const wanted = STANDARD_ITEMS[form];
   return wanted.filter((i) => keys.has(i)).length / wanted.length;
 }
@@ -50,6 +55,7 @@ const FLAT_LISTING = 60;
 /** Why a candidate tree does not fit the document, or null when it does. */
 export function suspicion(headings: Heading[], form: FilingForm | null, source: string): string | null {
   if (form && itemCoverage(headings, form) < MIN_ITEM_COVERAGE) return `lacks most standard ${form} items`;
-  if (source === "contents" && headings.length >= FLAT_LISTING && new Set(headings.map((h) => h.level)).size === 1) return "one level with too many entries";
+  if (source === "contents" && headings.length >= FLAT_LISTING && new Set(headings.map((h) => h.level)).size === 1)
+    return "one level with too many entries";
   return null;
 }

@@ -24,7 +24,16 @@ function startsOf(tree: SectionTree, labels: string[]): Record<string, number | 
   return Object.fromEntries(labels.map((l) => [l, item(tree, l)?.page_start]));
 }
 
-const noNoise = (tree: SectionTree) => flattenTree(tree.nodes).filter((n) => n.source !== "cover" && /^(table of contents|united states|securities and exchange commission|form 10-k$)|^section 4\.1c/i.test(n.title.trim())).map((n) => n.title);
+const noNoise = (tree: SectionTree) =>
+  flattenTree(tree.nodes)
+    .filter(
+      (n) =>
+        n.source !== "cover" &&
+        /^(table of contents|united states|securities and exchange commission|form 10-k$)|^section 4\.1c/i.test(
+          n.title.trim(),
+        ),
+    )
+    .map((n) => n.title);
 
 describe("a wrapped annual report with a Form 10-K cross-reference index", () => {
   let layout: DocumentLayout;
@@ -37,7 +46,16 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
   it("takes the items from the index as the spine, each at the first printed page it names", () => {
     expect(tree.source).toBe("merged");
     // Physical page = printed + 2 (cover and contents come first), read from the footers.
-    expect(startsOf(tree, STANDARD)).toEqual({ "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 });
+    expect(startsOf(tree, STANDARD)).toEqual({
+      "1": 4,
+      "1A": 10,
+      "2": 14,
+      "3": 15,
+      "7": 16,
+      "7A": 24,
+      "8": 26,
+      "9A": 42,
+    });
     expect(item(tree, "8")?.page_end).toBe(41);
   });
 
@@ -53,7 +71,10 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
     const i7 = item(tree, "7")!;
     expect(i7.source).toBe("cross-reference");
     expect(i7.children.map((c) => [c.title, c.source])).toEqual([["Financial Review", "contents"]]);
-    expect(item(tree, "8")!.children.map((c) => c.title)).toEqual(["Financial Statements", "Notes to the Financial Statements"]);
+    expect(item(tree, "8")!.children.map((c) => c.title)).toEqual([
+      "Financial Statements",
+      "Notes to the Financial Statements",
+    ]);
     const top = tree.nodes.map((n) => [n.title, n.source]);
     expect(top[0]).toEqual(["Acme Holdings", "cover"]);
     expect(top[1]).toEqual(["Letter to Shareholders", "contents"]);
@@ -69,7 +90,16 @@ describe.each(["captioned", "none"] as const)("the same report with %s page numb
     // Physical page 16 prints 14 (or nothing): the footer is read where there is one.
     expect(folios(layout)[15]).toEqual(folio === "none" ? [] : [14]);
     const tree = buildIndexSync(layout);
-    expect(startsOf(tree, STANDARD)).toEqual({ "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 });
+    expect(startsOf(tree, STANDARD)).toEqual({
+      "1": 4,
+      "1A": 10,
+      "2": 14,
+      "3": 15,
+      "7": 16,
+      "7A": 24,
+      "8": 26,
+      "9A": 42,
+    });
     expect(item(tree, "3")?.extra_ranges).toEqual([{ page_start: 38, page_end: 39 }]);
   }, 60_000);
 });
@@ -78,8 +108,20 @@ describe("the same report whose index numbers its items bare ('1A.' under an Ite
   it("reads them as items", async () => {
     const tree = buildIndexSync((await ingestPdfInNode(wrappedWithCrossReference("plain", true))).layout);
     expect(tree.source).toBe("merged");
-    expect(startsOf(tree, STANDARD)).toEqual({ "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 });
-    expect(item(tree, "7A")).toMatchObject({ title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk", source: "cross-reference" });
+    expect(startsOf(tree, STANDARD)).toEqual({
+      "1": 4,
+      "1A": 10,
+      "2": 14,
+      "3": 15,
+      "7": 16,
+      "7A": 24,
+      "8": 26,
+      "9A": 42,
+    });
+    expect(item(tree, "7A")).toMatchObject({
+      title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk",
+      source: "cross-reference",
+    });
   }, 60_000);
 });
 
@@ -91,11 +133,26 @@ describe("a wrapped annual report whose 10-K has its own contents page after the
 
   it("shows both: the report's sections, then the 10-K's parts and items on their pages", () => {
     expect(tree.source).toBe("merged");
-    expect(startsOf(tree, STANDARD)).toEqual({ "1": 48, "1A": 50, "2": 53, "3": 54, "7": 56, "7A": 59, "8": 60, "9A": 64 });
+    expect(startsOf(tree, STANDARD)).toEqual({
+      "1": 48,
+      "1A": 50,
+      "2": 53,
+      "3": 54,
+      "7": 56,
+      "7A": 59,
+      "8": 60,
+      "9A": 64,
+    });
     const titles = tree.nodes.map((n) => n.title);
     expect(titles.indexOf("Financial Review")).toBeGreaterThan(0);
     expect(titles.indexOf("PART I")).toBeGreaterThan(titles.indexOf("Shareholder Information"));
-    expect(tree.nodes.find((n) => n.title === "PART II")?.children.map((c) => c.title.slice(0, 8))).toEqual(["Item 5. ", "Item 7. ", "Item 7A.", "Item 8. ", "Item 9A."]);
+    expect(tree.nodes.find((n) => n.title === "PART II")?.children.map((c) => c.title.slice(0, 8))).toEqual([
+      "Item 5. ",
+      "Item 7. ",
+      "Item 7A.",
+      "Item 8. ",
+      "Item 9A.",
+    ]);
   });
 });
 
@@ -117,7 +174,11 @@ describe("a flat contents page of ~100 entries with the items only as headings",
   it("is suspect, so the item headings become the spine with the entries under them", () => {
     expect(tree.source).toBe("merged");
     for (const label of STANDARD) expect(item(tree, label)?.source).toBe("headings");
-    expect(item(tree, "1")!.children.map((c) => c.title).slice(0, 2)).toEqual(["Overview Review of Business", "Strategy Review of Business"]);
+    expect(
+      item(tree, "1")!
+        .children.map((c) => c.title)
+        .slice(0, 2),
+    ).toEqual(["Overview Review of Business", "Strategy Review of Business"]);
     expect(item(tree, "1")!.children.every((c) => c.source === "contents")).toBe(true);
     expect(tree.nodes[0]).toMatchObject({ title: "FORM 10-K", source: "cover" });
     expect(noNoise(tree)).toEqual([]);
@@ -130,7 +191,10 @@ describe("a flat contents page of ~100 entries that lists the items too", () => 
     const listed = contentsHeadings(layout, bodyFontSize(layout))!.filter((h) => /^item/i.test(h.title));
     const tree = buildIndexSync(layout);
     expect(tree.source).toBe("headings");
-    for (const label of STANDARD) expect(item(tree, label)?.page_start).toBe(listed.find((h) => new RegExp(`^item ${label}\\.`, "i").test(h.title))?.page);
+    for (const label of STANDARD)
+      expect(item(tree, label)?.page_start).toBe(
+        listed.find((h) => new RegExp(`^item ${label}\\.`, "i").test(h.title))?.page,
+      );
     expect(item(tree, "1")!.children.length).toBeGreaterThanOrEqual(10);
   }, 60_000);
 });

@@ -28,7 +28,10 @@ const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{
 
 /** Amounts and dates mark table rows and column heads; one year or a small number in a title is fine. */
 function numericNoise(text: string, label: Label | null): boolean {
-  const tokens = text.split(/\s+/).slice(label ? 2 : 0).map((t) => t.replace(/[,.;:]$/, ""));
+  const tokens = text
+    .split(/\s+/)
+    .slice(label ? 2 : 0)
+    .map((t) => t.replace(/[,.;:]$/, ""));
   const years = tokens.filter((t) => YEAR.test(t)).length;
   return years > 1 || DATE.test(text) || tokens.some((t) => !YEAR.test(t) && AMOUNT.test(t));
 }
@@ -151,7 +154,9 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       inBand: inMarginBand(line),
     });
   }
-  return itemListing(page) ? out.filter((c) => c.label?.kind !== "item" && c.label?.kind !== "part") : withoutListing(out);
+  return itemListing(page)
+    ? out.filter((c) => c.label?.kind !== "item" && c.label?.kind !== "part")
+    : withoutListing(out);
 }
 
 const ITEM_OR_PART = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
@@ -204,7 +209,13 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
     const text = under?.text.trim() ?? "";
     // The line under names the page only when set like a title itself, not the prose that follows.
     const titleSet = under && (under.bold || under.fontSize >= c.size - 0.25 || /^[^a-z]*$/.test(text));
-    if (under && titleSet && !taken.has(`${c.page}:${c.line + 1}`) && readsLikeTitle(text, null) && under.words.length <= MAX_WORDS) {
+    if (
+      under &&
+      titleSet &&
+      !taken.has(`${c.page}:${c.line + 1}`) &&
+      readsLikeTitle(text, null) &&
+      under.words.length <= MAX_WORDS
+    ) {
       out.push({ ...c, title: text });
     }
   }

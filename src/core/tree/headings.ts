@@ -37,17 +37,22 @@ function candidatesOf(page: PageLayout, body: number): Candidate[] {
 export function rankedHeadings(layout: DocumentLayout, body: number, pages?: [number, number]): RankedHeading[] {
   const [from, to] = pages ?? [1, layout.pageCount];
   const inRange = layout.pages.slice(from - 1, to);
-  const cands = withoutRunningHeads(inRange.flatMap((p) => candidatesOf(p, body)), inRange);
+  const cands = withoutRunningHeads(
+    inRange.flatMap((p) => candidatesOf(p, body)),
+    inRange,
+  );
   const ranks = styleRanks(cands.filter((c) => !c.label || c.label.kind === "numbered"));
   // Noise is dropped after ranking: the cover's large type still sets the style ranks.
-  return cands.filter((c) => !isNoiseTitle(c.title)).map((c) => ({
-    title: c.title,
-    page: c.page,
-    line: c.line,
-    level: 0,
-    kind: c.label?.kind ?? null,
-    rank: c.label && c.label.kind !== "numbered" ? "label" : ranks.get(styleKey(c))!,
-  }));
+  return cands
+    .filter((c) => !isNoiseTitle(c.title))
+    .map((c) => ({
+      title: c.title,
+      page: c.page,
+      line: c.line,
+      level: 0,
+      kind: c.label?.kind ?? null,
+      rank: c.label && c.label.kind !== "numbered" ? "label" : ranks.get(styleKey(c))!,
+    }));
 }
 
 const LABEL_LEVEL: Record<string, number> = { part: 1, article: 1, item: 2, section: 2, note: 3 };

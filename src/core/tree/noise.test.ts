@@ -10,8 +10,23 @@ const h = (title: string, level = 1): Heading => ({ title, level, page: 1, line:
 
 describe("noise", () => {
   it("knows the SEC cover's boilerplate, check boxes and all, but not a filer's heading", () => {
-    for (const t of ["UNITED STATES", "SECURITIES AND EXCHANGE COMMISSION", "Washington, D.C. 20549", "FORM 10-K", "☒ ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE", "[X] QUARTERLY REPORT PURSUANT TO SECTION 13", "(Exact name of registrant as specified in its charter)"]) expect(isCoverLine(t), t).toBe(true);
-    for (const t of ["Item 16. Form 10-K Summary", "Acme Holdings, Inc.", "Organization and Basis of Presentation", "Securities Registered Pursuant to Section 12(b)"]) expect(isCoverLine(t), t).toBe(false);
+    for (const t of [
+      "UNITED STATES",
+      "SECURITIES AND EXCHANGE COMMISSION",
+      "Washington, D.C. 20549",
+      "FORM 10-K",
+      "☒ ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE",
+      "[X] QUARTERLY REPORT PURSUANT TO SECTION 13",
+      "(Exact name of registrant as specified in its charter)",
+    ])
+      expect(isCoverLine(t), t).toBe(true);
+    for (const t of [
+      "Item 16. Form 10-K Summary",
+      "Acme Holdings, Inc.",
+      "Organization and Basis of Presentation",
+      "Securities Registered Pursuant to Section 12(b)",
+    ])
+      expect(isCoverLine(t), t).toBe(false);
   });
 
   it("knows running links", () => {
@@ -23,17 +38,49 @@ describe("noise", () => {
   it("reads a label that carries on as a clause as a sentence", () => {
     expect(readsAsSentence("Section 4.1C, rather than the benefit plan, governs these payments.")).toBe(true);
     expect(readsAsSentence("Item 1 and Item 2 describe our business")).toBe(true);
-    for (const t of ["Item 7. Management’s Discussion and Analysis", "Section 2.1 Definitions", "Note 3 — Leases", "PART II"]) expect(readsAsSentence(t), t).toBe(false);
+    for (const t of [
+      "Item 7. Management’s Discussion and Analysis",
+      "Section 2.1 Definitions",
+      "Note 3 — Leases",
+      "PART II",
+    ])
+      expect(readsAsSentence(t), t).toBe(false);
   });
 });
 
 describe("the filing type check", () => {
-  const items = ["Item 1. Business", "Item 1A. Risk Factors", "Item 2. Properties", "Item 3. Legal Proceedings", "Item 7. MD&A", "Item 7A. Market Risk", "Item 8. Statements", "Item 9A. Controls"];
+  const items = [
+    "Item 1. Business",
+    "Item 1A. Risk Factors",
+    "Item 2. Properties",
+    "Item 3. Legal Proceedings",
+    "Item 7. MD&A",
+    "Item 7A. Market Risk",
+    "Item 8. Statements",
+    "Item 9A. Controls",
+  ];
 
   it("finds a 10-K tree without most standard items suspect, and one with them sound", () => {
-    expect(itemCoverage(items.map((t) => h(t)), "10-K")).toBe(1);
-    expect(suspicion(items.map((t) => h(t)), "10-K", "contents")).toBeNull();
-    expect(suspicion(["Letter to Shareholders", "Financial Review", "Item 8. Statements"].map((t) => h(t)), "10-K", "contents")).toMatch(/lacks most/);
+    expect(
+      itemCoverage(
+        items.map((t) => h(t)),
+        "10-K",
+      ),
+    ).toBe(1);
+    expect(
+      suspicion(
+        items.map((t) => h(t)),
+        "10-K",
+        "contents",
+      ),
+    ).toBeNull();
+    expect(
+      suspicion(
+        ["Letter to Shareholders", "Financial Review", "Item 8. Statements"].map((t) => h(t)),
+        "10-K",
+        "contents",
+      ),
+    ).toMatch(/lacks most/);
   });
 
   it("finds a one-level contents tree of a hundred entries suspect, whatever the document", () => {
@@ -45,17 +92,35 @@ describe("the filing type check", () => {
 
 describe("cross-reference index rows", () => {
   it("reads one or several printed ranges, or none", () => {
-    expect(parseIndexRow("Item 1. Business 2–7, 42")).toEqual({ title: "Item 1. Business", printed: [[2, 7], [42, 42]] });
-    expect(parseIndexRow("Item 7A. Quantitative and Qualitative Disclosures About Market Risk 22-23")).toEqual({ title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk", printed: [[22, 23]] });
-    expect(parseIndexRow("Item 4. Mine Safety Disclosures Not applicable")).toEqual({ title: "Item 4. Mine Safety Disclosures", printed: [] });
+    expect(parseIndexRow("Item 1. Business 2–7, 42")).toEqual({
+      title: "Item 1. Business",
+      printed: [
+        [2, 7],
+        [42, 42],
+      ],
+    });
+    expect(parseIndexRow("Item 7A. Quantitative and Qualitative Disclosures About Market Risk 22-23")).toEqual({
+      title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk",
+      printed: [[22, 23]],
+    });
+    expect(parseIndexRow("Item 4. Mine Safety Disclosures Not applicable")).toEqual({
+      title: "Item 4. Mine Safety Disclosures",
+      printed: [],
+    });
     expect(parseIndexRow("Item 1B. Unresolved Staff Comments")).toBeNull();
   });
 });
 
 describe("the filing's form", () => {
   it("is read from the cover's form line or its report line, check box and all", () => {
-    expect(filingForm(doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]))).toBe("10-Q");
+    expect(
+      filingForm(
+        doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]),
+      ),
+    ).toBe("10-Q");
     expect(filingForm(doc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
-    expect(filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]]))).toBeNull();
+    expect(
+      filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
+    ).toBeNull();
   });
 });

@@ -34,7 +34,9 @@ export function isCoverLine(text: string): boolean {
 
 /** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3"). */
 export function isRunningLink(text: string): boolean {
-  return /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(text.trim());
+  return /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(
+    text.trim(),
+  );
 }
 
 const LABEL_HEAD = /^(section|item|note|article|part|clause)\s+[\w.]+/i;

@@ -14,8 +14,12 @@ async function treeOf(name: string): Promise<SectionTree> {
   return buildIndexSync(await loadLayoutCached(sharedPdf("financebench", "pdfs", name)));
 }
 
-const NOISE = /^(table of contents|united states( securities and exchange commission)?|securities and exchange commission|form 10-[kq])$/i;
-const noise = (tree: SectionTree) => flattenTree(tree.nodes).filter((n) => n.source !== "cover" && NOISE.test(n.title.trim())).map((n) => `${n.title}@${n.page_start}`);
+const NOISE =
+  /^(table of contents|united states( securities and exchange commission)?|securities and exchange commission|form 10-[kq])$/i;
+const noise = (tree: SectionTree) =>
+  flattenTree(tree.nodes)
+    .filter((n) => n.source !== "cover" && NOISE.test(n.title.trim()))
+    .map((n) => `${n.title}@${n.page_start}`);
 
 describe("noise on real filings", () => {
   it("a running 'Table of Contents' link heading every page does not title the cover (contents source)", async () => {
@@ -37,6 +41,8 @@ describe("noise on real filings", () => {
     expect(tree.source).toBe("outline");
     // The bookmark to the contents page names that page; it is not a running link.
     expect(noise(tree)).toEqual(["TABLE OF CONTENTS@3"]);
-    expect(tree.nodes.some((n) => n.title === "PART I" && n.children.some((c) => /^item 1\./i.test(c.title)))).toBe(true);
+    expect(tree.nodes.some((n) => n.title === "PART I" && n.children.some((c) => /^item 1\./i.test(c.title)))).toBe(
+      true,
+    );
   }, 60_000);
 });

@@ -21,7 +21,9 @@ describe("real filings", () => {
     expect(item("7")).toMatchObject({ page_start: 19, level: 2 });
     expect(item("8")?.page_start).toBe(43);
     expect(item("9A")?.page_start).toBe(125);
-    expect(tree.nodes.find((n) => n.title === "PART II")?.children.some((c) => c.title.startsWith("ITEM 7"))).toBe(true);
+    expect(tree.nodes.find((n) => n.title === "PART II")?.children.some((c) => c.title.startsWith("ITEM 7"))).toBe(
+      true,
+    );
     expect(nodes.find((n) => /^note 13\b/i.test(n.title))?.page_start).toBe(77);
     expect(nodes.filter((n) => titleOnPage(layout, n.page_start, n.title)).length / nodes.length).toBeGreaterThan(0.95);
   }, 60_000);
@@ -40,7 +42,11 @@ describe("real filings", () => {
     const layout = await layoutOf("../shared/pdfs/ok/nested_outline.pdf");
     const tree = buildIndexSync(layout);
     expect(tree.source).toBe("outline");
-    expect(tree.nodes.map((n) => [n.title, n.page_start, n.page_end])).toEqual([["1. Introduction", 1, 3], ["2. Main Content", 4, 6], ["3. Conclusion", 7, 9]]);
+    expect(tree.nodes.map((n) => [n.title, n.page_start, n.page_end])).toEqual([
+      ["1. Introduction", 1, 3],
+      ["2. Main Content", 4, 6],
+      ["3. Conclusion", 7, 9],
+    ]);
     expect(tree.nodes[0].children.map((c) => c.page_start)).toEqual([2, 3]);
   }, 60_000);
 });

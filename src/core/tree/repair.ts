@@ -23,7 +23,8 @@ export async function repairLevels(
     for (let i = 0; i < headings.length; i += REPAIR_BATCH) {
       const batch = headings.slice(i, i + REPAIR_BATCH).map((h) => h.title);
       const got = await oracle.assignLevels(batch);
-      if (!got || got.length !== batch.length || got.some((l) => !Number.isInteger(l) || l < 1)) return { status: "failed", headings };
+      if (!got || got.length !== batch.length || got.some((l) => !Number.isInteger(l) || l < 1))
+        return { status: "failed", headings };
       levels.push(...got);
     }
   } catch {

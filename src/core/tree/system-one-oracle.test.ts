@@ -30,7 +30,12 @@ describe("flat-tree repair through System One (fake server)", () => {
   });
 
   it("keeps the flat tree, marked failed, when the server fails", async () => {
-    const client = createSystemOneClient({ baseUrl: fake.url, model: "jev-latest", cache: null, retry: { maxRetries: 0 } });
+    const client = createSystemOneClient({
+      baseUrl: fake.url,
+      model: "jev-latest",
+      cache: null,
+      retry: { maxRetries: 0 },
+    });
     fake.setFault({ kind: "overloaded", count: 5 });
     const tree = await buildIndex(doc(titles.map((t) => section(t))), { levelOracle: systemOneLevelOracle(client) });
     fake.setFault(null);

@@ -17,10 +17,17 @@ const LEVELS = {
 export function systemOneLevelOracle(client: SystemOneClient): LevelOracle {
   return {
     async assignLevels(titles: string[]): Promise<number[] | null> {
-      const state = { task: "The headings of one document, in reading order, numbered.", headings: titles.map((t, i) => `${i + 1}. ${t}`).join("\n") };
+      const state = {
+        task: "The headings of one document, in reading order, numbered.",
+        headings: titles.map((t, i) => `${i + 1}. ${t}`).join("\n"),
+      };
       const questions: Record<string, { type: "choice"; instructions: string; criteria: typeof LEVELS }> = {};
       titles.forEach((title, i) => {
-        questions[`h${i + 1}`] = { type: "choice", instructions: `How deep in the document's outline does heading ${i + 1}, \`${title}\`, sit?`, criteria: LEVELS };
+        questions[`h${i + 1}`] = {
+          type: "choice",
+          instructions: `How deep in the document's outline does heading ${i + 1}, \`${title}\`, sit?`,
+          criteria: LEVELS,
+        };
       });
       const result = await client.ask({ state, questions });
       const answers = result.answers as Record<string, { choice?: string } | undefined>;

@@ -23,7 +23,10 @@ export function normText(s: string): string {
       out += out ? " and" : "and";
       space = true;
     } else if (c > 127) {
-      const base = s[i].normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      const base = s[i]
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase();
       if (/^[a-z0-9]+$/.test(base)) {
         if (space && out) out += " ";
         out += base;

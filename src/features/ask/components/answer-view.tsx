@@ -15,7 +15,11 @@ function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: 
       {columns.map((c, i) => {
         const asked = question.includes(c.head);
         return (
-          <span key={i} data-asked={asked} className={`rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ${asked ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300" : "bg-stone-50 text-stone-600 ring-stone-200"}`}>
+          <span
+            key={i}
+            data-asked={asked}
+            className={`rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ${asked ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300" : "bg-stone-50 text-stone-600 ring-stone-200"}`}
+          >
             <span className="text-stone-500">{c.head}</span> {c.value}
           </span>
         );

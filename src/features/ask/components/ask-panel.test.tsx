@@ -45,7 +45,18 @@ The company employed 1,200 people at the end of the year.
 function openDocument(): OpenDocument {
   const { layout, tree } = textDocument("markdown", REPORT, "Annual report");
   const bytes = new TextEncoder().encode(REPORT);
-  return { id: null, name: "report.md", size: bytes.length, bytes, layout, tree, layoutMs: 0, treeMs: 0, loadMs: 0, complete: true };
+  return {
+    id: null,
+    name: "report.md",
+    size: bytes.length,
+    bytes,
+    layout,
+    tree,
+    layoutMs: 0,
+    treeMs: 0,
+    loadMs: 0,
+    complete: true,
+  };
 }
 
 function renderPanel() {

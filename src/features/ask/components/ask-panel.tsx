@@ -159,7 +159,11 @@ export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
         </p>
       )}
       {status === "error" && (
-        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200" data-testid="ask-error">
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200"
+          data-testid="ask-error"
+        >
           {error}
         </p>
       )}

@@ -34,7 +34,13 @@ function OperandChip({ op, claim, isOn, onShow, context }: { op: FigureOperand }
   const citation = claim.citations[op.citation];
   return (
     <span title={`${op.label}, ${op.period} (page ${citation.page})`}>
-      <CitationChip citation={citation} on={isOn(op.citation)} onClick={() => onShow(op.citation)} context={context} testId="operand-chip">
+      <CitationChip
+        citation={citation}
+        on={isOn(op.citation)}
+        onClick={() => onShow(op.citation)}
+        context={context}
+        testId="operand-chip"
+      >
         {op.printed}
       </CitationChip>
     </span>
@@ -57,7 +63,9 @@ export function FigureCard(props: Props) {
       {pieces.length > 0 && (
         <p className="mt-1 font-mono text-xs leading-6 text-stone-600" data-testid="figure-formula">
           ={" "}
-          {pieces.map((p, i) => ("text" in p ? <span key={i}>{p.text}</span> : <OperandChip key={i} op={p.operand} {...props} />))}
+          {pieces.map((p, i) =>
+            "text" in p ? <span key={i}>{p.text}</span> : <OperandChip key={i} op={p.operand} {...props} />,
+          )}
         </p>
       )}
       {/* A figure read off one row is already named in the line above, with its chip after it. */}

@@ -7,7 +7,8 @@ export function TraceView({ result }: { result: AskResult }) {
   return (
     <details className="rounded-md bg-stone-50 text-xs ring-1 ring-stone-200" data-testid="trace">
       <summary className="cursor-pointer px-2 py-1.5 font-medium">
-        Trace · {nav.requests} request{nav.requests === 1 ? "" : "s"} · {nav.input_tokens} tokens · ${nav.cost_usd.toFixed(5)} · {Math.round(nav.ms + ans.timings.total_ms)} ms
+        Trace · {nav.requests} request{nav.requests === 1 ? "" : "s"} · {nav.input_tokens} tokens · $
+        {nav.cost_usd.toFixed(5)} · {Math.round(nav.ms + ans.timings.total_ms)} ms
         {nav.degraded && <span className="ml-1 text-amber-700">(degraded)</span>}
       </summary>
       <div className="space-y-2 border-t border-stone-200 p-2">
@@ -24,9 +25,14 @@ export function TraceView({ result }: { result: AskResult }) {
             <table className="mt-1 w-full table-fixed">
               <tbody>
                 {s.candidates.slice(0, 8).map((c) => (
-                  <tr key={c.id} className={s.chosen.includes(c.id) || s.chosen.includes(c.label) ? "font-medium" : "text-stone-500"}>
+                  <tr
+                    key={c.id}
+                    className={s.chosen.includes(c.id) || s.chosen.includes(c.label) ? "font-medium" : "text-stone-500"}
+                  >
                     <td className="truncate pr-2">{c.label}</td>
-                    <td className="w-14 text-right tabular-nums">{c.p !== undefined ? `p ${c.p.toFixed(2)}` : c.score.toFixed(2)}</td>
+                    <td className="w-14 text-right tabular-nums">
+                      {c.p !== undefined ? `p ${c.p.toFixed(2)}` : c.score.toFixed(2)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -35,7 +41,8 @@ export function TraceView({ result }: { result: AskResult }) {
         ))}
         <p className="font-semibold">answer ({ans.mode})</p>
         <p className="text-stone-600">
-          gate: {ans.gate.abstain ? "abstained" : "answered"} · pick: {ans.pick.mode} ({ans.pick.why}) · pincites {Math.round(ans.timings.pincite_ms)} ms
+          gate: {ans.gate.abstain ? "abstained" : "answered"} · pick: {ans.pick.mode} ({ans.pick.why}) · pincites{" "}
+          {Math.round(ans.timings.pincite_ms)} ms
         </p>
         {ans.notes.map((n, i) => (
           <p key={i} className="text-stone-600">

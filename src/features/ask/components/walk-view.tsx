@@ -25,15 +25,25 @@ function WalkSteps({ result, labels }: { result: AskResult; labels: PageLabels }
     <ol className="space-y-1" data-testid="walk">
       {result.navigation.steps.map((step, i) => (
         <li key={i} className="flex gap-2">
-          <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-700 text-[10px] font-bold text-white">{i + 1}</span>
+          <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-700 text-[10px] font-bold text-white">
+            {i + 1}
+          </span>
           <div className="min-w-0">
             <p className="font-medium">
               {STEP_LABEL[step.step] ?? step.step}
               <span className="ml-1 font-normal text-stone-500">
-                {step.mode === "system-one" ? "System One" : "lexical"} · {Math.round(step.ms)} ms{step.degraded ? " · fell back to lexical" : ""}
+                {step.mode === "system-one" ? "System One" : "lexical"} · {Math.round(step.ms)} ms
+                {step.degraded ? " · fell back to lexical" : ""}
               </span>
             </p>
-            <p className="text-stone-600">{step.chosen.length ? step.chosen.slice(0, 6).map((id) => labelOf(step, id, labels)).join(" · ") : "none needed"}</p>
+            <p className="text-stone-600">
+              {step.chosen.length
+                ? step.chosen
+                    .slice(0, 6)
+                    .map((id) => labelOf(step, id, labels))
+                    .join(" · ")
+                : "none needed"}
+            </p>
             <p className="text-stone-500">{step.why}</p>
           </div>
         </li>

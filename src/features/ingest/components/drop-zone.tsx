@@ -29,8 +29,13 @@ export function DropZone({ onFile, compact = false }: DropZoneProps) {
       onDrop={onDrop}
       className={`rounded-2xl border-2 border-dashed transition-colors ${over ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"} ${compact ? "px-3 py-1" : "p-12"} text-center`}
     >
-      <button type="button" onClick={() => input.current?.click()} className={`mx-auto flex flex-col items-center gap-2 rounded-lg ${compact ? "px-1 py-0.5" : "px-4 py-2"} focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500`}>
-        <span className={`${compact ? "text-sm font-medium" : "text-xl font-semibold"} text-stone-800`}>{compact ? (
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        className={`mx-auto flex flex-col items-center gap-2 rounded-lg ${compact ? "px-1 py-0.5" : "px-4 py-2"} focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500`}
+      >
+        <span className={`${compact ? "text-sm font-medium" : "text-xl font-semibold"} text-stone-800`}>
+          {compact ? (
             <>
               <span className="whitespace-nowrap sm:hidden" aria-hidden>
                 Open…
@@ -39,8 +44,13 @@ export function DropZone({ onFile, compact = false }: DropZoneProps) {
             </>
           ) : (
             "Drop a PDF here, or choose one"
-          )}</span>
-        {!compact && <span className="text-sm text-stone-500">Also Markdown, HTML, text and Word files. Read on this computer; nothing is uploaded.</span>}
+          )}
+        </span>
+        {!compact && (
+          <span className="text-sm text-stone-500">
+            Also Markdown, HTML, text and Word files. Read on this computer; nothing is uploaded.
+          </span>
+        )}
       </button>
       <input
         ref={input}

@@ -8,7 +8,6 @@ import { deleteDocument, exportDocument, getDatabase, importDocument, renameDocu
 import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
 import { announceDeleted } from "../../../app/library-channel";
 
-
 export function useDocuments() {
   return useQuery(documentsQueryOptions);
 }

@@ -21,7 +21,11 @@ export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
     flat.findIndex((c) => c.claim === claim && c.citation === citation);
   return (
     <div className="space-y-2 text-sm" data-testid="library-answer">
-      <p className="text-[11px] uppercase tracking-wide text-stone-500">{answer.trace.mode === "chat" ? "Answer written by your chat model" : "Extractive answer: sentences taken from the pages"}</p>
+      <p className="text-[11px] uppercase tracking-wide text-stone-500">
+        {answer.trace.mode === "chat"
+          ? "Answer written by your chat model"
+          : "Extractive answer: sentences taken from the pages"}
+      </p>
       <ol className="space-y-2">
         {answer.claims.map((claim, i) => (
           <li key={i} className="rounded-md bg-stone-50 p-2 ring-1 ring-stone-200">
@@ -38,7 +42,11 @@ export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
                   data-doc-id={doc?.doc_id}
                   data-page={c.page}
                   aria-pressed={position === k}
-                  title={c.precision === "line" ? "Open the document at the highlighted lines" : "Open the document at the page"}
+                  title={
+                    c.precision === "line"
+                      ? "Open the document at the highlighted lines"
+                      : "Open the document at the page"
+                  }
                   className="ml-0.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-baseline text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
                 >
                   [{c.label}] {doc?.doc_name ?? "?"} · p. {c.page}
@@ -58,7 +66,8 @@ export function LibraryEvidence({ result }: { result: LibraryAskResult }) {
   return (
     <details className="text-xs text-stone-600" data-testid="library-evidence">
       <summary className="cursor-pointer">
-        Routed to {result.routing.chosen.map((c) => c.name).join(", ") || "no document"} · {result.evidence.length} evidence pages
+        Routed to {result.routing.chosen.map((c) => c.name).join(", ") || "no document"} · {result.evidence.length}{" "}
+        evidence pages
       </summary>
       <ol className="mt-1 space-y-0.5">
         {result.evidence.map((e, i) => (

@@ -19,14 +19,20 @@ function SelectionPicker() {
   };
   return (
     <details className="text-xs text-stone-600" data-testid="library-selection">
-      <summary className="cursor-pointer">{selection ? `${selection.length} of ${all.length} documents` : `All ${all.length} documents`}</summary>
+      <summary className="cursor-pointer">
+        {selection ? `${selection.length} of ${all.length} documents` : `All ${all.length} documents`}
+      </summary>
       <ul className="mt-1 max-h-40 space-y-0.5 overflow-auto">
         {all.map((e) => (
           <li key={e.id}>
             <label className="flex items-center gap-2">
               <input type="checkbox" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
               <span className="truncate">{e.name}</span>
-              {e.facts.company && <span className="text-stone-400">{[e.facts.company, e.facts.form, e.facts.fiscal_year].filter(Boolean).join(" · ")}</span>}
+              {e.facts.company && (
+                <span className="text-stone-400">
+                  {[e.facts.company, e.facts.form, e.facts.fiscal_year].filter(Boolean).join(" · ")}
+                </span>
+              )}
             </label>
           </li>
         ))}
@@ -45,7 +51,11 @@ export function LibraryAskPanel() {
   // Nothing to ask until a document is stored (an answer link still shows its answer).
   if (!entries.data?.length && !result) return null;
   return (
-    <section aria-labelledby="library-ask-heading" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="library-ask">
+    <section
+      aria-labelledby="library-ask-heading"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="library-ask"
+    >
       <form
         className="space-y-2"
         onSubmit={(e) => {
@@ -72,18 +82,27 @@ export function LibraryAskPanel() {
         />
         <div className="flex items-center justify-between gap-2">
           <SelectionPicker />
-          <button type="submit" disabled={status === "asking" || !question.trim()} className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40">
+          <button
+            type="submit"
+            disabled={status === "asking" || !question.trim()}
+            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40"
+          >
             {status === "asking" ? "Asking…" : "Ask"}
           </button>
         </div>
       </form>
       {status === "asking" && (
         <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
-          Choosing the documents, reading their best pages…{streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
+          Choosing the documents, reading their best pages…
+          {streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
         </p>
       )}
       {status === "error" && (
-        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200" data-testid="library-ask-error">
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200"
+          data-testid="library-ask-error"
+        >
           {error}
         </p>
       )}
@@ -91,7 +110,11 @@ export function LibraryAskPanel() {
         <>
           <LibraryAnswer result={result} />
           <LibraryEvidence result={result} />
-          <a href={libraryAnswerLink(result.trace_token)} className="text-xs text-amber-800 underline-offset-2 hover:underline" data-testid="library-answer-link">
+          <a
+            href={libraryAnswerLink(result.trace_token)}
+            className="text-xs text-amber-800 underline-offset-2 hover:underline"
+            data-testid="library-answer-link"
+          >
             Link to this answer
           </a>
         </>

@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { estimateStorage, type DocumentSummary } from "../../../db";
-import { useDeleteDocument, useDocuments, useExportDocument, useImportDocument, useRenameDocument } from "../api/library-queries";
+import {
+  useDeleteDocument,
+  useDocuments,
+  useExportDocument,
+  useImportDocument,
+  useRenameDocument,
+} from "../api/library-queries";
 import { loadFirstPagePreview } from "../api/first-page-preview";
 import { openStoredDocument } from "../../../app/open-stored-document";
 
@@ -24,8 +30,13 @@ function Thumbnail({ docId }: { docId: string }) {
     };
   }, [docId]);
   return (
-    <span className="block h-14 w-11 shrink-0 overflow-hidden rounded-sm bg-white shadow-sm ring-1 ring-stone-200" aria-hidden>
-      {url && <img src={url} alt="" className="h-full w-full object-cover object-top" data-testid="library-thumbnail" />}
+    <span
+      className="block h-14 w-11 shrink-0 overflow-hidden rounded-sm bg-white shadow-sm ring-1 ring-stone-200"
+      aria-hidden
+    >
+      {url && (
+        <img src={url} alt="" className="h-full w-full object-cover object-top" data-testid="library-thumbnail" />
+      )}
     </span>
   );
 }
@@ -38,7 +49,11 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
   const exportDoc = useExportDocument();
   const open = () => void openStoredDocument(doc.id, doc.fileName);
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3" data-testid="library-row" data-doc-id={doc.id}>
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
+      data-testid="library-row"
+      data-doc-id={doc.id}
+    >
       {editing ? (
         <form
           className="flex min-w-0 flex-1 gap-2"
@@ -48,7 +63,13 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
             setEditing(false);
           }}
         >
-          <input value={title} onChange={(e) => setTitle(e.target.value)} autoFocus aria-label="New name" className="min-w-0 flex-1 rounded-md px-2 py-1 ring-1 ring-stone-300" />
+          <input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            autoFocus
+            aria-label="New name"
+            className="min-w-0 flex-1 rounded-md px-2 py-1 ring-1 ring-stone-300"
+          />
           <button type="submit" className="rounded-md bg-stone-900 px-3 py-1 text-sm text-white">
             Save
           </button>
@@ -65,10 +86,18 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
         </button>
       )}
       <div className="flex gap-1 text-xs">
-        <button type="button" onClick={() => setEditing(!editing)} className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => setEditing(!editing)}
+          className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100"
+        >
           Rename
         </button>
-        <button type="button" onClick={() => exportDoc.mutate({ id: doc.id, title: doc.title })} className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => exportDoc.mutate({ id: doc.id, title: doc.title })}
+          className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100"
+        >
           Export
         </button>
         <button
@@ -103,7 +132,11 @@ export function LibraryList() {
   const importDoc = useImportDocument();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <section aria-labelledby="library-heading" className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="library">
+    <section
+      aria-labelledby="library-heading"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      data-testid="library"
+    >
       <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
         <div className="flex items-baseline gap-3">
           <h2 id="library-heading" className="font-semibold">
@@ -111,18 +144,41 @@ export function LibraryList() {
           </h2>
           <StorageUsage />
         </div>
-        <button type="button" onClick={() => input.current?.click()} className="rounded-md px-2 py-1 text-sm text-stone-600 ring-1 ring-stone-300 hover:bg-stone-50">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          className="rounded-md px-2 py-1 text-sm text-stone-600 ring-1 ring-stone-300 hover:bg-stone-50"
+        >
           Import…
         </button>
-        <input ref={input} type="file" accept=".json,application/json" className="sr-only" aria-label="Import a Pincite export" onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) importDoc.mutate(file);
-          e.target.value = "";
-        }} />
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          aria-label="Import a Pincite export"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) importDoc.mutate(file);
+            e.target.value = "";
+          }}
+        />
       </div>
-      {importDoc.error && <p role="alert" className="px-4 py-2 text-sm text-red-800">{importDoc.error.message}</p>}
-      {documents.error && <p role="alert" className="px-4 py-2 text-sm text-red-800">The library could not be read: {documents.error.message}</p>}
-      {documents.data && documents.data.length === 0 && <p className="px-4 py-6 text-sm text-stone-500">Documents you open are kept here, in this browser, and reopen instantly — offline too.</p>}
+      {importDoc.error && (
+        <p role="alert" className="px-4 py-2 text-sm text-red-800">
+          {importDoc.error.message}
+        </p>
+      )}
+      {documents.error && (
+        <p role="alert" className="px-4 py-2 text-sm text-red-800">
+          The library could not be read: {documents.error.message}
+        </p>
+      )}
+      {documents.data && documents.data.length === 0 && (
+        <p className="px-4 py-6 text-sm text-stone-500">
+          Documents you open are kept here, in this browser, and reopen instantly — offline too.
+        </p>
+      )}
       <ul className="divide-y divide-stone-100">
         {documents.data?.map((doc) => (
           <LibraryRow key={doc.id} doc={doc} />

@@ -83,9 +83,19 @@ export function CitationPreview({ doc, labels }: { doc: PDFDocumentProxy | null;
     ? { left: anchor.left - PREVIEW_WIDTH - 12, top: Math.max(8, Math.min(anchor.top - 24, window.innerHeight - 260)) }
     : { left: 8, right: 8, top: anchor.bottom + 6 };
   return (
-    <div role="tooltip" data-testid="citation-preview" className="pointer-events-none fixed z-40 rounded-lg bg-white p-2 text-xs shadow-xl ring-1 ring-stone-300" style={{ ...style, width: room ? PREVIEW_WIDTH : undefined }}>
+    <div
+      role="tooltip"
+      data-testid="citation-preview"
+      className="pointer-events-none fixed z-40 rounded-lg bg-white p-2 text-xs shadow-xl ring-1 ring-stone-300"
+      style={{ ...style, width: room ? PREVIEW_WIDTH : undefined }}
+    >
       <p className="mb-1 font-medium text-stone-700">{pageName(labels, preview.page)}</p>
-      <canvas ref={canvas} data-ready={ready} className={ready ? "block w-full rounded ring-1 ring-stone-200" : "hidden"} aria-hidden />
+      <canvas
+        ref={canvas}
+        data-ready={ready}
+        className={ready ? "block w-full rounded ring-1 ring-stone-200" : "hidden"}
+        aria-hidden
+      />
       {/* The picture shows where the lines sit; the quote below reads at full size. */}
       {preview.quote && <p className="mt-1 line-clamp-4 text-[13px] leading-snug text-stone-800">“{preview.quote}”</p>}
     </div>

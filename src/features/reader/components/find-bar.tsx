@@ -117,7 +117,11 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
   if (!open) return null;
   const count = hits.length >= MAX_HITS ? `${MAX_HITS}+` : String(hits.length);
   return (
-    <div className="absolute right-3 top-2 z-10 w-[min(26rem,calc(100%-1.5rem))] rounded-lg bg-white shadow-lg ring-1 ring-stone-300" role="search" data-testid="find-bar">
+    <div
+      className="absolute right-3 top-2 z-10 w-[min(26rem,calc(100%-1.5rem))] rounded-lg bg-white shadow-lg ring-1 ring-stone-300"
+      role="search"
+      data-testid="find-bar"
+    >
       <div className="flex items-center gap-2 p-2">
         <input
           id="find-box"
@@ -135,16 +139,46 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
           title="Enter: next · Shift+Enter: previous · Esc: close"
           className="min-w-0 flex-1 rounded-md px-2 py-1 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
         />
-        <span className="whitespace-nowrap text-xs tabular-nums text-stone-600" aria-live="polite" data-testid="find-count">
-          {draft.trim().length < 2 ? "" : !folded ? "Reading pages…" : hits.length ? `${index + 1} of ${count}` : "No matches"}
+        <span
+          className="whitespace-nowrap text-xs tabular-nums text-stone-600"
+          aria-live="polite"
+          data-testid="find-count"
+        >
+          {draft.trim().length < 2
+            ? ""
+            : !folded
+              ? "Reading pages…"
+              : hits.length
+                ? `${index + 1} of ${count}`
+                : "No matches"}
         </span>
-        <button type="button" onClick={() => step(-1)} disabled={!hits.length} aria-label="Previous match (Shift+Enter)" title="Previous match (Shift+Enter)" className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          disabled={!hits.length}
+          aria-label="Previous match (Shift+Enter)"
+          title="Previous match (Shift+Enter)"
+          className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+        >
           ↑
         </button>
-        <button type="button" onClick={() => step(1)} disabled={!hits.length} aria-label="Next match (Enter)" title="Next match (Enter)" className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => step(1)}
+          disabled={!hits.length}
+          aria-label="Next match (Enter)"
+          title="Next match (Enter)"
+          className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+        >
           ↓
         </button>
-        <button type="button" onClick={close} aria-label="Close find (Esc)" title="Close find (Esc)" className="rounded px-1.5 text-stone-700 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close find (Esc)"
+          title="Close find (Esc)"
+          className="rounded px-1.5 text-stone-700 hover:bg-stone-100"
+        >
           ✕
         </button>
       </div>

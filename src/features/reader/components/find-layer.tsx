@@ -10,7 +10,12 @@ export function FindLayer({ hits, current }: { hits: FindHit[]; current: FindHit
             key={`${i}-${j}`}
             data-current={h === current}
             className={`absolute rounded-sm ${h === current ? "bg-orange-400/45 ring-2 ring-orange-500" : "bg-yellow-300/40"}`}
-            style={{ left: `${r.x0 * 100}%`, top: `${r.y0 * 100}%`, width: `${(r.x1 - r.x0) * 100}%`, height: `${(r.y1 - r.y0) * 100}%` }}
+            style={{
+              left: `${r.x0 * 100}%`,
+              top: `${r.y0 * 100}%`,
+              width: `${(r.x1 - r.x0) * 100}%`,
+              height: `${(r.y1 - r.y0) * 100}%`,
+            }}
           />
         )),
       )}

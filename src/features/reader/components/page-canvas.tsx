@@ -40,7 +40,11 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
     <figure className="relative mx-auto bg-white shadow-md ring-1 ring-stone-200" style={{ width }} data-page={page}>
       <canvas ref={ref} aria-label={`Page ${page}`} role="img" />
       <LinkLayer links={links} />
-      {failed && <figcaption className="p-4 text-sm text-red-700">Page {page} could not be drawn: {failed}</figcaption>}
+      {failed && (
+        <figcaption className="p-4 text-sm text-red-700">
+          Page {page} could not be drawn: {failed}
+        </figcaption>
+      )}
     </figure>
   );
 }

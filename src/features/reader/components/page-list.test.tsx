@@ -61,9 +61,7 @@ describe("PageList", () => {
   it("draws the shown citation on its own page only", () => {
     render(<PageList doc={null} pages={layout.pages} isText />);
     const rects = [{ x0: 0.1, y0: 0.2, x1: 0.9, y1: 0.25 }];
-    act(() =>
-      useAskStore.setState({ active: { claim: 0, citation: 0, page: 2, rects, precision: "line", seq: 1 } }),
-    );
+    act(() => useAskStore.setState({ active: { claim: 0, citation: 0, page: 2, rects, precision: "line", seq: 1 } }));
     const layers = screen.getAllByTestId("highlight-layer");
     expect(layers).toHaveLength(1);
     expect(layers[0].closest<HTMLElement>("[data-slot]")!.dataset.slot).toBe("2");

@@ -45,11 +45,17 @@ export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels
           aria-label="Page number, printed or PDF"
         />
         <span className="whitespace-nowrap text-stone-600" data-testid="page-position">
-          {differs && <span className="hidden md:inline">PDF {currentPage} </span>}of <span data-testid="page-count">{pageCount}</span>
+          {differs && <span className="hidden md:inline">PDF {currentPage} </span>}of{" "}
+          <span data-testid="page-count">{pageCount}</span>
         </span>
       </form>
       <div className="flex items-center rounded-md ring-1 ring-stone-300" role="group" aria-label="Zoom">
-        <button type="button" onClick={() => zoomBy(-1)} className="px-2.5 py-1 hover:bg-stone-100" aria-label="Zoom out">
+        <button
+          type="button"
+          onClick={() => zoomBy(-1)}
+          className="px-2.5 py-1 hover:bg-stone-100"
+          aria-label="Zoom out"
+        >
           −
         </button>
         <span className="hidden w-12 text-center tabular-nums text-stone-700 sm:inline" aria-live="polite">

@@ -16,7 +16,10 @@ export interface ProxyRoute {
 /** connect-src of the page's CSP meta tag (the response header carries the same list); null when there is none. */
 function connectSources(): string[] | null {
   const meta = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]');
-  const directive = meta?.content.split(";").map((d) => d.trim().split(/\s+/)).find((parts) => parts[0] === "connect-src");
+  const directive = meta?.content
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find((parts) => parts[0] === "connect-src");
   return directive ? directive.slice(1) : null;
 }
 

@@ -18,7 +18,11 @@ export async function saveSettings(state: Saved): Promise<void> {
 
 export async function loadSettings(): Promise<void> {
   const db = await getDatabase();
-  const [systemOne, chat, remember] = await Promise.all([getSetting(db, `${KEY}.systemOne`), getSetting(db, `${KEY}.chat`), getSetting(db, `${KEY}.remember`)]);
+  const [systemOne, chat, remember] = await Promise.all([
+    getSetting(db, `${KEY}.systemOne`),
+    getSetting(db, `${KEY}.chat`),
+    getSetting(db, `${KEY}.remember`),
+  ]);
   const current = useSettingsStore.getState();
   useSettingsStore.getState().update({
     systemOne: { ...current.systemOne, ...(systemOne as Partial<Saved["systemOne"]> | undefined) },

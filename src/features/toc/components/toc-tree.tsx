@@ -66,9 +66,21 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
   const pages = span(node, labels);
   return (
     <li>
-      <div ref={row} className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`} data-testid="toc-row" data-here={here} data-ranked={ranked}>
+      <div
+        ref={row}
+        className={`group flex items-start gap-1 rounded-md pr-1 ${here ? "bg-amber-100" : "hover:bg-stone-100"}`}
+        data-testid="toc-row"
+        data-here={here}
+        data-ranked={ranked}
+      >
         {node.children.length > 0 ? (
-          <button type="button" onClick={() => toggle(node.id)} aria-expanded={open} aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`} className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600">
+          <button
+            type="button"
+            onClick={() => toggle(node.id)}
+            aria-expanded={open}
+            aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`}
+            className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600"
+          >
             {open ? "▾" : "▸"}
           </button>
         ) : (
@@ -85,10 +97,18 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
           className="min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
         >
           {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
-          <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">{node.title}</span>
+          <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">
+            {node.title}
+          </span>
         </button>
-        {read && <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />}
-        <span className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-600" title={`Pages ${pages}`} data-testid="toc-pages">
+        {read && (
+          <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />
+        )}
+        <span
+          className="mt-0.5 shrink-0 text-[11px] tabular-nums text-stone-600"
+          title={`Pages ${pages}`}
+          data-testid="toc-pages"
+        >
           {pages}
         </span>
       </div>
@@ -142,11 +162,19 @@ export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabe
     });
   const hereId = hereOf(tree.nodes, current, open);
   return (
-    <nav aria-label="Table of contents" data-testid="toc" data-source={tree.source} onKeyDown={(e) => treeKeys(e, open, toggle)} aria-describedby="toc-keys">
+    <nav
+      aria-label="Table of contents"
+      data-testid="toc"
+      data-source={tree.source}
+      onKeyDown={(e) => treeKeys(e, open, toggle)}
+      aria-describedby="toc-keys"
+    >
       <p id="toc-keys" className="sr-only">
         Arrow keys move between sections; Right opens a section, Left closes it; Enter goes to its first page.
       </p>
-      <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">Contents · {SOURCE_LABEL[tree.source]}</p>
+      <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">
+        Contents · {SOURCE_LABEL[tree.source]}
+      </p>
       <ul>
         {tree.nodes.map((n) => (
           <TocNode key={n.id} node={n} marks={marks} labels={labels} open={open} toggle={toggle} hereId={hereId} />
