@@ -252,11 +252,10 @@ export const READ_VERB = alt(
   "analyseer",
 );
 
-/** Determiners pointing at the document itself. */
-export const THIS = alt(
+/** Demonstratives in the screened languages ("this", "cette", "dieses"…). */
+export const DEMONSTRATIVES = [
   "this",
   "these",
-  "the",
   "ce",
   "cet",
   "cette",
@@ -269,7 +268,10 @@ export const THIS = alt(
   "questa",
   "dit",
   "deze",
-);
+];
+
+/** Determiners pointing at the document itself. */
+export const THIS = alt("the", ...DEMONSTRATIVES);
 
 export const DOC_NOUN = alt(
   "filings?",

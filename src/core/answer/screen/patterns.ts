@@ -337,22 +337,7 @@ export const WHEN_ASKED = L.alt(
   "bij het samenvatten",
 );
 
-export const DEMONSTRATIVE = L.alt(
-  "this",
-  "these",
-  "ce",
-  "cet",
-  "cette",
-  "este",
-  "esta",
-  "dieses",
-  "diesen",
-  "diese",
-  "questo",
-  "questa",
-  "dit",
-  "deze",
-);
+export const DEMONSTRATIVE = L.alt(...L.DEMONSTRATIVES);
 export const MACHINE_READER = rx(
   w(AI_OR_MACHINE),
   ",? (?:that |which |who |currently |now )?(?:is |are |qui |que |der |die |das |che |dat )?",
