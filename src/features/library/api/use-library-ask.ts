@@ -9,9 +9,8 @@ import { useRef } from "react";
 import { askLibraryInWorker } from "../../../bridge/reading-worker";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { citedDocuments, projectForDocument } from "../../../core/library/project-answer";
-import { getDatabase, getDocumentLayout, getTree, putAnswer } from "../../../db";
+import { getDatabase, getDocumentLayout, getTree, listLibraryEntries, putAnswer } from "../../../db";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
-import { libraryEntriesQueryOptions } from "./library-entries";
 import { useLibraryAskStore } from "./library-ask-store";
 import { libraryAnswerLink, setHash } from "../../../app/answer-route";
 
@@ -51,7 +50,8 @@ export function useLibraryAsk() {
       const { signal } = (abortRef.current = new AbortController());
       const store = useLibraryAskStore.getState();
       store.start(question);
-      const entries = await client.fetchQuery(libraryEntriesQueryOptions);
+      // Read fresh for the question and let go after it (see library-entries.ts).
+      const entries = await listLibraryEntries(await getDatabase());
       if (entries.length === 0) throw new Error("The library is empty: open a document first.");
       if (store.selection?.length === 0) throw new Error("Choose at least one document to ask.");
       const request = { entries, question, selection: store.selection ?? undefined };
