@@ -5,6 +5,7 @@
  * standing for letters ("1gnore", "pr3vious"). The screen matches on the folded form only;
  * what is quarantined and shown is always the page's own text.
  */
+import { memoizeByString } from "../../memo";
 
 // Everything Unicode says to render as nothing (zero-width, soft hyphen, word joiner, BOM,
 // bidi controls, variation selectors, tag characters), plus the invisible Hangul fillers.
@@ -172,7 +173,10 @@ function unLeetWord(word: string, one: "i" | "l"): string {
   return /\p{L}/u.test(core) ? lead + mapLeet(core, one) + trail : word;
 }
 
-const unLeet = (text: string, one: "i" | "l") => text.replace(WORD, (w) => unLeetWord(w, one));
+// A text with no digit or stand-in symbol has no word unLeetWord would change: skip the word-by-word pass.
+const LEET_CHAR = /[\d@$!|]/;
+const unLeet = (text: string, one: "i" | "l") =>
+  LEET_CHAR.test(text) ? text.replace(WORD, (w) => unLeetWord(w, one)) : text;
 
 /** Invisible characters removed (some, like U+FEFF, count as white space and would split a word). */
 export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
@@ -199,8 +203,13 @@ export function plainReading(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
 }
 
-/** The readings of a text the screen matches against: one per reading of an ambiguous "1". */
-export function screenReadings(text: string): string[] {
+/**
+ * The readings of a text the screen matches against: one per reading of an ambiguous "1".
+ * Remembered, since the features and the weak signals read the same sentence.
+ */
+export const screenReadings = memoizeByString(readingsOf);
+
+function readingsOf(text: string): string[] {
   const folded = foldConfusables(text);
   // "i g n o r e": letters spaced apart, joined back (runs of four or more single letters).
   // "i.g.n.o.r.e" and "inve- stment" (a word hyphenated across lines) joined back too.
