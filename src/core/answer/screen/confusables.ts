@@ -158,14 +158,13 @@ const LEET_BASE: Record<string, string> = {
   "!": "i",
   "|": "l",
 };
-const WORD = /[\p{L}\p{N}@$!|]+/gu;
 
 // Two-character words are read through digits only when they make a common short word ("n0", "!5").
 const SHORT_WORDS = new Set("no to is of on in it so do go me my be we or an at as if by up us".split(" "));
 const mapLeet = (s: string, one: string) => [...s].map((c) => (c === "1" ? one : (LEET_BASE[c] ?? c))).join("");
 
 /** A word with letters and digits or symbols standing in for some ("1gnore", "A5s!574n7"); numbers are left alone. */
-function unLeetWord(word: string, one: "i" | "l"): string {
+export function unLeetWord(word: string, one: "i" | "l"): string {
   if (!/[\d@$!|]/.test(word) || /^\d+$/.test(word)) return word;
   if (word.length === 2) return SHORT_WORDS.has(mapLeet(word, one)) ? mapLeet(word, one) : word;
   // Punctuation at a word's edge is punctuation ("now!"), not a letter.
@@ -173,16 +172,24 @@ function unLeetWord(word: string, one: "i" | "l"): string {
   return /\p{L}/u.test(core) ? lead + mapLeet(core, one) + trail : word;
 }
 
-// A text with no digit or stand-in symbol has no word unLeetWord would change: skip the word-by-word pass.
-const LEET_CHAR = /[\d@$!|]/;
-const unLeet = (text: string, one: "i" | "l") =>
-  LEET_CHAR.test(text) ? text.replace(WORD, (w) => unLeetWord(w, one)) : text;
+// Only the words unLeetWord can change, each whole (tried from a word's start only): one holding a
+// digit or stand-in symbol that is not a bare number. Any other word it returns as it is.
+const LEET_WORD = /(?<![\p{L}\p{N}@$!|])(?=[\p{L}\p{N}@$!|]*[\d@$!|])(?!\d+(?![\p{L}\p{N}@$!|]))[\p{L}\p{N}@$!|]+/gu;
+export const unLeet = (text: string, one: "i" | "l") => text.replace(LEET_WORD, (w) => unLeetWord(w, one));
 
 /** Invisible characters removed (some, like U+FEFF, count as white space and would split a word). */
 export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
 
+// ASCII has no invisible, compatibility, homoglyph, accented or curly-quote character, so
+// folding it only lower-cases and joins white space (confusables.test.ts checks every ASCII character).
+const ASCII = /^[\x00-\x7f]*$/;
+const foldAscii = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
 /** Compatibility forms, homoglyphs and accents folded, lower-cased, invisible characters gone. */
-export function foldConfusables(text: string): string {
+export const foldConfusables = (text: string): string => (ASCII.test(text) ? foldAscii(text) : foldFully(text));
+
+/** foldConfusables for any text (ASCII or not). */
+export function foldFully(text: string): string {
   return text
     .replace(INVISIBLE, "")
     .normalize("NFKC")
@@ -199,7 +206,10 @@ export function foldConfusables(text: string): string {
  * scripts kept: Russian or Japanese read as themselves (homoglyph folding would turn
  * "Внимание" into mixed Latin, and stripping marks would cut Japanese voicing marks).
  */
-export function plainReading(text: string): string {
+export const plainReading = (text: string): string => (ASCII.test(text) ? foldAscii(text) : plainFully(text));
+
+/** plainReading for any text. */
+export function plainFully(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
 }
 
