@@ -182,7 +182,8 @@ export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
 
 // ASCII has no invisible, compatibility, homoglyph, accented or curly-quote character, so
 // folding it only lower-cases and joins white space (confusables.test.ts checks every ASCII character).
-const ASCII = /^[\x00-\x7f]*$/;
+// No UTF-16 code unit above 0x7f.
+const ASCII = /^[^\u0080-\uffff]*$/;
 const foldAscii = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
 
 /** Compatibility forms, homoglyphs and accents folded, lower-cased, invisible characters gone. */
