@@ -214,6 +214,19 @@ export function plainFully(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
 }
 
+// What each join needs, as a plain test run first (a letter is one or two UTF-16 units): most
+// sentences have none, and a replace that matches nothing returns its text unchanged.
+const SPACED_RUN = / [^]{1,2} [^]{1,2} /;
+const DOTTED_RUN = /\.[^]{1,2}\./;
+
+/** Spaced letters, dotted letters and words hyphenated across lines joined back. */
+function joinedReading(folded: string): string {
+  let joined = folded;
+  if (SPACED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
+  if (DOTTED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""));
+  return joined.includes("-") ? joined.replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1") : joined;
+}
+
 /**
  * The readings of a text the screen matches against: one per reading of an ambiguous "1".
  * Remembered, since the features and the weak signals read the same sentence.
@@ -224,10 +237,7 @@ function readingsOf(text: string): string[] {
   const folded = foldConfusables(text);
   // "i g n o r e": letters spaced apart, joined back (runs of four or more single letters).
   // "i.g.n.o.r.e" and "inve- stment" (a word hyphenated across lines) joined back too.
-  const joined = folded
-    .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
-    .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
-    .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
+  const joined = joinedReading(folded);
   const readings = new Set([folded, joined, unLeet(folded, "i"), unLeet(folded, "l")]);
   return [...readings];
 }

@@ -38,7 +38,15 @@ async function sampleTexts(): Promise<string[]> {
     const layout = await loadLayoutCached(path.join(dir, f));
     for (const p of layout.pages.filter((_, i) => i % 9 === 0)) pages.push(p.lines.map((l) => l.text).join("\n"));
   }
-  return [...new Set(pages.flatMap((p) => [...screenUnits(p), ...p.split("\n")]))];
+  // The spacing disguises the joins undo ("i g n o r e", "i.g.n.o.r.e", "in- struction"), on every plant.
+  const plants = injectionVariants("dev").map((v) => v.plant);
+  const spread = (t: string, sep: string) => t.replace(/\p{L}{4,}/gu, (word) => [...word].join(sep));
+  const disguised = plants.flatMap((t) => [
+    spread(t, " "),
+    spread(t, "."),
+    t.replace(/(\p{L}{3})(\p{L}{3})/gu, "$1- $2"),
+  ]);
+  return [...new Set([...disguised, ...pages.flatMap((p) => [...screenUnits(p), ...p.split("\n")])])];
 }
 
 // DIRECTIVE as it was, with the word endings among its whole words.
@@ -61,6 +69,15 @@ describe("the screen's fast paths", () => {
     const texts = await sampleTexts();
     expect(texts.length).toBeGreaterThan(3000);
     const everyWord = (s: string, one: "i" | "l") => s.replace(/[\p{L}\p{N}@$!|]+/gu, (w) => unLeetWord(w, one));
+    // The readings as built before the fast paths: every replace run over every text.
+    const readingsBefore = (t: string) => {
+      const folded = foldFully(t);
+      const joined = folded
+        .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
+        .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
+        .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
+      return [...new Set([folded, joined, everyWord(folded, "i"), everyWord(folded, "l")])];
+    };
     const differ: string[] = [];
     for (const t of texts) {
       const folded = foldFully(t);
@@ -69,6 +86,7 @@ describe("the screen's fast paths", () => {
         plainReading(t) === plainFully(t) &&
         unLeet(folded, "i") === everyWord(folded, "i") &&
         unLeet(folded, "l") === everyWord(folded, "l") &&
+        JSON.stringify(screenReadings(t)) === JSON.stringify(readingsBefore(t)) &&
         screenReadings(t).every(
           (r) =>
             DIRECTIVE_BEFORE.test(r) === (DIRECTIVE.test(r) || DIRECTIVE_ENDING.test(r)) &&
