@@ -5,6 +5,7 @@
  * standing for letters ("1gnore", "pr3vious"). The screen matches on the folded form only;
  * what is quarantined and shown is always the page's own text.
  */
+import { memoizeByString } from "../../memo";
 
 // Everything Unicode says to render as nothing (zero-width, soft hyphen, word joiner, BOM,
 // bidi controls, variation selectors, tag characters), plus the invisible Hangul fillers.
@@ -157,14 +158,13 @@ const LEET_BASE: Record<string, string> = {
   "!": "i",
   "|": "l",
 };
-const WORD = /[\p{L}\p{N}@$!|]+/gu;
 
 // Two-character words are read through digits only when they make a common short word ("n0", "!5").
 const SHORT_WORDS = new Set("no to is of on in it so do go me my be we or an at as if by up us".split(" "));
 const mapLeet = (s: string, one: string) => [...s].map((c) => (c === "1" ? one : (LEET_BASE[c] ?? c))).join("");
 
 /** A word with letters and digits or symbols standing in for some ("1gnore", "A5s!574n7"); numbers are left alone. */
-function unLeetWord(word: string, one: "i" | "l"): string {
+export function unLeetWord(word: string, one: "i" | "l"): string {
   if (!/[\d@$!|]/.test(word) || /^\d+$/.test(word)) return word;
   if (word.length === 2) return SHORT_WORDS.has(mapLeet(word, one)) ? mapLeet(word, one) : word;
   // Punctuation at a word's edge is punctuation ("now!"), not a letter.
@@ -172,13 +172,25 @@ function unLeetWord(word: string, one: "i" | "l"): string {
   return /\p{L}/u.test(core) ? lead + mapLeet(core, one) + trail : word;
 }
 
-const unLeet = (text: string, one: "i" | "l") => text.replace(WORD, (w) => unLeetWord(w, one));
+// Only the words unLeetWord can change, each whole (tried from a word's start only): one holding a
+// digit or stand-in symbol that is not a bare number. Any other word it returns as it is.
+const LEET_WORD = /(?<![\p{L}\p{N}@$!|])(?=[\p{L}\p{N}@$!|]*[\d@$!|])(?!\d+(?![\p{L}\p{N}@$!|]))[\p{L}\p{N}@$!|]+/gu;
+export const unLeet = (text: string, one: "i" | "l") => text.replace(LEET_WORD, (w) => unLeetWord(w, one));
 
 /** Invisible characters removed (some, like U+FEFF, count as white space and would split a word). */
 export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
 
+// ASCII has no invisible, compatibility, homoglyph, accented or curly-quote character, so
+// folding it only lower-cases and joins white space (confusables.test.ts checks every ASCII character).
+// No UTF-16 code unit above 0x7f.
+const ASCII = /^[^\u0080-\uffff]*$/;
+const foldAscii = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
 /** Compatibility forms, homoglyphs and accents folded, lower-cased, invisible characters gone. */
-export function foldConfusables(text: string): string {
+export const foldConfusables = (text: string): string => (ASCII.test(text) ? foldAscii(text) : foldFully(text));
+
+/** foldConfusables for any text (ASCII or not). */
+export function foldFully(text: string): string {
   return text
     .replace(INVISIBLE, "")
     .normalize("NFKC")
@@ -195,19 +207,37 @@ export function foldConfusables(text: string): string {
  * scripts kept: Russian or Japanese read as themselves (homoglyph folding would turn
  * "Внимание" into mixed Latin, and stripping marks would cut Japanese voicing marks).
  */
-export function plainReading(text: string): string {
+export const plainReading = (text: string): string => (ASCII.test(text) ? foldAscii(text) : plainFully(text));
+
+/** plainReading for any text. */
+export function plainFully(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
 }
 
-/** The readings of a text the screen matches against: one per reading of an ambiguous "1". */
-export function screenReadings(text: string): string[] {
+// What each join needs, as a plain test run first (a letter is one or two UTF-16 units): most
+// sentences have none, and a replace that matches nothing returns its text unchanged.
+const SPACED_RUN = / [^]{1,2} [^]{1,2} /;
+const DOTTED_RUN = /\.[^]{1,2}\./;
+
+/** Spaced letters, dotted letters and words hyphenated across lines joined back. */
+function joinedReading(folded: string): string {
+  let joined = folded;
+  if (SPACED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
+  if (DOTTED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""));
+  return joined.includes("-") ? joined.replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1") : joined;
+}
+
+/**
+ * The readings of a text the screen matches against: one per reading of an ambiguous "1".
+ * Remembered, since the features and the weak signals read the same sentence.
+ */
+export const screenReadings = memoizeByString(readingsOf);
+
+function readingsOf(text: string): string[] {
   const folded = foldConfusables(text);
   // "i g n o r e": letters spaced apart, joined back (runs of four or more single letters).
   // "i.g.n.o.r.e" and "inve- stment" (a word hyphenated across lines) joined back too.
-  const joined = folded
-    .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
-    .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
-    .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
+  const joined = joinedReading(folded);
   const readings = new Set([folded, joined, unLeet(folded, "i"), unLeet(folded, "l")]);
   return [...readings];
 }

@@ -6,6 +6,7 @@
 
 const NOT_LETTER = "(?<![\\p{L}\\p{N}_])";
 const NOT_LETTER_AFTER = "(?![\\p{L}\\p{N}_])";
+const WORD_CHAR = "[\\p{L}\\p{N}_]";
 /** Whole words from `words`, then bare CJK strings from `cjk`. */
 const words = (list: string[], cjk: string[] = []) => {
   const body = list.join("|").replace(/\\w/g, "[\\p{L}\\p{N}_]");
@@ -151,7 +152,6 @@ export const DIRECTIVE = words(
     "always",
     "unless it",
     "from now on",
-    "\\w+ (?:is|are) to be",
     "will (?:now )?(?:output|say|answer|respond|reply|print|write|state)",
     "(?:ist|sind) (?:\\w+ ){1,5}\\w+zu\\w+en",
     "должен\\w*",
@@ -165,14 +165,20 @@ export const DIRECTIVE = words(
     "zawsze",
     "nigdy",
     "prosze",
-    "\\w+mel(?:i|idir)",
-    "\\w+mal(?:i|idir)",
     "her zaman",
     "asla",
     "lutfen",
   ],
   ["ください", "こと。", "こと$", "请", "只能", "必须", "一定要", "从现在开始", "今後", "常に"],
 );
+
+/**
+ * Turkish "-meli/-mali" (must), the one directive that ends a word rather than starts one.
+ * Kept out of DIRECTIVE: there it tried a whole word before the ending at every word start;
+ * a word character before the ending matches the same texts. ("X is to be" needs no entry:
+ * DIRECTIVE's "is to" matches wherever it does.)
+ */
+export const DIRECTIVE_ENDING = new RegExp(`${WORD_CHAR}m[ae]l(?:i|idir)${NOT_LETTER_AFTER}`, "u");
 
 /** A verb of steering or hiding: what a planted order does to the answer (1). */
 export const STEER = words(

@@ -18,6 +18,7 @@ import {
   YOU,
   TASK,
   DIRECTIVE,
+  DIRECTIVE_ENDING,
   STEER,
   IMPERATIVE,
   MARKUP,
@@ -30,10 +31,26 @@ import {
 
 /** A concept of lexicon.ts (seven languages, folded text) as a whole-word test. */
 const concept = (c: string) => new RegExp(`\\b${c}\\b`);
-const anyOf =
-  (...rs: RegExp[]) =>
-  (s: string) =>
-    rs.some((r) => r.test(s));
+
+// The assertion signal-words.ts opens its whole-word tests with.
+const NOT_LETTER_BEFORE = "(?<![\\p{L}\\p{N}_])";
+
+/**
+ * A test of `r` that first tries it without its opening "no letter before" assertion: a lookbehind
+ * at the start stops the engine skipping ahead to where a word could begin, and most sentences hold
+ * none of the words anyway. Dropping a top-level assertion only widens what matches, so a miss there
+ * is a miss of `r`; a hit is confirmed by `r` itself.
+ */
+export function quickTest(r: RegExp): (s: string) => boolean {
+  if (!r.source.startsWith(NOT_LETTER_BEFORE)) return (s) => r.test(s);
+  const wide = new RegExp(r.source.slice(NOT_LETTER_BEFORE.length), r.flags.replace(/[gy]/g, ""));
+  return (s) => wide.test(s) && r.test(s);
+}
+
+const anyOf = (...rs: RegExp[]) => {
+  const tests = rs.map(quickTest);
+  return (s: string) => tests.some((t) => t(s));
+};
 
 interface Signal {
   name: string;
@@ -41,7 +58,7 @@ interface Signal {
   test: (reading: string) => boolean;
 }
 
-const re = (r: RegExp) => (s: string) => r.test(s);
+const re = quickTest;
 
 export const SIGNALS: Signal[] = [
   { name: "ai-name", weight: 2, test: anyOf(AI_NAME, concept(L.AI_NAME)) },
@@ -49,7 +66,7 @@ export const SIGNALS: Signal[] = [
   { name: "you", weight: 1, test: anyOf(YOU, concept(L.YOU)) },
   { name: "task", weight: 1, test: anyOf(TASK, concept(L.ANSWER_NOUN), concept(INSTRUCTIONS_ONLY)) },
   { name: "your-answer", weight: 1, test: re(YOUR_ANSWER) },
-  { name: "directive", weight: 1, test: anyOf(DIRECTIVE, concept(L.MUST)) },
+  { name: "directive", weight: 1, test: anyOf(DIRECTIVE, DIRECTIVE_ENDING, concept(L.MUST)) },
   { name: "addressed-label", weight: 1, test: re(ADDRESSED_LABEL) },
   { name: "steer", weight: 1, test: anyOf(STEER, new RegExp(`\\b${L.OVERRIDE_VERB}`)) },
   { name: "imperative", weight: 2, test: re(IMPERATIVE) },
