@@ -13,6 +13,7 @@ import { AnswerActions } from "./answer-actions";
 import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
 import { WalkView } from "./walk-view";
+import { submitOnEnter } from "../../../shared/submit-on-enter";
 
 /** "/" focuses the question box; "]" and "[" step through citations. */
 function useAskKeys(input: RefObject<HTMLTextAreaElement | null>): void {
@@ -101,12 +102,7 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
         rows={2}
         value={question}
         onChange={(e) => setQuestion(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey) {
-            e.preventDefault();
-            submit();
-          }
-        }}
+        onKeyDown={submitOnEnter(submit)}
         placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
         title="Press / to come here · Enter asks · Shift+Enter for a new line"
         className="block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"

@@ -4,6 +4,7 @@ import { useLibraryAskStore } from "../api/library-ask-store";
 import { useLibraryAsk } from "../api/use-library-ask";
 import { libraryAnswerLink } from "../../../app/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
+import { submitOnEnter } from "../../../shared/submit-on-enter";
 
 /** Which documents a question goes to: all, or the ones ticked. */
 function SelectionPicker() {
@@ -71,12 +72,7 @@ export function LibraryAskPanel() {
           rows={2}
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
-              e.preventDefault();
-              submit();
-            }
-          }}
+          onKeyDown={submitOnEnter(submit)}
           placeholder="e.g. How did capital expenditure change between fiscal 2018 and fiscal 2022?"
           className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
         />
