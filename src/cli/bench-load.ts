@@ -16,16 +16,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
 import type { spawn as spawnFn } from "node:child_process";
+import { readQuestionSet } from "./question-set";
 
 /** Reopen-and-ask rounds on the first document before the starting point (see below). */
 const WARMUP_ROUNDS = 5;
 
 const round1 = (mb: number) => Math.round(mb * 10) / 10;
-
-interface Question {
-  doc: string;
-  question: string;
-}
 
 export interface LoadResult {
   docs: number;
@@ -76,12 +72,7 @@ function readWorkload(set: string, docCount: number, questionCount: number) {
     .sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size)
     .slice(0, docCount);
   const docs = new Set(files.map((f) => f.replace(/\.pdf$/, "")));
-  const all = fs
-    .readFileSync(path.join(set, "questions.jsonl"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Question)
-    .filter((q) => docs.has(q.doc));
+  const all = readQuestionSet(set).filter((q) => docs.has(q.doc));
   const questions = Array.from(
     { length: Math.min(questionCount, all.length ? questionCount : 0) },
     (_, i) => all[i % all.length],

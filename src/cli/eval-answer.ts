@@ -4,23 +4,15 @@
  * extractively; per question the gold, the first claim and whether it is right. Only the
  * answer step (after navigation) is timed.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { answerQuestion } from "../core/answer";
 import { navDocument, navigateOffline, type NavDocument } from "../core/navigate";
 import { buildIndex } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
-import { fail, type Args } from "./args";
+import type { Args } from "./args";
 import { goldFigures, isRight } from "./eval-answer-metrics";
 import { loadLayoutCached } from "./layout-cache";
-
-interface Question {
-  id: string;
-  doc: string;
-  question: string;
-  answer: string;
-  evidence: { page: number }[];
-}
+import { readQuestionSet, type SetQuestion as Question } from "./question-set";
 
 interface Outcome {
   id: string;
@@ -33,19 +25,6 @@ interface Outcome {
   abstained: boolean;
   navigated: boolean;
   ms: number;
-}
-
-function readQuestions(set: string, limit: number): Question[] {
-  const file = path.join(set, "questions.jsonl");
-  if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  const lines = fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim());
-  return lines
-    .map((l) => JSON.parse(l) as Question)
-    .filter((q) => goldFigures(q.answer).length > 0)
-    .slice(0, limit);
 }
 
 interface Loaded {
@@ -107,7 +86,9 @@ const line = (o: Outcome) =>
 
 export default async function evalAnswer(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = readQuestions(set, Number(args.options.get("limit") ?? Infinity));
+  const questions = readQuestionSet(set)
+    .filter((q) => goldFigures(q.answer).length > 0)
+    .slice(0, Number(args.options.get("limit") ?? Infinity));
   const json = args.flags.has("json");
   const log = (text: string) => (json ? process.stderr : process.stdout).write(text + "\n");
   const cache = new Map<string, Loaded>();

@@ -4,7 +4,6 @@
  * default; `--backend fake` runs judgewalk against the fake System One server. Layouts
  * come from the layout cache and each document is indexed once; only navigation is timed.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { navDocument, navigateOffline, judgewalk, type NavDocument, type NavigationResult } from "../core/navigate";
 import { createSystemOneClient, type SystemOneClient } from "../core/system-one";
@@ -13,23 +12,7 @@ import { startFakeSystemOne, type FakeSystemOne } from "../testing/fake-system-o
 import { fail, type Args } from "./args";
 import { expandPages, outcomeLine, summarise, type QuestionOutcome } from "./eval-financebench-metrics";
 import { loadLayoutCached } from "./layout-cache";
-
-interface Question {
-  id: string;
-  doc: string;
-  question: string;
-  evidence: { page: number }[];
-}
-
-function readQuestions(set: string, limit: number): Question[] {
-  const file = path.join(set, "questions.jsonl");
-  if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  const lines = fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim());
-  return lines.slice(0, limit).map((l) => JSON.parse(l) as Question);
-}
+import { readQuestionSet } from "./question-set";
 
 async function loadDoc(set: string, doc: string, cache: Map<string, NavDocument>): Promise<NavDocument> {
   const hit = cache.get(doc);
@@ -58,7 +41,7 @@ async function pickNavigator(backend: string | undefined): Promise<{ navigate: N
 
 export default async function evalFinanceBench(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = readQuestions(set, Number(args.options.get("limit") ?? Infinity));
+  const questions = readQuestionSet(set).slice(0, Number(args.options.get("limit") ?? Infinity));
   const json = args.flags.has("json");
   const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
   const { navigate, server } = await pickNavigator(args.options.get("backend"));

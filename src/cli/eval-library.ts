@@ -6,7 +6,6 @@
  * after the first, the cache's loads and peak memory; with no --half, also each half
  * (dev = the first half of the filings by name, check = the rest).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { askLibrary } from "../core/library/ask-library";
 import { navigateOffline } from "../core/navigate";
@@ -14,23 +13,7 @@ import { fail, type Args } from "./args";
 import { expandLibraryPages, libraryOutcomeLine, summariseLibrary, type LibraryOutcome } from "./eval-library-metrics";
 import { expandPages } from "./eval-financebench-metrics";
 import { openLibrary, libraryFiles } from "./library-dir";
-
-interface Question {
-  id: string;
-  doc: string;
-  question: string;
-  evidence: { page: number }[];
-}
-
-function readQuestions(set: string): Question[] {
-  const file = path.join(set, "questions.jsonl");
-  if (!fs.existsSync(file)) fail(`no questions.jsonl in ${set}`);
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Question);
-}
+import { readQuestionSet } from "./question-set";
 
 /** dev = the first half of the filings sorted by name, check = the rest. */
 function halfOf(files: string[], half: string | undefined): string[] {
@@ -52,7 +35,7 @@ export default async function evalLibrary(args: Args): Promise<void> {
   const cacheSize = Number(args.options.get("cache") ?? 8);
   const library = await openLibrary(files, cacheSize, () => undefined);
   const ids = new Set(library.files.keys());
-  const questions = readQuestions(set)
+  const questions = readQuestionSet(set)
     .filter((q) => ids.has(`${q.doc}.pdf`))
     .slice(0, Number(args.options.get("limit") ?? Infinity));
   const base = mb();

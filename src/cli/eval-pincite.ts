@@ -16,11 +16,7 @@ import type { LabelledEvidence } from "../core/answer/prompt";
 import type { PageLayout, Rect } from "../core/types";
 import type { Args } from "./args";
 import { loadLayoutCached } from "./layout-cache";
-
-interface Question {
-  doc: string;
-  evidence: { page: number; text: string }[];
-}
+import { readQuestionSet, type SetQuestion as Question } from "./question-set";
 
 const COVER_SHARE = 0.9;
 const TIMING_DOC = "3M_2022_10K";
@@ -98,11 +94,7 @@ async function pinciteStepMs(set: string, questions: Question[]): Promise<{ cold
 
 export default async function evalPincite(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = fs
-    .readFileSync(path.join(set, "questions.jsonl"), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Question);
+  const questions = readQuestionSet(set);
   let passages = 0,
     line = 0,
     covered = 0,
