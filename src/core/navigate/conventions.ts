@@ -145,18 +145,33 @@ const LINE_ITEMS: LineItemRule[] = [
     expand: "book value per share common stockholders equity",
     statements: ["balance"],
   },
+  // Growth without acquisitions and divestitures is what filings call organic.
+  {
+    match:
+      /\borganic(ally)?\b|exclud\w* (the )?(impacts?|effects?) of (m&a|acquisitions?|divestitures?)|excluding (m&a|acquisitions?)/,
+    expand: "organic sales acquisitions divestitures",
+    statements: [],
+  },
   // Not line items, but topics with a fixed home in a 10-K and a usual vocabulary there.
   { match: WORKFORCE, expand: "employees human capital workforce", statements: [] },
   { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },
 ];
 
+/** Questions that compare a company's parts: segments, regions, divisions, business lines. */
+const BREAKDOWN =
+  /\b(segments?|regions?|regional|divisions?|business (units?|lines?)|lines? of business|geograph\w*|reportable)\b/;
+
 export interface Conventions {
+  /** The question compares the company's segments, regions or divisions. */
+  breakdown: boolean;
   /** Statements the question names outright. */
   asked: StatementKind[];
   /** Statements implied by the line items it mentions. */
   implied: StatementKind[];
   /** Extra query words (the usual wordings of those line items). */
   expansion: string;
+  /** The same wordings one rule at a time, so phrases are read within a wording, never across two. */
+  expansions: string[];
   /** Which rules fired, for the trace. */
   rules: string[];
 }
@@ -174,7 +189,16 @@ export function readConventions(question: string): Conventions {
     rule.statements.forEach((s) => implied.add(s));
     rules.push(`"${m[0]}" ~ ${rule.expand}`);
   }
-  return { asked, implied: [...implied].filter((k) => !asked.includes(k)), expansion: words.join(" "), rules };
+  const breakdown = BREAKDOWN.test(q);
+  if (breakdown) rules.push("compares segments, regions or divisions");
+  return {
+    breakdown,
+    asked,
+    implied: [...implied].filter((k) => !asked.includes(k)),
+    expansion: words.join(" "),
+    expansions: words,
+    rules,
+  };
 }
 
 /** Standard 10-K / 10-Q items and what they hold: resolves "Item 7" when a tree lacks item titles. */

@@ -8,6 +8,7 @@ import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
 import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
+import { hasBreakdownTable, phrases, tableLabels, type TableLabel } from "./table-labels";
 import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
 import type { NavIndex, NavPage, NavSection } from "./types";
 
@@ -80,6 +81,7 @@ export function buildNavIndex(
   const sections: NavSection[] = flat.map(({ line_start: _l, ...s }) => s);
   const owned = ownSpans(layout, flat);
   const pageTexts = pagesByNumber(layout);
+  const labels = pageTexts.map((p) => tableLabels(p?.lines ?? []));
   const pages: NavPage[] = pageTexts.map((p, i) => {
     const lines = p?.lines ?? [];
     const head = pageHead(lines);
@@ -88,6 +90,7 @@ export function buildNavIndex(
       head,
       statement: statementOfPage(head.split("\n"), lines),
       section: innermostSection(flat, i + 1),
+      breakdown: hasBreakdownTable(labels[i]),
     };
   });
   return {
@@ -98,6 +101,7 @@ export function buildNavIndex(
     pageBm25: buildBm25(pageTexts.map((p) => terms(p?.text ?? ""))),
     headBm25: buildBm25(pages.map((p) => terms(p.head))),
     titleBm25: buildBm25(sections.map((s) => terms(s.path))),
+    labelBm25: buildBm25(labels.map(labelTerms)),
     sectionBm25: buildBm25(owned.map((o) => terms(o.text.join("\n")))),
     spans: owned.map((o) => o.span),
     notes: findNoteStarts(layout, sections),
@@ -105,6 +109,11 @@ export function buildNavIndex(
     ...itemRanges(sections),
     build_ms: now() - t0,
   };
+}
+
+/** A page's table labels as index terms: each label's words and its adjacent word pairs. */
+function labelTerms(labels: TableLabel[]): string[] {
+  return labels.flatMap((l) => [...terms(l.text), ...phrases(l.text)]);
 }
 
 /** Sections are in reading order, so the last one starting at or before the page owns its top. */

@@ -26,6 +26,13 @@ export const TOP_SECTIONS = 8;
 export const READ_PAGES = 10;
 
 const ITEM_START_BOOST = 0.15;
+/** Weight of the match between the question and a page's table labels. */
+const LABEL_WEIGHT = 0.3;
+/** Pages best matched by their table labels join the skim's candidates. */
+const LABEL_CANDIDATES = 8;
+/** A question comparing segments favours pages with a table broken down by segment. */
+const BREAKDOWN_BOOST = 0.25;
+const BREAKDOWN_CANDIDATES = 5;
 
 /** Step 1: each section scored by its title path and its own text; topic items get a lift. */
 export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
@@ -69,30 +76,51 @@ export function skimLexical(
 ): ScoredPage[] {
   const pageN = normalise(scoreBm25(index.pageBm25, q.terms));
   const headN = normalise(scoreBm25(index.headBm25, q.terms));
+  const labelN = normalise(scoreBm25(index.labelBm25, q.labelTerms));
   const bySection = sectionScoreByPage(index, sectionScores);
   const statements = statementPages(index, q, pageN, headN);
   // The page where an item the question's topic belongs to opens usually introduces it.
   const itemStarts = new Set(
     q.topicItems.flatMap((i) => index.item_ranges?.[i] ?? [index.items[i]]).filter((p): p is number => p !== undefined),
   );
-  const candidates = new Set<number>([...topIndices(pageN, 15).map((i) => i + 1), ...statements.keys(), ...itemStarts]);
+  const candidates = new Set<number>([
+    ...topIndices(pageN, 15).map((i) => i + 1),
+    ...topIndices(labelN, LABEL_CANDIDATES).map((i) => i + 1),
+    ...breakdownPages(index, q, labelN),
+    ...statements.keys(),
+    ...itemStarts,
+  ]);
   for (const s of chosenSections)
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
   return [...candidates]
     .map((page) => {
       const boost = statements.get(page);
       const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
+      const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
       const score =
-        0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening;
+        0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening + label;
       return {
         page,
         score,
         why:
           boost?.why ??
-          `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}`,
+          `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}, table labels ${labelN[page - 1].toFixed(2)}`,
       };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+const breakdown = (index: NavIndex, q: NavQuery, page: number) =>
+  q.conventions.breakdown && index.pages[page - 1].breakdown;
+
+/** For a question comparing segments, the pages with segment tables whose labels match it best. */
+function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>): number[] {
+  if (!q.conventions.breakdown) return [];
+  return index.pages
+    .filter((p) => p.breakdown)
+    .sort((a, b) => labelN[b.page - 1] - labelN[a.page - 1] || a.page - b.page)
+    .slice(0, BREAKDOWN_CANDIDATES)
+    .map((p) => p.page);
 }
 
 /** Share of the question's weight (idf × weight) present on a page: reading rewards covering the question. */

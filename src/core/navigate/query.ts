@@ -5,6 +5,7 @@
  */
 import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
+import { phrases } from "./table-labels";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -13,6 +14,8 @@ export interface NavQuery {
   question: string;
   keywords: string[];
   terms: Map<string, number>;
+  /** Terms scored against table labels: the words above plus adjacent pairs ("net income"). */
+  labelTerms: Map<string, number>;
   conventions: Conventions;
   /** Items the question's topic belongs to ("1a" for risks…). */
   topicItems: string[];
@@ -25,5 +28,9 @@ export function buildQuery(question: string): NavQuery {
   for (const t of terms(conventions.expansion)) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
   const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
-  return { question, keywords, terms: weights, conventions, topicItems };
+  const labelTerms = new Map(weights);
+  for (const p of phrases(question)) labelTerms.set(p, 1);
+  for (const e of conventions.expansions)
+    for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
+  return { question, keywords, terms: weights, labelTerms, conventions, topicItems };
 }

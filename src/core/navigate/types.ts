@@ -27,6 +27,8 @@ export interface NavPage {
   statement: StatementKind | null;
   /** Index into `sections` of the innermost section that starts on or before this page. */
   section: number;
+  /** A table on the page breaks figures down by segment, region or division (its heading says so). */
+  breakdown: boolean;
 }
 
 export interface NavIndex {
@@ -40,6 +42,8 @@ export interface NavIndex {
   headBm25: Bm25Index;
   /** Section title paths. */
   titleBm25: Bm25Index;
+  /** Each page's table row labels and table headings, words and adjacent pairs (table-labels.ts). */
+  labelBm25: Bm25Index;
   /** Text each section owns (from its heading to the next heading). */
   sectionBm25: Bm25Index;
   /** For each section, the pages its own text spans (first, last). */

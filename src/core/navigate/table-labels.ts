@@ -1,0 +1,89 @@
+/**
+ * What a page's tables are about: the labels of their rows ("Net income/(loss)", "Book value
+ * per share") and the short headings set above them ("Segment results – managed basis").
+ * Prose names a line item in passing; a table row carries its figure. So a question that asks
+ * for a figure is scored against these labels too, with adjacent words kept as phrases, so
+ * "net income" on a row beats "net" and "income" scattered over a page.
+ *
+ * Read from line text alone (no column heads), so it is cheap enough to run on every page
+ * when the index is built.
+ */
+import type { Line } from "../types";
+import { isKeyword, searchTokens } from "./keywords";
+
+/** A figure cell: "1,234", "(1,577)", "$", "12.5%", a dash for zero, "NM" (not meaningful). */
+const CELL = /^(?:\(?[-$€£]?\d[\d,]*(?:\.\d+)?\)?%?|[$€£%)]|[\u2014\u2013-]+|nm|n\/a)$/i;
+/** A footnote mark between a label and its figures: "(a)", "(1)". */
+const MARK = /^\(?[a-z]\)$|^\(\d\)$/i;
+/** Row labels and table headings are short; a longer line ending in a figure is a sentence. */
+const MAX_LABEL_WORDS = 12;
+/** How far above its first row a table heading may sit (title, unit, period heads, years). */
+const HEADING_REACH = 7;
+
+/** The label of a table row: the words before its figures, or null when the line is not a row. */
+export function rowLabel(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 0 || !CELL.test(words[words.length - 1]) || !/\d/.test(text)) return null;
+  let end = words.length;
+  // The label ends at the first figure after it: a row reads "label fig fig (a) fig".
+  for (let i = 0; i < words.length; i++) {
+    if (CELL.test(words[i]) && words.slice(i).every((w) => CELL.test(w) || MARK.test(w))) {
+      end = i;
+      break;
+    }
+  }
+  const label = words.slice(0, end).join(" ");
+  if (end > MAX_LABEL_WORDS || /[.;]$/.test(label)) return null;
+  return label;
+}
+
+/** A line that may head a table: short, not a sentence, with letters. */
+function headingLike(text: string): boolean {
+  const t = text.trim();
+  const n = t.split(/\s+/).length;
+  return n <= MAX_LABEL_WORDS && /\p{L}{2}/u.test(t) && !/[.;,]$/.test(t);
+}
+
+export interface TableLabel {
+  text: string;
+  /** A heading above rows (a table's title or column heads), not a row's own label. */
+  heading: boolean;
+}
+
+/** Row labels and the headings just above rows, in page order. */
+export function tableLabels(lines: Line[]): TableLabel[] {
+  const labels = lines.map((l) => rowLabel(l.text));
+  const out: TableLabel[] = [];
+  lines.forEach((l, i) => {
+    const label = labels[i];
+    if (label !== null) {
+      if (label) out.push({ text: label, heading: false });
+      return;
+    }
+    const rowBelow = labels.slice(i + 1, i + 1 + HEADING_REACH).some((x) => x !== null);
+    if (rowBelow && headingLike(l.text)) out.push({ text: l.text.trim(), heading: true });
+  });
+  return out;
+}
+
+/** Tables that compare a company's parts: their headings say so ("by business segment", "Segment results"). */
+const BREAKDOWN_HEADING =
+  /\bsegments?\b|\bby (?:regions?|geograph\w*|divisions?|business(?:es)?|product lines?)\b|\bgeographic (?:areas?|regions?|information)\b|\bdivisions?\b/i;
+
+/** Whether one of the page's tables breaks figures down by segment, region or division. */
+export function hasBreakdownTable(labels: TableLabel[]): boolean {
+  return labels.some((l) => l.heading && BREAKDOWN_HEADING.test(l.text));
+}
+
+/** Tokens that make phrases: keywords, and "per" so that "per share" stays a phrase. */
+function phraseTokens(text: string): string[] {
+  return searchTokens(text).filter((t) => t === "per" || (isKeyword(t) && !/^\d+$/.test(t)));
+}
+
+/** Adjacent word pairs of a text ("net income", "per share"), as single terms. */
+export function phrases(text: string): string[] {
+  const t = phraseTokens(text);
+  const out: string[] = [];
+  for (let i = 1; i < t.length; i++) out.push(`${t[i - 1]} ${t[i]}`);
+  return out;
+}
