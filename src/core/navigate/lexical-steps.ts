@@ -18,6 +18,8 @@ export interface ScoredPage {
   page: number;
   score: number;
   why: string;
+  /** The best page of a statement the question names or implies (not its continuation). */
+  statement?: boolean;
 }
 
 /** Sections handed on to the skim. */
@@ -102,6 +104,7 @@ export function skimLexical(
       return {
         page,
         score,
+        ...(boost?.primary ? { statement: true } : {}),
         why:
           boost?.why ??
           `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}, table labels ${labelN[page - 1].toFixed(2)}`,
@@ -121,6 +124,21 @@ function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>)
     .sort((a, b) => labelN[b.page - 1] - labelN[a.page - 1] || a.page - b.page)
     .slice(0, BREAKDOWN_CANDIDATES)
     .map((p) => p.page);
+}
+
+/**
+ * The statement page a figure is computed from keeps a place among the pages returned: pages
+ * whose tables name the asked metric (segment pages, MD&A summaries) must not push out the
+ * statement that holds its operands. It takes the last place when it ranked lower.
+ */
+export function keepStatementPage(ranked: ScoredPage[], max: number): ScoredPage[] {
+  const at = ranked.findIndex((r) => r.statement);
+  const pages = [...new Set(ranked.map((r) => r.page))];
+  if (at < 0 || pages.indexOf(ranked[at].page) < max || pages.length < max) return ranked;
+  const out = ranked.filter((_, i) => i !== at);
+  const before = out.findIndex((r) => r.page === pages.filter((p) => p !== ranked[at].page)[max - 1]);
+  out.splice(before, 0, { ...ranked[at], why: `${ranked[at].why}; kept among the pages returned` });
+  return out;
 }
 
 /** Share of the question's weight (idf × weight) present on a page: reading rewards covering the question. */
@@ -143,7 +161,7 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
     .map((s) => {
       const c = coverage(doc.index, q, doc.texts[s.page - 1] ?? "");
       return {
-        page: s.page,
+        ...s,
         score: s.score + 0.4 * c,
         why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question`,
       };

@@ -7,6 +7,7 @@ import {
   rankSectionsLexical,
   readLexical,
   skimLexical,
+  keepStatementPage,
   topIndices,
   READ_PAGES,
   TOP_SECTIONS,
@@ -19,6 +20,7 @@ import {
   closeTrace,
   emptyTrace,
   lexicalStep,
+  MAX_EVIDENCE,
   pageCandidates,
   round,
   toEvidence,
@@ -90,7 +92,9 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   );
   t = now();
   const refs = candidateReferences(doc, read).filter((r) => relevantLexically(q, r));
-  const ranked = insertFollowed(read, refs);
+  const followed = insertFollowed(read, refs);
+  // Segment comparisons are answered from segment tables, not the consolidated statement.
+  const ranked = q.conventions.breakdown ? followed : keepStatementPage(followed, MAX_EVIDENCE);
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
   trace.steps.push(
     lexicalStep(

@@ -15,6 +15,8 @@ const CONTINUATION = 0.6;
 export interface StatementHit {
   score: number;
   why: string;
+  /** The statement's best page, not its continuation. */
+  primary: boolean;
 }
 
 function bestPageOf(
@@ -53,10 +55,10 @@ export function statementPages(
   for (const [kind, boost, reason] of wanted) {
     const page = bestPageOf(index, kind, pageN, headN);
     if (page === null) continue;
-    out.set(page, { score: boost, why: `${kind} statement (${reason})` });
+    out.set(page, { score: boost, why: `${kind} statement (${reason})`, primary: true });
     const next = index.pages[page];
     if (next && next.statement === kind && !out.has(next.page))
-      out.set(next.page, { score: boost * CONTINUATION, why: `${kind} statement, continued` });
+      out.set(next.page, { score: boost * CONTINUATION, why: `${kind} statement, continued`, primary: false });
   }
   return out;
 }
