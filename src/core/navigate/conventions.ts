@@ -157,13 +157,18 @@ const LINE_ITEMS: LineItemRule[] = [
   { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },
 ];
 
-/** Questions that compare a company's parts: segments, regions, divisions, business lines. */
-const BREAKDOWN =
-  /\b(segments?|regions?|regional|divisions?|business (units?|lines?)|lines? of business|geograph\w*|reportable)\b/;
+/** How a company's figures are split: by business segment (or division) or by region. */
+export type Breakdown = "segment" | "region";
+
+/** Questions that compare a company's parts; a segment question wins over a region one. */
+const BREAKDOWN_ASKED: [Breakdown, RegExp][] = [
+  ["segment", /\b(segments?|divisions?|business (units?|lines?)|lines? of business|reportable)\b/],
+  ["region", /\b(regions?|regional|geograph\w*|by country|which countr(y|ies))\b/],
+];
 
 export interface Conventions {
-  /** The question compares the company's segments, regions or divisions. */
-  breakdown: boolean;
+  /** The question compares the company's segments (or divisions) or its regions. */
+  breakdown: Breakdown | null;
   /** Statements the question names outright. */
   asked: StatementKind[];
   /** Statements implied by the line items it mentions. */
@@ -189,8 +194,8 @@ export function readConventions(question: string): Conventions {
     rule.statements.forEach((s) => implied.add(s));
     rules.push(`"${m[0]}" ~ ${rule.expand}`);
   }
-  const breakdown = BREAKDOWN.test(q);
-  if (breakdown) rules.push("compares segments, regions or divisions");
+  const breakdown = BREAKDOWN_ASKED.find(([, rx]) => rx.test(q))?.[0] ?? null;
+  if (breakdown) rules.push(`compares the company's ${breakdown}s`);
   return {
     breakdown,
     asked,

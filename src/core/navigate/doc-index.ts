@@ -8,7 +8,7 @@ import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
 import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
-import { hasBreakdownTable, phrases, tableLabels, type TableLabel } from "./table-labels";
+import { breakdownsOf, phrases, tableLabels, type TableLabel } from "./table-labels";
 import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
 import type { NavIndex, NavPage, NavSection } from "./types";
 
@@ -90,7 +90,7 @@ export function buildNavIndex(
       head,
       statement: statementOfPage(head.split("\n"), lines),
       section: innermostSection(flat, i + 1),
-      breakdown: hasBreakdownTable(labels[i]),
+      breakdowns: breakdownsOf(labels[i]),
     };
   });
   return {

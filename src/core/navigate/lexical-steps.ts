@@ -113,14 +113,18 @@ export function skimLexical(
     .sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
-const breakdown = (index: NavIndex, q: NavQuery, page: number) =>
-  q.conventions.breakdown && index.pages[page - 1].breakdown;
+/** A page answers a comparison of segments with a segment table; of regions, with either kind. */
+function breakdown(index: NavIndex, q: NavQuery, page: number): boolean {
+  const asked = q.conventions.breakdown;
+  const has = index.pages[page - 1].breakdowns;
+  return asked === "segment" ? has.includes("segment") : asked === "region" && has.length > 0;
+}
 
 /** For a question comparing segments, the pages with segment tables whose labels match it best. */
 function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>): number[] {
   if (!q.conventions.breakdown) return [];
   return index.pages
-    .filter((p) => p.breakdown)
+    .filter((p) => breakdown(index, q, p.page))
     .sort((a, b) => labelN[b.page - 1] - labelN[a.page - 1] || a.page - b.page)
     .slice(0, BREAKDOWN_CANDIDATES)
     .map((p) => p.page);

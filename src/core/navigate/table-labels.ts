@@ -9,6 +9,7 @@
  * when the index is built.
  */
 import type { Line } from "../types";
+import type { Breakdown } from "./conventions";
 import { isKeyword, searchTokens } from "./keywords";
 
 /** A figure cell: "1,234", "(1,577)", "$", "12.5%", a dash for zero, "NM" (not meaningful). */
@@ -67,12 +68,14 @@ export function tableLabels(lines: Line[]): TableLabel[] {
 }
 
 /** Tables that compare a company's parts: their headings say so ("by business segment", "Segment results"). */
-const BREAKDOWN_HEADING =
-  /\bsegments?\b|\bby (?:regions?|geograph\w*|divisions?|business(?:es)?|product lines?)\b|\bgeographic (?:areas?|regions?|information)\b|\bdivisions?\b/i;
+const BREAKDOWN_HEADINGS: [Breakdown, RegExp][] = [
+  ["segment", /\bsegments?\b|\bby (?:divisions?|business(?:es)?|product lines?)\b|\bdivisions?\b/i],
+  ["region", /\bby (?:regions?|geograph\w*|countr(?:y|ies))\b|\bgeographic(?:al)? (?:areas?|regions?|information)\b/i],
+];
 
-/** Whether one of the page's tables breaks figures down by segment, region or division. */
-export function hasBreakdownTable(labels: TableLabel[]): boolean {
-  return labels.some((l) => l.heading && BREAKDOWN_HEADING.test(l.text));
+/** How the page's tables break figures down, by what their headings say. */
+export function breakdownsOf(labels: TableLabel[]): Breakdown[] {
+  return BREAKDOWN_HEADINGS.filter(([, rx]) => labels.some((l) => l.heading && rx.test(l.text))).map(([k]) => k);
 }
 
 /** Tokens that make phrases: keywords, and "per" so that "per share" stays a phrase. */

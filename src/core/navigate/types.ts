@@ -3,7 +3,7 @@
  * only, so an index is stored next to the layout and a trace is logged or exported as is.
  */
 import type { Bm25Index } from "./bm25";
-import type { StatementKind } from "./conventions";
+import type { Breakdown, StatementKind } from "./conventions";
 
 /** One section of the tree flattened, with the span of text it owns. */
 export interface NavSection {
@@ -27,8 +27,8 @@ export interface NavPage {
   statement: StatementKind | null;
   /** Index into `sections` of the innermost section that starts on or before this page. */
   section: number;
-  /** A table on the page breaks figures down by segment, region or division (its heading says so). */
-  breakdown: boolean;
+  /** How the page's tables break figures down (by segment, by region), as their headings say. */
+  breakdowns: Breakdown[];
 }
 
 export interface NavIndex {
