@@ -8,7 +8,7 @@ import type { SectionTree, TreeNode } from "../tree";
 import { buildBm25 } from "./bm25";
 import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
-import { breakdownsOf, phrases, tableLabels, type TableLabel } from "./table-labels";
+import { breakdownsOf, labelTerms, tableLabels, type TableLabel } from "./table-labels";
 import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
 import type { NavIndex, NavPage, NavSection } from "./types";
 
@@ -82,6 +82,7 @@ export function buildNavIndex(
   const owned = ownSpans(layout, flat);
   const pageTexts = pagesByNumber(layout);
   const labels = pageTexts.map((p) => tableLabels(p?.lines ?? []));
+  const seenLabels = new Map<string, string[]>();
   const pages: NavPage[] = pageTexts.map((p, i) => {
     const lines = p?.lines ?? [];
     const head = pageHead(lines);
@@ -101,7 +102,7 @@ export function buildNavIndex(
     pageBm25: buildBm25(pageTexts.map((p) => terms(p?.text ?? ""))),
     headBm25: buildBm25(pages.map((p) => terms(p.head))),
     titleBm25: buildBm25(sections.map((s) => terms(s.path))),
-    labelBm25: buildBm25(labels.map(labelTerms)),
+    labelBm25: buildBm25(labels.map((l) => pageLabelTerms(l, seenLabels))),
     sectionBm25: buildBm25(owned.map((o) => terms(o.text.join("\n")))),
     spans: owned.map((o) => o.span),
     notes: findNoteStarts(layout, sections),
@@ -111,9 +112,13 @@ export function buildNavIndex(
   };
 }
 
-/** A page's table labels as index terms: each label's words and its adjacent word pairs. */
-function labelTerms(labels: TableLabel[]): string[] {
-  return labels.flatMap((l) => [...terms(l.text), ...phrases(l.text)]);
+/** A page's table labels as index terms; labels repeat across pages ("Total"), so each is read once. */
+function pageLabelTerms(labels: TableLabel[], seen: Map<string, string[]>): string[] {
+  return labels.flatMap((l) => {
+    let t = seen.get(l.text);
+    if (!t) seen.set(l.text, (t = labelTerms(l.text)));
+    return t;
+  });
 }
 
 /** Sections are in reading order, so the last one starting at or before the page owns its top. */

@@ -23,16 +23,14 @@ const HEADING_REACH = 7;
 
 /** The label of a table row: the words before its figures, or null when the line is not a row. */
 export function rowLabel(text: string): string | null {
-  const words = text.trim().split(/\s+/);
-  if (words.length === 0 || !CELL.test(words[words.length - 1]) || !/\d/.test(text)) return null;
+  const t = text.trim();
+  const lastSpace = t.lastIndexOf(" ");
+  if (!/\d/.test(t) || !CELL.test(t.slice(lastSpace + 1))) return null;
+  const words = t.split(/\s+/);
+  // The label ends where the run of figures (and footnote marks) closing the line begins.
   let end = words.length;
-  // The label ends at the first figure after it: a row reads "label fig fig (a) fig".
-  for (let i = 0; i < words.length; i++) {
-    if (CELL.test(words[i]) && words.slice(i).every((w) => CELL.test(w) || MARK.test(w))) {
-      end = i;
-      break;
-    }
-  }
+  while (end > 0 && (CELL.test(words[end - 1]) || MARK.test(words[end - 1]))) end--;
+  while (end < words.length && !CELL.test(words[end])) end++;
   const label = words.slice(0, end).join(" ");
   if (end > MAX_LABEL_WORDS || /[.;]$/.test(label)) return null;
   return label;
@@ -100,15 +98,20 @@ export function breakdownsOf(labels: TableLabel[]): Breakdown[] {
   return named.length === 0 && repeatsRows(labels) ? ["parts"] : named;
 }
 
-/** Tokens that make phrases: keywords, and "per" so that "per share" stays a phrase. */
-function phraseTokens(text: string): string[] {
-  return searchTokens(text).filter((t) => t === "per" || (isKeyword(t) && !/^\d+$/.test(t)));
+/** Adjacent word pairs of a text ("net income", "per share"), as single terms; "per" pairs though a stop word. */
+export function phrases(text: string): string[] {
+  return pairs(searchTokens(text));
 }
 
-/** Adjacent word pairs of a text ("net income", "per share"), as single terms. */
-export function phrases(text: string): string[] {
-  const t = phraseTokens(text);
+function pairs(tokens: string[]): string[] {
+  const t = tokens.filter((w) => w === "per" || (isKeyword(w) && !/^\d+$/.test(w)));
   const out: string[] = [];
   for (let i = 1; i < t.length; i++) out.push(`${t[i - 1]} ${t[i]}`);
   return out;
+}
+
+/** A label's index terms: its keywords and its adjacent pairs, from one tokenizing pass. */
+export function labelTerms(text: string): string[] {
+  const tokens = searchTokens(text);
+  return [...tokens.filter(isKeyword), ...pairs(tokens)];
 }
