@@ -95,7 +95,7 @@ export function buildNavIndex(
     };
   });
   return {
-    version: 1,
+    version: 2,
     pageCount: layout.pageCount,
     pages,
     sections,

@@ -32,7 +32,8 @@ export interface NavPage {
 }
 
 export interface NavIndex {
-  version: 1;
+  /** 2: table labels (labelBm25) and page breakdowns. */
+  version: 2;
   pageCount: number;
   pages: NavPage[];
   sections: NavSection[];
