@@ -157,18 +157,18 @@ const LINE_ITEMS: LineItemRule[] = [
   { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },
 ];
 
-/** How a table splits a company's figures: by segment (or division), by region, or by parts it does not name. */
-export type Breakdown = "segment" | "region" | "parts";
+/** How a company's figures are split: by business segment (or division) or by region. */
+export type Breakdown = "segment" | "region";
 
 /** Questions that compare a company's parts; a segment question wins over a region one. */
-const BREAKDOWN_ASKED: [Exclude<Breakdown, "parts">, RegExp][] = [
+const BREAKDOWN_ASKED: [Breakdown, RegExp][] = [
   ["segment", /\b(segments?|divisions?|business (units?|lines?)|lines? of business|reportable)\b/],
   ["region", /\b(regions?|regional|geograph\w*|by country|which countr(y|ies))\b/],
 ];
 
 export interface Conventions {
   /** The question compares the company's segments (or divisions) or its regions. */
-  breakdown: Exclude<Breakdown, "parts"> | null;
+  breakdown: Breakdown | null;
   /** Statements the question names outright. */
   asked: StatementKind[];
   /** Statements implied by the line items it mentions. */

@@ -113,7 +113,7 @@ export function skimLexical(
     .sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
-/** A comparison of segments wants a segment table; one of regions, any breakdown (segments are often regions). */
+/** A page answers a comparison of segments with a segment table; of regions, with either kind. */
 function breakdown(index: NavIndex, q: NavQuery, page: number): boolean {
   const asked = q.conventions.breakdown;
   const has = index.pages[page - 1].breakdowns;

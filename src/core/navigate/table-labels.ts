@@ -71,31 +71,9 @@ const BREAKDOWN_HEADINGS: [Breakdown, RegExp][] = [
   ["region", /\bby (?:regions?|geograph\w*|countr(?:y|ies))\b|\bgeographic(?:al)? (?:areas?|regions?|information)\b/i],
 ];
 
-/** Rows in a run that a second table repeats: the parts one table lists again for another measure. */
-const REPEATED_RUN = 3;
-
-/**
- * Two tables listing the same rows in the same order split two measures over the same parts
- * (net revenues, then EBITDAR, of each property group), whatever the headings call them.
- */
-function repeatsRows(labels: TableLabel[]): boolean {
-  const rows = labels.filter((l) => !l.heading).map((l) => l.text.toLowerCase());
-  const runs = new Set<string>();
-  for (let i = 0; i + REPEATED_RUN <= rows.length; i++) {
-    const run = rows.slice(i, i + REPEATED_RUN).join("\n");
-    if (runs.has(run)) return true;
-    runs.add(run);
-  }
-  return false;
-}
-
-/**
- * How the page's tables break figures down: by segment or by region when their headings say
- * so; a table repeating another's rows breaks down by parts the page does not name.
- */
+/** How the page's tables break figures down, by what their headings say. */
 export function breakdownsOf(labels: TableLabel[]): Breakdown[] {
-  const named = BREAKDOWN_HEADINGS.filter(([, rx]) => labels.some((l) => l.heading && rx.test(l.text))).map(([k]) => k);
-  return named.length === 0 && repeatsRows(labels) ? ["parts"] : named;
+  return BREAKDOWN_HEADINGS.filter(([, rx]) => labels.some((l) => l.heading && rx.test(l.text))).map(([k]) => k);
 }
 
 /** Adjacent word pairs of a text ("net income", "per share"), as single terms; "per" pairs though a stop word. */
