@@ -20,7 +20,7 @@ import { fail } from "./args";
 import { loadLayoutCached } from "./layout-cache";
 
 /** Bump when what a stored entry or index holds changes, so stale ones are rebuilt. */
-const STORE_VERSION = 4;
+const STORE_VERSION = "4-navlabels";
 
 export interface LibraryDir {
   index: LibraryIndex;
