@@ -4,6 +4,8 @@
  * and the breakdown a heading names.
  */
 import { describe, expect, it } from "vitest";
+import { loadLayoutCached } from "../../cli/layout-cache";
+import { sharedPdf } from "../../testing/shared-files";
 import { statementPage } from "../../testing/statement-page";
 import { page } from "../tree/synthetic-layout";
 import { breakdownsOf, labelTerms, phrases, rowLabel, tableLabels } from "./table-labels";
@@ -25,6 +27,7 @@ describe("rowLabel", () => {
       rowLabel("Sales in the segment were down in the year as demand fell and the company closed plants in 12"),
     ).toBe(null);
     expect(rowLabel("Three months ended June 30, Consumer & Community Banking")).toBe(null);
+    expect(rowLabel("Years ended December 31, 2018 2017 2016")).toBe(null);
   });
 });
 
@@ -54,6 +57,20 @@ describe("tableLabels", () => {
     const plain = statementPage(3, ["Selected financial data"], ["2023", "2022"], [["Net income", "10", "9"]]);
     expect(breakdownsOf(tableLabels(plain.lines))).toEqual([]);
   });
+});
+
+describe("tableLabels on a real statement page", () => {
+  it("reads the row labels of a cash flow statement, with no period heads or sentences among them", async () => {
+    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+    const titled = (l: { text: string }) => /^Consolidated Statement of Cash Flow/.test(l.text);
+    const statement = layout.pages.find((p) => p.lines.slice(0, 5).some(titled))!;
+    const labels = tableLabels(statement.lines);
+    const rows = labels.filter((l) => !l.heading).map((l) => l.text);
+    expect(rows).toContain("Purchases of property, plant and equipment (PP&E)");
+    expect(rows).toContain("Net cash provided by (used in) operating activities");
+    expect(rows.some((r) => /ended/i.test(r))).toBe(false);
+    expect(labels.every((l) => l.text.split(" ").length <= 12)).toBe(true);
+  }, 60_000);
 });
 
 describe("phrases", () => {
