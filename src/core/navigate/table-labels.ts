@@ -20,8 +20,6 @@ const MARK = /^\(?[a-z]\)$|^\(\d\)$/i;
 const MAX_LABEL_WORDS = 12;
 /** How far above its first row a table heading may sit (title, unit, period heads, years). */
 const HEADING_REACH = 7;
-/** A column head of dates ("Years ended December 31, 2018 2017"): its figures are days and years, not values. */
-const PERIOD_HEAD = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 /** The label of a table row: the words before its figures, or null when the line is not a row. */
 export function rowLabel(text: string): string | null {
@@ -34,7 +32,7 @@ export function rowLabel(text: string): string | null {
   while (end > 0 && (CELL.test(words[end - 1]) || MARK.test(words[end - 1]))) end--;
   while (end < words.length && !CELL.test(words[end])) end++;
   const label = words.slice(0, end).join(" ");
-  if (end > MAX_LABEL_WORDS || /[.;]$/.test(label) || PERIOD_HEAD.test(label)) return null;
+  if (end > MAX_LABEL_WORDS || /[.;]$/.test(label)) return null;
   return label;
 }
 
