@@ -152,6 +152,12 @@ const LINE_ITEMS: LineItemRule[] = [
     expand: "organic sales acquisitions divestitures",
     statements: [],
   },
+  // Filings call a spin-off the separation of the business.
+  {
+    match: /\bspin[- ]?offs?\b|\bspun[- ]off\b|\bsplit[- ]?offs?\b/,
+    expand: "separation separating separated",
+    statements: [],
+  },
   // Not line items, but topics with a fixed home in a 10-K and a usual vocabulary there.
   { match: WORKFORCE, expand: "employees human capital workforce", statements: [] },
   { match: PROPERTIES, expand: "properties facilities square feet owned leased", statements: [] },
