@@ -139,7 +139,7 @@ function skimLocal(doc: NavDocument, q: NavQuery, s: SectionPick): StepOutput<Sc
     value: skimmed,
     candidates: pageCandidates(skimmed),
     chosen: skimmed.slice(0, READ_PAGES).map((p) => String(p.page)),
-    why: "page heads, section scores, BM25 and statement conventions",
+    why: "page heads, section scores, BM25, table labels and statement conventions",
   };
 }
 

@@ -67,8 +67,9 @@ export function sectionScoreByPage(index: NavIndex, sectionScores: ArrayLike<num
 
 /**
  * Step 2 (skim): candidate pages are those of the chosen sections, the best pages by
- * BM25 and the statement pages the question needs; each is scored by its head, its
- * section and its full-text BM25. Returns the pages to read, best first.
+ * BM25 and by table labels, segment tables for a segment question and the statement pages
+ * the question needs; each is scored by its head, its section, its full-text BM25 and its
+ * table labels. Returns the pages to read, best first.
  */
 export function skimLexical(
   index: NavIndex,
@@ -94,23 +95,22 @@ export function skimLexical(
   ]);
   for (const s of chosenSections)
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
-  return [...candidates]
-    .map((page) => {
-      const boost = statements.get(page);
-      const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
-      const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
-      const score =
-        0.45 * pageN[page - 1] + 0.25 * headN[page - 1] + 0.3 * bySection[page] + (boost?.score ?? 0) + opening + label;
-      return {
-        page,
-        score,
-        ...(boost?.primary ? { statement: true } : {}),
-        why:
-          boost?.why ??
-          `skim: head ${headN[page - 1].toFixed(2)}, page ${pageN[page - 1].toFixed(2)}, section ${bySection[page].toFixed(2)}, table labels ${labelN[page - 1].toFixed(2)}`,
-      };
-    })
-    .sort((a, b) => b.score - a.score || a.page - b.page);
+  const skimScore = (page: number): ScoredPage => {
+    const boost = statements.get(page);
+    const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
+    const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
+    const [head, text, section] = [headN[page - 1], pageN[page - 1], bySection[page]];
+    return {
+      page,
+      score: 0.45 * text + 0.25 * head + 0.3 * section + (boost?.score ?? 0) + opening + label,
+      ...(boost?.primary ? { statement: true } : {}),
+      why:
+        boost?.why ??
+        `skim: head ${head.toFixed(2)}, page ${text.toFixed(2)}, section ${section.toFixed(2)}, ` +
+          `table labels ${labelN[page - 1].toFixed(2)}`,
+    };
+  };
+  return [...candidates].map(skimScore).sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
 /** A page answers a comparison of segments with a segment table; of regions, with either kind. */

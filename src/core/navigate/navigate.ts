@@ -75,7 +75,7 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
       "skim-heads",
       pageCandidates(skimmed),
       skimmed.slice(0, READ_PAGES).map((r) => String(r.page)),
-      "page heads, section scores, BM25 and statement conventions",
+      "page heads, section scores, BM25, table labels and statement conventions",
       now() - t,
     ),
   );
