@@ -8,7 +8,7 @@ import type { PageLookup } from "./cite";
 import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } from "./figure-format";
 import { planFigure, type FigurePlan } from "./figure-plan";
 import { labelScore, lineItem } from "./line-items";
-import { locateQuote } from "./locate";
+import { rowCitation, type FigureResult } from "./figure-result";
 import {
   askedRow,
   findOperand,
@@ -20,18 +20,10 @@ import {
 } from "./operands";
 import type { LabelledEvidence } from "./prompt";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
-import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
+import type { Citation, ClaimFigure, FigureOperand } from "./types";
+import { yearRowAnswer } from "./year-row-answer";
 
-export interface FigureTrace {
-  asked: string;
-  found: boolean;
-  why: string;
-}
-
-export interface FigureResult {
-  claim: Claim;
-  trace: FigureTrace;
-}
+export type { FigureResult, FigureTrace } from "./figure-result";
 
 function pagesOf(evidence: LabelledEvidence[]): number[] {
   const out: number[] = [];
@@ -60,15 +52,8 @@ function figureFor(
   return { ev: null, missing };
 }
 
-function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation {
-  const label =
-    evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
-  const layout = pages(op.row.page);
-  const loc = layout ? locateQuote(layout, op.row.quote) : null;
-  if (loc && loc.precision === "line")
-    return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
-  return { label, page: op.row.page, precision: "page", quote: null, rects: [] };
-}
+const citationOf = (op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation =>
+  rowCitation(op.row.page, op.row.quote, evidence, pages);
 
 const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
 
@@ -169,9 +154,8 @@ function compose(
   if (plan.compare && figures.length === 2) {
     const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    // The change between the figures as shown, so the sentence adds up for its reader.
-    const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
-    const points = groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1);
+    // From the unrounded figures, rounded once: 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
+    const points = groupDigits((last.ev.value - figures[0].ev.value) * 100, plan.format.decimals ?? 1);
     const change =
       plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
     return {
@@ -218,7 +202,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   const src = rowSource(read, pages);
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
-  if (!out) return missing ? abstention(plan, missing, evidence) : null;
+  // A year the question asks about may be a row of a table by year (expected payments), not a column.
+  if (!out) return missing ? abstention(plan, missing, evidence) : yearRowAnswer(question, evidence, pages);
   const { value, formula, sentence } = compose(plan, out);
   const { citations, operands } = citeOperands(
     out.flatMap((f) => f.ev.operands),

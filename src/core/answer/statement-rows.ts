@@ -32,7 +32,7 @@ export interface StatementRow {
   columns: ColumnHead[];
 }
 
-const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
+export const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
 const DASH = /^[\u2014\u2013-]+$/;
 /** A figure sits under a column when this close to its centre or right edge (page width). */
 const MAX_OFFSET = 0.07;
@@ -55,7 +55,7 @@ export function pageScale(layout: PageLayout): number {
   return m ? SCALE[(m[1] ?? m[2]).toLowerCase()] : 1;
 }
 
-function parseFigure(text: string): number | null {
+export function parseFigure(text: string): number | null {
   if (DASH.test(text)) return 0;
   if (!FIGURE.test(text)) return null;
   const n = Number(text.replace(/[^\d.]/g, ""));

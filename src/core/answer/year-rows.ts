@@ -1,0 +1,139 @@
+/**
+ * Tables whose rows are years and whose columns are kinds ("Estimated future benefit
+ * payments": 2022, 2023, … "2027 to 2031" down the side, "Pension Benefits" and "Health
+ * Care and Life" across the top; debt maturities and lease payments alike). The statement
+ * reader looks for years across the top and finds none; this reads each year's row with
+ * every figure under its named column.
+ */
+import type { Line, PageLayout, Word } from "../types";
+import { readable } from "./normalize";
+import { FIGURE, pageScale, parseFigure } from "./statement-rows";
+
+export interface YearRow {
+  /** The year the row is for; a span ("2027 to 2031") has none. */
+  year: number | null;
+  label: string;
+  quote: string;
+  /** One per column; null where the row prints nothing. */
+  values: ({ value: number; printed: string } | null)[];
+}
+
+export interface YearTable {
+  page: number;
+  /** Lines above the heads that name the table, nearest last. */
+  title: string[];
+  /** The columns' names as printed over them ("Pension Benefits"). */
+  heads: string[];
+  rows: YearRow[];
+  /** Multiplier to whole units from the page's "in millions". */
+  scale: number;
+}
+
+const YEAR = /^(?:19|20)\d\d$/;
+const SPAN_LABEL = /^(?:(?:19|20)\d\d\s*(?:-|–|to|through)\s*(?:19|20)\d\d|thereafter|total)$/i;
+const MIN_ROWS = 3;
+const TITLE_LINES = 3;
+const HEAD_LINES = 3;
+/** "(dollars in millions)" over a column is the table's unit, not the column's name. */
+const UNIT_WORDS = /^\(?(?:dollars|amounts|in|millions|thousands|billions)\)?,?$/i;
+/** Two figures are in one column when their right edges are this close (page width). */
+const ALIGN = 0.02;
+
+/** The row's label (a year or a span) and its figure words, or null for any other line. */
+function splitRow(line: Line): { label: string; year: number | null; cells: Word[] } | null {
+  const firstFigure = line.words.findIndex((w, i) => i > 0 && FIGURE.test(w.text) && !YEAR.test(w.text));
+  if (firstFigure < 1) return null;
+  const label = line.words
+    .slice(0, firstFigure)
+    .map((w) => w.text)
+    .filter((t) => t !== "$")
+    .join(" ");
+  if (!YEAR.test(label) && !SPAN_LABEL.test(label)) return null;
+  const cells = line.words.slice(firstFigure).filter((w) => w.text !== "$");
+  if (!cells.every((w) => FIGURE.test(w.text) || /^[\u2014\u2013-]+$/.test(w.text))) return null;
+  return { label, year: YEAR.test(label) ? Number(label) : null, cells };
+}
+
+/** Right edges of the figure columns, left to right. */
+function columnEdges(cells: Word[][]): number[] {
+  const edges: number[] = [];
+  for (const w of cells.flat()) if (!edges.some((e) => Math.abs(e - w.x1) < ALIGN)) edges.push(w.x1);
+  return edges.sort((a, b) => a - b);
+}
+
+/** Head words split into column names: a word belongs to the first column whose right edge is right of its centre. */
+function headNames(head: Line[], edges: number[], left: number): string[] {
+  const names: string[][] = edges.map(() => []);
+  for (const line of head) {
+    let at = 0;
+    for (const w of line.words.filter((x) => x.x0 > left)) {
+      while (at < edges.length - 1 && (w.x0 + w.x1) / 2 > edges[at]) at++;
+      names[at].push(w.text);
+    }
+  }
+  return names.map((n) => readable(n.join(" ")));
+}
+
+function cellsOf(cells: Word[], edges: number[]): YearRow["values"] {
+  const out: YearRow["values"] = edges.map(() => null);
+  for (const w of cells) {
+    const i = edges.findIndex((e) => Math.abs(e - w.x1) < ALIGN);
+    const value = parseFigure(w.text);
+    if (i >= 0 && value !== null) out[i] = { value, printed: w.text };
+  }
+  return out;
+}
+
+/** Lines just above the first row that head its columns: no figures, and no prose running in from the left. */
+function headLines(layout: PageLayout, start: number, left: number): Line[] {
+  const out: Line[] = [];
+  for (let i = start - 1; i >= Math.max(0, start - HEAD_LINES); i--) {
+    const words = layout.lines[i].words.filter((w) => !UNIT_WORDS.test(w.text));
+    const prose = /[.:]$/.test(layout.lines[i].text.trim()) || words.filter((w) => w.x0 <= left).length > 1;
+    if (prose || words.some((w) => FIGURE.test(w.text))) break;
+    out.unshift({ ...layout.lines[i], words });
+  }
+  return out;
+}
+
+function tableAt(layout: PageLayout, start: number, block: Line[]): YearTable {
+  const split = block.map((l) => splitRow(l)!);
+  const edges = columnEdges(split.map((s) => s.cells));
+  // The label column ends before the first figure column starts.
+  const left = Math.max(...block.map((l) => l.words[0].x1)) + ALIGN;
+  const head = headLines(layout, start, left);
+  const top = head.length ? layout.lines.findIndex((l) => l.y0 === head[0].y0) : start;
+  return {
+    page: layout.page,
+    title: layout.lines.slice(Math.max(0, top - TITLE_LINES), top).map((l) => l.text),
+    heads: headNames(head, edges, left),
+    rows: split.map((s, i) => ({
+      year: s.year,
+      label: s.label,
+      quote: readable(block[i].text),
+      values: cellsOf(s.cells, edges),
+    })),
+    scale: pageScale(layout),
+  };
+}
+
+const cache = new WeakMap<PageLayout, YearTable[]>();
+
+/** Every table of the page with three or more rows labelled by a year. */
+export function yearTables(layout: PageLayout): YearTable[] {
+  const hit = cache.get(layout);
+  if (hit) return hit;
+  const out: YearTable[] = [];
+  const lines = layout.lines;
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (j < lines.length && splitRow(lines[j])) j++;
+    const block = lines.slice(i, j);
+    if (block.filter((l) => splitRow(l)!.year !== null).length >= MIN_ROWS) {
+      out.push(tableAt(layout, i, block));
+    }
+    i = Math.max(j, i + 1);
+  }
+  cache.set(layout, out);
+  return out;
+}
