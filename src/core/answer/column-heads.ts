@@ -20,8 +20,8 @@ export interface ColumnHead {
 
 // "2019", "FY2019", "FY19", and a numeric date's year ("3/25/2023").
 const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
-// A value printed with separators or brackets is a figure, never a head.
-const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
+// A value printed with separators, brackets or a currency sign is a figure, never a head ("$690 million in 2021").
+const VALUE = /\d,\d{3}|\(\d|\d\.\d|^\$\d/;
 const SPAN =
   /\b(three|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|twenty-eight|thirty-six|thirty-nine|forty|fifty-two|fifty-three|\d{1,2})[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
 const COUNT: Record<string, number> = {

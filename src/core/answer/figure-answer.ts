@@ -4,87 +4,20 @@
  * 1.73 = 1,234 / 567 [1]"). When an operand is on none of the pages read, the claim says
  * which and where it looked instead of padding the answer with nearby rows.
  */
+import { bundleAnswer } from "./bundle-answer";
 import type { PageLookup } from "./cite";
-import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } from "./figure-format";
+import { groupDigits, type Evaluated } from "./figure-format";
+import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figure-parts";
 import { planFigure, type FigurePlan } from "./figure-plan";
+import type { FigureResult } from "./figure-result";
 import { labelScore, lineItem } from "./line-items";
-import { rowCitation, type FigureResult } from "./figure-result";
-import {
-  askedRow,
-  findOperand,
-  operandOf,
-  rowSource,
-  withNearbyStatements,
-  type Operand,
-  type RowSource,
-} from "./operands";
+import { askedRow, operandOf, rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
-import type { Citation, ClaimFigure, FigureOperand } from "./types";
+import type { Citation, ClaimFigure } from "./types";
 import { yearRowAnswer } from "./year-row-answer";
 
 export type { FigureResult, FigureTrace } from "./figure-result";
-
-function pagesOf(evidence: LabelledEvidence[]): number[] {
-  const out: number[] = [];
-  for (const e of evidence) for (let p = e.page_start; p <= e.page_end; p++) if (!out.includes(p)) out.push(p);
-  return out;
-}
-
-/** The figure for one fiscal year: the first alternative expression whose operands are all found. */
-function figureFor(
-  plan: FigurePlan,
-  src: RowSource,
-  year: number,
-  context: string,
-): { ev: Evaluated | null; missing: string } {
-  let missing = "";
-  for (const expr of plan.exprs) {
-    const resolve = (item: string, offset: number): Operand | null => {
-      const it = lineItem(item);
-      const op = findOperand(src, it, year + offset, plan.quarter, plan.direct ? context : it.name);
-      if (!op && !missing) missing = `${it.name} for FY${year + offset}`;
-      return op;
-    };
-    const ev = evaluate(expr, resolve);
-    if (ev) return { ev, missing: "" };
-  }
-  return { ev: null, missing };
-}
-
-const citationOf = (op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation =>
-  rowCitation(op.row.page, op.row.quote, evidence, pages);
-
-const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
-
-/** One citation per distinct row, and each operand pointing at its row's citation. */
-function citeOperands(
-  ops: Operand[],
-  evidence: LabelledEvidence[],
-  pages: PageLookup,
-): { citations: Citation[]; operands: FigureOperand[] } {
-  const rows: Operand["row"][] = [];
-  const citations: Citation[] = [];
-  const operands: FigureOperand[] = [];
-  for (const op of ops) {
-    let i = rows.indexOf(op.row);
-    if (i < 0) {
-      i = rows.push(op.row) - 1;
-      citations.push(citationOf(op, evidence, pages));
-    }
-    if (!operands.some((o) => o.citation === i && o.period === periodName(op)))
-      operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });
-  }
-  return { citations, operands };
-}
-
-function valueText(plan: FigurePlan, value: number, ops: Operand[]): string {
-  const scale = ops[0]?.row.scale ?? 1;
-  const perShare = /per share/i.test(ops[0]?.row.label ?? "");
-  return plan.output === "amount"
-    ? formatAmount(value, plan.format, scale, perShare)
-    : formatOutput(value, plan.output, plan.format, scale);
-}
 
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
   const looked = pagesOf(evidence);
@@ -194,7 +127,7 @@ function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages
 
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!evidence.length) return null;
-  const best = superlativeAnswer(question, evidence, pages);
+  const best = superlativeAnswer(question, evidence, pages) ?? bundleAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;
