@@ -13,6 +13,7 @@ import type { FigureResult } from "./figure-result";
 import { labelScore, lineItem } from "./line-items";
 import { askedRow, operandOf, rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
+import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
 import type { Citation, ClaimFigure } from "./types";
 import { yearRowAnswer } from "./year-row-answer";
@@ -127,7 +128,11 @@ function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages
 
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!evidence.length) return null;
-  const best = superlativeAnswer(question, evidence, pages) ?? bundleAnswer(question, evidence, pages);
+  const best =
+    superlativeAnswer(question, evidence, pages) ??
+    bundleAnswer(question, evidence, pages) ??
+    revisionAnswer(question, evidence, pages) ??
+    quarterShareAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;
