@@ -62,7 +62,10 @@ function revisionsIn(s: Sentence, asked: Set<string>): Revision[] {
   let from = 0;
   for (const f of found) {
     // What was revised is named between the previous revision and this one.
-    const subject = s.text.slice(from, f.m.index).replace(/^[\s,;]*(?:and|while)?\s*/i, "");
+    // The revised measure is the last clause before its figures ("…, with core EPS to grow").
+    const clauses = s.text.slice(from, f.m.index).split(/[,;]\s*|\s(?:and|with|while)\s/i);
+    const last = clauses.filter((c) => /\p{L}{2}/u.test(c)).pop() ?? "";
+    const subject = last.replace(/^\s*(?:and|with|while)\s+/i, "");
     from = f.m.index! + f.m[0].length;
     const percent = /percent|%/i.test(f.unit ?? "");
     out.push({ s, now: Number(f.now), before: Number(f.before), percent, subject, score: sharedWords(asked, subject) });
