@@ -14,6 +14,7 @@ import { pagesOf } from "./figure-parts";
 import { rowCitation, type FigureResult } from "./figure-result";
 import { words } from "./line-items";
 import type { LabelledEvidence } from "./prompt";
+import { sharedWords } from "./word-match";
 
 interface Sentence {
   page: number;
@@ -25,16 +26,6 @@ function sentencesOf(evidence: LabelledEvidence[], pages: PageLookup): Sentence[
     const layout = pages(p);
     return layout ? pageCandidates(layout).filter((c) => c.kind === "sentence") : [];
   });
-}
-
-/** One word meets another when equal, or when one begins the other and the shorter has three letters or more. */
-export const meets = (a: string, b: string): boolean =>
-  a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
-
-/** Question words (not figures) that the text shares. */
-export function sharedWords(question: Set<string>, text: string): number {
-  const seen = [...words(text)];
-  return [...question].filter((q) => !/^\d+$/.test(q) && seen.some((w) => meets(q, w))).length;
 }
 
 const REVISION = /\bby how (?:many|much)\b/i;

@@ -34,6 +34,8 @@ export interface StatementRow {
 
 export const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
 const DASH = /^[\u2014\u2013-]+$/;
+/** "NM" (not meaningful) and "n/a" fill a cell with no figure. */
+const NOT_MEANINGFUL = /^(?:NM|N\/M|n\/m|N\/A|n\/a)$/;
 /** A figure sits under a column when this close to its centre or right edge (page width). */
 const MAX_OFFSET = 0.07;
 const UNIT =
@@ -69,6 +71,7 @@ function figureStart(words: Word[], firstColumnLeft: number): number {
     const w = words[i - 1];
     const isCell =
       FIGURE.test(w.text) ||
+      NOT_MEANINGFUL.test(w.text) ||
       w.text === "$" ||
       w.text === "%" ||
       w.text === ")" ||

@@ -10,19 +10,11 @@ import { formatAmount } from "./figure-format";
 import { words } from "./line-items";
 import type { LabelledEvidence } from "./prompt";
 import type { ClaimFigure } from "./types";
+import { sharedWords } from "./word-match";
 import { yearTables, type YearRow, type YearTable } from "./year-rows";
 
 /** Question words the table's title and heads must share ("retirees", "expected", "pay"…"payments"). */
 const MIN_SHARED = 2;
-
-/** One word meets another when equal, or when one begins the other and the shorter has three letters or more. */
-const meets = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
-
-function shared(question: Set<string>, text: string): number {
-  const seen = [...words(text)];
-  return [...question].filter((q) => !/^\d+$/.test(q) && seen.some((w) => meets(q, w))).length;
-}
 
 /** The table's name: its shortest title line that reads as a heading (no sentence end). */
 function tableName(t: YearTable): string {
@@ -39,7 +31,7 @@ function best(question: string, evidence: LabelledEvidence[], pages: PageLookup)
       const layout = pages(p);
       for (const table of layout ? yearTables(layout) : []) {
         const row = [...table.rows].reverse().find((r) => r.year !== null && years.includes(r.year));
-        const score = row ? shared(asked, [...table.title, ...table.heads].join(" ")) : 0;
+        const score = row ? sharedWords(asked, [...table.title, ...table.heads].join(" ")) : 0;
         if (row && score >= MIN_SHARED && (!top || score > top.score)) top = { table, row, score };
       }
     }
