@@ -6,6 +6,7 @@
  */
 import { bundleAnswer } from "./bundle-answer";
 import type { PageLookup } from "./cite";
+import { compositionAnswer } from "./composition-answer";
 import { groupDigits, type Evaluated } from "./figure-format";
 import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figure-parts";
 import { planFigure, type FigurePlan } from "./figure-plan";
@@ -132,7 +133,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     superlativeAnswer(question, evidence, pages) ??
     bundleAnswer(question, evidence, pages) ??
     revisionAnswer(question, evidence, pages) ??
-    quarterShareAnswer(question, evidence, pages);
+    quarterShareAnswer(question, evidence, pages) ??
+    compositionAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;

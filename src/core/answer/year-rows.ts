@@ -39,8 +39,8 @@ const UNIT_WORDS = /^\(?(?:dollars|amounts|in|millions|thousands|billions)\)?,?$
 /** Two figures are in one column when their right edges are this close (page width). */
 const ALIGN = 0.02;
 
-/** The row's label (a year or a span) and its figure words, or null for any other line. */
-function splitRow(line: Line): { label: string; year: number | null; cells: Word[] } | null {
+/** The row's label (a year or a span; any words for `anyLabel`) and its figure words, or null for any other line. */
+function splitRow(line: Line, anyLabel = false): { label: string; year: number | null; cells: Word[] } | null {
   const firstFigure = line.words.findIndex((w, i) => i > 0 && FIGURE.test(w.text) && !YEAR.test(w.text));
   if (firstFigure < 1) return null;
   const label = line.words
@@ -48,7 +48,8 @@ function splitRow(line: Line): { label: string; year: number | null; cells: Word
     .map((w) => w.text)
     .filter((t) => t !== "$")
     .join(" ");
-  if (!YEAR.test(label) && !SPAN_LABEL.test(label)) return null;
+  const named = anyLabel ? /\p{L}{2}/u.test(label) : YEAR.test(label) || SPAN_LABEL.test(label);
+  if (!named) return null;
   const cells = line.words.slice(firstFigure).filter((w) => w.text !== "$");
   if (!cells.every((w) => FIGURE.test(w.text) || /^[\u2014\u2013-]+$/.test(w.text))) return null;
   return { label, year: YEAR.test(label) ? Number(label) : null, cells };
@@ -96,8 +97,8 @@ function headLines(layout: PageLayout, start: number, left: number): Line[] {
   return out;
 }
 
-function tableAt(layout: PageLayout, start: number, block: Line[]): YearTable {
-  const split = block.map((l) => splitRow(l)!);
+function tableAt(layout: PageLayout, start: number, block: Line[], anyLabel: boolean): YearTable {
+  const split = block.map((l) => splitRow(l, anyLabel)!);
   const edges = columnEdges(split.map((s) => s.cells));
   // The label column ends before the first figure column starts.
   const left = Math.max(...block.map((l) => l.words[0].x1)) + ALIGN;
@@ -117,23 +118,35 @@ function tableAt(layout: PageLayout, start: number, block: Line[]): YearTable {
   };
 }
 
-const cache = new WeakMap<PageLayout, YearTable[]>();
+const caches = { year: new WeakMap<PageLayout, YearTable[]>(), category: new WeakMap<PageLayout, YearTable[]>() };
 
-/** Every table of the page with three or more rows labelled by a year. */
-export function yearTables(layout: PageLayout): YearTable[] {
-  const hit = cache.get(layout);
+/** Runs of consecutive rows, each a table when `keep` says so. */
+function tablesOf(layout: PageLayout, kind: keyof typeof caches, keep: (t: YearTable) => boolean): YearTable[] {
+  const hit = caches[kind].get(layout);
   if (hit) return hit;
   const out: YearTable[] = [];
   const lines = layout.lines;
+  const anyLabel = kind === "category";
   for (let i = 0; i < lines.length;) {
     let j = i;
-    while (j < lines.length && splitRow(lines[j])) j++;
-    const block = lines.slice(i, j);
-    if (block.filter((l) => splitRow(l)!.year !== null).length >= MIN_ROWS) {
-      out.push(tableAt(layout, i, block));
+    while (j < lines.length && splitRow(lines[j], anyLabel)) j++;
+    if (j - i >= 2) {
+      const table = tableAt(layout, i, lines.slice(i, j), anyLabel);
+      if (keep(table)) out.push(table);
     }
     i = Math.max(j, i + 1);
   }
-  cache.set(layout, out);
+  caches[kind].set(layout, out);
   return out;
 }
+
+/** Every table of the page with three or more rows labelled by a year. */
+export const yearTables = (layout: PageLayout): YearTable[] =>
+  tablesOf(layout, "year", (t) => t.rows.filter((r) => r.year !== null).length >= MIN_ROWS);
+
+/**
+ * Tables whose columns are named kinds rather than periods ("Employee Costs", "Other Costs",
+ * "Total"), their rows labelled by words: two named columns at least.
+ */
+export const categoryTables = (layout: PageLayout): YearTable[] =>
+  tablesOf(layout, "category", (t) => t.heads.filter(Boolean).length >= 2 && t.heads.length >= 2);
