@@ -6,6 +6,7 @@
  */
 import { bundleAnswer } from "./bundle-answer";
 import type { PageLookup } from "./cite";
+import { compareRowsAnswer } from "./compare-rows-answer";
 import { compositionAnswer } from "./composition-answer";
 import { groupDigits, type Evaluated } from "./figure-format";
 import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figure-parts";
@@ -134,7 +135,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     bundleAnswer(question, evidence, pages) ??
     revisionAnswer(question, evidence, pages) ??
     quarterShareAnswer(question, evidence, pages) ??
-    compositionAnswer(question, evidence, pages);
+    compositionAnswer(question, evidence, pages) ??
+    compareRowsAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;

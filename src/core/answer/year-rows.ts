@@ -35,7 +35,9 @@ const MIN_ROWS = 3;
 const TITLE_LINES = 3;
 const HEAD_LINES = 3;
 /** "(dollars in millions)" over a column is the table's unit, not the column's name. */
-const UNIT_WORDS = /^\(?(?:dollars|amounts|in|millions|thousands|billions)\)?,?$/i;
+const UNIT_WORDS = /^\(?\$?(?:dollars|amounts|in|millions|thousands|billions)?\)?,?$/i;
+/** Footnote marks set beside a head ("Operational1,2", "1,3"). */
+const FOOTNOTE = /^\d(?:,\d)+$/;
 /** Two figures are in one column when their right edges are this close (page width). */
 const ALIGN = 0.02;
 
@@ -48,7 +50,7 @@ function splitRow(line: Line, anyLabel = false): { label: string; year: number |
     .map((w) => w.text)
     .filter((t) => t !== "$")
     .join(" ");
-  const named = anyLabel ? /\p{L}{2}/u.test(label) : YEAR.test(label) || SPAN_LABEL.test(label);
+  const named = anyLabel ? /\p{L}/u.test(label) : YEAR.test(label) || SPAN_LABEL.test(label);
   if (!named) return null;
   const cells = line.words.slice(firstFigure).filter((w) => w.text !== "$");
   if (!cells.every((w) => FIGURE.test(w.text) || /^[\u2014\u2013-]+$/.test(w.text))) return null;
@@ -67,7 +69,7 @@ function headNames(head: Line[], edges: number[], left: number): string[] {
   const names: string[][] = edges.map(() => []);
   for (const line of head) {
     let at = 0;
-    for (const w of line.words.filter((x) => x.x0 > left)) {
+    for (const w of line.words.filter((x) => x.x0 > left && !FOOTNOTE.test(x.text))) {
       while (at < edges.length - 1 && (w.x0 + w.x1) / 2 > edges[at]) at++;
       names[at].push(w.text);
     }
@@ -91,7 +93,8 @@ function headLines(layout: PageLayout, start: number, left: number): Line[] {
   for (let i = start - 1; i >= Math.max(0, start - HEAD_LINES); i--) {
     const words = layout.lines[i].words.filter((w) => !UNIT_WORDS.test(w.text));
     const prose = /[.:]$/.test(layout.lines[i].text.trim()) || words.filter((w) => w.x0 <= left).length > 1;
-    if (prose || words.some((w) => FIGURE.test(w.text))) break;
+    // Years may head columns ("2022 2021 Reported"); any other figure means a row, not a head.
+    if (prose || words.some((w) => FIGURE.test(w.text) && !YEAR.test(w.text) && !FOOTNOTE.test(w.text))) break;
     out.unshift({ ...layout.lines[i], words });
   }
   return out;
