@@ -8,6 +8,7 @@ import { bundleAnswer } from "./bundle-answer";
 import type { PageLookup } from "./cite";
 import { compareRowsAnswer } from "./compare-rows-answer";
 import { compositionAnswer } from "./composition-answer";
+import { growthOutlookAnswer } from "./growth-outlook";
 import { groupDigits, type Evaluated } from "./figure-format";
 import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figure-parts";
 import { planFigure, type FigurePlan } from "./figure-plan";
@@ -136,7 +137,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     revisionAnswer(question, evidence, pages) ??
     quarterShareAnswer(question, evidence, pages) ??
     compositionAnswer(question, evidence, pages) ??
-    compareRowsAnswer(question, evidence, pages);
+    compareRowsAnswer(question, evidence, pages) ??
+    growthOutlookAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;

@@ -16,12 +16,12 @@ import { words } from "./line-items";
 import type { LabelledEvidence } from "./prompt";
 import { sharedWords } from "./word-match";
 
-interface Sentence {
+export interface Sentence {
   page: number;
   text: string;
 }
 
-function sentencesOf(evidence: LabelledEvidence[], pages: PageLookup): Sentence[] {
+export function sentencesOf(evidence: LabelledEvidence[], pages: PageLookup): Sentence[] {
   return pagesOf(evidence).flatMap((p) => {
     const layout = pages(p);
     return layout ? pageCandidates(layout).filter((c) => c.kind === "sentence") : [];
