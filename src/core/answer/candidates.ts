@@ -22,7 +22,8 @@ const NUMBER_WORD = /^[($-]*\$?\(?[\d][\d,.]*\)?%?$/;
 const FILLER = /^[$%\u2014\u2013-]$/;
 // Wider than any space between words of one cell: the gap before a table's figure column.
 const COLUMN_GAP = 0.03;
-const PROSE_WORD = /^[a-z]{3,}[,.;:]?$/;
+// Units and connectives sit among a row's figures ("$10.95 billion to $11.05 billion"); other words are prose.
+const PROSE_WORD = /^(?!(?:million|billion|thousand|percent|points?|basis|bps|and|to|vs)\b)[a-z]{3,}[,.;:]?$/;
 
 /** A label followed by figures, set apart by a column gap or by several figures. */
 export function isTableRow(line: Line): boolean {

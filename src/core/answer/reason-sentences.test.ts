@@ -43,8 +43,11 @@ describe("table rows and prose", () => {
     const prose = syntheticPage(1, [
       { words: "Merchandise inventories at the end of fiscal 2022 totaled $1.6", gapBefore: 9 },
       { words: "Total revenues 1,234 1,100", gapBefore: 2 },
+      { words: "Share repurchases approximately $900 million", gapBefore: 3 },
     ]);
     expect(isTableRow(prose.lines[0])).toBe(false);
     expect(isTableRow(prose.lines[1])).toBe(true);
+    // A unit after the figure keeps an outlook line a row.
+    expect(isTableRow(prose.lines[2])).toBe(true);
   });
 });
