@@ -3,7 +3,9 @@
  * payments": 2022, 2023, … "2027 to 2031" down the side, "Pension Benefits" and "Health
  * Care and Life" across the top; debt maturities and lease payments alike). The statement
  * reader looks for years across the top and finds none; this reads each year's row with
- * every figure under its named column.
+ * every figure under its named column. The same reading serves tables whose columns are
+ * named kinds and whose rows carry any label (a restructuring roll-forward's "Employee
+ * Costs … Total" columns, a regional table's "Reported" change column).
  */
 import type { Line, PageLayout, Word } from "../types";
 import { readable } from "./normalize";
