@@ -22,13 +22,18 @@ const NUMBER_WORD = /^[($-]*\$?\(?[\d][\d,.]*\)?%?$/;
 const FILLER = /^[$%\u2014\u2013-]$/;
 // Wider than any space between words of one cell: the gap before a table's figure column.
 const COLUMN_GAP = 0.03;
+// Units and connectives sit among a row's figures ("$10.95 billion to $11.05 billion"); other words are prose.
+const PROSE_WORD = /^(?!(?:million|billion|thousand|percent|points?|basis|bps|and|to|vs)\b)[a-z]{3,}[,.;:]?$/;
 
 /** A label followed by figures, set apart by a column gap or by several figures. */
 export function isTableRow(line: Line): boolean {
   const words = line.words;
   const firstNumber = words.findIndex((w) => NUMBER_WORD.test(w.text) && /\d/.test(w.text));
   if (firstNumber <= 0 || !words.slice(0, firstNumber).some((w) => /\p{L}/u.test(w.text))) return false;
-  const figures = words.slice(firstNumber).filter((w) => NUMBER_WORD.test(w.text) || FILLER.test(w.text)).length;
+  const run = words.slice(firstNumber);
+  // A word of prose among the figures ("fiscal 2022 totaled $1.6") makes a sentence ("NM", "n/a" are cells).
+  if (run.some((w) => PROSE_WORD.test(w.text))) return false;
+  const figures = run.filter((w) => NUMBER_WORD.test(w.text) || FILLER.test(w.text)).length;
   const gap = words[firstNumber].x0 - words[firstNumber - 1].x1;
   return figures >= words.length - firstNumber - 1 && (figures >= 2 || gap > COLUMN_GAP);
 }

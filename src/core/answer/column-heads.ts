@@ -5,6 +5,7 @@
  * matters when a quarter and a year-to-date column share a year.
  */
 import type { Line, Word } from "../types";
+import { columnGroups, MONTH, PHRASE_GAP } from "./column-groups";
 
 export interface ColumnHead {
   /** The fiscal year the column reports (the year its period ends in). */
@@ -13,6 +14,8 @@ export interface ColumnHead {
   months: number | null;
   /** The head as read ("Three Months Ended June 30, 2023"), for showing the period. */
   label: string;
+  /** The segment the column belongs to when segments sit side by side ("Corporate & Investment Bank"), else "". */
+  group: string;
   /** Centre and right edge of the year word: figures sit under one or the other. */
   centre: number;
   right: number;
@@ -20,8 +23,8 @@ export interface ColumnHead {
 
 // "2019", "FY2019", "FY19", and a numeric date's year ("3/25/2023").
 const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
-// A value printed with separators or brackets is a figure, never a head.
-const VALUE = /\d,\d{3}|\(\d|\d\.\d/;
+// A value printed with separators, brackets or a currency sign is a figure, never a head ("$690 million in 2021").
+const VALUE = /\d,\d{3}|\(\d|\d\.\d|^\$\d/;
 const SPAN =
   /\b(three|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|twenty-eight|thirty-six|thirty-nine|forty|fifty-two|fifty-three|\d{1,2})[\s-]+(months?|weeks?)\b|\b(quarter|year|years|fiscal year)s?\s+ended\b|\b(first|second|third|fourth)\s+quarter\b/i;
 const COUNT: Record<string, number> = {
@@ -104,12 +107,12 @@ function spanLabels(above: Line[]): SpanLabel[] {
 /** A span label runs until the next span label on its line. */
 function spanText(words: Word[]): string {
   const out: string[] = [];
-  for (const w of words) {
-    // The years of the head line are the columns, not part of the span's name.
-    if (yearOf(w) !== null) break;
+  for (const [i, w] of words.entries()) {
+    // The years of the head line are the columns, not part of the span's name; a wide gap ends the name.
+    if (yearOf(w) !== null || (i > 0 && w.x0 - words[i - 1].x1 > PHRASE_GAP)) break;
     if (
       out.length > 1 &&
-      SPAN.test(`${w.text} ${words[words.indexOf(w) + 1]?.text ?? ""}`) &&
+      SPAN.test(`${w.text} ${words[i + 1]?.text ?? ""}`) &&
       /^(three|six|nine|twelve|\d+|first|second|third|fourth|quarter|year)/i.test(w.text)
     )
       break;
@@ -118,11 +121,15 @@ function spanText(words: Word[]): string {
   return out.join(" ").replace(/[,:]$/, "");
 }
 
+// A column's date: a month, a day, "Fiscal", "FY", "Q2"; not "Change" or "(in millions, except ratios)".
+const DATE_WORD = new RegExp(`^(?:${MONTH})\\.?,?$|^\\d{1,2},?$|^(?:fiscal|fy|q[1-4]|year|ended|weeks?|months?)$`, "i");
+
 /** Words of the head line that belong to one column: those between it and the previous year. */
 function dateWords(line: Line, year: Word, prev: Word | null): string {
   const from = prev ? prev.x1 : -1;
   return line.words
     .filter((w) => w.x0 > from && w.x1 <= year.x1 + 1e-6 && w.x0 > year.x0 - 0.15)
+    .filter((w) => w === year || DATE_WORD.test(w.text))
     .map((w) => w.text)
     .join(" ");
 }
@@ -139,6 +146,7 @@ function wordsOver(line: Line, centre: number): string {
 export function readHeads(line: Line, above: Line[]): ColumnHead[] {
   const years = line.words.filter((w) => yearOf(w) !== null);
   const spans = spanLabels(above.slice(-SPAN_LINES)).concat(spanLabels([line]));
+  const groups = columnGroups(years, above[above.length - 1]);
   return years.map((w, i) => {
     const centre = (w.x0 + w.x1) / 2;
     // The span over a column starts at or left of it: the rightmost such label.
@@ -160,6 +168,7 @@ export function readHeads(line: Line, above: Line[]): ColumnHead[] {
       year: yearOf(w)!,
       months: span?.months ?? null,
       label: label.replace(/\s+/g, " ").trim(),
+      group: groups[i],
       centre,
       right: w.x1,
     };

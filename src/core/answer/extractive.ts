@@ -15,6 +15,8 @@ import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
 import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
 import type { LabelledEvidence } from "./prompt";
 import type { QuarantinedText } from "./screen";
+import { asksReason } from "./figure-plan";
+import { reasonScores } from "./reason-sentences";
 import { columnValues } from "./table-columns";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -128,10 +130,14 @@ export function extractiveAnswer(
   max = EXTRACTIVE_CLAIMS,
 ): { claims: Claim[]; trace: ClaimTrace[] } {
   const probe = probeOf(question);
+  const why = asksReason(question);
   const ranked = evidence
-    .flatMap((ev) =>
-      evidenceCandidates(ev, pages, quarantined).map((c) => ({ c: { ...c, score: extractiveScore(c, probe) }, ev })),
-    )
+    .flatMap((ev) => {
+      const cands = evidenceCandidates(ev, pages, quarantined);
+      const own = cands.map((c) => extractiveScore(c, probe));
+      const scores = why ? reasonScores(cands, own) : own;
+      return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
+    })
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];

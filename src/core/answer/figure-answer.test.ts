@@ -167,6 +167,34 @@ describe("computed answers, each operand cited", () => {
   });
 });
 
+describe("a change in a margin, and a question several figures answer", () => {
+  it("the change in points comes from the unrounded margins, rounded once", () => {
+    // 18.545% against 19.389%: shown 18.5% and 19.4%, but the change is 0.844 points.
+    const page = statementPage(
+      8,
+      ["Rounding Co.", "Consolidated Statements of Income", "(In millions)"],
+      ["2023", "2022"],
+      [
+        ["Net sales", "10,000", "10,000"],
+        ["Gross profit", "1,854.5", "1,938.9"],
+      ],
+    );
+    const ev = [{ label: 1, page_start: 8, page_end: 8, text: page.text }];
+    const res = figureAnswer("Has the gross margin improved between FY2022 and FY2023?", ev, () => page)!;
+    expect(res.claim.text).toMatch(/18\.5%, down from 19\.4% in FY2022, a change of \u22120\.8 points/);
+  });
+
+  it("'capital-intensive?' is answered by capex / revenue, fixed assets / total assets and return on assets", () => {
+    const res = ask("Is Example Corp a capital-intensive business based on FY2022 data?");
+    // 60 / 1,234.5; 400 / 1,500; 135 / ((1,500 + 1,300) / 2).
+    expect(res.claim.text).toMatch(
+      /^Capital intensity in FY2022: capital expenditure \/ revenue 4\.9%, fixed assets \/ total assets 26\.7%, return on assets 9\.6%/,
+    );
+    expect(new Set(res.claim.citations.map((c) => c.page))).toEqual(new Set([3, 4, 5]));
+    expect(res.claim.figure?.operands.map((o) => o.label)).toContain("Capital expenditures");
+  });
+});
+
 describe("other filings' wordings", () => {
   const other = statementPage(
     7,

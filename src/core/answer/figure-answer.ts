@@ -4,102 +4,24 @@
  * 1.73 = 1,234 / 567 [1]"). When an operand is on none of the pages read, the claim says
  * which and where it looked instead of padding the answer with nearby rows.
  */
+import { bundleAnswer } from "./bundle-answer";
 import type { PageLookup } from "./cite";
-import { evaluate, formatAmount, formatOutput, groupDigits, type Evaluated } from "./figure-format";
+import { compareRowsAnswer } from "./compare-rows-answer";
+import { compositionAnswer } from "./composition-answer";
+import { growthOutlookAnswer } from "./growth-outlook";
+import { groupDigits, type Evaluated } from "./figure-format";
+import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figure-parts";
 import { planFigure, type FigurePlan } from "./figure-plan";
+import type { FigureResult } from "./figure-result";
 import { labelScore, lineItem } from "./line-items";
-import { locateQuote } from "./locate";
-import {
-  askedRow,
-  findOperand,
-  operandOf,
-  rowSource,
-  withNearbyStatements,
-  type Operand,
-  type RowSource,
-} from "./operands";
+import { askedRow, operandOf, rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "./prompt";
+import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
-import type { Citation, Claim, ClaimFigure, FigureOperand } from "./types";
+import type { Citation, ClaimFigure } from "./types";
+import { yearRowAnswer } from "./year-row-answer";
 
-export interface FigureTrace {
-  asked: string;
-  found: boolean;
-  why: string;
-}
-
-export interface FigureResult {
-  claim: Claim;
-  trace: FigureTrace;
-}
-
-function pagesOf(evidence: LabelledEvidence[]): number[] {
-  const out: number[] = [];
-  for (const e of evidence) for (let p = e.page_start; p <= e.page_end; p++) if (!out.includes(p)) out.push(p);
-  return out;
-}
-
-/** The figure for one fiscal year: the first alternative expression whose operands are all found. */
-function figureFor(
-  plan: FigurePlan,
-  src: RowSource,
-  year: number,
-  context: string,
-): { ev: Evaluated | null; missing: string } {
-  let missing = "";
-  for (const expr of plan.exprs) {
-    const resolve = (item: string, offset: number): Operand | null => {
-      const it = lineItem(item);
-      const op = findOperand(src, it, year + offset, plan.quarter, plan.direct ? context : it.name);
-      if (!op && !missing) missing = `${it.name} for FY${year + offset}`;
-      return op;
-    };
-    const ev = evaluate(expr, resolve);
-    if (ev) return { ev, missing: "" };
-  }
-  return { ev: null, missing };
-}
-
-function citationOf(op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation {
-  const label =
-    evidence.find((e) => op.row.page >= e.page_start && op.row.page <= e.page_end)?.label ?? evidence[0].label;
-  const layout = pages(op.row.page);
-  const loc = layout ? locateQuote(layout, op.row.quote) : null;
-  if (loc && loc.precision === "line")
-    return { label, page: op.row.page, precision: "line", quote: op.row.quote, rects: loc.rects };
-  return { label, page: op.row.page, precision: "page", quote: null, rects: [] };
-}
-
-const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
-
-/** One citation per distinct row, and each operand pointing at its row's citation. */
-function citeOperands(
-  ops: Operand[],
-  evidence: LabelledEvidence[],
-  pages: PageLookup,
-): { citations: Citation[]; operands: FigureOperand[] } {
-  const rows: Operand["row"][] = [];
-  const citations: Citation[] = [];
-  const operands: FigureOperand[] = [];
-  for (const op of ops) {
-    let i = rows.indexOf(op.row);
-    if (i < 0) {
-      i = rows.push(op.row) - 1;
-      citations.push(citationOf(op, evidence, pages));
-    }
-    if (!operands.some((o) => o.citation === i && o.period === periodName(op)))
-      operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });
-  }
-  return { citations, operands };
-}
-
-function valueText(plan: FigurePlan, value: number, ops: Operand[]): string {
-  const scale = ops[0]?.row.scale ?? 1;
-  const perShare = /per share/i.test(ops[0]?.row.label ?? "");
-  return plan.output === "amount"
-    ? formatAmount(value, plan.format, scale, perShare)
-    : formatOutput(value, plan.output, plan.format, scale);
-}
+export type { FigureResult, FigureTrace } from "./figure-result";
 
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
   const looked = pagesOf(evidence);
@@ -169,9 +91,8 @@ function compose(
   if (plan.compare && figures.length === 2) {
     const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
     const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    // The change between the figures as shown, so the sentence adds up for its reader.
-    const shown = (x: number) => Number((x * 100).toFixed(plan.format.decimals ?? 1));
-    const points = groupDigits(shown(last.ev.value) - shown(figures[0].ev.value), plan.format.decimals ?? 1);
+    // From the unrounded figures, rounded once: 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
+    const points = groupDigits((last.ev.value - figures[0].ev.value) * 100, plan.format.decimals ?? 1);
     const change =
       plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
     return {
@@ -210,7 +131,14 @@ function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages
 
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!evidence.length) return null;
-  const best = superlativeAnswer(question, evidence, pages);
+  const best =
+    superlativeAnswer(question, evidence, pages) ??
+    bundleAnswer(question, evidence, pages) ??
+    revisionAnswer(question, evidence, pages) ??
+    quarterShareAnswer(question, evidence, pages) ??
+    compositionAnswer(question, evidence, pages) ??
+    compareRowsAnswer(question, evidence, pages) ??
+    growthOutlookAnswer(question, evidence, pages);
   if (best) return best;
   const plan = planFigure(question);
   if (!plan) return null;
@@ -218,7 +146,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   const src = rowSource(read, pages);
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
-  if (!out) return missing ? abstention(plan, missing, evidence) : null;
+  // A year the question asks about may be a row of a table by year (expected payments), not a column.
+  if (!out) return missing ? abstention(plan, missing, evidence) : yearRowAnswer(question, evidence, pages);
   const { value, formula, sentence } = compose(plan, out);
   const { citations, operands } = citeOperands(
     out.flatMap((f) => f.ev.operands),

@@ -182,3 +182,23 @@ export function growthOf(item: string, percent: boolean): Expr {
 export function cagrOf(item: string, years: number): Expr {
   return sub({ kind: "root", a: div(v(item, 0), v(item, -years)), n: years }, k(1));
 }
+
+/** A question answered by several figures together ("Is it a capital-intensive business?"). */
+export interface Bundle {
+  name: string;
+  asked: RegExp;
+  parts: { name: string; expr: Expr; output: Output }[];
+}
+
+export const BUNDLES: Bundle[] = [
+  {
+    // How much capital the business ties up and spends to earn its revenue, and what the assets return.
+    name: "Capital intensity",
+    asked: /\bcapital[- ]intensive\b|\bcapital intensity\b/i,
+    parts: [
+      { name: "capital expenditure / revenue", expr: div(v("capex"), v("revenue")), output: "percent" },
+      { name: "fixed assets / total assets", expr: div(v("ppe"), v("total_assets")), output: "percent" },
+      { name: "return on assets", expr: div(v("net_income"), avg("total_assets")), output: "percent" },
+    ],
+  },
+];

@@ -67,3 +67,33 @@ describe("statementRows on real statement pages", () => {
     expect(total.scale).toBe(1e3);
   }, 60_000);
 });
+
+describe("segments side by side", () => {
+  it("names each year column by the segment over it, and reads a row past its 'NM' cells", async () => {
+    const rows = statementRows(await page("JPMORGAN_2021Q1_10Q.pdf", 19));
+    const revenue = rows.filter((r) => r.label === "Total net revenue");
+    expect(revenue).toHaveLength(2);
+    expect(revenue[0].columns.map((c) => c.group)).toEqual([
+      "Consumer & Community Banking",
+      "Consumer & Community Banking",
+      "Corporate & Investment Bank",
+      "Corporate & Investment Bank",
+      "Commercial Banking",
+      "Commercial Banking",
+    ]);
+    // A period's label is its span and date, not the segment names or "Change".
+    expect(revenue[0].columns[0].label).toBe("Three months ended March 31, 2021");
+    // The second block's row prints "NM" among its figures: every figure is still read, the label stays clean.
+    expect(revenue[1].values).toHaveLength(6);
+    expect(new Set(revenue[1].columns.map((c) => c.group))).toEqual(
+      new Set(["Asset & Wealth Management", "Corporate", "Total"]),
+    );
+    expect(rows.filter((r) => r.values.length >= 4).every((r) => !/\d/.test(r.label))).toBe(true);
+  }, 60_000);
+
+  it("a date over every column is not a segment", async () => {
+    const rows = statementRows(await page("MGMRESORTS_2022Q4_EARNINGS.pdf", 13));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.columns.every((c) => c.group === ""))).toBe(true);
+  }, 60_000);
+});

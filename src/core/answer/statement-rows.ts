@@ -32,8 +32,10 @@ export interface StatementRow {
   columns: ColumnHead[];
 }
 
-const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
+export const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
 const DASH = /^[\u2014\u2013-]+$/;
+/** "NM" (not meaningful) and "n/a" fill a cell with no figure. */
+const NOT_MEANINGFUL = /^(?:NM|N\/M|n\/m|N\/A|n\/a)$/;
 /** A figure sits under a column when this close to its centre or right edge (page width). */
 const MAX_OFFSET = 0.07;
 const UNIT =
@@ -55,7 +57,7 @@ export function pageScale(layout: PageLayout): number {
   return m ? SCALE[(m[1] ?? m[2]).toLowerCase()] : 1;
 }
 
-function parseFigure(text: string): number | null {
+export function parseFigure(text: string): number | null {
   if (DASH.test(text)) return 0;
   if (!FIGURE.test(text)) return null;
   const n = Number(text.replace(/[^\d.]/g, ""));
@@ -69,6 +71,7 @@ function figureStart(words: Word[], firstColumnLeft: number): number {
     const w = words[i - 1];
     const isCell =
       FIGURE.test(w.text) ||
+      NOT_MEANINGFUL.test(w.text) ||
       w.text === "$" ||
       w.text === "%" ||
       w.text === ")" ||

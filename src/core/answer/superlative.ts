@@ -11,6 +11,8 @@ import type { PageLookup } from "./cite";
 import { formatAmount } from "./figure-format";
 import { words } from "./line-items";
 import { columnFor, operandOf, type Operand } from "./operands";
+import { segmentExtreme } from "./segment-superlative";
+import { meets } from "./word-match";
 import type { StatementRow } from "./statement-rows";
 
 export interface Superlative {
@@ -59,7 +61,10 @@ function tableScore(table: StatementRow[], layout: PageLayout | undefined, asked
   // The kind names the rows themselves: in their labels or the table's own heading, not a paragraph before it.
   const near = words(`${above(KIND_LINES)} ${labels}`);
   const kind = [...words(s.kind)];
-  const fits = [...words(s.measure)].some((w) => seen.has(w)) && (!kind.length || kind.some((w) => near.has(w)));
+  // "region" names "Regional Operations": the kind meets a word of the labels or heading.
+  const fits =
+    [...words(s.measure)].some((w) => seen.has(w)) &&
+    (!kind.length || kind.some((w) => [...near].some((n) => meets(w, n))));
   return { shared: [...asked].filter((w) => seen.has(w)).length, fits };
 }
 
@@ -95,8 +100,19 @@ function askedSection(ops: Operand[], asked: Set<string>): Operand[] {
 
 export interface Extreme {
   op: Operand;
-  /** The row's share of the compared rows' sum, when every one of them is positive. */
+  /** What had the extreme figure when it is not the row (a segment named over its columns). */
+  name?: string;
+  /** The row's share of the table's total row, else of the compared rows' sum when every one of them is positive. */
   share: number | null;
+  /** The share is of a total the table prints. */
+  ofTotal?: boolean;
+}
+
+/** The table's printed total in the column, when it has one: the whole the candidates are parts of. */
+function printedTotal(table: StatementRow[], column: number): number | null {
+  const total = table.find((r) => /^total\b/i.test(r.label) && !r.values.some((v) => v.printed.includes("+")));
+  const v = total?.values.find((x) => x.column === column);
+  return v && !v.percent && v.value > 0 ? v.value * total!.scale : null;
 }
 
 export function superlativeRow(question: string, rows: StatementRow[], pages: PageLookup): Extreme | null {
@@ -106,25 +122,28 @@ export function superlativeRow(question: string, rows: StatementRow[], pages: Pa
   if (!s || year === null) return null;
   const asked = words(question);
   const measure = words(s.measure);
-  let best: { ops: Operand[]; shared: number } | null = null;
+  let best: { ops: Operand[]; shared: number; table: StatementRow[] } | null = null;
   for (const table of tables(rows)) {
     const ops = askedSection(candidates(table, year, period.quarter !== null, measure), asked);
     if (ops.length < MIN_ROWS || splitColumns(table[0].columns, ops[0].column)) continue;
     const { shared, fits } = tableScore(table, pages(table[0].page), asked, s);
-    if (fits && (!best || shared > best.shared)) best = { ops, shared };
+    if (fits && (!best || shared > best.shared)) best = { ops, shared, table };
   }
-  if (!best) return null;
+  if (!best) return segmentExtreme(rows, s.measure, s.highest, year, period.quarter !== null);
   const op = best.ops.reduce((a, b) => ((s.highest ? b.value > a.value : b.value < a.value) ? b : a));
+  const total = printedTotal(best.table, op.column);
+  if (total && op.value > 0 && op.value <= total) return { op, share: op.value / total, ofTotal: true };
   const sum = best.ops.reduce((t, o) => t + o.value, 0);
   const positive = best.ops.every((o) => o.value >= 0) && sum > 0;
   return { op, share: positive ? op.value / sum : null };
 }
 
 /** "Cross currency swaps had the highest notional value, 2021: $32,502 million (60% of the rows compared)". */
-export function superlativeSentence(question: string, { op, share }: Extreme): string {
+export function superlativeSentence(question: string, { op, share, name, ofTotal }: Extreme): string {
   const s = askedSuperlative(question)!;
   const period = op.row.columns[op.column].label || `FY${op.year}`;
   const value = formatAmount(op.value, askedFormat(question), op.row.scale, /per share/i.test(op.row.label));
-  const part = share === null ? "" : ` (${Math.round(share * 100)}% of the rows compared)`;
-  return `${op.row.label} had the ${s.highest ? "highest" : "lowest"} ${s.measure}, ${period}: ${value}${part}`;
+  const whole = ofTotal ? "the total" : "the rows compared";
+  const part = share === null ? "" : ` (${Math.round(share * 100)}% of ${whole})`;
+  return `${name ?? op.row.label} had the ${s.highest ? "highest" : "lowest"} ${s.measure}, ${period}: ${value}${part}`;
 }
