@@ -23,6 +23,7 @@ import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import type { LibraryEntry } from "../src/core/library/library-index";
 
@@ -83,10 +84,10 @@ const api = {
     return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
-  /** Pages of the ingest `key` as they are laid out (a new key drops an abandoned one's). */
-  receivePages(key: string, pages: PageLayout[]): Result<void> {
+  /** Pages of the ingest `key` as they are laid out, as JSON text (a new key drops an abandoned one's). */
+  receivePages(key: string, wires: PageWire[]): Result<void> {
     if (received?.key !== key) received = { key, pages: [] };
-    for (const page of pages) received.pages[page.page - 1] = page;
+    for (const page of wires.map(decodePage)) received.pages[page.page - 1] = page;
     return { ok: true, value: undefined };
   },
 

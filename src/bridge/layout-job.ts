@@ -11,6 +11,7 @@ import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { EngineName } from "../../workers/engine/layout-engine";
 import type { OpenedDocument } from "../../workers/layout-worker";
+import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
 
 export type { EngineName };
 import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
@@ -31,7 +32,8 @@ export interface LayoutOptions {
   /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
   engine?: EngineName;
   onInfo?: (info: DocumentInfo, engine: EngineName) => void;
-  onPage?: (page: PageLayout, progress: LayoutProgress) => void;
+  /** Each page as it is laid out, with its JSON text to pass on to another worker without re-encoding. */
+  onPage?: (page: PageLayout, progress: LayoutProgress, wire: PageWire) => void;
 }
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
@@ -133,10 +135,10 @@ export class LayoutJob {
     let handle = initial;
     while (this.next <= info.pageCount && !this.cancelled) {
       const n = this.next++;
-      const { page, stuck } = await this.layOut(handle, n);
+      const { page, wire, stuck } = await this.layOut(handle, n);
       if (this.cancelled) return;
       pages[n - 1] = page;
-      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount });
+      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
       if (stuck) {
         this.kill(handle);
         if (this.next > info.pageCount) return;
@@ -146,15 +148,18 @@ export class LayoutJob {
     }
   }
 
-  private async layOut(handle: LayoutWorkerHandle, n: number): Promise<{ page: PageLayout; stuck: boolean }> {
+  private async layOut(
+    handle: LayoutWorkerHandle,
+    n: number,
+  ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    const page = await withinBudget(handle.api.layoutPage(n), budget, () => {
+    const wire = await withinBudget(handle.api.layoutPage(n), budget, () => {
       stuck = true;
-      return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
+      return encodePage(failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`));
     }).catch((err: unknown) =>
-      failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
+      encodePage(failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`)),
     );
-    return { page, stuck };
+    return { page: decodePage(wire), wire, stuck };
   }
 }

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { IngestError } from "../core/errors";
 import { textDocument } from "../core/text/text-layout";
 import { askInWorker, pageStream, prepareForQuestions } from "./reading-worker";
+import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
 
 const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
 /** What reached the worker, in order: received batches' page numbers, then builds. */
@@ -23,8 +24,8 @@ vi.mock("./worker-bridge", () => ({
         ask: never,
         readTextDocument: never,
         prepare: async () => ({ ok: true, value: 0 }),
-        receivePages: async (key: string, pages: { page: number }[]) => {
-          sent.push(`${key}: ${pages.map((p) => p.page).join(",")}`);
+        receivePages: async (key: string, pages: PageWire[]) => {
+          sent.push(`${key}: ${pages.map((p) => decodePage(p).page).join(",")}`);
           return { ok: true, value: undefined };
         },
         buildTreeFromReceived: (key: string) => {
@@ -77,7 +78,7 @@ describe("reading worker bridge", () => {
   it("sends pages in batches while they are laid out, and the rest before the tree is built", async () => {
     sent.length = 0;
     const stream = pageStream("ingest-2", 2);
-    for (const n of [1, 2, 3]) stream.push({ ...layout.pages[0], page: n });
+    for (const n of [1, 2, 3]) stream.push(encodePage({ ...layout.pages[0], page: n }));
     expect(sent).toEqual(["ingest-2: 1,2"]);
     const ingest = new AbortController();
     const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 });

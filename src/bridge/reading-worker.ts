@@ -12,8 +12,9 @@ import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
-import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
+import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
+import type { PageWire } from "../core/layout/page-wire";
 
 export type { ModelSettings };
 
@@ -71,11 +72,13 @@ function call<T, E extends ErrorData>(
 
 /**
  * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
- * builder holds them all when layout ends. `buildTree` sends what is left, then builds
- * from what arrived (calls on one worker arrive in order).
+ * builder holds them all when layout ends. Pages go as the JSON text the layout worker
+ * made (page-wire.ts): forwarding a string costs the main thread a copy, not a clone of
+ * the page's objects. `buildTree` sends what is left, then builds from what arrived (calls
+ * on one worker arrive in order).
  */
 export function pageStream(key: string, batchSize = 8) {
-  let batch: PageLayout[] = [];
+  let batch: PageWire[] = [];
   // Sending a batch is never cancelled by itself (that would stop the worker under the
   // build): cancelling the ingest cancels the build, and a lost batch shows there
   // ("did not all arrive").
@@ -91,7 +94,7 @@ export function pageStream(key: string, batchSize = 8) {
     sent.catch(() => undefined);
   };
   return {
-    push(page: PageLayout) {
+    push(page: PageWire) {
       batch.push(page);
       if (batch.length >= batchSize) flush();
     },
