@@ -50,6 +50,19 @@ let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null =
  */
 let received: { key: string; pages: PageLayout[] } | null = null;
 
+/**
+ * The last ingested document's layout and tree, kept after its tree is built: its first
+ * question is prepared from these instead of the main thread cloning the whole layout
+ * over again. Only the latest ingest is kept.
+ */
+let kept: { key: string; layout: DocumentLayout; tree: SectionTree } | null = null;
+
+function prepareDocument(key: string, layout: DocumentLayout, tree: SectionTree): number {
+  const t0 = performance.now();
+  prepared = { key, doc: navDocument(layout, tree), layout };
+  return performance.now() - t0;
+}
+
 /** The section tree; a flat one is repaired through System One when it is configured. */
 async function buildTree(
   layout: DocumentLayout,
@@ -91,11 +104,14 @@ const api = {
     return { ok: true, value: undefined };
   },
 
-  /** The section tree of the pages received for `key`; they are released once it is built. */
+  /**
+   * The section tree of the pages received for `key`. They are then kept, with the tree,
+   * as the document `keepAs` (its id) for its first question (see `kept`).
+   */
   buildTreeFromReceived(
     key: string,
     info: DocumentInfo,
-    settings: ModelSettings = {},
+    { settings = {}, keepAs }: { settings?: ModelSettings; keepAs?: string },
     onStage?: (stage: TreeStage) => void,
   ): Promise<Result<SectionTree>> {
     return resultOf(() => {
@@ -105,7 +121,26 @@ const api = {
         release(onStage);
         throw new Error("The pages of this document did not all arrive.");
       }
-      return buildTree({ ...info, pages }, settings, onStage);
+      const layout = { ...info, pages };
+      kept = null;
+      return buildTree(layout, settings, onStage).then((tree) => {
+        if (keepAs) kept = { key: keepAs, layout, tree };
+        return tree;
+      });
+    }, unexpectedErrorData);
+  },
+
+  /**
+   * Index the kept document `key` for questions (nothing to copy in); ms spent, or null
+   * when this worker does not hold it (then `prepare` is sent the layout).
+   */
+  prepareKept(key: string): Promise<Result<number | null>> {
+    return resultOf(() => {
+      if (prepared?.key === key) return 0;
+      if (kept?.key !== key) return null;
+      const { layout, tree } = kept;
+      kept = null;
+      return prepareDocument(key, layout, tree);
     }, unexpectedErrorData);
   },
 
@@ -113,9 +148,7 @@ const api = {
   prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
     return resultOf(() => {
       if (prepared?.key === key) return 0;
-      const t0 = performance.now();
-      prepared = { key, doc: navDocument(layout, tree), layout };
-      return performance.now() - t0;
+      return prepareDocument(key, layout, tree);
     }, unexpectedErrorData);
   },
 

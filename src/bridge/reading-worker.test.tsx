@@ -23,7 +23,12 @@ vi.mock("./worker-bridge", () => ({
       api: {
         ask: never,
         readTextDocument: never,
-        prepare: async () => ({ ok: true, value: 0 }),
+        prepare: async (key: string) => {
+          sent.push(`prepare ${key} with its layout`);
+          return { ok: true, value: 0 };
+        },
+        // The worker holds only what an ingest left it: the document "kept".
+        prepareKept: async (key: string) => ({ ok: true, value: key === "kept" ? 5 : null }),
         receivePages: async (key: string, pages: PageWire[]) => {
           sent.push(`${key}: ${pages.map((p) => decodePage(p).page).join(",")}`);
           return { ok: true, value: undefined };
@@ -86,5 +91,14 @@ describe("reading worker bridge", () => {
     expect(sent).toEqual(["ingest-2: 1,2", "ingest-2: 3", "build ingest-2"]);
     ingest.abort();
     await expect(building).rejects.toBeInstanceOf(IngestError);
+  });
+
+  it("prepares a just-ingested document from the pages the worker kept, and sends the layout only otherwise", async () => {
+    sent.length = 0;
+    const signal = new AbortController().signal;
+    await expect(prepareForQuestions(signal, "kept", layout, tree)).resolves.toBe(5);
+    expect(sent).toEqual([]);
+    await expect(prepareForQuestions(signal, "reopened", layout, tree)).resolves.toBe(0);
+    expect(sent).toEqual(["prepare reopened with its layout"]);
   });
 });

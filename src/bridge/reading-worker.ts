@@ -98,15 +98,19 @@ export function pageStream(key: string, batchSize = 8) {
       batch.push(page);
       if (batch.length >= batchSize) flush();
     },
+    /** `keepAs`: the document's id, under which the worker keeps the pages for its first question. */
     buildTree(
       signal: AbortSignal,
       info: DocumentInfo,
-      settings: ModelSettings = {},
-      onStage?: (stage: TreeStage) => void,
+      {
+        settings,
+        keepAs,
+        onStage,
+      }: { settings?: ModelSettings; keepAs?: string; onStage?: (stage: TreeStage) => void } = {},
     ): Promise<SectionTree> {
       flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
-      return call(signal, (api) => api.buildTreeFromReceived(key, info, settings, stages), {
+      return call(signal, (api) => api.buildTreeFromReceived(key, info, { settings, keepAs }, stages), {
         rebuild: plainError,
         cancelled: ingestCancelled,
       });
@@ -114,14 +118,31 @@ export function pageStream(key: string, batchSize = 8) {
   };
 }
 
-/** Index the document for questions (a repeat with the same key is free). Returns ms spent. */
-export function prepareForQuestions(
+/**
+ * Index the document for questions (a repeat with the same key is free). Returns ms spent.
+ * A document just ingested is indexed from the pages the worker kept; only a document
+ * it does not hold (reopened, or the worker was restarted) is sent over whole.
+ */
+export async function prepareForQuestions(
   signal: AbortSignal,
   key: string,
   layout: DocumentLayout,
   tree: SectionTree,
 ): Promise<number> {
-  return call(signal, (api) => api.prepare(key, layout, tree), { rebuild: plainError, cancelled: questionCancelled });
+  const errors = { rebuild: plainError, cancelled: questionCancelled };
+  const kept = await call(signal, (api) => api.prepareKept(key), errors);
+  return kept ?? call(signal, (api) => api.prepare(key, layout, tree), errors);
+}
+
+/**
+ * Index a just-ingested document for questions ahead of the first one, from the pages the
+ * worker kept. Best effort: a question asks again and waits for this if it is running.
+ */
+export function prepareKeptInBackground(key: string): void {
+  const never = new AbortController().signal;
+  void call(never, (api) => api.prepareKept(key), { rebuild: plainError, cancelled: questionCancelled }).catch(
+    () => undefined,
+  );
 }
 
 export function askInWorker(
