@@ -18,6 +18,10 @@ export interface ReadyResult {
   tree_ms: number;
   store_ms: number;
   first_page_ms: number;
+  /** From the drop: the first layout worker has the file open, the last page is laid out, the tree is built. */
+  opened_at_ms: number;
+  laid_out_at_ms: number;
+  tree_at_ms: number;
   /** Chromium's CPU from the drop to ready, all threads; steadier than wall time on a shared machine. */
   cpu_ms: number;
   /** Of which the page's main thread, and its workers (layout, reading, pdf.js). */
@@ -77,6 +81,15 @@ async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
+/** When each stage of the ingest ended, from the app's own marks (ingest-pdf.ts), ms after the drop. */
+function ingestMarks(page: Page): Promise<Pick<ReadyResult, "opened_at_ms" | "laid_out_at_ms" | "tree_at_ms">> {
+  return page.evaluate(() => {
+    const at = (name: string) =>
+      (performance.getEntriesByName(`pincite-ingest:${name}`)[0]?.startTime ?? NaN) - (window.__pinciteDropAt ?? 0);
+    return { opened_at_ms: at("opened"), laid_out_at_ms: at("laid-out"), tree_at_ms: at("tree") };
+  });
+}
+
 /** When page 1 was drawn, from the renderer's own mark. */
 async function firstPageDrawn(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName("pincite:rendered:1").length > 0, null, {
@@ -109,6 +122,7 @@ async function once(page: Page, url: string, file: string): Promise<ReadyResult>
     tree_ms: treeMs,
     store_ms: Math.max(0, stored - ready),
     first_page_ms: await firstPageDrawn(page),
+    ...(await ingestMarks(page)),
     cpu_ms: main + workers + other,
     main_cpu_ms: main,
     workers_cpu_ms: workers,
@@ -138,6 +152,9 @@ export async function measureReady(file: string, runs: number, deps: { spawn: ty
       tree_ms: round(mid("tree_ms")),
       store_ms: round(mid("store_ms")),
       first_page_ms: round(mid("first_page_ms")),
+      opened_at_ms: round(mid("opened_at_ms")),
+      laid_out_at_ms: round(mid("laid_out_at_ms")),
+      tree_at_ms: round(mid("tree_at_ms")),
       cpu_ms: round(mid("cpu_ms")),
       main_cpu_ms: round(mid("main_cpu_ms")),
       workers_cpu_ms: round(mid("workers_cpu_ms")),

@@ -30,6 +30,18 @@ function throttledProgress(report: (done: number, total: number) => void, everyM
 
 let ingests = 0;
 
+/**
+ * Timing marks of the last ingest (`pincite-ingest:opened`, `:first-page`, `:laid-out`,
+ * `:tree`), read by `bench ready` to say where the time went. One of each: a new ingest
+ * clears the last one's.
+ */
+function mark(name: "start" | "opened" | "first-page" | "laid-out" | "tree"): void {
+  if (name === "start")
+    for (const entry of performance.getEntriesByType("mark"))
+      if (entry.name.startsWith("pincite-ingest:")) performance.clearMarks(entry.name);
+  performance.mark(`pincite-ingest:${name}`);
+}
+
 /** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
 function pinnedEngine(): EngineName | undefined {
   const pinned = new URLSearchParams(location.search).get("layout-engine");
@@ -45,6 +57,7 @@ export async function ingestPdf(
   const store = useIngestProgressStore.getState();
   const progress = throttledProgress(store.progressed);
   const t0 = performance.now();
+  mark("start");
   const stream = pageStream(`ingest-${++ingests}-${file.name}`);
   let engine: EngineName | undefined;
   const layout = await layoutDocument(signal, bytes, {
@@ -52,14 +65,17 @@ export async function ingestPdf(
     engine: pinnedEngine(),
     onInfo: (info, used) => {
       engine = used;
+      mark("opened");
       store.progressed(0, info.pageCount);
     },
     onPage: (_page, p, wire) => {
+      if (p.done === 1) mark("first-page");
       stream.push(wire);
       progress(p.done, p.total);
     },
   });
   const layoutMs = performance.now() - t0;
+  mark("laid-out");
   const outcome = documentOutcome(layout);
   if (outcome) throw outcome;
   const t1 = performance.now();
@@ -69,6 +85,7 @@ export async function ingestPdf(
   const settings = modelSettings(useSettingsStore.getState());
   const tree = await stream.buildTree(signal, info, { settings, keepAs, onStage: (stage) => store.staged(stage) });
   const timings = { layoutMs, treeMs: performance.now() - t1 };
+  mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
   return openThenStore(doc, file.name, password);
 }
