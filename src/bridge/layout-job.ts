@@ -72,6 +72,8 @@ export class LayoutJob {
   cancelled = false;
   overBudget = false;
   private next = 1;
+  /** Pages queued on a worker that was replaced, to be handed out again first. */
+  private readonly requeued: number[] = [];
   private done = 0;
   private readonly pageBudget: number;
 
@@ -130,31 +132,50 @@ export class LayoutJob {
     return pages;
   }
 
-  /** Takes pages from the shared queue; a worker stuck on a page is replaced by a fresh one. */
+  /** The next page to lay out: one a replaced worker had queued, else the next never handed out. */
+  private nextPage(pageCount: number): number | undefined {
+    return this.requeued.shift() ?? (this.next <= pageCount ? this.next++ : undefined);
+  }
+
+  /**
+   * Takes pages from the shared queue, with the worker's next page already queued behind
+   * the one it is on: it goes on at once instead of idling until the main thread (busy on
+   * a small machine) has heard of the last page and asked again. A worker stuck on a page
+   * is replaced by a fresh one, and the page queued behind goes back to the queue.
+   */
   private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
     let handle = initial;
-    while (this.next <= info.pageCount && !this.cancelled) {
-      const n = this.next++;
-      const { page, wire, stuck } = await this.layOut(handle, n);
+    let n = this.nextPage(info.pageCount);
+    let request = n === undefined ? undefined : handle.api.layoutPage(n);
+    while (n !== undefined && request && !this.cancelled) {
+      let next = this.nextPage(info.pageCount);
+      let queued = next === undefined ? undefined : handle.api.layoutPage(next);
+      const { page, wire, stuck } = await this.layOut(n, request);
       if (this.cancelled) return;
       pages[n - 1] = page;
       this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
       if (stuck) {
         this.kill(handle);
-        if (this.next > info.pageCount) return;
+        if (next !== undefined) this.requeued.push(next);
+        queued?.catch(() => undefined); // the worker is gone; its answer never comes
+        next = this.nextPage(info.pageCount);
+        if (next === undefined) return;
         handle = this.take();
         await openIn(handle, this.bytes, this.options, false);
+        queued = handle.api.layoutPage(next);
       }
+      [n, request] = [next, queued];
     }
   }
 
+  /** Page `n` from its request; its budget runs from now, when the worker gets to it. */
   private async layOut(
-    handle: LayoutWorkerHandle,
     n: number,
+    request: Promise<PageWire>,
   ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    const wire = await withinBudget(handle.api.layoutPage(n), budget, () => {
+    const wire = await withinBudget(request, budget, () => {
       stuck = true;
       return encodePage(failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`));
     }).catch((err: unknown) =>
