@@ -7,6 +7,7 @@
 import { documentIdFor, getDatabase, putDocument } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
 import type { OpenDocument } from "../../../app/open-document-store";
+import { nextDrawOf } from "../../../bridge/pdf-renderer";
 
 export interface Ingested {
   doc: OpenDocument;
@@ -41,11 +42,14 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): P
   }
 }
 
+/** The longest storage waits for the first page of a PDF to be drawn. */
+const FIRST_PAGE_WAIT_MS = 2000;
+
 /**
  * Open first, store behind. Writing clones every page layout on the main thread (about
  * a second for a 250-page filing on two busy cores), so it starts only once the contents
- * and Ask have been painted. The password is never stored: a reopened protected document
- * asks for it again.
+ * and Ask have been painted and, for a PDF, its first page drawn. The password is never
+ * stored: a reopened protected document asks for it again.
  */
 export async function openThenStore(
   doc: Omit<OpenDocument, "id">,
@@ -54,7 +58,10 @@ export async function openThenStore(
 ): Promise<Ingested> {
   const id = await documentIdFor(doc.bytes).catch(() => null);
   if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
-  const storing = afterNextPaint()
+  const isPdf = !doc.layout.format || doc.layout.format === "pdf";
+  const drawn = isPdf ? nextDrawOf(1, FIRST_PAGE_WAIT_MS) : Promise.resolve();
+  const storing = drawn
+    .then(afterNextPaint)
     .then(() => storeDocument(doc, fileName))
     .then((stored) => stored === id);
   return { doc: { ...doc, id, password }, storing };
