@@ -83,10 +83,13 @@ async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
 
 /** When each stage of the ingest ended, from the app's own marks (ingest-pdf.ts), ms after the drop. */
 function ingestMarks(page: Page): Promise<Pick<ReadyResult, "opened_at_ms" | "laid_out_at_ms" | "tree_at_ms">> {
+  // No named helper inside: tsx would wrap it in a __name() call the page does not have.
   return page.evaluate(() => {
-    const at = (name: string) =>
-      (performance.getEntriesByName(`pincite-ingest:${name}`)[0]?.startTime ?? NaN) - (window.__pinciteDropAt ?? 0);
-    return { opened_at_ms: at("opened"), laid_out_at_ms: at("laid-out"), tree_at_ms: at("tree") };
+    const [opened, laidOut, tree] = ["opened", "laid-out", "tree"].map(
+      (name) =>
+        (performance.getEntriesByName(`pincite-ingest:${name}`)[0]?.startTime ?? NaN) - (window.__pinciteDropAt ?? 0),
+    );
+    return { opened_at_ms: opened, laid_out_at_ms: laidOut, tree_at_ms: tree };
   });
 }
 
