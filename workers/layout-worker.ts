@@ -12,13 +12,14 @@ import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
-import type { DocumentInfo, PageLayout } from "../src/core/types";
+import type { DocumentInfo } from "../src/core/types";
 import type { EngineDocument, EngineName, LayoutEngine } from "./engine/layout-engine";
 import { openWithEngines } from "./engine/open-document";
 import { pdfjsEngine } from "./pdf/pdfjs-engine";
 import { toIngestError, type PdfJs } from "./pdf/pdf-document";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
+import { encodePage, type PageWire } from "../src/core/layout/page-wire";
 
 export interface OpenedDocument {
   engine: EngineName;
@@ -96,10 +97,11 @@ const api = {
     });
   },
 
-  layoutPage(pageNumber: number): Promise<PageLayout> {
+  /** One page as JSON text (page-wire.ts): cheaper for the main thread to receive than the object graph. */
+  layoutPage(pageNumber: number): Promise<PageWire> {
     return serial(async () => {
       if (!current) throw new Error("layoutPage called before open");
-      return current.layoutPage(pageNumber);
+      return encodePage(await current.layoutPage(pageNumber));
     });
   },
 

@@ -23,6 +23,7 @@ import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import type { LibraryEntry } from "../src/core/library/library-index";
 
@@ -48,6 +49,19 @@ let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null =
  * page is done instead of receiving the whole layout in one large copy at the end.
  */
 let received: { key: string; pages: PageLayout[] } | null = null;
+
+/**
+ * The last ingested document's layout and tree, kept after its tree is built: its first
+ * question is prepared from these instead of the main thread cloning the whole layout
+ * over again. Only the latest ingest is kept.
+ */
+let kept: { key: string; layout: DocumentLayout; tree: SectionTree } | null = null;
+
+function prepareDocument(key: string, layout: DocumentLayout, tree: SectionTree): number {
+  const t0 = performance.now();
+  prepared = { key, doc: navDocument(layout, tree), layout };
+  return performance.now() - t0;
+}
 
 /** The section tree; a flat one is repaired through System One when it is configured. */
 async function buildTree(
@@ -83,18 +97,21 @@ const api = {
     return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
-  /** Pages of the ingest `key` as they are laid out (a new key drops an abandoned one's). */
-  receivePages(key: string, pages: PageLayout[]): Result<void> {
+  /** Pages of the ingest `key` as they are laid out, as JSON text (a new key drops an abandoned one's). */
+  receivePages(key: string, wires: PageWire[]): Result<void> {
     if (received?.key !== key) received = { key, pages: [] };
-    for (const page of pages) received.pages[page.page - 1] = page;
+    for (const page of wires.map(decodePage)) received.pages[page.page - 1] = page;
     return { ok: true, value: undefined };
   },
 
-  /** The section tree of the pages received for `key`; they are released once it is built. */
+  /**
+   * The section tree of the pages received for `key`. They are then kept, with the tree,
+   * as the document `keepAs` (its id) for its first question (see `kept`).
+   */
   buildTreeFromReceived(
     key: string,
     info: DocumentInfo,
-    settings: ModelSettings = {},
+    { settings = {}, keepAs }: { settings?: ModelSettings; keepAs?: string },
     onStage?: (stage: TreeStage) => void,
   ): Promise<Result<SectionTree>> {
     return resultOf(() => {
@@ -104,7 +121,26 @@ const api = {
         release(onStage);
         throw new Error("The pages of this document did not all arrive.");
       }
-      return buildTree({ ...info, pages }, settings, onStage);
+      const layout = { ...info, pages };
+      kept = null;
+      return buildTree(layout, settings, onStage).then((tree) => {
+        if (keepAs) kept = { key: keepAs, layout, tree };
+        return tree;
+      });
+    }, unexpectedErrorData);
+  },
+
+  /**
+   * Index the kept document `key` for questions (nothing to copy in); ms spent, or null
+   * when this worker does not hold it (then `prepare` is sent the layout).
+   */
+  prepareKept(key: string): Promise<Result<number | null>> {
+    return resultOf(() => {
+      if (prepared?.key === key) return 0;
+      if (kept?.key !== key) return null;
+      const { layout, tree } = kept;
+      kept = null;
+      return prepareDocument(key, layout, tree);
     }, unexpectedErrorData);
   },
 
@@ -112,9 +148,7 @@ const api = {
   prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
     return resultOf(() => {
       if (prepared?.key === key) return 0;
-      const t0 = performance.now();
-      prepared = { key, doc: navDocument(layout, tree), layout };
-      return performance.now() - t0;
+      return prepareDocument(key, layout, tree);
     }, unexpectedErrorData);
   },
 

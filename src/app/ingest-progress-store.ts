@@ -13,7 +13,8 @@ import { create } from "zustand";
 export type IngestStage =
   "idle" | "opening" | "laying-out" | "finding-contents" | "placing-sections" | "ready" | "failed";
 
-const IN_PROGRESS: IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
+/** The stages of a file still being read. */
+export const IN_PROGRESS: readonly IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
 
 interface IngestProgressState {
   stage: IngestStage;

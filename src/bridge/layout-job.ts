@@ -11,6 +11,7 @@ import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { EngineName } from "../../workers/engine/layout-engine";
 import type { OpenedDocument } from "../../workers/layout-worker";
+import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
 
 export type { EngineName };
 import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
@@ -31,7 +32,8 @@ export interface LayoutOptions {
   /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
   engine?: EngineName;
   onInfo?: (info: DocumentInfo, engine: EngineName) => void;
-  onPage?: (page: PageLayout, progress: LayoutProgress) => void;
+  /** Each page as it is laid out, with its JSON text to pass on to another worker without re-encoding. */
+  onPage?: (page: PageLayout, progress: LayoutProgress, wire: PageWire) => void;
 }
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
@@ -70,6 +72,8 @@ export class LayoutJob {
   cancelled = false;
   overBudget = false;
   private next = 1;
+  /** Pages queued on a worker that was replaced, to be handed out again first. */
+  private readonly requeued: number[] = [];
   private done = 0;
   private readonly pageBudget: number;
 
@@ -128,33 +132,55 @@ export class LayoutJob {
     return pages;
   }
 
-  /** Takes pages from the shared queue; a worker stuck on a page is replaced by a fresh one. */
+  /** The next page to lay out: one a replaced worker had queued, else the next never handed out. */
+  private nextPage(pageCount: number): number | undefined {
+    return this.requeued.shift() ?? (this.next <= pageCount ? this.next++ : undefined);
+  }
+
+  /**
+   * Takes pages from the shared queue, with the worker's next page already queued behind
+   * the one it is on: it goes on at once instead of idling until the main thread (busy on
+   * a small machine) has heard of the last page and asked again. A worker stuck on a page
+   * is replaced by a fresh one, and the page queued behind goes back to the queue.
+   */
   private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
     let handle = initial;
-    while (this.next <= info.pageCount && !this.cancelled) {
-      const n = this.next++;
-      const { page, stuck } = await this.layOut(handle, n);
+    let n = this.nextPage(info.pageCount);
+    let request = n === undefined ? undefined : handle.api.layoutPage(n);
+    while (n !== undefined && request && !this.cancelled) {
+      let next = this.nextPage(info.pageCount);
+      let queued = next === undefined ? undefined : handle.api.layoutPage(next);
+      const { page, wire, stuck } = await this.layOut(n, request);
       if (this.cancelled) return;
       pages[n - 1] = page;
-      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount });
+      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
       if (stuck) {
         this.kill(handle);
-        if (this.next > info.pageCount) return;
+        if (next !== undefined) this.requeued.push(next);
+        queued?.catch(() => undefined); // the worker is gone; its answer never comes
+        next = this.nextPage(info.pageCount);
+        if (next === undefined) return;
         handle = this.take();
         await openIn(handle, this.bytes, this.options, false);
+        queued = handle.api.layoutPage(next);
       }
+      [n, request] = [next, queued];
     }
   }
 
-  private async layOut(handle: LayoutWorkerHandle, n: number): Promise<{ page: PageLayout; stuck: boolean }> {
+  /** Page `n` from its request; its budget runs from now, when the worker gets to it. */
+  private async layOut(
+    n: number,
+    request: Promise<PageWire>,
+  ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    const page = await withinBudget(handle.api.layoutPage(n), budget, () => {
+    const wire = await withinBudget(request, budget, () => {
       stuck = true;
-      return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
+      return encodePage(failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`));
     }).catch((err: unknown) =>
-      failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
+      encodePage(failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`)),
     );
-    return { page, stuck };
+    return { page: decodePage(wire), wire, stuck };
   }
 }

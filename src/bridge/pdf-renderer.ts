@@ -52,6 +52,25 @@ function mark(name: string): void {
 }
 
 /**
+ * Resolves once page `pageNumber` is next drawn (its mark is made), or after `ms` at most:
+ * work that would hold the main thread can wait until the page is on screen.
+ */
+export function nextDrawOf(pageNumber: number, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(`${MARK_PREFIX}rendered:${pageNumber}`).length) done();
+    });
+    observer.observe({ type: "mark" });
+    const timer = setTimeout(done, ms);
+  });
+}
+
+/**
  * Opens a document for drawing. It lives until `signal` aborts, which destroys it whenever
  * that happens, also while it is still opening: a reader closed at once must not leave its
  * document open in the shared worker (nothing else would ever destroy it).

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { IngestError } from "../core/errors";
 import { textDocument } from "../core/text/text-layout";
 import { askInWorker, pageStream, prepareForQuestions } from "./reading-worker";
+import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
 
 const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
 /** What reached the worker, in order: received batches' page numbers, then builds. */
@@ -22,9 +23,14 @@ vi.mock("./worker-bridge", () => ({
       api: {
         ask: never,
         readTextDocument: never,
-        prepare: async () => ({ ok: true, value: 0 }),
-        receivePages: async (key: string, pages: { page: number }[]) => {
-          sent.push(`${key}: ${pages.map((p) => p.page).join(",")}`);
+        prepare: async (key: string) => {
+          sent.push(`prepare ${key} with its layout`);
+          return { ok: true, value: 0 };
+        },
+        // The worker holds only what an ingest left it: the document "kept".
+        prepareKept: async (key: string) => ({ ok: true, value: key === "kept" ? 5 : null }),
+        receivePages: async (key: string, pages: PageWire[]) => {
+          sent.push(`${key}: ${pages.map((p) => decodePage(p).page).join(",")}`);
           return { ok: true, value: undefined };
         },
         buildTreeFromReceived: (key: string) => {
@@ -77,7 +83,7 @@ describe("reading worker bridge", () => {
   it("sends pages in batches while they are laid out, and the rest before the tree is built", async () => {
     sent.length = 0;
     const stream = pageStream("ingest-2", 2);
-    for (const n of [1, 2, 3]) stream.push({ ...layout.pages[0], page: n });
+    for (const n of [1, 2, 3]) stream.push(encodePage({ ...layout.pages[0], page: n }));
     expect(sent).toEqual(["ingest-2: 1,2"]);
     const ingest = new AbortController();
     const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 });
@@ -85,5 +91,14 @@ describe("reading worker bridge", () => {
     expect(sent).toEqual(["ingest-2: 1,2", "ingest-2: 3", "build ingest-2"]);
     ingest.abort();
     await expect(building).rejects.toBeInstanceOf(IngestError);
+  });
+
+  it("prepares a just-ingested document from the pages the worker kept, and sends the layout only otherwise", async () => {
+    sent.length = 0;
+    const signal = new AbortController().signal;
+    await expect(prepareForQuestions(signal, "kept", layout, tree)).resolves.toBe(5);
+    expect(sent).toEqual([]);
+    await expect(prepareForQuestions(signal, "reopened", layout, tree)).resolves.toBe(0);
+    expect(sent).toEqual(["prepare reopened with its layout"]);
   });
 });

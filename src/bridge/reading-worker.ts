@@ -12,8 +12,9 @@ import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
-import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
+import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
+import type { PageWire } from "../core/layout/page-wire";
 
 export type { ModelSettings };
 
@@ -71,11 +72,13 @@ function call<T, E extends ErrorData>(
 
 /**
  * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
- * builder holds them all when layout ends. `buildTree` sends what is left, then builds
- * from what arrived (calls on one worker arrive in order).
+ * builder holds them all when layout ends. Pages go as the JSON text the layout worker
+ * made (page-wire.ts): forwarding a string costs the main thread a copy, not a clone of
+ * the page's objects. `buildTree` sends what is left, then builds from what arrived (calls
+ * on one worker arrive in order).
  */
 export function pageStream(key: string, batchSize = 8) {
-  let batch: PageLayout[] = [];
+  let batch: PageWire[] = [];
   // Sending a batch is never cancelled by itself (that would stop the worker under the
   // build): cancelling the ingest cancels the build, and a lost batch shows there
   // ("did not all arrive").
@@ -91,19 +94,23 @@ export function pageStream(key: string, batchSize = 8) {
     sent.catch(() => undefined);
   };
   return {
-    push(page: PageLayout) {
+    push(page: PageWire) {
       batch.push(page);
       if (batch.length >= batchSize) flush();
     },
+    /** `keepAs`: the document's id, under which the worker keeps the pages for its first question. */
     buildTree(
       signal: AbortSignal,
       info: DocumentInfo,
-      settings: ModelSettings = {},
-      onStage?: (stage: TreeStage) => void,
+      {
+        settings,
+        keepAs,
+        onStage,
+      }: { settings?: ModelSettings; keepAs?: string; onStage?: (stage: TreeStage) => void } = {},
     ): Promise<SectionTree> {
       flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
-      return call(signal, (api) => api.buildTreeFromReceived(key, info, settings, stages), {
+      return call(signal, (api) => api.buildTreeFromReceived(key, info, { settings, keepAs }, stages), {
         rebuild: plainError,
         cancelled: ingestCancelled,
       });
@@ -111,14 +118,31 @@ export function pageStream(key: string, batchSize = 8) {
   };
 }
 
-/** Index the document for questions (a repeat with the same key is free). Returns ms spent. */
-export function prepareForQuestions(
+/**
+ * Index the document for questions (a repeat with the same key is free). Returns ms spent.
+ * A document just ingested is indexed from the pages the worker kept; only a document
+ * it does not hold (reopened, or the worker was restarted) is sent over whole.
+ */
+export async function prepareForQuestions(
   signal: AbortSignal,
   key: string,
   layout: DocumentLayout,
   tree: SectionTree,
 ): Promise<number> {
-  return call(signal, (api) => api.prepare(key, layout, tree), { rebuild: plainError, cancelled: questionCancelled });
+  const errors = { rebuild: plainError, cancelled: questionCancelled };
+  const kept = await call(signal, (api) => api.prepareKept(key), errors);
+  return kept ?? call(signal, (api) => api.prepare(key, layout, tree), errors);
+}
+
+/**
+ * Index a just-ingested document for questions ahead of the first one, from the pages the
+ * worker kept. Best effort: a question asks again and waits for this if it is running.
+ */
+export function prepareKeptInBackground(key: string): void {
+  const never = new AbortController().signal;
+  void call(never, (api) => api.prepareKept(key), { rebuild: plainError, cancelled: questionCancelled }).catch(
+    () => undefined,
+  );
 }
 
 export function askInWorker(

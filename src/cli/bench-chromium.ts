@@ -19,7 +19,7 @@ interface ChromiumResult {
  * Resident memory of the Chromium processes this bench started (descendants of this
  * process), in MB. Other people's browsers on a shared machine are not counted.
  */
-function chromiumDescendants(root: number): number[] {
+export function chromiumDescendants(root: number): number[] {
   const parent = new Map<number, number>();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {

@@ -1,23 +1,21 @@
 /**
  * Ingest one dropped file: check it, reuse it if this browser already stored it,
- * otherwise lay it out over the worker pool, build its tree, and store everything in one
- * transaction. Every failure ends in a message a person can act on; a failure to store
- * (storage full) still opens the document and says it was not saved.
+ * otherwise read it (a PDF over the layout workers, ingest-pdf.ts), show it, and store it
+ * behind (store-behind.ts). Every failure ends in a message a person can act on.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { pageStream, readTextDocumentInWorker } from "../../../bridge/reading-worker";
+import { prepareKeptInBackground, readTextDocumentInWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
-import { layoutDocument, layoutPool, type EngineName } from "../../../bridge/layout-pool";
+import { layoutPool } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
-import { documentOutcome } from "../../../core/layout/page-layout";
-import { documentIdFor, findStoredDocument, putDocument, getDatabase } from "../../../db";
-import { useNoticeStore } from "../../../shared/notice-store";
+import { findStoredDocument, getDatabase } from "../../../db";
 import { documentsQueryOptions } from "../../../app/documents-query";
 import { loadStoredDocument } from "../../../app/open-stored-document";
-import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { useIngestProgressStore } from "../../../app/ingest-progress-store";
-import { showDocument, type OpenDocument } from "../../../app/open-document-store";
+import { showDocument } from "../../../app/open-document-store";
+import { ingestPdf } from "./ingest-pdf";
+import { newDocument, openThenStore, type Ingested } from "./store-behind";
 
 /** Larger files are refused up front: pdf.js would hold several copies in memory. */
 export const MAX_FILE_BYTES = 300 * 1024 * 1024;
@@ -25,53 +23,6 @@ export const MAX_FILE_BYTES = 300 * 1024 * 1024;
 export interface IngestRequest {
   file: File;
   password?: string;
-}
-
-async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): Promise<string | null> {
-  try {
-    const record = await putDocument(await getDatabase(), {
-      bytes: doc.bytes,
-      fileName,
-      layout: doc.layout,
-      tree: doc.tree,
-    });
-    return record.id;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    useNoticeStore.getState().show(`This document is open but was not saved for next time: ${message}`, "warning");
-    return null;
-  }
-}
-
-/**
- * Open first, store behind: the document is shown under the id it will be stored with
- * (its content hash), and storage finishes while the person reads the contents.
- */
-async function openThenStore(doc: Omit<OpenDocument, "id">, fileName: string, password?: string): Promise<Ingested> {
-  const id = await documentIdFor(doc.bytes).catch(() => null);
-  if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
-  const storing = storeDocument(doc, fileName).then((stored) => stored === id);
-  return { doc: { ...doc, id, password }, storing };
-}
-
-interface Ingested {
-  doc: OpenDocument;
-  /** Resolves when storage has finished (true when stored); null when it already has. */
-  storing: Promise<boolean> | null;
-}
-
-function throttledProgress(report: (done: number, total: number) => void) {
-  let latest: [number, number] = [0, 0];
-  let scheduled = false;
-  return (done: number, total: number) => {
-    latest = [done, total];
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      report(...latest);
-    });
-  };
 }
 
 async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal): Promise<Ingested> {
@@ -92,55 +43,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (!looksLikePdf(bytes))
     throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
 
-  const store = useIngestProgressStore.getState();
-  const progress = throttledProgress(store.progressed);
-  const t0 = performance.now();
-  // Pages go to the tree builder as they are laid out, not in one copy at the end.
-  const stream = pageStream(`ingest-${++ingests}-${file.name}`);
-  let engine: EngineName | undefined;
-  const layout = await layoutDocument(signal, bytes, {
-    password,
-    engine: pinnedEngine(),
-    onInfo: (info, used) => {
-      engine = used;
-      store.progressed(0, info.pageCount);
-    },
-    // One store update per frame at most: a re-render per page would cost the main thread.
-    onPage: (page, p) => {
-      stream.push(page);
-      progress(p.done, p.total);
-    },
-  });
-  const layoutMs = performance.now() - t0;
-  const outcome = documentOutcome(layout);
-  if (outcome) throw outcome;
-  const t1 = performance.now();
-  const { pages: _pages, ...info } = layout;
-  const settings = modelSettings(useSettingsStore.getState());
-  const tree = await stream.buildTree(signal, info, settings, (stage) => store.staged(stage));
-  const timings = { layoutMs, treeMs: performance.now() - t1 };
-  const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
-  // The password is never stored: a reopened protected document asks for it again.
-  return openThenStore(doc, file.name, password);
-}
-
-let ingests = 0;
-
-/** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
-function pinnedEngine(): EngineName | undefined {
-  const pinned = new URLSearchParams(location.search).get("layout-engine");
-  return pinned === "pdfjs" || pinned === "pdfium" ? pinned : undefined;
-}
-
-/** A freshly read document, before it is stored (it has no id yet). */
-function newDocument(
-  file: File,
-  bytes: Uint8Array,
-  { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
-  timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
-): Omit<OpenDocument, "id"> {
-  const name = layout.title ?? file.name;
-  return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
+  return ingestPdf(file, bytes, password, signal);
 }
 
 /** "%PDF-" within the first KB, as pdf.js itself requires. */
@@ -169,8 +72,12 @@ export function useIngestFile() {
       useIngestProgressStore.getState().begin(request.file.name);
       const { doc, storing } = await ingestFile(request, controller.signal);
       showDocument(doc, storing);
-      // The library lists the document once it is really stored.
-      void storing?.then(() => queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }));
+      // The library lists the document once it is really stored; then, with the main
+      // thread free again, the reading worker indexes it for the first question.
+      void storing?.then((stored) => {
+        void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
+        if (stored && doc.id) prepareKeptInBackground(doc.id);
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),
     onError: (err, request) => {

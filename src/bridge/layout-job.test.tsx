@@ -1,0 +1,80 @@
+/**
+ * The layout job's page queue over stand-in workers: every page laid out exactly once,
+ * each worker with its next page queued behind the one it is on (never more), and a
+ * worker stuck on a page replaced, that page marked failed and the page queued behind it
+ * laid out by the fresh worker. (A .tsx file only so it runs in the DOM project, where the
+ * bridge's browser globals exist.)
+ */
+import { describe, expect, it } from "vitest";
+import { encodePage, type PageWire } from "../core/layout/page-wire";
+import { textDocument } from "../core/text/text-layout";
+import type { DocumentInfo } from "../core/types";
+import { LayoutJob, type WorkerSource } from "./layout-job";
+import type { LayoutWorkerHandle } from "./worker-bridge";
+
+const { layout } = textDocument("markdown", "# Notes\n\nRevenue rose.", null);
+const info: DocumentInfo = { ...layout, pageCount: 12 };
+
+interface FakeWorker {
+  handle: LayoutWorkerHandle;
+  asked: number[];
+  mostInFlight: number;
+  killed: boolean;
+}
+
+/** Workers that lay a page out after `ms`; the first worker asked for page `stuckOn` never answers. */
+function fakePool(stuckOn?: number, ms = 2): WorkerSource & { workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  let stuckOnce = false;
+  const spawn = (): FakeWorker => {
+    let inFlight = 0;
+    const worker: FakeWorker = { asked: [], mostInFlight: 0, killed: false, handle: undefined! };
+    const layoutPage = (n: number) => {
+      worker.asked.push(n);
+      worker.mostInFlight = Math.max(worker.mostInFlight, ++inFlight);
+      if (n === stuckOn && !stuckOnce) return ((stuckOnce = true), new Promise<PageWire>(() => undefined));
+      // One page at a time, as the worker's serial queue runs them.
+      return new Promise<PageWire>((resolve) =>
+        setTimeout(() => (inFlight--, resolve(encodePage({ ...layout.pages[0], page: n }))), ms * inFlight),
+      );
+    };
+    const open = async () => ({ ok: true, value: { engine: "pdfium", info: null } });
+    worker.handle = { api: { layoutPage, open }, terminate: () => undefined } as unknown as LayoutWorkerHandle;
+    workers.push(worker);
+    return worker;
+  };
+  return {
+    size: 2,
+    workers,
+    take: () => spawn().handle,
+    kill: (h) => void (workers.find((w) => w.handle === h)!.killed = true),
+  };
+}
+
+describe("layout job", () => {
+  it("lays every page out once, with one page queued behind each worker's current one", async () => {
+    const pool = fakePool();
+    const job = new LayoutJob(pool, new Uint8Array(8), {});
+    const pages = await job.run(pool.take(), info);
+    expect(pages.map((p) => p.page)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(pool.workers.flatMap((w) => w.asked).sort((a, b) => a - b)).toEqual(pages.map((p) => p.page));
+    expect(pool.workers.every((w) => w.mostInFlight <= 2)).toBe(true);
+    expect(pool.workers.some((w) => w.mostInFlight === 2)).toBe(true);
+  });
+
+  it("replaces a worker stuck on a page, marks that page failed and lays out the page queued behind it", async () => {
+    const pool = fakePool(3);
+    const job = new LayoutJob(pool, new Uint8Array(8), { pageBudgetMs: 50 });
+    const pages = await job.run(pool.take(), info);
+    expect(pages).toHaveLength(12);
+    expect(pages.filter((p) => p.status === "failed").map((p) => [p.page, p.error])).toEqual([
+      [3, "Page 3 took longer than 0.05 s and was skipped."],
+    ]);
+    const stuck = pool.workers.find((w) => w.asked.includes(3))!;
+    expect(stuck.killed).toBe(true);
+    const behind = stuck.asked[stuck.asked.indexOf(3) + 1];
+    expect(behind).toBeDefined();
+    expect(pool.workers.filter((w) => w.asked.includes(behind))).toHaveLength(2);
+    expect(pages[behind - 1].status).toBe("ok");
+  });
+});

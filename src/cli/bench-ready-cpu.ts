@@ -1,0 +1,50 @@
+/**
+ * CPU time of this bench's Chromium, by the kind of thread that spent it: the page's main
+ * thread, its workers (layout, reading, pdf.js), and the rest (compositor, GPU, browser,
+ * V8's background threads). On a shared two-core machine wall time swings with other
+ * people's work; CPU per thread says where the app's own time went.
+ */
+import fs from "node:fs";
+import { chromiumDescendants } from "./bench-chromium";
+
+export interface CpuSplit {
+  main: number;
+  workers: number;
+  other: number;
+}
+
+/** CPU ms so far of every thread of this bench's Chromium processes, keyed "pid/tid". */
+function threadTimes(): Map<string, { kind: keyof CpuSplit; ms: number }> {
+  const times = new Map<string, { kind: keyof CpuSplit; ms: number }>();
+  for (const pid of chromiumDescendants(process.pid)) {
+    try {
+      const renderer = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer");
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const kind = !renderer
+          ? "other"
+          : Number(tid) === pid
+            ? "main"
+            : name === "DedicatedWorker"
+              ? "workers"
+              : "other";
+        times.set(`${pid}/${tid}`, { kind, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      }
+    } catch {
+      // the process or thread ended while we looked
+    }
+  }
+  return times;
+}
+
+/** Starts counting; the returned function gives the CPU spent since, by kind of thread. */
+export function startCpuSplit(): () => CpuSplit {
+  const before = threadTimes();
+  return () => {
+    const split: CpuSplit = { main: 0, workers: 0, other: 0 };
+    for (const [key, { kind, ms }] of threadTimes()) split[kind] += ms - (before.get(key)?.ms ?? 0);
+    return split;
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * A PDF read for the first time: laid out over the worker pool, its pages streamed to the
+ * reading worker as they come (as JSON text, see core/layout/page-wire.ts), its tree built
+ * there once the last page is in. Each stage reports progress.
+ */
+import { pageStream } from "../../../bridge/reading-worker";
+import { layoutDocument, type EngineName } from "../../../bridge/layout-pool";
+import { documentIdFor } from "../../../db";
+import { documentOutcome } from "../../../core/layout/page-layout";
+import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { useIngestProgressStore } from "../../../app/ingest-progress-store";
+import { newDocument, openThenStore, type Ingested } from "./store-behind";
+
+/**
+ * Progress reaches the store ten times a second at most. Every render of the bar costs
+ * the main thread and the compositor a frame, and on a small machine those frames are
+ * taken from the layout workers.
+ */
+function throttledProgress(report: (done: number, total: number) => void, everyMs = 100) {
+  let latest: [number, number] = [0, 0];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (done: number, total: number) => {
+    latest = [done, total];
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      report(...latest);
+    }, everyMs);
+  };
+}
+
+let ingests = 0;
+
+/**
+ * Timing marks of the last ingest (`pincite-ingest:opened`, `:first-page`, `:laid-out`,
+ * `:tree`), read by `bench ready` to say where the time went. One of each: a new ingest
+ * clears the last one's.
+ */
+function mark(name: "start" | "opened" | "first-page" | "laid-out" | "tree"): void {
+  if (name === "start")
+    for (const entry of performance.getEntriesByType("mark"))
+      if (entry.name.startsWith("pincite-ingest:")) performance.clearMarks(entry.name);
+  performance.mark(`pincite-ingest:${name}`);
+}
+
+/** `?layout-engine=pdfjs` pins the old engine: the layout bench times both in one run. */
+function pinnedEngine(): EngineName | undefined {
+  const pinned = new URLSearchParams(location.search).get("layout-engine");
+  return pinned === "pdfjs" || pinned === "pdfium" ? pinned : undefined;
+}
+
+export async function ingestPdf(
+  file: File,
+  bytes: Uint8Array,
+  password: string | undefined,
+  signal: AbortSignal,
+): Promise<Ingested> {
+  const store = useIngestProgressStore.getState();
+  const progress = throttledProgress(store.progressed);
+  const t0 = performance.now();
+  mark("start");
+  const stream = pageStream(`ingest-${++ingests}-${file.name}`);
+  let engine: EngineName | undefined;
+  const layout = await layoutDocument(signal, bytes, {
+    password,
+    engine: pinnedEngine(),
+    onInfo: (info, used) => {
+      engine = used;
+      mark("opened");
+      store.progressed(0, info.pageCount);
+    },
+    onPage: (_page, p, wire) => {
+      if (p.done === 1) mark("first-page");
+      stream.push(wire);
+      progress(p.done, p.total);
+    },
+  });
+  const layoutMs = performance.now() - t0;
+  mark("laid-out");
+  const outcome = documentOutcome(layout);
+  if (outcome) throw outcome;
+  const t1 = performance.now();
+  const { pages: _pages, ...info } = layout;
+  // The worker keeps the pages under the document's id (hashed already: was it stored?) for its first question.
+  const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
+  const settings = modelSettings(useSettingsStore.getState());
+  const tree = await stream.buildTree(signal, info, { settings, keepAs, onStage: (stage) => store.staged(stage) });
+  const timings = { layoutMs, treeMs: performance.now() - t1 };
+  mark("tree");
+  const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
+  return openThenStore(doc, file.name, password);
+}

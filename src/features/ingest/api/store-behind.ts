@@ -1,0 +1,79 @@
+/**
+ * A freshly read document is shown first and stored behind: it opens under the id it will
+ * be stored with (its content hash), and storage finishes while the person reads the
+ * contents. A failure to store (storage full) still leaves the document open and says it
+ * was not saved.
+ */
+import { documentIdFor, getDatabase, putDocument } from "../../../db";
+import { useNoticeStore } from "../../../shared/notice-store";
+import type { OpenDocument } from "../../../app/open-document-store";
+import { nextDrawOf } from "../../../bridge/pdf-renderer";
+
+export interface Ingested {
+  doc: OpenDocument;
+  /** Resolves when storage has finished (true when stored); null when it already has. */
+  storing: Promise<boolean> | null;
+}
+
+/** A freshly read document, before it is stored (it has no id yet). */
+export function newDocument(
+  file: File,
+  bytes: Uint8Array,
+  { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
+  timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
+): Omit<OpenDocument, "id"> {
+  const name = layout.title ?? file.name;
+  return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
+}
+
+async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): Promise<string | null> {
+  try {
+    const record = await putDocument(await getDatabase(), {
+      bytes: doc.bytes,
+      fileName,
+      layout: doc.layout,
+      tree: doc.tree,
+    });
+    return record.id;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    useNoticeStore.getState().show(`This document is open but was not saved for next time: ${message}`, "warning");
+    return null;
+  }
+}
+
+/** The longest storage waits for the first page of a PDF to be drawn. */
+const FIRST_PAGE_WAIT_MS = 2000;
+
+/**
+ * Open first, store behind. Writing clones every page layout on the main thread (about
+ * a second for a 250-page filing on two busy cores), so it starts only once the contents
+ * and Ask have been painted and, for a PDF, its first page drawn. The password is never
+ * stored: a reopened protected document asks for it again.
+ */
+export async function openThenStore(
+  doc: Omit<OpenDocument, "id">,
+  fileName: string,
+  password?: string,
+): Promise<Ingested> {
+  const id = await documentIdFor(doc.bytes).catch(() => null);
+  if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
+  const isPdf = !doc.layout.format || doc.layout.format === "pdf";
+  const drawn = isPdf ? nextDrawOf(1, FIRST_PAGE_WAIT_MS) : Promise.resolve();
+  const storing = drawn
+    .then(afterNextPaint)
+    .then(() => storeDocument(doc, fileName))
+    .then((stored) => stored === id);
+  return { doc: { ...doc, id, password }, storing };
+}
+
+/**
+ * Resolves after the next frame is painted; a hidden tab paints no frames, so it also
+ * resolves after a second at most (storage must not wait for the tab to be looked at).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+}
