@@ -13,6 +13,8 @@ import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/conf
 import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
+import { contextVerdicts, evidenceProfile, type EvidenceProfile } from "./screen/context";
+import { scriptCounts } from "./screen/islands";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -52,20 +54,35 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
+/** The script most of a line's letters are in, when it has a few letters. */
+function lineScript(line: string): string | null {
+  const top = [...scriptCounts(line)].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= 4 ? top[0] : null;
+}
+
+// Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
+const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
+
 /**
- * Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a
- * sentence, starts a new one.
+ * Sentences of a text; a line opened by a role marker or chat token, after a line that ends a
+ * sentence, after a blank line, or in another script than the line before it, starts a new one.
  */
 export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
   let ended = false;
+  let script: string | null = null;
   for (const line of stripInvisible(text).split("\n")) {
+    const own = lineScript(line);
+    const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    if (blocks[blocks.length - 1].length && (ended || opensTurn(line))) blocks.push([]);
+    if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
     ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
+    script = own ?? script;
     blocks[blocks.length - 1].push(line);
   }
-  return blocks.flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()));
+  return blocks
+    .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
+    .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
 }
 
 interface Candidate {
@@ -95,9 +112,10 @@ const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
  * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
  * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
  */
-function textCandidates(text: string, evidence: number): Candidate[] {
+function textCandidates(text: string, evidence: number, profile: EvidenceProfile): Candidate[] {
   const units = screenUnits(text);
-  const verdicts = units.map(lexicalVerdict);
+  const context = contextVerdicts(text, units, profile);
+  const verdicts = units.map((u, k) => (isStrong(context[k]) ? context[k] : lexicalVerdict(u)));
   const lines = stripInvisible(text)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
@@ -125,8 +143,10 @@ function textCandidates(text: string, evidence: number): Candidate[] {
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
 
-const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] =>
-  evidence.flatMap((e, i) => textCandidates(e.text, i));
+function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
+  const profile = evidenceProfile(evidence.map((e) => e.text));
+  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile));
+}
 
 function applyQuarantine<E extends ScreenableEvidence>(
   evidence: E[],
