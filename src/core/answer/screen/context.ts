@@ -24,7 +24,7 @@ const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
 const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
 const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
 const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
-const ASCII = /^[\u0000-\u007f]*$/;
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** Units holding a word with an invisible character inside it in `text` (the page as written). */
 function hiddenUnits(text: string, units: readonly string[]): Set<number> {

@@ -67,12 +67,13 @@ function mixedWord(word: string): boolean {
     else if (kind === "foreign" || kind === "variant") lookAlike++;
     else if (kind === "foreign-script") ownScript++;
   }
-  // A Russian word with one Latin letter typed by mistake is a typo, not a disguise: Latin must lead.
-  return plain > 0 && lookAlike > 0 && plain + lookAlike > ownScript && plain >= ownScript;
+  // A disguise swaps only look-alikes; a word with letters of its own script (ы, л, я) is that script's
+  // word, and a Latin letter in it a typo, unless Latin letters clearly lead.
+  return plain > 0 && lookAlike > 0 && (ownScript === 0 || plain > 2 * ownScript);
 }
 
 // Only text holding a letter outside ASCII can mix anything.
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** True when some word of the text mixes Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
 export const mixedScriptWord = memoizeByString((text: string): boolean => {

@@ -37,7 +37,7 @@ function scriptOf(c: string): string {
 /** Letters of each script in the text (compatibility forms folded: "𝐀" is Latin). */
 export function scriptCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  const ascii = /^[\u0000-\u007f]*$/.test(text);
+  const ascii = /^[^\u0080-\uffff]*$/.test(text);
   if (ascii) {
     const n = text.match(/[A-Za-z]/g)?.length ?? 0;
     return n ? counts.set("latin", n) : counts;

@@ -2,12 +2,10 @@
  * A sentence in another language written in the same (Latin) script as an English
  * document: Polish, Czech or Vietnamese on the pages of a 10-K. English prose cannot go
  * five words without a function word ("the", "of", "to"…); a sentence that does is a
- * table head, a list of names, or another language. What tells the last apart, and a note
- * to a machine in it, holds across languages: letters with diacritics that the English
- * around it lacks, a short label closed by a colon ("Uwaga dla asystenta:"), or a word for
- * a machine reader (AI, model, assistant, bot, in the forms many languages share). One
- * list of English function words serves every other language; the rule stays off when
- * the evidence is not English (a French report is not an island in itself).
+ * table head, a list of names, or another language. Such a sentence that names a machine
+ * reader (AI, model, assistant, bot, in the forms many languages share) is a note to one.
+ * One list of English function words serves every other language; the rule stays off
+ * when the evidence is not English (a French report is not an island in itself).
  */
 
 const EN_FUNCTION = new Set(
@@ -37,24 +35,21 @@ export function readsEnglish(texts: readonly string[]): boolean {
   return words >= 30 && function_ >= words * ENGLISH_SHARE;
 }
 
-// Letters with a diacritic (é, ő, ą, ư…) or a Latin letter English never uses (ø, ł, đ, ß).
-const DIACRITIC_LETTER = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]/gu;
-// A machine reader named in the forms many languages share (one signal, not a lexicon per language).
+// A machine reader named in the forms many languages share, alone or in a compound ("språkmodellen",
+// "Sprachmodell"): one signal across languages, not a lexicon per language.
 const MACHINE_WORD =
-  /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt|chat-?bot\w*|bot\w*|model\w*|mod[eè]l\w*|assist\w*|asist\w*|asyst\w*|agent\w*)(?![\p{L}\p{N}])/iu;
-// A short label closed by a colon: the address of a note ("Pro jazykový model:").
-const LABEL = /^\W*(?:[^\s:]+\s+){0,5}[^\s:\d]+\s*:(?:\s|$)/u;
+  /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt)(?![\p{L}\p{N}])|\p{L}*(?:model|modèl|chatbot)\p{L}*|(?<![\p{L}\p{N}])(?:(?:assist|asist|asyst)\p{L}*|bots?(?![\p{L}\p{N}]))/iu;
+// A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
+const CLAUSE = /[.!?:\u0964]/u;
 
 /**
- * True when a sentence of English evidence is in another language and reads as addressed:
- * five words or more, hardly any English function word, and a diacritic-rich spelling, a
- * label or a name for a machine.
+ * True when a sentence of English evidence is in another language and names a machine reader:
+ * five words or more with no English function word (English prose cannot go that far without
+ * one), a clause's punctuation, and a word for a model, an assistant, a bot or AI. A foreign
+ * sentence alone is not enough: a 10-K's exhibits carry legal notices in Spanish or French.
  */
 export function languageIsland(unit: string): boolean {
   const words = wordsOf(unit);
-  if (words.length < 5) return false;
-  const english = words.filter((w) => EN_FUNCTION.has(w)).length;
-  if (english > words.length * 0.15) return false;
-  const diacritics = unit.normalize("NFC").match(DIACRITIC_LETTER)?.length ?? 0;
-  return diacritics >= 2 || LABEL.test(unit) || MACHINE_WORD.test(unit);
+  if (words.length < 5 || words.some((w) => EN_FUNCTION.has(w))) return false;
+  return CLAUSE.test(unit) && MACHINE_WORD.test(unit);
 }
