@@ -14,7 +14,7 @@ import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confu
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
 import { contextVerdicts, evidenceProfile, type EvidenceProfile } from "./screen/context";
-import { scriptCounts } from "./screen/islands";
+import { lineScript } from "./screen/islands";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -53,12 +53,6 @@ interface ScreenableEvidence {
 
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
-
-/** The script most of a line's letters are in, when it has a few letters. */
-function lineScript(line: string): string | null {
-  const top = [...scriptCounts(line)].sort((a, b) => b[1] - a[1])[0];
-  return top && top[1] >= 4 ? top[0] : null;
-}
 
 // Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
 const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;

@@ -6,7 +6,7 @@
  */
 import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
 import type { Verdict } from "./features";
-import { foreignScript, scriptProfile, type ScriptProfile } from "./islands";
+import { foreignScript, NON_ASCII_LETTER, scriptProfile, type ScriptProfile } from "./islands";
 import { languageIsland, readsEnglish } from "./language-island";
 
 /** What the screen knows of the evidence as a whole: its scripts, and whether it reads as English. */
@@ -24,7 +24,6 @@ const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
 const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
 const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
 const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
-const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** Units holding a word with an invisible character inside it in `text` (the page as written). */
 function hiddenUnits(text: string, units: readonly string[]): Set<number> {
@@ -46,7 +45,7 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
   const hidden = hiddenUnits(text, units);
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
-    if (!ASCII.test(u) && mixedScriptWord(u)) return MIXED;
+    if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
     return profile.english && languageIsland(u) ? LANGUAGE : null;
   });

@@ -34,19 +34,32 @@ function scriptOf(c: string): string {
   return "other";
 }
 
+const NON_ASCII = /[\u0080-\uffff]+/g;
+
+function asciiLetters(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if (c >= 0x61 && c <= 0x7a) n++;
+  }
+  return n;
+}
+
+/** A letter outside ASCII (é, я, 한, 𝑎): only text holding one can be in another script or disguised. */
+export const NON_ASCII_LETTER = /(?![A-Za-z])\p{L}/u;
+
 /** Letters of each script in the text (compatibility forms folded: "𝐀" is Latin). */
 export function scriptCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  const ascii = /^[^\u0080-\uffff]*$/.test(text);
-  if (ascii) {
-    const n = text.match(/[A-Za-z]/g)?.length ?? 0;
-    return n ? counts.set("latin", n) : counts;
-  }
-  for (const c of text.normalize("NFKC")) {
-    if (!LETTER.test(c)) continue;
-    const s = scriptOf(c);
-    counts.set(s, (counts.get(s) ?? 0) + 1);
-  }
+  const ascii = asciiLetters(text);
+  if (ascii) counts.set("latin", ascii);
+  // Most of a filing's non-ASCII characters are quotes, dashes and bullets: only letters are classified.
+  for (const run of text.match(NON_ASCII) ?? [])
+    for (const c of run) {
+      if (!LETTER.test(c)) continue;
+      const s = scriptOf(c.normalize("NFKC"));
+      counts.set(s, (counts.get(s) ?? 0) + 1);
+    }
   return counts;
 }
 
@@ -70,8 +83,16 @@ const ISLAND_SHARE = 0.4;
 // Punctuation that shows a clause in an unspaced script (a name carries none of it).
 const CLAUSE_MARK = /[\s,.:;!?\u3001\u3002\uFF0C\uFF1A\uFF1B\uFF01\uFF1F\u0E2F]/u;
 
+/** The script most of a line's letters are in, when it has a few letters. */
+export function lineScript(line: string): string | null {
+  if (!NON_ASCII_LETTER.test(line)) return asciiLetters(line) >= 4 ? "latin" : null;
+  const top = [...scriptCounts(line)].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= 4 ? top[0] : null;
+}
+
 /** The foreign script a sentence is written in, when it is a sentence and an island; else null. */
 export function foreignScript(unit: string, profile: ScriptProfile): string | null {
+  if (profile.dominant === "latin" && !NON_ASCII_LETTER.test(unit)) return null;
   const counts = scriptCounts(unit);
   const letters = [...counts.values()].reduce((a, b) => a + b, 0);
   const [script, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["latin", 0];

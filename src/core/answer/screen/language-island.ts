@@ -23,15 +23,19 @@ const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).filter(
 // English prose is about two-fifths function words; evidence under this share is in another language.
 const ENGLISH_SHARE = 0.15;
 
+// A few thousand characters tell a language; the rest of the evidence would only cost time.
+const SAMPLE = 4000;
+
 /** True when the evidence reads as English (enough of it, and enough function words). */
 export function readsEnglish(texts: readonly string[]): boolean {
   let words = 0;
   let function_ = 0;
-  for (const t of texts)
-    for (const w of wordsOf(t)) {
-      words++;
-      if (EN_FUNCTION.has(w)) function_++;
-    }
+  let sample = "";
+  for (const t of texts) if (sample.length < SAMPLE) sample += `${t.slice(0, SAMPLE - sample.length)}\n`;
+  for (const w of wordsOf(sample)) {
+    words++;
+    if (EN_FUNCTION.has(w)) function_++;
+  }
   return words >= 30 && function_ >= words * ENGLISH_SHARE;
 }
 
@@ -39,6 +43,8 @@ export function readsEnglish(texts: readonly string[]): boolean {
 // "Sprachmodell"): one signal across languages, not a lexicon per language.
 const MACHINE_WORD =
   /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt)(?![\p{L}\p{N}])|\p{L}*(?:model|modèl|chatbot)\p{L}*|(?<![\p{L}\p{N}])(?:(?:assist|asist|asyst)\p{L}*|bots?(?![\p{L}\p{N}]))/iu;
+// The commonest function words, tried first: most sentences of English evidence hold one and end here.
+const COMMON_ENGLISH = /\b(?:the|of|and|to|in|for|is|was|are|were|on|by|with)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
@@ -49,6 +55,7 @@ const CLAUSE = /[.!?:\u0964]/u;
  * sentence alone is not enough: a 10-K's exhibits carry legal notices in Spanish or French.
  */
 export function languageIsland(unit: string): boolean {
+  if (COMMON_ENGLISH.test(unit)) return false;
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => EN_FUNCTION.has(w))) return false;
   return CLAUSE.test(unit) && MACHINE_WORD.test(unit);
