@@ -1,11 +1,14 @@
 /**
  * The injection screen: sentences of evidence text planted to steer an AI ("ignore
  * previous instructions", notes to "the model that summarises this filing", role lines,
- * asks to send data to an address, image beacons), in any of seven languages and through
+ * asks to send data to an address, image beacons), in the lexicon's languages and through
  * look-alike characters, are quarantined. They are cut from what the chat model receives
  * and from the extractive candidates, and listed for the user. Lexical features decide
- * offline (screen/features.ts); with System One, one batched yes/no question per
- * candidate confirms or clears them (screen/confirm.ts).
+ * offline (screen/features.ts), with checks that read no words and so hold in any
+ * language (screen/context.ts): a word disguised with invisible characters or look-alike
+ * letters, a sentence in a script the evidence does not use, a sentence of English
+ * evidence in another language naming a machine reader. With System One, one batched
+ * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
