@@ -64,3 +64,7 @@ export const FRAMED_ORDER =
 /** "The reply should be that …": the answer's content dictated (a weak signal: "response" is a filing's word too). */
 export const ANSWER_DICTATED =
   /\b(?:the|your|any|every|each) (?:reply|replies|answers?|summary|summaries|output) (?:to [^,.]{0,40})?(?:should|must|shall|has to|is to|needs to|will) (?:be|say|state|read|describe|mention|include|omit|contain|call)\b/;
+
+/** "SYSTEM OVERRIDE ENABLED", "developer mode activated": the reader told it now runs under other rules. */
+export const MODE_SWITCH =
+  /\b(?:system|admin|administrator|root|debug|god|developer|jailbreak) (?:override|mode|access) (?:is )?(?:now )?(?:enabled|activated|engaged|granted|on)\b/;

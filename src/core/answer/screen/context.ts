@@ -24,6 +24,13 @@ const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
 const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
 const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
 const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
+const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
+// Fullwidth ASCII forms (ｈｔｔｐ, ！［］): Japanese, Chinese and Korean typesetting uses them; other text never does.
+const FULLWIDTH_FORM = /[\uFF01-\uFF5E]/g;
+const EAST_ASIAN_SCRIPTS = new Set(["cjk", "hangul"]);
+
+const fullwidthOutOfPlace = (unit: string, profile: EvidenceProfile) =>
+  !EAST_ASIAN_SCRIPTS.has(profile.scripts.dominant) && (unit.match(FULLWIDTH_FORM)?.length ?? 0) >= 4;
 
 /** Units holding a word with an invisible character inside it in `text` (the page as written). */
 function hiddenUnits(text: string, units: readonly string[]): Set<number> {
@@ -46,6 +53,7 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
+    if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
     return profile.english && languageIsland(u) ? LANGUAGE : null;
   });

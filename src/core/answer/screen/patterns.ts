@@ -145,6 +145,7 @@ export const URL = "(?:https?://|www\\.|[a-z0-9-]+(?:\\.[a-z0-9-]+)+/)\\S*";
 export const EMAIL = "[\\w.+-]+@[\\w-]+\\.[\\w.]+";
 export const EXFIL_VERB = L.alt(
   "send",
+  "share",
   "post",
   "upload",
   "forward",
