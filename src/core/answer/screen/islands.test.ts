@@ -100,7 +100,8 @@ describe("fullwidth forms", () => {
   });
 
   it("keeps them in Japanese evidence, where typesetting uses them", () => {
-    const japanese = "\u58F2\u4E0A\u9AD8\u306F\u524D\u5E74\u6BD4\u3067\u5897\u52A0\u3057\u307E\u3057\u305F\u3002".repeat(6);
+    const japanese =
+      "\u58F2\u4E0A\u9AD8\u306F\u524D\u5E74\u6BD4\u3067\u5897\u52A0\u3057\u307E\u3057\u305F\u3002".repeat(6);
     const line = `\u5F53\u793E\u306E${fullwidth("AI")}\u4E8B\u696D\u3068${fullwidth("DX")}\u6295\u8CC7\u306B\u3064\u3044\u3066\u3002`;
     expect(screened(`${japanese}\n${line}`).quarantined).toEqual([]);
   });
