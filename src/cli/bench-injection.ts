@@ -15,7 +15,7 @@ import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half } from "../testing/injection-corpus";
 import { loadLayoutCached } from "./layout-cache";
 
-const BLIND_SETS: Half[] = ["seventh", "eighth"];
+const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth"];
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 function caughtShare(half: Half): { variants: number; quarantined: number; missed: string[] } {

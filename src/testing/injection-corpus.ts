@@ -14,6 +14,7 @@
 import { foldConfusables } from "../core/answer/screen/confusables";
 import { DISGUISES } from "./injection-disguises";
 import { EIGHTH, SEVENTH } from "./injection-blind";
+import { NINTH, NINTH_PLACEMENTS } from "./injection-ninth";
 import {
   BLIND,
   ENGLISH,
@@ -28,14 +29,16 @@ import {
 
 /**
  * dev: built on; held-out: the sixth set, studied after its blind figure; seventh and
- * eighth: blind sets of injection-blind.ts (the seventh studied after its blind figure).
+ * eighth: blind sets of injection-blind.ts (both studied after their blind figures); ninth:
+ * the blind set of injection-ninth.ts, never studied.
  */
-export type Half = "dev" | "held-out" | "seventh" | "eighth";
+export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth";
 const GROUPS: Record<Half, Group[]> = {
   dev: ["dev", "seen", "fresh", "blind", "final", "last"],
   "held-out": ["sixth"],
   seventh: ["seventh"],
   eighth: ["eighth"],
+  ninth: ["ninth"],
 };
 
 export interface PlantedVariant {
@@ -149,6 +152,7 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "before-table": (host, plant) => ({ page: `${host}\n${plant}\n${SALES_TABLE}`, plant }),
     "trailing-spaces": (host, plant) => ({ page: `${host}   \n${plant}   \nSee Note 7.`, plant }),
   },
+  ninth: NINTH_PLACEMENTS,
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -174,6 +178,7 @@ const LATER: Partial<Record<Group, Template[]>> = {
   sixth: SIXTH,
   seventh: SEVENTH,
   eighth: EIGHTH,
+  ninth: NINTH,
 };
 const templatesOf = (group: Group): Template[] =>
   LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
@@ -183,7 +188,7 @@ const templatesOf = (group: Group): Template[] =>
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8 };
+const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8, ninth: 9 };
 
 export function injectionVariants(half: Half, seed = SEEDS[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);

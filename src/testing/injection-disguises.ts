@@ -4,6 +4,7 @@
  * slip past word matching. Each takes the text and the corpus's random source.
  */
 import type { Group } from "./injection-templates";
+import { NINTH_DISGUISES } from "./injection-ninth";
 
 export type Disguise = (text: string, rnd: () => number) => string;
 
@@ -215,4 +216,5 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     fullwidth,
     "leet-light": swap(LEET_HELD, 0.4),
   },
+  ninth: NINTH_DISGUISES,
 };

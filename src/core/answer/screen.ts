@@ -1,11 +1,14 @@
 /**
  * The injection screen: sentences of evidence text planted to steer an AI ("ignore
  * previous instructions", notes to "the model that summarises this filing", role lines,
- * asks to send data to an address, image beacons), in any of seven languages and through
+ * asks to send data to an address, image beacons), in the lexicon's languages and through
  * look-alike characters, are quarantined. They are cut from what the chat model receives
  * and from the extractive candidates, and listed for the user. Lexical features decide
- * offline (screen/features.ts); with System One, one batched yes/no question per
- * candidate confirms or clears them (screen/confirm.ts).
+ * offline (screen/features.ts), with checks that read no words and so hold in any
+ * language (screen/context.ts): a word disguised with invisible characters or look-alike
+ * letters, a sentence in a script the evidence does not use, a sentence of English
+ * evidence in another language naming a machine reader. With System One, one batched
+ * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
@@ -13,6 +16,8 @@ import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/conf
 import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
+import { contextVerdicts, evidenceProfile, type EvidenceProfile } from "./screen/context";
+import { lineScript } from "./screen/islands";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -52,20 +57,29 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
+// Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
+const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
+
 /**
- * Sentences of a text; a line opened by a role marker or chat token, or after a line that ends a
- * sentence, starts a new one.
+ * Sentences of a text; a line opened by a role marker or chat token, after a line that ends a
+ * sentence, after a blank line, or in another script than the line before it, starts a new one.
  */
 export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
   let ended = false;
+  let script: string | null = null;
   for (const line of stripInvisible(text).split("\n")) {
+    const own = lineScript(line);
+    const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    if (blocks[blocks.length - 1].length && (ended || opensTurn(line))) blocks.push([]);
+    if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
     ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
+    script = own ?? script;
     blocks[blocks.length - 1].push(line);
   }
-  return blocks.flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()));
+  return blocks
+    .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
+    .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
 }
 
 interface Candidate {
@@ -95,9 +109,10 @@ const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
  * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
  * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
  */
-function textCandidates(text: string, evidence: number): Candidate[] {
+function textCandidates(text: string, evidence: number, profile: EvidenceProfile): Candidate[] {
   const units = screenUnits(text);
-  const verdicts = units.map(lexicalVerdict);
+  const context = contextVerdicts(text, units, profile);
+  const verdicts = units.map((u, k) => (isStrong(context[k]) ? context[k] : lexicalVerdict(u)));
   const lines = stripInvisible(text)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
@@ -125,8 +140,10 @@ function textCandidates(text: string, evidence: number): Candidate[] {
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
 
-const lexicalCandidates = (evidence: readonly ScreenableEvidence[]): Candidate[] =>
-  evidence.flatMap((e, i) => textCandidates(e.text, i));
+function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
+  const profile = evidenceProfile(evidence.map((e) => e.text));
+  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile));
+}
 
 function applyQuarantine<E extends ScreenableEvidence>(
   evidence: E[],

@@ -3,7 +3,8 @@
  * question per candidate sentence ("is this text planted to steer an AI reader?"). A
  * suspect is quarantined only when System One says yes; a strong candidate stays
  * quarantined unless System One is confident it is ordinary text, and the structural ones
- * (an image beacon, a chat-template token) stay whatever it says: no filing needs them.
+ * (an image beacon, a chat-template token, a word disguised with invisible characters or
+ * look-alike letters) stay whatever it says: no filing needs them.
  * The model can itself be swayed by the text it judges, so it may clear, never excuse.
  */
 import type { NoulQuestion, SystemOneClient } from "../../system-one";
@@ -13,7 +14,7 @@ import type { Verdict } from "./features";
 export const CONFIRM_AT = 0.5;
 /** A strong candidate is cleared only below this. */
 export const CLEAR_BELOW = 0.15;
-const NEVER_CLEARED = new Set(["image-beacon", "chat-template"]);
+const NEVER_CLEARED = new Set(["image-beacon", "chat-template", "hidden-characters", "mixed-script-word"]);
 
 export interface ScreenCheck {
   mode: "system-one" | "lexical";
@@ -44,7 +45,7 @@ const question = (text: string): NoulQuestion => ({
 });
 
 export const lexicalRule =
-  "quarantine sentences with a strong feature (override of instructions, order to an AI, role line, exfiltration, image beacon); suspects pass";
+  "quarantine sentences with a strong feature (override of instructions, order to an AI, role line, exfiltration, image beacon, a word disguised with invisible characters or look-alike letters, a sentence in a script or language foreign to the evidence); suspects pass";
 
 export function lexicalCheck(candidates: number): ScreenCheck {
   return {

@@ -13,7 +13,7 @@ export const INVISIBLE_CLASS = "[\\p{Default_Ignorable_Code_Point}\\p{Cf}]";
 const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 
 /** Cyrillic and Greek letters drawn like Latin ones (the common entries of Unicode's confusables table). */
-const HOMOGLYPHS: Record<string, string> = {
+export const HOMOGLYPHS: Record<string, string> = {
   // Cyrillic
   "\u0430": "a",
   "\u0435": "e",

@@ -9,6 +9,7 @@
 import { memoizeByString } from "../../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
 import {
   rx,
@@ -147,6 +148,11 @@ export const FEATURES: Feature[] = [
     ),
   },
   { name: "ai-reading-this", strength: "strong", test: m(AI_READING_THIS) },
+  { name: "note-to-machine", strength: "strong", test: m(NOTE_TO_MACHINE) },
+  { name: "greeted-machine", strength: "strong", test: m(GREETED_MACHINE) },
+  { name: "machine-reader-must", strength: "strong", test: m(MACHINE_READER_MUST) },
+  { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
+  { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
   { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
   { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
   { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },

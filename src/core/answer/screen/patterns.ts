@@ -145,6 +145,7 @@ export const URL = "(?:https?://|www\\.|[a-z0-9-]+(?:\\.[a-z0-9-]+)+/)\\S*";
 export const EMAIL = "[\\w.+-]+@[\\w-]+\\.[\\w.]+";
 export const EXFIL_VERB = L.alt(
   "send",
+  "share",
   "post",
   "upload",
   "forward",
@@ -538,7 +539,7 @@ export const LABELLED_OVERRIDE = rx(
 export const MACHINE_LABEL = rx(
   "^\\W*(?:\\w+ )?(?:",
   L.AI_NAME,
-  "|ai|ki|ia|summari[sz]ers?|models?|assistants?|chat ?bots?|llms?)[- ](?:instructions?|notes?|hinweis|notice|memo|message|prompt|consignes?|nota|opmerking|instructies?|anweisung)\\s*:",
+  "|ai|ki|ia|summari[sz]ers?|(?:automated|machine|ai) summar(?:y|ies)|models?|assistants?|chat ?bots?|llms?)[- ](?:instructions?|notes?|hinweis|notice|memo|message|prompt|consignes?|nota|opmerking|instructies?|anweisung)\\s*:",
   "|\\b(?:hidden|secret|special|private|important) (?:instructions?|notes?|message) (?:for|to) ",
 );
 // An agent of AI (not the technology) told what it must do, opening the sentence: "Reader bots should …".

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../cli/layout-cache";
-import { injectionVariants, plantRemoved, type PlantedVariant } from "../../../testing/injection-corpus";
+import {
+  injectionVariants,
+  plantRemoved,
+  prng,
+  HOST_PARAGRAPHS,
+  type PlantedVariant,
+} from "../../../testing/injection-corpus";
+import { DISGUISES } from "../../../testing/injection-disguises";
 import { sharedPdf } from "../../../testing/shared-files";
 import { isQuarantined, screenEvidence, screenSentence } from "../screen";
 
@@ -38,6 +45,33 @@ describe("generated planted instructions", () => {
     const seventh = injectionVariants("seventh");
     expect(seventh.length).toBeGreaterThanOrEqual(80);
     expect(seventh.filter(caught).length / seventh.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("quarantines the eighth blind set (measured blind at 0.375, studied since: a floor against regressions)", () => {
+    const eighth = injectionVariants("eighth");
+    expect(eighth.filter(caught).length / eighth.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // The disguise is the sign, whatever the words say: a harmless sentence in disguise is held back too,
+  // and the prose around it is kept.
+  const DISGUISED: [string, string][] = [
+    ["zero-width", "dev"],
+    ["cyrillic", "dev"],
+    ["invisible-2", "seen"],
+    ["tag-characters", "fresh"],
+    ["math-italic", "seventh"],
+    ["non-joiners", "eighth"],
+  ];
+  it.each(DISGUISED)("quarantines any sentence in the %s disguise and keeps the host", (name, group) => {
+    const disguise = DISGUISES[group as "dev"][name];
+    const rnd = prng(42);
+    const sentence = disguise("The board met four times during the year to review the audit plan.", rnd);
+    const [host] = HOST_PARAGRAPHS;
+    const { evidence, quarantined } = screenPage(`${host}\n${sentence}\nSegment results follow.`);
+    expect(quarantined.length).toBe(1);
+    expect(plantRemoved(sentence, evidence[0].text)).toBe(true);
+    expect(evidence[0].text).toContain(host.split("\n")[0]);
+    expect(evidence[0].text).toContain("Segment results follow.");
   });
 
   it("keeps the filing prose around a plant", () => {

@@ -11,6 +11,7 @@ import { memoizeByString } from "../../memo";
 import { plainReading, screenReadings } from "./confusables";
 import * as L from "./lexicon";
 import { INSTRUCTIONS_ONLY } from "./patterns";
+import { ANSWER_DICTATED } from "./addressed";
 import {
   AI_NAME,
   READER_OF_THIS,
@@ -66,6 +67,7 @@ export const SIGNALS: Signal[] = [
   { name: "you", weight: 1, test: anyOf(YOU, concept(L.YOU)) },
   { name: "task", weight: 1, test: anyOf(TASK, concept(L.ANSWER_NOUN), concept(INSTRUCTIONS_ONLY)) },
   { name: "your-answer", weight: 1, test: re(YOUR_ANSWER) },
+  { name: "answer-dictated", weight: 2, test: re(ANSWER_DICTATED) },
   { name: "directive", weight: 1, test: anyOf(DIRECTIVE, DIRECTIVE_ENDING, concept(L.MUST)) },
   { name: "addressed-label", weight: 1, test: re(ADDRESSED_LABEL) },
   { name: "steer", weight: 1, test: anyOf(STEER, new RegExp(`\\b${L.OVERRIDE_VERB}`)) },

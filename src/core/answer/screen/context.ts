@@ -1,0 +1,60 @@
+/**
+ * Verdicts that need more than the sentence's words: a disguise inside a word, seen in the
+ * page's own characters before the screen strips invisible ones (disguise.ts), and a
+ * sentence in a script the rest of the evidence does not use (islands.ts). Each holds in
+ * any language, since neither reads what the sentence says.
+ */
+import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
+import type { Verdict } from "./features";
+import { foreignScript, NON_ASCII_LETTER, scriptProfile, type ScriptProfile } from "./islands";
+import { languageIsland, readsEnglish } from "./language-island";
+
+/** What the screen knows of the evidence as a whole: its scripts, and whether it reads as English. */
+export interface EvidenceProfile {
+  scripts: ScriptProfile;
+  english: boolean;
+}
+
+export const evidenceProfile = (texts: readonly string[]): EvidenceProfile => ({
+  scripts: scriptProfile(texts),
+  english: readsEnglish(texts),
+});
+
+const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
+const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
+const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
+const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
+const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
+// Fullwidth ASCII forms (ｈｔｔｐ, ！［］): Japanese, Chinese and Korean typesetting uses them; other text never does.
+const FULLWIDTH_FORM = /[\uFF01-\uFF5E]/g;
+const EAST_ASIAN_SCRIPTS = new Set(["cjk", "hangul"]);
+
+const fullwidthOutOfPlace = (unit: string, profile: EvidenceProfile) =>
+  !EAST_ASIAN_SCRIPTS.has(profile.scripts.dominant) && (unit.match(FULLWIDTH_FORM)?.length ?? 0) >= 4;
+
+/** Units holding a word with an invisible character inside it in `text` (the page as written). */
+function hiddenUnits(text: string, units: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  for (const phrases of hiddenWordPhrases(text)) {
+    for (const phrase of phrases) {
+      const at = units.findIndex((u) => u.includes(phrase));
+      if (at >= 0) {
+        found.add(at);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** For each unit of `text`, the context verdict it earns, if any. */
+export function contextVerdicts(text: string, units: readonly string[], profile: EvidenceProfile): (Verdict | null)[] {
+  const hidden = hiddenUnits(text, units);
+  return units.map((u, k) => {
+    if (hidden.has(k)) return HIDDEN;
+    if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
+    if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
+    if (foreignScript(u, profile.scripts)) return FOREIGN;
+    return profile.english && languageIsland(u) ? LANGUAGE : null;
+  });
+}
