@@ -5,6 +5,8 @@
 import { create } from "zustand";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout, PageLayout } from "../core/types";
+import { useFindStore } from "../features/reader/api/find-store";
+import { useAskStore } from "./ask-store";
 import { useIngestProgressStore } from "./ingest-progress-store";
 
 export interface OpenDocument {
@@ -75,8 +77,14 @@ export function showDocument(document: OpenDocument, storing: Promise<boolean> |
   });
 }
 
-/** Back to the library: nothing open, nothing loading. */
+/**
+ * Back to the library: nothing open, nothing loading, and nothing of the document kept.
+ * The shown answer holds the text of every page it read and the find hits their marks;
+ * left in their stores they stayed in memory until another document was opened.
+ */
 export function closeDocument(): void {
   useOpenDocumentStore.setState({ document: null, storing: false });
   useIngestProgressStore.getState().reset();
+  useAskStore.getState().clear();
+  useFindStore.getState().close();
 }
