@@ -9,6 +9,7 @@ import { findInPages, foldPage } from "../core/find";
 import { navDocument } from "../core/navigate";
 import { textDocument } from "../core/text/text-layout";
 import { useFindStore } from "../features/reader/api/find-store";
+import { answerLink, libraryAnswerLink } from "./answer-links";
 import { useAskStore } from "./ask-store";
 import { closeDocument, showDocument, useOpenDocumentStore } from "./open-document-store";
 
@@ -61,5 +62,17 @@ describe("closeDocument", () => {
     expect(useOpenDocumentStore.getState().document).toBeNull();
     expect(useAskStore.getState()).toMatchObject({ status: "idle", result: null, active: null, question: "" });
     expect(useFindStore.getState()).toMatchObject({ open: false, hits: [], index: -1 });
+  });
+
+  it("takes the shown answer's link out of the address, and leaves a library answer's link", async () => {
+    await openAskAndFind();
+    location.hash = answerLink("doc-1", "token-1");
+    closeDocument();
+    expect(location.hash).toBe("");
+
+    location.hash = libraryAnswerLink("token-2");
+    closeDocument();
+    expect(location.hash).toBe(libraryAnswerLink("token-2"));
+    location.hash = "";
   });
 });
