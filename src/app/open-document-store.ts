@@ -5,6 +5,9 @@
 import { create } from "zustand";
 import type { SectionTree } from "../core/tree";
 import type { DocumentLayout, PageLayout } from "../core/types";
+import { useFindStore } from "../features/reader/api/find-store";
+import { parseAnswerLink } from "./answer-links";
+import { useAskStore } from "./ask-store";
 import { useIngestProgressStore } from "./ingest-progress-store";
 
 export interface OpenDocument {
@@ -75,8 +78,17 @@ export function showDocument(document: OpenDocument, storing: Promise<boolean> |
   });
 }
 
-/** Back to the library: nothing open, nothing loading. */
+/**
+ * Back to the library: nothing open, nothing loading, and nothing of the document kept.
+ * The shown answer holds the text of every page it read and the find hits their marks;
+ * left in their stores they stayed in memory until another document was opened. The
+ * address goes with the answer: a document answer's link left on the library would be
+ * taken, when the document is reopened, for a link being followed, and no answer shown.
+ */
 export function closeDocument(): void {
   useOpenDocumentStore.setState({ document: null, storing: false });
   useIngestProgressStore.getState().reset();
+  useAskStore.getState().clear();
+  useFindStore.getState().close();
+  if (parseAnswerLink(location.hash)) history.replaceState(null, "", location.pathname + location.search);
 }

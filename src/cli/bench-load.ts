@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- load [--docs N] [--questions N] [--json]`: one browser tab ingests N
+ * `npm run bench -- load [--docs N] [--questions N] [--snapshots dir] [--json]`: one tab ingests N
  * documents in a row and asks M questions across them, then reports the workers alive
  * and memory against where it started (after a forced GC each time). Issue target:
  * 20 documents, 50 questions, no growth in workers, memory back within 20%.
@@ -7,14 +7,16 @@
  * The heap is sampled every 25 questions too: a leak keeps climbing with them, warm-up
  * levels off. Each reading also says how much of the heap is compiled code (from a heap
  * snapshot), which grows as V8 optimises functions that have become hot and is bounded by
- * the size of the app, not by the documents or questions.
+ * the size of the app, not by the documents or questions; heap_growth_without_code is
+ * the growth of the rest. `--snapshots` keeps the heap snapshots to compare in DevTools.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type CDPSession, type Page } from "playwright";
+import { chromium, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
+import { snapshotCodeMb } from "./bench-load-heap";
 import type { spawn as spawnFn } from "node:child_process";
 import { readQuestionSet } from "./question-set";
 
@@ -34,33 +36,20 @@ export interface LoadResult {
   heap_mid_mb: number;
   heap_end_mb: number;
   heap_growth: number;
-  /** Heap after every 25 questions (the last reading is heap_end_mb when M is a multiple of 25). */
-  heap_by_questions: { questions: number; heap_mb: number }[];
-  /** Of heap_start_mb / heap_end_mb, compiled code (V8 "code" in a heap snapshot). */
+  /** Heap and its compiled code after every 25 questions, and at the end. */
+  heap_by_questions: { questions: number; heap_mb: number; code_mb: number }[];
+  /** Of heap_start_mb / heap_mid_mb / heap_end_mb, compiled code (V8 "code" in a heap snapshot). */
   code_start_mb: number;
+  code_mid_mb: number;
   code_end_mb: number;
+  /**
+   * Growth of the heap less its compiled code: what the app holds (stores, caches, the
+   * shown library), without the machine code V8 adds as functions run hot.
+   */
+  heap_growth_without_code: number;
   rss_start_mb: number;
   rss_end_mb: number;
   failures: string[];
-}
-
-/** MB of compiled code (bytecode, baseline and optimised machine code, their metadata) in the page's heap. */
-async function compiledCodeMb(cdp: CDPSession): Promise<number> {
-  const chunks: string[] = [];
-  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
-  cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
-  await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
-  cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
-  const snap = JSON.parse(chunks.join("")) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-  };
-  const { node_fields: fields, node_types: types } = snap.snapshot.meta;
-  const [typeAt, sizeAt, code] = [fields.indexOf("type"), fields.indexOf("self_size"), types[0].indexOf("code")];
-  let bytes = 0;
-  for (let i = 0; i < snap.nodes.length; i += fields.length)
-    if (snap.nodes[i + typeAt] === code) bytes += snap.nodes[i + sizeAt];
-  return bytes / 1048576;
 }
 
 /** The smallest `docCount` filings and `questionCount` questions about them (cycled when fewer). */
@@ -101,7 +90,7 @@ async function warmUp(page: Page, act: Actions, { dir, files, questions }: Workl
       questions[i % questions.length]?.question ?? "What is this document about?",
     );
     if (!opened || !answered) failures.push(`warm-up ${files[0]}`);
-    await page.getByRole("button", { name: "← Library" }).click();
+    await act.backToLibrary();
   }
 }
 
@@ -120,10 +109,18 @@ async function readAll(page: Page, act: Actions, { dir, files }: Workload, failu
   return workersPeak;
 }
 
+/** The heap after a forced GC, and how much of it is compiled code. */
+interface Reading {
+  heap_mb: number;
+  code_mb: number;
+}
+
+type ReadHeap = (name: string) => Promise<Reading>;
+
 /** Reopens and asks every question, reading the heap every 25; returns those readings and the worker peak. */
-async function askAll(page: Page, act: Actions, { dir, questions }: Workload, failures: string[]) {
+async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions }: Workload, failures: string[]) {
   let workersPeak = 0;
-  const heapByQuestions: { questions: number; heap_mb: number }[] = [];
+  const heapByQuestions: ({ questions: number } & Reading)[] = [];
   for (const [i, q] of questions.entries()) {
     const { opened, answered } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
     if (!opened) failures.push(`open ${q.doc}`);
@@ -131,17 +128,23 @@ async function askAll(page: Page, act: Actions, { dir, questions }: Workload, fa
     workersPeak = Math.max(workersPeak, page.workers().length);
     if ((i + 1) % 25 === 0 && i + 1 < questions.length) {
       await act.backToLibrary();
-      heapByQuestions.push({ questions: i + 1, heap_mb: round1(await act.heapMb()) });
+      heapByQuestions.push({ questions: i + 1, ...rounded(await read(`questions-${i + 1}`)) });
     }
   }
   return { heapByQuestions, workersPeak };
 }
 
+/** Growth from a to b as a fraction, to 0.001. */
+const growth = (a: number, b: number) => Math.round((b / Math.max(1, a) - 1) * 1000) / 1000;
+
+const rounded = (r: Reading): Reading => ({ heap_mb: round1(r.heap_mb), code_mb: round1(r.code_mb) });
+
+/** `snapshots`: a directory to keep the heap snapshots in (start, documents read, every 25 questions, end). */
 export async function measureLoad(
   set: string,
   docCount: number,
   questionCount: number,
-  deps: { spawn: typeof spawnFn },
+  deps: { spawn: typeof spawnFn; snapshots?: string },
 ): Promise<LoadResult> {
   const workload = readWorkload(set, docCount, questionCount);
   const port = 4300 + Math.floor(Math.random() * 500);
@@ -155,37 +158,40 @@ export async function measureLoad(
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     const act = pageActions(page, cdp);
+    const read: ReadHeap = async (name) => {
+      const heap = await act.heapMb();
+      const code = await snapshotCodeMb(cdp, deps.snapshots ? { dir: deps.snapshots, name } : undefined);
+      return { heap_mb: heap, code_mb: code };
+    };
     await cdp.send("Performance.enable");
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByTestId("drop-zone").hover();
     await page.waitForTimeout(2000);
     await warmUp(page, act, workload, failures);
-    const heapStart = await act.heapMb();
-    const codeStart = await compiledCodeMb(cdp);
+    const start = await read("start");
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
     const readPeak = await readAll(page, act, workload, failures);
     await act.backToLibrary();
-    const heapMid = await act.heapMb();
-    const asked = await askAll(page, act, workload, failures);
+    const mid = await read("documents-read");
+    const asked = await askAll(page, act, read, workload, failures);
     await act.backToLibrary();
-    const heapEnd = await act.heapMb();
-    const last = { questions: workload.questions.length, heap_mb: round1(heapEnd) };
-    const heapByQuestions = [...asked.heapByQuestions, last];
-    const codeEnd = await compiledCodeMb(cdp);
+    const end = await read("end");
     return {
       docs: workload.files.length,
       questions: workload.questions.length,
       workers_start: workersStart,
       workers_peak: Math.max(workersStart, readPeak, asked.workersPeak),
       workers_end: page.workers().length,
-      heap_start_mb: round1(heapStart),
-      heap_mid_mb: round1(heapMid),
-      heap_end_mb: round1(heapEnd),
-      heap_growth: Math.round((heapEnd / Math.max(1, heapStart) - 1) * 1000) / 1000,
-      heap_by_questions: heapByQuestions,
-      code_start_mb: round1(codeStart),
-      code_end_mb: round1(codeEnd),
+      heap_start_mb: round1(start.heap_mb),
+      heap_mid_mb: round1(mid.heap_mb),
+      heap_end_mb: round1(end.heap_mb),
+      heap_growth: growth(start.heap_mb, end.heap_mb),
+      heap_by_questions: [...asked.heapByQuestions, { questions: workload.questions.length, ...rounded(end) }],
+      code_start_mb: round1(start.code_mb),
+      code_mid_mb: round1(mid.code_mb),
+      code_end_mb: round1(end.code_mb),
+      heap_growth_without_code: growth(start.heap_mb - start.code_mb, end.heap_mb - end.code_mb),
       rss_start_mb: Math.round(rssStart),
       rss_end_mb: Math.round(chromiumRssMb()),
       failures,

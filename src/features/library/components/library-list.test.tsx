@@ -4,11 +4,11 @@
  */
 import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useIngestProgressStore } from "../../../app/ingest-progress-store";
 import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
-import { getDatabase, putDocument } from "../../../db";
+import { getDatabase, getDocumentMeta, putDocument } from "../../../db";
 import { fakeDocument } from "../../../db/test-fixtures";
 import { LibraryList } from "./library-list";
 
@@ -53,5 +53,17 @@ describe("LibraryList", () => {
     const doc = useOpenDocumentStore.getState().document!;
     expect(doc.layout.pageCount).toBe(5);
     expect(useIngestProgressStore.getState()).toMatchObject({ stage: "ready", fileName: "second.pdf" });
+  });
+
+  it("renames the document of the row it was asked on, and only that one", async () => {
+    renderList();
+    const row = (await screen.findByText(/5 pages/)).closest("li")!;
+    await act(async () => fireEvent.click(within(row).getByRole("button", { name: "Rename" })));
+    fireEvent.change(within(row).getByLabelText("New name"), { target: { value: "  Annual report 2023 " } });
+    await act(async () => fireEvent.click(within(row).getByRole("button", { name: "Save" })));
+    await screen.findByText("Annual report 2023");
+    const db = await getDatabase();
+    expect((await getDocumentMeta(db, stored[1].id))?.title).toBe("Annual report 2023");
+    expect((await getDocumentMeta(db, stored[0].id))?.title).toBe(stored[0].title);
   });
 });

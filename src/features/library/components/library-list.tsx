@@ -41,12 +41,28 @@ function Thumbnail({ docId }: { docId: string }) {
   );
 }
 
-function LibraryRow({ doc }: { doc: DocumentSummary }) {
+/** What a row can do to its document; one set for the whole list. */
+interface RowActions {
+  rename(variables: { id: string; title: string }): void;
+  remove(id: string): void;
+  exportDoc(variables: { id: string; title: string }): void;
+}
+
+/**
+ * The list's mutations, made once: three per row were three observers, their results and
+ * their hooks for every stored document, kept for as long as the library was shown.
+ */
+function useRowActions(): RowActions {
+  const { mutate: rename } = useRenameDocument();
+  const { mutate: remove } = useDeleteDocument();
+  const { mutate: exportDoc } = useExportDocument();
+  return { rename, remove, exportDoc };
+}
+
+function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowActions }) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(doc.title);
-  const rename = useRenameDocument();
-  const remove = useDeleteDocument();
-  const exportDoc = useExportDocument();
+  const { rename, remove, exportDoc } = actions;
   const open = () => void openStoredDocument(doc.id, doc.fileName);
   return (
     <li
@@ -59,7 +75,7 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
           className="flex min-w-0 flex-1 gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (title.trim()) rename.mutate({ id: doc.id, title: title.trim() });
+            if (title.trim()) rename({ id: doc.id, title: title.trim() });
             setEditing(false);
           }}
         >
@@ -95,7 +111,7 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
         </button>
         <button
           type="button"
-          onClick={() => exportDoc.mutate({ id: doc.id, title: doc.title })}
+          onClick={() => exportDoc({ id: doc.id, title: doc.title })}
           className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100"
         >
           Export
@@ -103,7 +119,7 @@ function LibraryRow({ doc }: { doc: DocumentSummary }) {
         <button
           type="button"
           onClick={() => {
-            if (confirm(`Delete “${doc.title}” and everything stored with it?`)) remove.mutate(doc.id);
+            if (confirm(`Delete “${doc.title}” and everything stored with it?`)) remove(doc.id);
           }}
           className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
         >
@@ -130,6 +146,7 @@ function StorageUsage() {
 export function LibraryList() {
   const documents = useDocuments();
   const importDoc = useImportDocument();
+  const actions = useRowActions();
   const input = useRef<HTMLInputElement>(null);
   return (
     <section
@@ -181,7 +198,7 @@ export function LibraryList() {
       )}
       <ul className="divide-y divide-stone-100">
         {documents.data?.map((doc) => (
-          <LibraryRow key={doc.id} doc={doc} />
+          <LibraryRow key={doc.id} doc={doc} actions={actions} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,78 @@
+/**
+ * Closing the reader lets go of what the document left in the stores: its answer (which
+ * holds the text of every page it read) and its find hits. A real answer and real hits
+ * on a generated document, so the test fails if either is kept.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { askDocument } from "../core/ask/ask-document";
+import { findInPages, foldPage } from "../core/find";
+import { navDocument } from "../core/navigate";
+import { textDocument } from "../core/text/text-layout";
+import { useFindStore } from "../features/reader/api/find-store";
+import { answerLink, libraryAnswerLink } from "./answer-links";
+import { useAskStore } from "./ask-store";
+import { closeDocument, showDocument, useOpenDocumentStore } from "./open-document-store";
+
+const REPORT = `# Results of operations
+
+Total revenue was 4,512 million dollars in fiscal 2023, up from 3,990 million in fiscal 2022.
+
+# People
+
+The company employed 1,200 people at the end of the year. Revenue per employee rose.
+`;
+
+async function openAskAndFind() {
+  const { layout, tree } = textDocument("markdown", REPORT, "Annual report");
+  const bytes = new TextEncoder().encode(REPORT);
+  showDocument({
+    id: null,
+    name: "report.md",
+    size: bytes.length,
+    bytes,
+    layout,
+    tree,
+    layoutMs: 0,
+    treeMs: 0,
+    loadMs: 0,
+    complete: true,
+  });
+  const question = "What was total revenue in fiscal 2023?";
+  useAskStore.getState().start(question);
+  const result = await askDocument({ doc: navDocument(layout, tree), pages: layout.pages, question });
+  useAskStore.getState().done(result);
+  useAskStore.getState().show(0, 0);
+  const hits = findInPages(layout.pages, layout.pages.map(foldPage), "revenue");
+  useFindStore.getState().show();
+  useFindStore.getState().setResults("revenue", hits);
+  return { result, hits };
+}
+
+afterEach(() => closeDocument());
+
+describe("closeDocument", () => {
+  it("releases the document's answer and find hits", async () => {
+    const { result, hits } = await openAskAndFind();
+    expect(result.answer.claims.length).toBeGreaterThan(0);
+    expect(useAskStore.getState().result).toBe(result);
+    expect(hits.length).toBeGreaterThanOrEqual(2);
+
+    closeDocument();
+
+    expect(useOpenDocumentStore.getState().document).toBeNull();
+    expect(useAskStore.getState()).toMatchObject({ status: "idle", result: null, active: null, question: "" });
+    expect(useFindStore.getState()).toMatchObject({ open: false, hits: [], index: -1 });
+  });
+
+  it("takes the shown answer's link out of the address, and leaves a library answer's link", async () => {
+    await openAskAndFind();
+    location.hash = answerLink("doc-1", "token-1");
+    closeDocument();
+    expect(location.hash).toBe("");
+
+    location.hash = libraryAnswerLink("token-2");
+    closeDocument();
+    expect(location.hash).toBe(libraryAnswerLink("token-2"));
+    location.hash = "";
+  });
+});
