@@ -1,7 +1,7 @@
 /**
  * Reading PDFium's out-parameters and strings from wasm memory. Views are re-made when
  * the memory grows (growing detaches the old ArrayBuffer), so callers ask for them
- * after any call that may allocate.
+ * after any call that may allocate, passing the views they hold to keep them if still live.
  */
 import type { PdfiumExports } from "./pdfium-module";
 
@@ -12,8 +12,11 @@ export interface Heap {
 }
 
 export function heapOf(raw: PdfiumExports, cached?: Heap): Heap {
+  // Growing wasm memory detaches the old buffer, and a view of a detached buffer is empty,
+  // so a non-empty view is still of the live memory. Reading `memory.buffer` is a runtime
+  // call: too slow to make once or twice per glyph.
+  if (cached && cached.u8.length !== 0) return cached;
   const buffer = raw.memory.buffer;
-  if (cached && cached.u8.buffer === buffer) return cached;
   return { f32: new Float32Array(buffer), f64: new Float64Array(buffer), u8: new Uint8Array(buffer) };
 }
 
