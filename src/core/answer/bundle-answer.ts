@@ -42,8 +42,9 @@ function partsOf(bundle: Bundle, question: string, src: RowSource, year: number)
 
 export function bundleAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   const bundle = BUNDLES.find((b) => b.asked.test(question));
+  if (!bundle) return null;
   const year = targetYear(askedPeriod(question));
-  if (!bundle || year === null) return null;
+  if (year === null) return null;
   const read = pagesOf(evidence);
   const src = rowSource(read, pages);
   let parts = partsOf(bundle, question, src, year);

@@ -22,7 +22,7 @@ interface Phrase {
 }
 
 /** Words split into phrases at wide gaps. */
-export function phrases(words: readonly Word[]): Phrase[] {
+function phrases(words: readonly Word[]): Phrase[] {
   const out: Phrase[] = [];
   for (const w of words) {
     const last = out[out.length - 1];

@@ -21,8 +21,6 @@ import { askedSuperlative, superlativeRow, superlativeSentence } from "./superla
 import type { Citation, ClaimFigure } from "./types";
 import { yearRowAnswer } from "./year-row-answer";
 
-export type { FigureResult, FigureTrace } from "./figure-result";
-
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
   const looked = pagesOf(evidence);
   const text = `Not found: no ${missing} on the pages read (${looked.length > 1 ? "pages" : "page"} ${looked.join(", ")}), so the ${plan.name.toLowerCase()} is not computed.`;

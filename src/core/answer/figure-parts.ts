@@ -39,9 +39,6 @@ export function figureFor(
   return { ev: null, missing };
 }
 
-const citationOf = (op: Operand, evidence: LabelledEvidence[], pages: PageLookup): Citation =>
-  rowCitation(op.row.page, op.row.quote, evidence, pages);
-
 export const periodName = (op: Operand) => op.row.columns[op.column].label || `FY${op.year}`;
 
 /** One citation per distinct row, and each operand pointing at its row's citation. */
@@ -57,7 +54,7 @@ export function citeOperands(
     let i = rows.indexOf(op.row);
     if (i < 0) {
       i = rows.push(op.row) - 1;
-      citations.push(citationOf(op, evidence, pages));
+      citations.push(rowCitation(op.row.page, op.row.quote, evidence, pages));
     }
     if (!operands.some((o) => o.citation === i && o.period === periodName(op)))
       operands.push({ label: op.row.label, period: periodName(op), value: op.value, printed: op.printed, citation: i });

@@ -9,6 +9,7 @@ import { rowCitation, type FigureResult } from "./figure-result";
 import { words } from "./line-items";
 import type { LabelledEvidence } from "./prompt";
 import { sentencesOf, type Sentence } from "./prose-figures";
+import { parseFigure } from "./statement-rows";
 import { sharedWords } from "./word-match";
 
 const ASKED_OUTLOOK = /\b(?:expect\w*|forecast\w*|guid\w*|outlook|project\w*)\b/i;
@@ -30,11 +31,11 @@ interface Reading {
 function readings(s: Sentence, asked: Set<string>): Reading[] {
   const out: Reading[] = [];
   let from = 0;
+  const span = (WHOLE_YEAR.test(s.text) ? 1 : 0) - (/\bquarter\b/i.test(s.text) ? 1 : 0);
   for (const m of s.text.matchAll(PERCENT)) {
     const before = s.text.slice(from, m.index);
     from = m.index! + m[0].length;
-    const value = Number(m[1].replace(/[()]/g, "")) * (/^\(|^-/.test(m[1]) ? -1 : 1);
-    const span = (WHOLE_YEAR.test(s.text) ? 1 : 0) - (/\bquarter\b/i.test(s.text) ? 1 : 0);
+    const value = parseFigure(m[1])!;
     out.push({ s, value, printed: `${m[1]}%`, score: sharedWords(asked, before) + span });
   }
   return out;

@@ -8,7 +8,7 @@ import type { Candidate } from "./candidates";
 
 const CAUSE =
   /\b(?:due (?:primarily |mainly |largely )?to|driven (?:primarily |mainly |largely )?by|as a result of|attributable to|resulted from|result of|reflect(?:s|ed|ing)?|because of|owing to|caused by|primarily from)\b/i;
-export const CAUSE_BONUS = 0.3;
+const CAUSE_BONUS = 0.3;
 
 export const statesCause = (text: string): boolean => CAUSE.test(text);
 

@@ -7,12 +7,16 @@
 import { words } from "./line-items";
 import { operandOf, type Operand } from "./operands";
 import type { StatementRow } from "./statement-rows";
+import type { Extreme } from "./superlative";
 
-export interface SegmentExtreme {
-  op: Operand;
-  /** The segment: the group over the column. */
-  name: string;
-  share: number | null;
+/** The highest (or lowest) of the items by their value. */
+export const pickExtreme = <T>(items: T[], value: (t: T) => number, highest: boolean): T =>
+  items.reduce((a, b) => ((highest ? value(b) > value(a) : value(b) < value(a)) ? b : a));
+
+/** A part's share of the compared figures' sum, when every one of them is positive. */
+export function shareOfSum(values: number[], part: number): number | null {
+  const sum = values.reduce((t, v) => t + v, 0);
+  return values.every((v) => v >= 0) && sum > 0 ? part / sum : null;
 }
 
 const TOTAL_GROUP = /^(?:total|consolidated)\b/i;
@@ -43,7 +47,7 @@ export function segmentExtreme(
   highest: boolean,
   year: number,
   quarter: boolean,
-): SegmentExtreme | null {
+): Extreme | null {
   const ops: { op: Operand; name: string }[] = [];
   for (const row of measureRows(rows, words(measure)))
     row.columns.forEach((c, i) => {
@@ -53,8 +57,12 @@ export function segmentExtreme(
       if (!ops.some((o) => o.name === c.group)) ops.push({ op: operandOf(row, i, year, null), name: c.group });
     });
   if (ops.length < 2) return null;
-  const pick = ops.reduce((a, b) => ((highest ? b.op.value > a.op.value : b.op.value < a.op.value) ? b : a));
-  const sum = ops.reduce((t, o) => t + o.op.value, 0);
-  const positive = ops.every((o) => o.op.value >= 0) && sum > 0;
-  return { ...pick, share: positive ? pick.op.value / sum : null };
+  const pick = pickExtreme(ops, (o) => o.op.value, highest);
+  return {
+    ...pick,
+    share: shareOfSum(
+      ops.map((o) => o.op.value),
+      pick.op.value,
+    ),
+  };
 }

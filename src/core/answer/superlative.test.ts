@@ -37,7 +37,7 @@ describe("which row had the highest or lowest figure", () => {
 
   it("names the extreme row of the table in the asked year, never its total, with its share", () => {
     const high = answer("Which segment had the highest net sales in FY2021?", [segments])!.claim;
-    // 9,000 / (3,800 + 9,000 + 1,100)
+    // 9,000 / 13,900, the printed total
     expect(high.text).toBe("Health care had the highest net sales, 2021: $9,000 million (65% of the total)");
     expect(high.citations[0].quote).toContain("Health care");
     const low = answer("Which segment had the lowest net sales in FY2021?", [segments])!.claim;

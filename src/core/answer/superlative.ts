@@ -11,7 +11,7 @@ import type { PageLookup } from "./cite";
 import { formatAmount } from "./figure-format";
 import { words } from "./line-items";
 import { columnFor, operandOf, type Operand } from "./operands";
-import { segmentExtreme } from "./segment-superlative";
+import { pickExtreme, segmentExtreme, shareOfSum } from "./segment-superlative";
 import { meets } from "./word-match";
 import type { StatementRow } from "./statement-rows";
 
@@ -130,12 +130,16 @@ export function superlativeRow(question: string, rows: StatementRow[], pages: Pa
     if (fits && (!best || shared > best.shared)) best = { ops, shared, table };
   }
   if (!best) return segmentExtreme(rows, s.measure, s.highest, year, period.quarter !== null);
-  const op = best.ops.reduce((a, b) => ((s.highest ? b.value > a.value : b.value < a.value) ? b : a));
+  const op = pickExtreme(best.ops, (o) => o.value, s.highest);
   const total = printedTotal(best.table, op.column);
   if (total && op.value > 0 && op.value <= total) return { op, share: op.value / total, ofTotal: true };
-  const sum = best.ops.reduce((t, o) => t + o.value, 0);
-  const positive = best.ops.every((o) => o.value >= 0) && sum > 0;
-  return { op, share: positive ? op.value / sum : null };
+  return {
+    op,
+    share: shareOfSum(
+      best.ops.map((o) => o.value),
+      op.value,
+    ),
+  };
 }
 
 /** "Cross currency swaps had the highest notional value, 2021: $32,502 million (60% of the rows compared)". */

@@ -7,6 +7,7 @@ import { askedFormat, askedPeriod } from "./asked";
 import type { PageLookup } from "./cite";
 import { rowCitation, type FigureResult } from "./figure-result";
 import { formatAmount } from "./figure-format";
+import { pagesOf } from "./figure-parts";
 import { words } from "./line-items";
 import type { LabelledEvidence } from "./prompt";
 import type { ClaimFigure } from "./types";
@@ -26,15 +27,14 @@ function best(question: string, evidence: LabelledEvidence[], pages: PageLookup)
   const years = askedPeriod(question).years;
   const asked = words(question);
   let top: { table: YearTable; row: YearRow; score: number } | null = null;
-  for (const e of evidence)
-    for (let p = e.page_start; p <= e.page_end; p++) {
-      const layout = pages(p);
-      for (const table of layout ? yearTables(layout) : []) {
-        const row = [...table.rows].reverse().find((r) => r.year !== null && years.includes(r.year));
-        const score = row ? sharedWords(asked, [...table.title, ...table.heads].join(" ")) : 0;
-        if (row && score >= MIN_SHARED && (!top || score > top.score)) top = { table, row, score };
-      }
+  for (const p of pagesOf(evidence)) {
+    const layout = pages(p);
+    for (const table of layout ? yearTables(layout) : []) {
+      const row = table.rows.findLast((r) => r.year !== null && years.includes(r.year));
+      const score = row ? sharedWords(asked, [...table.title, ...table.heads].join(" ")) : 0;
+      if (row && score >= MIN_SHARED && (!top || score > top.score)) top = { table, row, score };
     }
+  }
   return top;
 }
 

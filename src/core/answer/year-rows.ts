@@ -44,7 +44,13 @@ const FOOTNOTE = /^\d(?:,\d)+$/;
 const ALIGN = 0.02;
 
 /** The row's label (a year or a span; any words for `anyLabel`) and its figure words, or null for any other line. */
-function splitRow(line: Line, anyLabel = false): { label: string; year: number | null; cells: Word[] } | null {
+interface SplitRow {
+  label: string;
+  year: number | null;
+  cells: Word[];
+}
+
+function splitRow(line: Line, anyLabel = false): SplitRow | null {
   const firstFigure = line.words.findIndex((w, i) => i > 0 && FIGURE.test(w.text) && !YEAR.test(w.text));
   if (firstFigure < 1) return null;
   const label = line.words
@@ -102,13 +108,12 @@ function headLines(layout: PageLayout, start: number, left: number): Line[] {
   return out;
 }
 
-function tableAt(layout: PageLayout, start: number, block: Line[], anyLabel: boolean): YearTable {
-  const split = block.map((l) => splitRow(l, anyLabel)!);
+function tableAt(layout: PageLayout, start: number, block: Line[], split: SplitRow[]): YearTable {
   const edges = columnEdges(split.map((s) => s.cells));
   // The label column ends before the first figure column starts.
   const left = Math.max(...block.map((l) => l.words[0].x1)) + ALIGN;
   const head = headLines(layout, start, left);
-  const top = head.length ? layout.lines.findIndex((l) => l.y0 === head[0].y0) : start;
+  const top = start - head.length;
   return {
     page: layout.page,
     title: layout.lines.slice(Math.max(0, top - TITLE_LINES), top).map((l) => l.text),
@@ -134,9 +139,10 @@ function tablesOf(layout: PageLayout, kind: keyof typeof caches, keep: (t: YearT
   const anyLabel = kind === "category";
   for (let i = 0; i < lines.length;) {
     let j = i;
-    while (j < lines.length && splitRow(lines[j], anyLabel)) j++;
+    const split: SplitRow[] = [];
+    for (let s; j < lines.length && (s = splitRow(lines[j], anyLabel)); j++) split.push(s);
     if (j - i >= 2) {
-      const table = tableAt(layout, i, lines.slice(i, j), anyLabel);
+      const table = tableAt(layout, i, lines.slice(i, j), split);
       if (keep(table)) out.push(table);
     }
     i = Math.max(j, i + 1);
