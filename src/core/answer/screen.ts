@@ -112,7 +112,8 @@ const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
 function textCandidates(text: string, evidence: number, profile: EvidenceProfile): Candidate[] {
   const units = screenUnits(text);
   const context = contextVerdicts(text, units, profile);
-  const verdicts = units.map((u, k) => (isStrong(context[k]) ? context[k] : lexicalVerdict(u)));
+  // Every context verdict is strong: a disguise or an island needs no second opinion.
+  const verdicts = units.map((u, k) => context[k] ?? lexicalVerdict(u));
   const lines = stripInvisible(text)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())

@@ -179,9 +179,8 @@ export interface Conventions {
   asked: StatementKind[];
   /** Statements implied by the line items it mentions. */
   implied: StatementKind[];
-  /** Extra query words (the usual wordings of those line items). */
-  expansion: string;
-  /** The same wordings one rule at a time, so phrases are read within a wording, never across two. */
+  /** Extra query words (the usual wordings of those line items), one rule at a time, so phrases are read within a
+   * wording, never across two. */
   expansions: string[];
   /** Which rules fired, for the trace. */
   rules: string[];
@@ -206,7 +205,6 @@ export function readConventions(question: string): Conventions {
     breakdown,
     asked,
     implied: [...implied].filter((k) => !asked.includes(k)),
-    expansion: words.join(" "),
     expansions: words,
     rules,
   };

@@ -15,6 +15,7 @@ import {
   TOP_SECTIONS,
   type NavDocument,
   type ScoredPage,
+  SKIM_SIGNALS,
 } from "./lexical-steps";
 import type { NavigateOptions } from "./navigate";
 import { buildQuery, type NavQuery } from "./query";
@@ -139,7 +140,7 @@ function skimLocal(doc: NavDocument, q: NavQuery, s: SectionPick): StepOutput<Sc
     value: skimmed,
     candidates: pageCandidates(skimmed),
     chosen: skimmed.slice(0, READ_PAGES).map((p) => String(p.page)),
-    why: "page heads, section scores, BM25, table labels and statement conventions",
+    why: SKIM_SIGNALS,
   };
 }
 

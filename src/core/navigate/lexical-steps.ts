@@ -130,6 +130,9 @@ function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>)
     .map((p) => p.page);
 }
 
+/** What the skim step weighs, named in its trace step. */
+export const SKIM_SIGNALS = "page heads, section scores, BM25, table labels and statement conventions";
+
 /**
  * The statement page a figure is computed from keeps a place among the pages returned: pages
  * whose tables name the asked metric (segment pages, MD&A summaries) must not push out the
@@ -138,9 +141,10 @@ function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>)
 export function keepStatementPage(ranked: ScoredPage[], max: number): ScoredPage[] {
   const at = ranked.findIndex((r) => r.statement);
   const pages = [...new Set(ranked.map((r) => r.page))];
-  if (at < 0 || pages.indexOf(ranked[at].page) < max || pages.length < max) return ranked;
+  if (at < 0 || pages.indexOf(ranked[at].page) < max) return ranked;
   const out = ranked.filter((_, i) => i !== at);
-  const before = out.findIndex((r) => r.page === pages.filter((p) => p !== ranked[at].page)[max - 1]);
+  // The kept page ranks at `max` or later, so leaving it out moves no page before it.
+  const before = out.findIndex((r) => r.page === pages[max - 1]);
   out.splice(before, 0, { ...ranked[at], why: `${ranked[at].why}; kept among the pages returned` });
   return out;
 }

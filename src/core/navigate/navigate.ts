@@ -13,6 +13,7 @@ import {
   TOP_SECTIONS,
   type NavDocument,
   type ScoredPage,
+  SKIM_SIGNALS,
 } from "./lexical-steps";
 import { buildQuery, type NavQuery } from "./query";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
@@ -75,7 +76,7 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
       "skim-heads",
       pageCandidates(skimmed),
       skimmed.slice(0, READ_PAGES).map((r) => String(r.page)),
-      "page heads, section scores, BM25, table labels and statement conventions",
+      SKIM_SIGNALS,
       now() - t,
     ),
   );

@@ -25,7 +25,7 @@ export function buildQuery(question: string): NavQuery {
   const keywords = extractKeywords(question);
   const conventions = readConventions(question);
   const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
-  for (const t of terms(conventions.expansion)) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  for (const t of terms(conventions.expansions.join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
   const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
   const labelTerms = new Map(weights);

@@ -67,7 +67,7 @@ describe("tableLabels on a real statement page", () => {
     const rows = labels.filter((l) => !l.heading).map((l) => l.text);
     expect(rows).toContain("Purchases of property, plant and equipment (PP&E)");
     expect(rows).toContain("Net cash provided by (used in) operating activities");
-    expect(labels.every((l) => l.text.split(" ").length <= 12)).toBe(true);
+    expect(labels.filter((l) => /[a-z]{2}\.$/.test(l.text)).map((l) => l.text)).toEqual([]);
   }, 60_000);
 });
 

@@ -55,7 +55,7 @@ export function emptyTrace(strategy: NavigationTrace["strategy"], q: NavQuery): 
     strategy,
     question: q.question,
     keywords: q.keywords,
-    expansion: q.conventions.expansion,
+    expansion: q.conventions.expansions.join(" "),
     rules: q.conventions.rules,
     steps: [],
     requests: 0,

@@ -11,7 +11,7 @@ import { GREETING, VOCATIVE_ADDRESSEE } from "./patterns";
 const rx = (...parts: string[]) => new RegExp(parts.join(""));
 
 /** The machinery that fetches, ranks or writes from a document's text. */
-export const MACHINE_PROCESS = L.alt(
+const MACHINE_PROCESS = L.alt(
   "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?|engines?|services?)",
   "retrievers?",
   "text generators?",

@@ -11,7 +11,7 @@
  * financebench filings has either.
  */
 import { memoizeByString } from "../../memo";
-import { HOMOGLYPHS } from "./confusables";
+import { HOMOGLYPHS, INVISIBLE_CLASS, stripInvisible } from "./confusables";
 
 // Scripts where a letter is one character and nothing is ever joined inside a word.
 const PLAIN_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
@@ -19,7 +19,8 @@ const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scri
 // Variation selectors have a use after ideographs (name variants), none after a letter of an alphabet.
 const VARIATION_SELECTOR = /^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]+$/u;
 // The soft hyphen marks where a word may break: a typesetter's character, not a disguise.
-const HIDDEN_RUN = /(\p{L})((?:(?!\u00AD)[\p{Default_Ignorable_Code_Point}\p{Cf}])+)(?=(\p{L}))/gu;
+const HIDDEN_RUN = new RegExp(`(\\p{L})((?:(?!\\u00AD)${INVISIBLE_CLASS})+)(?=(\\p{L}))`, "gu");
+const ANY_INVISIBLE = new RegExp(INVISIBLE_CLASS, "u");
 
 const letterScript = (c: string) => {
   const plain = c.normalize("NFKC");
@@ -29,7 +30,7 @@ const letterScript = (c: string) => {
 
 /** The text's words that carry an invisible character between two letters (as written, invisibles kept). */
 export function hiddenInWords(text: string): boolean {
-  if (!/[\p{Default_Ignorable_Code_Point}\p{Cf}]/u.test(text)) return false;
+  if (!ANY_INVISIBLE.test(text)) return false;
   for (const hit of text.matchAll(HIDDEN_RUN)) {
     const [before, after] = [letterScript(hit[1]), letterScript(hit[3])];
     if (!before || !after) continue;
@@ -84,7 +85,6 @@ export const mixedScriptWord = memoizeByString((text: string): boolean => {
 
 // White space that separates words; U+FEFF, which JavaScript counts as space, is a disguise here.
 const SPACE = /[ \t\r\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/;
-const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
 /**
  * Where a text's hidden-in-word disguises sit, as the screen's units will read them (invisible
@@ -97,7 +97,7 @@ export function hiddenWordPhrases(text: string): string[][] {
   for (const line of text.split("\n")) {
     if (!hiddenInWords(line)) continue;
     const raw = line.split(SPACE).filter(Boolean);
-    const words = raw.map((w) => w.replace(INVISIBLE_CHARS, ""));
+    const words = raw.map(stripInvisible);
     raw.forEach((w, i) => {
       if (!hiddenInWords(w)) return;
       const span = (a: number, b: number) => words.slice(Math.max(0, a), b + 1).join(" ");

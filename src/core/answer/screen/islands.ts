@@ -49,7 +49,7 @@ function asciiLetters(text: string): number {
 export const NON_ASCII_LETTER = /(?![A-Za-z])\p{L}/u;
 
 /** Letters of each script in the text (compatibility forms folded: "𝐀" is Latin). */
-export function scriptCounts(text: string): Map<string, number> {
+function scriptCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const ascii = asciiLetters(text);
   if (ascii) counts.set("latin", ascii);
