@@ -8,7 +8,7 @@ import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 import { reportDatabaseNotices } from "./db";
 import { useNoticeStore } from "./shared/notice-store";
-import { IN_PROGRESS, useIngestProgressStore, type IngestStage } from "./app/ingest-progress-store";
+import { isReading, useIngestProgressStore } from "./app/ingest-progress-store";
 
 reportDatabaseNotices(({ message, tone }) => useNoticeStore.getState().show(message, tone));
 
@@ -42,10 +42,9 @@ for (const event of ["dragenter", "pointerover", "focusin"] as const) {
 
 /** Runs `then` once no file is being read (now, or when the current ingest ends either way). */
 function whenNotIngesting(then: () => void): void {
-  const reading = (stage: IngestStage) => IN_PROGRESS.includes(stage);
-  if (!reading(useIngestProgressStore.getState().stage)) return then();
+  if (!isReading(useIngestProgressStore.getState().stage)) return then();
   const stop = useIngestProgressStore.subscribe((s) => {
-    if (reading(s.stage)) return;
+    if (isReading(s.stage)) return;
     stop();
     then();
   });

@@ -13,8 +13,11 @@ import { create } from "zustand";
 export type IngestStage =
   "idle" | "opening" | "laying-out" | "finding-contents" | "placing-sections" | "ready" | "failed";
 
-/** The stages of a file still being read. */
-export const IN_PROGRESS: readonly IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
+/** The stages of a file still being read, in order. */
+const IN_PROGRESS: readonly IngestStage[] = ["opening", "laying-out", "finding-contents", "placing-sections"];
+
+/** A file is being read: one of the stages before "ready". */
+export const isReading = (stage: IngestStage): boolean => IN_PROGRESS.includes(stage);
 
 interface IngestProgressState {
   stage: IngestStage;
@@ -39,7 +42,7 @@ export const useIngestProgressStore = create<IngestProgressState>((set) => ({
   passwordFor: null,
   begin: (fileName) =>
     set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
-  // A late progress report (they are throttled to animation frames) must not reopen a
+  // A late progress report (they are throttled to one every 100 ms) must not reopen a
   // finished or failed ingest.
   progressed: (done, total) =>
     set((s) =>

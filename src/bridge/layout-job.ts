@@ -72,8 +72,6 @@ export class LayoutJob {
   cancelled = false;
   overBudget = false;
   private next = 1;
-  /** Pages queued on a worker that was replaced, to be handed out again first. */
-  private readonly requeued: number[] = [];
   private done = 0;
   private readonly pageBudget: number;
 
@@ -132,23 +130,23 @@ export class LayoutJob {
     return pages;
   }
 
-  /** The next page to lay out: one a replaced worker had queued, else the next never handed out. */
+  /** The next page never handed out. */
   private nextPage(pageCount: number): number | undefined {
-    return this.requeued.shift() ?? (this.next <= pageCount ? this.next++ : undefined);
+    return this.next <= pageCount ? this.next++ : undefined;
   }
 
   /**
    * Takes pages from the shared queue, with the worker's next page already queued behind
    * the one it is on: it goes on at once instead of idling until the main thread (busy on
    * a small machine) has heard of the last page and asked again. A worker stuck on a page
-   * is replaced by a fresh one, and the page queued behind goes back to the queue.
+   * is replaced by a fresh one, which is given the page queued behind.
    */
   private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
     let handle = initial;
     let n = this.nextPage(info.pageCount);
     let request = n === undefined ? undefined : handle.api.layoutPage(n);
-    while (n !== undefined && request && !this.cancelled) {
-      let next = this.nextPage(info.pageCount);
+    while (n !== undefined && request !== undefined && !this.cancelled) {
+      const next = this.nextPage(info.pageCount);
       let queued = next === undefined ? undefined : handle.api.layoutPage(next);
       const { page, wire, stuck } = await this.layOut(n, request);
       if (this.cancelled) return;
@@ -156,9 +154,7 @@ export class LayoutJob {
       this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
       if (stuck) {
         this.kill(handle);
-        if (next !== undefined) this.requeued.push(next);
         queued?.catch(() => undefined); // the worker is gone; its answer never comes
-        next = this.nextPage(info.pageCount);
         if (next === undefined) return;
         handle = this.take();
         await openIn(handle, this.bytes, this.options, false);
@@ -175,12 +171,15 @@ export class LayoutJob {
   ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    const wire = await withinBudget(request, budget, () => {
+    // A failed page is made here as an object: only the text a worker sent is parsed.
+    const got = await withinBudget<PageWire | PageLayout>(request, budget, () => {
       stuck = true;
-      return encodePage(failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`));
+      return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
     }).catch((err: unknown) =>
-      encodePage(failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`)),
+      failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
     );
-    return { page: decodePage(wire), wire, stuck };
+    return typeof got === "string"
+      ? { page: decodePage(got), wire: got, stuck }
+      : { page: got, wire: encodePage(got), stuck };
   }
 }

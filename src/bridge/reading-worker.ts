@@ -44,6 +44,9 @@ interface CallErrors<E> {
   cancelled: () => Error;
 }
 
+/** How the question calls (prepare, ask, ask the library) report a worker error and a cancel. */
+const QUESTION_ERRORS: CallErrors<ErrorData> = { rebuild: plainError, cancelled: questionCancelled };
+
 /** Runs one call on the reading worker; `signal` aborting stops the worker and rejects with `cancelled()`. */
 function call<T, E extends ErrorData>(
   signal: AbortSignal,
@@ -129,9 +132,8 @@ export async function prepareForQuestions(
   layout: DocumentLayout,
   tree: SectionTree,
 ): Promise<number> {
-  const errors = { rebuild: plainError, cancelled: questionCancelled };
-  const kept = await call(signal, (api) => api.prepareKept(key), errors);
-  return kept ?? call(signal, (api) => api.prepare(key, layout, tree), errors);
+  const kept = await call(signal, (api) => api.prepareKept(key), QUESTION_ERRORS);
+  return kept ?? call(signal, (api) => api.prepare(key, layout, tree), QUESTION_ERRORS);
 }
 
 /**
@@ -140,9 +142,7 @@ export async function prepareForQuestions(
  */
 export function prepareKeptInBackground(key: string): void {
   const never = new AbortController().signal;
-  void call(never, (api) => api.prepareKept(key), { rebuild: plainError, cancelled: questionCancelled }).catch(
-    () => undefined,
-  );
+  void call(never, (api) => api.prepareKept(key), QUESTION_ERRORS).catch(() => undefined);
 }
 
 export function askInWorker(
@@ -153,10 +153,7 @@ export function askInWorker(
   onDelta?: (text: string) => void,
 ): Promise<AskResult> {
   const callback = onDelta ? proxyCallback(onDelta) : undefined;
-  return call(signal, (api) => api.ask(key, question, settings, callback), {
-    rebuild: plainError,
-    cancelled: questionCancelled,
-  });
+  return call(signal, (api) => api.ask(key, question, settings, callback), QUESTION_ERRORS);
 }
 
 /** A question over stored documents; the worker calls `load` for each document it is routed to. */
@@ -168,10 +165,7 @@ export function askLibraryInWorker(
   onDelta?: (text: string) => void,
 ): Promise<LibraryAskResult> {
   const [loader, callback] = [proxyCallback(load), onDelta ? proxyCallback(onDelta) : undefined];
-  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), {
-    rebuild: plainError,
-    cancelled: questionCancelled,
-  });
+  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), QUESTION_ERRORS);
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */

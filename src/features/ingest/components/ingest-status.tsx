@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useIngestProgressStore, type IngestStage } from "../../../app/ingest-progress-store";
+import { isReading, useIngestProgressStore, type IngestStage } from "../../../app/ingest-progress-store";
 
 interface IngestStatusProps {
   onCancel: () => void;
@@ -16,7 +16,7 @@ const STAGE_TEXT: Partial<Record<IngestStage, string>> = {
 export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
   const { stage, fileName, progress, error, passwordFor } = useIngestProgressStore();
   const [password, setPassword] = useState("");
-  if (stage === "opening" || stage === "laying-out" || stage === "finding-contents" || stage === "placing-sections") {
+  if (isReading(stage)) {
     const pct = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
     return (
       <section
