@@ -15,6 +15,8 @@ import { bodyFontSize } from "./style";
 import type { SectionTree, TreeNode } from "./types";
 
 const STANDARD = ["1", "1A", "2", "3", "7", "7A", "8", "9A"];
+/** Where the generated wrapped report's items start: physical page = printed + 2 (cover and contents come first). */
+const WRAPPED_STARTS = { "1": 4, "1A": 10, "2": 14, "3": 15, "7": 16, "7A": 24, "8": 26, "9A": 42 };
 
 function item(tree: SectionTree, label: string): TreeNode | undefined {
   return flattenTree(tree.nodes).find((n) => new RegExp(`^item\\s*${label}\\b`, "i").test(n.title));
@@ -45,17 +47,7 @@ describe("a wrapped annual report with a Form 10-K cross-reference index", () =>
 
   it("takes the items from the index as the spine, each at the first printed page it names", () => {
     expect(tree.source).toBe("merged");
-    // Physical page = printed + 2 (cover and contents come first), read from the footers.
-    expect(startsOf(tree, STANDARD)).toEqual({
-      "1": 4,
-      "1A": 10,
-      "2": 14,
-      "3": 15,
-      "7": 16,
-      "7A": 24,
-      "8": 26,
-      "9A": 42,
-    });
+    expect(startsOf(tree, STANDARD)).toEqual(WRAPPED_STARTS);
     expect(item(tree, "8")?.page_end).toBe(41);
   });
 
@@ -90,16 +82,7 @@ describe.each(["captioned", "none"] as const)("the same report with %s page numb
     // Physical page 16 prints 14 (or nothing): the footer is read where there is one.
     expect(folios(layout)[15]).toEqual(folio === "none" ? [] : [14]);
     const tree = buildIndexSync(layout);
-    expect(startsOf(tree, STANDARD)).toEqual({
-      "1": 4,
-      "1A": 10,
-      "2": 14,
-      "3": 15,
-      "7": 16,
-      "7A": 24,
-      "8": 26,
-      "9A": 42,
-    });
+    expect(startsOf(tree, STANDARD)).toEqual(WRAPPED_STARTS);
     expect(item(tree, "3")?.extra_ranges).toEqual([{ page_start: 38, page_end: 39 }]);
   }, 60_000);
 });
@@ -108,16 +91,7 @@ describe("the same report whose index numbers its items bare ('1A.' under an Ite
   it("reads them as items", async () => {
     const tree = buildIndexSync((await ingestPdfInNode(wrappedWithCrossReference("plain", true))).layout);
     expect(tree.source).toBe("merged");
-    expect(startsOf(tree, STANDARD)).toEqual({
-      "1": 4,
-      "1A": 10,
-      "2": 14,
-      "3": 15,
-      "7": 16,
-      "7A": 24,
-      "8": 26,
-      "9A": 42,
-    });
+    expect(startsOf(tree, STANDARD)).toEqual(WRAPPED_STARTS);
     expect(item(tree, "7A")).toMatchObject({
       title: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk",
       source: "cross-reference",
