@@ -170,7 +170,10 @@ function applyQuarantine<E extends ScreenableEvidence>(
 
 /** Offline screen: sentences with a strong lexical feature are quarantined. */
 export function screenEvidence<E extends ScreenableEvidence>(evidence: E[]): ScreenResult<E> {
-  const candidates = lexicalCandidates(evidence);
+  return quarantineStrong(evidence, lexicalCandidates(evidence));
+}
+
+function quarantineStrong<E extends ScreenableEvidence>(evidence: E[], candidates: Candidate[]): ScreenResult<E> {
   const strong = candidates.filter((c) => c.verdict.strength === "strong");
   return applyQuarantine(evidence, strong, { ...lexicalCheck(candidates.length), confirmed: strong.length });
 }
@@ -182,7 +185,7 @@ export async function screenEvidenceChecked<E extends ScreenableEvidence>(
   now: () => number = Date.now,
 ): Promise<ScreenResult<E>> {
   const candidates = lexicalCandidates(evidence);
-  if (!systemOne || !candidates.length) return screenEvidence(evidence);
+  if (!systemOne || !candidates.length) return quarantineStrong(evidence, candidates);
   const { keep, check } = await confirmCandidates(candidates, systemOne, now);
   return applyQuarantine(
     evidence,
