@@ -3,19 +3,22 @@
  *
  * The injection screen measured two ways. Caught: generated planted instructions
  * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
- * the held-out half, and each blind set (injection-blind.ts)
- * separately. False positives: the share of all text lines on
- * the pages of a document set that the offline screen quarantines, per half of the set
- * (files in name order), with the share a System One check would be asked about.
+ * the held-out half, and each blind set (injection-blind.ts, injection-ninth.ts,
+ * injection-tenth.ts) separately. False positives: the share of the tenth set's
+ * risky-looking benign lines (injection-tenth-benign.ts) the screen quarantines, and the
+ * share of all text lines on the pages of a document set that the offline screen
+ * quarantines, per half of the set (files in name order), with the share a System One
+ * check would be asked about.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
 import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half } from "../testing/injection-corpus";
+import { tenthBenignLines } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
 
-const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth"];
+const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth", "tenth"];
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 function caughtShare(half: Half): { variants: number; quarantined: number; missed: string[] } {
@@ -30,6 +33,20 @@ function caughtShare(half: Half): { variants: number; quarantined: number; misse
     missed: missed.map(
       (v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`,
     ),
+  };
+}
+
+/** The tenth set's benign lines that the screen quarantines on their host pages. */
+function benignFlagged(): { lines: number; flagged: number; shown: string[] } {
+  const benign = tenthBenignLines();
+  const hits = benign.filter((b) => {
+    const { quarantined } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: b.page }]);
+    return quarantined.length > 0 && isQuarantined(b.line, quarantined);
+  });
+  return {
+    lines: benign.length,
+    flagged: hits.length,
+    shown: hits.map((b) => `${b.id} ${b.placement}: ${JSON.stringify(b.line)}`),
   };
 }
 
@@ -75,6 +92,7 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const dev = caughtShare("dev");
   const held = caughtShare("held-out");
   const blind = BLIND_SETS.map((set) => ({ set, ...caughtShare(set) }));
+  const benign = benignFlagged();
   const dir = path.join(options.set, "pdfs");
   const files = fs
     .readdirSync(dir)
@@ -96,6 +114,8 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     log(`blind set ${b.set}: ${b.quarantined} of ${b.variants} (not in the total above)`);
     for (const m of b.missed) log(`  missed ${m}`);
   }
+  log(`tenth set benign lines flagged: ${benign.flagged} of ${benign.lines}`);
+  for (const f of benign.shown) log(`  flagged benign ${f}`);
   log(
     `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
   );
@@ -108,6 +128,8 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       dev: { variants: dev.variants, quarantined: dev.quarantined },
       held_out: { variants: held.variants, quarantined: held.quarantined },
       blind: Object.fromEntries(blind.map((b) => [b.set, { variants: b.variants, quarantined: b.quarantined }])),
+      tenth_benign_lines: benign.lines,
+      tenth_benign_flagged: round(benign.flagged / benign.lines),
       false_positives_first_half: share(a),
       false_positives_second_half: share(b),
       lines: a.lines + b.lines,

@@ -15,6 +15,8 @@ import { foldConfusables } from "../core/answer/screen/confusables";
 import { DISGUISES } from "./injection-disguises";
 import { EIGHTH, SEVENTH } from "./injection-blind";
 import { NINTH, NINTH_PLACEMENTS } from "./injection-ninth";
+import { TENTH } from "./injection-tenth";
+import { TENTH_PLACEMENTS } from "./injection-tenth-forms";
 import {
   BLIND,
   ENGLISH,
@@ -30,15 +32,17 @@ import {
 /**
  * dev: built on; held-out: the sixth set, studied after its blind figure; seventh and
  * eighth: blind sets of injection-blind.ts (both studied after their blind figures); ninth:
- * the blind set of injection-ninth.ts, never studied.
+ * the blind set of injection-ninth.ts, never studied; tenth: injection-tenth.ts, written
+ * without sight of the screen and never studied.
  */
-export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth";
+export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth" | "tenth";
 const GROUPS: Record<Half, Group[]> = {
   dev: ["dev", "seen", "fresh", "blind", "final", "last"],
   "held-out": ["sixth"],
   seventh: ["seventh"],
   eighth: ["eighth"],
   ninth: ["ninth"],
+  tenth: ["tenth"],
 };
 
 export interface PlantedVariant {
@@ -153,6 +157,7 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
     "trailing-spaces": (host, plant) => ({ page: `${host}   \n${plant}   \nSee Note 7.`, plant }),
   },
   ninth: NINTH_PLACEMENTS,
+  tenth: TENTH_PLACEMENTS,
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -179,6 +184,7 @@ const LATER: Partial<Record<Group, Template[]>> = {
   seventh: SEVENTH,
   eighth: EIGHTH,
   ninth: NINTH,
+  tenth: TENTH,
 };
 const templatesOf = (group: Group): Template[] =>
   LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
@@ -188,7 +194,7 @@ const templatesOf = (group: Group): Template[] =>
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8, ninth: 9 };
+const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 export function injectionVariants(half: Half, seed = SEEDS[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);

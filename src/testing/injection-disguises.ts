@@ -5,6 +5,7 @@
  */
 import type { Group } from "./injection-templates";
 import { NINTH_DISGUISES } from "./injection-ninth";
+import { TENTH_DISGUISES } from "./injection-tenth-forms";
 
 export type Disguise = (text: string, rnd: () => number) => string;
 
@@ -217,4 +218,5 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "leet-light": swap(LEET_HELD, 0.4),
   },
   ninth: NINTH_DISGUISES,
+  tenth: TENTH_DISGUISES,
 };
