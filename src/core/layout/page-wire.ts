@@ -22,7 +22,10 @@ const GRID = 1e5;
 
 type Flat = (string | number)[];
 type LineBox = Pick<Line, "text" | "x0" | "y0" | "x1" | "y1">;
-/** fontSize, bold (1/0), baseline, column, [text, x0, y0, x1, y1, …], and the text and box of a line whose words do not give them. */
+/**
+ * fontSize, bold (1/0), baseline, column, [text, x0, y0, x1, y1, …], and the text and box
+ * of a line whose words do not give them.
+ */
 type LineTuple = [number, number, number, number, Flat, LineBox?];
 type PageHead = Omit<PageLayout, "lines" | "text"> & { text?: string };
 
