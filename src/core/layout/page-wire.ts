@@ -39,12 +39,23 @@ function unpack(v: number): number {
   return Number.isInteger(v) ? v / GRID : v;
 }
 
-function joinWords(words: Word[]): string {
-  return words.map((w) => w.text).join(" ");
+/**
+ * Whether `whole` is the parts' texts joined by `separator` (one character). Checked in
+ * place: building the join to compare would copy every page's text once more.
+ */
+function isJoin(whole: string, parts: readonly { text: string }[], separator: string): boolean {
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0 && whole[at++] !== separator) return false;
+    const { text } = parts[i];
+    if (!whole.startsWith(text, at)) return false;
+    at += text.length;
+  }
+  return at === whole.length;
 }
 
 /** The line's text and box as its words give them (how page-layout.ts builds a line). */
-function derived(words: Word[]): LineBox {
+function derived(words: Word[], text = words.map((w) => w.text).join(" ")): LineBox {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const w of words) {
     x0 = Math.min(x0, w.x0);
@@ -52,15 +63,21 @@ function derived(words: Word[]): LineBox {
     x1 = Math.max(x1, w.x1);
     y1 = Math.max(y1, w.y1);
   }
-  return { text: joinWords(words), x0, y0, x1, y1 };
+  return { text, x0, y0, x1, y1 };
 }
 
 function lineTuple(line: Line): LineTuple {
   const flat: Flat = [];
   for (const w of line.words) flat.push(w.text, pack(w.x0), pack(w.y0), pack(w.x1), pack(w.y1));
   const tuple: LineTuple = [line.fontSize, line.bold ? 1 : 0, pack(line.baseline), line.column, flat];
-  const d = derived(line.words);
-  if (d.text !== line.text || d.x0 !== line.x0 || d.y0 !== line.y0 || d.x1 !== line.x1 || d.y1 !== line.y1)
+  const d = derived(line.words, line.text);
+  if (
+    !isJoin(line.text, line.words, " ") ||
+    d.x0 !== line.x0 ||
+    d.y0 !== line.y0 ||
+    d.x1 !== line.x1 ||
+    d.y1 !== line.y1
+  )
     tuple.push({ text: line.text, x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 });
   return tuple;
 }
@@ -82,7 +99,7 @@ function lineOf([fontSize, bold, baseline, column, flat, explicit]: LineTuple): 
 export function encodePage(page: PageLayout): PageWire {
   const { lines, text, ...rest } = page;
   const head: PageHead = rest;
-  if (text !== lines.map((l) => l.text).join("\n")) head.text = text;
+  if (!isJoin(text, lines, "\n")) head.text = text;
   return JSON.stringify([head, lines.map(lineTuple)]) as PageWire;
 }
 
