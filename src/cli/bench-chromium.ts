@@ -14,6 +14,9 @@ import { chromium } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumDescendants, startCpuSplit } from "./bench-ready-cpu";
 
+// Other benches import the process-tree helper from here.
+export { chromiumDescendants };
+
 interface ChromiumResult {
   ms: number;
   /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time). */
@@ -43,6 +46,20 @@ export function chromiumRssMb(root = process.pid): number {
     }
   }
   return kb / 1024;
+}
+
+/** CPU time (user + system) used so far by this bench's Chromium processes, in ms. */
+export function chromiumCpuMs(root = process.pid): number {
+  let ticks = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks * 10;
 }
 
 export async function startPreview(spawn: typeof spawnFn, port: number): Promise<() => void> {
