@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { layoutPool } from "./bridge/layout-pool";
 import { warmRenderer } from "./bridge/pdf-renderer";
+import { warmReadingWorker } from "./bridge/reading-worker";
 import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 import { reportDatabaseNotices } from "./db";
@@ -28,14 +29,18 @@ createRoot(document.getElementById("root")!).render(
 
 // Load pdf.js in the layout workers while the person is still choosing a file.
 // The renderer first: reopening a stored document waits on it and on nothing else. The
-// layout workers start once the person shows intent to add a file (they would compete
+// layout workers and the reading worker start once the person shows intent to add a file (they would compete
 // for the cores with a reopen on a small machine).
 warmRenderer();
 void loadSettings().catch(() => undefined);
 for (const event of ["dragenter", "pointerover", "focusin"] as const) {
   window.addEventListener(
     event,
-    (e) => (e.target as Element | null)?.closest?.('[data-testid="drop-zone"]') && layoutPool.warm(),
+    (e) => {
+      if (!(e.target as Element | null)?.closest?.('[data-testid="drop-zone"]')) return;
+      layoutPool.warm();
+      warmReadingWorker();
+    },
     { passive: true },
   );
 }

@@ -26,6 +26,18 @@ interface Running {
 
 let running: Running | null = null;
 
+/** The live worker, started if there is none. */
+const worker = (): Running => (running ??= { handle: spawnReadingWorker(), stopped: new Set() });
+
+/**
+ * Start the worker before a file arrives (with the layout pool, when a person reaches for
+ * the drop zone). Loading and compiling its code takes ~150 ms of CPU; started on the first
+ * page it took that from the layout workers on a two-core machine.
+ */
+export function warmReadingWorker(): void {
+  worker();
+}
+
 /** How each kind of call says it was cancelled: an ingest's own code, or a question's AbortError. */
 const questionCancelled = () => new DOMException("The question was cancelled.", "AbortError");
 const ingestCancelled = () => new IngestError("cancelled");
@@ -54,20 +66,19 @@ function call<T, E extends ErrorData>(
   { rebuild, cancelled }: CallErrors<E>,
 ): Promise<T> {
   if (signal.aborted) return Promise.reject(cancelled());
-  running ??= { handle: spawnReadingWorker(), stopped: new Set() };
-  const worker = running;
+  const current = worker();
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
-      worker.stopped.delete(reject);
+      current.stopped.delete(reject);
       reject(cancelled());
-      stop(worker);
+      stop(current);
     };
     signal.addEventListener("abort", onAbort, { once: true });
-    worker.stopped.add(reject);
-    work(worker.handle.api)
+    current.stopped.add(reject);
+    work(current.handle.api)
       .then((result) => (result.ok ? resolve(result.value) : reject(rebuild(result.error))), reject)
       .finally(() => {
-        worker.stopped.delete(reject);
+        current.stopped.delete(reject);
         signal.removeEventListener("abort", onAbort);
       });
   });

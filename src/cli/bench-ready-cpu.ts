@@ -5,7 +5,29 @@
  * people's work; CPU per thread says where the app's own time went.
  */
 import fs from "node:fs";
-import { chromiumDescendants } from "./bench-chromium";
+
+/** Processes this bench started (descendants of `root`) whose command line names Chromium. */
+export function chromiumDescendants(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      parent.set(Number(pid), Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parent.get(pid), hops = 0; p && hops < 32; p = parent.get(p), hops++) if (p === root) return true;
+    return false;
+  };
+  return [...parent.keys()].filter((pid) => {
+    try {
+      return ours(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chrom");
+    } catch {
+      return false;
+    }
+  });
+}
 
 export interface CpuSplit {
   main: number;

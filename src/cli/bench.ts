@@ -100,7 +100,7 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   // Same preview server and run: PDFium (the default) first, then the old pdf.js path.
   const [chromium, pdfjs] = await measureChromiumLayout(file, runs, { spawn }, ["", "?layout-engine=pdfjs"]);
   log(
-    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`,
+    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms: main thread ${chromium.mainCpuMs.toFixed(0)}, workers ${chromium.workersCpuMs.toFixed(0)}; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`,
   );
   log(
     `  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ${pdfjs.peakMb.toFixed(0)} MB)`,
@@ -117,6 +117,8 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
       chromium_ratio: Math.round(ratio * 100) / 100,
       pdfjs_ms: Math.round(pdfjs.ms),
       chromium_cpu_ms: Math.round(chromium.cpuMs),
+      chromium_main_cpu_ms: Math.round(chromium.mainCpuMs),
+      chromium_workers_cpu_ms: Math.round(chromium.workersCpuMs),
       pdfjs_cpu_ms: Math.round(pdfjs.cpuMs),
       node_ms: Math.round(node.ms),
       node_cpu_ms: Math.round(node.cpuMs),

@@ -1,14 +1,16 @@
 /**
  * Pages cross from the layout workers to the main thread and on to the reading worker as
- * JSON text (core/layout/page-wire.ts). What arrives must be the page that was laid out,
- * including a failed page's reason, and the tree built from the
- * pages that crossed must be the tree built from the originals.
+ * compact JSON text (core/layout/page-wire.ts). What arrives must be the page that was laid
+ * out, including a failed page's reason and anything the compact form would otherwise
+ * derive, and the tree built from the pages that crossed must be the tree built from the
+ * originals.
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodePage, encodePage } from "../core/layout/page-wire";
 import { buildIndexSync } from "../core/tree";
 import { sharedPdf } from "../testing/shared-files";
+import type { PageLayout } from "../core/types";
 import { ingestPdfInNode } from "./ingest-node";
 
 const read = (...parts: string[]) => new Uint8Array(fs.readFileSync(sharedPdf(...parts)));
@@ -20,6 +22,45 @@ describe("pages as JSON text between threads", () => {
     expect(crossed).toEqual(layout.pages);
     expect(crossed.flatMap((p) => p.lines).length).toBeGreaterThan(500);
     expect(buildIndexSync({ ...layout, pages: crossed })).toEqual(buildIndexSync(layout));
+    // Same key order too: a stored or exported page reads the same as one laid out in place.
+    expect(crossed.map((p) => JSON.stringify(p))).toEqual(layout.pages.map((p) => JSON.stringify(p)));
+    const keyed = layout.pages.reduce((n, p) => n + JSON.stringify(p).length, 0);
+    const wired = layout.pages.reduce((n, p) => n + encodePage(p).length, 0);
+    expect(wired).toBeLessThan(keyed / 2);
+  });
+
+  it("keep what the words do not give: a line's own text and box, the page's text, off-grid numbers", () => {
+    const word = (text: string, x0: number, x1: number) => ({ text, x0, y0: 0.1, x1, y1: 0.12 });
+    const line = {
+      words: [word("Net", 0.1, 0.15), word("sales", 0.16, 0.21)],
+      fontSize: 9.5,
+      bold: true,
+      baseline: 0.118,
+      column: 0,
+    };
+    const page: PageLayout = {
+      page: 3,
+      width: 612,
+      height: 792,
+      lines: [
+        { ...line, text: "Net sales", x0: 0.1, y0: 0.1, x1: 0.21, y1: 0.12 },
+        { ...line, text: "Net-sales", x0: 0.1, y0: 0.1, x1: 0.21, y1: 0.12 },
+        { ...line, text: "Net sales", x0: 0.05, y0: 0.1, x1: 0.3, y1: 0.12 },
+        {
+          ...line,
+          words: [word("π", Math.PI / 10, 0.4)],
+          text: "π",
+          x0: Math.PI / 10,
+          y0: 0.1,
+          x1: Math.PI / 10 + 0.05,
+          y1: 0.12,
+        },
+        { ...line, words: [], text: "", x0: 0, y0: 0, x1: 0, y1: 0 },
+      ],
+      text: "a page text of its own",
+      status: "ok",
+    };
+    expect(decodePage(encodePage(page))).toEqual(page);
   });
 
   it("keep a failed page's reason and its status", async () => {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { prepareKeptInBackground, readTextDocumentInWorker } from "../../../bridge/reading-worker";
+import { prepareKeptInBackground, readTextDocumentInWorker, warmReadingWorker } from "../../../bridge/reading-worker";
 import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutPool } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
@@ -34,6 +34,7 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
     );
   // The workers start (and compile PDFium) while the file is read.
   layoutPool.warm();
+  warmReadingWorker();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const stored = await getDatabase()
     .then((db) => findStoredDocument(db, bytes))
