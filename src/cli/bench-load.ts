@@ -147,7 +147,7 @@ export async function measureLoad(
   deps: { spawn: typeof spawnFn; snapshots?: string },
 ): Promise<LoadResult> {
   const workload = readWorkload(set, docCount, questionCount);
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
