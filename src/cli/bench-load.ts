@@ -80,10 +80,10 @@ type Workload = ReturnType<typeof readWorkload>;
  * 5.0 5.1 5.1 5.1 5.2 5.3 5.4 5.4 5.4 5.4 5.5 5.5: the steep part is over after five,
  * the rest is the slow tail of optimisation, which code_start_mb/code_end_mb show.
  */
-async function warmUp(page: Page, act: Actions, { dir, files, questions }: Workload, failures: string[]) {
+async function warmUp(act: Actions, { dir, files, questions }: Workload, failures: string[]) {
   const warmup = path.join(dir, files[0]);
   await act.drop(warmup);
-  await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 180_000 });
+  await act.dom.waitFor('[data-testid="document-view"][data-complete="true"]', 180_000);
   for (let i = 0; i < WARMUP_ROUNDS; i++) {
     const { opened, answered } = await act.reopenAndAsk(
       warmup,
@@ -99,11 +99,11 @@ async function readAll(page: Page, act: Actions, { dir, files }: Workload, failu
   let workersPeak = 0;
   for (const f of files) {
     await act.drop(path.join(dir, f));
-    await page
-      .locator(`[data-testid="app"][data-file="${f}"]`)
-      .and(page.locator('[data-stage="ready"], [data-stage="failed"]'))
-      .waitFor({ timeout: 180_000 });
-    if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
+    await act.dom.waitFor(
+      `[data-testid="app"][data-file="${f}"]:is([data-stage="ready"], [data-stage="failed"])`,
+      180_000,
+    );
+    if ((await act.dom.attribute('[data-testid="app"]', "data-stage")) === "failed") failures.push(`ingest ${f}`);
     workersPeak = Math.max(workersPeak, page.workers().length);
   }
   return workersPeak;
@@ -165,9 +165,9 @@ export async function measureLoad(
     };
     await cdp.send("Performance.enable");
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.getByTestId("drop-zone").hover();
+    await act.dom.hover('[data-testid="drop-zone"]');
     await page.waitForTimeout(2000);
-    await warmUp(page, act, workload, failures);
+    await warmUp(act, workload, failures);
     const start = await read("start");
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
