@@ -13,6 +13,8 @@ import type { CDPSession } from "playwright";
 
 const POLL_MS = 100;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 type Quad = number[];
 
 const centre = (q: Quad): [number, number] => [(q[0] + q[2] + q[4] + q[6]) / 4, (q[1] + q[3] + q[5] + q[7]) / 4];
@@ -37,7 +39,7 @@ export function cdpDom(cdp: CDPSession) {
       const nodeId = await query(selector).catch(() => null);
       if (nodeId && (await boxOf(nodeId))) return nodeId;
       if (Date.now() > deadline) throw new Error(`no ${selector} after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await sleep(POLL_MS);
     }
   };
   const mouse = (type: "mouseMoved" | "mousePressed" | "mouseReleased", [x, y]: [number, number]) =>
@@ -48,15 +50,43 @@ export function cdpDom(cdp: CDPSession) {
       button: type === "mouseMoved" ? "none" : "left",
       clickCount: 1,
     });
-  /** Moves the mouse onto the element (scrolled into view); returns where it is. */
-  const hover = async (selector: string, timeoutMs = 30_000): Promise<[number, number]> => {
-    const nodeId = await waitFor(selector, timeoutMs);
+  /** The element and everything inside it, by backend id (what a hit test names). */
+  const subtree = async (nodeId: number): Promise<Set<number>> => {
+    const ids = new Set<number>();
+    const walk = (n: { backendNodeId: number; children?: unknown[] }) => {
+      ids.add(n.backendNodeId);
+      for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
+    };
+    walk((await cdp.send("DOM.describeNode", { nodeId, depth: -1 })).node);
+    return ids;
+  };
+  /**
+   * Where a click on the element lands, once it has stopped moving (the question box grows
+   * and moves the Ask button as text goes in) and nothing covers its centre; null if not yet.
+   */
+  const clickPoint = async (nodeId: number): Promise<[number, number] | null> => {
     await cdp.send("DOM.scrollIntoViewIfNeeded", { nodeId });
+    const before = await boxOf(nodeId);
+    await sleep(50);
     const box = await boxOf(nodeId);
-    if (!box) throw new Error(`${selector} is no longer on the page`);
+    if (!before || !box || before.some((v, i) => v !== box[i])) return null;
     const at = centre(box);
-    await mouse("mouseMoved", at);
-    return at;
+    const hit = await cdp.send("DOM.getNodeForLocation", { x: Math.round(at[0]), y: Math.round(at[1]) });
+    return (await subtree(nodeId)).has(hit.backendNodeId) ? at : null;
+  };
+  /** Moves the mouse onto the element (scrolled into view, settled, not covered); returns where it is. */
+  const hover = async (selector: string, timeoutMs = 30_000): Promise<[number, number]> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const nodeId = await waitFor(selector, Math.max(0, deadline - Date.now()));
+      const at = await clickPoint(nodeId).catch(() => null);
+      if (at) {
+        await mouse("mouseMoved", at);
+        return at;
+      }
+      if (Date.now() > deadline) throw new Error(`${selector} did not settle where it can be clicked`);
+      await sleep(POLL_MS);
+    }
   };
   const click = async (selector: string, timeoutMs = 30_000) => {
     const at = await hover(selector, timeoutMs);
