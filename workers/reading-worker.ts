@@ -25,7 +25,13 @@ import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
-import type { LibraryEntry } from "../src/core/library/library-index";
+import { libraryEntryOf, type LibraryEntry } from "../src/core/library/library-index";
+
+/** A tree built at ingest, with what the library keeps of the document beside it. */
+export interface BuiltTree {
+  tree: SectionTree;
+  library: Pick<LibraryEntry, "facts" | "profile">;
+}
 
 /** A Comlink proxy (a MessagePort per call) released, or both ends and the UI's closure live as long as the tab. */
 function release(...callbacks: unknown[]): void {
@@ -105,15 +111,17 @@ const api = {
   },
 
   /**
-   * The section tree of the pages received for `key`. They are then kept, with the tree,
-   * as the document `keepAs` (its id) for its first question (see `kept`).
+   * The section tree of the pages received for `key`, and the library's cover facts and
+   * profile, read here because this worker already holds every page (on the main thread
+   * they ran the cover regexes and tokenised every page head at store time). The pages are
+   * then kept, with the tree, as the document `keepAs` (its id) for its first question.
    */
   buildTreeFromReceived(
     key: string,
     info: DocumentInfo,
     { settings = {}, keepAs }: { settings?: ModelSettings; keepAs?: string },
     onStage?: (stage: TreeStage) => void,
-  ): Promise<Result<SectionTree>> {
+  ): Promise<Result<BuiltTree>> {
     return resultOf(() => {
       const pages = received?.key === key ? received.pages : [];
       received = null;
@@ -125,7 +133,8 @@ const api = {
       kept = null;
       return buildTree(layout, settings, onStage).then((tree) => {
         if (keepAs) kept = { key: keepAs, layout, tree };
-        return tree;
+        const { facts, profile } = libraryEntryOf("", "", layout, tree);
+        return { tree, library: { facts, profile } };
       });
     }, unexpectedErrorData);
   },

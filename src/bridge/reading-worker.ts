@@ -14,9 +14,10 @@ import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
 import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
+import type { BuiltTree } from "../../workers/reading-worker";
 import type { PageWire } from "../core/layout/page-wire";
 
-export type { ModelSettings };
+export type { BuiltTree, ModelSettings };
 
 interface Running {
   handle: ReadingWorkerHandle;
@@ -101,7 +102,10 @@ export function pageStream(key: string, batchSize = 8) {
       batch.push(page);
       if (batch.length >= batchSize) flush();
     },
-    /** `keepAs`: the document's id, under which the worker keeps the pages for its first question. */
+    /**
+     * The tree, and the library's facts and profile of the document. `keepAs`: the document's
+     * id, under which the worker keeps the pages for its first question.
+     */
     buildTree(
       signal: AbortSignal,
       info: DocumentInfo,
@@ -110,7 +114,7 @@ export function pageStream(key: string, batchSize = 8) {
         keepAs,
         onStage,
       }: { settings?: ModelSettings; keepAs?: string; onStage?: (stage: TreeStage) => void } = {},
-    ): Promise<SectionTree> {
+    ): Promise<BuiltTree> {
       flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
       return call(signal, (api) => api.buildTreeFromReceived(key, info, { settings, keepAs }, stages), {

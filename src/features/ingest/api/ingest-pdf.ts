@@ -83,9 +83,13 @@ export async function ingestPdf(
   // The worker keeps the pages under the document's id (hashed already: was it stored?) for its first question.
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
   const settings = modelSettings(useSettingsStore.getState());
-  const tree = await stream.buildTree(signal, info, { settings, keepAs, onStage: (stage) => store.staged(stage) });
+  const { tree, library } = await stream.buildTree(signal, info, {
+    settings,
+    keepAs,
+    onStage: (stage) => store.staged(stage),
+  });
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
-  return openThenStore(doc, file.name, password);
+  return openThenStore(doc, { fileName: file.name, password, library });
 }
