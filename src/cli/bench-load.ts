@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
 import { snapshotCodeMb } from "./bench-load-heap";
+import { readingWorkerHeapMb } from "./bench-load-workers";
 import type { spawn as spawnFn } from "node:child_process";
 import { readQuestionSet } from "./question-set";
 
@@ -47,6 +48,9 @@ export interface LoadResult {
    * shown library), without the machine code V8 adds as functions run hot.
    */
   heap_growth_without_code: number;
+  /** The reading worker's heap (after a forced GC there) at the start and the end; null when none ran. */
+  reading_worker_start_mb: number | null;
+  reading_worker_end_mb: number | null;
   rss_start_mb: number;
   rss_end_mb: number;
   failures: string[];
@@ -169,6 +173,7 @@ export async function measureLoad(
     await page.waitForTimeout(2000);
     await warmUp(act, workload, failures);
     const start = await read("start");
+    const workerStart = await readingWorkerHeapMb(browser);
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
     const readPeak = await readAll(page, act, workload, failures);
@@ -177,6 +182,7 @@ export async function measureLoad(
     const asked = await askAll(page, act, read, workload, failures);
     await act.backToLibrary();
     const end = await read("end");
+    const workerEnd = await readingWorkerHeapMb(browser);
     return {
       docs: workload.files.length,
       questions: workload.questions.length,
@@ -192,6 +198,8 @@ export async function measureLoad(
       code_mid_mb: round1(mid.code_mb),
       code_end_mb: round1(end.code_mb),
       heap_growth_without_code: growth(start.heap_mb - start.code_mb, end.heap_mb - end.code_mb),
+      reading_worker_start_mb: workerStart === null ? null : round1(workerStart),
+      reading_worker_end_mb: workerEnd === null ? null : round1(workerEnd),
       rss_start_mb: Math.round(rssStart),
       rss_end_mb: Math.round(chromiumRssMb()),
       failures,
