@@ -16,7 +16,9 @@ import { chromium, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
-import { snapshotCodeMb } from "./bench-load-heap";
+import { snapshotCode } from "./bench-load-heap";
+import type { CodeKinds } from "./bench-load-code-kinds";
+import type { LoadResult } from "./bench-load-result";
 import { readingWorkerHeapMb } from "./bench-load-workers";
 import type { spawn as spawnFn } from "node:child_process";
 import { readQuestionSet } from "./question-set";
@@ -26,35 +28,7 @@ const WARMUP_ROUNDS = 5;
 
 const round1 = (mb: number) => Math.round(mb * 10) / 10;
 
-export interface LoadResult {
-  docs: number;
-  questions: number;
-  workers_start: number;
-  workers_peak: number;
-  workers_end: number;
-  heap_start_mb: number;
-  /** After every document was read, before the questions. */
-  heap_mid_mb: number;
-  heap_end_mb: number;
-  heap_growth: number;
-  /** Heap and its compiled code after every 25 questions, and at the end. */
-  heap_by_questions: { questions: number; heap_mb: number; code_mb: number }[];
-  /** Of heap_start_mb / heap_mid_mb / heap_end_mb, compiled code (V8 "code" in a heap snapshot). */
-  code_start_mb: number;
-  code_mid_mb: number;
-  code_end_mb: number;
-  /**
-   * Growth of the heap less its compiled code: what the app holds (stores, caches, the
-   * shown library), without the machine code V8 adds as functions run hot.
-   */
-  heap_growth_without_code: number;
-  /** The reading worker's heap (after a forced GC there) at the start and the end; null when none ran. */
-  reading_worker_start_mb: number | null;
-  reading_worker_end_mb: number | null;
-  rss_start_mb: number;
-  rss_end_mb: number;
-  failures: string[];
-}
+export type { LoadResult };
 
 /** The smallest `docCount` filings and `questionCount` questions about them (cycled when fewer). */
 function readWorkload(set: string, docCount: number, questionCount: number) {
@@ -117,6 +91,7 @@ async function readAll(page: Page, act: Actions, { dir, files }: Workload, failu
 interface Reading {
   heap_mb: number;
   code_mb: number;
+  kinds: CodeKinds;
 }
 
 type ReadHeap = (name: string) => Promise<Reading>;
@@ -124,7 +99,7 @@ type ReadHeap = (name: string) => Promise<Reading>;
 /** Reopens and asks every question, reading the heap every 25; returns those readings and the worker peak. */
 async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions }: Workload, failures: string[]) {
   let workersPeak = 0;
-  const heapByQuestions: ({ questions: number } & Reading)[] = [];
+  const heapByQuestions: LoadResult["heap_by_questions"] = [];
   for (const [i, q] of questions.entries()) {
     const { opened, answered } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
     if (!opened) failures.push(`open ${q.doc}`);
@@ -141,7 +116,7 @@ async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions
 /** Growth from a to b as a fraction, to 0.001. */
 const growth = (a: number, b: number) => Math.round((b / Math.max(1, a) - 1) * 1000) / 1000;
 
-const rounded = (r: Reading): Reading => ({ heap_mb: round1(r.heap_mb), code_mb: round1(r.code_mb) });
+const rounded = (r: Reading) => ({ heap_mb: round1(r.heap_mb), code_mb: round1(r.code_mb) });
 
 /** `snapshots`: a directory to keep the heap snapshots in (start, documents read, every 25 questions, end). */
 export async function measureLoad(
@@ -164,8 +139,8 @@ export async function measureLoad(
     const act = pageActions(page, cdp);
     const read: ReadHeap = async (name) => {
       const heap = await act.heapMb();
-      const code = await snapshotCodeMb(cdp, deps.snapshots ? { dir: deps.snapshots, name } : undefined);
-      return { heap_mb: heap, code_mb: code };
+      const code = await snapshotCode(cdp, deps.snapshots ? { dir: deps.snapshots, name } : undefined);
+      return { heap_mb: heap, code_mb: code.mb, kinds: code.kinds };
     };
     await cdp.send("Performance.enable");
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -197,6 +172,8 @@ export async function measureLoad(
       code_start_mb: round1(start.code_mb),
       code_mid_mb: round1(mid.code_mb),
       code_end_mb: round1(end.code_mb),
+      code_kinds_start: start.kinds,
+      code_kinds_end: end.kinds,
       heap_growth_without_code: growth(start.heap_mb - start.code_mb, end.heap_mb - end.code_mb),
       reading_worker_start_mb: workerStart === null ? null : round1(workerStart),
       reading_worker_end_mb: workerEnd === null ? null : round1(workerEnd),
