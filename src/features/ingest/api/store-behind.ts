@@ -59,15 +59,15 @@ const FIRST_PAGE_WAIT_MS = 2000;
  * a second for a 250-page filing on two busy cores), so it starts only once the contents
  * and Ask have been painted and, for a PDF, its first page drawn.
  */
-export async function openThenStore(doc: Omit<OpenDocument, "id">, as: StoreAs): Promise<Ingested> {
-  const { password } = as;
+export async function openThenStore(doc: Omit<OpenDocument, "id">, storeAs: StoreAs): Promise<Ingested> {
+  const { password } = storeAs;
   const id = await documentIdFor(doc.bytes).catch(() => null);
-  if (!id) return { doc: { ...doc, id: await storeDocument(doc, as), password }, storing: null };
+  if (!id) return { doc: { ...doc, id: await storeDocument(doc, storeAs), password }, storing: null };
   const isPdf = !doc.layout.format || doc.layout.format === "pdf";
   const drawn = isPdf ? nextDrawOf(1, FIRST_PAGE_WAIT_MS) : Promise.resolve();
   const storing = drawn
     .then(afterNextPaint)
-    .then(() => storeDocument(doc, as))
+    .then(() => storeDocument(doc, storeAs))
     .then((stored) => stored === id);
   return { doc: { ...doc, id, password }, storing };
 }
