@@ -14,10 +14,10 @@ import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
 import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
-import type { BuiltTree } from "../../workers/reading-worker";
+import type { LibraryFields } from "../../workers/reading-worker";
 import type { PageWire } from "../core/layout/page-wire";
 
-export type { BuiltTree, ModelSettings };
+export type { LibraryFields, ModelSettings };
 
 interface Running {
   handle: ReadingWorkerHandle;
@@ -102,10 +102,7 @@ export function pageStream(key: string, batchSize = 8) {
       batch.push(page);
       if (batch.length >= batchSize) flush();
     },
-    /**
-     * The tree, and the library's facts and profile of the document. `keepAs`: the document's
-     * id, under which the worker keeps the pages for its first question.
-     */
+    /** `keepAs`: the document's id, under which the worker keeps the pages for its first question. */
     buildTree(
       signal: AbortSignal,
       info: DocumentInfo,
@@ -114,13 +111,17 @@ export function pageStream(key: string, batchSize = 8) {
         keepAs,
         onStage,
       }: { settings?: ModelSettings; keepAs?: string; onStage?: (stage: TreeStage) => void } = {},
-    ): Promise<BuiltTree> {
+    ): Promise<SectionTree> {
       flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
       return call(signal, (api) => api.buildTreeFromReceived(key, info, { settings, keepAs }, stages), {
         rebuild: plainError,
         cancelled: ingestCancelled,
       });
+    },
+    /** The library's facts and profile read beside the tree; null when the worker no longer has them. */
+    libraryFields(): Promise<LibraryFields | null> {
+      return call(never, (api) => api.libraryFieldsOf(key), QUESTION_ERRORS).catch(() => null);
     },
   };
 }

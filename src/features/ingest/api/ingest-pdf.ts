@@ -83,13 +83,9 @@ export async function ingestPdf(
   // The worker keeps the pages under the document's id (hashed already: was it stored?) for its first question.
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
   const settings = modelSettings(useSettingsStore.getState());
-  const { tree, library } = await stream.buildTree(signal, info, {
-    settings,
-    keepAs,
-    onStage: (stage) => store.staged(stage),
-  });
+  const tree = await stream.buildTree(signal, info, { settings, keepAs, onStage: (stage) => store.staged(stage) });
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
-  return openThenStore(doc, { fileName: file.name, password, library });
+  return openThenStore(doc, { fileName: file.name, password, library: stream.libraryFields() });
 }

@@ -26,10 +26,11 @@ export function newDocument(
   return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
-/** How a document is stored: its file name, and the library's facts when the reading worker read them. */
+/** How a document is stored: its file name, and the library's facts when the reading worker reads them. */
 interface StoreAs {
   fileName: string;
-  library?: NewDocument["library"];
+  /** Null (or absent): read from the pages when storing. */
+  library?: Promise<NewDocument["library"] | null>;
   /** Never stored: a reopened protected document asks for it again. */
   password?: string;
 }
@@ -41,7 +42,7 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library 
       fileName,
       layout: doc.layout,
       tree: doc.tree,
-      library,
+      library: (await library) ?? undefined,
     });
     return record.id;
   } catch (err) {
