@@ -151,4 +151,25 @@ export default tseslint.config(
     files: ["src/bridge/worker-bridge.ts", "workers/*.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  {
+    // The answer path runs in the reading worker. Its barrels re-export modules that build
+    // tables and regexes when loaded (the injection screen, the extractive answer), which
+    // the bundler keeps: one value import from a barrel put them all on the main thread.
+    files: ["src/features/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}", "src/shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)core/(answer|system-one|navigate|ask)$",
+              allowTypeImports: true,
+              message: "Import the one module the UI needs, not the barrel of a path that runs in the reading worker.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -25,7 +25,30 @@ import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
-import type { LibraryEntry } from "../src/core/library/library-index";
+import { libraryEntryOf, type LibraryEntry } from "../src/core/library/library-index";
+
+/** What the library keeps of a document beside its record: cover facts and a profile of its words. */
+export type LibraryFields = Pick<LibraryEntry, "facts" | "profile">;
+
+/**
+ * The library's facts of the last tree built, read here because this worker holds every
+ * page (on the main thread they ran the cover regexes and tokenised every page head when
+ * storing). Read after the tree is sent, so the contents do not wait for them.
+ */
+let libraryRead: { key: string; fields: Promise<LibraryFields> } | null = null;
+
+function readLibraryFields(layout: DocumentLayout, tree: SectionTree): Promise<LibraryFields> {
+  return new Promise((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        const { facts, profile } = libraryEntryOf("", "", layout, tree);
+        resolve({ facts, profile });
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    }, 0),
+  );
+}
 
 /** A Comlink proxy (a MessagePort per call) released, or both ends and the UI's closure live as long as the tab. */
 function release(...callbacks: unknown[]): void {
@@ -105,8 +128,9 @@ const api = {
   },
 
   /**
-   * The section tree of the pages received for `key`. They are then kept, with the tree,
-   * as the document `keepAs` (its id) for its first question (see `kept`).
+   * The section tree of the pages received for `key`. The pages are then kept, with the
+   * tree, as the document `keepAs` (its id) for its first question, and the library's
+   * facts are read from them once the tree is on its way (see `libraryFieldsOf`).
    */
   buildTreeFromReceived(
     key: string,
@@ -125,9 +149,18 @@ const api = {
       kept = null;
       return buildTree(layout, settings, onStage).then((tree) => {
         if (keepAs) kept = { key: keepAs, layout, tree };
+        libraryRead = { key, fields: readLibraryFields(layout, tree) };
         return tree;
       });
     }, unexpectedErrorData);
+  },
+
+  /**
+   * The library's cover facts and profile of the tree last built for `key`, or null when
+   * this worker did not build it (it was restarted): the main thread then reads them.
+   */
+  libraryFieldsOf(key: string): Promise<Result<LibraryFields | null>> {
+    return resultOf(async () => (libraryRead?.key === key ? libraryRead.fields : null), unexpectedErrorData);
   },
 
   /**

@@ -14,9 +14,10 @@ import type { LibraryEntry } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
 import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
+import type { LibraryFields } from "../../workers/reading-worker";
 import type { PageWire } from "../core/layout/page-wire";
 
-export type { ModelSettings };
+export type { LibraryFields, ModelSettings };
 
 interface Running {
   handle: ReadingWorkerHandle;
@@ -128,6 +129,10 @@ export function pageStream(key: string, batchSize = 8) {
         rebuild: plainError,
         cancelled: ingestCancelled,
       });
+    },
+    /** The library's facts and profile read beside the tree; null when the worker no longer has them. */
+    libraryFields(): Promise<LibraryFields | null> {
+      return call(never, (api) => api.libraryFieldsOf(key), QUESTION_ERRORS).catch(() => null);
     },
   };
 }

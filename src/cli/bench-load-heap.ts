@@ -6,11 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CDPSession } from "playwright";
+import { codeKinds, type CodeKinds, type SnapshotGraph } from "./bench-load-code-kinds";
 
-interface Snapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-  nodes: number[];
-}
+type Snapshot = SnapshotGraph;
 
 /** MB of compiled code (bytecode, baseline and optimised machine code, their metadata) in a snapshot. */
 function compiledCodeMb(snap: Snapshot): number {
@@ -22,8 +20,14 @@ function compiledCodeMb(snap: Snapshot): number {
   return bytes / 1048576;
 }
 
-/** A heap snapshot of the page (kept as `<dir>/<name>.heapsnapshot` when asked): its compiled code in MB. */
-export async function snapshotCodeMb(cdp: CDPSession, save?: { dir: string; name: string }): Promise<number> {
+/**
+ * A heap snapshot of the page (kept as `<dir>/<name>.heapsnapshot` when asked): its compiled
+ * code in MB, and that code by kind.
+ */
+export async function snapshotCode(
+  cdp: CDPSession,
+  save?: { dir: string; name: string },
+): Promise<{ mb: number; kinds: CodeKinds }> {
   const chunks: string[] = [];
   const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
   cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
@@ -37,5 +41,6 @@ export async function snapshotCodeMb(cdp: CDPSession, save?: { dir: string; name
     fs.mkdirSync(save.dir, { recursive: true });
     fs.writeFileSync(path.join(save.dir, `${save.name}.heapsnapshot`), text);
   }
-  return compiledCodeMb(JSON.parse(text) as Snapshot);
+  const snap = JSON.parse(text) as Snapshot;
+  return { mb: compiledCodeMb(snap), kinds: codeKinds(snap) };
 }

@@ -16,7 +16,10 @@ import { chromium, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
-import { snapshotCodeMb } from "./bench-load-heap";
+import { snapshotCode } from "./bench-load-heap";
+import type { CodeKinds } from "./bench-load-code-kinds";
+import type { LoadResult } from "./bench-load-result";
+import { readingWorkerHeapMb } from "./bench-load-workers";
 import type { spawn as spawnFn } from "node:child_process";
 import { readQuestionSet } from "./question-set";
 
@@ -25,32 +28,7 @@ const WARMUP_ROUNDS = 5;
 
 const round1 = (mb: number) => Math.round(mb * 10) / 10;
 
-export interface LoadResult {
-  docs: number;
-  questions: number;
-  workers_start: number;
-  workers_peak: number;
-  workers_end: number;
-  heap_start_mb: number;
-  /** After every document was read, before the questions. */
-  heap_mid_mb: number;
-  heap_end_mb: number;
-  heap_growth: number;
-  /** Heap and its compiled code after every 25 questions, and at the end. */
-  heap_by_questions: { questions: number; heap_mb: number; code_mb: number }[];
-  /** Of heap_start_mb / heap_mid_mb / heap_end_mb, compiled code (V8 "code" in a heap snapshot). */
-  code_start_mb: number;
-  code_mid_mb: number;
-  code_end_mb: number;
-  /**
-   * Growth of the heap less its compiled code: what the app holds (stores, caches, the
-   * shown library), without the machine code V8 adds as functions run hot.
-   */
-  heap_growth_without_code: number;
-  rss_start_mb: number;
-  rss_end_mb: number;
-  failures: string[];
-}
+export type { LoadResult };
 
 /** The smallest `docCount` filings and `questionCount` questions about them (cycled when fewer). */
 function readWorkload(set: string, docCount: number, questionCount: number) {
@@ -80,10 +58,10 @@ type Workload = ReturnType<typeof readWorkload>;
  * 5.0 5.1 5.1 5.1 5.2 5.3 5.4 5.4 5.4 5.4 5.5 5.5: the steep part is over after five,
  * the rest is the slow tail of optimisation, which code_start_mb/code_end_mb show.
  */
-async function warmUp(page: Page, act: Actions, { dir, files, questions }: Workload, failures: string[]) {
+async function warmUp(act: Actions, { dir, files, questions }: Workload, failures: string[]) {
   const warmup = path.join(dir, files[0]);
   await act.drop(warmup);
-  await page.locator('[data-testid="document-view"][data-complete="true"]').waitFor({ timeout: 180_000 });
+  await act.dom.waitFor('[data-testid="document-view"][data-complete="true"]', 180_000);
   for (let i = 0; i < WARMUP_ROUNDS; i++) {
     const { opened, answered } = await act.reopenAndAsk(
       warmup,
@@ -99,11 +77,11 @@ async function readAll(page: Page, act: Actions, { dir, files }: Workload, failu
   let workersPeak = 0;
   for (const f of files) {
     await act.drop(path.join(dir, f));
-    await page
-      .locator(`[data-testid="app"][data-file="${f}"]`)
-      .and(page.locator('[data-stage="ready"], [data-stage="failed"]'))
-      .waitFor({ timeout: 180_000 });
-    if ((await page.getByTestId("app").getAttribute("data-stage")) === "failed") failures.push(`ingest ${f}`);
+    await act.dom.waitFor(
+      `[data-testid="app"][data-file="${f}"]:is([data-stage="ready"], [data-stage="failed"])`,
+      180_000,
+    );
+    if ((await act.dom.attribute('[data-testid="app"]', "data-stage")) === "failed") failures.push(`ingest ${f}`);
     workersPeak = Math.max(workersPeak, page.workers().length);
   }
   return workersPeak;
@@ -113,6 +91,7 @@ async function readAll(page: Page, act: Actions, { dir, files }: Workload, failu
 interface Reading {
   heap_mb: number;
   code_mb: number;
+  kinds: CodeKinds;
 }
 
 type ReadHeap = (name: string) => Promise<Reading>;
@@ -120,7 +99,7 @@ type ReadHeap = (name: string) => Promise<Reading>;
 /** Reopens and asks every question, reading the heap every 25; returns those readings and the worker peak. */
 async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions }: Workload, failures: string[]) {
   let workersPeak = 0;
-  const heapByQuestions: ({ questions: number } & Reading)[] = [];
+  const heapByQuestions: LoadResult["heap_by_questions"] = [];
   for (const [i, q] of questions.entries()) {
     const { opened, answered } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
     if (!opened) failures.push(`open ${q.doc}`);
@@ -137,7 +116,7 @@ async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions
 /** Growth from a to b as a fraction, to 0.001. */
 const growth = (a: number, b: number) => Math.round((b / Math.max(1, a) - 1) * 1000) / 1000;
 
-const rounded = (r: Reading): Reading => ({ heap_mb: round1(r.heap_mb), code_mb: round1(r.code_mb) });
+const rounded = (r: Reading) => ({ heap_mb: round1(r.heap_mb), code_mb: round1(r.code_mb) });
 
 /** `snapshots`: a directory to keep the heap snapshots in (start, documents read, every 25 questions, end). */
 export async function measureLoad(
@@ -147,7 +126,7 @@ export async function measureLoad(
   deps: { spawn: typeof spawnFn; snapshots?: string },
 ): Promise<LoadResult> {
   const workload = readWorkload(set, docCount, questionCount);
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -160,15 +139,16 @@ export async function measureLoad(
     const act = pageActions(page, cdp);
     const read: ReadHeap = async (name) => {
       const heap = await act.heapMb();
-      const code = await snapshotCodeMb(cdp, deps.snapshots ? { dir: deps.snapshots, name } : undefined);
-      return { heap_mb: heap, code_mb: code };
+      const code = await snapshotCode(cdp, deps.snapshots ? { dir: deps.snapshots, name } : undefined);
+      return { heap_mb: heap, code_mb: code.mb, kinds: code.kinds };
     };
     await cdp.send("Performance.enable");
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.getByTestId("drop-zone").hover();
+    await act.dom.hover('[data-testid="drop-zone"]');
     await page.waitForTimeout(2000);
-    await warmUp(page, act, workload, failures);
+    await warmUp(act, workload, failures);
     const start = await read("start");
+    const workerStart = await readingWorkerHeapMb(browser);
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
     const readPeak = await readAll(page, act, workload, failures);
@@ -177,6 +157,7 @@ export async function measureLoad(
     const asked = await askAll(page, act, read, workload, failures);
     await act.backToLibrary();
     const end = await read("end");
+    const workerEnd = await readingWorkerHeapMb(browser);
     return {
       docs: workload.files.length,
       questions: workload.questions.length,
@@ -191,7 +172,11 @@ export async function measureLoad(
       code_start_mb: round1(start.code_mb),
       code_mid_mb: round1(mid.code_mb),
       code_end_mb: round1(end.code_mb),
+      code_kinds_start: start.kinds,
+      code_kinds_end: end.kinds,
       heap_growth_without_code: growth(start.heap_mb - start.code_mb, end.heap_mb - end.code_mb),
+      reading_worker_start_mb: workerStart === null ? null : round1(workerStart),
+      reading_worker_end_mb: workerEnd === null ? null : round1(workerEnd),
       rss_start_mb: Math.round(rssStart),
       rss_end_mb: Math.round(chromiumRssMb()),
       failures,

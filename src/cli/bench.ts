@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fail, parseArgs } from "./args";
 import { measureChromiumLayout, measureChromiumReopen } from "./bench-chromium";
-import { measureLoad } from "./bench-load";
+import { measureLoad, type LoadResult } from "./bench-load";
 import { injectionBench } from "./bench-injection";
 import { measureReady } from "./bench-ready";
 import { buildIndexSync } from "../core/tree";
@@ -165,8 +165,9 @@ async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     Number(args.options.get("questions") ?? 50),
     { spawn, snapshots: args.options.get("snapshots") },
   );
+  const kinds = (k: keyof LoadResult["code_kinds_end"]) => `${r.code_kinds_start[k]} → ${r.code_kinds_end[k]}`;
   const byQuestions = r.heap_by_questions.map((s) => `${s.questions}: ${s.heap_mb} (code ${s.code_mb})`).join(", ");
-  const line = `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_mid_mb} (documents read) → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%), of it compiled code ${r.code_start_mb} → ${r.code_mid_mb} → ${r.code_end_mb} MB (without it ${(r.heap_growth_without_code * 100).toFixed(1)}%); heap by questions asked ${byQuestions}; Chromium RSS ${r.rss_start_mb} → ${r.rss_end_mb} MB; failures ${r.failures.length}`;
+  const line = `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_mid_mb} (documents read) → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%), of it compiled code ${r.code_start_mb} → ${r.code_mid_mb} → ${r.code_end_mb} MB (without it ${(r.heap_growth_without_code * 100).toFixed(1)}%; KB optimised ${kinds("optimised_kb")}, baseline ${kinds("baseline_kb")}, regexp ${kinds("regexp_kb")}, bytecode ${kinds("bytecode_kb")}, other ${kinds("other_kb")}); heap by questions asked ${byQuestions}; reading worker heap ${r.reading_worker_start_mb} → ${r.reading_worker_end_mb} MB; Chromium RSS ${r.rss_start_mb} → ${r.rss_end_mb} MB; failures ${r.failures.length}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(r) + "\n");
 }

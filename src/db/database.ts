@@ -22,7 +22,8 @@ export function reportDatabaseNotices(listener: (notice: DatabaseNotice) => void
 }
 
 export function getDatabase(): Promise<PinciteDb> {
-  connection ??= openPinciteDb({
+  if (connection) return connection;
+  connection = openPinciteDb({
     onVersionChange: (notice) => {
       connection = null;
       notify({ message: notice.message, tone: "warning" });
@@ -38,6 +39,8 @@ export function getDatabase(): Promise<PinciteDb> {
     connection = null;
     throw err;
   });
+  // Once per connection opened, not per call: every read and write of the app goes through
+  // here, and each ask went back to the browser's storage manager.
   void connection.then(() => requestPersistentStorage()).catch(() => undefined);
   return connection;
 }

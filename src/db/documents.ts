@@ -25,6 +25,8 @@ export interface NewDocument {
   title?: string;
   /** Epoch ms; defaults to Date.now(). */
   now?: number;
+  /** The library's facts and profile when already read (the reading worker reads them at ingest); else read here. */
+  library?: ReturnType<typeof libraryFields>;
 }
 
 /** Everything one document owns, ready to write in one transaction. */
@@ -56,7 +58,7 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
     addedAt: now,
     lastOpenedAt: now,
     info,
-    ...libraryFields(doc.layout, doc.tree),
+    ...(doc.library ?? libraryFields(doc.layout, doc.tree)),
   };
   return {
     meta,

@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PageLayout } from "../core/types";
+import { libraryEntryOf } from "../core/library/library-index";
 import { putDocument } from "./documents";
 import { listLibraryEntries } from "./library-entries";
 import { STORES, type PinciteDb } from "./schema";
@@ -56,6 +57,17 @@ describe("library entries", () => {
       facts: { company: "ACME WIDGETS, INC." },
     });
     expect(entry.profile.terms.acme).toBeGreaterThan(0);
+  });
+
+  it("stores the facts and profile the reading worker read at ingest as they are, without reading the pages", async () => {
+    ({ db } = await openFresh());
+    const read = filing("acme");
+    const { facts, profile } = libraryEntryOf("", "", read.layout, read.tree);
+    // Pages without the cover: facts read here would have no company.
+    const meta = await putDocument(db, { ...fakeDocument("acme-2", 3), library: { facts, profile } });
+    expect(meta.facts).toEqual(facts);
+    const [entry] = await listLibraryEntries(db);
+    expect(entry).toMatchObject({ facts: { company: "ACME WIDGETS, INC." }, profile });
   });
 
   it("reads the facts of a document stored before they existed from its pages, and keeps them", async () => {

@@ -57,7 +57,7 @@ async function ingestTextFile(file: File, bytes: Uint8Array, signal: AbortSignal
   const t0 = performance.now();
   const read = await readTextDocumentInWorker(signal, file.name, bytes);
   const doc = newDocument(file, bytes, read, { layoutMs: performance.now() - t0, treeMs: 0 });
-  return openThenStore(doc, file.name);
+  return openThenStore(doc, { fileName: file.name });
 }
 
 export function useIngestFile() {

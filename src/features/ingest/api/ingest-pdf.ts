@@ -87,5 +87,5 @@ export async function ingestPdf(
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
-  return openThenStore(doc, file.name, password);
+  return openThenStore(doc, { fileName: file.name, password, library: stream.libraryFields() });
 }

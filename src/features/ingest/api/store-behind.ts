@@ -4,7 +4,7 @@
  * contents. A failure to store (storage full) still leaves the document open and says it
  * was not saved.
  */
-import { documentIdFor, getDatabase, putDocument } from "../../../db";
+import { documentIdFor, getDatabase, putDocument, type NewDocument } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { nextDrawOf } from "../../../bridge/pdf-renderer";
@@ -26,13 +26,23 @@ export function newDocument(
   return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
-async function storeDocument(doc: Omit<OpenDocument, "id">, fileName: string): Promise<string | null> {
+/** How a document is stored: its file name, and the library's facts when the reading worker reads them. */
+interface StoreAs {
+  fileName: string;
+  /** Null (or absent): read from the pages when storing. */
+  library?: Promise<NewDocument["library"] | null>;
+  /** Never stored: a reopened protected document asks for it again. */
+  password?: string;
+}
+
+async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library }: StoreAs): Promise<string | null> {
   try {
     const record = await putDocument(await getDatabase(), {
       bytes: doc.bytes,
       fileName,
       layout: doc.layout,
       tree: doc.tree,
+      library: (await library) ?? undefined,
     });
     return record.id;
   } catch (err) {
@@ -48,21 +58,17 @@ const FIRST_PAGE_WAIT_MS = 2000;
 /**
  * Open first, store behind. Writing clones every page layout on the main thread (about
  * a second for a 250-page filing on two busy cores), so it starts only once the contents
- * and Ask have been painted and, for a PDF, its first page drawn. The password is never
- * stored: a reopened protected document asks for it again.
+ * and Ask have been painted and, for a PDF, its first page drawn.
  */
-export async function openThenStore(
-  doc: Omit<OpenDocument, "id">,
-  fileName: string,
-  password?: string,
-): Promise<Ingested> {
+export async function openThenStore(doc: Omit<OpenDocument, "id">, storeAs: StoreAs): Promise<Ingested> {
+  const { password } = storeAs;
   const id = await documentIdFor(doc.bytes).catch(() => null);
-  if (!id) return { doc: { ...doc, id: await storeDocument(doc, fileName), password }, storing: null };
+  if (!id) return { doc: { ...doc, id: await storeDocument(doc, storeAs), password }, storing: null };
   const isPdf = !doc.layout.format || doc.layout.format === "pdf";
   const drawn = isPdf ? nextDrawOf(1, FIRST_PAGE_WAIT_MS) : Promise.resolve();
   const storing = drawn
     .then(afterNextPaint)
-    .then(() => storeDocument(doc, fileName))
+    .then(() => storeDocument(doc, storeAs))
     .then((stored) => stored === id);
   return { doc: { ...doc, id, password }, storing };
 }

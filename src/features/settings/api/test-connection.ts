@@ -3,9 +3,9 @@
  * key or model is found before a question fails. Messages are the clients' own named
  * errors, which never contain the key.
  */
-import { createChatClient } from "../../../core/answer";
+import { createChatClient } from "../../../core/answer/chat-client";
 import { clientConfig, type ClientConfig, type EndpointSettings } from "../../../core/endpoints";
-import { createSystemOneClient } from "../../../core/system-one";
+import { createSystemOneClient } from "../../../core/system-one/client";
 import { resolvedEndpoint } from "../../../app/settings-store";
 
 /** The endpoint as a client would use it; a blank one is tested as typed so its error says why. */
