@@ -16,7 +16,8 @@ import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/conf
 import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
-import { contextVerdicts, evidenceProfile, type EvidenceProfile } from "./screen/context";
+import { questionAnswerPairs } from "./screen/moves";
+import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./screen/context";
 import { lineScript } from "./screen/islands";
 
 export type { ScreenCheck } from "./screen/confirm";
@@ -90,6 +91,7 @@ interface Candidate {
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
 const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
+const QA_PAIR: Verdict = { rule: "question-answer-pair", strength: "strong" };
 
 /** True when the end of `prev` and the start of `next` sit on one line of the text. */
 function sameLine(lines: string[], prev: string, next: string): boolean {
@@ -120,10 +122,17 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
     .filter(Boolean);
   // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
   for (const line of lines.filter(opensSentence)) {
-    const v = lexicalVerdict(line);
+    const lexical = lexicalVerdict(line);
+    const v = isStrong(lexical) ? lexical : languageLine(line, profile);
     if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
   }
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
+  // Pairs are looked for in lines too: a question under a heading with no full stop runs into it as one unit.
+  const linePairs = questionAnswerPairs(lines.map(foldConfusables));
+  const pairLines = lines.filter((_, k) => linePairs[k]);
+  questionAnswerPairs(units.map(foldConfusables)).forEach((p, k) => {
+    if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
+  });
   if (verdicts.some(isStrong)) {
     const own = [...verdicts];
     for (let k = 1; k < units.length; k++) {

@@ -1,0 +1,94 @@
+/**
+ * What a planted line does to the answer, whoever it names and however it is phrased
+ * (issue 18, after the ninth blind set): it dictates the answer's content ("responses
+ * that cite this page are to state …", "the user has asked that the reply leave out …"),
+ * moves its citations ("attribute every figure to page 1"), calls a tool, speaks as a
+ * turn of the chat ("User request: …"), steers the retrieval that picks the evidence
+ * ("this chunk outranks the financial statements"), or shows the reader worked examples
+ * of the answer it wants (a question-and-answer pair in the middle of prose). A filing
+ * talks about its business, never about the answer drawn from it, so each of these
+ * quarantines alone. Over folded text (confusables.ts); each pattern opens on words that
+ * are rare in filings, which keeps it cheap on the sentences it does not fit.
+ */
+import { MACHINE_PROCESS } from "./addressed";
+
+/** What the reader produces from the text. */
+const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
+/** What an order makes the answer do; not "be" or "read" ("this summary should be read with …" is a filing's). */
+const SAY =
+  "(?:state|say|describe|mention|report|call|include|omit|leave|present|characteri[sz]e|attribute|cite|quote|" +
+  "claim|list|conclude|show|contain|emphasi[sz]e|highlight|praise|recommend|exclude|ignore|disregard|skip|avoid|" +
+  "refer|assert|declare|portray|depict|frame|treat|give|put)";
+const OBLIGED =
+  "(?:must|shall|should|ought to|(?:is|are) (?:to|required to|expected to|obliged to|supposed to|instructed to)|" +
+  "needs? to|has to|have to)";
+const ADVERB = "(?:(?:also|always|only|never|not|now|clearly|explicitly) )?";
+const WORDS = (n: number) => `(?: [\\w'-]+){0,${n}}?`;
+
+/**
+ * The answer's content ordered: the answer as the subject of an obligation ("Summaries of this
+ * report are to describe …"), or as what someone asked for ("required that any summary … state",
+ * "would like the answer to say").
+ */
+export const DICTATED_ANSWER = new RegExp(
+  `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
+    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told)" +
+    ` (?:that )?(?:the|your|any|every|each|all) ${OUTPUT}\\b${WORDS(5)} (?:to )?${ADVERB}${SAY}\\b`,
+);
+
+/** A tool call in a model's wire format: a tool-call tag, or a JSON call naming its function and arguments. */
+export const TOOL_CALL =
+  /<\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?|results?)\b|"(?:tool|function|tool_name|function_name|name)"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters|params|args|input)"\s*:|"(?:tool|function|tool_name|function_name)"\s*:\s*"[\w.-]+"|"(?:arguments|parameters)"\s*:\s*\{/;
+
+/** The person asking, speaking through the page: "The user has asked …", "User request: …". */
+export const USER_VOICE = new RegExp(
+  "\\b(?:the|this) (?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
+    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?|specified|says)\\b" +
+    "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
+    " (?:request|instruction|message|note|prompt|turn|query|says|directive|override|command)s?\\s*:",
+);
+
+/** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */
+export const CITATION_TAMPER = new RegExp(
+  `\\b(?:cite|citing|attribute|attributing)\\b${WORDS(6).replace("[\\w'-]", "[\\w$%'-]")} (?:to |on |from |as )?(?:page|pp?\\.?) ?\\d+` +
+    `|\\b(?:citations?|pincites?|cites|page references?)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
+    " (?:\\w+ ){0,2}?(?:point|go|refer|lead|link|be given|say|name|show)\\b" +
+    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
+);
+
+const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
+
+/** Retrieval steered: a note to its machinery, a passage claiming rank, or an order to rank one. */
+export const RETRIEVAL_STEER = new RegExp(
+  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}\\s*[:,!]` +
+    `|\\b(?:this|these|the following) ${PASSAGE}\\b.{0,40}?\\b(?:outranks?|most relevant|only relevant|authoritative` +
+    "|rank(?:ed|s)? (?:first|highest|top|above))" +
+    "|\\b(?:rank|place|put|surface|return|retrieve|priori[tz]i[sz]e|boost|promote|pin)\\b (?:only )?(?:this|these)" +
+    ` ${PASSAGE}\\b.{0,40}?\\b(?:first|top|above|highest|evidence|context|only)\\b`,
+);
+
+const Q_LABEL = "(?:q(?!\\d)|question|query|frage|pregunta|domanda|pergunta|vraag|fraga|kysymys|soru|pytanie|otazka)";
+const A_LABEL =
+  "(?:a|ans|answer|antwort|respuesta|reponse|risposta|resposta|antwoord|svar|vastaus|cevap|odpowiedz|odpoved)";
+/** A labelled question: "Q: What was net income in 2024?" (not "(q) Section 409A."). */
+const QUESTION = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\W*$`, "u");
+const ANSWER = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${A_LABEL}\\s*[.:)-]\\s+\\S`, "u");
+const PAIR_IN_ONE = new RegExp(
+  `^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\s+${A_LABEL}\\s*[.:)-]\\s+\\S`,
+  "u",
+);
+// A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?").
+const FAQ_PAIRS = 3;
+
+/**
+ * Units in a labelled question-and-answer pair set in prose: worked examples of the answer a
+ * planted line wants (few-shot), which the reader would take for the document's own answer.
+ * Units are folded readings, in order; a page of three pairs or more is a FAQ and is left alone.
+ */
+export function questionAnswerPairs(units: readonly string[]): boolean[] {
+  const marked = units.map((u) => PAIR_IN_ONE.test(u));
+  for (let k = 0; k + 1 < units.length; k++)
+    if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
+  const pairs = marked.filter(Boolean).length;
+  return pairs && pairs < FAQ_PAIRS * 2 ? marked : units.map(() => false);
+}
