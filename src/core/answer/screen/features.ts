@@ -9,7 +9,7 @@
 import { memoizeByString } from "../../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
-import { CITATION_TAMPER, DICTATED_ANSWER, RETRIEVAL_STEER, TOOL_CALL, USER_VOICE } from "./moves";
+import { ANSWER_NAMED, CITATION_TAMPER, DICTATED_ANSWER, RETRIEVAL_STEER, TOOL_CALL, USER_VOICE } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
 import {
@@ -155,6 +155,7 @@ export const FEATURES: Feature[] = [
   { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
   { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
   { name: "dictated-answer", strength: "strong", test: m(DICTATED_ANSWER) },
+  { name: "answer-named", strength: "strong", test: m(ANSWER_NAMED) },
   { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },
   { name: "user-voice", strength: "strong", test: m(USER_VOICE) },
   { name: "citation-tamper", strength: "strong", test: m(CITATION_TAMPER) },

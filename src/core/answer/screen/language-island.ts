@@ -53,7 +53,12 @@ const DISTINCT_ENGLISH = new Set(
 const SHARED_SHORT = new Set(
   "a an to in on at is as or it be no do was will all per up out over under also are he us".split(" "),
 );
-const NON_ASCII = /[^\x00-\x7f]/;
+// English prose has a shared short word in every three or four; another language in its own words far fewer.
+const SHARED_SHARE = 0.3;
+const ACCENTED = /(?![A-Za-z])\p{L}/u;
+const accented = (word: string) => ACCENTED.test(word);
+// A note's opening: a few words and a colon ("Tekoälylle:", "Për asistentin:"), then lower-case prose.
+const LABEL_OPENING = /^[^\p{L}]{0,3}(?:[\p{L}'\u2019-]+ ){0,3}[\p{L}'\u2019-]+\s?:\s+\p{Ll}/u;
 
 // A machine reader named in the forms many languages share, alone or in a compound ("språkmodellen",
 // "Sprachmodell", "tehisintellekt", "inteligență artificială"): one signal across languages.
@@ -65,7 +70,7 @@ const MACHINE_STEM =
 // Over folded text: the answer, or an order to answer, in the stems of some thirty languages
 // (the reader's own product; a legal notice in an exhibit has no reason to name it).
 const ANSWER_WORD =
-  /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|antwurd|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit|ateb|erantzun|pergjigj|wiegeb|tweg)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
 // Over folded text: the orders a planted line gives, to ignore its instructions or not to mention something.
 const ORDER_WORD =
   /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*/u;
@@ -80,7 +85,7 @@ function readsForeign(unit: string): boolean {
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;
   const shared = words.filter((w) => SHARED_SHORT.has(w)).length;
-  return !shared || (shared < words.length * 0.2 && words.some((w) => NON_ASCII.test(w)));
+  return !shared || (shared < words.length * SHARED_SHARE && ACCENTED.test(unit));
 }
 
 /**
@@ -92,7 +97,8 @@ function readsForeign(unit: string): boolean {
  */
 export function languageIsland(unit: string): boolean {
   if (!readsForeign(unit) || !CLAUSE.test(unit)) return false;
-  if (MACHINE_WORD.test(unit)) return true;
+  // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
+  if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && wordsOf(unit).some(accented))) return true;
   const folded = foldConfusables(unit);
   return MACHINE_STEM.test(folded) || ANSWER_WORD.test(folded) || ORDER_WORD.test(folded);
 }

@@ -32,8 +32,21 @@ const WORDS = (n: number) => `(?: [\\w'-]+){0,${n}}?`;
  */
 export const DICTATED_ANSWER = new RegExp(
   `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
-    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told)" +
-    ` (?:that )?(?:the|your|any|every|each|all) ${OUTPUT}\\b${WORDS(5)} (?:to )?${ADVERB}${SAY}\\b`,
+    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told" +
+    "|directs?|instructs?|orders?|asks?|tells?)" +
+    ` (?:that )?(?:the|your|any|every|each|all) (?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)} (?:to )?${ADVERB}${SAY}\\b`,
+);
+
+/**
+ * The reader's answer named as the thing the sentence is about: "your summary", "the value for the
+ * answer", "the expected output for questions about …", "the figure to give is …". A filing
+ * answers no one's questions, so it has no reason to name an answer drawn from it.
+ */
+export const ANSWER_NAMED = new RegExp(
+  `\\byour (?:[\\w-]+ )?${OUTPUT}\\b|\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b` +
+    `|(?<!\\bin )\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?(?:questions?|quer(?:y|ies)|prompts?)\\b` +
+    "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
+    " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b",
 );
 
 /** A tool call in a model's wire format: a tool-call tag, or a JSON call naming its function and arguments. */
@@ -45,14 +58,16 @@ export const USER_VOICE = new RegExp(
   "\\b(?:the|this) (?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
     " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?|specified|says)\\b" +
     "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
-    " (?:request|instruction|message|note|prompt|turn|query|says|directive|override|command)s?\\s*:",
+    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override|command)s?\\s*:",
 );
 
 /** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */
+const PLACE = "(?:page|pp?\\.?|note|section|exhibit|item) ?\\d+";
 export const CITATION_TAMPER = new RegExp(
-  `\\b(?:cite|citing|attribute|attributing)\\b${WORDS(6).replace("[\\w'-]", "[\\w$%'-]")} (?:to |on |from |as )?(?:page|pp?\\.?) ?\\d+` +
+  `\\b(?:cite|citing|attribute|attributing)\\b${WORDS(6).replace("[\\w'-]", "[\\w$%'-]")} (?:to |on |from |as )?${PLACE}` +
     `|\\b(?:citations?|pincites?|cites|page references?)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
-    " (?:\\w+ ){0,2}?(?:point|go|refer|lead|link|be given|say|name|show)\\b" +
+    " (?:\\w+ ){0,2}?(?:point|go|refer|reference|lead|link|be given|say|name|show)\\b" +
+    `|\\b${PLACE} as (?:the )?(?:only )?(?:source|citation|reference)\\b` +
     "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
 );
 
