@@ -128,9 +128,9 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   }
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   // Pairs are looked for in lines too: a question under a heading with no full stop runs into it as one unit.
-  const linePairs = questionAnswerPairs(lines.map(foldConfusables));
+  const linePairs = questionAnswerPairs(lines);
   const pairLines = lines.filter((_, k) => linePairs[k]);
-  questionAnswerPairs(units.map(foldConfusables)).forEach((p, k) => {
+  questionAnswerPairs(units).forEach((p, k) => {
     if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
   });
   if (verdicts.some(isStrong)) {

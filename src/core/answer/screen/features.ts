@@ -9,7 +9,16 @@
 import { memoizeByString } from "../../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
-import { ANSWER_NAMED, CITATION_TAMPER, DICTATED_ANSWER, RETRIEVAL_STEER, TOOL_CALL, USER_VOICE } from "./moves";
+import {
+  ANSWER_NAMED,
+  CITATION_TAMPER,
+  DICTATED_ANSWER,
+  moveTest,
+  RANK_CLAIM,
+  RETRIEVAL_NOTE,
+  TOOL_CALL,
+  USER_VOICE,
+} from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
 import {
@@ -154,12 +163,13 @@ export const FEATURES: Feature[] = [
   { name: "machine-reader-must", strength: "strong", test: m(MACHINE_READER_MUST) },
   { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
   { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
-  { name: "dictated-answer", strength: "strong", test: m(DICTATED_ANSWER) },
-  { name: "answer-named", strength: "strong", test: m(ANSWER_NAMED) },
+  { name: "dictated-answer", strength: "strong", test: moveTest(DICTATED_ANSWER) },
+  { name: "answer-named", strength: "strong", test: moveTest(ANSWER_NAMED) },
+  { name: "citation-tamper", strength: "strong", test: moveTest(CITATION_TAMPER) },
+  { name: "rank-claim", strength: "strong", test: moveTest(RANK_CLAIM) },
+  { name: "retrieval-note", strength: "strong", test: m(RETRIEVAL_NOTE) },
   { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },
   { name: "user-voice", strength: "strong", test: m(USER_VOICE) },
-  { name: "citation-tamper", strength: "strong", test: m(CITATION_TAMPER) },
-  { name: "retrieval-steer", strength: "strong", test: m(RETRIEVAL_STEER) },
   { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
   { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
   { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },

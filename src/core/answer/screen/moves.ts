@@ -11,6 +11,7 @@
  * are rare in filings, which keeps it cheap on the sentences it does not fit.
  */
 import { MACHINE_PROCESS } from "./addressed";
+import { foldConfusables } from "./confusables";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
@@ -65,42 +66,61 @@ export const USER_VOICE = new RegExp(
 const PLACE = "(?:page|pp?\\.?|note|section|exhibit|item) ?\\d+";
 export const CITATION_TAMPER = new RegExp(
   `\\b(?:cite|citing|attribute|attributing)\\b${WORDS(6).replace("[\\w'-]", "[\\w$%'-]")} (?:to |on |from |as )?${PLACE}` +
-    `|\\b(?:citations?|pincites?|cites|page references?)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
+    `|\\b(?:citations?|pincites?|cites)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
     " (?:\\w+ ){0,2}?(?:point|go|refer|reference|lead|link|be given|say|name|show)\\b" +
     `|\\b${PLACE} as (?:the )?(?:only )?(?:source|citation|reference)\\b` +
     "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
 );
 
+/** A note to the retrieval machinery opening the sentence: "Heads-up for the RAG pipeline:", "Re-ranker, …". */
+export const RETRIEVAL_NOTE = new RegExp(
+  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}\\s*[:,!]`,
+);
+
 const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
 
-/** Retrieval steered: a note to its machinery, a passage claiming rank, or an order to rank one. */
-export const RETRIEVAL_STEER = new RegExp(
-  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}\\s*[:,!]` +
-    `|\\b(?:this|these|the following) ${PASSAGE}\\b.{0,40}?\\b(?:outranks?|most relevant|only relevant|authoritative` +
+/** Retrieval steered: a passage claiming rank ("this chunk outranks …"), or an order to rank one. */
+export const RANK_CLAIM = new RegExp(
+  `\\b(?:this|these|the following) ${PASSAGE}\\b.{0,40}?\\b(?:outranks?|most relevant|only relevant|authoritative` +
     "|rank(?:ed|s)? (?:first|highest|top|above))" +
     "|\\b(?:rank|place|put|surface|return|retrieve|priori[tz]i[sz]e|boost|promote|pin)\\b (?:only )?(?:this|these)" +
     ` ${PASSAGE}\\b.{0,40}?\\b(?:first|top|above|highest|evidence|context|only)\\b`,
 );
 
+// Every word-led move above holds one of these stems (the answer, a citation, a ranking, a passage):
+// one pass over a sentence rules most of them out, as filings rarely use any.
+const MOVE_WORD =
+  /\b(?:respons|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|outrank|rank|relevan|authoritative|chunk|passage|excerpt|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase|rating|verdict) to)/;
+let lastReading = "";
+let lastHasWord = false;
+const hasMoveWord = (s: string) =>
+  s === lastReading ? lastHasWord : ((lastReading = s), (lastHasWord = MOVE_WORD.test(s)));
+
+/** A test of a word-led move, run only on readings that hold one of its words (asked once per reading). */
+export const moveTest = (re: RegExp) => (s: string) => hasMoveWord(s) && re.test(s);
+
 const Q_LABEL = "(?:q(?!\\d)|question|query|frage|pregunta|domanda|pergunta|vraag|fraga|kysymys|soru|pytanie|otazka)";
 const A_LABEL =
   "(?:a|ans|answer|antwort|respuesta|reponse|risposta|resposta|antwoord|svar|vastaus|cevap|odpowiedz|odpoved)";
 /** A labelled question: "Q: What was net income in 2024?" (not "(q) Section 409A."). */
-const QUESTION = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\W*$`, "u");
-const ANSWER = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${A_LABEL}\\s*[.:)-]\\s+\\S`, "u");
+const QUESTION = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\W*$`, "iu");
+const ANSWER = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${A_LABEL}\\s*[.:)-]\\s+\\S`, "iu");
 const PAIR_IN_ONE = new RegExp(
   `^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\s+${A_LABEL}\\s*[.:)-]\\s+\\S`,
-  "u",
+  "iu",
 );
+const ASCII = /^[\x00-\x7f]*$/;
 // A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?").
 const FAQ_PAIRS = 3;
 
 /**
  * Units in a labelled question-and-answer pair set in prose: worked examples of the answer a
  * planted line wants (few-shot), which the reader would take for the document's own answer.
- * Units are folded readings, in order; a page of three pairs or more is a FAQ and is left alone.
+ * Units (or lines) in order; a page of three pairs or more is a FAQ and is left alone.
  */
-export function questionAnswerPairs(units: readonly string[]): boolean[] {
+export function questionAnswerPairs(texts: readonly string[]): boolean[] {
+  // Folding costs more than the tests, and the patterns ignore case: only a label in look-alikes needs it.
+  const units = texts.map((t) => (ASCII.test(t.slice(0, 16)) ? t : foldConfusables(t)));
   const marked = units.map((u) => PAIR_IN_ONE.test(u));
   for (let k = 0; k + 1 < units.length; k++)
     if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
