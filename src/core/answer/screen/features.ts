@@ -11,6 +11,7 @@ import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
 import {
   ANSWER_NAMED,
+  ANSWER_ORDER,
   CITATION_TAMPER,
   DICTATED_ANSWER,
   moveTest,
@@ -166,6 +167,7 @@ export const FEATURES: Feature[] = [
   { name: "dictated-answer", strength: "strong", test: moveTest(DICTATED_ANSWER) },
   { name: "answer-named", strength: "strong", test: moveTest(ANSWER_NAMED) },
   { name: "citation-tamper", strength: "strong", test: moveTest(CITATION_TAMPER) },
+  { name: "answer-order", strength: "strong", test: moveTest(ANSWER_ORDER) },
   { name: "rank-claim", strength: "strong", test: moveTest(RANK_CLAIM) },
   { name: "retrieval-note", strength: "strong", test: m(RETRIEVAL_NOTE) },
   { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },

@@ -71,9 +71,10 @@ const MACHINE_STEM =
 // (the reader's own product; a legal notice in an exhibit has no reason to name it).
 const ANSWER_WORD =
   /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|antwurd|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit|ateb|erantzun|pergjigj|wiegeb|tweg)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
-// Over folded text: the orders a planted line gives, to ignore its instructions or not to mention something.
+// Over folded text: the orders a planted line gives: to ignore its instructions, to mention or not to
+// mention something, to say or write something (imperatives only: a notice in an exhibit states, it does not order).
 const ORDER_WORD =
-  /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*/u;
+  /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*|(?<![\p{L}\p{N}])(?:mondd?|mondja|spune|spuneti|napis|napiste|napisz|powiedz|povedz|povej|reci|sag|sage|zeg|sig|sano|utle|saki|sakyk|kazi|diga|digas|dica|dites|escreva|escriba|scrivi|ecris|ecrivez|schreib|schreibe|schrijf|skriv|kirjoita|kirjuta|raksti|rasyk|napisi|thuaj|sema|andika|sabihin|katakan|tulis)(?![\p{L}\p{N}])/u;
 // The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
 const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.

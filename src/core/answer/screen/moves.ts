@@ -34,8 +34,9 @@ const WORDS = (n: number) => `(?: [\\w'-]+){0,${n}}?`;
 export const DICTATED_ANSWER = new RegExp(
   `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
     "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told" +
-    "|directs?|instructs?|orders?|asks?|tells?)" +
-    ` (?:that )?(?:the|your|any|every|each|all) (?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)} (?:to )?${ADVERB}${SAY}\\b`,
+    "|directs?|instructs?|orders?|asks?|tells?|mandatory|necessary|essential|imperative|ensure|make sure|see to it)" +
+    ` (?:that (?:the |your |any |every |each |all )?|(?:the|your|any|every|each|all) )(?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)}` +
+    ` (?:to )?${ADVERB}${SAY}\\b`,
 );
 
 /**
@@ -47,16 +48,26 @@ export const ANSWER_NAMED = new RegExp(
   `\\byour (?:[\\w-]+ )?${OUTPUT}\\b|\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b` +
     `|(?<!\\bin )\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?(?:questions?|quer(?:y|ies)|prompts?)\\b` +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
-    " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b",
+    " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
+    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output.
+    `|\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT} (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
+    `|\\b${OUTPUT} (?:that )?you (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b` +
+    "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",
+);
+
+/** An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%". */
+export const ANSWER_ORDER = new RegExp(
+  "(?:^|[,;:] )\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
+    " (?:with|that|by saying|only|in|as|using)\\b",
 );
 
 /** A tool call in a model's wire format: a tool-call tag, or a JSON call naming its function and arguments. */
 export const TOOL_CALL =
-  /<\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?|results?)\b|"(?:tool|function|tool_name|function_name|name)"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters|params|args|input)"\s*:|"(?:tool|function|tool_name|function_name)"\s*:\s*"[\w.-]+"|"(?:arguments|parameters)"\s*:\s*\{/;
+  /<invoke\b|<parameter\s+name=|<\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?|results?)\b|"(?:tool|function|tool_name|function_name|name)"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters|params|args|input)"\s*:|"(?:tool|function|tool_name|function_name)"\s*:\s*"[\w.-]+"|"(?:arguments|parameters)"\s*:\s*\{/;
 
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
-  "\\b(?:the|this) (?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
+  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
     " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?|specified|says)\\b" +
     "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
     " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override|command)s?\\s*:",
@@ -69,12 +80,16 @@ export const CITATION_TAMPER = new RegExp(
     `|\\b(?:citations?|pincites?|cites)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
     " (?:\\w+ ){0,2}?(?:point|go|refer|reference|lead|link|be given|say|name|show)\\b" +
     `|\\b${PLACE} as (?:the )?(?:only )?(?:source|citation|reference)\\b` +
+    `|\\b(?:citations?|references?|sources?)\\b${WORDS(6)} (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
+    ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
+    "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
     "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
 );
 
 /** A note to the retrieval machinery opening the sentence: "Heads-up for the RAG pipeline:", "Re-ranker, …". */
 export const RETRIEVAL_NOTE = new RegExp(
-  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}\\s*[:,!]`,
+  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}` +
+    "(?: (?:note|notice|instructions?|directive|memo|message|hint|reminder)s?)?\\s*[:,!]",
 );
 
 const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
@@ -90,7 +105,7 @@ export const RANK_CLAIM = new RegExp(
 // Every word-led move above holds one of these stems (the answer, a citation, a ranking, a passage):
 // one pass over a sentence rules most of them out, as filings rarely use any.
 const MOVE_WORD =
-  /\b(?:respons|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|outrank|rank|relevan|authoritative|chunk|passage|excerpt|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase|rating|verdict) to)/;
+  /\b(?:respon|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|referenc|(?:figure|number|value|amount)s? you|comes? from|outrank|rank|relevan|authoritative|chunk|passage|excerpt|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase|rating|verdict) to)/;
 let lastReading = "";
 let lastHasWord = false;
 const hasMoveWord = (s: string) =>
