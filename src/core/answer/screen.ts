@@ -74,7 +74,8 @@ export function screenUnits(text: string): string[] {
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
     if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
-    ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
+    // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
+    ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
     script = own ?? script;
     blocks[blocks.length - 1].push(line);
   }

@@ -86,10 +86,21 @@ export const CITATION_TAMPER = new RegExp(
     "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
 );
 
-/** A note to the retrieval machinery opening the sentence: "Heads-up for the RAG pipeline:", "Re-ranker, …". */
+// Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences).
+const RETRIEVAL_MACHINE =
+  "(?:retrievers?|re-?rankers?|rag(?: pipelines?| systems?)?|vector (?:stores?|databases?|dbs?|index(?:es)?)|" +
+  "embedding models?|indexers?|crawlers?|scrapers?|text generators?|(?:llm|retrieval|rag) (?:pipelines?|systems?))";
+const NOTE_NOUN = "(?: (?:note|notice|instructions?|directive|memo|message|hint|reminder)s?)?";
+
+/**
+ * A note to the retrieval machinery opening the sentence: "Heads-up for the RAG pipeline:",
+ * "Attention vector store:", "Indexer note:", "Re-ranker, place …" (a comma only before an order:
+ * "Search engines, browsers and …" is a list).
+ */
 export const RETRIEVAL_NOTE = new RegExp(
-  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?)?${MACHINE_PROCESS}` +
-    "(?: (?:note|notice|instructions?|directive|memo|message|hint|reminder)s?)?\\s*[:,!]",
+  `^\\W*(?:[\\w'-]+ ){0,3}?(?:(?:for|to) (?:the |any |all |every )?${MACHINE_PROCESS}|${RETRIEVAL_MACHINE})${NOTE_NOUN}` +
+    "\\s*(?::|!|,(?= (?:please |now )?(?:rank|place|put|treat|use|return|ignore|skip|priori[tz]i[sz]e|boost|weight|" +
+    "index|retrieve|surface|answer|say|tell|report|include|omit|drop|discard)\\b))",
 );
 
 const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
@@ -124,7 +135,7 @@ const PAIR_IN_ONE = new RegExp(
   `^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\s+${A_LABEL}\\s*[.:)-]\\s+\\S`,
   "iu",
 );
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[\u0080-\uffff]/;
 // A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?").
 const FAQ_PAIRS = 3;
 
@@ -135,7 +146,7 @@ const FAQ_PAIRS = 3;
  */
 export function questionAnswerPairs(texts: readonly string[]): boolean[] {
   // Folding costs more than the tests, and the patterns ignore case: only a label in look-alikes needs it.
-  const units = texts.map((t) => (ASCII.test(t.slice(0, 16)) ? t : foldConfusables(t)));
+  const units = texts.map((t) => (NON_ASCII.test(t.slice(0, 16)) ? foldConfusables(t) : t));
   const marked = units.map((u) => PAIR_IN_ONE.test(u));
   for (let k = 0; k + 1 < units.length; k++)
     if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
