@@ -13,7 +13,7 @@
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
-import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
+import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
 import { questionAnswerPairs } from "./screen/moves";
@@ -117,16 +117,10 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   const context = contextVerdicts(text, units, profile);
   // Every context verdict is strong: a disguise or an island needs no second opinion.
   const verdicts = units.map((u, k) => context[k] ?? lexicalVerdict(u));
-  const lines = stripInvisible(text)
-    .split("\n")
-    .map((l) => l.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
-  for (const line of lines.filter(opensSentence)) {
-    const lexical = lexicalVerdict(line);
-    const v = isStrong(lexical) ? lexical : languageLine(line, profile);
-    if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
-  }
+  const raw = stripInvisible(text).split("\n");
+  const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  for (const { line, verdict } of lineVerdicts(raw, lines, profile))
+    units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   // Pairs are looked for in lines too: a question under a heading with no full stop runs into it as one unit.
   const linePairs = questionAnswerPairs(lines);
@@ -134,21 +128,42 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   questionAnswerPairs(units).forEach((p, k) => {
     if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
   });
-  if (verdicts.some(isStrong)) {
-    const own = [...verdicts];
-    for (let k = 1; k < units.length; k++) {
-      // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-      const carries =
-        (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
-        (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
-      if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
-    }
-    for (let k = units.length - 2; k >= 0; k--) {
-      const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
-      if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
-    }
-  }
+  if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+}
+
+/**
+ * Strong verdicts of whole lines: a line that opens a sentence (a wrapped line, "model, which
+ * has …", is a fragment), by its words or as a foreign line; and a line of spaced letters ("i g n o
+ * r e   p r e v i o u s") read with its words joined, since the gaps between words go once folded.
+ */
+function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile): { line: string; verdict: Verdict }[] {
+  const found: { line: string; verdict: Verdict | null }[] = [];
+  for (const line of raw) {
+    const spaced = spacedWordsReading(line);
+    if (spaced !== null) found.push({ line, verdict: lexicalVerdict(spaced) });
+  }
+  for (const line of lines.filter(opensSentence)) {
+    const lexical = lexicalVerdict(line);
+    found.push({ line, verdict: isStrong(lexical) ? lexical : languageLine(line, profile) });
+  }
+  return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
+}
+
+/** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */
+function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
+  const own = [...verdicts];
+  for (let k = 1; k < units.length; k++) {
+    // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
+    const carries =
+      (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
+      (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+    if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
+  }
+  for (let k = units.length - 2; k >= 0; k--) {
+    const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+    if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
+  }
 }
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
