@@ -219,7 +219,7 @@ export function plainFully(text: string): string {
 const SPACED_RUN = / [^]{1,2} [^]{1,2} /;
 const DOTTED_RUN = /\.[^]{1,2}\./;
 
-/** Spaced, dotted or underscored letters, numeric character references and words hyphenated across lines joined back. */
+/** Spaced, dotted or underscored letters, character references and words hyphenated across lines joined back. */
 function joinedReading(folded: string): string {
   let joined = folded;
   if (SPACED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
