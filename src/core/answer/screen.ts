@@ -122,12 +122,7 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   for (const { line, verdict } of lineVerdicts(raw, lines, profile))
     units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
-  // Pairs are looked for in lines too: a question under a heading with no full stop runs into it as one unit.
-  const linePairs = questionAnswerPairs(lines);
-  const pairLines = lines.filter((_, k) => linePairs[k]);
-  questionAnswerPairs(units).forEach((p, k) => {
-    if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
-  });
+  if (text.includes("?")) markPairs(units, lines, verdicts);
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
@@ -148,6 +143,15 @@ function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile):
     found.push({ line, verdict: isStrong(lexical) ? lexical : languageLine(line, profile) });
   }
   return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
+}
+
+/** Units in a question-and-answer pair, looked for in lines too (a heading with no full stop runs into the question). */
+function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[]): void {
+  const linePairs = questionAnswerPairs(lines);
+  const pairLines = lines.filter((_, k) => linePairs[k]);
+  questionAnswerPairs(units).forEach((p, k) => {
+    if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
+  });
 }
 
 /** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */

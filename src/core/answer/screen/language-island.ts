@@ -80,9 +80,21 @@ const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
+/** True for a row of figures (a digit for every two letters or more): no sentence, and most lines of a statement page. */
+function mostlyFigures(text: string): boolean {
+  let digits = 0;
+  let others = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+    else if (c > 0x40) others++;
+  }
+  return digits * 2 >= others;
+}
+
 /** True when a sentence of English evidence reads as another language: five words and none distinctly English. */
 function readsForeign(unit: string): boolean {
-  if (COMMON_ENGLISH.test(unit)) return false;
+  if (mostlyFigures(unit) || COMMON_ENGLISH.test(unit)) return false;
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;
   const shared = words.filter((w) => SHARED_SHORT.has(w)).length;
