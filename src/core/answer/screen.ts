@@ -4,7 +4,9 @@
  * asks to send data to an address, image beacons), in the lexicon's languages and through
  * look-alike characters, are quarantined. They are cut from what the chat model receives
  * and from the extractive candidates, and listed for the user. Lexical features decide
- * offline (screen/features.ts), with checks that read no words and so hold in any
+ * offline (screen/features.ts), among them what a line does to the answer whoever it names
+ * (screen/moves.ts: dictates it, moves its citations, calls a tool, speaks as the user, steers
+ * retrieval, shows a worked question and answer), with checks that read no words and so hold in any
  * language (screen/context.ts): a word disguised with invisible characters or look-alike
  * letters, a sentence in a script the evidence does not use, a sentence of English
  * evidence in another language naming a machine reader. With System One, one batched
