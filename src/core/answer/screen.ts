@@ -147,7 +147,7 @@ function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile):
   return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
 }
 
-/** Units in a question-and-answer pair, looked for in lines too (a heading with no full stop runs into the question). */
+/** Units in a question-and-answer pair, found in lines too (a heading with no full stop runs into the question). */
 function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[]): void {
   const linePairs = questionAnswerPairs(lines);
   const pairLines = lines.filter((_, k) => linePairs[k]);

@@ -80,7 +80,7 @@ const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
-/** True for a row of figures (a digit for every two letters or more): no sentence, and most lines of a statement page. */
+/** True for a row of figures (a digit for every two letters or more): no sentence, as most of a statement page. */
 function mostlyFigures(text: string): boolean {
   let digits = 0;
   let others = 0;
