@@ -4,7 +4,9 @@
  * asks to send data to an address, image beacons), in the lexicon's languages and through
  * look-alike characters, are quarantined. They are cut from what the chat model receives
  * and from the extractive candidates, and listed for the user. Lexical features decide
- * offline (screen/features.ts), with checks that read no words and so hold in any
+ * offline (screen/features.ts), among them what a line does to the answer whoever it names
+ * (screen/moves.ts: dictates it, moves its citations, calls a tool, speaks as the user, steers
+ * retrieval, shows a worked question and answer), with checks that read no words and so hold in any
  * language (screen/context.ts): a word disguised with invisible characters or look-alike
  * letters, a sentence in a script the evidence does not use, a sentence of English
  * evidence in another language naming a machine reader. With System One, one batched
@@ -13,10 +15,11 @@
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
-import { foldConfusables, INVISIBLE_CLASS, stripInvisible } from "./screen/confusables";
+import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./screen/confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./screen/features";
 import { orderRuns } from "./screen/signals";
-import { contextVerdicts, evidenceProfile, type EvidenceProfile } from "./screen/context";
+import { questionAnswerPairs } from "./screen/moves";
+import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./screen/context";
 import { lineScript } from "./screen/islands";
 
 export type { ScreenCheck } from "./screen/confirm";
@@ -73,7 +76,8 @@ export function screenUnits(text: string): string[] {
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
     if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
-    ended = /[.!?;]["')\]\u201D\u2019]*\s*$/.test(line);
+    // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
+    ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
     script = own ?? script;
     blocks[blocks.length - 1].push(line);
   }
@@ -90,6 +94,7 @@ interface Candidate {
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
 const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
+const QA_PAIR: Verdict = { rule: "question-answer-pair", strength: "strong" };
 
 /** True when the end of `prev` and the start of `next` sit on one line of the text. */
 function sameLine(lines: string[], prev: string, next: string): boolean {
@@ -114,31 +119,57 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   const context = contextVerdicts(text, units, profile);
   // Every context verdict is strong: a disguise or an island needs no second opinion.
   const verdicts = units.map((u, k) => context[k] ?? lexicalVerdict(u));
-  const lines = stripInvisible(text)
-    .split("\n")
-    .map((l) => l.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  // Only lines that can open a sentence: a wrapped line ("model, which has …") is a fragment.
-  for (const line of lines.filter(opensSentence)) {
-    const v = lexicalVerdict(line);
-    if (isStrong(v)) units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = v));
-  }
+  const raw = stripInvisible(text).split("\n");
+  const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  for (const { line, verdict } of lineVerdicts(raw, lines, profile))
+    units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
-  if (verdicts.some(isStrong)) {
-    const own = [...verdicts];
-    for (let k = 1; k < units.length; k++) {
-      // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-      const carries =
-        (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
-        (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
-      if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
-    }
-    for (let k = units.length - 2; k >= 0; k--) {
-      const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
-      if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
-    }
-  }
+  if (text.includes("?")) markPairs(units, lines, verdicts);
+  if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+}
+
+/**
+ * Strong verdicts of whole lines: a line that opens a sentence (a wrapped line, "model, which
+ * has …", is a fragment), by its words or as a foreign line; and a line of spaced letters ("i g n o
+ * r e   p r e v i o u s") read with its words joined, since the gaps between words go once folded.
+ */
+function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile): { line: string; verdict: Verdict }[] {
+  const found: { line: string; verdict: Verdict | null }[] = [];
+  for (const line of raw) {
+    const spaced = spacedWordsReading(line);
+    if (spaced !== null) found.push({ line, verdict: lexicalVerdict(spaced) });
+  }
+  for (const line of lines.filter(opensSentence)) {
+    const lexical = lexicalVerdict(line);
+    found.push({ line, verdict: isStrong(lexical) ? lexical : languageLine(line, profile) });
+  }
+  return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
+}
+
+/** Units in a question-and-answer pair, found in lines too (a heading with no full stop runs into the question). */
+function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[]): void {
+  const linePairs = questionAnswerPairs(lines);
+  const pairLines = lines.filter((_, k) => linePairs[k]);
+  questionAnswerPairs(units).forEach((p, k) => {
+    if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
+  });
+}
+
+/** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */
+function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
+  const own = [...verdicts];
+  for (let k = 1; k < units.length; k++) {
+    // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
+    const carries =
+      (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
+      (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+    if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
+  }
+  for (let k = units.length - 2; k >= 0; k--) {
+    const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+    if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
+  }
 }
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {

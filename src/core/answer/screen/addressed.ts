@@ -11,9 +11,16 @@ import { GREETING, VOCATIVE_ADDRESSEE } from "./patterns";
 const rx = (...parts: string[]) => new RegExp(parts.join(""));
 
 /** The machinery that fetches, ranks or writes from a document's text. */
-const MACHINE_PROCESS = L.alt(
+export const MACHINE_PROCESS = L.alt(
   "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?|engines?|services?)",
   "retrievers?",
+  "re-?rankers?",
+  "rag",
+  "vector (?:stores?|databases?|dbs?|index(?:es)?)",
+  "indexers?",
+  "(?:web )?crawlers?",
+  "scrapers?",
+  "embedding models?",
   "text generators?",
   "(?:answer|response|content) (?:engines?|generators?)",
 );

@@ -219,12 +219,36 @@ export function plainFully(text: string): string {
 const SPACED_RUN = / [^]{1,2} [^]{1,2} /;
 const DOTTED_RUN = /\.[^]{1,2}\./;
 
-/** Spaced letters, dotted letters and words hyphenated across lines joined back. */
+/** Spaced, dotted or underscored letters, character references and words hyphenated across lines joined back. */
 function joinedReading(folded: string): string {
   let joined = folded;
   if (SPACED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
   if (DOTTED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""));
+  if (joined.includes("_")) joined = joined.replace(UNDERSCORED_RUN, (run) => run.replace(/_/g, ""));
+  if (joined.includes("&#")) joined = joined.replace(CHARACTER_REFERENCE, decodeReference);
   return joined.includes("-") ? joined.replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1") : joined;
+}
+
+// "i_g_n_o_r_e" (letters only: a blank to fill in, "_____", is no word).
+export const UNDERSCORED_RUN = /(?<![\p{L}_])(?:\p{L}_){3,}\p{L}(?![\p{L}_])/gu;
+// "&#105;gnore": a character written as markup in text that is not markup.
+export const CHARACTER_REFERENCE = /&#(?:x([0-9a-f]{1,6})|(\d{1,7}));/g;
+export function decodeReference(ref: string, hex?: string, dec?: string): string {
+  const code = hex ? parseInt(hex, 16) : Number(dec);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code).toLowerCase() : ref;
+}
+
+// "i g n o r e   p r e v i o u s": letters spaced apart, the words told apart by wider gaps (lost once folded).
+const SPACED_WORDS = /(?:\p{L} ){3,}\p{L}(?: {2,}|\t)/u;
+const SPACED_WORD = /^(?:\p{L} )+\p{L}$/u;
+
+/** The text with each word of spaced letters joined, gaps between words kept as one space; null when it has none. */
+export function spacedWordsReading(text: string): string | null {
+  if (!(text.includes("  ") || text.includes("\t")) || !SPACED_WORDS.test(text)) return null;
+  return text
+    .split(/ {2,}|\t/)
+    .map((chunk) => (SPACED_WORD.test(chunk.trim()) ? chunk.replace(/ /g, "") : chunk))
+    .join(" ");
 }
 
 /**

@@ -58,3 +58,7 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
     return profile.english && languageIsland(u) ? LANGUAGE : null;
   });
 }
+
+/** A line of English evidence in another language naming a machine reader or the answer (a heading may run into it). */
+export const languageLine = (line: string, profile: EvidenceProfile): Verdict | null =>
+  profile.english && languageIsland(line) ? LANGUAGE : null;

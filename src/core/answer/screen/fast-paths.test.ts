@@ -13,6 +13,9 @@ import {
   screenReadings,
   unLeet,
   unLeetWord,
+  CHARACTER_REFERENCE,
+  decodeReference,
+  UNDERSCORED_RUN,
 } from "./confusables";
 import * as words from "./signal-words";
 import { quickTest } from "./signals";
@@ -75,6 +78,8 @@ describe("the screen's fast paths", () => {
       const joined = folded
         .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
         .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
+        .replace(UNDERSCORED_RUN, (run) => run.replace(/_/g, ""))
+        .replace(CHARACTER_REFERENCE, decodeReference)
         .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
       return [...new Set([folded, joined, everyWord(folded, "i"), everyWord(folded, "l")])];
     };

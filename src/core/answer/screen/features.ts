@@ -9,6 +9,7 @@
 import { memoizeByString } from "../../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
 import {
@@ -70,6 +71,8 @@ export interface Feature {
   name: string;
   strength: Strength;
   test: (reading: string) => boolean;
+  /** The rule reported when the feature stands for several (else its name). */
+  rule?: (reading: string) => string | null;
 }
 
 export const FEATURES: Feature[] = [
@@ -153,6 +156,11 @@ export const FEATURES: Feature[] = [
   { name: "machine-reader-must", strength: "strong", test: m(MACHINE_READER_MUST) },
   { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
   { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
+  // One feature for the word-led moves (moves.ts): they share one pass over their words; each names its rule.
+  { name: "answer-move", strength: "strong", test: (r) => wordLedMove(r) !== null, rule: wordLedMove },
+  { name: "retrieval-note", strength: "strong", test: retrievalNote },
+  { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },
+  { name: "user-voice", strength: "strong", test: m(USER_VOICE) },
   { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
   { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
   { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },
@@ -263,8 +271,9 @@ function verdictOf(sentence: string): Verdict | null {
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
     if (f.strength === "suspect" && suspect) continue;
-    if (!readings.some((r) => f.test(r))) continue;
-    if (f.strength === "strong") return { rule: f.name, strength: "strong" };
+    const hit = readings.find((r) => f.test(r));
+    if (hit === undefined) continue;
+    if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };
   }
   const score = signalScore(sentence);

@@ -7,6 +7,7 @@
  * One list of English function words serves every other language; the rule stays off
  * when the evidence is not English (a French report is not an island in itself).
  */
+import { foldConfusables } from "./confusables";
 
 const EN_FUNCTION = new Set(
   (
@@ -39,24 +40,78 @@ export function readsEnglish(texts: readonly string[]): boolean {
   return words >= 30 && function_ >= words * ENGLISH_SHARE;
 }
 
+// English words that are no word of another Latin-script language; the short ones that are
+// ("a", "to", "in", "at", "an", "is", "die", "was" …) only count against a sentence with no letter
+// outside ASCII, since a Czech or Danish sentence holds them and carries its accents too.
+const DISTINCT_ENGLISH = new Set(
+  (
+    "the of and for with that this which from by its our we were been being these those than their there such " +
+    "would should shall must could can not has have does did you your they them his her who whom what when where " +
+    "how about after before more less only between during through against within without into other any each may if but"
+  ).split(" "),
+);
+const SHARED_SHORT = new Set(
+  "a an to in on at is as or it be no do was will all per up out over under also are he us".split(" "),
+);
+// English prose has a shared short word in every three or four; another language in its own words far fewer.
+const SHARED_SHARE = 0.3;
+const ACCENTED = /(?![A-Za-z])\p{L}/u;
+const accented = (word: string) => ACCENTED.test(word);
+// A note's opening: a few words and a colon ("Tekoälylle:", "Për asistentin:"), then lower-case prose.
+const LABEL_OPENING = /^[^\p{L}]{0,3}(?:[\p{L}'\u2019-]+ ){0,3}[\p{L}'\u2019-]+\s?:\s+\p{Ll}/u;
+
 // A machine reader named in the forms many languages share, alone or in a compound ("språkmodellen",
-// "Sprachmodell"): one signal across languages, not a lexicon per language.
+// "Sprachmodell", "tehisintellekt", "inteligență artificială"): one signal across languages.
 const MACHINE_WORD =
   /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt)(?![\p{L}\p{N}])|\p{L}*(?:model|modèl|chatbot)\p{L}*|(?<![\p{L}\p{N}])(?:(?:assist|asist|asyst)\p{L}*|bots?(?![\p{L}\p{N}]))/iu;
-// The commonest function words, tried first: most sentences of English evidence hold one and end here.
-const COMMON_ENGLISH = /\b(?:the|of|and|to|in|for|is|was|are|were|on|by|with)\b/i;
+// Over folded text: "intelligence" in the stems Latin-script languages share, and the few that coin their own.
+const MACHINE_STEM =
+  /\p{L}*intel{1,2}(?:i[gk]|e[kg]t)\p{L}*|(?<![\p{L}\p{N}])(?:tekoaly|gervigreind|yapay zeka|mesterseges)/u;
+// Over folded text: the answer, or an order to answer, in the stems of some thirty languages
+// (the reader's own product; a legal notice in an exhibit has no reason to name it).
+const ANSWER_WORD =
+  /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|antwurd|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit|ateb|erantzun|pergjigj|wiegeb|tweg)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
+// Over folded text: the orders a planted line gives: to ignore its instructions, to mention or not to
+// mention something, to say or write something (imperatives only: a notice in an exhibit states, it does not order).
+const ORDER_WORD =
+  /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*|(?<![\p{L}\p{N}])(?:mondd?|mondja|spune|spuneti|napis|napiste|napisz|powiedz|povedz|povej|reci|sag|sage|zeg|sig|sano|utle|saki|sakyk|kazi|diga|digas|dica|dites|escreva|escriba|scrivi|ecris|ecrivez|schreib|schreibe|schrijf|skriv|kirjoita|kirjuta|raksti|rasyk|napisi|thuaj|sema|andika|sabihin|katakan|tulis)(?![\p{L}\p{N}])/u;
+// The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
+const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
+/** True for a row of figures (a digit for every two letters or more): no sentence, as most of a statement page. */
+function mostlyFigures(text: string): boolean {
+  let digits = 0;
+  let others = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+    else if (c > 0x40) others++;
+  }
+  return digits * 2 >= others;
+}
+
+/** True when a sentence of English evidence reads as another language: five words and none distinctly English. */
+function readsForeign(unit: string): boolean {
+  if (mostlyFigures(unit) || COMMON_ENGLISH.test(unit)) return false;
+  const words = wordsOf(unit);
+  if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;
+  const shared = words.filter((w) => SHARED_SHORT.has(w)).length;
+  return !shared || (shared < words.length * SHARED_SHARE && ACCENTED.test(unit));
+}
+
 /**
- * True when a sentence of English evidence is in another language and names a machine reader:
- * five words or more with no English function word (English prose cannot go that far without
- * one), a clause's punctuation, and a word for a model, an assistant, a bot or AI. A foreign
- * sentence alone is not enough: a 10-K's exhibits carry legal notices in Spanish or French.
+ * True when a sentence of English evidence is in another language and names a machine reader or
+ * the answer: five words or more with no distinctly English word (English prose cannot go that far
+ * without one), a clause's punctuation, and a word for a model, an assistant, a bot or AI, or for
+ * the answer. A foreign sentence alone is not enough: a 10-K's exhibits carry legal notices in
+ * Spanish, French or Malay.
  */
 export function languageIsland(unit: string): boolean {
-  if (COMMON_ENGLISH.test(unit)) return false;
-  const words = wordsOf(unit);
-  if (words.length < 5 || words.some((w) => EN_FUNCTION.has(w))) return false;
-  return CLAUSE.test(unit) && MACHINE_WORD.test(unit);
+  if (!readsForeign(unit) || !CLAUSE.test(unit)) return false;
+  // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
+  if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && wordsOf(unit).some(accented))) return true;
+  const folded = foldConfusables(unit);
+  return MACHINE_STEM.test(folded) || ANSWER_WORD.test(folded) || ORDER_WORD.test(folded);
 }

@@ -145,6 +145,9 @@ export const URL = "(?:https?://|www\\.|[a-z0-9-]+(?:\\.[a-z0-9-]+)+/)\\S*";
 export const EMAIL = "[\\w.+-]+@[\\w-]+\\.[\\w.]+";
 export const EXFIL_VERB = L.alt(
   "send",
+  "attach",
+  "embed",
+  "encode",
   "share",
   "post",
   "upload",

@@ -10,6 +10,7 @@ import {
   type PlantedVariant,
 } from "../../../testing/injection-corpus";
 import { DISGUISES } from "../../../testing/injection-disguises";
+import { probeVariants } from "../../../testing/injection-probe";
 import { sharedPdf } from "../../../testing/shared-files";
 import { isQuarantined, screenEvidence, screenSentence } from "../screen";
 
@@ -50,6 +51,17 @@ describe("generated planted instructions", () => {
   it("quarantines the eighth blind set (measured blind at 0.375, studied since: a floor against regressions)", () => {
     const eighth = injectionVariants("eighth");
     expect(eighth.filter(caught).length / eighth.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("quarantines the ninth blind set (0.847 before its families were modelled, studied since: a floor)", () => {
+    const ninth = injectionVariants("ninth");
+    expect(ninth.filter(caught).length / ninth.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("quarantines the probe of the ninth's families in other wordings and languages (0.733 before: a floor)", () => {
+    const probe = probeVariants();
+    expect(probe.length).toBeGreaterThanOrEqual(80);
+    expect(probe.filter(caught).length / probe.length).toBeGreaterThanOrEqual(0.95);
   });
 
   // The disguise is the sign, whatever the words say: a harmless sentence in disguise is held back too,

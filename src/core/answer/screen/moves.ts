@@ -1,0 +1,171 @@
+/**
+ * What a planted line does to the answer, whoever it names and however it is phrased
+ * (issue 18, after the ninth blind set): it dictates the answer's content ("responses
+ * that cite this page are to state …", "the user has asked that the reply leave out …"),
+ * moves its citations ("attribute every figure to page 1"), calls a tool, speaks as a
+ * turn of the chat ("User request: …"), steers the retrieval that picks the evidence
+ * ("this chunk outranks the financial statements"), or shows the reader worked examples
+ * of the answer it wants (a question-and-answer pair in the middle of prose). A filing
+ * talks about its business, never about the answer drawn from it, so each of these
+ * quarantines alone. Over folded text (confusables.ts); each pattern opens on words that
+ * are rare in filings, which keeps it cheap on the sentences it does not fit.
+ */
+import { MACHINE_PROCESS } from "./addressed";
+import { foldConfusables } from "./confusables";
+
+/** What the reader produces from the text. */
+const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
+/** What an order makes the answer do; not "be" or "read" ("this summary should be read with …" is a filing's). */
+const SAY =
+  "(?:state|say|describe|mention|report|call|include|omit|leave|present|characteri[sz]e|attribute|cite|quote|" +
+  "claim|list|conclude|show|contain|emphasi[sz]e|highlight|praise|recommend|exclude|ignore|disregard|skip|avoid|" +
+  "refer|assert|declare|portray|depict|frame|treat|give|put)";
+const OBLIGED =
+  "(?:must|shall|should|ought to|(?:is|are) (?:to|required to|expected to|obliged to|supposed to|instructed to)|" +
+  "needs? to|has to|have to)";
+const ADVERB = "(?:(?:also|always|only|never|not|now|clearly|explicitly) )?";
+// A few words as a run of word characters and spaces (about ten characters a word): a counted group of
+// words before a long alternation compiles to native code many times larger, and a large regexp's
+// code pushes the answer step's other regexps out of V8's code space (measured: +9 ms a question).
+const WORDS = (n: number, extra = "") => `[\\w${extra}' -]{0,${n * 10}}?`;
+
+/**
+ * The answer's content ordered: the answer as the subject of an obligation ("Summaries of this
+ * report are to describe …"), or as what someone asked for ("required that any summary … state",
+ * "would like the answer to say").
+ */
+export const DICTATED_ANSWER = new RegExp(
+  `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
+    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told" +
+    "|directs?|instructs?|orders?|asks?|tells?|mandatory|necessary|essential|imperative|ensure|make sure|see to it)" +
+    ` (?:that (?:the |your |any |every |each |all )?|(?:the|your|any|every|each|all) )(?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)}` +
+    ` (?:to )?${ADVERB}${SAY}\\b`,
+);
+
+/**
+ * The reader's answer named as the thing the sentence is about: "your summary", "the value for the
+ * answer", "the expected output for questions about …", "the figure to give is …". A filing
+ * answers no one's questions, so it has no reason to name an answer drawn from it.
+ */
+export const ANSWER_NAMED = new RegExp(
+  `\\byour (?:[\\w-]+ )?${OUTPUT}\\b|\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b` +
+    `|(?<!\\bin )\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?(?:questions?|quer(?:y|ies)|prompts?)\\b` +
+    "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
+    " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
+    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output.
+    `|\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT} (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
+    `|\\b${OUTPUT} (?:that )?you (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b` +
+    "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",
+);
+
+/** An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%". */
+export const ANSWER_ORDER = new RegExp(
+  "(?:^|[,;:] )\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
+    " (?:with|that|by saying|only|in|as|using)\\b",
+);
+
+/** A tool call in a model's wire format: a tool-call tag, or a JSON call naming its function and arguments. */
+export const TOOL_CALL =
+  /<invoke\b|<parameter\s+name=|<\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?|results?)\b|"(?:tool|function|tool_name|function_name|name)"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters|params|args|input)"\s*:|"(?:tool|function|tool_name|function_name)"\s*:\s*"[\w.-]+"|"(?:arguments|parameters)"\s*:\s*\{/;
+
+/** The person asking, speaking through the page: "The user has asked …", "User request: …". */
+export const USER_VOICE = new RegExp(
+  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
+    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?|specified|says)\\b" +
+    "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
+    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override|command)s?\\s*:",
+);
+
+/** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */
+const PLACE = "(?:page|pp?\\.?|note|section|exhibit|item) ?\\d+";
+export const CITATION_TAMPER = new RegExp(
+  `\\b(?:cite|citing|attribute|attributing)\\b${WORDS(6, "$%")} (?:to |on |from |as )?${PLACE}` +
+    `|\\b(?:citations?|pincites?|cites)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
+    ` ${WORDS(2)}\\b(?:point|go|refer|reference|lead|link|be given|say|name|show)\\b` +
+    `|\\b${PLACE} as (?:the )?(?:only )?(?:source|citation|reference)\\b` +
+    `|\\b(?:citations?|references?|sources?)\\b${WORDS(6)} (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
+    ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
+    "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
+    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
+);
+
+// Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences).
+const RETRIEVAL_MACHINE =
+  "(?:retrievers?|re-?rankers?|rag(?: pipelines?| systems?)?|vector (?:stores?|databases?|dbs?|index(?:es)?)|" +
+  "embedding models?|indexers?|crawlers?|scrapers?|text generators?|(?:llm|retrieval|rag) (?:pipelines?|systems?))";
+const NOTE_NOUN = "(?: (?:note|notice|instructions?|directive|memo|message|hint|reminder)s?)?";
+
+/**
+ * A note to the retrieval machinery opening the sentence: "Heads-up for the RAG pipeline:",
+ * "Attention vector store:", "Indexer note:", "Re-ranker, place …" (a comma only before an order:
+ * "Search engines, browsers and …" is a list).
+ */
+export const RETRIEVAL_NOTE = new RegExp(
+  `^\\W*(?:${WORDS(3)} )?(?:(?:for|to) (?:the |any |all |every )?${MACHINE_PROCESS}|${RETRIEVAL_MACHINE})${NOTE_NOUN}` +
+    "\\s*(?::|!|,(?= (?:please |now )?(?:rank|place|put|treat|use|return|ignore|skip|priori[tz]i[sz]e|boost|weight|" +
+    "index|retrieve|surface|answer|say|tell|report|include|omit|drop|discard)\\b))",
+);
+
+const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
+
+/** Retrieval steered: a passage claiming rank ("this chunk outranks …"), or an order to rank one. */
+export const RANK_CLAIM = new RegExp(
+  `\\b(?:this|these|the following) ${PASSAGE}\\b.{0,40}?\\b(?:outranks?|most relevant|only relevant|authoritative` +
+    "|rank(?:ed|s)? (?:first|highest|top|above))" +
+    "|\\b(?:rank|place|put|surface|return|retrieve|priori[tz]i[sz]e|boost|promote|pin)\\b (?:only )?(?:this|these)" +
+    ` ${PASSAGE}\\b.{0,40}?\\b(?:first|top|above|highest|evidence|context|only)\\b`,
+);
+
+// Every word-led move above holds one of these stems (the answer, a citation, a ranking, a passage):
+// one pass over a sentence rules most of them out, as filings rarely use any.
+const MOVE_WORD =
+  /\b(?:respon|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|referenc|(?:figure|number|value|amount)s? you|comes? from|outrank|rank|relevan|authoritative|chunk|passage|excerpt|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase|rating|verdict) to)/;
+/** The word-led moves, by the rule each is reported under. */
+const WORD_LED: [string, RegExp][] = [
+  ["dictated-answer", DICTATED_ANSWER],
+  ["answer-named", ANSWER_NAMED],
+  ["citation-tamper", CITATION_TAMPER],
+  ["answer-order", ANSWER_ORDER],
+  ["rank-claim", RANK_CLAIM],
+];
+
+/** The word-led move a reading makes, if any: one pass for their shared words, then each move's own pattern. */
+export function wordLedMove(s: string): string | null {
+  if (!MOVE_WORD.test(s)) return null;
+  for (const [rule, re] of WORD_LED) if (re.test(s)) return rule;
+  return null;
+}
+
+const Q_LABEL = "(?:q(?!\\d)|question|query|frage|pregunta|domanda|pergunta|vraag|fraga|kysymys|soru|pytanie|otazka)";
+const A_LABEL =
+  "(?:a|ans|answer|antwort|respuesta|reponse|risposta|resposta|antwoord|svar|vastaus|cevap|odpowiedz|odpoved)";
+/** A labelled question: "Q: What was net income in 2024?" (not "(q) Section 409A."). */
+const QUESTION = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\W*$`, "iu");
+const ANSWER = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${A_LABEL}\\s*[.:)-]\\s+\\S`, "iu");
+const PAIR_IN_ONE = new RegExp(
+  `^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\s+${A_LABEL}\\s*[.:)-]\\s+\\S`,
+  "iu",
+);
+const NON_ASCII = /[\u0080-\uffff]/;
+// A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?").
+const FAQ_PAIRS = 3;
+
+/**
+ * Units in a labelled question-and-answer pair set in prose: worked examples of the answer a
+ * planted line wants (few-shot), which the reader would take for the document's own answer.
+ * Units (or lines) in order; a page of three pairs or more is a FAQ and is left alone.
+ */
+export function questionAnswerPairs(texts: readonly string[]): boolean[] {
+  // Folding costs more than the tests, and the patterns ignore case: only a label in look-alikes needs it.
+  const units = texts.map((t) => (NON_ASCII.test(t.slice(0, 16)) ? foldConfusables(t) : t));
+  const marked = units.map((u) => PAIR_IN_ONE.test(u));
+  for (let k = 0; k + 1 < units.length; k++)
+    if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
+  const pairs = marked.filter(Boolean).length;
+  return pairs && pairs < FAQ_PAIRS * 2 ? marked : units.map(() => false);
+}
+
+// A note to the retrieval machinery names it, and most sentences name none of it.
+const MACHINE_STEM = /retriev|rank|\brag\b|vector|embedding|index|crawl|scrap|generat|pipeline|engine|system|service/;
+/** RETRIEVAL_NOTE, tried only on readings that name some machinery. */
+export const retrievalNote = (s: string) => MACHINE_STEM.test(s) && RETRIEVAL_NOTE.test(s);
