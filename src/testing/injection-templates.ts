@@ -58,7 +58,9 @@ export const ENGLISH: Split<Template> = {
   ],
 };
 
-const t = (language: string, kind: string, text: string): Template => ({ kind, language, text });
+/** One planted line of a set: its language, its kind, its text. */
+export const template = (language: string, kind: string, text: string): Template => ({ kind, language, text });
+const t = template;
 
 export const OTHER_LANGUAGES: Split<Template> = {
   dev: [

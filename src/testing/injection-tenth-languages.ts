@@ -6,9 +6,7 @@
  * the rest say new things in languages earlier sets had, and two switch language in the
  * middle of the line, as a multilingual attacker writes.
  */
-import type { Template } from "./injection-templates";
-
-const t = (language: string, kind: string, text: string): Template => ({ kind, language, text });
+import { type Template, template as t } from "./injection-templates";
 
 export const TENTH_LANGUAGES: Template[] = [
   t(
