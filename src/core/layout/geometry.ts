@@ -1,4 +1,5 @@
-/** Small affine-matrix helpers (pdf.js's [a, b, c, d, e, f] convention). */
+/** Small geometry helpers: affine matrices (pdf.js's [a, b, c, d, e, f] convention) and rectangles. */
+import type { Rect } from "../types";
 
 export type Matrix = number[];
 
@@ -22,4 +23,16 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The smallest rectangle holding every one given (a line's box from its words). */
+export function enclosing(rects: readonly Rect[]): Rect {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const r of rects) {
+    x0 = Math.min(x0, r.x0);
+    y0 = Math.min(y0, r.y0);
+    x1 = Math.max(x1, r.x1);
+    y1 = Math.max(y1, r.y1);
+  }
+  return { x0, y0, x1, y1 };
 }

@@ -5,7 +5,7 @@
  */
 import { IngestError } from "../errors";
 import type { DocumentLayout, Line, PageLayout, Word } from "../types";
-import { clamp01 } from "./geometry";
+import { clamp01, enclosing } from "./geometry";
 import { groupLines, lineFontSize } from "./lines";
 import type { RawPage } from "./raw-page";
 import { orderPhrases, toPhrases } from "./reading-order";
@@ -24,34 +24,23 @@ function normaliseWord(w: PlacedWord, width: number, height: number): Word {
   };
 }
 
-/** Runs once per line of every page (in the layout workers): one pass, no spread arrays. */
+/** Runs once per line of every page (in the layout workers): loops, not spread arrays. */
 function toLine(words: PlacedWord[], column: number, width: number, height: number): Line {
   const normal: Word[] = new Array<Word>(words.length);
   const baselines: number[] = new Array<number>(words.length);
   let chars = 0;
   let boldChars = 0;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
   for (let i = 0; i < words.length; i++) {
     const w = (normal[i] = normaliseWord(words[i], width, height));
     chars += w.text.length;
     if (words[i].bold) boldChars += w.text.length;
     baselines[i] = words[i].baseline;
-    x0 = Math.min(x0, w.x0);
-    y0 = Math.min(y0, w.y0);
-    x1 = Math.max(x1, w.x1);
-    y1 = Math.max(y1, w.y1);
   }
   baselines.sort((a, b) => a - b);
   return {
     text: normal.map((w) => w.text).join(" "),
     words: normal,
-    x0,
-    y0,
-    x1,
-    y1,
+    ...enclosing(normal),
     fontSize: Math.round(lineFontSize(words) * 100) / 100,
     bold: boldChars * 2 > chars,
     baseline: round(clamp01(baselines[baselines.length >> 1] / height)),

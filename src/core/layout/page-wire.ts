@@ -13,6 +13,7 @@
  * whose text or box is not its words') is sent as it is, so any PageLayout survives.
  */
 import type { Line, PageLayout, Word } from "../types";
+import { enclosing } from "./geometry";
 
 /** A page as JSON text; the brand keeps other strings out of the places that parse it. */
 export type PageWire = string & { readonly __pageWire: true };
@@ -56,14 +57,7 @@ function isJoin(whole: string, parts: readonly { text: string }[], separator: st
 
 /** The line's text and box as its words give them (how page-layout.ts builds a line). */
 function derived(words: Word[], text = words.map((w) => w.text).join(" ")): LineBox {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const w of words) {
-    x0 = Math.min(x0, w.x0);
-    y0 = Math.min(y0, w.y0);
-    x1 = Math.max(x1, w.x1);
-    y1 = Math.max(y1, w.y1);
-  }
-  return { text, x0, y0, x1, y1 };
+  return { text, ...enclosing(words) };
 }
 
 function lineTuple(line: Line): LineTuple {

@@ -11,8 +11,8 @@ import { GREETING, VOCATIVE_ADDRESSEE } from "./patterns";
 const rx = (...parts: string[]) => new RegExp(parts.join(""));
 
 /** The machinery that fetches, ranks or writes from a document's text. */
-export const MACHINE_PROCESS = L.alt(
-  "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?|engines?|services?)",
+/** Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences). */
+export const RETRIEVAL_MACHINE = L.alt(
   "retrievers?",
   "re-?rankers?",
   "rag",
@@ -22,6 +22,11 @@ export const MACHINE_PROCESS = L.alt(
   "scrapers?",
   "embedding models?",
   "text generators?",
+);
+
+export const MACHINE_PROCESS = L.alt(
+  "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?|engines?|services?)",
+  RETRIEVAL_MACHINE,
   "(?:answer|response|content) (?:engines?|generators?)",
 );
 

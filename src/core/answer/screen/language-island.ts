@@ -56,7 +56,6 @@ const SHARED_SHORT = new Set(
 // English prose has a shared short word in every three or four; another language in its own words far fewer.
 const SHARED_SHARE = 0.3;
 const ACCENTED = /(?![A-Za-z])\p{L}/u;
-const accented = (word: string) => ACCENTED.test(word);
 // A note's opening: a few words and a colon ("Tekoälylle:", "Për asistentin:"), then lower-case prose.
 const LABEL_OPENING = /^[^\p{L}]{0,3}(?:[\p{L}'\u2019-]+ ){0,3}[\p{L}'\u2019-]+\s?:\s+\p{Ll}/u;
 
@@ -111,7 +110,7 @@ function readsForeign(unit: string): boolean {
 export function languageIsland(unit: string): boolean {
   if (!readsForeign(unit) || !CLAUSE.test(unit)) return false;
   // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
-  if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && wordsOf(unit).some(accented))) return true;
+  if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && ACCENTED.test(unit))) return true;
   const folded = foldConfusables(unit);
   return MACHINE_STEM.test(folded) || ANSWER_WORD.test(folded) || ORDER_WORD.test(folded);
 }

@@ -10,7 +10,7 @@
  * quarantines alone. Over folded text (confusables.ts); each pattern opens on words that
  * are rare in filings, which keeps it cheap on the sentences it does not fit.
  */
-import { MACHINE_PROCESS } from "./addressed";
+import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
 
 /** What the reader produces from the text. */
@@ -89,10 +89,8 @@ export const CITATION_TAMPER = new RegExp(
     "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
 );
 
-// Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences).
-const RETRIEVAL_MACHINE =
-  "(?:retrievers?|re-?rankers?|rag(?: pipelines?| systems?)?|vector (?:stores?|databases?|dbs?|index(?:es)?)|" +
-  "embedding models?|indexers?|crawlers?|scrapers?|text generators?|(?:llm|retrieval|rag) (?:pipelines?|systems?))";
+// Retrieval's own names, and the pipelines that can only be retrieval's ("AI systems" also open filing sentences).
+const RETRIEVAL_NAMED = `(?:${RETRIEVAL_MACHINE}|(?:llm|retrieval|rag) (?:pipelines?|systems?))`;
 const NOTE_NOUN = "(?: (?:note|notice|instructions?|directive|memo|message|hint|reminder)s?)?";
 
 /**
@@ -101,7 +99,7 @@ const NOTE_NOUN = "(?: (?:note|notice|instructions?|directive|memo|message|hint|
  * "Search engines, browsers and …" is a list).
  */
 export const RETRIEVAL_NOTE = new RegExp(
-  `^\\W*(?:${WORDS(3)} )?(?:(?:for|to) (?:the |any |all |every )?${MACHINE_PROCESS}|${RETRIEVAL_MACHINE})${NOTE_NOUN}` +
+  `^\\W*(?:${WORDS(3)} )?(?:(?:for|to) (?:the |any |all |every )?${MACHINE_PROCESS}|${RETRIEVAL_NAMED})${NOTE_NOUN}` +
     "\\s*(?::|!|,(?= (?:please |now )?(?:rank|place|put|treat|use|return|ignore|skip|priori[tz]i[sz]e|boost|weight|" +
     "index|retrieve|surface|answer|say|tell|report|include|omit|drop|discard)\\b))",
 );
