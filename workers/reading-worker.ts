@@ -25,10 +25,7 @@ import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
-import { libraryEntryOf, type LibraryEntry } from "../src/core/library/library-index";
-
-/** What the library keeps of a document beside its record: cover facts and a profile of its words. */
-export type LibraryFields = Pick<LibraryEntry, "facts" | "profile">;
+import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
 
 /**
  * The library's facts of the last tree built, read here because this worker holds every
@@ -41,8 +38,7 @@ function readLibraryFields(layout: DocumentLayout, tree: SectionTree): Promise<L
   return new Promise((resolve, reject) =>
     setTimeout(() => {
       try {
-        const { facts, profile } = libraryEntryOf("", "", layout, tree);
-        resolve({ facts, profile });
+        resolve(libraryFieldsFrom(layout, tree));
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }

@@ -10,11 +10,10 @@ import type { ModelSettings } from "../core/endpoints";
 import { IngestError, type IngestErrorData } from "../core/errors";
 import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
-import type { LibraryEntry } from "../core/library/library-index";
+import type { LibraryEntry, LibraryFields } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
 import type { DocumentInfo, DocumentLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
-import type { LibraryFields } from "../../workers/reading-worker";
 import type { PageWire } from "../core/layout/page-wire";
 
 export type { LibraryFields, ModelSettings };

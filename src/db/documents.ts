@@ -11,7 +11,7 @@ import { deleteOwnedRecords } from "./document-stores";
 import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
-import { libraryFields } from "./library-entries";
+import { libraryFieldsFrom, type LibraryFields } from "../core/library/library-index";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
 import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
@@ -26,7 +26,7 @@ export interface NewDocument {
   /** Epoch ms; defaults to Date.now(). */
   now?: number;
   /** The library's facts and profile when already read (the reading worker reads them at ingest); else read here. */
-  library?: ReturnType<typeof libraryFields>;
+  library?: LibraryFields;
 }
 
 /** Everything one document owns, ready to write in one transaction. */
@@ -58,7 +58,7 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
     addedAt: now,
     lastOpenedAt: now,
     info,
-    ...(doc.library ?? libraryFields(doc.layout, doc.tree)),
+    ...(doc.library ?? libraryFieldsFrom(doc.layout, doc.tree)),
   };
   return {
     meta,

@@ -1,26 +1,16 @@
 /**
  * The library's view of stored documents: each one's cover facts and profile, the
  * small records a question over the whole library is routed with. Written at ingest
- * (libraryFields); a document stored before this existed gets them from its stored
+ * (libraryFieldsFrom); a document stored before this existed gets them from its stored
  * first pages and tree the first time they are listed, and keeps them.
  */
-import { libraryEntryOf, type DocProfile, type LibraryEntry } from "../core/library/library-index";
-import { COVER_PAGES, type DocumentFacts } from "../core/library/document-facts";
-import type { SectionTree } from "../core/tree/types";
+import { libraryFieldsFrom, type LibraryEntry } from "../core/library/library-index";
+import { COVER_PAGES } from "../core/library/document-facts";
 import type { DocumentLayout } from "../core/types";
 import { pageRange } from "./key-ranges";
 import { normaliseDocument, normalisePage, normaliseTree } from "./normalise";
 import type { DocumentRecord } from "./records";
 import { STORES, type PinciteDb } from "./schema";
-
-/** Facts and profile of a document being stored. */
-export function libraryFields(
-  layout: DocumentLayout,
-  tree: Pick<SectionTree, "nodes">,
-): { facts: DocumentFacts; profile: DocProfile } {
-  const { facts, profile } = libraryEntryOf("", "", layout, tree);
-  return { facts, profile };
-}
 
 /** Reads the cover pages and tree of a stored document and keeps its facts and profile. */
 async function backfill(db: PinciteDb, meta: DocumentRecord): Promise<DocumentRecord> {
@@ -31,7 +21,7 @@ async function backfill(db: PinciteDb, meta: DocumentRecord): Promise<DocumentRe
   ]);
   const layout: DocumentLayout = { ...meta.info, pages: pages.map((p) => normalisePage(p).layout) };
   // Heads of pages past the cover are not read here: the profile of an old document is its cover and titles.
-  const fields = libraryFields(layout, tree ? normaliseTree(tree).tree : { nodes: [] });
+  const fields = libraryFieldsFrom(layout, tree ? normaliseTree(tree).tree : { nodes: [] });
   const updated = { ...meta, ...fields };
   const wtx = db.transaction(STORES.documents, "readwrite");
   const current = await wtx.store.get(meta.id);

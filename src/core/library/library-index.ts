@@ -66,6 +66,15 @@ export function libraryEntryOf(
   };
 }
 
+/** What the library keeps of a document beside its record: cover facts and a profile of its words. */
+export type LibraryFields = Pick<LibraryEntry, "facts" | "profile">;
+
+/** The library's fields of a document (read at ingest, in the reading worker, or when first listed). */
+export function libraryFieldsFrom(layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): LibraryFields {
+  const { facts, profile } = libraryEntryOf("", "", layout, tree);
+  return { facts, profile };
+}
+
 /** BM25 straight from term counts (buildBm25 wants token lists; profiles are already counted). */
 function bm25FromCounts(docs: Record<string, number>[]): Bm25Index {
   const postings: Record<string, number[]> = {};
