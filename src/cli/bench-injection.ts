@@ -4,8 +4,10 @@
  * The injection screen measured two ways. Caught: generated planted instructions
  * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
  * the held-out half, and each blind set (injection-blind.ts, injection-ninth.ts,
- * injection-tenth.ts) separately. False positives: the share of the tenth set's
- * risky-looking benign lines (injection-tenth-benign.ts) the screen quarantines, and the
+ * injection-tenth.ts, injection-eleventh.ts) separately, the eleventh also per kind, language,
+ * disguise and placement. False positives: the share of the tenth and eleventh sets'
+ * risky-looking benign lines (injection-tenth-benign.ts, injection-eleventh-benign.ts) the
+ * screen quarantines, and the
  * share of all text lines on the pages of a document set that the offline screen
  * quarantines, per half of the set (files in name order), with the share a System One
  * check would be asked about.
@@ -16,7 +18,8 @@ import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/scree
 import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half, type PlantedVariant } from "../testing/injection-corpus";
 import { probeVariants } from "../testing/injection-probe";
-import { tenthBenignLines } from "../testing/injection-tenth-benign";
+import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
+import { tenthBenignLines, type BenignLine } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
 
 const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth", "tenth"];
@@ -25,7 +28,7 @@ const round = (x: number) => Math.round(x * 10000) / 10000;
 function caughtShare(
   half: Half | "probe",
   variants: PlantedVariant[] = half === "probe" ? probeVariants() : injectionVariants(half),
-): { variants: number; quarantined: number; missed: string[] } {
+): { variants: number; quarantined: number; missed: string[]; missedIds: Set<string> } {
   const missed = variants.filter((v) => {
     const { evidence } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: v.page }]);
     return !plantRemoved(v.plant, evidence[0].text);
@@ -36,12 +39,26 @@ function caughtShare(
     missed: missed.map(
       (v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`,
     ),
+    missedIds: new Set(missed.map((v) => v.id)),
   };
 }
 
-/** The tenth set's benign lines that the screen quarantines on their host pages. */
-function benignFlagged(): { lines: number; flagged: number; shown: string[] } {
-  const benign = tenthBenignLines();
+type Facet = "kind" | "language" | "obfuscation" | "placement";
+
+/** Share quarantined per value of one facet of a set's variants (e.g. per language). */
+function shareBy(variants: PlantedVariant[], missedIds: Set<string>, facet: Facet): Record<string, number> {
+  const tally = new Map<string, { n: number; caught: number }>();
+  for (const v of variants) {
+    const t = tally.get(v[facet]) ?? { n: 0, caught: 0 };
+    t.n++;
+    if (!missedIds.has(v.id)) t.caught++;
+    tally.set(v[facet], t);
+  }
+  return Object.fromEntries([...tally].sort().map(([k, t]) => [k, round(t.caught / t.n)]));
+}
+
+/** A set's benign lines that the screen quarantines on their host pages. */
+function benignFlagged(benign: BenignLine[]): { lines: number; flagged: number; shown: string[] } {
   const hits = benign.filter((b) => {
     const { quarantined } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: b.page }]);
     return quarantined.length > 0 && isQuarantined(b.line, quarantined);
@@ -98,9 +115,15 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     set,
     ...caughtShare(set),
   }));
+  // The eleventh blind set, also broken down per kind, language, disguise and placement.
+  const eleventhVariants = injectionVariants("eleventh");
+  const eleventh = caughtShare("eleventh", eleventhVariants);
+  const eleventhBy = (facet: Facet) => shareBy(eleventhVariants, eleventh.missedIds, facet);
+  blind.push({ set: "eleventh", ...eleventh });
   // The probe of the ninth's families in other wordings (injection-probe.ts): studied, not blind.
   blind.push({ set: "probe", ...caughtShare("probe") });
-  const benign = benignFlagged();
+  const benign = benignFlagged(tenthBenignLines());
+  const eleventhBenign = benignFlagged(eleventhBenignLines());
   const dir = path.join(options.set, "pdfs");
   const files = fs
     .readdirSync(dir)
@@ -124,6 +147,8 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   }
   log(`tenth set benign lines flagged: ${benign.flagged} of ${benign.lines}`);
   for (const f of benign.shown) log(`  flagged benign ${f}`);
+  log(`eleventh set benign lines flagged: ${eleventhBenign.flagged} of ${eleventhBenign.lines}`);
+  for (const f of eleventhBenign.shown) log(`  flagged benign ${f}`);
   log(
     `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
   );
@@ -138,6 +163,16 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       blind: Object.fromEntries(blind.map((b) => [b.set, { variants: b.variants, quarantined: b.quarantined }])),
       tenth_benign_lines: benign.lines,
       tenth_benign_flagged: round(benign.flagged / benign.lines),
+      eleventh: {
+        variants: eleventh.variants,
+        quarantined: eleventh.quarantined,
+        by_kind: eleventhBy("kind"),
+        by_language: eleventhBy("language"),
+        by_disguise: eleventhBy("obfuscation"),
+        by_placement: eleventhBy("placement"),
+      },
+      eleventh_benign_lines: eleventhBenign.lines,
+      eleventh_benign_flagged: round(eleventhBenign.flagged / eleventhBenign.lines),
       false_positives_first_half: share(a),
       false_positives_second_half: share(b),
       lines: a.lines + b.lines,

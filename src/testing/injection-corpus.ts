@@ -17,6 +17,8 @@ import { EIGHTH, SEVENTH } from "./injection-blind";
 import { NINTH, NINTH_PLACEMENTS } from "./injection-ninth";
 import { TENTH } from "./injection-tenth";
 import { TENTH_PLACEMENTS } from "./injection-tenth-forms";
+import { ELEVENTH } from "./injection-eleventh";
+import { ELEVENTH_PLACEMENTS } from "./injection-eleventh-forms";
 import {
   BLIND,
   ENGLISH,
@@ -33,9 +35,10 @@ import {
  * dev: built on; held-out: the sixth set, studied after its blind figure; seventh and
  * eighth: blind sets of injection-blind.ts (both studied after their blind figures); ninth:
  * the blind set of injection-ninth.ts, never studied; tenth: injection-tenth.ts, written
- * without sight of the screen and never studied.
+ * without sight of the screen and never studied; eleventh: injection-eleventh.ts, likewise
+ * written blind after the screen's later changes and never studied.
  */
-export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth" | "tenth";
+export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth" | "tenth" | "eleventh";
 const GROUPS: Record<Half, Group[]> = {
   dev: ["dev", "seen", "fresh", "blind", "final", "last"],
   "held-out": ["sixth"],
@@ -43,6 +46,7 @@ const GROUPS: Record<Half, Group[]> = {
   eighth: ["eighth"],
   ninth: ["ninth"],
   tenth: ["tenth"],
+  eleventh: ["eleventh"],
 };
 
 export interface PlantedVariant {
@@ -158,6 +162,7 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
   },
   ninth: NINTH_PLACEMENTS,
   tenth: TENTH_PLACEMENTS,
+  eleventh: ELEVENTH_PLACEMENTS,
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -185,6 +190,7 @@ const LATER: Partial<Record<Group, Template[]>> = {
   eighth: EIGHTH,
   ninth: NINTH,
   tenth: TENTH,
+  eleventh: ELEVENTH,
 };
 const templatesOf = (group: Group): Template[] =>
   LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
@@ -194,7 +200,15 @@ const templatesOf = (group: Group): Template[] =>
  * disguises and placements of its own group. Role lines keep to the group's first
  * placement (a role marker mid-sentence is not a role line).
  */
-const SEEDS: Record<Half, number> = { dev: 1, "held-out": 2, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const SEEDS: Record<Half, number> = {
+  dev: 1,
+  "held-out": 2,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+};
 
 export function injectionVariants(half: Half, seed = SEEDS[half], perTemplate = 3): PlantedVariant[] {
   const rnd = prng(seed);

@@ -6,6 +6,7 @@
 import type { Group } from "./injection-templates";
 import { NINTH_DISGUISES } from "./injection-ninth";
 import { TENTH_DISGUISES } from "./injection-tenth-forms";
+import { ELEVENTH_DISGUISES } from "./injection-eleventh-forms";
 
 export type Disguise = (text: string, rnd: () => number) => string;
 
@@ -219,4 +220,5 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
   },
   ninth: NINTH_DISGUISES,
   tenth: TENTH_DISGUISES,
+  eleventh: ELEVENTH_DISGUISES,
 };

@@ -14,7 +14,18 @@ export interface Template {
 
 /** dev: developed against; seen … last: earlier held-out sets, each measured blind once then used; sixth: held out. */
 export type Group =
-  "dev" | "seen" | "fresh" | "blind" | "final" | "last" | "sixth" | "seventh" | "eighth" | "ninth" | "tenth";
+  | "dev"
+  | "seen"
+  | "fresh"
+  | "blind"
+  | "final"
+  | "last"
+  | "sixth"
+  | "seventh"
+  | "eighth"
+  | "ninth"
+  | "tenth"
+  | "eleventh";
 type Split<T> = Record<"dev" | "seen", T[]>;
 
 const en = (kind: string, text: string): Template => ({ kind, language: "en", text });

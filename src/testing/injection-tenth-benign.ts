@@ -70,12 +70,25 @@ export interface BenignLine {
   page: string;
 }
 
+type Place = (host: string, line: string) => { page: string };
+
+/** Each benign line once, on a host paragraph, at one of `spots` of `places` (seeded). */
+export function benignOnPages(
+  lines: readonly string[],
+  places: Record<string, Place>,
+  spots: readonly string[],
+  seed: number,
+  prefix: string,
+): BenignLine[] {
+  const rnd = prng(seed);
+  return lines.map((line, i) => {
+    const placement = spots[Math.floor(rnd() * spots.length)];
+    const host = HOST_PARAGRAPHS[Math.floor(rnd() * HOST_PARAGRAPHS.length)];
+    return { id: `${prefix}-${i}`, placement, line, page: places[placement](host, line).page };
+  });
+}
+
 /** Each benign line once, on a host paragraph, at a place real prose sits (seeded). */
 export function tenthBenignLines(seed = 10): BenignLine[] {
-  const rnd = prng(seed);
-  return TENTH_BENIGN.map((line, i) => {
-    const placement = BENIGN_PLACEMENTS[Math.floor(rnd() * BENIGN_PLACEMENTS.length)];
-    const host = HOST_PARAGRAPHS[Math.floor(rnd() * HOST_PARAGRAPHS.length)];
-    return { id: `tenth-benign-${i}`, placement, line, page: TENTH_PLACEMENTS[placement](host, line).page };
-  });
+  return benignOnPages(TENTH_BENIGN, TENTH_PLACEMENTS, BENIGN_PLACEMENTS, seed, "tenth-benign");
 }

@@ -37,7 +37,7 @@ export const reversed = (text: string): string => [...text].reverse().join("");
 const PAYLOAD = /(https?:\/\/\S+|`[^`]*`|[A-Za-z0-9+/%=]{20,})/;
 
 /** Applies a disguise to the prose between payloads, leaving the payloads as written. */
-const sparePayloads =
+export const sparePayloads =
   (d: Disguise): Disguise =>
   (text, rnd) =>
     text
