@@ -7,36 +7,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { askDocument } from "../core/ask/ask-document";
 import { findInPages, foldPage } from "../core/find";
 import { navDocument } from "../core/navigate";
-import { textDocument } from "../core/text/text-layout";
 import { useFindStore } from "../features/reader/api/find-store";
 import { answerLink, libraryAnswerLink } from "./answer-links";
 import { useAskStore } from "./ask-store";
+import { openMarkdownReport } from "./markdown-report-fixture";
 import { closeDocument, showDocument, useOpenDocumentStore } from "./open-document-store";
 
-const REPORT = `# Results of operations
-
-Total revenue was 4,512 million dollars in fiscal 2023, up from 3,990 million in fiscal 2022.
-
-# People
-
-The company employed 1,200 people at the end of the year. Revenue per employee rose.
-`;
-
 async function openAskAndFind() {
-  const { layout, tree } = textDocument("markdown", REPORT, "Annual report");
-  const bytes = new TextEncoder().encode(REPORT);
-  showDocument({
-    id: null,
-    name: "report.md",
-    size: bytes.length,
-    bytes,
-    layout,
-    tree,
-    layoutMs: 0,
-    treeMs: 0,
-    loadMs: 0,
-    complete: true,
-  });
+  const document = openMarkdownReport();
+  const { layout, tree } = document;
+  showDocument(document);
   const question = "What was total revenue in fiscal 2023?";
   useAskStore.getState().start(question);
   const result = await askDocument({ doc: navDocument(layout, tree), pages: layout.pages, question });

@@ -6,11 +6,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OpenDocument } from "../../../app/open-document-store";
 import { useAskStore } from "../../../app/ask-store";
-import { textDocument } from "../../../core/text/text-layout";
 import type { SectionTree } from "../../../core/tree";
 import type { DocumentLayout } from "../../../core/types";
+import { openMarkdownReport } from "../../../app/markdown-report-fixture";
 import { AskPanel } from "./ask-panel";
 
 vi.mock("../../../bridge/reading-worker", async () => {
@@ -33,37 +32,11 @@ vi.mock("../../../bridge/reading-worker", async () => {
   };
 });
 
-const REPORT = `# Results of operations
-
-Total revenue was 4,512 million dollars in fiscal 2023, up from 3,990 million in fiscal 2022.
-
-# People
-
-The company employed 1,200 people at the end of the year.
-`;
-
-function openDocument(): OpenDocument {
-  const { layout, tree } = textDocument("markdown", REPORT, "Annual report");
-  const bytes = new TextEncoder().encode(REPORT);
-  return {
-    id: null,
-    name: "report.md",
-    size: bytes.length,
-    bytes,
-    layout,
-    tree,
-    layoutMs: 0,
-    treeMs: 0,
-    loadMs: 0,
-    complete: true,
-  };
-}
-
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AskPanel doc={openDocument()} labels={null} />
+      <AskPanel doc={openMarkdownReport()} labels={null} />
     </QueryClientProvider>,
   );
 }
