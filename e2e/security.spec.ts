@@ -89,8 +89,8 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
       },
       [BLOCKED, ALLOWED],
     );
-    // The workers that parse PDFs reach no server but the app's own, not even an allowed model API.
-    const parsesPdfs = /(layout-worker|pdf\.worker)[^/]*$/.test(new URL(w.url()).pathname);
+    // The workers that parse or draw PDFs reach no server but the app's own, not even an allowed model API.
+    const parsesPdfs = /(layout-worker|pdf\.worker|pdf\.renderer)[^/]*$/.test(new URL(w.url()).pathname);
     expect(outcome, w.url()).toEqual({
       eval: "EvalError",
       newFunction: "EvalError",
@@ -99,6 +99,7 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
     });
   }
   expect(workers.some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
+  expect(workers.some((w) => /pdf\.renderer/.test(w.url()))).toBe(true);
   expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
   // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
   expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(

@@ -1,11 +1,15 @@
 /**
- * Renders pages for the reader with pdf.js on the main thread's canvas. pdf.js parses in
- * its own worker; rendering in a separate renderer worker is turned off so that the
- * canvases stay ordinary DOM canvases we can draw highlights over.
+ * Renders pages for the reader with pdf.js. pdf.js parses in its own worker and draws in
+ * its renderer worker (on an OffscreenCanvas); the main thread receives each page as a
+ * bitmap and copies it onto the page's canvas, which stays an ordinary DOM canvas that
+ * highlights sit over and the first-page preview is read from. Drawing on the main
+ * thread compiled pdf.js's operator code there, and more of it with every new filing's
+ * fonts, shadings and images: ~100 KB of main-thread heap over the load bench.
  */
 import * as pdfjs from "pdfjs-dist";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
+import rendererUrl from "pdfjs-dist/build/pdf.renderer.mjs?url";
 import { PDFJS_ASSETS_BASE } from "./worker-bridge";
 import type { PageLink } from "../core/links";
 import { serialQueue } from "../core/serial-queue";
@@ -35,8 +39,36 @@ const MAX_IMAGE_PIXELS = 64 * 1024 * 1024;
  */
 let sharedWorker: pdfjs.PDFWorker | null = null;
 
+/**
+ * One renderer worker too, handed to pdf.js as its only renderer port: a document takes
+ * it while open and gives it back when destroyed, so the worker count never grows with
+ * the documents opened. With no `rendererSrc`, a second document open at the same time
+ * (never in the reader, see `closing`) would be drawn on the main thread, not in a new worker.
+ */
+let rendererWorker: Worker | null = null;
+
 export function warmRenderer(): void {
   sharedWorker ??= new pdfjs.PDFWorker({});
+  if (rendererWorker) return;
+  rendererWorker = new Worker(rendererUrl, { type: "module", name: "pdf-renderer" });
+  pdfjs.GlobalWorkerOptions.rendererPorts = [rendererWorker];
+}
+
+/**
+ * Documents being destroyed. The renderer port is free again only once pdf.js has torn
+ * a document down, so the next document waits for that (a few ms) instead of finding
+ * the port taken and drawing on the main thread.
+ */
+const closing = new Set<Promise<void>>();
+
+function destroyWhenAborted(task: pdfjs.PDFDocumentLoadingTask, signal: AbortSignal): void {
+  const destroy = () => {
+    const done = task.destroy().catch(() => undefined);
+    closing.add(done);
+    void done.then(() => closing.delete(done));
+  };
+  if (signal.aborted) destroy();
+  else signal.addEventListener("abort", destroy, { once: true });
 }
 
 const MARK_PREFIX = "pincite:";
@@ -80,15 +112,16 @@ export async function openForRendering(
   { password, signal }: { password?: string; signal: AbortSignal },
 ): Promise<PDFDocumentProxy> {
   warmRenderer();
+  await Promise.all(closing);
   const task = pdfjs.getDocument({
     ...pdfDocumentOptions({ data: bytes.slice(), password, assetsBase: PDFJS_ASSETS_BASE }),
     worker: sharedWorker ?? undefined,
+    disableWorkerRendering: false,
     // The renderer's own image budget (see MAX_CANVAS_SIDE) replaces the layout's cap.
     maxImageSize: MAX_IMAGE_PIXELS,
     canvasMaxAreaInBytes: MAX_CANVAS_SIDE * MAX_CANVAS_SIDE * 4,
   });
-  if (signal.aborted) void task.destroy();
-  signal.addEventListener("abort", () => void task.destroy(), { once: true });
+  destroyWhenAborted(task, signal);
   const doc = await task.promise;
   // The timing marks describe the open document; the previous one's go with it.
   for (const entry of performance.getEntriesByType("mark"))

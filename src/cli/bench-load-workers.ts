@@ -1,8 +1,9 @@
 /**
- * The reading worker's heap, for the load bench: work moved off the main thread (the
- * library's cover facts are read there at ingest) must show where it went. Playwright has
- * no protocol session for a worker, so the browser's session attaches to the worker's
- * target and relays the worker's own HeapProfiler and Runtime calls.
+ * Workers' heaps, for the load bench: work moved off the main thread (the library's cover
+ * facts are read in the reading worker at ingest, pages are drawn in pdf.js's renderer
+ * worker) must show where it went. Playwright has no protocol session for a worker, so
+ * the browser's session attaches to the worker's target and relays the worker's own
+ * HeapProfiler and Runtime calls.
  */
 import type { Browser, CDPSession } from "playwright";
 
@@ -24,12 +25,18 @@ function relay(browser: CDPSession, sessionId: string, method: string): Promise<
   });
 }
 
-/** MB used by the reading worker's heap after a forced GC, or null when no reading worker runs. */
-export async function readingWorkerHeapMb(browser: Browser): Promise<number | null> {
+/** The workers the bench reads, by their built script's path. */
+export const WORKER_SCRIPTS = {
+  reading: /\/reading-worker[^/]*\.js$/,
+  renderer: /\/pdf\.renderer[^/]*\.mjs$/,
+};
+
+/** MB used by the heap of the worker running `script` after a forced GC there, or null when none runs. */
+export async function workerHeapMb(browser: Browser, script: RegExp): Promise<number | null> {
   const session = await browser.newBrowserCDPSession();
   try {
     const { targetInfos } = await session.send("Target.getTargets");
-    const worker = targetInfos.find((t) => t.type === "worker" && /\/reading-worker[^/]*\.js$/.test(t.url));
+    const worker = targetInfos.find((t) => t.type === "worker" && script.test(t.url));
     if (!worker) return null;
     const { sessionId } = await session.send("Target.attachToTarget", { targetId: worker.targetId, flatten: false });
     try {

@@ -12,14 +12,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright";
+import { chromium, type Browser, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
 import { chromiumRssMb, startPreview } from "./bench-chromium";
 import { pageActions, type Actions } from "./bench-load-page";
 import { snapshotCode } from "./bench-load-heap";
 import type { CodeKinds } from "./bench-load-code-kinds";
 import type { LoadResult } from "./bench-load-result";
-import { readingWorkerHeapMb } from "./bench-load-workers";
+import { WORKER_SCRIPTS, workerHeapMb } from "./bench-load-workers";
 import type { spawn as spawnFn } from "node:child_process";
 import { readQuestionSet } from "./question-set";
 
@@ -113,6 +113,15 @@ async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions
   return { heapByQuestions, workersPeak };
 }
 
+/** The reading and renderer workers' heaps in MB (null for one not running). */
+async function workerHeaps(browser: Browser): Promise<{ reading: number | null; renderer: number | null }> {
+  const mb = async (script: RegExp) => {
+    const heap = await workerHeapMb(browser, script);
+    return heap === null ? null : round1(heap);
+  };
+  return { reading: await mb(WORKER_SCRIPTS.reading), renderer: await mb(WORKER_SCRIPTS.renderer) };
+}
+
 /** Growth from a to b as a fraction, to 0.001. */
 const growth = (a: number, b: number) => Math.round((b / Math.max(1, a) - 1) * 1000) / 1000;
 
@@ -148,7 +157,7 @@ export async function measureLoad(
     await page.waitForTimeout(2000);
     await warmUp(act, workload, failures);
     const start = await read("start");
-    const workerStart = await readingWorkerHeapMb(browser);
+    const workerStart = await workerHeaps(browser);
     const rssStart = chromiumRssMb();
     const workersStart = page.workers().length;
     const readPeak = await readAll(page, act, workload, failures);
@@ -157,7 +166,7 @@ export async function measureLoad(
     const asked = await askAll(page, act, read, workload, failures);
     await act.backToLibrary();
     const end = await read("end");
-    const workerEnd = await readingWorkerHeapMb(browser);
+    const workerEnd = await workerHeaps(browser);
     return {
       docs: workload.files.length,
       questions: workload.questions.length,
@@ -175,8 +184,10 @@ export async function measureLoad(
       code_kinds_start: start.kinds,
       code_kinds_end: end.kinds,
       heap_growth_without_code: growth(start.heap_mb - start.code_mb, end.heap_mb - end.code_mb),
-      reading_worker_start_mb: workerStart === null ? null : round1(workerStart),
-      reading_worker_end_mb: workerEnd === null ? null : round1(workerEnd),
+      reading_worker_start_mb: workerStart.reading,
+      reading_worker_end_mb: workerEnd.reading,
+      renderer_worker_start_mb: workerStart.renderer,
+      renderer_worker_end_mb: workerEnd.renderer,
       rss_start_mb: Math.round(rssStart),
       rss_end_mb: Math.round(chromiumRssMb()),
       failures,

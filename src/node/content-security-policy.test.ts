@@ -28,12 +28,14 @@ describe("content security policy", () => {
     expect(file).toContain("  X-Content-Type-Options: nosniff\n");
   });
 
-  it("closes every server but the app's own to the workers that parse PDFs, in dev and built paths", () => {
+  it("closes every server but the app's own to the workers that parse or draw PDFs, in dev and built paths", () => {
     for (const path of [
       "/assets/layout-worker-DT_rNZZq.js",
       "/assets/pdf.worker-CORpI1nH.mjs",
+      "/assets/pdf.renderer-Bt-K3o1f.mjs",
       "/workers/layout-worker.ts",
       "/node_modules/pdfjs-dist/build/pdf.worker.mjs",
+      "/node_modules/pdfjs-dist/build/pdf.renderer.mjs",
     ])
       expect(path).toMatch(PARSER_WORKER_PATH);
     for (const path of [

@@ -6,10 +6,15 @@ import { libraryAnswerLink } from "../../../app/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
 import { submitOnEnter } from "../../../shared/submit-on-enter";
 
-/** Which documents a question goes to: all, or the ones ticked. */
+/**
+ * Which documents a question goes to: all, or the ones ticked. The list of documents is
+ * built only while the picker is open: closed, it was a hidden row of fibers and DOM
+ * nodes for every stored document, kept for as long as the library was shown.
+ */
 function SelectionPicker() {
   const entries = useLibraryEntries();
   const selection = useLibraryAskStore((s) => s.selection);
+  const [open, setOpen] = useState(false);
   const all = entries.data ?? [];
   const chosen = new Set(selection ?? all.map((e) => e.id));
   const toggle = (id: string) => {
@@ -19,25 +24,31 @@ function SelectionPicker() {
     useLibraryAskStore.getState().select(next.size === all.length ? null : [...next]);
   };
   return (
-    <details className="text-xs text-stone-600" data-testid="library-selection">
+    <details
+      className="text-xs text-stone-600"
+      data-testid="library-selection"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="cursor-pointer">
         {selection ? `${selection.length} of ${all.length} documents` : `All ${all.length} documents`}
       </summary>
-      <ul className="mt-1 max-h-40 space-y-0.5 overflow-auto">
-        {all.map((e) => (
-          <li key={e.id}>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
-              <span className="truncate">{e.name}</span>
-              {e.facts.company && (
-                <span className="text-stone-400">
-                  {[e.facts.company, e.facts.form, e.facts.fiscal_year].filter(Boolean).join(" · ")}
-                </span>
-              )}
-            </label>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul className="mt-1 max-h-40 space-y-0.5 overflow-auto">
+          {all.map((e) => (
+            <li key={e.id}>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
+                <span className="truncate">{e.name}</span>
+                {e.facts.company && (
+                  <span className="text-stone-400">
+                    {[e.facts.company, e.facts.form, e.facts.fiscal_year].filter(Boolean).join(" · ")}
+                  </span>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { estimateStorage, type DocumentSummary } from "../../../db";
 import {
   useDeleteDocument,
@@ -50,16 +50,27 @@ interface RowActions {
 
 /**
  * The list's mutations, made once: three per row were three observers, their results and
- * their hooks for every stored document, kept for as long as the library was shown.
+ * their hooks for every stored document, kept for as long as the library was shown. One
+ * object for the life of the list, so that rows can skip re-rendering (see LibraryRow).
  */
 function useRowActions(): RowActions {
   const { mutate: rename } = useRenameDocument();
   const { mutate: remove } = useDeleteDocument();
   const { mutate: exportDoc } = useExportDocument();
-  return { rename, remove, exportDoc };
+  return useMemo(() => ({ rename, remove, exportDoc }), [rename, remove, exportDoc]);
 }
 
-function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowActions }) {
+/** "160 pages · 12.3 MB · added 1 Dec 2026", one text node (six were six fibers and six DOM nodes a row). */
+const rowDetails = (doc: DocumentSummary) =>
+  `${doc.pageCount} pages · ${(doc.size / 1048576).toFixed(1)} MB · added ${dateFormat.format(doc.addedAt)}`;
+
+/**
+ * One stored document. Memoised: the list re-renders each time a document is added or
+ * reopened, and the query keeps every unchanged document the same object, so only the
+ * rows that changed render again (a rendered-again row also keeps a second copy of its
+ * fibers for as long as the library is shown).
+ */
+const LibraryRow = memo(function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowActions }) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(doc.title);
   const { rename, remove, exportDoc } = actions;
@@ -95,9 +106,7 @@ function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowAction
           <Thumbnail docId={doc.id} />
           <span className="min-w-0">
             <span className="block truncate font-medium text-stone-900 hover:underline">{doc.title}</span>
-            <span className="text-xs text-stone-500">
-              {doc.pageCount} pages · {(doc.size / 1048576).toFixed(1)} MB · added {dateFormat.format(doc.addedAt)}
-            </span>
+            <span className="text-xs text-stone-500">{rowDetails(doc)}</span>
           </span>
         </button>
       )}
@@ -128,7 +137,7 @@ function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowAction
       </div>
     </li>
   );
-}
+});
 
 function StorageUsage() {
   const usage = useQuery({ queryKey: ["storage-usage"], queryFn: () => estimateStorage(), staleTime: 10_000 });

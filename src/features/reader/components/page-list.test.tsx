@@ -8,6 +8,7 @@ import { useAskStore } from "../../../app/ask-store";
 import { useReaderStore } from "../../../app/reader-store";
 import { textDocument } from "../../../core/text/text-layout";
 import { PageList } from "./page-list";
+import type * as TextPageModule from "./text-page";
 import { PAGE_GAP, pageHeight } from "./use-page-geometry";
 
 // The stub bridge: a text document never reaches pdf.js.
@@ -15,6 +16,18 @@ vi.mock("../../../bridge/pdf-renderer", () => ({
   renderPage: vi.fn(async () => true),
   pageLinks: vi.fn(async () => []),
 }));
+
+/** Which text pages were rendered, in order: the real TextPage, counted. */
+const textPageRenders = vi.hoisted(() => [] as number[]);
+vi.mock("./text-page", async (importOriginal) => {
+  const { TextPage } = await importOriginal<typeof TextPageModule>();
+  return {
+    TextPage: (props: Parameters<typeof TextPage>[0]) => {
+      textPageRenders.push(props.page.page);
+      return TextPage(props);
+    },
+  };
+});
 
 /** Every observed slot is reported as in view: the simulated DOM has no layout. */
 class AllVisibleObserver {
@@ -65,5 +78,14 @@ describe("PageList", () => {
     const layers = screen.getAllByTestId("highlight-layer");
     expect(layers).toHaveLength(1);
     expect(layers[0].closest<HTMLElement>("[data-slot]")!.dataset.slot).toBe("2");
+  });
+
+  it("renders again only the page a citation lands on, not every page of the document", () => {
+    render(<PageList doc={null} pages={layout.pages} isText />);
+    expect(new Set(textPageRenders).size).toBe(layout.pageCount);
+    textPageRenders.length = 0;
+    const rects = [{ x0: 0.1, y0: 0.2, x1: 0.9, y1: 0.25 }];
+    act(() => useAskStore.setState({ active: { claim: 0, citation: 0, page: 2, rects, precision: "line", seq: 1 } }));
+    expect(textPageRenders).toEqual([2]);
   });
 });

@@ -1,9 +1,9 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { FindHit } from "../../../core/find";
 import type { PageLayout } from "../../../core/types";
-import { useAskStore } from "../../../app/ask-store";
+import { useAskStore, type ActiveCitation } from "../../../app/ask-store";
 import { useReaderStore } from "../../../app/reader-store";
 import { useFindStore } from "../api/find-store";
 import { FindLayer } from "./find-layer";
@@ -47,6 +47,64 @@ function PageContent({ doc, page, width, isText, onRendered }: PageContentProps)
   return <div className="h-full w-full bg-white shadow-sm ring-1 ring-stone-200" aria-hidden />;
 }
 
+interface PageSlotProps extends PageContentProps {
+  /** The printed page name shown above the page. */
+  label: string;
+  /** Page 1's picture while it is not yet drawn. */
+  preview: string | null;
+  findHits: FindHit[] | undefined;
+  currentHit: FindHit | undefined;
+  highlight: ActiveCitation | null;
+}
+
+/**
+ * One page's slot: its sheet, find marks, highlight and printed name. Memoised: the list
+ * re-renders whenever a page comes near, a citation is shown or a find moves, and without
+ * this every slot of a 250-page filing was rendered again each time (8,600 slot renders
+ * for opening, reading and asking two 10-Ks), where only the pages that changed need it.
+ */
+const PageSlot = memo(function PageSlot({
+  label,
+  preview,
+  findHits,
+  currentHit,
+  highlight,
+  ...content
+}: PageSlotProps) {
+  const { page, width } = content;
+  const height = pageHeight(page, width);
+  return (
+    <div data-slot={page.page} style={{ width, height }} className="relative">
+      <PageContent {...content} />
+      {preview && (
+        <img
+          src={preview}
+          alt=""
+          data-testid="first-page-preview"
+          className="absolute inset-0 h-full w-full bg-white shadow-md"
+        />
+      )}
+      {findHits && <FindLayer hits={findHits} current={currentHit} />}
+      {highlight && (
+        <HighlightLayer
+          rects={highlight.rects}
+          width={width}
+          height={height}
+          seq={highlight.seq}
+          precision={highlight.precision}
+        />
+      )}
+      {/* In the gap above the page, so it fits at any width. */}
+      <span
+        className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600"
+        data-testid="page-label"
+      >
+        {label}
+      </span>
+    </div>
+  );
+});
+
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
  * canvas, so a 500-page document scrolls as lightly as a short one.
@@ -68,10 +126,16 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
   const tops = usePageTops(pages, width);
   useCurrentPage(scroller, pages, tops);
   useJumpScroll(scroller, pages, tops, width);
-  const onFirstRendered = (canvas: HTMLCanvasElement) => {
+  // The latest callback and width, read when page 1 is drawn: a new callback from the
+  // parent must not re-render page 1's slot (the draw itself waits on doc, page and width).
+  const firstPage = useRef({ onFirstPage, width });
+  useEffect(() => {
+    firstPage.current = { onFirstPage, width };
+  });
+  const onFirstRendered = useCallback((canvas: HTMLCanvasElement) => {
     setFirstDrawn(true);
-    onFirstPage?.(canvas, width);
-  };
+    firstPage.current.onFirstPage?.(canvas, firstPage.current.width);
+  }, []);
 
   return (
     // Focusable, so the pages scroll from the keyboard even when none of them holds a link.
@@ -85,40 +149,19 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
     >
       <div className="mx-auto flex flex-col items-center" style={{ gap: PAGE_GAP, width }}>
         {pages.map((p) => (
-          <div key={p.page} data-slot={p.page} style={{ width, height: pageHeight(p, width) }} className="relative">
-            <PageContent
-              doc={near.has(p.page) ? doc : null}
-              page={p}
-              width={width}
-              isText={isText && near.has(p.page)}
-              onRendered={p.page === 1 ? onFirstRendered : undefined}
-            />
-            {p.page === 1 && preview && !firstDrawn && (
-              <img
-                src={preview}
-                alt=""
-                data-testid="first-page-preview"
-                className="absolute inset-0 h-full w-full bg-white shadow-md"
-              />
-            )}
-            {hitsByPage.has(p.page) && <FindLayer hits={hitsByPage.get(p.page)!} current={findHits[findIndex]} />}
-            {active?.page === p.page && (
-              <HighlightLayer
-                rects={active.rects}
-                width={width}
-                height={pageHeight(p, width)}
-                seq={active.seq}
-                precision={active.precision}
-              />
-            )}
-            {/* In the gap above the page, so it fits at any width. */}
-            <span
-              className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600"
-              data-testid="page-label"
-            >
-              {pageName(labels, p.page)}
-            </span>
-          </div>
+          <PageSlot
+            key={p.page}
+            doc={near.has(p.page) ? doc : null}
+            page={p}
+            width={width}
+            isText={isText && near.has(p.page)}
+            onRendered={p.page === 1 ? onFirstRendered : undefined}
+            label={pageName(labels, p.page)}
+            preview={p.page === 1 && !firstDrawn ? (preview ?? null) : null}
+            findHits={hitsByPage.get(p.page)}
+            currentHit={hitsByPage.has(p.page) ? findHits[findIndex] : undefined}
+            highlight={active?.page === p.page ? active : null}
+          />
         ))}
       </div>
     </div>
