@@ -8,13 +8,13 @@ import { IngestError, type IngestErrorData } from "../core/errors";
 import { failedPage } from "../core/layout/page-layout";
 import type { Result } from "../core/result";
 import { withinBudget } from "../core/time-budget";
-import type { DocumentInfo, PageLayout } from "../core/types";
+import type { DocumentInfo, PageLayout, PageStatus } from "../core/types";
 import type { EngineName } from "../../workers/engine/layout-engine";
-import type { OpenedDocument } from "../../workers/layout-worker";
-import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
+import type { OpenedDocument, PageAnswer } from "../../workers/layout-worker";
+import { decodePage } from "../core/layout/page-wire";
+import { PDFJS_ASSETS_BASE, transferCopy, withTransfer, type LayoutWorkerHandle } from "./worker-bridge";
 
 export type { EngineName };
-import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
 
 export interface LayoutProgress {
   done: number;
@@ -32,9 +32,19 @@ export interface LayoutOptions {
   /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
   engine?: EngineName;
   onInfo?: (info: DocumentInfo, engine: EngineName) => void;
-  /** Each page as it is laid out, with its JSON text to pass on to another worker without re-encoding. */
-  onPage?: (page: PageLayout, progress: LayoutProgress, wire: PageWire) => void;
+  /** After each page is laid out (or failed), with that page's status. */
+  onProgress?: (progress: LayoutProgress, status: PageStatus) => void;
+  /** Where the workers post the pages themselves; without one they come back to this thread. */
+  sink?: PageSink;
 }
+
+/** Receives pages straight from the layout workers: one port per worker opening the file. */
+export interface PageSink {
+  port(): MessagePort;
+}
+
+/** A page laid out here (or failed here), or the status of one posted to the sink. */
+export type PageSlot = PageLayout | { page: number; sent: PageStatus };
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
 const DEFAULT_OPEN_BUDGET_MS = 10_000;
@@ -56,9 +66,16 @@ export async function openIn(
     ok: false,
     error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
   };
-  const request = { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo, engine: options.engine };
+  const pages = options.sink?.port();
+  const request = {
+    password: options.password,
+    assetsBase: PDFJS_ASSETS_BASE,
+    withInfo,
+    engine: options.engine,
+    pages,
+  };
   const result = await withinBudget<Result<OpenedDocument, IngestErrorData>>(
-    handle.api.open(transferCopy(bytes), request),
+    handle.api.open(transferCopy(bytes), pages ? withTransfer(request, [pages]) : request),
     budget,
     () => timedOut,
   );
@@ -112,8 +129,8 @@ export class LayoutJob {
   }
 
   /** Every page, laid out by `first` and as many helpers as the pool and the page count allow. */
-  async run(first: LayoutWorkerHandle, info: DocumentInfo): Promise<PageLayout[]> {
-    const pages: PageLayout[] = new Array(info.pageCount);
+  async run(first: LayoutWorkerHandle, info: DocumentInfo): Promise<PageSlot[]> {
+    const pages: PageSlot[] = new Array(info.pageCount);
     // The first worker starts on page 1 while the others are still opening their copies.
     const extra = Math.max(0, Math.min(this.pool.size - 1, info.pageCount - 1));
     const helpers = Array.from({ length: extra }, async () => {
@@ -141,17 +158,17 @@ export class LayoutJob {
    * a small machine) has heard of the last page and asked again. A worker stuck on a page
    * is replaced by a fresh one, which is given the page queued behind.
    */
-  private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
+  private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageSlot[]): Promise<void> {
     let handle = initial;
     let n = this.nextPage(info.pageCount);
     let request = n === undefined ? undefined : handle.api.layoutPage(n);
     while (n !== undefined && request !== undefined && !this.cancelled) {
       const next = this.nextPage(info.pageCount);
       let queued = next === undefined ? undefined : handle.api.layoutPage(next);
-      const { page, wire, stuck } = await this.layOut(n, request);
+      const { slot, stuck } = await this.layOut(n, request);
       if (this.cancelled) return;
-      pages[n - 1] = page;
-      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
+      pages[n - 1] = slot;
+      this.options.onProgress?.({ done: ++this.done, total: info.pageCount }, "sent" in slot ? slot.sent : slot.status);
       if (stuck) {
         this.kill(handle);
         queued?.catch(() => undefined); // the worker is gone; its answer never comes
@@ -165,21 +182,17 @@ export class LayoutJob {
   }
 
   /** Page `n` from its request; its budget runs from now, when the worker gets to it. */
-  private async layOut(
-    n: number,
-    request: Promise<PageWire>,
-  ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
+  private async layOut(n: number, request: Promise<PageAnswer>): Promise<{ slot: PageSlot; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
     // A failed page is made here as an object: only the text a worker sent is parsed.
-    const got = await withinBudget<PageWire | PageLayout>(request, budget, () => {
+    const got = await withinBudget<PageAnswer | PageLayout>(request, budget, () => {
       stuck = true;
       return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
     }).catch((err: unknown) =>
       failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
     );
-    return typeof got === "string"
-      ? { page: decodePage(got), wire: got, stuck }
-      : { page: got, wire: encodePage(got), stuck };
+    if (typeof got === "string") return { slot: decodePage(got), stuck };
+    return { slot: "sent" in got ? { page: n, sent: got.sent } : got, stuck };
   }
 }

@@ -8,12 +8,14 @@
  * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
-import { withPrintedLabels } from "../core/pages";
-import type { DocumentInfo, DocumentLayout } from "../core/types";
-import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
+import type { DocumentInfo } from "../core/types";
+import { LayoutJob, openIn, type LayoutOptions, type PageSlot } from "./layout-job";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export type { EngineName, LayoutOptions, LayoutProgress } from "./layout-job";
+export type { EngineName, LayoutOptions, LayoutProgress, PageSink, PageSlot } from "./layout-job";
+
+/** A document laid out: its pages, or where a page went to the sink, its status. */
+export type LaidOut = DocumentInfo & { pages: PageSlot[] };
 
 const IDLE_MS = 60_000;
 
@@ -70,14 +72,15 @@ class LayoutPool {
 export const layoutPool = new LayoutPool(defaultWorkerCount());
 
 /**
- * Lay out every page of a PDF. Resolves with all pages (failed ones marked), or rejects
- * with an IngestError (not a PDF, password, timeout, cancelled).
+ * Lay out every page of a PDF. Resolves once every page is laid out (failed ones marked;
+ * with a sink, pages that went there are given by their status), or rejects with an
+ * IngestError (not a PDF, password, timeout, cancelled).
  */
 export async function layoutDocument(
   signal: AbortSignal,
   bytes: Uint8Array,
   options: LayoutOptions = {},
-): Promise<DocumentLayout> {
+): Promise<LaidOut> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
   if (signal.aborted) throw new IngestError("cancelled");
   const job = new LayoutJob(layoutPool, bytes, options);
@@ -98,7 +101,7 @@ export async function layoutDocument(
       },
       options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount,
     );
-    return withPrintedLabels({ ...info, pages: await job.run(first, info) });
+    return { ...info, pages: await job.run(first, info) };
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.
