@@ -7,9 +7,9 @@
  * The API is narrow and coarse on purpose: warm, open, layoutPage, close. Engine objects
  * never leave this file; errors come back as data ({ ok: false, error }).
  *
- * Opened with a page port, the worker posts each page's JSON text there (to the reading
- * worker) and answers the main thread with the page's status only: the main thread, on
- * the same two cores, neither receives nor forwards 4.7 MB of pages while layout runs.
+ * Opened with a page port, the worker posts each page there (to the reading worker) and
+ * answers the main thread with the page's status only: the main thread, on the same two
+ * cores, neither receives nor forwards the pages while layout runs.
  */
 import * as Comlink from "comlink";
 import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
@@ -69,7 +69,7 @@ let current: EngineDocument | null = null;
 /** Where the open document's pages go, when the pool gave a port (see `open`). */
 let pagePort: MessagePort | null = null;
 
-/** What `layoutPage` answers: the page's JSON text, or only its status when it went to the page port. */
+/** What `layoutPage` answers: the page's wire, or only its status when it went to the page port. */
 export type PageAnswer = PageWire | { sent: PageStatus };
 
 async function closeCurrent(): Promise<void> {
@@ -116,14 +116,15 @@ const api = {
     });
   },
 
-  /** One page as JSON text (page-wire.ts), posted to the page port when there is one. */
+  /** One page in its wire form (page-wire.ts), posted to the page port when there is one. */
   layoutPage(pageNumber: number): Promise<PageAnswer> {
     return serial(async () => {
       if (!current) throw new Error("layoutPage called before open");
       const page = await current.layoutPage(pageNumber);
       const wire = encodePage(page);
-      if (!pagePort) return wire;
-      pagePort.postMessage(wire);
+      const moved = [wire.numbers.buffer as ArrayBuffer];
+      if (!pagePort) return Comlink.transfer(wire, moved);
+      pagePort.postMessage(wire, moved);
       return { sent: page.status };
     });
   },

@@ -1,8 +1,8 @@
 /**
  * The pages of one ingest as they arrive in the reading worker, straight from the layout
  * workers over one MessagePort each (the main thread only counts them). Pages are decoded
- * on arrival, so the tree builder holds them all when layout ends; their JSON text is
- * kept until the main thread has taken it for the document it shows.
+ * on arrival, so the tree builder holds them all when layout ends; their wires are kept
+ * until the main thread has taken them for the document it shows.
  *
  * Ports deliver in order, but not in order with the main thread's calls: a page the main
  * thread has heard of may still be on its way here, so the calls that need every page
@@ -55,7 +55,7 @@ export class PageInbox {
   }
 
   /**
-   * The JSON text of every page not `made` on the main thread (null in their places), for
+   * The wire of every page not `made` on the main thread (null in their places), for
    * the main thread's copy of the document; given once, then dropped here.
    */
   async takeWires(pageCount: number, made: readonly PageLayout[]): Promise<(PageWire | null)[]> {

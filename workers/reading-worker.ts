@@ -23,7 +23,7 @@ import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
-import type { PageWire } from "../src/core/layout/page-wire";
+import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { PageInbox } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
@@ -131,12 +131,14 @@ const api = {
   },
 
   /**
-   * The JSON text of the pages of `key` for the main thread's copy of the document (null
+   * The wires of the pages of `key` for the main thread's copy of the document (null
    * for the pages it `made`); called before the tree is built, so it decodes them while
    * the tree is built here.
    */
-  wiresOf(key: string, pageCount: number, made: PageLayout[]): Promise<Result<(PageWire | null)[]>> {
-    return resultOf(() => inboxOf(key).takeWires(pageCount, made), unexpectedErrorData);
+  async wiresOf(key: string, pageCount: number, made: PageLayout[]): Promise<Result<(PageWire | null)[]>> {
+    const result = await resultOf(() => inboxOf(key).takeWires(pageCount, made), unexpectedErrorData);
+    // Given once: the pages' buffers move to the main thread instead of being copied.
+    return result.ok ? Comlink.transfer(result, wireTransfers(result.value)) : result;
   },
 
   /**

@@ -11,7 +11,7 @@ import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout, PageStatus } from "../core/types";
 import type { EngineName } from "../../workers/engine/layout-engine";
 import type { OpenedDocument, PageAnswer } from "../../workers/layout-worker";
-import { decodePage } from "../core/layout/page-wire";
+import { decodePage, isPageWire } from "../core/layout/page-wire";
 import { PDFJS_ASSETS_BASE, transferCopy, withTransfer, type LayoutWorkerHandle } from "./worker-bridge";
 
 export type { EngineName };
@@ -185,14 +185,14 @@ export class LayoutJob {
   private async layOut(n: number, request: Promise<PageAnswer>): Promise<{ slot: PageSlot; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    // A failed page is made here as an object: only the text a worker sent is parsed.
+    // A failed page is made here as an object: only what a worker sent is decoded.
     const got = await withinBudget<PageAnswer | PageLayout>(request, budget, () => {
       stuck = true;
       return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
     }).catch((err: unknown) =>
       failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
     );
-    if (typeof got === "string") return { slot: decodePage(got), stuck };
+    if (isPageWire(got)) return { slot: decodePage(got), stuck };
     return { slot: "sent" in got ? { page: n, sent: got.sent } : got, stuck };
   }
 }

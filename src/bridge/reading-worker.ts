@@ -96,8 +96,8 @@ interface BuildOptions {
 /**
  * The pages of one ingest, going from the layout workers straight to the reading worker:
  * each layout worker is given a port (`port`) whose other end the reading worker listens
- * on, so this thread neither receives nor forwards the pages' text while layout runs.
- * Once layout ends, `pages` fetches that text for this thread's copy of the document
+ * on, so this thread neither receives nor forwards the pages while layout runs.
+ * Once layout ends, `pages` fetches the pages' wires for this thread's copy of the document
  * (decoded here while the reading worker builds the tree) and `buildTree` builds.
  */
 export function pageStream(key: string) {

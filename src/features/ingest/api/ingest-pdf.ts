@@ -1,6 +1,6 @@
 /**
  * A PDF read for the first time: laid out over the worker pool, its pages streamed from
- * the layout workers straight to the reading worker as they come (as JSON text, see
+ * the layout workers straight to the reading worker as they come (in their wire form, see
  * core/layout/page-wire.ts; this thread only counts them), its tree built there once the
  * last page is in, while this thread decodes its own copy. Each stage reports progress.
  */
