@@ -26,15 +26,20 @@ interface FakeWorker {
   killed: boolean;
   /** The page port it was opened with, if any: then it answers with the page's status only. */
   port?: MessagePort;
+  /** The engine each open asked for (undefined: not pinned). */
+  opens: (string | undefined)[];
 }
 
-/** Workers that lay a page out after `ms`; the first worker asked for page `stuckOn` never answers. */
-function fakePool(stuckOn?: number, ms = 2): WorkerSource & { workers: FakeWorker[] } {
+/**
+ * Workers that lay a page out after `ms`; the first worker asked for page `stuckOn` never
+ * answers; an open that pins no engine ends on `unpinned`.
+ */
+function fakePool(stuckOn?: number, ms = 2, unpinned = "pdfium"): WorkerSource & { workers: FakeWorker[] } {
   const workers: FakeWorker[] = [];
   let stuckOnce = false;
   const spawn = (): FakeWorker => {
     let inFlight = 0;
-    const worker: FakeWorker = { asked: [], mostInFlight: 0, killed: false, handle: undefined! };
+    const worker: FakeWorker = { asked: [], mostInFlight: 0, killed: false, opens: [], handle: undefined! };
     const layoutPage = (n: number) => {
       worker.asked.push(n);
       worker.mostInFlight = Math.max(worker.mostInFlight, ++inFlight);
@@ -43,9 +48,10 @@ function fakePool(stuckOn?: number, ms = 2): WorkerSource & { workers: FakeWorke
       const answer = (): PageAnswer => (worker.port ? { sent: "ok" } : encodePage({ ...layout.pages[0], page: n }));
       return new Promise<PageAnswer>((resolve) => setTimeout(() => (inFlight--, resolve(answer())), ms * inFlight));
     };
-    const open = async (_bytes: Uint8Array, request: { pages?: MessagePort }) => {
+    const open = async (_bytes: Uint8Array, request: { pages?: MessagePort; engine?: string }) => {
       worker.port = request.pages;
-      return { ok: true, value: { engine: "pdfium", info: null } };
+      worker.opens.push(request.engine);
+      return { ok: true, value: { engine: request.engine ?? unpinned, info: null } };
     };
     worker.handle = { api: { layoutPage, open }, terminate: () => undefined } as unknown as LayoutWorkerHandle;
     workers.push(worker);
@@ -100,7 +106,20 @@ describe("layout job", () => {
     expect(here(slots).map((p) => [p.page, p.status])).toEqual([[3, "failed"]]);
     expect(slots.filter((s) => "sent" in s && s.sent === "ok")).toHaveLength(11);
     expect(pool.workers).toHaveLength(3);
-    expect(pool.workers.map((w) => w.port)).toEqual(ports);
+    expect(pool.workers.map((w) => ports.indexOf(w.port!))).toEqual([0, 1, 2]);
     expect(new Set(ports).size).toBe(3);
+  });
+
+  it("opens a helper beside the first worker, and again when it ended on another engine than the first", async () => {
+    const pool = fakePool(undefined, 2, "pdfjs");
+    const job = new LayoutJob(pool, new Uint8Array(8), {});
+    const first = job.take();
+    const helpers = job.openHelpers();
+    job.pinEngine("pdfium"); // as the first worker's open found it
+    const slots = await job.run(first, info, helpers);
+    expect(here(slots).map((p) => p.page)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(pool.workers).toHaveLength(2);
+    expect(pool.workers[1].opens).toEqual([undefined, "pdfium"]);
+    expect(pool.workers[1].asked.length).toBeGreaterThan(0);
   });
 });

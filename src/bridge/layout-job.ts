@@ -43,6 +43,12 @@ export interface PageSink {
   port(): MessagePort;
 }
 
+/** A worker that has opened the file, and with which engine. */
+interface Helper {
+  handle: LayoutWorkerHandle;
+  engine: EngineName;
+}
+
 /** A page laid out here (or failed here), or the status of one posted to the sink. */
 export type PageSlot = PageLayout | { page: number; sent: PageStatus };
 
@@ -111,9 +117,10 @@ export class LayoutJob {
     return h;
   }
 
+  /** Terminates a worker this job holds; once only (a helper's failed open may follow a stop). */
   kill(h: LayoutWorkerHandle): void {
+    if (!this.held.delete(h)) return;
     this.pool.kill(h);
-    this.held.delete(h);
   }
 
   /** Hard cancel: a page in flight is not waited for. */
@@ -129,20 +136,45 @@ export class LayoutJob {
   }
 
   /** Every page, laid out by `first` and as many helpers as the pool and the page count allow. */
-  async run(first: LayoutWorkerHandle, info: DocumentInfo): Promise<PageSlot[]> {
-    const pages: PageSlot[] = new Array(info.pageCount);
-    // The first worker starts on page 1 while the others are still opening their copies.
-    const extra = Math.max(0, Math.min(this.pool.size - 1, info.pageCount - 1));
-    const helpers = Array.from({ length: extra }, async () => {
+  /**
+   * The other workers of the pool, each opening its copy of the file now, beside the first
+   * worker rather than after it: the engine is not pinned yet, so `run` opens again one
+   * that ended on another engine than the first. A helper that cannot open is dropped.
+   */
+  openHelpers(): Promise<Helper | null>[] {
+    return Array.from({ length: this.pool.size - 1 }, async () => {
       const handle = this.take();
       try {
-        await openIn(handle, this.bytes, this.options, false);
+        return { handle, engine: (await openIn(handle, this.bytes, this.options, false)).engine };
       } catch {
-        return this.kill(handle); // the first worker opened this file, so it still finishes the job
+        this.kill(handle); // the first worker opens this file, so it still finishes the job
+        return null;
       }
-      await this.drain(handle, info, pages);
     });
-    await Promise.all([this.drain(first, info, pages), ...helpers]);
+  }
+
+  /** Every page, laid out by `first` and the `helpers` the page count needs (the others stay idle). */
+  async run(
+    first: LayoutWorkerHandle,
+    info: DocumentInfo,
+    helpers: Promise<Helper | null>[] = this.openHelpers(),
+  ): Promise<PageSlot[]> {
+    const pages: PageSlot[] = new Array(info.pageCount);
+    const wanted = Math.max(0, info.pageCount - 1);
+    // Helpers the page count leaves idle are still waited for, so no open outlives the job.
+    const helping = helpers.map(async (opening, i) => {
+      const helper = await opening;
+      if (!helper || this.cancelled || i >= wanted) return;
+      if (this.options.engine && helper.engine !== this.options.engine) {
+        try {
+          await openIn(helper.handle, this.bytes, this.options, false);
+        } catch {
+          return this.kill(helper.handle);
+        }
+      }
+      await this.drain(helper.handle, info, pages);
+    });
+    await Promise.all([this.drain(first, info, pages), ...helping]);
     if (this.cancelled) throw this.stoppedError();
     return pages;
   }

@@ -88,6 +88,7 @@ export async function layoutDocument(
   signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
+    const helpers = job.openHelpers();
     const opened = await openIn(first, bytes, options, true);
     const info = opened.info as DocumentInfo;
     // Every worker lays out with the engine the first one opened the file with, so a
@@ -101,7 +102,7 @@ export async function layoutDocument(
       },
       options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount,
     );
-    return { ...info, pages: await job.run(first, info) };
+    return { ...info, pages: await job.run(first, info, helpers) };
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.
@@ -111,5 +112,6 @@ export async function layoutDocument(
     clearTimeout(budgetTimer);
     signal.removeEventListener("abort", job.stop);
     for (const h of job.held) layoutPool.release(h);
+    job.held.clear(); // a released worker is the pool's again: nothing of this job may kill it
   }
 }
