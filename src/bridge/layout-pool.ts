@@ -1,8 +1,9 @@
 /**
  * Lays out a PDF over a pool of layout workers, one per core. Each worker opens its own
- * copy of the document and pulls the next page from a shared queue, so pages stream back
- * one by one in whatever order they finish. A watchdog terminates a worker stuck on a
- * page, marks that page failed and carries on with a fresh worker.
+ * copy of the document and pulls the next page from a shared queue, so pages stream out
+ * one by one in whatever order they finish: to a sink (the reading worker) when one is
+ * given, this thread hearing only each page's status. A watchdog terminates a worker
+ * stuck on a page, marks that page failed and carries on with a fresh worker.
  *
  * Workers are kept warm between documents (loading pdf.js costs a few hundred ms) and
  * terminated after a minute idle; the pool never holds more than its size.
