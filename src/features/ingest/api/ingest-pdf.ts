@@ -86,6 +86,7 @@ export async function ingestPdf(
   const made = slots.filter((slot): slot is PageLayout => !("sent" in slot));
   // Asked for before the tree: this thread decodes the pages while the reading worker builds it.
   const pages = stream.pages(signal, info.pageCount, made);
+  pages.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled rejection
   if (!slots.some((slot) => ("sent" in slot ? slot.sent : slot.status) === "ok")) {
     throw documentOutcome({ ...info, pages: await pages }) ?? new IngestError("unreadable");
   }
