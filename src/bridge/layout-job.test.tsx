@@ -10,7 +10,8 @@ import { encodePage } from "../core/layout/page-wire";
 import { textDocument } from "../core/text/text-layout";
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { PageAnswer } from "../../workers/layout-worker";
-import { LayoutJob, type PageSlot, type WorkerSource } from "./layout-job";
+import { LayoutJob, type WorkerSource } from "./layout-job";
+import type { PageSlot } from "./layout-open";
 import type { LayoutWorkerHandle } from "./worker-bridge";
 
 const { layout } = textDocument("markdown", "# Notes\n\nRevenue rose.", null);

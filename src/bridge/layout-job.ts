@@ -4,56 +4,17 @@
  * page marked failed, and a fresh worker carries on. Cancelling or running past the
  * document's budget terminates every worker it holds at once.
  */
-import { IngestError, type IngestErrorData } from "../core/errors";
+import { IngestError } from "../core/errors";
 import { failedPage } from "../core/layout/page-layout";
-import type { Result } from "../core/result";
 import { withinBudget } from "../core/time-budget";
-import type { DocumentInfo, PageLayout, PageStatus } from "../core/types";
-import type { EngineName } from "../../workers/engine/layout-engine";
-import type { OpenedDocument, PageAnswer } from "../../workers/layout-worker";
+import type { DocumentInfo, PageLayout } from "../core/types";
+import type { PageAnswer } from "../../workers/layout-worker";
 import { decodePage, isPageWire } from "../core/layout/page-wire";
-import { PDFJS_ASSETS_BASE, transferCopy, withTransfer, type LayoutWorkerHandle } from "./worker-bridge";
-
-export type { EngineName };
-
-export interface LayoutProgress {
-  done: number;
-  total: number;
-}
-
-export interface LayoutOptions {
-  password?: string;
-  /** A single page taking longer than this is abandoned and marked failed. */
-  pageBudgetMs?: number;
-  /** Opening the file (parsing its structure) must finish within this. */
-  openBudgetMs?: number;
-  /** The whole layout must finish within this; default 60 s plus 1 s a page. */
-  documentBudgetMs?: number;
-  /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
-  engine?: EngineName;
-  onInfo?: (info: DocumentInfo, engine: EngineName) => void;
-  /** After each page is laid out (or failed), with that page's status. */
-  onProgress?: (progress: LayoutProgress, status: PageStatus) => void;
-  /** Where the workers post the pages themselves; without one they come back to this thread. */
-  sink?: PageSink;
-}
-
-/** Receives pages straight from the layout workers: one port per worker opening the file. */
-export interface PageSink {
-  port(): MessagePort;
-}
-
-/** A worker that has opened the file, and with which engine. */
-interface Helper {
-  handle: LayoutWorkerHandle;
-  engine: EngineName;
-}
-
-/** A page laid out here (or failed here), or the status of one posted to the sink. */
-export type PageSlot = PageLayout | { page: number; sent: PageStatus };
+import { openIn, type EngineName, type LayoutOptions, type PageSlot } from "./layout-open";
+import type { LayoutWorkerHandle } from "./worker-bridge";
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
-const DEFAULT_OPEN_BUDGET_MS = 10_000;
+
 /** Where a job gets its workers (the layout pool). */
 export interface WorkerSource {
   readonly size: number;
@@ -61,32 +22,10 @@ export interface WorkerSource {
   kill(handle: LayoutWorkerHandle): void;
 }
 
-export async function openIn(
-  handle: LayoutWorkerHandle,
-  bytes: Uint8Array,
-  options: LayoutOptions,
-  withInfo: boolean,
-): Promise<OpenedDocument> {
-  const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<OpenedDocument, IngestErrorData> = {
-    ok: false,
-    error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
-  };
-  const pages = options.sink?.port();
-  const request = {
-    password: options.password,
-    assetsBase: PDFJS_ASSETS_BASE,
-    withInfo,
-    engine: options.engine,
-    pages,
-  };
-  const result = await withinBudget<Result<OpenedDocument, IngestErrorData>>(
-    handle.api.open(transferCopy(bytes), pages ? withTransfer(request, [pages]) : request),
-    budget,
-    () => timedOut,
-  );
-  if (!result.ok) throw IngestError.fromData(result.error);
-  return result.value;
+/** A worker that has opened the file, and with which engine. */
+interface Helper {
+  handle: LayoutWorkerHandle;
+  engine: EngineName;
 }
 
 /** One document's layout over the pool: the workers it holds, the page queue, and whether it was stopped. */
@@ -135,7 +74,6 @@ export class LayoutJob {
       : new IngestError("cancelled");
   }
 
-  /** Every page, laid out by `first` and as many helpers as the pool and the page count allow. */
   /**
    * The other workers of the pool, each opening its copy of the file now, beside the first
    * worker rather than after it: the engine is not pinned yet, so `run` opens again one

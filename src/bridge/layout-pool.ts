@@ -10,10 +10,11 @@
  */
 import { IngestError } from "../core/errors";
 import type { DocumentInfo } from "../core/types";
-import { LayoutJob, openIn, type LayoutOptions, type PageSlot } from "./layout-job";
+import { LayoutJob } from "./layout-job";
+import { openIn, type LayoutOptions, type PageSlot } from "./layout-open";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export type { EngineName, LayoutOptions, LayoutProgress, PageSink, PageSlot } from "./layout-job";
+export type { EngineName, LayoutOptions, LayoutProgress, PageSink, PageSlot } from "./layout-open";
 
 /** A document laid out: its pages, or where a page went to the sink, its status. */
 export type LaidOut = DocumentInfo & { pages: PageSlot[] };
