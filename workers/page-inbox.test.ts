@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { decodePage, encodePage } from "../src/core/layout/page-wire";
 import { failedPage } from "../src/core/layout/page-layout";
 import { textDocument } from "../src/core/text/text-layout";
-import { PageInbox } from "./page-inbox";
+import { inboxOf, PageInbox, receiveFrom, takePages } from "./page-inbox";
 
 const { layout } = textDocument("markdown", "# Notes\n\nRevenue rose 4% to $31.4 billion.\n\n## Outlook", null);
 const pageWire = (n: number) => encodePage({ ...layout.pages[0], page: n });
@@ -58,5 +58,20 @@ describe("page inbox", () => {
     const [a] = portsInto(inbox, 1);
     a.postMessage(pageWire(1));
     await expect(inbox.complete(2, [])).rejects.toThrow("The pages of this document did not all arrive.");
+  });
+
+  it("keeps one ingest's pages at a time, and drops them once the tree builder has taken them", async () => {
+    const [a, b] = [new MessageChannel(), new MessageChannel()];
+    channels.push(a, b);
+    receiveFrom("ingest-4", a.port2);
+    receiveFrom("ingest-4", b.port2);
+    a.port1.postMessage(pageWire(1));
+    b.port1.postMessage(pageWire(2));
+    expect((await takePages("ingest-4", 2, [])).map((p) => p.page)).toEqual([1, 2]);
+    expect(() => inboxOf("ingest-4")).toThrow("The pages of this document did not all arrive.");
+    const other = new MessageChannel();
+    channels.push(other);
+    receiveFrom("ingest-5", other.port2);
+    await expect(takePages("ingest-4", 2, [])).rejects.toThrow("did not all arrive");
   });
 });

@@ -6,7 +6,8 @@
  *
  * Ports deliver in order, but not in order with the main thread's calls: a page the main
  * thread has heard of may still be on its way here, so the calls that need every page
- * wait for the stragglers, for a bounded time.
+ * wait for the stragglers, for a bounded time. The worker receives one ingest at a time
+ * (`receiveFrom`, `takePages` below).
  */
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import { withinBudget } from "../src/core/time-budget";
@@ -76,5 +77,30 @@ export class PageInbox {
       this.waiting.delete(wake),
     );
     if (!inTime) throw notArrived();
+  }
+}
+
+/** The ingest whose pages this worker is receiving; a new key drops an abandoned one's. */
+let receiving: PageInbox | null = null;
+
+/** Listen on a layout worker's page port for the ingest `key`. */
+export function receiveFrom(key: string, port: MessagePort): void {
+  if (receiving?.key !== key) receiving = new PageInbox(key);
+  receiving.listen(port);
+}
+
+/** The inbox of ingest `key`; there is none when this worker was started after that ingest began. */
+export function inboxOf(key: string): PageInbox {
+  if (receiving?.key !== key) throw notArrived();
+  return receiving;
+}
+
+/** Every page of `key` (see `complete`), after which its inbox is dropped. */
+export async function takePages(key: string, pageCount: number, made: readonly PageLayout[]): Promise<PageLayout[]> {
+  const inbox = inboxOf(key);
+  try {
+    return await inbox.complete(pageCount, made);
+  } finally {
+    if (receiving === inbox) receiving = null;
   }
 }

@@ -24,7 +24,7 @@ import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
-import { PageInbox } from "./page-inbox";
+import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
 
@@ -63,18 +63,6 @@ function chatClient(settings: ModelSettings) {
 }
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
-
-/**
- * Pages streamed in from the layout workers while a PDF is laid out, so the tree builder
- * has them when the last page is done instead of receiving the whole layout at the end.
- */
-let received: PageInbox | null = null;
-
-/** The inbox of ingest `key`; none when this worker was started after that ingest began. */
-function inboxOf(key: string): PageInbox {
-  if (received?.key !== key) throw new Error("The pages of this document did not all arrive.");
-  return received;
-}
 
 /**
  * The last ingested document's layout and tree, kept after its tree is built: its first
@@ -125,8 +113,7 @@ const api = {
 
   /** A layout worker's page port for the ingest `key` (a new key drops an abandoned one's pages). */
   receiveFrom(key: string, port: MessagePort): Result<void> {
-    if (received?.key !== key) received = new PageInbox(key);
-    received.listen(port);
+    receiveFrom(key, port);
     return { ok: true, value: undefined };
   },
 
@@ -154,15 +141,10 @@ const api = {
     onStage?: (stage: TreeStage) => void,
   ): Promise<Result<SectionTree>> {
     return resultOf(async () => {
-      let pages: PageLayout[];
-      try {
-        pages = await inboxOf(key).complete(info.pageCount, made);
-      } catch (err) {
+      const pages = await takePages(key, info.pageCount, made).catch((err: unknown) => {
         release(onStage);
         throw err;
-      } finally {
-        if (received?.key === key) received = null;
-      }
+      });
       const layout = { ...info, pages };
       kept = null;
       const tree = await buildTree(layout, settings, onStage);
