@@ -6,13 +6,17 @@
  *
  * The API is narrow and coarse on purpose: warm, open, layoutPage, close. Engine objects
  * never leave this file; errors come back as data ({ ok: false, error }).
+ *
+ * Opened with a page port, the worker posts each page there (to the reading worker) and
+ * answers the main thread with the page's status only: the main thread, on the same two
+ * cores, neither receives nor forwards the pages while layout runs.
  */
 import * as Comlink from "comlink";
 import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
-import type { DocumentInfo } from "../src/core/types";
+import type { DocumentInfo, PageStatus } from "../src/core/types";
 import type { EngineDocument, EngineName, LayoutEngine } from "./engine/layout-engine";
 import { openWithEngines } from "./engine/open-document";
 import { pdfjsEngine } from "./pdf/pdfjs-engine";
@@ -62,6 +66,18 @@ function engines(assetsBase: string, only?: EngineName): LayoutEngine[] {
 }
 
 let current: EngineDocument | null = null;
+/** Where the open document's pages go, when the pool gave a port (see `open`). */
+let pagePort: MessagePort | null = null;
+
+/** What `layoutPage` answers: the page's wire, or only its status when it went to the page port. */
+export type PageAnswer = PageWire | { sent: PageStatus };
+
+async function closeCurrent(): Promise<void> {
+  pagePort?.close();
+  pagePort = null;
+  await current?.close();
+  current = null;
+}
 
 /**
  * Calls run one at a time, in arrival order: the pool may send `close` for the last
@@ -78,14 +94,17 @@ const api = {
     );
   },
 
-  /** Open a document (the bytes are transferred, so the caller sends a copy). */
+  /**
+   * Open a document (the bytes are transferred, so the caller sends a copy). With `pages`
+   * (a transferred port), every page of this document is posted there.
+   */
   open(
     bytes: Uint8Array,
-    options: { password?: string; assetsBase: string; withInfo: boolean; engine?: EngineName },
+    options: { password?: string; assetsBase: string; withInfo: boolean; engine?: EngineName; pages?: MessagePort },
   ): Promise<Result<OpenedDocument, IngestErrorData>> {
     return serial(async () => {
-      await current?.close();
-      current = null;
+      await closeCurrent();
+      pagePort = options.pages ?? null;
       try {
         const opening = { password: options.password };
         current = await openWithEngines(engines(options.assetsBase, options.engine), bytes, opening);
@@ -97,19 +116,21 @@ const api = {
     });
   },
 
-  /** One page as JSON text (page-wire.ts): cheaper for the main thread to receive than the object graph. */
-  layoutPage(pageNumber: number): Promise<PageWire> {
+  /** One page in its wire form (page-wire.ts), posted to the page port when there is one. */
+  layoutPage(pageNumber: number): Promise<PageAnswer> {
     return serial(async () => {
       if (!current) throw new Error("layoutPage called before open");
-      return encodePage(await current.layoutPage(pageNumber));
+      const page = await current.layoutPage(pageNumber);
+      const wire = encodePage(page);
+      const moved = [wire.numbers.buffer as ArrayBuffer];
+      if (!pagePort) return Comlink.transfer(wire, moved);
+      pagePort.postMessage(wire, moved);
+      return { sent: page.status };
     });
   },
 
   close(): Promise<void> {
-    return serial(async () => {
-      await current?.close();
-      current = null;
-    });
+    return serial(closeCurrent);
   },
 };
 

@@ -23,7 +23,8 @@ import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
 import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
-import { decodePage, type PageWire } from "../src/core/layout/page-wire";
+import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
+import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
 
@@ -62,12 +63,6 @@ function chatClient(settings: ModelSettings) {
 }
 
 let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
-
-/**
- * Pages streamed in while a PDF is laid out, so the tree builder has them when the last
- * page is done instead of receiving the whole layout in one large copy at the end.
- */
-let received: { key: string; pages: PageLayout[] } | null = null;
 
 /**
  * The last ingested document's layout and tree, kept after its tree is built: its first
@@ -116,38 +111,46 @@ const api = {
     return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
   },
 
-  /** Pages of the ingest `key` as they are laid out, as JSON text (a new key drops an abandoned one's). */
-  receivePages(key: string, wires: PageWire[]): Result<void> {
-    if (received?.key !== key) received = { key, pages: [] };
-    for (const page of wires.map(decodePage)) received.pages[page.page - 1] = page;
+  /** A layout worker's page port for the ingest `key` (a new key drops an abandoned one's pages). */
+  receiveFrom(key: string, port: MessagePort): Result<void> {
+    receiveFrom(key, port);
     return { ok: true, value: undefined };
   },
 
   /**
-   * The section tree of the pages received for `key`. The pages are then kept, with the
-   * tree, as the document `keepAs` (its id) for its first question, and the library's
-   * facts are read from them once the tree is on its way (see `libraryFieldsOf`).
+   * The wires of the pages of `key` for the main thread's copy of the document (null
+   * for the pages it `made`); called before the tree is built, so it decodes them while
+   * the tree is built here.
+   */
+  async wiresOf(key: string, pageCount: number, made: PageLayout[]): Promise<Result<(PageWire | null)[]>> {
+    const result = await resultOf(() => inboxOf(key).takeWires(pageCount, made), unexpectedErrorData);
+    // Given once: the pages' buffers move to the main thread instead of being copied.
+    return result.ok ? Comlink.transfer(result, wireTransfers(result.value)) : result;
+  },
+
+  /**
+   * The section tree of the pages of `key`, with the pages the main thread `made` (failed
+   * there) in their places. The pages are then kept, with the tree, as the document
+   * `keepAs` (its id) for its first question, and the library's facts are read from them
+   * once the tree is on its way (see `libraryFieldsOf`).
    */
   buildTreeFromReceived(
     key: string,
     info: DocumentInfo,
-    { settings = {}, keepAs }: { settings?: ModelSettings; keepAs?: string },
+    { settings = {}, keepAs, made = [] }: { settings?: ModelSettings; keepAs?: string; made?: PageLayout[] },
     onStage?: (stage: TreeStage) => void,
   ): Promise<Result<SectionTree>> {
-    return resultOf(() => {
-      const pages = received?.key === key ? received.pages : [];
-      received = null;
-      if (pages.length !== info.pageCount || [...pages].some((page) => !page)) {
+    return resultOf(async () => {
+      const pages = await takePages(key, info.pageCount, made).catch((err: unknown) => {
         release(onStage);
-        throw new Error("The pages of this document did not all arrive.");
-      }
+        throw err;
+      });
       const layout = { ...info, pages };
       kept = null;
-      return buildTree(layout, settings, onStage).then((tree) => {
-        if (keepAs) kept = { key: keepAs, layout, tree };
-        libraryRead = { key, fields: readLibraryFields(layout, tree) };
-        return tree;
-      });
+      const tree = await buildTree(layout, settings, onStage);
+      if (keepAs) kept = { key: keepAs, layout, tree };
+      libraryRead = { key, fields: readLibraryFields(layout, tree) };
+      return tree;
     }, unexpectedErrorData);
   },
 

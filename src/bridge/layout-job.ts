@@ -4,40 +4,17 @@
  * page marked failed, and a fresh worker carries on. Cancelling or running past the
  * document's budget terminates every worker it holds at once.
  */
-import { IngestError, type IngestErrorData } from "../core/errors";
+import { IngestError } from "../core/errors";
 import { failedPage } from "../core/layout/page-layout";
-import type { Result } from "../core/result";
 import { withinBudget } from "../core/time-budget";
 import type { DocumentInfo, PageLayout } from "../core/types";
-import type { EngineName } from "../../workers/engine/layout-engine";
-import type { OpenedDocument } from "../../workers/layout-worker";
-import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
-
-export type { EngineName };
-import { PDFJS_ASSETS_BASE, transferCopy, type LayoutWorkerHandle } from "./worker-bridge";
-
-export interface LayoutProgress {
-  done: number;
-  total: number;
-}
-
-export interface LayoutOptions {
-  password?: string;
-  /** A single page taking longer than this is abandoned and marked failed. */
-  pageBudgetMs?: number;
-  /** Opening the file (parsing its structure) must finish within this. */
-  openBudgetMs?: number;
-  /** The whole layout must finish within this; default 60 s plus 1 s a page. */
-  documentBudgetMs?: number;
-  /** Pin one layout engine (the layout bench compares them); PDFium with pdf.js fallback by default. */
-  engine?: EngineName;
-  onInfo?: (info: DocumentInfo, engine: EngineName) => void;
-  /** Each page as it is laid out, with its JSON text to pass on to another worker without re-encoding. */
-  onPage?: (page: PageLayout, progress: LayoutProgress, wire: PageWire) => void;
-}
+import type { PageAnswer } from "../../workers/layout-worker";
+import { decodePage, isPageWire } from "../core/layout/page-wire";
+import { openIn, type EngineName, type LayoutOptions, type PageSlot } from "./layout-open";
+import type { LayoutWorkerHandle } from "./worker-bridge";
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
-const DEFAULT_OPEN_BUDGET_MS = 10_000;
+
 /** Where a job gets its workers (the layout pool). */
 export interface WorkerSource {
   readonly size: number;
@@ -45,25 +22,10 @@ export interface WorkerSource {
   kill(handle: LayoutWorkerHandle): void;
 }
 
-export async function openIn(
-  handle: LayoutWorkerHandle,
-  bytes: Uint8Array,
-  options: LayoutOptions,
-  withInfo: boolean,
-): Promise<OpenedDocument> {
-  const budget = options.openBudgetMs ?? DEFAULT_OPEN_BUDGET_MS;
-  const timedOut: Result<OpenedDocument, IngestErrorData> = {
-    ok: false,
-    error: new IngestError("timeout", "The file's structure could not be parsed in time.").toData(),
-  };
-  const request = { password: options.password, assetsBase: PDFJS_ASSETS_BASE, withInfo, engine: options.engine };
-  const result = await withinBudget<Result<OpenedDocument, IngestErrorData>>(
-    handle.api.open(transferCopy(bytes), request),
-    budget,
-    () => timedOut,
-  );
-  if (!result.ok) throw IngestError.fromData(result.error);
-  return result.value;
+/** A worker that has opened the file, and with which engine. */
+interface Helper {
+  handle: LayoutWorkerHandle;
+  engine: EngineName;
 }
 
 /** One document's layout over the pool: the workers it holds, the page queue, and whether it was stopped. */
@@ -94,9 +56,10 @@ export class LayoutJob {
     return h;
   }
 
+  /** Terminates a worker this job holds; once only (a helper's failed open may follow a stop). */
   kill(h: LayoutWorkerHandle): void {
+    if (!this.held.delete(h)) return;
     this.pool.kill(h);
-    this.held.delete(h);
   }
 
   /** Hard cancel: a page in flight is not waited for. */
@@ -111,21 +74,45 @@ export class LayoutJob {
       : new IngestError("cancelled");
   }
 
-  /** Every page, laid out by `first` and as many helpers as the pool and the page count allow. */
-  async run(first: LayoutWorkerHandle, info: DocumentInfo): Promise<PageLayout[]> {
-    const pages: PageLayout[] = new Array(info.pageCount);
-    // The first worker starts on page 1 while the others are still opening their copies.
-    const extra = Math.max(0, Math.min(this.pool.size - 1, info.pageCount - 1));
-    const helpers = Array.from({ length: extra }, async () => {
+  /**
+   * The other workers of the pool, each opening its copy of the file now, beside the first
+   * worker rather than after it: the engine is not pinned yet, so `run` opens again one
+   * that ended on another engine than the first. A helper that cannot open is dropped.
+   */
+  openHelpers(): Promise<Helper | null>[] {
+    return Array.from({ length: this.pool.size - 1 }, async () => {
       const handle = this.take();
       try {
-        await openIn(handle, this.bytes, this.options, false);
+        return { handle, engine: (await openIn(handle, this.bytes, this.options, false)).engine };
       } catch {
-        return this.kill(handle); // the first worker opened this file, so it still finishes the job
+        this.kill(handle); // the first worker opens this file, so it still finishes the job
+        return null;
       }
-      await this.drain(handle, info, pages);
     });
-    await Promise.all([this.drain(first, info, pages), ...helpers]);
+  }
+
+  /** Every page, laid out by `first` and the `helpers` the page count needs (the others stay idle). */
+  async run(
+    first: LayoutWorkerHandle,
+    info: DocumentInfo,
+    helpers: Promise<Helper | null>[] = this.openHelpers(),
+  ): Promise<PageSlot[]> {
+    const pages: PageSlot[] = new Array(info.pageCount);
+    const wanted = Math.max(0, info.pageCount - 1);
+    // Helpers the page count leaves idle are still waited for, so no open outlives the job.
+    const helping = helpers.map(async (opening, i) => {
+      const helper = await opening;
+      if (!helper || this.cancelled || i >= wanted) return;
+      if (this.options.engine && helper.engine !== this.options.engine) {
+        try {
+          await openIn(helper.handle, this.bytes, this.options, false);
+        } catch {
+          return this.kill(helper.handle);
+        }
+      }
+      await this.drain(helper.handle, info, pages);
+    });
+    await Promise.all([this.drain(first, info, pages), ...helping]);
     if (this.cancelled) throw this.stoppedError();
     return pages;
   }
@@ -141,17 +128,17 @@ export class LayoutJob {
    * a small machine) has heard of the last page and asked again. A worker stuck on a page
    * is replaced by a fresh one, which is given the page queued behind.
    */
-  private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageLayout[]): Promise<void> {
+  private async drain(initial: LayoutWorkerHandle, info: DocumentInfo, pages: PageSlot[]): Promise<void> {
     let handle = initial;
     let n = this.nextPage(info.pageCount);
     let request = n === undefined ? undefined : handle.api.layoutPage(n);
     while (n !== undefined && request !== undefined && !this.cancelled) {
       const next = this.nextPage(info.pageCount);
       let queued = next === undefined ? undefined : handle.api.layoutPage(next);
-      const { page, wire, stuck } = await this.layOut(n, request);
+      const { slot, stuck } = await this.layOut(n, request);
       if (this.cancelled) return;
-      pages[n - 1] = page;
-      this.options.onPage?.(page, { done: ++this.done, total: info.pageCount }, wire);
+      pages[n - 1] = slot;
+      this.options.onProgress?.({ done: ++this.done, total: info.pageCount }, "sent" in slot ? slot.sent : slot.status);
       if (stuck) {
         this.kill(handle);
         queued?.catch(() => undefined); // the worker is gone; its answer never comes
@@ -165,21 +152,17 @@ export class LayoutJob {
   }
 
   /** Page `n` from its request; its budget runs from now, when the worker gets to it. */
-  private async layOut(
-    n: number,
-    request: Promise<PageWire>,
-  ): Promise<{ page: PageLayout; wire: PageWire; stuck: boolean }> {
+  private async layOut(n: number, request: Promise<PageAnswer>): Promise<{ slot: PageSlot; stuck: boolean }> {
     const budget = this.pageBudget;
     let stuck = false;
-    // A failed page is made here as an object: only the text a worker sent is parsed.
-    const got = await withinBudget<PageWire | PageLayout>(request, budget, () => {
+    // A failed page is made here as an object: only what a worker sent is decoded.
+    const got = await withinBudget<PageAnswer | PageLayout>(request, budget, () => {
       stuck = true;
       return failedPage(n, `Page ${n} took longer than ${budget / 1000} s and was skipped.`);
     }).catch((err: unknown) =>
       failedPage(n, `Page ${n} could not be read (${err instanceof Error ? err.message : String(err)}).`),
     );
-    return typeof got === "string"
-      ? { page: decodePage(got), wire: got, stuck }
-      : { page: got, wire: encodePage(got), stuck };
+    if (isPageWire(got)) return { slot: decodePage(got), stuck };
+    return { slot: "sent" in got ? { page: n, sent: got.sent } : got, stuck };
   }
 }

@@ -1,19 +1,23 @@
 /**
  * Lays out a PDF over a pool of layout workers, one per core. Each worker opens its own
- * copy of the document and pulls the next page from a shared queue, so pages stream back
- * one by one in whatever order they finish. A watchdog terminates a worker stuck on a
- * page, marks that page failed and carries on with a fresh worker.
+ * copy of the document and pulls the next page from a shared queue, so pages stream out
+ * one by one in whatever order they finish: to a sink (the reading worker) when one is
+ * given, this thread hearing only each page's status. A watchdog terminates a worker
+ * stuck on a page, marks that page failed and carries on with a fresh worker.
  *
  * Workers are kept warm between documents (loading pdf.js costs a few hundred ms) and
  * terminated after a minute idle; the pool never holds more than its size.
  */
 import { IngestError } from "../core/errors";
-import { withPrintedLabels } from "../core/pages";
-import type { DocumentInfo, DocumentLayout } from "../core/types";
-import { LayoutJob, openIn, type LayoutOptions } from "./layout-job";
+import type { DocumentInfo } from "../core/types";
+import { LayoutJob } from "./layout-job";
+import { openIn, type LayoutOptions, type PageSlot } from "./layout-open";
 import { spawnLayoutWorker, type LayoutWorkerHandle } from "./worker-bridge";
 
-export type { EngineName, LayoutOptions, LayoutProgress } from "./layout-job";
+export type { EngineName, LayoutOptions, LayoutProgress, PageSink, PageSlot } from "./layout-open";
+
+/** A document laid out: its pages, or where a page went to the sink, its status. */
+export type LaidOut = DocumentInfo & { pages: PageSlot[] };
 
 const IDLE_MS = 60_000;
 
@@ -70,14 +74,15 @@ class LayoutPool {
 export const layoutPool = new LayoutPool(defaultWorkerCount());
 
 /**
- * Lay out every page of a PDF. Resolves with all pages (failed ones marked), or rejects
- * with an IngestError (not a PDF, password, timeout, cancelled).
+ * Lay out every page of a PDF. Resolves once every page is laid out (failed ones marked;
+ * with a sink, pages that went there are given by their status), or rejects with an
+ * IngestError (not a PDF, password, timeout, cancelled).
  */
 export async function layoutDocument(
   signal: AbortSignal,
   bytes: Uint8Array,
   options: LayoutOptions = {},
-): Promise<DocumentLayout> {
+): Promise<LaidOut> {
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
   if (signal.aborted) throw new IngestError("cancelled");
   const job = new LayoutJob(layoutPool, bytes, options);
@@ -85,6 +90,7 @@ export async function layoutDocument(
   signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
+    const helpers = job.openHelpers();
     const opened = await openIn(first, bytes, options, true);
     const info = opened.info as DocumentInfo;
     // Every worker lays out with the engine the first one opened the file with, so a
@@ -98,7 +104,7 @@ export async function layoutDocument(
       },
       options.documentBudgetMs ?? 60_000 + 1_000 * info.pageCount,
     );
-    return withPrintedLabels({ ...info, pages: await job.run(first, info) });
+    return { ...info, pages: await job.run(first, info, helpers) };
   } catch (err) {
     // After a failed open pdf.js's state in that worker is not to be trusted (a timed-out
     // worker may still be spinning on the file): never reuse it.
@@ -108,5 +114,6 @@ export async function layoutDocument(
     clearTimeout(budgetTimer);
     signal.removeEventListener("abort", job.stop);
     for (const h of job.held) layoutPool.release(h);
+    job.held.clear(); // a released worker is the pool's again: nothing of this job may kill it
   }
 }

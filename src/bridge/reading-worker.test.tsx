@@ -1,22 +1,26 @@
 /**
  * Cancelling a reading-worker call: the bridge stops the worker at once, rejects the call
  * with the kind of cancellation its caller understands, fails whatever else was waiting on
- * that worker, and the next call gets a fresh worker. The worker itself is stubbed: its
- * calls never settle, as a long question would not. (A .tsx file only so it runs in the
+ * that worker, and the next call gets a fresh worker. An ingest hands the reading worker
+ * one port per layout worker. The worker itself is stubbed: its calls never settle, as a
+ * long question would not. (A .tsx file only so it runs in the
  * DOM project, where the bridge's browser globals exist.)
  */
 import { describe, expect, it, vi } from "vitest";
 import { IngestError } from "../core/errors";
 import { textDocument } from "../core/text/text-layout";
 import { askInWorker, pageStream, prepareForQuestions } from "./reading-worker";
-import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire";
+import { encodePage } from "../core/layout/page-wire";
+import { failedPage } from "../core/layout/page-layout";
+import type { PageLayout } from "../core/types";
 
 const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
-/** What reached the worker, in order: received batches' page numbers, then builds. */
+/** What reached the worker, in order: ports, requests for the pages' text, builds. */
 const sent: string[] = [];
 
 vi.mock("./worker-bridge", () => ({
   proxyCallback: <T,>(fn: T) => fn,
+  withTransfer: <T,>(value: T) => value,
   spawnReadingWorker: () => {
     const never = () => new Promise(() => undefined);
     const handle = {
@@ -29,12 +33,19 @@ vi.mock("./worker-bridge", () => ({
         },
         // The worker holds only what an ingest left it: the document "kept".
         prepareKept: async (key: string) => ({ ok: true, value: key === "kept" ? 5 : null }),
-        receivePages: async (key: string, pages: PageWire[]) => {
-          sent.push(`${key}: ${pages.map((p) => decodePage(p).page).join(",")}`);
+        receiveFrom: async (key: string) => {
+          sent.push(`port ${key}`);
           return { ok: true, value: undefined };
         },
-        buildTreeFromReceived: (key: string) => {
-          sent.push(`build ${key}`);
+        // Pages 1 and 3 as a layout worker sent them; page 2 was made on the main thread.
+        wiresOf: async (key: string, pageCount: number, made: PageLayout[]) => {
+          sent.push(`wires ${key} but ${made.map((p) => p.page).join(",")}`);
+          const wire = (n: number) =>
+            made.some((p) => p.page === n) ? null : encodePage({ ...layout.pages[0], page: n });
+          return { ok: true, value: Array.from({ length: pageCount }, (_, i) => wire(i + 1)) };
+        },
+        buildTreeFromReceived: (key: string, _info: unknown, options: { made?: PageLayout[] }) => {
+          sent.push(`build ${key} with ${(options.made ?? []).map((p) => p.page).join(",")}`);
           return never();
         },
       },
@@ -80,15 +91,23 @@ describe("reading worker bridge", () => {
     expect(spawned).toHaveLength(count);
   });
 
-  it("sends pages in batches while they are laid out, and the rest before the tree is built", async () => {
+  it("hands each layout worker a port to the reading worker, then gives this thread every page and builds", async () => {
     sent.length = 0;
-    const stream = pageStream("ingest-2", 2);
-    for (const n of [1, 2, 3]) stream.push(encodePage({ ...layout.pages[0], page: n }));
-    expect(sent).toEqual(["ingest-2: 1,2"]);
+    const stream = pageStream("ingest-2");
+    expect(stream.port()).toHaveProperty("postMessage");
+    stream.port();
+    const failed = failedPage(2, "Page 2 took longer than 8 s and was skipped.");
+    const pages = await stream.pages(new AbortController().signal, 3, [failed]);
+    expect(pages.map((p) => [p.page, p.status])).toEqual([
+      [1, "ok"],
+      [2, "failed"],
+      [3, "ok"],
+    ]);
+    expect(pages[0].text).toBe(layout.pages[0].text);
     const ingest = new AbortController();
-    const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 });
+    const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 }, { made: [failed] });
     await Promise.resolve();
-    expect(sent).toEqual(["ingest-2: 1,2", "ingest-2: 3", "build ingest-2"]);
+    expect(sent).toEqual(["port ingest-2", "port ingest-2", "wires ingest-2 but 2", "build ingest-2 with 2"]);
     ingest.abort();
     await expect(building).rejects.toBeInstanceOf(IngestError);
   });

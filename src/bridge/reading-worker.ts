@@ -12,9 +12,9 @@ import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry, LibraryFields } from "../core/library/library-index";
 import type { SectionTree, TreeStage } from "../core/tree";
-import type { DocumentInfo, DocumentLayout } from "../core/types";
-import { proxyCallback, spawnReadingWorker, type ReadingWorkerHandle } from "./worker-bridge";
-import type { PageWire } from "../core/layout/page-wire";
+import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
+import { proxyCallback, spawnReadingWorker, withTransfer, type ReadingWorkerHandle } from "./worker-bridge";
+import { decodePage } from "../core/layout/page-wire";
 
 export type { LibraryFields, ModelSettings };
 
@@ -84,50 +84,52 @@ function call<T, E extends ErrorData>(
   });
 }
 
+interface BuildOptions {
+  settings?: ModelSettings;
+  /** The document's id, under which the worker keeps the pages for its first question. */
+  keepAs?: string;
+  /** Pages made on this thread (failed here), which the workers never sent. */
+  made?: PageLayout[];
+  onStage?: (stage: TreeStage) => void;
+}
+
 /**
- * Streams laid-out pages to the reading worker under an ingest key, batched, so the tree
- * builder holds them all when layout ends. Pages go as the JSON text the layout worker
- * made (page-wire.ts): forwarding a string costs the main thread a copy, not a clone of
- * the page's objects. `buildTree` sends what is left, then builds from what arrived (calls
- * on one worker arrive in order).
+ * The pages of one ingest, going from the layout workers straight to the reading worker:
+ * each layout worker is given a port (`port`) whose other end the reading worker listens
+ * on, so this thread neither receives nor forwards the pages while layout runs.
+ * Once layout ends, `pages` fetches the pages' wires for this thread's copy of the document
+ * (decoded here while the reading worker builds the tree) and `buildTree` builds.
  */
-export function pageStream(key: string, batchSize = 8) {
-  let batch: PageWire[] = [];
-  // Sending a batch is never cancelled by itself (that would stop the worker under the
-  // build): cancelling the ingest cancels the build, and a lost batch shows there
+export function pageStream(key: string) {
+  // Handing over a port is never cancelled by itself (that would stop the worker under
+  // the build): cancelling the ingest cancels the build, and a lost port shows there
   // ("did not all arrive").
   const never = new AbortController().signal;
-  const flush = () => {
-    const pages = batch;
-    batch = [];
-    if (!pages.length) return;
-    const sent = call(never, (api) => api.receivePages(key, pages), {
-      rebuild: plainError,
-      cancelled: ingestCancelled,
-    });
-    sent.catch(() => undefined);
-  };
+  const ingestErrors = { rebuild: plainError, cancelled: ingestCancelled };
   return {
-    push(page: PageWire) {
-      batch.push(page);
-      if (batch.length >= batchSize) flush();
+    port(): MessagePort {
+      const { port1, port2 } = new MessageChannel();
+      call(never, (api) => api.receiveFrom(key, withTransfer(port2, [port2])), ingestErrors).catch(() => undefined);
+      return port1;
     },
-    /** `keepAs`: the document's id, under which the worker keeps the pages for its first question. */
+    /** Every page: those `made` on this thread (failed here) in their places, the rest as the workers laid them out. */
+    async pages(signal: AbortSignal, pageCount: number, made: PageLayout[]): Promise<PageLayout[]> {
+      const wires = await call(signal, (api) => api.wiresOf(key, pageCount, made), ingestErrors);
+      const pages = wires.map((wire) => (wire === null ? null : decodePage(wire)));
+      for (const page of made) pages[page.page - 1] = page;
+      return pages as PageLayout[];
+    },
     buildTree(
       signal: AbortSignal,
       info: DocumentInfo,
-      {
-        settings,
-        keepAs,
-        onStage,
-      }: { settings?: ModelSettings; keepAs?: string; onStage?: (stage: TreeStage) => void } = {},
+      { settings, keepAs, made, onStage }: BuildOptions = {},
     ): Promise<SectionTree> {
-      flush();
       const stages = onStage ? proxyCallback(onStage) : undefined;
-      return call(signal, (api) => api.buildTreeFromReceived(key, info, { settings, keepAs }, stages), {
-        rebuild: plainError,
-        cancelled: ingestCancelled,
-      });
+      return call(
+        signal,
+        (api) => api.buildTreeFromReceived(key, info, { settings, keepAs, made }, stages),
+        ingestErrors,
+      );
     },
     /** The library's facts and profile read beside the tree; null when the worker no longer has them. */
     libraryFields(): Promise<LibraryFields | null> {

@@ -54,3 +54,8 @@ export function transferCopy(bytes: Uint8Array): Uint8Array {
   const copy = bytes.slice();
   return Comlink.transfer(copy, [copy.buffer]);
 }
+
+/** `value` sent with `transfers` moved rather than copied (e.g. a MessagePort inside an options object). */
+export function withTransfer<T>(value: T, transfers: Transferable[]): T {
+  return Comlink.transfer(value, transfers);
+}

@@ -1,43 +1,43 @@
 /**
- * How a laid-out page crosses between threads: as compact JSON text. A page is a graph of
- * a few thousand small objects (words with their rectangles); structured clone rebuilds
- * such a graph slowly on the receiving side, while a string is copied as one block and
- * JSON.parse reads it fast. The main thread receives every page while the layout workers
- * are busy on both cores, and forwards the same text to the reading worker.
+ * How a laid-out page crosses between threads: its numbers in one Float64Array (moved to
+ * the receiver, not copied), its words' text in one string, and a small head. A page is a
+ * graph of a few thousand small objects; structured clone rebuilds such a graph slowly,
+ * and as JSON text (this wire's last form) writing and parsing every coordinate as digits
+ * was most of the cost: the layout workers spent ~80 ms each stringifying and posting the
+ * text of a 252-page 10-K, the reading worker and the main thread parsing it again.
  *
- * Keyed JSON of a page repeated every key per word and carried each word's text three
- * times (the word, its line, the page), 12.8 MB for a 252-page 10-K. Here a line is a
- * tuple and its words one flat array; a line's text and rectangle and the page's text are
- * derived again on arrival, and coordinates on the 1e-5 grid core rounds to go as
- * integers: 4.7 MB, written and read in about half the CPU. What is not derivable (a line
- * whose text or box is not its words') is sent as it is, so any PageLayout survives.
+ * A line is five numbers (font size, bold, baseline, column, word count) followed by five
+ * per word (text length, x0, y0, x1, y1); float64 keeps every coordinate exact. A line's
+ * text and box and the page's text are derived again on arrival; what is not derivable (a
+ * line whose text or box is not its words', a page text that is not its lines') travels
+ * in the head as it is, so any PageLayout survives the round trip.
  */
 import type { Line, PageLayout, Word } from "../types";
 import { enclosing } from "./geometry";
 
-/** A page as JSON text; the brand keeps other strings out of the places that parse it. */
-export type PageWire = string & { readonly __pageWire: true };
-
-/** Layout coordinates are rounded to 1e-5 (page-layout.ts), so ×1e5 they are integers. */
-const GRID = 1e5;
-
-type Flat = (string | number)[];
 type LineBox = Pick<Line, "text" | "x0" | "y0" | "x1" | "y1">;
-/**
- * fontSize, bold (1/0), baseline, column, [text, x0, y0, x1, y1, …], and the text and box
- * of a line whose words do not give them.
- */
-type LineTuple = [number, number, number, number, Flat, LineBox?];
-type PageHead = Omit<PageLayout, "lines" | "text"> & { text?: string };
 
-/** A grid value as its integer; any other number as itself (never an integer, so decode tells them apart). */
-function pack(v: number): number {
-  const k = Math.round(v * GRID);
-  return k / GRID === v ? k : v;
+interface PageHead extends Omit<PageLayout, "lines" | "text"> {
+  lineCount: number;
+  /** The page's text when it is not its lines' joined. */
+  text?: string;
+  /** Lines whose text or box their words do not give, by index. */
+  explicit?: [number, LineBox][];
 }
 
-function unpack(v: number): number {
-  return Number.isInteger(v) ? v / GRID : v;
+export interface PageWire {
+  head: PageHead;
+  numbers: Float64Array;
+  /** Every word's text, one after another (their lengths are in `numbers`). */
+  texts: string;
+}
+
+const LINE_FIELDS = 5;
+const WORD_FIELDS = 5;
+
+/** Whether a page answer is a wire (and not a page or a status). */
+export function isPageWire(value: unknown): value is PageWire {
+  return typeof value === "object" && value !== null && (value as PageWire).numbers instanceof Float64Array;
 }
 
 /**
@@ -60,46 +60,86 @@ function derived(words: Word[], text = words.map((w) => w.text).join(" ")): Line
   return { text, ...enclosing(words) };
 }
 
-function lineTuple(line: Line): LineTuple {
-  const flat: Flat = [];
-  for (const w of line.words) flat.push(w.text, pack(w.x0), pack(w.y0), pack(w.x1), pack(w.y1));
-  const tuple: LineTuple = [line.fontSize, line.bold ? 1 : 0, pack(line.baseline), line.column, flat];
+function isDerived(line: Line): boolean {
+  if (!isJoin(line.text, line.words, " ")) return false;
   const d = derived(line.words, line.text);
-  if (
-    !isJoin(line.text, line.words, " ") ||
-    d.x0 !== line.x0 ||
-    d.y0 !== line.y0 ||
-    d.x1 !== line.x1 ||
-    d.y1 !== line.y1
-  )
-    tuple.push({ text: line.text, x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 });
-  return tuple;
+  return d.x0 === line.x0 && d.y0 === line.y0 && d.x1 === line.x1 && d.y1 === line.y1;
 }
 
-function lineOf([fontSize, bold, baseline, column, flat, explicit]: LineTuple): Line {
-  const words: Word[] = new Array<Word>(flat.length / 5);
-  for (let i = 0, k = 0; i < flat.length; i += 5, k++)
-    words[k] = {
-      text: flat[i] as string,
-      x0: unpack(flat[i + 1] as number),
-      y0: unpack(flat[i + 2] as number),
-      x1: unpack(flat[i + 3] as number),
-      y1: unpack(flat[i + 4] as number),
-    };
-  const { text, x0, y0, x1, y1 } = explicit ?? derived(words);
-  return { text, words, x0, y0, x1, y1, fontSize, bold: bold === 1, baseline: unpack(baseline), column };
+/** Writes one line's numbers from `at`; returns where the next line starts. */
+function writeLine(line: Line, numbers: Float64Array, at: number, texts: string[]): number {
+  numbers[at++] = line.fontSize;
+  numbers[at++] = line.bold ? 1 : 0;
+  numbers[at++] = line.baseline;
+  numbers[at++] = line.column;
+  numbers[at++] = line.words.length;
+  for (const w of line.words) {
+    texts.push(w.text);
+    numbers[at++] = w.text.length;
+    numbers[at++] = w.x0;
+    numbers[at++] = w.y0;
+    numbers[at++] = w.x1;
+    numbers[at++] = w.y1;
+  }
+  return at;
 }
 
 export function encodePage(page: PageLayout): PageWire {
   const { lines, text, ...rest } = page;
-  const head: PageHead = rest;
+  let size = lines.length * LINE_FIELDS;
+  for (const line of lines) size += line.words.length * WORD_FIELDS;
+  const numbers = new Float64Array(size);
+  const texts: string[] = [];
+  const head: PageHead = { ...rest, lineCount: lines.length };
+  let at = 0;
+  lines.forEach((line, i) => {
+    at = writeLine(line, numbers, at, texts);
+    if (!isDerived(line))
+      (head.explicit ??= []).push([i, { text: line.text, x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 }]);
+  });
   if (!isJoin(text, lines, "\n")) head.text = text;
-  return JSON.stringify([head, lines.map(lineTuple)]) as PageWire;
+  return { head, numbers, texts: texts.join("") };
+}
+
+/** A cursor over a wire: where the next number and the next word's text start. */
+interface Cursor {
+  at: number;
+  char: number;
+}
+
+function readLine(wire: PageWire, cursor: Cursor, explicit: LineBox | undefined): Line {
+  const { numbers, texts } = wire;
+  const fontSize = numbers[cursor.at++];
+  const bold = numbers[cursor.at++] === 1;
+  const baseline = numbers[cursor.at++];
+  const column = numbers[cursor.at++];
+  const words: Word[] = new Array<Word>(numbers[cursor.at++]);
+  for (let k = 0; k < words.length; k++) {
+    const end = cursor.char + numbers[cursor.at++];
+    const text = texts.slice(cursor.char, end);
+    cursor.char = end;
+    words[k] = {
+      text,
+      x0: numbers[cursor.at++],
+      y0: numbers[cursor.at++],
+      x1: numbers[cursor.at++],
+      y1: numbers[cursor.at++],
+    };
+  }
+  const { text, x0, y0, x1, y1 } = explicit ?? derived(words);
+  return { text, words, x0, y0, x1, y1, fontSize, bold, baseline, column };
 }
 
 export function decodePage(wire: PageWire): PageLayout {
-  const [head, tuples] = JSON.parse(wire) as [PageHead, LineTuple[]];
-  const lines = tuples.map(lineOf);
-  const { page, width, height, text, status, ...rest } = head;
+  const { lineCount, explicit, page, width, height, text, status, ...rest } = wire.head;
+  const given = explicit ? new Map(explicit) : undefined;
+  const cursor: Cursor = { at: 0, char: 0 };
+  const lines: Line[] = new Array<Line>(lineCount);
+  for (let i = 0; i < lineCount; i++) lines[i] = readLine(wire, cursor, given?.get(i));
   return { page, width, height, lines, text: text ?? lines.map((l) => l.text).join("\n"), status, ...rest };
+}
+
+/** The buffers a wire can move to another thread instead of copying. */
+export function wireTransfers(wires: readonly (PageWire | null)[]): ArrayBuffer[] {
+  return wires.flatMap((w) => (w ? [w.numbers.buffer as ArrayBuffer] : []));
 }

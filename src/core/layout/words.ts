@@ -58,13 +58,37 @@ interface Piece {
   spaceBefore: boolean;
 }
 
-function splitItem(item: RawTextItem, page: RawPage, order: number, out: Piece[]): void {
+function hasNonSpace(str: string): boolean {
+  for (let i = 0; i < str.length; i++) if (!isWhiteSpace(str.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * What every item of one page shares, worked out once per page rather than per item (a
+ * long filing has ~500,000 items): the viewport's scale and each font's metrics.
+ */
+class PageMetrics {
+  readonly scale: number;
+  private readonly fonts = new Map<string, RawFont>();
+
+  constructor(readonly page: RawPage) {
+    this.scale = Math.hypot(page.viewportTransform[0], page.viewportTransform[1]) || 1;
+  }
+
+  font(name: string): RawFont {
+    let font = this.fonts.get(name);
+    if (!font) this.fonts.set(name, (font = fontMetrics(this.page.fonts[name])));
+    return font;
+  }
+}
+
+function splitItem(item: RawTextItem, metrics: PageMetrics, order: number, out: Piece[]): void {
   const str = item.str;
-  if (!str || !/\S/.test(str)) return;
-  const m = multiply(page.viewportTransform, item.transform);
-  const font = fontMetrics(page.fonts[item.fontName]);
+  if (!str || !hasNonSpace(str)) return;
+  const m = multiply(metrics.page.viewportTransform, item.transform);
+  const font = metrics.font(item.fontName);
   const fontSize = Math.hypot(m[2], m[3]) || Math.abs(item.height) || 1;
-  const scale = Math.hypot(page.viewportTransform[0], page.viewportTransform[1]) || 1;
+  const scale = metrics.scale;
   const horizontal = Math.abs(m[1]) <= Math.abs(m[0]) * 0.1 && m[0] > 0 && !font.vertical;
   const len = str.length;
   const width = item.width > 0 ? item.width * scale : fontSize * 0.5 * len;
@@ -127,7 +151,8 @@ function touches(a: PlacedWord, b: PlacedWord): boolean {
 /** Split every item into words and re-join pieces of one word that pdf.js emitted apart. */
 export function placeWords(page: RawPage): PlacedWord[] {
   const pieces: Piece[] = [];
-  page.items.forEach((item, i) => splitItem(item, page, i, pieces));
+  const metrics = new PageMetrics(page);
+  page.items.forEach((item, i) => splitItem(item, metrics, i, pieces));
 
   const words: PlacedWord[] = [];
   for (const { word, spaceBefore } of pieces) {

@@ -1,12 +1,17 @@
 /**
- * A PDF read for the first time: laid out over the worker pool, its pages streamed to the
- * reading worker as they come (as JSON text, see core/layout/page-wire.ts), its tree built
- * there once the last page is in. Each stage reports progress.
+ * A PDF read for the first time: laid out over the worker pool, its pages streamed from
+ * the layout workers straight to the reading worker as they come (in their wire form, see
+ * core/layout/page-wire.ts; this thread only counts them), its tree built there once the
+ * last page is in, while this thread decodes its own copy. Each stage reports progress.
  */
 import { pageStream } from "../../../bridge/reading-worker";
 import { layoutDocument, type EngineName } from "../../../bridge/layout-pool";
 import { documentIdFor } from "../../../db";
 import { documentOutcome } from "../../../core/layout/page-layout";
+import { IngestError } from "../../../core/errors";
+import { withPrintedLabels } from "../../../core/pages";
+import type { TreeStage } from "../../../core/tree";
+import type { PageLayout } from "../../../core/types";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
 import { useIngestProgressStore } from "../../../app/ingest-progress-store";
 import { newDocument, openThenStore, type Ingested } from "./store-behind";
@@ -60,30 +65,39 @@ export async function ingestPdf(
   mark("start");
   const stream = pageStream(`ingest-${++ingests}-${file.name}`);
   let engine: EngineName | undefined;
-  const layout = await layoutDocument(signal, bytes, {
+  const laid = await layoutDocument(signal, bytes, {
     password,
     engine: pinnedEngine(),
+    sink: stream,
     onInfo: (info, used) => {
       engine = used;
       mark("opened");
       store.progressed(0, info.pageCount);
     },
-    onPage: (_page, p, wire) => {
+    onProgress: (p) => {
       if (p.done === 1) mark("first-page");
-      stream.push(wire);
       progress(p.done, p.total);
     },
   });
   const layoutMs = performance.now() - t0;
   mark("laid-out");
-  const outcome = documentOutcome(layout);
-  if (outcome) throw outcome;
   const t1 = performance.now();
-  const { pages: _pages, ...info } = layout;
+  const { pages: slots, ...info } = laid;
+  const made = slots.filter((slot): slot is PageLayout => !("sent" in slot));
+  // Asked for before the tree: this thread decodes the pages while the reading worker builds it.
+  const pages = stream.pages(signal, info.pageCount, made);
+  pages.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled rejection
+  if (!slots.some((slot) => ("sent" in slot ? slot.sent : slot.status) === "ok")) {
+    throw documentOutcome({ ...info, pages: await pages }) ?? new IngestError("unreadable");
+  }
   // The worker keeps the pages under the document's id (hashed already: was it stored?) for its first question.
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
   const settings = modelSettings(useSettingsStore.getState());
-  const tree = await stream.buildTree(signal, info, { settings, keepAs, onStage: (stage) => store.staged(stage) });
+  const onStage = (stage: TreeStage) => store.staged(stage);
+  const [tree, layout] = await Promise.all([
+    stream.buildTree(signal, info, { settings, keepAs, made, onStage }),
+    pages.then((all) => withPrintedLabels({ ...info, pages: all })),
+  ]);
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
