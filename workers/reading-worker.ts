@@ -14,9 +14,11 @@ import {
   buildIndexSync,
   reconstructHeadings,
   systemOneLevelOracle,
+  type BuiltTree,
   type SectionTree,
   type TreeStage,
 } from "../src/core/tree";
+import { withPrintedLabels } from "../src/core/pages";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types";
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
@@ -132,14 +134,15 @@ const api = {
    * The section tree of the pages of `key`, with the pages the main thread `made` (failed
    * there) in their places. The pages are then kept, with the tree, as the document
    * `keepAs` (its id) for its first question, and the library's facts are read from them
-   * once the tree is on its way (see `libraryFieldsOf`).
+   * once the tree is on its way (see `libraryFieldsOf`). The printed page labels come with
+   * the tree: this worker holds every page, so the main thread need not scan them again.
    */
   buildTreeFromReceived(
     key: string,
     info: DocumentInfo,
     { settings = {}, keepAs, made = [] }: { settings?: ModelSettings; keepAs?: string; made?: PageLayout[] },
     onStage?: (stage: TreeStage) => void,
-  ): Promise<Result<SectionTree>> {
+  ): Promise<Result<BuiltTree>> {
     return resultOf(async () => {
       const pages = await takePages(key, info.pageCount, made).catch((err: unknown) => {
         release(onStage);
@@ -150,7 +153,7 @@ const api = {
       const tree = await buildTree(layout, settings, onStage);
       if (keepAs) kept = { key: keepAs, layout, tree };
       libraryRead = { key, fields: readLibraryFields(layout, tree) };
-      return tree;
+      return { tree, printedLabels: withPrintedLabels(layout).printedLabels };
     }, unexpectedErrorData);
   },
 

@@ -97,6 +97,12 @@ function withItemSpine(layout: DocumentLayout, body: number, base: Candidate, fo
 /** The two steps of building a tree, reported so the UI can say what it is doing. */
 export type TreeStage = "finding-contents" | "placing-sections";
 
+/** A tree as the reading worker returns it, with the printed page labels read from the same pages. */
+export interface BuiltTree {
+  tree: SectionTree;
+  printedLabels: (string | null)[] | null;
+}
+
 /** Deterministic part: sources 1–3, splitting and the fallback. */
 export function buildIndexSync(layout: DocumentLayout, onStage?: (stage: TreeStage) => void): SectionTree {
   if (layout.pageCount === 0 || layout.pages.length === 0)

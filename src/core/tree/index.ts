@@ -1,5 +1,5 @@
 /** Public surface of the section-tree module. */
-export { buildIndex, buildIndexSync, type TreeStage } from "./build-index";
+export { buildIndex, buildIndexSync, type BuiltTree, type TreeStage } from "./build-index";
 export { systemOneLevelOracle } from "./system-one-oracle";
 export { reconstructHeadings } from "./reconstruct";
 export { buildTextTree, markdownHeadings, htmlHeadings, plainTextHeadings } from "./text-tree";

@@ -9,7 +9,6 @@ import { layoutDocument, type EngineName } from "../../../bridge/layout-pool";
 import { documentIdFor } from "../../../db";
 import { documentOutcome } from "../../../core/layout/page-layout";
 import { IngestError } from "../../../core/errors";
-import { withPrintedLabels } from "../../../core/pages";
 import type { TreeStage } from "../../../core/tree";
 import type { PageLayout } from "../../../core/types";
 import { modelSettings, useSettingsStore } from "../../../app/settings-store";
@@ -94,10 +93,11 @@ export async function ingestPdf(
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
   const settings = modelSettings(useSettingsStore.getState());
   const onStage = (stage: TreeStage) => store.staged(stage);
-  const [tree, layout] = await Promise.all([
+  const [{ tree, printedLabels }, all] = await Promise.all([
     stream.buildTree(signal, info, { settings, keepAs, made, onStage }),
-    pages.then((all) => withPrintedLabels({ ...info, pages: all })),
+    pages,
   ]);
+  const layout = { ...info, pages: all, printedLabels };
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
