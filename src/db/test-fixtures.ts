@@ -7,7 +7,7 @@ import { IDBFactory } from "fake-indexeddb";
 import type { DocumentLayout, PageLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { openPinciteDb, type OpenOptions } from "./connection";
-import type { NewDocument } from "./documents";
+import { putDocument, type NewDocument } from "./documents";
 import { STORES, type PinciteDb, type StoreName } from "./schema";
 
 /** Opens the current schema on a fresh, private fake IndexedDB. */
@@ -59,6 +59,11 @@ export function fakeDocument(seed: string, pageCount = 3, extra: Partial<NewDocu
     now: 1_000,
     ...extra,
   };
+}
+
+/** Two stored documents, "first" (3 pages) and "second" (5), for library views. */
+export async function storeTwoDocuments(db: PinciteDb) {
+  return [await putDocument(db, fakeDocument("first", 3)), await putDocument(db, fakeDocument("second", 5))];
 }
 
 /** Record count of every store, to prove what a write or delete touched. */

@@ -71,6 +71,9 @@ export const ENGLISH: Split<Template> = {
 
 /** One planted line of a set: its language, its kind, its text. */
 export const template = (language: string, kind: string, text: string): Template => ({ kind, language, text });
+
+/** An English template (most of every set). */
+export const english = (kind: string, text: string): Template => template("en", kind, text);
 const t = template;
 
 export const OTHER_LANGUAGES: Split<Template> = {

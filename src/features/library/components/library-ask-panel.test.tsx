@@ -6,8 +6,8 @@ import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDatabase, putDocument } from "../../../db";
-import { fakeDocument } from "../../../db/test-fixtures";
+import { getDatabase } from "../../../db";
+import { storeTwoDocuments } from "../../../db/test-fixtures";
 import { useLibraryAskStore } from "../api/library-ask-store";
 import { LibraryAskPanel } from "./library-ask-panel";
 
@@ -18,10 +18,7 @@ let stored: { id: string }[] = [];
 
 beforeAll(async () => {
   const db = await getDatabase();
-  stored = [
-    await putDocument(db, fakeDocument("first", 3, { fileName: "first.pdf" })),
-    await putDocument(db, fakeDocument("second", 5, { fileName: "second.pdf" })),
-  ];
+  stored = await storeTwoDocuments(db);
 });
 
 afterEach(() => {

@@ -8,18 +8,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useIngestProgressStore } from "../../../app/ingest-progress-store";
 import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
-import { getDatabase, getDocumentMeta, putDocument } from "../../../db";
-import { fakeDocument } from "../../../db/test-fixtures";
+import { getDatabase, getDocumentMeta } from "../../../db";
+import { storeTwoDocuments } from "../../../db/test-fixtures";
 import { LibraryList } from "./library-list";
 
 let stored: { id: string; title: string }[] = [];
 
 beforeAll(async () => {
   const db = await getDatabase();
-  stored = [
-    await putDocument(db, fakeDocument("first", 3, { fileName: "first.pdf" })),
-    await putDocument(db, fakeDocument("second", 5, { fileName: "second.pdf" })),
-  ];
+  stored = await storeTwoDocuments(db);
 });
 
 afterEach(() => {
