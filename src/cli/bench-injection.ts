@@ -4,13 +4,13 @@
  * The injection screen measured two ways. Caught: generated planted instructions
  * (src/testing/injection-corpus.ts), reported for the dev half the screen was built on,
  * the held-out half, and each blind set (injection-blind.ts, injection-ninth.ts,
- * injection-tenth.ts, injection-eleventh.ts) separately, the eleventh also per kind, language,
- * disguise and placement. False positives: the share of the tenth and eleventh sets'
- * risky-looking benign lines (injection-tenth-benign.ts, injection-eleventh-benign.ts) the
- * screen quarantines, and the
- * share of all text lines on the pages of a document set that the offline screen
- * quarantines, per half of the set (files in name order), with the share a System One
- * check would be asked about.
+ * injection-tenth.ts, injection-eleventh.ts, injection-twelfth.ts) separately, the eleventh and
+ * twelfth also per kind, language, disguise and placement. The twelfth's misses and flagged
+ * benign lines are counted, never printed: it is measured blind and not to be studied.
+ * False positives: the share of the tenth, eleventh and twelfth sets' risky-looking benign
+ * lines (injection-*-benign.ts) the screen quarantines, and the share of all text lines on
+ * the pages of a document set that the offline screen quarantines, per half of the set
+ * (files in name order), with the share a System One check would be asked about.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { lexicalVerdict } from "../core/answer/screen/features";
 import { injectionVariants, plantRemoved, type Half, type PlantedVariant } from "../testing/injection-corpus";
 import { probeVariants } from "../testing/injection-probe";
 import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
+import { twelfthBenignLines } from "../testing/injection-twelfth-benign";
 import { tenthBenignLines, type BenignLine } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
 
@@ -55,6 +56,24 @@ function shareBy(variants: PlantedVariant[], missedIds: Set<string>, facet: Face
     tally.set(v[facet], t);
   }
   return Object.fromEntries([...tally].sort().map(([k, t]) => [k, round(t.caught / t.n)]));
+}
+
+/** A blind set's share caught, with the share per kind, language, disguise and placement. */
+function facetedShare(half: Half) {
+  const variants = injectionVariants(half);
+  const caught = caughtShare(half, variants);
+  const by = (facet: Facet) => shareBy(variants, caught.missedIds, facet);
+  return {
+    caught,
+    report: {
+      variants: caught.variants,
+      quarantined: caught.quarantined,
+      by_kind: by("kind"),
+      by_language: by("language"),
+      by_disguise: by("obfuscation"),
+      by_placement: by("placement"),
+    },
+  };
 }
 
 /** A set's benign lines that the screen quarantines on their host pages. */
@@ -115,15 +134,15 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     set,
     ...caughtShare(set),
   }));
-  // The eleventh blind set, also broken down per kind, language, disguise and placement.
-  const eleventhVariants = injectionVariants("eleventh");
-  const eleventh = caughtShare("eleventh", eleventhVariants);
-  const eleventhBy = (facet: Facet) => shareBy(eleventhVariants, eleventh.missedIds, facet);
-  blind.push({ set: "eleventh", ...eleventh });
+  // The eleventh and twelfth blind sets, also broken down per kind, language, disguise and placement.
+  const eleventh = facetedShare("eleventh");
+  blind.push({ set: "eleventh", ...eleventh.caught });
+  const twelfth = facetedShare("twelfth");
   // The probe of the ninth's families in other wordings (injection-probe.ts): studied, not blind.
   blind.push({ set: "probe", ...caughtShare("probe") });
   const benign = benignFlagged(tenthBenignLines());
   const eleventhBenign = benignFlagged(eleventhBenignLines());
+  const twelfthBenign = benignFlagged(twelfthBenignLines());
   const dir = path.join(options.set, "pdfs");
   const files = fs
     .readdirSync(dir)
@@ -145,10 +164,12 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     log(`blind set ${b.set}: ${b.quarantined} of ${b.variants} (not in the total above)`);
     for (const m of b.missed) log(`  missed ${m}`);
   }
+  log(`blind set twelfth: ${twelfth.report.quarantined} of ${twelfth.report.variants} (misses not printed)`);
   log(`tenth set benign lines flagged: ${benign.flagged} of ${benign.lines}`);
   for (const f of benign.shown) log(`  flagged benign ${f}`);
   log(`eleventh set benign lines flagged: ${eleventhBenign.flagged} of ${eleventhBenign.lines}`);
   for (const f of eleventhBenign.shown) log(`  flagged benign ${f}`);
+  log(`twelfth set benign lines flagged: ${twelfthBenign.flagged} of ${twelfthBenign.lines} (lines not printed)`);
   log(
     `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
   );
@@ -163,16 +184,12 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       blind: Object.fromEntries(blind.map((b) => [b.set, { variants: b.variants, quarantined: b.quarantined }])),
       tenth_benign_lines: benign.lines,
       tenth_benign_flagged: round(benign.flagged / benign.lines),
-      eleventh: {
-        variants: eleventh.variants,
-        quarantined: eleventh.quarantined,
-        by_kind: eleventhBy("kind"),
-        by_language: eleventhBy("language"),
-        by_disguise: eleventhBy("obfuscation"),
-        by_placement: eleventhBy("placement"),
-      },
+      eleventh: eleventh.report,
       eleventh_benign_lines: eleventhBenign.lines,
       eleventh_benign_flagged: round(eleventhBenign.flagged / eleventhBenign.lines),
+      twelfth: twelfth.report,
+      twelfth_benign_lines: twelfthBenign.lines,
+      twelfth_benign_flagged: round(twelfthBenign.flagged / twelfthBenign.lines),
       false_positives_first_half: share(a),
       false_positives_second_half: share(b),
       lines: a.lines + b.lines,

@@ -19,6 +19,8 @@ import { TENTH } from "./injection-tenth";
 import { TENTH_PLACEMENTS } from "./injection-tenth-forms";
 import { ELEVENTH } from "./injection-eleventh";
 import { ELEVENTH_PLACEMENTS } from "./injection-eleventh-forms";
+import { TWELFTH } from "./injection-twelfth";
+import { TWELFTH_PLACEMENTS } from "./injection-twelfth-forms";
 import {
   BLIND,
   ENGLISH,
@@ -36,9 +38,10 @@ import {
  * eighth: blind sets of injection-blind.ts (both studied after their blind figures); ninth:
  * the blind set of injection-ninth.ts, never studied; tenth: injection-tenth.ts, written
  * without sight of the screen and never studied; eleventh: injection-eleventh.ts, likewise
- * written blind after the screen's later changes and never studied.
+ * written blind after the screen's later changes and never studied; twelfth:
+ * injection-twelfth.ts, written blind again and committed before its one measurement.
  */
-export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth" | "tenth" | "eleventh";
+export type Half = "dev" | "held-out" | "seventh" | "eighth" | "ninth" | "tenth" | "eleventh" | "twelfth";
 const GROUPS: Record<Half, Group[]> = {
   dev: ["dev", "seen", "fresh", "blind", "final", "last"],
   "held-out": ["sixth"],
@@ -47,6 +50,7 @@ const GROUPS: Record<Half, Group[]> = {
   ninth: ["ninth"],
   tenth: ["tenth"],
   eleventh: ["eleventh"],
+  twelfth: ["twelfth"],
 };
 
 export interface PlantedVariant {
@@ -163,6 +167,7 @@ const PLACEMENTS: Record<Group, Record<string, Place>> = {
   ninth: NINTH_PLACEMENTS,
   tenth: TENTH_PLACEMENTS,
   eleventh: ELEVENTH_PLACEMENTS,
+  twelfth: TWELFTH_PLACEMENTS,
 };
 
 // ---- composition -------------------------------------------------------------------
@@ -191,6 +196,7 @@ const LATER: Partial<Record<Group, Template[]>> = {
   ninth: NINTH,
   tenth: TENTH,
   eleventh: ELEVENTH,
+  twelfth: TWELFTH,
 };
 const templatesOf = (group: Group): Template[] =>
   LATER[group] ?? [...ENGLISH[group as "dev"], ...OTHER_LANGUAGES[group as "dev"]];
@@ -208,6 +214,7 @@ const SEEDS: Record<Half, number> = {
   ninth: 9,
   tenth: 10,
   eleventh: 11,
+  twelfth: 12,
 };
 
 export function injectionVariants(half: Half, seed = SEEDS[half], perTemplate = 3): PlantedVariant[] {

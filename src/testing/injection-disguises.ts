@@ -7,6 +7,7 @@ import type { Group } from "./injection-templates";
 import { NINTH_DISGUISES } from "./injection-ninth";
 import { TENTH_DISGUISES } from "./injection-tenth-forms";
 import { ELEVENTH_DISGUISES } from "./injection-eleventh-forms";
+import { TWELFTH_DISGUISES } from "./injection-twelfth-forms";
 
 export type Disguise = (text: string, rnd: () => number) => string;
 
@@ -221,4 +222,5 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
   ninth: NINTH_DISGUISES,
   tenth: TENTH_DISGUISES,
   eleventh: ELEVENTH_DISGUISES,
+  twelfth: TWELFTH_DISGUISES,
 };

@@ -25,7 +25,8 @@ export type Group =
   | "eighth"
   | "ninth"
   | "tenth"
-  | "eleventh";
+  | "eleventh"
+  | "twelfth";
 type Split<T> = Record<"dev" | "seen", T[]>;
 
 const en = (kind: string, text: string): Template => ({ kind, language: "en", text });
