@@ -19,7 +19,9 @@
  * injection-twelfth-benign.ts.
  *
  * Committed before the screen was ever run on it (the bench is run once, after the commit).
- * Not to be used to change the screen.
+ * Not to be used to change the screen. Its one blind measurement (`npm run bench --
+ * injection --json`, after commit c7852b1): 0.7485 of 684 variants quarantined; 12 of its 72
+ * benign look-alikes flagged (0.1667). Its misses were never printed or read.
  */
 import { TWELFTH_ASKS } from "./injection-twelfth-asks";
 import { TWELFTH_ENCODED } from "./injection-twelfth-encoded";
