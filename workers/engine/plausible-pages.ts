@@ -1,0 +1,62 @@
+/**
+ * A page count no file could hold. Both engines take the page tree's /Count on trust, so a
+ * 3 KB file saying /Count 100000 became 100,000 page slots, all but a few "could not be
+ * read", stored and drawn as such. Every page is an object of its own (/Type /Page), so
+ * a count far beyond the page objects in the file is a lie, not damage: the document
+ * keeps the pages that can exist and says how many the file claims. Object streams hide
+ * page objects; then the object count (/Size) is the bound.
+ */
+import type { OutlineEntry } from "../../src/core/types";
+import type { EngineDocument } from "./layout-engine";
+
+const MAX_SCAN_BYTES = 64 * 1024 * 1024;
+
+/** Pages the file could hold, or null when unknown (too large to scan). */
+export function pageBound(bytes: Uint8Array): number | null {
+  if (bytes.byteLength > MAX_SCAN_BYTES) return null;
+  const text = new TextDecoder("latin1").decode(bytes);
+  if (/\/Type\s*\/ObjStm\b/.test(text)) {
+    let size = 0;
+    for (const m of text.matchAll(/\/Size\s+(\d{1,9})/g)) size = Math.max(size, Number(m[1]));
+    return Math.max(size, text.match(/\d+\s+\d+\s+obj\b/g)?.length ?? 0);
+  }
+  return text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+}
+
+/**
+ * Only a count well beyond the bound is cut: a few page objects whose /Type a byte flip
+ * spoiled must not cost a readable page at the end.
+ */
+export function plausiblePageCount(declared: number, bound: number | null): number {
+  return bound !== null && declared > 2 * bound + 10 ? bound : declared;
+}
+
+function withinPages(entries: OutlineEntry[], pageCount: number): OutlineEntry[] {
+  return entries.map((e) => ({
+    ...e,
+    page: e.page !== null && e.page > pageCount ? null : e.page,
+    children: withinPages(e.children, pageCount),
+  }));
+}
+
+export function withPlausiblePageCount(doc: EngineDocument, bytes: Uint8Array): EngineDocument {
+  const pageCount = plausiblePageCount(doc.pageCount, pageBound(bytes));
+  if (pageCount === doc.pageCount) return doc;
+  return {
+    engine: doc.engine,
+    pageCount,
+    async info() {
+      const info = await doc.info();
+      return {
+        ...info,
+        pageCount,
+        declaredPages: Math.max(info.declaredPages ?? 0, doc.pageCount),
+        outline: withinPages(info.outline, pageCount),
+        pageLabels: info.pageLabels?.slice(0, pageCount) ?? null,
+      };
+    },
+    layoutPage: (n) => doc.layoutPage(n),
+    links: (n) => doc.links(n),
+    close: () => doc.close(),
+  };
+}
