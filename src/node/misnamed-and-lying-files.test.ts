@@ -20,16 +20,22 @@ function tenPages(): string {
   );
 }
 
-/** The page tree root's /Count replaced, with the xref rebuilt so only the lie is wrong. */
-function withCount(count: number): Uint8Array {
-  const text = tenPages().replace(/\/Count 10\b/, `/Count ${count}`);
+/** A PDF edited as text, with its xref rebuilt from the objects' own numbers so only the edit is wrong. */
+function rebuilt(text: string): Uint8Array {
   const body = text.slice(0, text.indexOf("xref\n"));
-  const offsets = [...body.matchAll(/(\d+) 0 obj\n/g)].map((m) => m.index);
-  const xref = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  const offsets = new Map([...body.matchAll(/(\d+) 0 obj\n/g)].map((m) => [Number(m[1]), m.index]));
+  const size = Math.max(...offsets.keys()) + 1;
+  const entries = Array.from({ length: size - 1 }, (_, i) => offsets.get(i + 1));
+  const xref = entries.map((o) =>
+    o === undefined ? "0000000000 65535 f \n" : `${String(o).padStart(10, "0")} 00000 n \n`,
+  );
   return bytesOf(
-    `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    `${body}xref\n0 ${size}\n0000000000 65535 f \n${xref.join("")}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
   );
 }
+
+/** The page tree root's /Count replaced. */
+const withCount = (count: number) => rebuilt(tenPages().replace(/\/Count 10\b/, `/Count ${count}`));
 
 const utf16 = (text: string, bom: boolean) =>
   new Uint8Array([...(bom ? [0xff, 0xfe] : []), ...Buffer.from(text, "utf16le")]);
@@ -47,6 +53,19 @@ describe("a page tree that claims more pages than the file holds", () => {
       ]);
     });
   }
+});
+
+describe("a page tree that cannot be found at all", () => {
+  it("names the pages a linearized file declares instead of saying it has none", async () => {
+    // The catalog points at no page tree; the linearization dictionary at the head still says 10 pages.
+    const linearized = tenPages()
+      .replace("%PDF-1.4\n", "%PDF-1.4\n99 0 obj\n<< /Linearized 1 /L 5000 /N 10 >>\nendobj\n")
+      .replace("/Type /Catalog /Pages 2 0 R", "/Type /Catalog /Pages 98 0 R");
+    const err = (await ingestPdfInNode(rebuilt(linearized))
+      .then((r) => assertHasText(r.layout))
+      .catch((e: unknown) => e)) as { code: string; message: string };
+    expect(err.message).toContain("the file declares 10 pages, but none could be found in it");
+  });
 });
 
 describe("files that are not PDFs, named .pdf", () => {

@@ -7,6 +7,7 @@
  * page objects; then the object count (/Size) is the bound.
  */
 import type { OutlineEntry } from "../../src/core/types";
+import { declaredPageCount, linearizedPageCount } from "./declared-pages";
 import type { EngineDocument } from "./layout-engine";
 
 const MAX_SCAN_BYTES = 64 * 1024 * 1024;
@@ -46,7 +47,31 @@ function withinPages(entries: OutlineEntry[], pageCount: number): OutlineEntry[]
  */
 const BYTES_PER_PAGE_FLOOR = 2048;
 
+/**
+ * No page found at all: what the file says it holds, so the message can say the page tree is
+ * broken rather than that the document has no pages.
+ */
+function withDeclaredWhenEmpty(doc: EngineDocument, bytes: Uint8Array): EngineDocument {
+  return {
+    engine: doc.engine,
+    pageCount: 0,
+    layoutPage: (n) => doc.layoutPage(n),
+    links: (n) => doc.links(n),
+    close: () => doc.close(),
+    async info() {
+      const info = await doc.info();
+      const declared = Math.max(
+        info.declaredPages ?? 0,
+        declaredPageCount(bytes) ?? 0,
+        linearizedPageCount(bytes) ?? 0,
+      );
+      return declared > 0 ? { ...info, declaredPages: declared } : info;
+    },
+  };
+}
+
 export function withPlausiblePageCount(doc: EngineDocument, bytes: Uint8Array): EngineDocument {
+  if (doc.pageCount === 0) return withDeclaredWhenEmpty(doc, bytes);
   if (doc.pageCount * BYTES_PER_PAGE_FLOOR <= bytes.byteLength) return doc;
   const pageCount = plausiblePageCount(doc.pageCount, pageBound(bytes));
   if (pageCount === doc.pageCount) return doc;
