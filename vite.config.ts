@@ -20,7 +20,12 @@ function pdfjsAssets(): Plugin {
     name: "pincite-pdfjs-assets",
     configureServer(server) {
       server.middlewares.use("/pdfjs", (req, res, next) => {
-        const rel = decodeURIComponent((req.url ?? "/").split("?")[0]);
+        let rel: string;
+        try {
+          rel = decodeURIComponent((req.url ?? "/").split("?")[0]);
+        } catch {
+          return next(); // a malformed escape names no asset (it threw a 500 with Vite's error page)
+        }
         const file = path.join(PDFJS_DIR, path.normalize(rel));
         if (
           !file.startsWith(PDFJS_DIR) ||

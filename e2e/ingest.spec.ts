@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { makePdf } from "../src/testing/make-pdf";
 import { HOSTILE_MANIFEST } from "../src/testing/hostile-manifest";
 import { pageRanges } from "../src/core/layout/reading-warnings";
 import { dropFile, expectPageDrawn, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
@@ -75,5 +79,48 @@ test("every hostile file ends in its named outcome, with no uncaught error", asy
       );
     }
   }
+  expect(errors).toEqual([]);
+});
+
+/** Files made here that lie about themselves, written to a temp dir for the file input. */
+async function writeLyingFiles(dir: string): Promise<void> {
+  const pdf = new TextDecoder("latin1").decode(
+    makePdf(Array.from({ length: 10 }, (_, p) => [{ text: `Page ${p + 1}: revenue was ${p + 11} million.` }])),
+  );
+  // /Count 100000 over 10 pages; same length is not needed: the xref is rebuilt.
+  const lie = pdf.replace(/\/Count 10\b/, "/Count 100000");
+  const body = lie.slice(0, lie.indexOf("xref\n"));
+  const offsets = [...body.matchAll(/(\d+) 0 obj\n/g)].map((m) => m.index);
+  const xref = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  const text = "Annual report\nRevenue grew 12% to $4.2 billion.\n".repeat(20);
+  const files: Record<string, Uint8Array> = {
+    "claims-100000-pages.pdf": Uint8Array.from(
+      `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+      (c) => c.charCodeAt(0),
+    ),
+    // Compressed, as zip tools do (a stored PDF sits whole in the archive, and opens as itself).
+    "zipped.pdf": await new JSZip()
+      .file("report.pdf", pdf)
+      .generateAsync({ type: "uint8array", compression: "DEFLATE" }),
+    "unicode-notepad.txt": new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]),
+  };
+  for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), bytes);
+}
+
+test("lying files: a page count the file cannot hold, a ZIP named .pdf, UTF-16 text", async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pincite-lying-"));
+  await writeLyingFiles(dir);
+  await page.goto("/");
+  await dropFile(page, path.join(dir, "claims-100000-pages.pdf"));
+  expect(await waitForIngest(page, "claims-100000-pages.pdf", 15_000)).toBe("ready");
+  await expect(page.getByTestId("page-warnings")).toContainText("declares 100000 pages, but only 10 could be found");
+  await dropFile(page, path.join(dir, "zipped.pdf"));
+  expect(await waitForIngest(page, "zipped.pdf", 15_000)).toBe("error");
+  await expect(page.getByTestId("ingest-error")).toContainText("ZIP archive: unzip it");
+  await dropFile(page, path.join(dir, "unicode-notepad.txt"));
+  expect(await waitForIngest(page, "unicode-notepad.txt", 15_000)).toBe("ready");
+  await expect(page.getByTestId("page-text")).toContainText("Revenue grew 12% to $4.2 billion.");
+  fs.rmSync(dir, { recursive: true, force: true });
   expect(errors).toEqual([]);
 });

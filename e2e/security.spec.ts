@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { expect, test, type Page, type Worker } from "@playwright/test";
 import { dropFile, SHARED, trackPageErrors, waitForIngest } from "./fixtures";
@@ -135,5 +136,39 @@ test("the Models dialog says when a server can only be reached through the proxy
   for (const allowed of ["http://127.0.0.1:11434", "https://openrouter.ai/api/v1", "/api/chat"]) {
     await chatBase.fill(allowed);
     await expect(note).toHaveCount(0);
+  }
+});
+
+/** One request written byte for byte, as no HTTP client would send it; the raw reply. */
+function rawExchange(base: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.on("error", reject);
+    socket.end(request, "latin1");
+  });
+}
+
+test("requests the server cannot parse are refused with the security headers too", async ({ baseURL }) => {
+  for (const [request, status] of [
+    [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, "431"],
+    ["GET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n", "400"],
+    ["GET /\u00e9 HTTP/1.1\r\nHost: x\r\n\r\n", "400"],
+  ]) {
+    const reply = await rawExchange(baseURL!, request);
+    const [head] = reply.split("\r\n\r\n");
+    expect(head.split("\r\n")[0]).toBe(
+      `HTTP/1.1 ${status} ${status === "431" ? "Request Header Fields Too Large" : "Bad Request"}`,
+    );
+    const headers = Object.fromEntries(
+      head
+        .split("\r\n")
+        .slice(1)
+        .map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+    );
+    expectSecurityHeaders(headers, request.slice(0, 20));
   }
 });

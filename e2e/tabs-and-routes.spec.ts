@@ -18,6 +18,13 @@ test("addresses that are not answer links land on the library with a message, on
   await page.goto("/#/doc/unknown-doc/answer/unknown-token");
   await expect(page.getByTestId("notice")).toContainText("not stored in this browser");
   await expect(page.getByTestId("drop-zone").first()).toBeVisible();
+  // A library answer link naming nothing stored, with no document in the library, huge or not.
+  for (const token of ["unknown-token", "t".repeat(200_000)]) {
+    await page.goto("about:blank");
+    await page.goto(`/#/library/answer/${token}`);
+    await expect(page.getByTestId("notice")).toContainText("library answer is not stored in this browser");
+    expect(new URL(page.url()).hash).toBe("");
+  }
   expect(errors).toEqual([]);
 });
 

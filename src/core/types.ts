@@ -33,7 +33,7 @@ export interface Line extends Rect {
 export type PageStatus = "ok" | "no-text" | "failed";
 
 /** Why a "no-text" page has none: a scanned image, nothing at all, or glyphs with no letters mapped. */
-export type NoTextKind = "scan" | "blank" | "unmapped";
+export type NoTextKind = "scan" | "pictures" | "blank" | "unmapped";
 
 export interface PageLayout {
   /** 1-based physical page number (pdf.js page number). */

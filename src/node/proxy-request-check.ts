@@ -51,9 +51,11 @@ export function checkOrigin(req: IncomingMessage): Refusal | null {
   return null;
 }
 
+/** Browsers send a bare serialised origin; a path, user name or odd spelling is not a browser's. */
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host.toLowerCase();
+    const url = new URL(origin);
+    return host !== undefined && url.origin === origin && url.host === host.toLowerCase();
   } catch {
     return false;
   }

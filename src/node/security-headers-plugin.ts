@@ -11,6 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Connect, Plugin } from "vite";
 import { contentSecurityPolicy, headersFile, PARSER_WORKER_PATH, securityHeaders } from "./content-security-policy.ts";
 
@@ -25,17 +26,39 @@ function applyHeaders(env: NodeJS.ProcessEnv) {
   };
 }
 
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+
+/**
+ * A request Node cannot parse (a header over its limit, a raw space or non-ASCII byte in the
+ * path) never reaches a request listener: Node, then Vite, answer it straight on the socket,
+ * bare. Answered here first, with the headers; Vite's handler then finds the socket ended.
+ */
+function clientErrorReply(env: NodeJS.ProcessEnv) {
+  const lines = Object.entries(securityHeaders(env))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (err: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) => {
+    if (err.code === "ECONNRESET" || !socket.writable || (socket.bytesWritten ?? 0) > 0) return;
+    const status = CLIENT_ERROR_STATUS[err.code ?? ""] ?? "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\n${lines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  };
+}
+
+interface HttpServerLike {
+  prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown;
+  prependListener(event: "clientError", fn: (err: NodeJS.ErrnoException, socket: Duplex) => void): unknown;
+}
+
 /** On the HTTP server itself when there is one (before Vite's host check), else as the first middleware. */
-function install(
-  httpServer: {
-    prependListener(event: "request", fn: (req: IncomingMessage, res: ServerResponse) => void): unknown;
-  } | null,
-  middlewares: Connect.Server,
-  env: NodeJS.ProcessEnv,
-): void {
+function install(httpServer: HttpServerLike | null, middlewares: Connect.Server, env: NodeJS.ProcessEnv): void {
   const set = applyHeaders(env);
-  if (httpServer) return void httpServer.prependListener("request", set);
-  middlewares.use((req, res, next) => (set(req, res), next()));
+  if (!httpServer) return void middlewares.use((req, res, next) => (set(req, res), next()));
+  httpServer.prependListener("request", set);
+  httpServer.prependListener("clientError", clientErrorReply(env));
 }
 
 export function securityHeadersPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {

@@ -22,6 +22,7 @@ import {
   type Endpoint,
   type Refusal,
 } from "./proxy-request-check.ts";
+import { keyStreamScrubber, scrubErrorBody, upstreamSpellings } from "./proxy-reply-scrub.ts";
 
 export interface UpstreamRoute {
   /** Same-origin path prefix, e.g. "/api/system-one". */
@@ -93,49 +94,58 @@ function judge(route: UpstreamRoute, req: IncomingMessage): { target: string } |
     : { status: 400, code: "path_not_allowed", message: "The Pincite proxy does not forward this path." };
 }
 
-/**
- * An upstream's error reply can quote the key it was given (OpenAI does, partly masked); the server's
- * own is cut out.
- */
-function scrubKey(body: Uint8Array, key: string | undefined): Uint8Array {
-  if (!key) return body;
-  const text = Buffer.from(body).toString("utf8");
-  return text.includes(key) ? Buffer.from(text.split(key).join("[server key]")) : body;
-}
+class UpstreamRedirect extends Error {}
 
 async function forward(route: UpstreamRoute, target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = req.method === "POST" ? new Uint8Array(await readBody(req)) : undefined;
-  const usesServerKey = !req.headers.authorization && !!route.serverKey;
+  const serverKey = !req.headers.authorization && route.serverKey ? route.serverKey : undefined;
   const headers: Record<string, string> = {
     "content-type": String(req.headers["content-type"] ?? "application/json"),
     accept: String(req.headers.accept ?? "*/*"),
   };
-  const auth = req.headers.authorization ?? (route.serverKey ? `Bearer ${route.serverKey}` : undefined);
+  const auth = req.headers.authorization || (serverKey ? `Bearer ${serverKey}` : undefined);
   if (auth) headers.authorization = auth;
+  // A page that goes away (a cancelled question) stops the upstream call it paid for.
+  const gone = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
   const upstream = await fetch(target, {
     method: req.method,
     headers,
     body,
-    redirect: "error",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    // Never followed: a redirect to another host would carry the key there.
+    redirect: "manual",
+    signal: AbortSignal.any([gone.signal, AbortSignal.timeout(TIMEOUT_MS)]),
   });
+  if (upstream.status >= 300 && upstream.status < 400) {
+    await upstream.body?.cancel();
+    throw new UpstreamRedirect();
+  }
   res.statusCode = upstream.status;
   for (const name of PASS_BACK) {
     const value = upstream.headers.get(name);
     if (value) res.setHeader(name, value);
   }
-  if (!upstream.ok)
-    return void res.end(
-      scrubKey(new Uint8Array(await upstream.arrayBuffer()), usesServerKey ? route.serverKey : undefined),
-    );
+  if (!upstream.ok) {
+    const text = new Uint8Array(await upstream.arrayBuffer());
+    return void res.end(scrubErrorBody(text, serverKey, upstreamSpellings(route.upstream, target)));
+  }
   if (!upstream.body) return void res.end();
-  // Stream through, so chat completions arrive token by token.
-  for await (const chunk of upstream.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
+  // Streamed through, so chat completions arrive token by token.
+  const scrub = keyStreamScrubber(serverKey);
+  for await (const chunk of upstream.body as unknown as AsyncIterable<Uint8Array>) res.write(scrub.push(chunk));
+  res.end(scrub.end());
 }
 
 function failure(err: unknown): Refusal {
   if (err instanceof BodyTooLarge) return TOO_LARGE;
+  if (err instanceof UpstreamRedirect)
+    return {
+      status: 502,
+      code: "upstream_redirect",
+      message: "The model server behind the Pincite proxy answered with a redirect, which the proxy does not follow.",
+    };
   if (err instanceof Error && err.name === "TimeoutError")
     return {
       status: 504,

@@ -19,3 +19,14 @@ export function declaredPageCount(bytes: Uint8Array): number | null {
   }
   return most;
 }
+
+/**
+ * The page count a linearized file states in its first object (/Linearized … /N pages). It sits
+ * uncompressed at the head even when object streams hide the page tree, but an edit saved
+ * after linearizing leaves it stale, so it is only asked when no page could be found at all.
+ */
+export function linearizedPageCount(bytes: Uint8Array): number | null {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 2048));
+  const n = /<<\s*\/Linearized\b[^>]*?\/N\s+(\d{1,7})/.exec(head)?.[1];
+  return n ? Number(n) : null;
+}

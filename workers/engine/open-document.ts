@@ -5,10 +5,20 @@
  * engine cannot read are retried with the engines after it.
  */
 import { IngestError } from "../../src/core/errors";
+import { notPdfDetail } from "../../src/core/file-kind";
 import { EngineRefusal, type EngineDocument, type LayoutEngine, type OpenRequest } from "./layout-engine";
 import { withPageRecovery } from "./page-recovery";
+import { withPlausiblePageCount } from "./plausible-pages";
 
 export async function openWithEngines(
+  engines: readonly LayoutEngine[],
+  bytes: Uint8Array,
+  request: OpenRequest,
+): Promise<EngineDocument> {
+  return withPlausiblePageCount(await openFirst(engines, bytes, request), bytes);
+}
+
+async function openFirst(
   engines: readonly LayoutEngine[],
   bytes: Uint8Array,
   request: OpenRequest,
@@ -19,16 +29,20 @@ export async function openWithEngines(
     try {
       doc = await engines[i].open(bytes, request);
     } catch (err) {
-      if (err instanceof IngestError && err.code === "not-pdf" && cutShortDetail(bytes))
-        throw new IngestError("not-pdf", cutShortDetail(bytes));
+      if (err instanceof IngestError && err.code === "not-pdf" && notPdfReason(bytes))
+        throw new IngestError("not-pdf", notPdfReason(bytes));
       if (!(err instanceof EngineRefusal)) throw err;
       refusal = err;
       continue;
     }
     const rest = engines.slice(i + 1);
-    return rest.length ? withPageRecovery(doc, () => openWithEngines(rest, bytes, request).catch(() => null)) : doc;
+    return rest.length ? withPageRecovery(doc, () => openFirst(rest, bytes, request).catch(() => null)) : doc;
   }
-  throw new IngestError("not-pdf", refusal ? cutShortDetail(bytes) : "No layout engine is available.");
+  throw new IngestError("not-pdf", refusal ? notPdfReason(bytes) : "No layout engine is available.");
+}
+
+function notPdfReason(bytes: Uint8Array): string | undefined {
+  return cutShortDetail(bytes) ?? notPdfDetail(bytes) ?? undefined;
 }
 
 /** A PDF ends with "%%EOF"; without one near the end, the file was most likely cut short. */

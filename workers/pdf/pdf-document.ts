@@ -63,6 +63,11 @@ export function toIngestError(err: unknown, hadPassword: boolean): IngestError {
   const problem = passwordProblem(err, hadPassword);
   if (problem) return new IngestError(problem === "wrong" ? "password-wrong" : "password-required");
   if (e?.name === "InvalidPDFException") return new IngestError("not-pdf");
+  // The engine's own failure on a broken structure (a damaged file sent pdf.js into endless
+  // recursion: "Maximum call stack size exceeded") says nothing to a reader; pdf.js's own
+  // errors name what is wrong with the file.
+  if (err instanceof RangeError || err instanceof TypeError || err instanceof ReferenceError)
+    return new IngestError("unreadable", "Its internal structure is too damaged to follow.");
   return new IngestError("unreadable", e?.message ? `(${e.message})` : undefined);
 }
 

@@ -1,5 +1,6 @@
 /** Any supported non-PDF file → layout and tree (DOCX through mammoth, the rest as text). */
 import { IngestError } from "../../src/core/errors";
+import { decodeText } from "../../src/core/text/decode-text";
 import { textDocument, textFormatOf } from "../../src/core/text/text-layout";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentLayout } from "../../src/core/types";
@@ -15,7 +16,7 @@ export async function readTextDocument(
   if (bytes.byteLength === 0) throw new IngestError("empty-file");
   let content: string;
   try {
-    content = format === "docx" ? await docxToHtml(bytes) : new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+    content = format === "docx" ? await docxToHtml(bytes) : decodeText(bytes);
   } catch (err) {
     throw new IngestError(
       "unreadable",

@@ -10,12 +10,18 @@ import type { RawPage } from "./raw-page";
 
 /** Share of the page an image must cover, with almost no text on it, to count as a scan. */
 export const SCAN_COVERAGE = 0.5;
+/**
+ * Share of the page images must cover for a page without text to hold pictures rather than be
+ * blank: a page with a chart or a photo on it was called "blank … no scanned image".
+ */
+export const PICTURE_COVERAGE = 0.02;
 /** Characters without a Unicode mapping, on a page with no readable text, that make it "unmapped". */
 const UNMAPPED_MIN = 10;
 
 export function noTextKind(raw: RawPage): NoTextKind {
   if ((raw.imageCoverage ?? 0) >= SCAN_COVERAGE) return "scan";
   if ((raw.unmappedChars ?? 0) >= UNMAPPED_MIN) return "unmapped";
+  if ((raw.imageCoverage ?? 0) >= PICTURE_COVERAGE) return "pictures";
   return "blank";
 }
 
@@ -23,6 +29,10 @@ const MESSAGES: Record<NoTextKind | "encrypted", (pages: number) => string> = {
   scan: () => new IngestError("no-text").message,
   unmapped: () =>
     "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only OCR could read it).",
+  pictures: (pages) =>
+    pages === 1
+      ? "This PDF's only page holds pictures but no text. Pincite reads text, it does not do OCR."
+      : `This PDF's ${pages} pages hold pictures but no text. Pincite reads text, it does not do OCR.`,
   blank: (pages) =>
     pages === 1
       ? "This PDF's only page is blank: it has no text and no scanned image. Nothing to read."
@@ -42,6 +52,8 @@ export function noTextError(layout: DocumentLayout): IngestError {
         ? "encrypted"
         : count("unmapped") > 0
           ? "unmapped"
-          : "blank";
+          : count("pictures") > 0
+            ? "pictures"
+            : "blank";
   return IngestError.fromData({ code: "no-text", message: MESSAGES[kind](layout.pages.length) });
 }

@@ -91,7 +91,13 @@ export function failedPage(page: number, error: string): PageLayout {
  */
 export function documentOutcome(layout: DocumentLayout): IngestError | null {
   const pages = layout.pages;
-  if (pages.length === 0) return new IngestError("unreadable", "It has no pages.");
+  if (pages.length === 0)
+    return new IngestError(
+      "unreadable",
+      layout.declaredPages
+        ? `Its page tree is damaged: the file declares ${layout.declaredPages} pages, but none could be found in it.`
+        : "It has no pages.",
+    );
   if (pages.some((p) => p.status === "ok")) return null;
   if (pages.some((p) => p.status === "no-text")) return noTextError(layout);
   return new IngestError("unreadable", pages.find((p) => p.error)?.error);

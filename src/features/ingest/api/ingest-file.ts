@@ -9,6 +9,7 @@ import { prepareKeptInBackground, readTextDocumentInWorker, warmReadingWorker } 
 import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutPool } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
+import { notPdfDetail } from "../../../core/file-kind";
 import { findStoredDocument, getDatabase } from "../../../db";
 import { documentsQueryOptions } from "../../../app/documents-query";
 import { loadStoredDocument } from "../../../app/open-stored-document";
@@ -42,7 +43,10 @@ async function ingestFile({ file, password }: IngestRequest, signal: AbortSignal
   if (stored) return { doc: await loadStoredDocument(stored), storing: null };
   if (textFormatOf(file.name)) return ingestTextFile(file, bytes, signal);
   if (!looksLikePdf(bytes))
-    throw new IngestError("not-pdf", "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.");
+    throw new IngestError(
+      "not-pdf",
+      notPdfDetail(bytes) ?? "Pincite reads PDF, Markdown, HTML, plain text and Word (.docx) files.",
+    );
 
   return ingestPdf(file, bytes, password, signal);
 }

@@ -7,7 +7,7 @@ import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { getAnswer, getDatabase } from "../../../db";
 import { closeDocument } from "../../../app/open-document-store";
 import { useLibraryAskStore } from "./library-ask-store";
-import { parseLibraryAnswerLink } from "../../../app/answer-route";
+import { landOnLibrary, parseLibraryAnswerLink } from "../../../app/answer-route";
 
 /** @throws Error when the answer is not stored here or is not a library answer. */
 export async function replayLibraryAnswer(token: string): Promise<void> {
@@ -22,9 +22,11 @@ export function useLibraryAnswerLinks(): void {
   useEffect(() => {
     const follow = () => {
       const token = parseLibraryAnswerLink(location.hash);
+      // Said in a notice, as for a document's answer link: the library's ask panel that could
+      // show it is not there while the library is empty, and the link was then silently ignored.
       if (token)
         replayLibraryAnswer(token).catch((err: unknown) =>
-          useLibraryAskStore.getState().failed(err instanceof Error ? err.message : String(err)),
+          landOnLibrary(err instanceof Error ? err.message : String(err)),
         );
     };
     follow();
