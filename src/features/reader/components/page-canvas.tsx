@@ -19,7 +19,10 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   const [links, setLinks] = useState<PageLink[]>([]);
   useEffect(() => {
     let cancelled = false;
-    pageLinks(doc, page).then((found) => !cancelled && setLinks(found));
+    // Most pages have no links: a new empty list for an empty one would only render the page again.
+    pageLinks(doc, page).then(
+      (found) => !cancelled && setLinks((shown) => (found.length === 0 && shown.length === 0 ? shown : found)),
+    );
     return () => {
       cancelled = true;
     };
