@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { PageLink } from "../../../core/links";
 import { pageLinks, renderPage } from "../../../bridge/pdf-renderer";
 import { LinkLayer } from "./link-layer";
@@ -12,8 +12,11 @@ interface PageCanvasProps {
   onRendered?: (canvas: HTMLCanvasElement) => void;
 }
 
-/** One rendered page; re-renders when the width changes, cancels when it unmounts. */
-export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
+/**
+ * One rendered page; re-renders when the width changes, cancels when it unmounts.
+ * Memoised: its slot renders again when a highlight or find mark on it changes.
+ */
+export const PageCanvas = memo(function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [links, setLinks] = useState<PageLink[]>([]);
@@ -50,4 +53,4 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
       )}
     </figure>
   );
-}
+});
