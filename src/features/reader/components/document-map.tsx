@@ -37,7 +37,7 @@ const SectionBands = memo(function SectionBands({
  * evidence pages and the shown citation as ticks, and where the viewer is. The eye finds
  * the evidence before reading; a click jumps there.
  */
-export function DocumentMap({
+export const DocumentMap = memo(function DocumentMap({
   pageCount,
   tree,
   labels,
@@ -86,4 +86,4 @@ export function DocumentMap({
       )}
     </div>
   );
-}
+});

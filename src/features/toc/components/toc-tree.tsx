@@ -170,8 +170,11 @@ function treeKeys(e: React.KeyboardEvent<HTMLElement>, open: ReadonlySet<string>
   }
 }
 
-/** The document's own table of contents; click a section to jump to its first page. */
-export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
+/**
+ * The document's own table of contents; click a section to jump to its first page.
+ * Memoised: the document view renders again as the document loads and is stored.
+ */
+export const TocTree = memo(function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
   const marks = useMemo(() => walkMarks(result), [result]);
   const current = useReaderStore((s) => s.currentPage);
@@ -217,4 +220,4 @@ export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabe
       </ul>
     </nav>
   );
-}
+});
