@@ -72,6 +72,13 @@ let pagePort: MessagePort | null = null;
 /** What `layoutPage` answers: the page's wire, or only its status when it went to the page port. */
 export type PageAnswer = PageWire | { sent: PageStatus };
 
+/** A page request over the page-request port (`servePages`), and its reply. */
+export interface PageRequest {
+  seq: number;
+  page: number;
+}
+export type PageReply = { seq: number; answer: PageAnswer } | { seq: number; error: string };
+
 async function closeCurrent(): Promise<void> {
   pagePort?.close();
   pagePort = null;
@@ -84,6 +91,19 @@ async function closeCurrent(): Promise<void> {
  * document and `open` for the next back to back, and they must not interleave.
  */
 const serial = serialQueue();
+
+/** One page in its wire form (page-wire.ts), posted to the page port when there is one. */
+function layoutPage(pageNumber: number): Promise<{ answer: PageAnswer; moved: Transferable[] }> {
+  return serial(async () => {
+    if (!current) throw new Error("layoutPage called before open");
+    const page = await current.layoutPage(pageNumber);
+    const wire = encodePage(page);
+    const moved = [wire.numbers.buffer as ArrayBuffer];
+    if (!pagePort) return { answer: wire, moved };
+    pagePort.postMessage(wire, moved);
+    return { answer: { sent: page.status }, moved: [] };
+  });
+}
 
 const api = {
   /** Compile and start PDFium before a file arrives (the pool calls this while it is read). */
@@ -116,17 +136,18 @@ const api = {
     });
   },
 
-  /** One page in its wire form (page-wire.ts), posted to the page port when there is one. */
-  layoutPage(pageNumber: number): Promise<PageAnswer> {
-    return serial(async () => {
-      if (!current) throw new Error("layoutPage called before open");
-      const page = await current.layoutPage(pageNumber);
-      const wire = encodePage(page);
-      const moved = [wire.numbers.buffer as ArrayBuffer];
-      if (!pagePort) return Comlink.transfer(wire, moved);
-      pagePort.postMessage(wire, moved);
-      return { sent: page.status };
-    });
+  /**
+   * Page requests come over `port` as plain messages rather than as Comlink calls: one a
+   * page, thousands over a session, and Comlink's proxy and message code on the main
+   * thread was compiled and optimised for them.
+   */
+  servePages(port: MessagePort): void {
+    port.onmessage = ({ data: { seq, page } }: MessageEvent<PageRequest>) =>
+      void layoutPage(page).then(
+        ({ answer, moved }) => port.postMessage({ seq, answer } satisfies PageReply, moved),
+        (err: unknown) =>
+          port.postMessage({ seq, error: err instanceof Error ? err.message : String(err) } satisfies PageReply),
+      );
   },
 
   close(): Promise<void> {

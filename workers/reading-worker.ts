@@ -18,7 +18,8 @@ import {
   type SectionTree,
   type TreeStage,
 } from "../src/core/tree";
-import { withPrintedLabels } from "../src/core/pages";
+import { documentLabels, pageName, withPrintedLabels } from "../src/core/pages";
+import { withEvidenceReasons } from "../src/core/ask/evidence-reasons";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types";
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
@@ -64,7 +65,7 @@ function chatClient(settings: ModelSettings) {
   return config ? createChatClient({ ...config, model: config.model! }) : undefined;
 }
 
-let prepared: { key: string; doc: NavDocument; layout: DocumentLayout } | null = null;
+let prepared: { key: string; doc: NavDocument; layout: DocumentLayout; tree: SectionTree } | null = null;
 
 /**
  * The last ingested document's layout and tree, kept after its tree is built: its first
@@ -75,7 +76,7 @@ let kept: { key: string; layout: DocumentLayout; tree: SectionTree } | null = nu
 
 function prepareDocument(key: string, layout: DocumentLayout, tree: SectionTree): number {
   const t0 = performance.now();
-  prepared = { key, doc: navDocument(layout, tree), layout };
+  prepared = { key, doc: navDocument(layout, tree), layout, tree };
   return performance.now() - t0;
 }
 
@@ -151,9 +152,11 @@ const api = {
       const layout = { ...info, pages };
       kept = null;
       const tree = await buildTree(layout, settings, onStage);
-      if (keepAs) kept = { key: keepAs, layout, tree };
+      // Kept with its printed labels, which name the pages in the answers' evidence reasons.
+      const labelled = withPrintedLabels(layout);
+      if (keepAs) kept = { key: keepAs, layout: labelled, tree };
       libraryRead = { key, fields: readLibraryFields(layout, tree) };
-      return { tree, printedLabels: withPrintedLabels(layout).printedLabels };
+      return { tree, printedLabels: labelled.printedLabels };
     }, unexpectedErrorData);
   },
 
@@ -194,11 +197,14 @@ const api = {
     onDelta?: (text: string) => void,
   ): Promise<Result<AskResult>> {
     try {
-      return await resultOf(() => {
+      return await resultOf(async () => {
         if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
-        const { doc, layout } = prepared;
+        const { doc, layout, tree } = prepared;
         const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
-        return askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
+        const result = await askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
+        // Worked out here, beside the pages: the reader only shows them (and keeps them with the answer).
+        const labels = documentLabels(layout, true);
+        return withEvidenceReasons(result, tree.nodes, (page) => pageName(labels, page));
       }, unexpectedErrorData);
     } finally {
       release(onDelta);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { documentLabels } from "../core/pages";
 import { useAskStore } from "./ask-store";
 import { AskPanel } from "../features/ask/components/ask-panel";
@@ -35,6 +35,18 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   }, [doc.id, doc.name]);
   const labels = useMemo(() => documentLabels(doc.layout, doc.complete), [doc.layout, doc.complete]);
   const [askOpen, setAskOpen] = useState(false);
+  const { id, preview } = doc;
+  // One callback per document, so the page list skips the view's other renders.
+  const onFirstPage = useCallback(
+    (canvas: HTMLCanvasElement, width: number) => {
+      // The picture joins the stored record, which may still be being written.
+      if (!id || preview) return;
+      void whenStored(id)
+        .then((ok) => (ok ? saveFirstPagePreview(id, canvas, width) : undefined))
+        .catch(() => undefined);
+    },
+    [id, preview],
+  );
   const { layout } = doc;
   return (
     <section
@@ -102,14 +114,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
               labels={labels}
               preview={doc.preview}
               isText={isText}
-              onFirstPage={(canvas, width) => {
-                const id = doc.id;
-                // The picture joins the stored record, which may still be being written.
-                if (!id || doc.preview) return;
-                void whenStored(id)
-                  .then((ok) => (ok ? saveFirstPagePreview(id, canvas, width) : undefined))
-                  .catch(() => undefined);
-              }}
+              onFirstPage={onFirstPage}
             />
           </div>
           <DocumentMap pageCount={layout.pageCount} tree={doc.tree} labels={labels} />

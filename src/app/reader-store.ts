@@ -23,6 +23,7 @@ export const useReaderStore = create<ReaderState>((set, get) => ({
       ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, (i < 0 ? ZOOM_STEPS.length - 1 : i) + direction))];
     set({ zoom: next });
   },
-  setCurrentPage: (currentPage) => set({ currentPage }),
+  // Called on every scroll event: an unchanged page must not notify every subscriber.
+  setCurrentPage: (currentPage) => set((s) => (s.currentPage === currentPage ? s : { currentPage })),
   jumpTo: (page, top = 0) => set((s) => ({ jump: { page, top, seq: (s.jump?.seq ?? 0) + 1 }, currentPage: page })),
 }));

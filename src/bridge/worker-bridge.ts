@@ -4,14 +4,23 @@
  */
 import * as Comlink from "comlink";
 import type { ReadingWorkerApi } from "../../workers/reading-worker";
-import type { LayoutWorkerApi } from "../../workers/layout-worker";
+import type { LayoutWorkerApi, PageAnswer, PageReply, PageRequest } from "../../workers/layout-worker";
 
 export interface WorkerHandle<Api> {
   api: Comlink.Remote<Api>;
   terminate(): void;
 }
 
-export type LayoutWorkerHandle = WorkerHandle<LayoutWorkerApi>;
+/** The layout worker's calls made through Comlink (each returns a promise already). */
+type LayoutCalls = {
+  [K in "warm" | "open" | "close"]: (...args: Parameters<LayoutWorkerApi[K]>) => ReturnType<LayoutWorkerApi[K]>;
+};
+
+/** A layout worker: its calls through Comlink, but `layoutPage` over its own port (see `pageRequests`). */
+export interface LayoutWorkerHandle {
+  api: LayoutCalls & { layoutPage(pageNumber: number): Promise<PageAnswer> };
+  terminate(): void;
+}
 export type ReadingWorkerHandle = WorkerHandle<ReadingWorkerApi>;
 
 function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
@@ -25,11 +34,49 @@ function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
   };
 }
 
+/**
+ * Page requests to a layout worker as plain messages on a port of their own: a Comlink
+ * call a page ran Comlink's proxy and wire code on this thread thousands of times a
+ * session, enough for V8 to compile and keep optimised code for it. A request the worker
+ * fails is rejected with its message, as a Comlink call was.
+ */
+function pageRequests(port: MessagePort): (pageNumber: number) => Promise<PageAnswer> {
+  const waiting = new Map<number, { resolve: (answer: PageAnswer) => void; reject: (err: Error) => void }>();
+  let seq = 0;
+  port.onmessage = ({ data: reply }: MessageEvent<PageReply>) => {
+    const request = waiting.get(reply.seq);
+    waiting.delete(reply.seq);
+    if ("error" in reply) request?.reject(new Error(reply.error));
+    else request?.resolve(reply.answer);
+  };
+  return (page) =>
+    new Promise((resolve, reject) => {
+      waiting.set(++seq, { resolve, reject });
+      port.postMessage({ seq, page } satisfies PageRequest);
+    });
+}
+
 // Each `new Worker(new URL(...))` stays literal: that is how the bundler finds the entry.
 export function spawnLayoutWorker(): LayoutWorkerHandle {
-  return wrapWorker(
-    new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), { type: "module", name: "pincite-layout" }),
-  );
+  const worker = new Worker(new URL("../../workers/layout-worker.ts", import.meta.url), {
+    type: "module",
+    name: "pincite-layout",
+  });
+  const { api, terminate } = wrapWorker<LayoutWorkerApi>(worker);
+  const { port1, port2 } = new MessageChannel();
+  void api.servePages(Comlink.transfer(port2, [port2]));
+  return {
+    api: {
+      warm: () => api.warm(),
+      open: (...args) => api.open(...args),
+      close: () => api.close(),
+      layoutPage: pageRequests(port1),
+    },
+    terminate() {
+      port1.close();
+      terminate();
+    },
+  };
 }
 
 export function spawnReadingWorker(): ReadingWorkerHandle {

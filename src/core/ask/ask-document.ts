@@ -8,6 +8,7 @@ import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } f
 import { judgewalk, navigateOffline, type EvidencePage, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
+import type { EvidenceReason } from "./evidence-reasons";
 
 export interface AskInput {
   doc: NavDocument;
@@ -31,6 +32,11 @@ export interface AskResult {
   evidence: EvidencePage[];
   navigation: NavigationTrace;
   answer: AnswerResult;
+  /**
+   * Why each evidence page was read, in the reader's words (evidence-reasons.ts), when the
+   * asker worked them out; answers stored before they were kept have none.
+   */
+  evidence_reasons?: EvidenceReason[];
 }
 
 /** A random token; crypto.randomUUID exists in browsers, workers and Node 20. */

@@ -5,12 +5,15 @@ import { sharedPdf } from "../../testing/shared-files";
 import { navDocument, navigateOffline, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
 import type { SectionTree } from "../tree/types";
-import { evidenceReasons, sectionAt } from "./evidence-reasons";
+import type { DocumentLayout } from "../types";
+import { askDocument } from "./ask-document";
+import { evidenceReasons, sectionAt, withEvidenceReasons } from "./evidence-reasons";
 
 let nav: NavDocument;
 let tree: SectionTree;
+let layout: DocumentLayout;
 beforeAll(async () => {
-  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+  layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
   tree = buildIndexSync(layout);
   nav = navDocument(layout, tree);
 }, 60_000);
@@ -75,5 +78,15 @@ describe("evidenceReasons", () => {
     expect(sectionAt(nodes, 41)?.title).toBe("Note 7");
     expect(sectionAt(nodes, 50)?.title).toBe("Notes");
     expect(sectionAt(nodes, 90)).toBeNull();
+  });
+
+  it("travel with the answer they explain, as the reading worker returns it", async () => {
+    const question = "What is the year end FY2018 net PPNE for 3M? Use the balance sheet.";
+    const asked = await askDocument({ doc: nav, pages: layout.pages, question });
+    const result = withEvidenceReasons(asked, tree.nodes, name);
+    expect(result.evidence_reasons).toEqual(evidenceReasons(question, asked.evidence, tree.nodes, name));
+    expect(result.evidence_reasons?.[0]).toMatchObject({ headline: "Balance sheet", reason: "named in your question" });
+    // Plain data: stored with the answer and replayed as it is.
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 });

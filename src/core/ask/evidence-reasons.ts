@@ -5,6 +5,7 @@
  * otherwise the section a page sits in and the question's words on it explain the pick.
  */
 import type { EvidencePage } from "../navigate/types";
+import type { AskResult } from "./ask-document";
 import { terms } from "../navigate/keywords";
 import type { StatementKind } from "../navigate/conventions";
 import type { TreeNode } from "../tree/types";
@@ -91,4 +92,16 @@ export function evidenceReasons(
       reason: words.length ? `mentions ${words.map((w) => `“${w}”`).join(", ")}` : "read among the closest pages",
     };
   });
+}
+
+/**
+ * The result with its evidence reasons, worked out where the question was answered (the
+ * reading worker) so that the reader only shows them, and stored with the answer.
+ */
+export function withEvidenceReasons(
+  result: AskResult,
+  nodes: readonly TreeNode[],
+  pageName: (page: number) => string,
+): AskResult {
+  return { ...result, evidence_reasons: evidenceReasons(result.question, result.evidence, nodes, pageName) };
 }

@@ -29,7 +29,9 @@ export const answersQueryOptions = (docId: string) =>
         createdAt,
         gist: answerGist(answerJson),
       })),
-    gcTime: 30_000,
+    // Dropped once its document is closed: it is read again on every open anyway, and kept
+    // for a while each document asked about in a session held its history in memory.
+    gcTime: 0,
   });
 
 export function usePastAnswers(docId: string | null) {

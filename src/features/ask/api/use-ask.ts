@@ -4,7 +4,7 @@
  * citation on its page. A question in flight can be cancelled.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getDatabase, NotFoundError, putAnswer } from "../../../db";
@@ -72,5 +72,7 @@ export function useAsk(doc: OpenDocument): { ask: (question: string) => void; ca
       if (!superseded) useAskStore.getState().failed(err instanceof Error ? err.message : String(err));
     },
   });
-  return { ask: mutation.mutate, cancel: () => abortRef.current?.abort() };
+  // Both stable, so the question form can skip re-rendering with the panel around it.
+  const cancel = useCallback(() => abortRef.current?.abort(), []);
+  return { ask: mutation.mutate, cancel };
 }

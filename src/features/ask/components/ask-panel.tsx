@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { PageLabels } from "../../../core/pages";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { useIngestProgressStore } from "../../../app/ingest-progress-store";
@@ -74,7 +74,11 @@ interface QuestionFormProps {
   onCancel: () => void;
 }
 
-function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
+/**
+ * The question box. Memoised: the panel renders again with every step of an answer (and
+ * the reader around it with every page that comes near), which the box does not show.
+ */
+const QuestionForm = memo(function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   useAskKeys(input);
@@ -128,7 +132,7 @@ function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
       {!ready && <AskUnavailable />}
     </form>
   );
-}
+});
 
 interface AskPanelProps {
   doc: OpenDocument;
@@ -139,7 +143,12 @@ interface AskPanelProps {
 /** Ask a question; see the walk, the answer with its pincites, the evidence and the trace. */
 export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
   const { ask, cancel } = useAsk(doc);
-  const { status, result, error, streamed, unstored } = useAskStore();
+  // Field by field: the whole store also changes when a citation is shown or previewed.
+  const status = useAskStore((s) => s.status);
+  const result = useAskStore((s) => s.result);
+  const error = useAskStore((s) => s.error);
+  const streamed = useAskStore((s) => s.streamed);
+  const unstored = useAskStore((s) => s.unstored);
   // A new document starts with a clean slate (unless an answer link is opening it), then
   // shows the last answer asked of it, if any.
   useEffect(() => {

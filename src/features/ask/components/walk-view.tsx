@@ -64,8 +64,11 @@ export function WalkView({
 }) {
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const name = (p: number) => pageName(labels, p);
+  // Given with the answer by the reading worker; worked out here only for an answer stored before that.
   const reasons = useMemo(
-    () => evidenceReasons(result.question, result.evidence, sections, (p) => pageName(labels, p)),
+    () =>
+      result.evidence_reasons ??
+      evidenceReasons(result.question, result.evidence, sections, (p) => pageName(labels, p)),
     [result, sections, labels],
   );
   return (

@@ -13,16 +13,23 @@ import { openStoredDocument } from "../../../app/open-stored-document";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-/** The stored picture of page 1, small; a plain sheet until (or unless) there is one. */
+/**
+ * The stored picture of page 1, small; a plain sheet until (or unless) there is one. The
+ * picture is put on the element when it has loaded rather than through state: a state
+ * update rendered the row again, and a row rendered again keeps a second copy of its
+ * fibers for as long as the library is shown.
+ */
 function Thumbnail({ docId }: { docId: string }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const picture = useRef<HTMLImageElement>(null);
   useEffect(() => {
     let live = true;
     let made: string | null = null;
     void loadFirstPagePreview(docId).then((u) => {
       made = u;
-      if (live) setUrl(u);
-      else if (u) URL.revokeObjectURL(u);
+      const img = picture.current;
+      if (!live || !u || !img) return void (u && !live && URL.revokeObjectURL(u));
+      img.onload = () => void (img.hidden = false);
+      img.src = u;
     });
     return () => {
       live = false;
@@ -34,9 +41,13 @@ function Thumbnail({ docId }: { docId: string }) {
       className="block h-14 w-11 shrink-0 overflow-hidden rounded-sm bg-white shadow-sm ring-1 ring-stone-200"
       aria-hidden
     >
-      {url && (
-        <img src={url} alt="" className="h-full w-full object-cover object-top" data-testid="library-thumbnail" />
-      )}
+      <img
+        ref={picture}
+        hidden
+        alt=""
+        className="h-full w-full object-cover object-top"
+        data-testid="library-thumbnail"
+      />
     </span>
   );
 }
@@ -64,13 +75,23 @@ function useRowActions(): RowActions {
 const rowDetails = (doc: DocumentSummary) =>
   `${doc.pageCount} pages · ${(doc.size / 1048576).toFixed(1)} MB · added ${dateFormat.format(doc.addedAt)}`;
 
+interface RowProps {
+  doc: DocumentSummary;
+  actions: RowActions;
+}
+
+/** The fields a row shows and acts on: not `lastOpenedAt`, which only orders the list. */
+const SHOWN: readonly (keyof DocumentSummary)[] = ["id", "title", "fileName", "pageCount", "size", "addedAt"];
+
+const sameRow = (a: RowProps, b: RowProps) => a.actions === b.actions && SHOWN.every((k) => a.doc[k] === b.doc[k]);
+
 /**
  * One stored document. Memoised: the list re-renders each time a document is added or
- * reopened, and the query keeps every unchanged document the same object, so only the
- * rows that changed render again (a rendered-again row also keeps a second copy of its
- * fibers for as long as the library is shown).
+ * reopened, so only the rows whose shown fields changed render again; reopening a
+ * document changes only when it was last opened. A rendered-again row also keeps a second
+ * copy of its fibers for as long as the library is shown.
  */
-const LibraryRow = memo(function LibraryRow({ doc, actions }: { doc: DocumentSummary; actions: RowActions }) {
+const LibraryRow = memo(function LibraryRow({ doc, actions }: RowProps) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(doc.title);
   const { rename, remove, exportDoc } = actions;
@@ -137,7 +158,7 @@ const LibraryRow = memo(function LibraryRow({ doc, actions }: { doc: DocumentSum
       </div>
     </li>
   );
-});
+}, sameRow);
 
 function StorageUsage() {
   const usage = useQuery({ queryKey: ["storage-usage"], queryFn: () => estimateStorage(), staleTime: 10_000 });

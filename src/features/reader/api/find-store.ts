@@ -21,7 +21,9 @@ export const useFindStore = create<FindState>((set, get) => ({
   hits: [],
   index: -1,
   show: () => set({ open: true }),
-  close: () => set({ open: false, hits: [], index: -1 }),
+  // Closed on every document opened: an already closed bar keeps its state, so the pages
+  // subscribed to its hits do not render again for a new empty list.
+  close: () => set((s) => (!s.open && !s.hits.length && s.index === -1 ? s : { open: false, hits: [], index: -1 })),
   setResults: (query, hits) => set({ query, hits, index: hits.length ? 0 : -1 }),
   select: (index) => set({ index }),
   step: (direction) => {

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { pageName, type PageLabels } from "../../../core/pages";
 import { useReaderStore } from "../../../app/reader-store";
@@ -7,8 +8,11 @@ import { readingWarnings } from "../../../core/layout/reading-warnings";
 export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: PageLabels }) {
   const currentPage = useReaderStore((s) => s.currentPage);
   const { layout } = doc;
-  const warnings = readingWarnings(layout);
-  const noText = layout.pages.filter((p) => p.status === "no-text").length;
+  // Over every page: once per layout, not again each time the current page changes.
+  const { warnings, noText } = useMemo(
+    () => ({ warnings: readingWarnings(layout), noText: layout.pages.filter((p) => p.status === "no-text").length }),
+    [layout],
+  );
   return (
     <details className="rounded-lg bg-white text-sm ring-1 ring-stone-200" open={warnings.length > 0 || noText > 0}>
       <summary className="cursor-pointer px-3 py-2 font-medium">About this document</summary>

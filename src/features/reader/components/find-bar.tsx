@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { findInPages, foldPage, MAX_HITS, type FindHit, type FoldedPage } from "../../../core/find";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
@@ -94,8 +94,12 @@ function FindResults({
   );
 }
 
-/** Find in the document: every hit listed with its page and a line of context, stepped with Enter and Shift+Enter. */
-export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLabels }) {
+/**
+ * Find in the document: every hit listed with its page and a line of context, stepped with
+ * Enter and Shift+Enter. Memoised: closed, it has nothing to show for the document view's
+ * other renders.
+ */
+export const FindBar = memo(function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLabels }) {
   const { open, hits, index, close, setResults, step, select } = useFindStore();
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const [draft, setDraft] = useState("");
@@ -185,4 +189,4 @@ export function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLa
       {hits.length > 0 && <FindResults hits={hits} index={index} labels={labels} onSelect={select} />}
     </div>
   );
-}
+});

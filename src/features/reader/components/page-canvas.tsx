@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { PageLink } from "../../../core/links";
 import { pageLinks, renderPage } from "../../../bridge/pdf-renderer";
 import { LinkLayer } from "./link-layer";
@@ -12,14 +12,20 @@ interface PageCanvasProps {
   onRendered?: (canvas: HTMLCanvasElement) => void;
 }
 
-/** One rendered page; re-renders when the width changes, cancels when it unmounts. */
-export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
+/**
+ * One rendered page; re-renders when the width changes, cancels when it unmounts.
+ * Memoised: its slot renders again when a highlight or find mark on it changes.
+ */
+export const PageCanvas = memo(function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [links, setLinks] = useState<PageLink[]>([]);
   useEffect(() => {
     let cancelled = false;
-    pageLinks(doc, page).then((found) => !cancelled && setLinks(found));
+    // Most pages have no links: a new empty list for an empty one would only render the page again.
+    pageLinks(doc, page).then(
+      (found) => !cancelled && setLinks((shown) => (found.length === 0 && shown.length === 0 ? shown : found)),
+    );
     return () => {
       cancelled = true;
     };
@@ -47,4 +53,4 @@ export function PageCanvas({ doc, page, width, onRendered }: PageCanvasProps) {
       )}
     </figure>
   );
-}
+});

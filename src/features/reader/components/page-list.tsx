@@ -107,9 +107,18 @@ const PageSlot = memo(function PageSlot({
 
 /**
  * Every page as a placeholder of its real size; only pages near the viewport get a
- * canvas, so a 500-page document scrolls as lightly as a short one.
+ * canvas, so a 500-page document scrolls as lightly as a short one. Memoised: the
+ * document view renders again as the document loads and is stored, the pages only when
+ * what they show changes.
  */
-export function PageList({ doc, pages, preview, onFirstPage, isText = false, labels }: PageListProps) {
+export const PageList = memo(function PageList({
+  doc,
+  pages,
+  preview,
+  onFirstPage,
+  isText = false,
+  labels,
+}: PageListProps) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const zoom = useReaderStore((s) => s.zoom);
   const active = useAskStore((s) => s.active);
@@ -166,4 +175,4 @@ export function PageList({ doc, pages, preview, onFirstPage, isText = false, lab
       </div>
     </div>
   );
-}
+});

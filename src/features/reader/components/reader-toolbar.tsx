@@ -1,13 +1,24 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { pageFromInput, printedLabel, type PageLabels } from "../../../core/pages";
 import { useReaderStore } from "../../../app/reader-store";
 
 /**
  * Page box and zoom: what a person reaches for first in a long document. The box takes a printed page
- * or a PDF page.
+ * or a PDF page. Memoised: it shows the current page and zoom, not the document view's
+ * other changes.
  */
-export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels?: PageLabels }) {
-  const { currentPage, zoom, zoomBy, jumpTo } = useReaderStore();
+export const ReaderToolbar = memo(function ReaderToolbar({
+  pageCount,
+  labels,
+}: {
+  pageCount: number;
+  labels?: PageLabels;
+}) {
+  // Each field alone: the whole store changes with every jump, which this box does not show.
+  const currentPage = useReaderStore((s) => s.currentPage);
+  const zoom = useReaderStore((s) => s.zoom);
+  const zoomBy = useReaderStore((s) => s.zoomBy);
+  const jumpTo = useReaderStore((s) => s.jumpTo);
   const shown = (page: number) => printedLabel(labels, page) ?? String(page);
   const [draft, setDraft] = useState(shown(currentPage));
   const [invalid, setInvalid] = useState(false);
@@ -67,4 +78,4 @@ export function ReaderToolbar({ pageCount, labels }: { pageCount: number; labels
       </div>
     </div>
   );
-}
+});

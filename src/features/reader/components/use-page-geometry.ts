@@ -43,7 +43,8 @@ export function useNearPages(ref: RefObject<HTMLDivElement | null>, pageCount: n
             if (e.isIntersecting) next.add(page);
             else next.delete(page);
           }
-          return next;
+          // The same set when nothing came or went: the page list need not render again.
+          return next.size === prev.size && [...next].every((p) => prev.has(p)) ? prev : next;
         }),
       { root, rootMargin: "100% 0px" },
     );

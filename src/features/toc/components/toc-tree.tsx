@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { printedLabel, type PageLabels } from "../../../core/pages";
 import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../app/ask-store";
@@ -32,15 +32,22 @@ function span(node: TreeNode, labels: PageLabels): string {
 }
 
 /**
- * The reading position in the tree: among sections holding `page`, the last to start
- * (a section ending where the next begins hands over), descending only into open ones.
+ * The reading position in the tree, as the ids from a top-level section down to it: among
+ * sections holding `page`, the last to start (a section ending where the next begins
+ * hands over), descending only into open ones.
  */
-function hereOf(nodes: readonly TreeNode[], page: number, open: ReadonlySet<string>): string | null {
+function herePathOf(nodes: readonly TreeNode[], page: number, open: ReadonlySet<string>): string[] {
   const holding = nodes.filter((n) => page >= n.page_start && page <= n.page_end);
   const last = holding[holding.length - 1];
-  if (!last) return null;
-  return (open.has(last.id) && hereOf(last.children, page, open)) || last.id;
+  if (!last) return [];
+  return [last.id, ...(open.has(last.id) ? herePathOf(last.children, page, open) : [])];
 }
+
+/** The path given to every section off the reading position: one value, so they skip re-rendering. */
+const NOT_HERE: readonly string[] = [];
+
+/** The rest of the path for `child` when it is on it, else NOT_HERE. */
+const pathFor = (path: readonly string[], child: TreeNode) => (path[0] === child.id ? path : NOT_HERE);
 
 interface NodeProps {
   node: TreeNode;
@@ -48,17 +55,24 @@ interface NodeProps {
   labels: PageLabels;
   open: ReadonlySet<string>;
   toggle: (id: string) => void;
-  hereId: string | null;
+  /** The reading position's path from this section down (starting with its id), or NOT_HERE. */
+  herePath: readonly string[];
 }
 
-function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodeProps) {
+/**
+ * One section and its open children. Memoised, with the reading position handed only down
+ * its own path: the tree re-renders as the current page changes while scrolling, and only
+ * the sections the position leaves or enters need to render again.
+ */
+const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, toggle, herePath }: NodeProps) {
   const open = openIds.has(node.id);
   const ranked = marks.sections.has(node.id);
   let read = false;
   const ranges = [node, ...(node.extra_ranges ?? [])];
   for (const p of marks.evidencePages) if (ranges.some((r) => p >= r.page_start && p <= r.page_end)) read = true;
   const jumpTo = useReaderStore((s) => s.jumpTo);
-  const here = hereId === node.id;
+  const here = herePath.length === 1;
+  const below = herePath.slice(1);
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (here) row.current?.scrollIntoView({ block: "nearest" });
@@ -115,13 +129,21 @@ function TocNode({ node, marks, labels, open: openIds, toggle, hereId }: NodePro
       {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-1">
           {node.children.map((c) => (
-            <TocNode key={c.id} node={c} marks={marks} labels={labels} open={openIds} toggle={toggle} hereId={hereId} />
+            <TocNode
+              key={c.id}
+              node={c}
+              marks={marks}
+              labels={labels}
+              open={openIds}
+              toggle={toggle}
+              herePath={pathFor(below, c)}
+            />
           ))}
         </ul>
       )}
     </li>
   );
-}
+});
 
 /**
  * Arrow keys move between entries the way a tree does: Up/Down to the previous/next
@@ -148,19 +170,27 @@ function treeKeys(e: React.KeyboardEvent<HTMLElement>, open: ReadonlySet<string>
   }
 }
 
-/** The document's own table of contents; click a section to jump to its first page. */
-export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
+/**
+ * The document's own table of contents; click a section to jump to its first page.
+ * Memoised: the document view renders again as the document loads and is stored.
+ */
+export const TocTree = memo(function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabels }) {
   const result = useAskStore((s) => s.result);
-  const marks = walkMarks(result);
+  const marks = useMemo(() => walkMarks(result), [result]);
   const current = useReaderStore((s) => s.currentPage);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(tree.nodes.map((n) => n.id)));
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const hereId = hereOf(tree.nodes, current, open);
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  // The same array while the position stays in one section, so the sections on it skip too.
+  const pathKey = herePathOf(tree.nodes, current, open).join("\n");
+  const herePath = useMemo(() => (pathKey ? pathKey.split("\n") : NOT_HERE), [pathKey]);
   return (
     <nav
       aria-label="Table of contents"
@@ -177,9 +207,17 @@ export function TocTree({ tree, labels }: { tree: SectionTree; labels?: PageLabe
       </p>
       <ul>
         {tree.nodes.map((n) => (
-          <TocNode key={n.id} node={n} marks={marks} labels={labels} open={open} toggle={toggle} hereId={hereId} />
+          <TocNode
+            key={n.id}
+            node={n}
+            marks={marks}
+            labels={labels}
+            open={open}
+            toggle={toggle}
+            herePath={pathFor(herePath, n)}
+          />
         ))}
       </ul>
     </nav>
   );
-}
+});
