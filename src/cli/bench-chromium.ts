@@ -15,7 +15,7 @@ import { execFileSync, type spawn as spawnFn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../playwright.config";
-import { chromiumDescendants, startCpuSplit } from "./bench-ready-cpu";
+import { chromiumDescendants, startCpuSplit, totalCpu } from "./bench-ready-cpu";
 
 // Other benches import the process-tree helper from here.
 export { chromiumDescendants };
@@ -25,11 +25,13 @@ interface ChromiumResult {
   /** CPU of all Chromium processes from the drop to the document shown (steadier than wall time). */
   cpuMs: number;
   /**
-   * Of which the page's main thread, and its workers (layout, reading, pdf.js); the rest is
-   * V8's background compiler and GC, the compositor and the browser.
+   * Of which the page's main thread, its workers (layout, reading, pdf.js), and V8's
+   * background threads (optimising compilers, wasm tier-up, GC); the rest is the
+   * compositor, GPU, network and browser.
    */
   mainCpuMs: number;
   workersCpuMs: number;
+  backgroundCpuMs: number;
   peakMb: number;
   workers: number;
 }
@@ -111,6 +113,7 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
     const cpu: number[] = [];
     const mainCpu: number[] = [];
     const workersCpu: number[] = [];
+    const backgroundCpu: number[] = [];
     let workers = 0;
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage();
@@ -125,9 +128,10 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
       const view = page.getByTestId("document-view");
       await view.waitFor({ timeout: 120_000 });
       const spent = split();
-      cpu.push(spent.main + spent.workers + spent.other);
+      cpu.push(totalCpu(spent));
       mainCpu.push(spent.main);
       workersCpu.push(spent.workers);
+      backgroundCpu.push(spent.background);
       times.push(Number(await view.getAttribute("data-layout-ms")));
       await page.close();
     }
@@ -137,6 +141,7 @@ async function layoutInChromium(url: string, file: string, runs: number): Promis
       cpuMs: mid(cpu),
       mainCpuMs: mid(mainCpu),
       workersCpuMs: mid(workersCpu),
+      backgroundCpuMs: mid(backgroundCpu),
       peakMb: peak,
       workers,
     };

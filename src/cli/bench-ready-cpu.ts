@@ -1,8 +1,10 @@
 /**
  * CPU time of this bench's Chromium, by the kind of thread that spent it: the page's main
- * thread, its workers (layout, reading, pdf.js), and the rest (compositor, GPU, browser,
- * V8's background threads). On a shared two-core machine wall time swings with other
- * people's work; CPU per thread says where the app's own time went.
+ * thread, its workers (layout, reading, pdf.js), the renderer's thread pool (V8's
+ * background work: optimising the workers' JavaScript, tiering PDFium's wasm up, and
+ * garbage collection), and the rest (compositor, GPU, network, browser). On a shared
+ * two-core machine wall time swings with other people's work; CPU per thread says where
+ * the app's own time went.
  */
 import fs from "node:fs";
 
@@ -32,6 +34,8 @@ export function chromiumDescendants(root: number): number[] {
 export interface CpuSplit {
   main: number;
   workers: number;
+  /** The renderer's thread pool: V8's optimising compilers, wasm tier-up and GC helpers. */
+  background: number;
   other: number;
 }
 
@@ -51,7 +55,9 @@ function threadTimes(): Map<string, { kind: keyof CpuSplit; ms: number }> {
             ? "main"
             : name === "DedicatedWorker"
               ? "workers"
-              : "other";
+              : name.startsWith("ThreadPool")
+                ? "background"
+                : "other";
         times.set(`${pid}/${tid}`, { kind, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
       }
     } catch {
@@ -65,8 +71,13 @@ function threadTimes(): Map<string, { kind: keyof CpuSplit; ms: number }> {
 export function startCpuSplit(): () => CpuSplit {
   const before = threadTimes();
   return () => {
-    const split: CpuSplit = { main: 0, workers: 0, other: 0 };
+    const split: CpuSplit = { main: 0, workers: 0, background: 0, other: 0 };
     for (const [key, { kind, ms }] of threadTimes()) split[kind] += ms - (before.get(key)?.ms ?? 0);
     return split;
   };
+}
+
+/** All of it: every thread of this bench's Chromium. */
+export function totalCpu(split: CpuSplit): number {
+  return split.main + split.workers + split.background + split.other;
 }
