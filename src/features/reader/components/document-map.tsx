@@ -7,19 +7,17 @@ import { useReaderStore } from "../../../app/reader-store";
 
 const at = (page: number, pageCount: number) => `${((page - 1) / Math.max(1, pageCount)) * 100}%`;
 
+interface MapProps {
+  pageCount: number;
+  tree: SectionTree;
+  labels?: PageLabels;
+}
+
 /**
  * The top-level sections as bands. Memoised: the map re-renders each time the current page
  * changes while scrolling, and the bands (one per section) stay as they are.
  */
-const SectionBands = memo(function SectionBands({
-  pageCount,
-  tree,
-  labels,
-}: {
-  pageCount: number;
-  tree: SectionTree;
-  labels?: PageLabels;
-}) {
+const SectionBands = memo(function SectionBands({ pageCount, tree, labels }: MapProps) {
   const name = (p: number) => pageName(labels, p);
   const span = (a: number, b: number) => `${Math.max(0.4, ((b - a + 1) / Math.max(1, pageCount)) * 100)}%`;
   return tree.nodes.map((n, i) => (
@@ -37,15 +35,7 @@ const SectionBands = memo(function SectionBands({
  * evidence pages and the shown citation as ticks, and where the viewer is. The eye finds
  * the evidence before reading; a click jumps there.
  */
-export const DocumentMap = memo(function DocumentMap({
-  pageCount,
-  tree,
-  labels,
-}: {
-  pageCount: number;
-  tree: SectionTree;
-  labels?: PageLabels;
-}) {
+export const DocumentMap = memo(function DocumentMap({ pageCount, tree, labels }: MapProps) {
   const name = (p: number) => pageName(labels, p);
   const result = useAskStore((s) => s.result);
   const active = useAskStore((s) => s.active);

@@ -59,6 +59,15 @@ interface NodeProps {
   herePath: readonly string[];
 }
 
+/** Sibling sections as rows; only the one on the reading position gets the rest of its path. */
+function sectionRows(
+  nodes: readonly TreeNode[],
+  herePath: readonly string[],
+  shared: Omit<NodeProps, "node" | "herePath">,
+) {
+  return nodes.map((n) => <TocNode key={n.id} node={n} {...shared} herePath={pathFor(herePath, n)} />);
+}
+
 /**
  * One section and its open children. Memoised, with the reading position handed only down
  * its own path: the tree re-renders as the current page changes while scrolling, and only
@@ -128,17 +137,7 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
       </div>
       {open && node.children.length > 0 && (
         <ul className="ml-3 border-l border-stone-200 pl-1">
-          {node.children.map((c) => (
-            <TocNode
-              key={c.id}
-              node={c}
-              marks={marks}
-              labels={labels}
-              open={openIds}
-              toggle={toggle}
-              herePath={pathFor(below, c)}
-            />
-          ))}
+          {sectionRows(node.children, below, { marks, labels, open: openIds, toggle })}
         </ul>
       )}
     </li>
@@ -205,19 +204,7 @@ export const TocTree = memo(function TocTree({ tree, labels }: { tree: SectionTr
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">
         Contents · {SOURCE_LABEL[tree.source]}
       </p>
-      <ul>
-        {tree.nodes.map((n) => (
-          <TocNode
-            key={n.id}
-            node={n}
-            marks={marks}
-            labels={labels}
-            open={open}
-            toggle={toggle}
-            herePath={pathFor(herePath, n)}
-          />
-        ))}
-      </ul>
+      <ul>{sectionRows(tree.nodes, herePath, { marks, labels, open, toggle })}</ul>
     </nav>
   );
 });
