@@ -20,7 +20,7 @@ import { probeVariants } from "../testing/injection-probe";
 import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
 import { tenthBenignLines, type BenignLine } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
-import { eleventhHalfFigures, leaveOneOut } from "./bench-injection-loo";
+import { eleventhHalfFigures, leaveOneOut, type HalfFigures } from "./bench-injection-loo";
 import { filingExamples, filingHalves } from "./train-injection";
 
 const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth", "tenth"];
@@ -142,8 +142,11 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     log(`blind set ${b.set}: ${b.quarantined} of ${b.variants} (not in the total above)`);
     for (const m of b.missed) log(`  missed ${m}`);
   }
-  for (const [k, h] of Object.entries({ eleventh_half_a: halves.a, eleventh_half_b: halves.b, ...loo }))
+  const figures = (k: string, h: HalfFigures) =>
     log(`${k}: ${h.variants} variants, rules alone ${h.rules}, rules + learned scorer ${h.rules_scorer}`);
+  figures("eleventh set half A (studied, trained on)", halves.a);
+  figures("eleventh set half B (never studied)", halves.b);
+  for (const [k, h] of Object.entries(loo)) figures(`leave one set out, ${k}`, h);
   for (const v of halves.missedA)
     log(`  missed (half A) ${v.id} ${v.kind}/${v.language}/${v.obfuscation}: ${JSON.stringify(v.plant)}`);
   log(`tenth set benign lines flagged: ${benign.flagged} of ${benign.lines}`);
