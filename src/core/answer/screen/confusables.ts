@@ -222,13 +222,19 @@ const IN_WORD_POINT = /(?<=\p{L})[\u2027\u00B7\u2022\u2219\u22C5](?=\p{L})/gu;
 // The hyphens and dashes Unicode has beside "-", so a word broken across lines with one joins back.
 const UNICODE_HYPHEN = /[\u2010\u2011\u2043\uFE63\uFF0D]/g;
 
+// Any character the three replaces above act on (most text has none: one test instead of three replaces).
+const WORD_MARK = /[\u249C-\u24B5\u2027\u00B7\u2022\u2219\u22C5\u2010\u2011\u2043\uFE63\uFF0D]/;
+
 /** foldConfusables for any text (ASCII or not). */
 export function foldFully(text: string): string {
-  return text
-    .replace(INVISIBLE, "")
-    .replace(PARENTHESISED_LETTER, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 0x61))
-    .replace(IN_WORD_POINT, "")
-    .replace(UNICODE_HYPHEN, "-")
+  const bare = text.replace(INVISIBLE, "");
+  const marked = WORD_MARK.test(bare)
+    ? bare
+        .replace(PARENTHESISED_LETTER, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 0x61))
+        .replace(IN_WORD_POINT, "")
+        .replace(UNICODE_HYPHEN, "-")
+    : bare;
+  return marked
     .normalize("NFKC")
     .replace(HOMOGLYPH, (c) => HOMOGLYPHS[c])
     .normalize("NFD")
@@ -264,13 +270,17 @@ function joinedReading(folded: string): string {
   if (joined.includes("_")) joined = joined.replace(WORD_UNDERSCORE, " ");
   if (joined.includes("&#")) joined = joined.replace(CHARACTER_REFERENCE, decodeReference);
   // Words chained by hyphens or dots, four or more ("do-what-it-says", "format.the.answer.as"): a disguise of spaces.
-  if (WORD_CHAIN.test(joined)) joined = joined.replace(WORD_CHAIN_G, (run) => run.replace(/[.-]/g, " "));
+  if (CHAIN_HINT.test(joined) && WORD_CHAIN.test(joined))
+    joined = joined.replace(WORD_CHAIN_G, (run) => run.replace(/[.-]/g, " "));
   return joined.includes("-") ? joined.replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1") : joined;
 }
 
+// Folded Latin letters only (accents are gone by then), so a plain test can go first (CHAIN_HINT).
 const WORD_CHAIN_SOURCE =
-  "(?<![\\p{L}\\p{N}./@:-])\\p{L}+(?:([.-])\\p{L}+)(?:\\1\\p{L}+){3,}(?![\\p{L}\\p{N}/@]|\\.\\p{L})";
+  "(?<![\\p{L}\\p{N}./@:-])[a-z]+(?:([.-])[a-z]+)(?:\\1[a-z]+){3,}(?![\\p{L}\\p{N}/@]|\\.\\p{L})";
 const WORD_CHAIN = new RegExp(WORD_CHAIN_SOURCE, "u");
+// What WORD_CHAIN needs, without its lookbehind and back-reference: twenty times quicker, and most sentences fail it.
+const CHAIN_HINT = /[a-z][.-][a-z]+[.-][a-z]+[.-][a-z]+[.-][a-z]/;
 // "picture_the_ideal": underscores between words (what UNDERSCORED_RUN left) read as spaces.
 export const WORD_UNDERSCORE = /(?<=[\p{L}'])_+(?=\p{L})/gu;
 export const WORD_CHAIN_G = new RegExp(WORD_CHAIN_SOURCE, "gu");
@@ -304,7 +314,7 @@ export function spacedWordsReading(text: string): string | null {
 export const screenReadings = memoizeByString(readingsOf);
 
 // A word of three or more capitalised words run together ("ItIsRequestedThat"): spaces taken out, case kept.
-export const CAMEL_RUN = /\p{Ll}\p{Lu}\p{Ll}+\p{Lu}/u;
+export const CAMEL_RUN = /[a-z][A-Z][a-z]+[A-Z]/;
 
 export const splitCamel = (text: string) => text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, " ");
 

@@ -89,6 +89,8 @@ export function sentenceScorer(model: ScorerModel): (sentence: string) => number
 }
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const SEXTET = new Uint8Array(128);
+for (let i = 0; i < BASE64.length; i++) SEXTET[BASE64.charCodeAt(i)] = i;
 
 /** Base64 Int8 weights as written by the training CLI, decoded by hand (core runs in the browser and in Node alike). */
 export function decodeWeights(base64: string): Int8Array {
@@ -98,7 +100,7 @@ export function decodeWeights(base64: string): Int8Array {
   let held = 0;
   let at = 0;
   for (const c of clean) {
-    held = (held << 6) | BASE64.indexOf(c);
+    held = ((held << 6) | SEXTET[c.charCodeAt(0)]) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
