@@ -10,7 +10,8 @@
  * screen quarantines, and the
  * share of all text lines on the pages of a document set that the offline screen
  * quarantines, per half of the set (files in name order), with the share a System One
- * check would be asked about.
+ * check would be asked about. The learned scorer's figures (bench-injection-loo.ts): the eleventh
+ * set's halves and leave-one-set-out, rules alone and rules with it (eleventh_half_a/b, leave_one_out).
  */
 import path from "node:path";
 import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
