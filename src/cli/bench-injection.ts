@@ -11,8 +11,9 @@
  * lines (injection-*-benign.ts) the screen quarantines, and the share of all text lines on
  * the pages of a document set that the offline screen quarantines, per half of the set
  * (files in name order), with the share a System One check would be asked about.
+ * The learned scorer's figures (bench-injection-loo.ts): the eleventh set's halves and
+ * leave-one-set-out, rules alone and rules with it (eleventh_half_a/b, leave_one_out).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
 import { lexicalVerdict } from "../core/answer/screen/features";
@@ -22,6 +23,8 @@ import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
 import { twelfthBenignLines } from "../testing/injection-twelfth-benign";
 import { tenthBenignLines, type BenignLine } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
+import { eleventhHalfFigures, leaveOneOut, type HalfFigures } from "./bench-injection-loo";
+import { filingExamples, filingHalves } from "./train-injection";
 
 const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth", "tenth"];
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -143,15 +146,11 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const benign = benignFlagged(tenthBenignLines());
   const eleventhBenign = benignFlagged(eleventhBenignLines());
   const twelfthBenign = benignFlagged(twelfthBenignLines());
-  const dir = path.join(options.set, "pdfs");
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.toLowerCase().endsWith(".pdf"))
-    .sort()
-    .map((f) => path.join(dir, f));
-  const mid = Math.floor(files.length / 2);
-  const a = await flaggedLines(files.slice(0, mid));
-  const b = await flaggedLines(files.slice(mid));
+  const [first, second] = filingHalves(options.set);
+  const a = await flaggedLines(first);
+  const b = await flaggedLines(second);
+  const halves = eleventhHalfFigures();
+  const loo = leaveOneOut(await filingExamples(first));
   const share = (c: LineCount) => (c.lines ? round(c.flagged / c.lines) : 0);
   const variants = dev.variants + held.variants;
   const quarantined = round((dev.quarantined * dev.variants + held.quarantined * held.variants) / variants);
@@ -165,6 +164,13 @@ export async function injectionBench(options: { set: string; json: boolean }): P
     for (const m of b.missed) log(`  missed ${m}`);
   }
   log(`blind set twelfth: ${twelfth.report.quarantined} of ${twelfth.report.variants} (misses not printed)`);
+  const figures = (k: string, h: HalfFigures) =>
+    log(`${k}: ${h.variants} variants, rules alone ${h.rules}, rules + learned scorer ${h.rules_scorer}`);
+  figures("eleventh set half A (studied, trained on)", halves.a);
+  figures("eleventh set half B (never studied)", halves.b);
+  for (const [k, h] of Object.entries(loo)) figures(`leave one set out, ${k}`, h);
+  for (const v of halves.missedA)
+    log(`  missed (half A) ${v.id} ${v.kind}/${v.language}/${v.obfuscation}: ${JSON.stringify(v.plant)}`);
   log(`tenth set benign lines flagged: ${benign.flagged} of ${benign.lines}`);
   for (const f of benign.shown) log(`  flagged benign ${f}`);
   log(`eleventh set benign lines flagged: ${eleventhBenign.flagged} of ${eleventhBenign.lines}`);
@@ -194,6 +200,9 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       false_positives_second_half: share(b),
       lines: a.lines + b.lines,
       flagged_lines: a.flagged + b.flagged,
+      eleventh_half_a: halves.a,
+      eleventh_half_b: halves.b,
+      leave_one_out: loo,
       suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)),
     };
     process.stdout.write(JSON.stringify(out) + "\n");

@@ -10,6 +10,9 @@ import type { PageLayout } from "../types";
 import { answerQuestion } from "./answer";
 import { createChatClient } from "./chat-client";
 import { locateQuote } from "./locate";
+import { screenEvidence } from "./screen";
+import { injectionVariants } from "../../testing/injection-corpus";
+import { eleventhHalf } from "../../cli/train-injection";
 import type { AnswerResult } from "./types";
 
 const CHAT_KEY = "sk-chat-SECRET-77aa01";
@@ -158,6 +161,22 @@ describe("answerQuestion", () => {
       expect.objectContaining({ label: 1, rule: "override-instructions", text: expect.stringContaining(planted) }),
     ]);
     expect(JSON.stringify(chatFake.requests[0].body)).not.toContain("Ignore all previous");
+  });
+
+  it("a plant only the learned scorer reads (eleventh set, half B) is quarantined: never a claim, never sent to the chat model", async () => {
+    const alone = (text: string, scorer?: null) =>
+      screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }], scorer === null ? { scorer } : {}).quarantined;
+    const plants = injectionVariants("eleventh")
+      .filter((v) => eleventhHalf(v) === "b" && v.obfuscation === "none" && v.language === "en")
+      .map((v) => v.plant)
+      .filter((p) => !alone(p, null).length && alone(p).some((q) => q.rule === "learned-score"));
+    expect(plants.length).toBeGreaterThan(3);
+    const planted = plants[0];
+    const poisoned = [{ page_start: 60, page_end: 60, text: `${pages[1].text}\n\n${planted}` }];
+    const res = await answerQuestion({ question: QUESTION, evidence: poisoned, pages, chat: chat() });
+    expect(res.quarantined).toEqual([expect.objectContaining({ rule: "learned-score", text: planted })]);
+    expect(JSON.stringify(chatFake.requests[0].body)).not.toContain(planted.slice(0, 40));
+    expect(res.claims.every((c) => !c.text.includes(planted.slice(0, 40)))).toBe(true);
   });
 
   it("abstains before any chat call when System One says the pages can't answer", async () => {

@@ -13,6 +13,7 @@
  * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
 import type { SystemOneClient } from "../system-one";
+import { memoizeByString } from "../memo";
 import { splitSentences } from "./sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./screen/confirm";
 import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./screen/confusables";
@@ -21,6 +22,8 @@ import { orderRuns } from "./screen/signals";
 import { questionAnswerPairs } from "./screen/moves";
 import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./screen/context";
 import { lineScript } from "./screen/islands";
+import { decodeWeights, mayScore, sentenceScorer, type ScorerModel } from "./screen/scorer";
+import { SCORER_BIAS, SCORER_BITS, SCORER_SCALE, SCORER_THRESHOLD, SCORER_WEIGHTS } from "./screen/scorer-weights";
 
 export type { ScreenCheck } from "./screen/confirm";
 
@@ -103,6 +106,35 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 }
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
+const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
+
+/** How the screen reads sentences the rules leave: a learned model, or none (the rules alone). */
+export interface ScreenOptions {
+  scorer?: ScorerModel | null;
+}
+
+let shipped: ScorerModel | null = null;
+/** The committed model (scorer-weights.ts), decoded on first use. */
+export function shippedScorer(): ScorerModel {
+  shipped ??= {
+    bits: SCORER_BITS,
+    scale: SCORER_SCALE,
+    bias: SCORER_BIAS,
+    threshold: SCORER_THRESHOLD,
+    weights: decodeWeights(SCORER_WEIGHTS),
+  };
+  return shipped;
+}
+
+type Score = { score: (sentence: string) => number; threshold: number };
+const scorers = new WeakMap<ScorerModel, Score>();
+function scoreOf(options: ScreenOptions): Score | null {
+  const model = options.scorer === undefined ? shippedScorer() : options.scorer;
+  if (!model) return null;
+  let s = scorers.get(model);
+  if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold }));
+  return s;
+}
 // A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
 const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
 const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
@@ -114,7 +146,7 @@ const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
  * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
  * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
  */
-function textCandidates(text: string, evidence: number, profile: EvidenceProfile): Candidate[] {
+function textCandidates(text: string, evidence: number, profile: EvidenceProfile, learned: Score | null): Candidate[] {
   const units = screenUnits(text);
   const context = contextVerdicts(text, units, profile);
   // Every context verdict is strong: a disguise or an island needs no second opinion.
@@ -126,7 +158,22 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
   orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   if (text.includes("?")) markPairs(units, lines, verdicts);
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
+  if (learned) learnedVerdicts(units, verdicts, learned);
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+}
+
+/**
+ * Last, on sentences the rules leave: a learned score at the threshold quarantines; a
+ * neighbour of a quarantined sentence is taken too when the model leans its way (score above
+ * 0: a planted order's second sentence), never a sentence it reads as prose.
+ */
+function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score): void {
+  const scores = units.map((u, k) => (isStrong(verdicts[k]) ? Infinity : mayScore(u) ? learned.score(u) : -Infinity));
+  scores.forEach((s, k) => s !== Infinity && s >= learned.threshold && (verdicts[k] = LEARNED));
+  const strong = verdicts.map(isStrong);
+  scores.forEach((s, k) => {
+    if (!strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
+  });
 }
 
 /**
@@ -172,9 +219,10 @@ function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: strin
   }
 }
 
-function lexicalCandidates(evidence: readonly ScreenableEvidence[]): Candidate[] {
+function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const profile = evidenceProfile(evidence.map((e) => e.text));
-  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile));
+  const learned = scoreOf(options);
+  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile, learned));
 }
 
 function applyQuarantine<E extends ScreenableEvidence>(
@@ -200,8 +248,11 @@ function applyQuarantine<E extends ScreenableEvidence>(
 }
 
 /** Offline screen: sentences with a strong lexical feature are quarantined. */
-export function screenEvidence<E extends ScreenableEvidence>(evidence: E[]): ScreenResult<E> {
-  return quarantineStrong(evidence, lexicalCandidates(evidence));
+export function screenEvidence<E extends ScreenableEvidence>(
+  evidence: E[],
+  options: ScreenOptions = {},
+): ScreenResult<E> {
+  return quarantineStrong(evidence, lexicalCandidates(evidence, options));
 }
 
 function quarantineStrong<E extends ScreenableEvidence>(evidence: E[], candidates: Candidate[]): ScreenResult<E> {
@@ -215,7 +266,7 @@ export async function screenEvidenceChecked<E extends ScreenableEvidence>(
   systemOne?: SystemOneClient,
   now: () => number = Date.now,
 ): Promise<ScreenResult<E>> {
-  const candidates = lexicalCandidates(evidence);
+  const candidates = lexicalCandidates(evidence, {});
   if (!systemOne || !candidates.length) return quarantineStrong(evidence, candidates);
   const { keep, check } = await confirmCandidates(candidates, systemOne, now);
   return applyQuarantine(
@@ -234,20 +285,32 @@ function removeSentence(text: string, sentence: string): string {
   return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
 }
 
-const tokensOf = (text: string) => foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-const pairs = (ts: string[]) => (ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`));
+interface Pairs {
+  list: string[];
+  set: Set<string>;
+}
+
+// Remembered: a page's candidates are each compared with every quarantined sentence, answer after answer.
+const pairsOf = memoizeByString((text: string): Pairs => {
+  const ts = foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const list = ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
+  return { list, set: new Set(list) };
+});
 
 /** Share of `a`'s word pairs also in `b`. */
 function pairShare(a: string[], b: Set<string>): number {
-  return a.length ? a.filter((p) => b.has(p)).length / a.length : 0;
+  if (!a.length) return 0;
+  let n = 0;
+  for (const p of a) if (b.has(p)) n++;
+  return n / a.length;
 }
 
 /** True when one text holds half the word pairs of the other (however each is split or spaced). */
 function overlaps(a: string, b: string): boolean {
-  const pa = pairs(tokensOf(a));
-  const pb = pairs(tokensOf(b));
-  if (!pa.length || !pb.length) return false;
-  return pairShare(pa, new Set(pb)) >= 0.5 || pairShare(pb, new Set(pa)) >= 0.5;
+  const pa = pairsOf(a);
+  const pb = pairsOf(b);
+  if (!pa.list.length || !pb.list.length) return false;
+  return pairShare(pa.list, pb.set) >= 0.5 || pairShare(pb.list, pa.set) >= 0.5;
 }
 
 /**

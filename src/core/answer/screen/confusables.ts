@@ -142,6 +142,32 @@ export const HOMOGLYPHS: Record<string, string> = {
   "\u0408": "j",
   "\u0405": "s",
   "\u04C0": "l",
+  // Lisu letters drawn like Latin capitals
+  "\uA4EE": "a",
+  "\uA4D0": "b",
+  "\uA4DA": "c",
+  "\uA4D3": "d",
+  "\uA4F0": "e",
+  "\uA4DD": "f",
+  "\uA4D6": "g",
+  "\uA4E7": "h",
+  "\uA4F2": "i",
+  "\uA4D9": "j",
+  "\uA4D7": "k",
+  "\uA4E1": "l",
+  "\uA4DF": "m",
+  "\uA4E0": "n",
+  "\uA4F3": "o",
+  "\uA4D1": "p",
+  "\uA4E3": "r",
+  "\uA4E2": "s",
+  "\uA4D4": "t",
+  "\uA4F4": "u",
+  "\uA4E6": "v",
+  "\uA4EA": "w",
+  "\uA4EB": "x",
+  "\uA4EC": "y",
+  "\uA4DC": "z",
 };
 const HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join("")}]`, "g");
 
@@ -189,10 +215,26 @@ const foldAscii = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
 /** Compatibility forms, homoglyphs and accents folded, lower-cased, invisible characters gone. */
 export const foldConfusables = (text: string): string => (ASCII.test(text) ? foldAscii(text) : foldFully(text));
 
+// "⒤⒢⒩⒪⒭⒠": letters in parentheses, one character each (NFKC would give "(i)(g)…", no word).
+const PARENTHESISED_LETTER = /[\u249C-\u24B5]/g;
+// A hyphenation point or middle dot between letters ("aut\u2027oma\u2027ted") marks syllables, not words.
+const IN_WORD_POINT = /(?<=\p{L})[\u2027\u00B7\u2022\u2219\u22C5](?=\p{L})/gu;
+// The hyphens and dashes Unicode has beside "-", so a word broken across lines with one joins back.
+const UNICODE_HYPHEN = /[\u2010\u2011\u2043\uFE63\uFF0D]/g;
+
+// Any character the three replaces above act on (most text has none: one test instead of three replaces).
+const WORD_MARK = /[\u249C-\u24B5\u2027\u00B7\u2022\u2219\u22C5\u2010\u2011\u2043\uFE63\uFF0D]/;
+
 /** foldConfusables for any text (ASCII or not). */
 export function foldFully(text: string): string {
-  return text
-    .replace(INVISIBLE, "")
+  const bare = text.replace(INVISIBLE, "");
+  const marked = WORD_MARK.test(bare)
+    ? bare
+        .replace(PARENTHESISED_LETTER, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 0x61))
+        .replace(IN_WORD_POINT, "")
+        .replace(UNICODE_HYPHEN, "-")
+    : bare;
+  return marked
     .normalize("NFKC")
     .replace(HOMOGLYPH, (c) => HOMOGLYPHS[c])
     .normalize("NFD")
@@ -225,9 +267,23 @@ function joinedReading(folded: string): string {
   if (SPACED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""));
   if (DOTTED_RUN.test(joined)) joined = joined.replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""));
   if (joined.includes("_")) joined = joined.replace(UNDERSCORED_RUN, (run) => run.replace(/_/g, ""));
+  if (joined.includes("_")) joined = joined.replace(WORD_UNDERSCORE, " ");
   if (joined.includes("&#")) joined = joined.replace(CHARACTER_REFERENCE, decodeReference);
+  // Words chained by hyphens or dots, four or more ("do-what-it-says", "format.the.answer.as"): a disguise of spaces.
+  if (CHAIN_HINT.test(joined) && WORD_CHAIN.test(joined))
+    joined = joined.replace(WORD_CHAIN_G, (run) => run.replace(/[.-]/g, " "));
   return joined.includes("-") ? joined.replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1") : joined;
 }
+
+// Folded Latin letters only (accents are gone by then), so a plain test can go first (CHAIN_HINT).
+const WORD_CHAIN_SOURCE =
+  "(?<![\\p{L}\\p{N}./@:-])[a-z]+(?:([.-])[a-z]+)(?:\\1[a-z]+){3,}(?![\\p{L}\\p{N}/@]|\\.\\p{L})";
+const WORD_CHAIN = new RegExp(WORD_CHAIN_SOURCE, "u");
+// What WORD_CHAIN needs, without its lookbehind and back-reference: twenty times quicker, and most sentences fail it.
+const CHAIN_HINT = /[a-z][.-][a-z]+[.-][a-z]+[.-][a-z]+[.-][a-z]/;
+// "picture_the_ideal": underscores between words (what UNDERSCORED_RUN left) read as spaces.
+export const WORD_UNDERSCORE = /(?<=[\p{L}'])_+(?=\p{L})/gu;
+export const WORD_CHAIN_G = new RegExp(WORD_CHAIN_SOURCE, "gu");
 
 // "i_g_n_o_r_e" (letters only: a blank to fill in, "_____", is no word).
 export const UNDERSCORED_RUN = /(?<![\p{L}_])(?:\p{L}_){3,}\p{L}(?![\p{L}_])/gu;
@@ -257,8 +313,13 @@ export function spacedWordsReading(text: string): string | null {
  */
 export const screenReadings = memoizeByString(readingsOf);
 
+// A word of three or more capitalised words run together ("ItIsRequestedThat"): spaces taken out, case kept.
+export const CAMEL_RUN = /[a-z][A-Z][a-z]+[A-Z]/;
+
+export const splitCamel = (text: string) => text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, " ");
+
 function readingsOf(text: string): string[] {
-  const folded = foldConfusables(text);
+  const folded = foldConfusables(CAMEL_RUN.test(text) ? splitCamel(text) : text);
   // "i g n o r e": letters spaced apart, joined back (runs of four or more single letters).
   // "i.g.n.o.r.e" and "inve- stment" (a word hyphenated across lines) joined back too.
   const joined = joinedReading(folded);

@@ -16,6 +16,10 @@ import {
   CHARACTER_REFERENCE,
   decodeReference,
   UNDERSCORED_RUN,
+  WORD_UNDERSCORE,
+  WORD_CHAIN_G,
+  CAMEL_RUN,
+  splitCamel,
 } from "./confusables";
 import * as words from "./signal-words";
 import { quickTest } from "./signals";
@@ -74,12 +78,14 @@ describe("the screen's fast paths", () => {
     const everyWord = (s: string, one: "i" | "l") => s.replace(/[\p{L}\p{N}@$!|]+/gu, (w) => unLeetWord(w, one));
     // The readings as built before the fast paths: every replace run over every text.
     const readingsBefore = (t: string) => {
-      const folded = foldFully(t);
+      const folded = foldFully(CAMEL_RUN.test(t) ? splitCamel(t) : t);
       const joined = folded
         .replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ""))
         .replace(/\b(?:\p{L}\.){3,}\p{L}\b/gu, (run) => run.replace(/\./g, ""))
         .replace(UNDERSCORED_RUN, (run) => run.replace(/_/g, ""))
+        .replace(WORD_UNDERSCORE, " ")
         .replace(CHARACTER_REFERENCE, decodeReference)
+        .replace(WORD_CHAIN_G, (run) => run.replace(/[.-]/g, " "))
         .replace(/(\p{L})- ?(?=\p{Ll})/gu, "$1");
       return [...new Set([folded, joined, everyWord(folded, "i"), everyWord(folded, "l")])];
     };
