@@ -48,6 +48,17 @@ export function warmRenderer(): Worker {
     name: "pincite-painter",
   });
   painter.onmessage = onReply;
+  // A script that could not load (offline before it was cached, a server hiccup) fires a
+  // bare Event; an exception inside a running painter fires an ErrorEvent and changes
+  // nothing here. Waiting calls fail with a reason instead of hanging; the next call starts anew.
+  painter.onerror = (event) => {
+    if (event instanceof ErrorEvent) return;
+    painter?.terminate();
+    painter = null;
+    const failed = [...waiting.values()];
+    waiting.clear();
+    for (const call of failed) call.reject(new Error("The page painter could not be started."));
+  };
   return painter;
 }
 
