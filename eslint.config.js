@@ -136,8 +136,8 @@ export default tseslint.config(
   },
   {
     // The seam between the UI side and a worker is the worker file's exported types. The
-    // bridge may also run workers/pdf, the one pdf.js adapter, which the renderer shares
-    // with the layout worker.
+    // bridge may also run workers/pdf's plain helpers (reading a password refusal); pdf.js
+    // itself runs only in the workers.
     files: ["src/bridge/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", workersTypeOnly("(?!pdf/)")] },

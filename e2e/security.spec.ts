@@ -7,12 +7,12 @@ const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
 const BLOCKED = "https://blocked.example";
 const ALLOWED = "https://api.openai.com";
 
-/** Opens a PDF so the pdf.js render worker and the reading worker are running. */
+/** Opens a PDF so the page painter (the reader's pdf.js) and the reading worker are running. */
 async function openWithWorkers(page: Page): Promise<Worker[]> {
   await page.goto("/");
   await dropFile(page, TRACEMONKEY);
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
-  await expect.poll(() => page.workers().some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
+  await expect.poll(() => page.workers().some((w) => /painter-worker/.test(w.url()))).toBe(true);
   return page.workers().filter((w) => new URL(w.url()).origin === new URL(page.url()).origin);
 }
 
@@ -46,8 +46,8 @@ test("every response carries the security headers: the page, worker scripts, ass
   const file = await (await request.get("/_headers")).text();
   expect(file).toMatch(/^\/\*$/m);
   expect(file).toContain("frame-ancestors 'none'");
-  const pdfWorker = workers.find((w) => /pdf\.worker/.test(w.url()))!;
-  expect(file).toContain(`${new URL(pdfWorker.url()).pathname}\n  Content-Security-Policy:`);
+  const painter = workers.find((w) => /painter-worker/.test(w.url()))!;
+  expect(file).toContain(`${new URL(painter.url()).pathname}\n  Content-Security-Policy:`);
   expect(errors).toEqual([]);
 });
 
@@ -91,7 +91,7 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
       [BLOCKED, ALLOWED],
     );
     // The workers that parse or draw PDFs reach no server but the app's own, not even an allowed model API.
-    const parsesPdfs = /(layout-worker|pdf\.worker|pdf\.renderer)[^/]*$/.test(new URL(w.url()).pathname);
+    const parsesPdfs = /(layout-worker|painter-worker|pdf\.worker|pdf\.renderer)[^/]*$/.test(new URL(w.url()).pathname);
     expect(outcome, w.url()).toEqual({
       eval: "EvalError",
       newFunction: "EvalError",
@@ -99,8 +99,7 @@ test("inside the workers that parse PDFs, string-eval is blocked and so is a fet
       allowed: parsesPdfs ? "TypeError" : "200",
     });
   }
-  expect(workers.some((w) => /pdf\.worker/.test(w.url()))).toBe(true);
-  expect(workers.some((w) => /pdf\.renderer/.test(w.url()))).toBe(true);
+  expect(workers.some((w) => /painter-worker/.test(w.url()))).toBe(true);
   expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
   // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
   expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(

@@ -1,75 +1,76 @@
 /**
- * Renders pages for the reader with pdf.js. pdf.js parses in its own worker and draws in
- * its renderer worker (on an OffscreenCanvas); the main thread receives each page as a
- * bitmap and copies it onto the page's canvas, which stays an ordinary DOM canvas that
- * highlights sit over and the first-page preview is read from. Drawing on the main
- * thread compiled pdf.js's operator code there, and more of it with every new filing's
- * fonts, shadings and images: ~100 KB of main-thread heap over the load bench.
+ * Renders pages for the reader through the page painter worker, which owns pdf.js's
+ * display API entirely (workers/painter/painter-worker.ts): it opens the document, draws
+ * a page to an ImageBitmap and reads its links. The main thread imports no pdf.js: it
+ * holds a document handle, copies each bitmap onto the page's canvas (an ordinary DOM
+ * canvas that highlights sit over and the first-page preview is read from) and keeps
+ * the timing marks. With pdf.js's API here, V8 compiled its document, page, message and
+ * annotation code on the main thread as it grew hot: heap the load bench counted.
  */
-import * as pdfjs from "pdfjs-dist";
-import type { PDFDocumentProxy } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.mjs?url";
-import rendererUrl from "pdfjs-dist/build/pdf.renderer.mjs?url";
-import { PDFJS_ASSETS_BASE } from "./worker-bridge";
 import type { PageLink } from "../core/links";
 import { serialQueue } from "../core/serial-queue";
-import { readPageLinks } from "../../workers/pdf/page-links";
-import { pdfDocumentOptions } from "../../workers/pdf/pdf-options";
+import type { DrawnPage, PainterReply, PainterRequest, PainterResults } from "../../workers/painter/painter-protocol";
+import { PDFJS_ASSETS_BASE } from "./worker-bridge";
 
 export { passwordProblem } from "../../workers/pdf/pdf-options";
 
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-
-/**
- * The page render budget. No canvas side over 4,096 px, so a huge page cannot exhaust GPU
- * or memory; and no image kept larger than such a canvas: pdf.js's worker downscales any
- * image over canvasMaxAreaInBytes before it is sent to be drawn. Without that area, pdf.js
- * works out a limit by allocating ever larger trial canvases: a page holding a 34,862 ×
- * 450 px image took 5.9 s to draw here (15 s on a slower machine), 0.6 s with it.
- * maxImageSize is the point past which an image is dropped rather than decoded and
- * shrunk: 64 M pixels, so a 600-dpi scanned page still draws.
- */
-const MAX_CANVAS_SIDE = 4096;
-const MAX_IMAGE_PIXELS = 64 * 1024 * 1024;
-
-/**
- * One pdf.js worker shared by every rendered document. Starting it loads a 2 MB module,
- * so it is started once, early (see warmRenderer), and a reopened document only pays
- * for parsing its own file.
- */
-let sharedWorker: pdfjs.PDFWorker | null = null;
-
-/**
- * One renderer worker too, handed to pdf.js as its only renderer port: a document takes
- * it while open and gives it back when destroyed, so the worker count never grows with
- * the documents opened. With no `rendererSrc`, a second document open at the same time
- * (never in the reader, see `closing`) would be drawn on the main thread, not in a new worker.
- */
-let rendererWorker: Worker | null = null;
-
-export function warmRenderer(): void {
-  sharedWorker ??= new pdfjs.PDFWorker({});
-  if (rendererWorker) return;
-  rendererWorker = new Worker(rendererUrl, { type: "module", name: "pdf-renderer" });
-  pdfjs.GlobalWorkerOptions.rendererPorts = [rendererWorker];
+/** A document open in the painter; it lives until the signal given to openForRendering aborts. */
+export interface RenderableDocument {
+  readonly id: number;
+  readonly pageCount: number;
 }
 
-/**
- * Documents being destroyed. The renderer port is free again only once pdf.js has torn
- * a document down, so the next document waits for that (a few ms) instead of finding
- * the port taken and drawing on the main thread.
- */
-const closing = new Set<Promise<void>>();
+type Call = Exclude<PainterRequest, { op: "cancel" }>;
+type Ask<Op extends Call["op"]> = Omit<Extract<Call, { op: Op }>, "seq">;
 
-function destroyWhenAborted(task: pdfjs.PDFDocumentLoadingTask, signal: AbortSignal): void {
-  const destroy = () => {
-    const done = task.destroy().catch(() => undefined);
-    closing.add(done);
-    void done.then(() => closing.delete(done));
+/**
+ * One painter for every document. Starting it loads pdf.js (some 2 MB of modules), so it
+ * is started once, early (see warmRenderer), and a reopened document only pays for
+ * parsing its own file.
+ */
+let painter: Worker | null = null;
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+let seq = 0;
+
+function onReply({ data: reply }: MessageEvent<PainterReply>): void {
+  const request = waiting.get(reply.seq);
+  waiting.delete(reply.seq);
+  if (reply.ok) return request?.resolve(reply.value);
+  // The name and code travel: a password refusal is read from them (passwordProblem).
+  request?.reject(Object.assign(new Error(reply.error.message), reply.error));
+}
+
+export function warmRenderer(): Worker {
+  if (painter) return painter;
+  // The `new Worker(new URL(...))` stays literal: that is how the bundler finds the entry.
+  painter = new Worker(new URL("../../workers/painter/painter-worker.ts", import.meta.url), {
+    type: "module",
+    name: "pincite-painter",
+  });
+  painter.onmessage = onReply;
+  // A script that could not load (offline before it was cached, a server hiccup) fires a
+  // bare Event; an exception inside a running painter fires an ErrorEvent and changes
+  // nothing here. Waiting calls fail with a reason instead of hanging; the next call starts anew.
+  painter.onerror = (event) => {
+    if (event instanceof ErrorEvent) return;
+    painter?.terminate();
+    painter = null;
+    const failed = [...waiting.values()];
+    waiting.clear();
+    for (const call of failed) call.reject(new Error("The page painter could not be started."));
   };
-  if (signal.aborted) destroy();
-  else signal.addEventListener("abort", destroy, { once: true });
+  return painter;
 }
+
+function call<Op extends Call["op"]>(request: Ask<Op>, transfer: Transferable[] = []): Promise<PainterResults[Op]> {
+  const worker = warmRenderer();
+  return new Promise((resolve, reject) => {
+    waiting.set(++seq, { resolve: resolve as (value: unknown) => void, reject });
+    worker.postMessage({ ...request, seq } as PainterRequest, transfer);
+  });
+}
+
+let nextDocId = 0;
 
 const MARK_PREFIX = "pincite:";
 
@@ -103,31 +104,27 @@ export function nextDrawOf(pageNumber: number, ms: number): Promise<void> {
 }
 
 /**
- * Opens a document for drawing. It lives until `signal` aborts, which destroys it whenever
+ * Opens a document for drawing. It lives until `signal` aborts, which closes it whenever
  * that happens, also while it is still opening: a reader closed at once must not leave its
- * document open in the shared worker (nothing else would ever destroy it).
+ * document open in the painter (nothing else would ever close it).
  */
 export async function openForRendering(
   bytes: Uint8Array,
   { password, signal }: { password?: string; signal: AbortSignal },
-): Promise<PDFDocumentProxy> {
-  warmRenderer();
-  await Promise.all(closing);
-  const task = pdfjs.getDocument({
-    ...pdfDocumentOptions({ data: bytes.slice(), password, assetsBase: PDFJS_ASSETS_BASE }),
-    worker: sharedWorker ?? undefined,
-    disableWorkerRendering: false,
-    // The renderer's own image budget (see MAX_CANVAS_SIDE) replaces the layout's cap.
-    maxImageSize: MAX_IMAGE_PIXELS,
-    canvasMaxAreaInBytes: MAX_CANVAS_SIDE * MAX_CANVAS_SIDE * 4,
-  });
-  destroyWhenAborted(task, signal);
-  const doc = await task.promise;
+): Promise<RenderableDocument> {
+  const id = ++nextDocId;
+  // pdf.js takes ownership of the buffer it is given; the caller keeps its own bytes.
+  const data = bytes.slice();
+  const opened = call<"open">({ op: "open", docId: id, data, password, assetsBase: PDFJS_ASSETS_BASE }, [data.buffer]);
+  const close = () => void call<"close">({ op: "close", docId: id }).catch(() => undefined);
+  if (signal.aborted) close();
+  else signal.addEventListener("abort", close, { once: true });
+  const { pageCount } = await opened;
   // The timing marks describe the open document; the previous one's go with it.
   for (const entry of performance.getEntriesByType("mark"))
     if (entry.name.startsWith(MARK_PREFIX)) performance.clearMarks(entry.name);
   mark("render-doc-open");
-  return doc;
+  return { id, pageCount };
 }
 
 /**
@@ -139,7 +136,7 @@ export async function openForRendering(
 const inTurn = serialQueue();
 
 export function renderPage(
-  doc: PDFDocumentProxy,
+  doc: RenderableDocument,
   pageNumber: number,
   canvas: HTMLCanvasElement,
   cssWidth: number,
@@ -149,29 +146,21 @@ export function renderPage(
 }
 
 async function drawPage(
-  doc: PDFDocumentProxy,
+  doc: RenderableDocument,
   pageNumber: number,
   canvas: HTMLCanvasElement,
   cssWidth: number,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const page = await doc.getPage(pageNumber);
-  if (signal?.aborted) return false;
-  const base = page.getViewport({ scale: 1 });
-  const ratio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
-  let scale = (cssWidth / base.width) * ratio;
-  scale = Math.min(scale, MAX_CANVAS_SIDE / Math.max(base.width, base.height));
-  const viewport = page.getViewport({ scale });
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  canvas.style.width = `${cssWidth}px`;
-  canvas.style.height = `${(cssWidth * base.height) / base.width}px`;
-  const task = page.render({ canvas, viewport });
-  const cancel = () => task.cancel();
+  const pixelRatio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
+  const drawn = call<"draw">({ op: "draw", docId: doc.id, page: pageNumber, cssWidth, pixelRatio });
+  const target = seq; // the number `call` just gave this request
+  const cancel = () => painter?.postMessage({ op: "cancel", target } satisfies PainterRequest);
   signal?.addEventListener("abort", cancel, { once: true });
   mark(`render-start:${pageNumber}`);
+  let page: DrawnPage | null;
   try {
-    await task.promise;
+    page = await drawn;
   } catch (err) {
     // A cancelled render is not a failure: the page is simply no longer wanted.
     if (signal?.aborted) return false;
@@ -179,11 +168,25 @@ async function drawPage(
   } finally {
     signal?.removeEventListener("abort", cancel);
   }
+  if (!page) return false;
+  const { bitmap, baseWidth, baseHeight } = page;
+  if (signal?.aborted) {
+    bitmap.close();
+    return false;
+  }
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${(cssWidth * baseHeight) / baseWidth}px`;
+  // As pdf.js set up its own canvases: opaque, and kept in memory, since the page is read
+  // back (the first-page preview, a citation's crop) more often than it is composited anew.
+  canvas.getContext("2d", { alpha: false, willReadFrequently: true })?.drawImage(bitmap, 0, 0);
+  bitmap.close();
   mark(`rendered:${pageNumber}`);
   return true;
 }
 
 /** The page's safe links; a page whose annotations cannot be read simply has none. */
-export function pageLinks(doc: PDFDocumentProxy, pageNumber: number): Promise<PageLink[]> {
-  return readPageLinks(doc, pageNumber).catch(() => []);
+export function pageLinks(doc: RenderableDocument, pageNumber: number): Promise<PageLink[]> {
+  return call<"links">({ op: "links", docId: doc.id, page: pageNumber }).catch(() => []);
 }

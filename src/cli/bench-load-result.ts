@@ -29,7 +29,7 @@ export interface LoadResult {
   /** The reading worker's heap (after a forced GC there) at the start and the end; null when none ran. */
   reading_worker_start_mb: number | null;
   reading_worker_end_mb: number | null;
-  /** pdf.js's renderer worker's heap (it draws the reader's pages), the same way. */
+  /** The page painter's heap (the reader's pdf.js: it opens documents and draws their pages), the same way. */
   renderer_worker_start_mb: number | null;
   renderer_worker_end_mb: number | null;
   rss_start_mb: number;

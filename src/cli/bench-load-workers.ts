@@ -1,6 +1,6 @@
 /**
  * Workers' heaps, for the load bench: work moved off the main thread (the library's cover
- * facts are read in the reading worker at ingest, pages are drawn in pdf.js's renderer
+ * facts are read in the reading worker at ingest, pages are drawn in the page painter
  * worker) must show where it went. Playwright has no protocol session for a worker, so
  * the browser's session attaches to the worker's target and relays the worker's own
  * HeapProfiler and Runtime calls.
@@ -28,7 +28,7 @@ function relay(browser: CDPSession, sessionId: string, method: string): Promise<
 /** The workers the bench reads, by their built script's path. */
 export const WORKER_SCRIPTS = {
   reading: /\/reading-worker[^/]*\.js$/,
-  renderer: /\/pdf\.renderer[^/]*\.mjs$/,
+  renderer: /\/painter-worker[^/]*\.js$/,
 };
 
 /** MB used by the heap of the worker running `script` after a forced GC there, or null when none runs. */

@@ -33,7 +33,9 @@ describe("content security policy", () => {
       "/assets/layout-worker-DT_rNZZq.js",
       "/assets/pdf.worker-CORpI1nH.mjs",
       "/assets/pdf.renderer-Bt-K3o1f.mjs",
+      "/assets/painter-worker-C2nWq9xA.js",
       "/workers/layout-worker.ts",
+      "/workers/painter/painter-worker.ts",
       "/node_modules/pdfjs-dist/build/pdf.worker.mjs",
       "/node_modules/pdfjs-dist/build/pdf.renderer.mjs",
     ])

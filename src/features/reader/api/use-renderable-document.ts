@@ -1,21 +1,20 @@
-import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useState } from "react";
-import { openForRendering, passwordProblem } from "../../../bridge/pdf-renderer";
+import { openForRendering, passwordProblem, type RenderableDocument } from "../../../bridge/pdf-renderer";
 
 interface Rendering {
   bytes: Uint8Array | null;
   password: string | undefined;
-  doc: PDFDocumentProxy | null;
+  doc: RenderableDocument | null;
   error: string | null;
   /** The PDF is protected and the password is missing ("required") or was not right. */
   locked: "required" | "wrong" | null;
 }
 
 /**
- * The pdf.js document that draws these bytes' pages, owned by the component that asks for
+ * The document (open in the page painter) that draws these bytes' pages, owned by the component that asks for
  * it: destroyed when it unmounts or the bytes change, even while it is still opening. (A
  * query cache cannot own it: a result that arrives after its component has gone is
- * dropped without being destroyed, and stays open in the shared worker for good.)
+ * dropped without being destroyed, and stays open in the painter for good.)
  * `null` bytes (a text document) open nothing.
  */
 export function useRenderableDocument(

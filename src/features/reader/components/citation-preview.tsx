@@ -1,16 +1,15 @@
-import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { Rect } from "../../../core/types";
 import { useAskStore } from "../../../app/ask-store";
-import { renderPage } from "../../../bridge/pdf-renderer";
+import { renderPage, type RenderableDocument } from "../../../bridge/pdf-renderer";
 
 const PREVIEW_WIDTH = 600;
 /** Pages drawn for previews, kept for the next hover (a few pages' worth of pixels). */
 const drawn = new Map<string, HTMLCanvasElement>();
 const KEEP = 6;
 
-async function pageImage(doc: PDFDocumentProxy, page: number, width: number): Promise<HTMLCanvasElement | null> {
+async function pageImage(doc: RenderableDocument, page: number, width: number): Promise<HTMLCanvasElement | null> {
   const key = `${page}:${width}`;
   const kept = drawn.get(key);
   if (kept) return kept;
@@ -56,7 +55,7 @@ function drawCrop(target: HTMLCanvasElement, source: HTMLCanvasElement, rects: R
 }
 
 /** Hovering or focusing a citation chip shows its quoted lines cropped from the page, before any jump. */
-export function CitationPreview({ doc, labels }: { doc: PDFDocumentProxy | null; labels: PageLabels }) {
+export function CitationPreview({ doc, labels }: { doc: RenderableDocument | null; labels: PageLabels }) {
   const preview = useAskStore((s) => s.preview);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [ready, setReady] = useState(false);

@@ -1,11 +1,10 @@
-import type { PDFDocumentProxy } from "pdfjs-dist";
 import { memo, useEffect, useRef, useState } from "react";
 import type { PageLink } from "../../../core/links";
-import { pageLinks, renderPage } from "../../../bridge/pdf-renderer";
+import { pageLinks, renderPage, type RenderableDocument } from "../../../bridge/pdf-renderer";
 import { LinkLayer } from "./link-layer";
 
 interface PageCanvasProps {
-  doc: PDFDocumentProxy;
+  doc: RenderableDocument;
   page: number;
   width: number;
   /** Called once the page is drawn, with its canvas. */

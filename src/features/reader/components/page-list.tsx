@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from "pdfjs-dist";
+import type { RenderableDocument } from "../../../bridge/pdf-renderer";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { FindHit } from "../../../core/find";
@@ -21,7 +21,7 @@ import {
 } from "./use-page-geometry";
 
 interface PageListProps {
-  doc: PDFDocumentProxy | null;
+  doc: RenderableDocument | null;
   pages: PageLayout[];
   /** Picture of page 1 to show until it is drawn (a reopened document). */
   preview?: string | null;
@@ -33,7 +33,7 @@ interface PageListProps {
 }
 
 interface PageContentProps {
-  doc: PDFDocumentProxy | null;
+  doc: RenderableDocument | null;
   page: PageLayout;
   width: number;
   isText: boolean;
