@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../cli/layout-cache";
-import { eleventhHalf } from "../../../cli/train-injection";
+import { eleventhHalf, filingHalves } from "../../../cli/train-injection";
 import { injectionVariants, plantRemoved, prng, HOST_PARAGRAPHS } from "../../../testing/injection-corpus";
 import { sharedPdf } from "../../../testing/shared-files";
 import { isQuarantined, screenEvidence, screenUnits, shippedScorer } from "../screen";
@@ -48,15 +47,12 @@ describe("the learned scorer", () => {
   });
 
   it("flags at most 1 in 2,000 lines of real financebench pages it was never trained on (second half)", async () => {
-    const dir = sharedPdf("financebench", "pdfs");
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".pdf"))
-      .sort();
+    const [, secondHalf] = filingHalves(sharedPdf("financebench"));
     let lines = 0;
     const flagged: string[] = [];
-    for (const f of files.slice(Math.floor(files.length / 2)).filter((_, i) => i % 3 === 0)) {
-      const layout = await loadLayoutCached(path.join(dir, f));
+    for (const file of secondHalf.filter((_, i) => i % 3 === 0)) {
+      const f = path.basename(file);
+      const layout = await loadLayoutCached(file);
       for (const p of layout.pages.filter((_, i) => i % 2 === 0)) {
         const texts = p.lines.map((l) => l.text).filter((t) => t.trim());
         const { quarantined } = screenEvidence(page(texts.join("\n")));

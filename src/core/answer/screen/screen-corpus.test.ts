@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../cli/layout-cache";
+import { filingHalves } from "../../../cli/train-injection";
 import {
   injectionVariants,
   plantRemoved,
@@ -124,16 +124,12 @@ describe("ordinary filing prose", () => {
   });
 
   it("flags no line of a sample of real financebench pages (second half of the set)", async () => {
-    const dir = sharedPdf("financebench", "pdfs");
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".pdf"))
-      .sort();
-    const sample = files.slice(Math.floor(files.length / 2)).filter((_, i) => i % 5 === 0);
+    const [, secondHalf] = filingHalves(sharedPdf("financebench"));
     let lines = 0;
     const flagged: string[] = [];
-    for (const f of sample) {
-      const layout = await loadLayoutCached(path.join(dir, f));
+    for (const file of secondHalf.filter((_, i) => i % 5 === 0)) {
+      const f = path.basename(file);
+      const layout = await loadLayoutCached(file);
       for (const page of layout.pages.filter((_, i) => i % 3 === 0)) {
         const texts = page.lines.map((l) => l.text);
         const { quarantined } = screenPage(texts.join("\n"));
