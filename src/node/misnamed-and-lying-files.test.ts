@@ -107,6 +107,20 @@ describe("text files in UTF-16", () => {
   });
 });
 
+describe("text files in Windows-1252", () => {
+  it("keep their accented letters, curly quotes, dashes and euro signs; UTF-8 stays UTF-8", async () => {
+    const text = "Caf\u00e9 r\u00e9sum\u00e9 \u2014 \u201cna\u00efve\u201d revenue of \u20ac12 million";
+    // Windows-1252 bytes: Latin-1 for the letters, 0x80 € 0x93 “ 0x94 ” 0x97 —.
+    const cp1252: Record<string, number> = { "\u20ac": 0x80, "\u201c": 0x93, "\u201d": 0x94, "\u2014": 0x97 };
+    const ansi = new Uint8Array([...text].map((c) => cp1252[c] ?? c.charCodeAt(0)));
+    for (const bytes of [ansi, new TextEncoder().encode(text)]) {
+      const { layout } = await readTextDocument("notes.txt", bytes);
+      expect(layout.pages[0].text).toContain(text);
+      expect(layout.pages[0].text).not.toContain("\ufffd");
+    }
+  });
+});
+
 describe("a PDF with pictures and no text", () => {
   it("is not called blank", async () => {
     const picture = { width: 300, height: 200, x: 72, y: 72, drawWidth: 300, drawHeight: 200 };
