@@ -13,8 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { screenUnits } from "../core/answer/screen";
-import { foldConfusables } from "../core/answer/screen/confusables";
+import { pairShare, screenUnits, wordPairs } from "../core/answer/screen";
 import { mayScore, sentenceFeatures, scoreFeatures, type ScorerModel } from "../core/answer/screen/scorer";
 import { injectionVariants, prng, type Half, type PlantedVariant } from "../testing/injection-corpus";
 import { probeVariants } from "../testing/injection-probe";
@@ -44,22 +43,12 @@ const BENIGN_WEIGHT = 10;
 /** The eleventh set's halves: templates of even index (A, studied and trained on) and odd (B, the check). */
 export const eleventhHalf = (v: { id: string }): "a" | "b" => (Number(v.id.split("-")[1]) % 2 === 0 ? "a" : "b");
 
-const pairsOf = (text: string): string[] => {
-  const ts = foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
-};
-
-/** Share of a sentence's word pairs that are the plant's (1: all plant, 0: all host). */
-function plantShare(unit: string, plant: Set<string>): number {
-  const own = pairsOf(unit);
-  return own.length ? own.filter((p) => plant.has(p)).length / own.length : 0;
-}
-
 /** A planted page's sentences: mostly plant is positive, none of it negative, mixed ones skipped. */
 function variantExamples(v: PlantedVariant, source: Source): Example[] {
-  const plant = new Set(pairsOf(v.plant));
+  const plant = new Set(wordPairs(v.plant));
   return screenUnits(v.page).flatMap((u): Example[] => {
-    const share = plantShare(u, plant);
+    // Share of the sentence's word pairs that are the plant's (1: all plant, 0: all host).
+    const share = pairShare(wordPairs(u), plant);
     if (share >= 0.5) return [{ source, features: sentenceFeatures(u), label: 1 }];
     return share === 0 ? [{ source, features: sentenceFeatures(u), label: 0 }] : [];
   });

@@ -297,8 +297,11 @@ const pairsOf = memoizeByString((text: string): Pairs => {
   return { list, set: new Set(list) };
 });
 
+/** A text's folded word pairs in order (its one word when it has one): what overlap is judged by. */
+export const wordPairs = (text: string): string[] => pairsOf(text).list;
+
 /** Share of `a`'s word pairs also in `b`. */
-function pairShare(a: string[], b: Set<string>): number {
+export function pairShare(a: string[], b: Set<string>): number {
   if (!a.length) return 0;
   let n = 0;
   for (const p of a) if (b.has(p)) n++;
