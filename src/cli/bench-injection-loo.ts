@@ -33,20 +33,25 @@ export interface HalfFigures {
   rules_scorer: number;
 }
 
-const halfFigures = (variants: PlantedVariant[], scorer: ScorerModel): HalfFigures => ({
-  variants: variants.length,
-  rules: caughtWith(variants, { scorer: null }).share,
-  rules_scorer: caughtWith(variants, { scorer }).share,
-});
+/** Rules alone and rules with `scorer` on a set, with what the latter misses. */
+function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel) {
+  const learned = caughtWith(variants, { scorer });
+  const figures: HalfFigures = {
+    variants: variants.length,
+    rules: caughtWith(variants, { scorer: null }).share,
+    rules_scorer: learned.share,
+  };
+  return { figures, missed: learned.missed };
+}
+
+const halfFigures = (variants: PlantedVariant[], scorer: ScorerModel): HalfFigures =>
+  withAndWithout(variants, scorer).figures;
 
 /** The eleventh set's halves under the committed scorer; half A's misses, for study (B's are not printed). */
 export function eleventhHalfFigures(): { a: HalfFigures; b: HalfFigures; missedA: PlantedVariant[] } {
   const { a, b } = eleventhHalves();
-  return {
-    a: halfFigures(a, shippedScorer()),
-    b: halfFigures(b, shippedScorer()),
-    missedA: caughtWith(a, {}).missed,
-  };
+  const halfA = withAndWithout(a, shippedScorer());
+  return { a: halfA.figures, b: halfFigures(b, shippedScorer()), missedA: halfA.missed };
 }
 
 const HELD_OUT: { set: string; source: Source; variants: () => PlantedVariant[] }[] = [

@@ -17,13 +17,13 @@
 import path from "node:path";
 import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
 import { lexicalVerdict } from "../core/answer/screen/features";
-import { injectionVariants, plantRemoved, type Half, type PlantedVariant } from "../testing/injection-corpus";
+import { injectionVariants, type Half, type PlantedVariant } from "../testing/injection-corpus";
 import { probeVariants } from "../testing/injection-probe";
 import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
 import { twelfthBenignLines } from "../testing/injection-twelfth-benign";
 import { tenthBenignLines, type BenignLine } from "../testing/injection-tenth-benign";
 import { loadLayoutCached } from "./layout-cache";
-import { eleventhHalfFigures, leaveOneOut, type HalfFigures } from "./bench-injection-loo";
+import { caughtWith, eleventhHalfFigures, leaveOneOut, type HalfFigures } from "./bench-injection-loo";
 import { filingExamples, filingHalves } from "./train-injection";
 
 const BLIND_SETS: Half[] = ["seventh", "eighth", "ninth", "tenth"];
@@ -33,13 +33,10 @@ function caughtShare(
   half: Half | "probe",
   variants: PlantedVariant[] = half === "probe" ? probeVariants() : injectionVariants(half),
 ): { variants: number; quarantined: number; missed: string[]; missedIds: Set<string> } {
-  const missed = variants.filter((v) => {
-    const { evidence } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: v.page }]);
-    return !plantRemoved(v.plant, evidence[0].text);
-  });
+  const { share, missed } = caughtWith(variants, {});
   return {
     variants: variants.length,
-    quarantined: round(1 - missed.length / variants.length),
+    quarantined: share,
     missed: missed.map(
       (v) => `${v.id} ${v.kind}/${v.language}/${v.obfuscation}/${v.placement}: ${JSON.stringify(v.plant)}`,
     ),
