@@ -11,6 +11,7 @@ import type { PageLink } from "../core/links";
 import { serialQueue } from "../core/serial-queue";
 import type { DrawnPage, PainterReply, PainterRequest, PainterResults } from "../../workers/painter/painter-protocol";
 import { PDFJS_ASSETS_BASE } from "./worker-bridge";
+import { PendingReplies } from "./pending-replies";
 
 export { passwordProblem } from "../../workers/pdf/pdf-options";
 
@@ -29,15 +30,13 @@ type Ask<Op extends Call["op"]> = Omit<Extract<Call, { op: Op }>, "seq">;
  * parsing its own file.
  */
 let painter: Worker | null = null;
-const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
-let seq = 0;
+const pending = new PendingReplies<unknown>();
 
 function onReply({ data: reply }: MessageEvent<PainterReply>): void {
-  const request = waiting.get(reply.seq);
-  waiting.delete(reply.seq);
-  if (reply.ok) return request?.resolve(reply.value);
+  if (!pending.has(reply?.seq)) return;
+  if (reply.ok) return pending.resolve(reply.seq, reply.value);
   // The name and code travel: a password refusal is read from them (passwordProblem).
-  request?.reject(Object.assign(new Error(reply.error.message), reply.error));
+  pending.reject(reply.seq, Object.assign(new Error(reply.error.message), reply.error));
 }
 
 export function warmRenderer(): Worker {
@@ -55,19 +54,23 @@ export function warmRenderer(): Worker {
     if (event instanceof ErrorEvent) return;
     painter?.terminate();
     painter = null;
-    const failed = [...waiting.values()];
-    waiting.clear();
-    for (const call of failed) call.reject(new Error("The page painter could not be started."));
+    pending.rejectAll(new Error("The page painter could not be started."));
   };
   return painter;
 }
 
-function call<Op extends Call["op"]>(request: Ask<Op>, transfer: Transferable[] = []): Promise<PainterResults[Op]> {
+/** A request to the painter, with the number a cancel names it by. */
+function numbered<Op extends Call["op"]>(
+  request: Ask<Op>,
+  transfer: Transferable[] = [],
+): { seq: number; reply: Promise<PainterResults[Op]> } {
   const worker = warmRenderer();
-  return new Promise((resolve, reject) => {
-    waiting.set(++seq, { resolve: resolve as (value: unknown) => void, reject });
-    worker.postMessage({ ...request, seq } as PainterRequest, transfer);
-  });
+  const sent = pending.request((seq) => worker.postMessage({ ...request, seq } as PainterRequest, transfer));
+  return sent as { seq: number; reply: Promise<PainterResults[Op]> };
+}
+
+function call<Op extends Call["op"]>(request: Ask<Op>, transfer: Transferable[] = []): Promise<PainterResults[Op]> {
+  return numbered(request, transfer).reply;
 }
 
 let nextDocId = 0;
@@ -153,8 +156,13 @@ async function drawPage(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const pixelRatio = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
-  const drawn = call<"draw">({ op: "draw", docId: doc.id, page: pageNumber, cssWidth, pixelRatio });
-  const target = seq; // the number `call` just gave this request
+  const { seq: target, reply: drawn } = numbered<"draw">({
+    op: "draw",
+    docId: doc.id,
+    page: pageNumber,
+    cssWidth,
+    pixelRatio,
+  });
   const cancel = () => painter?.postMessage({ op: "cancel", target } satisfies PainterRequest);
   signal?.addEventListener("abort", cancel, { once: true });
   mark(`render-start:${pageNumber}`);

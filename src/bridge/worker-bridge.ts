@@ -4,6 +4,7 @@
  */
 import * as Comlink from "comlink";
 import type { ReadingWorkerApi } from "../../workers/reading-worker";
+import { PendingReplies } from "./pending-replies";
 import type { LayoutWorkerApi, PageAnswer, PageReply, PageRequest } from "../../workers/layout-worker";
 
 export interface WorkerHandle<Api> {
@@ -41,19 +42,13 @@ function wrapWorker<Api>(worker: Worker): WorkerHandle<Api> {
  * fails is rejected with its message, as a Comlink call was.
  */
 function pageRequests(port: MessagePort): (pageNumber: number) => Promise<PageAnswer> {
-  const waiting = new Map<number, { resolve: (answer: PageAnswer) => void; reject: (err: Error) => void }>();
-  let seq = 0;
+  const pending = new PendingReplies<PageAnswer>();
   port.onmessage = ({ data: reply }: MessageEvent<PageReply>) => {
-    const request = waiting.get(reply.seq);
-    waiting.delete(reply.seq);
-    if ("error" in reply) request?.reject(new Error(reply.error));
-    else request?.resolve(reply.answer);
+    if (!pending.has(reply?.seq)) return;
+    if ("error" in reply) pending.reject(reply.seq, new Error(reply.error));
+    else pending.resolve(reply.seq, reply.answer);
   };
-  return (page) =>
-    new Promise((resolve, reject) => {
-      waiting.set(++seq, { resolve, reject });
-      port.postMessage({ seq, page } satisfies PageRequest);
-    });
+  return (page) => pending.request((seq) => port.postMessage({ seq, page } satisfies PageRequest)).reply;
 }
 
 // Each `new Worker(new URL(...))` stays literal: that is how the bundler finds the entry.
