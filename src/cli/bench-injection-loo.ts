@@ -14,9 +14,10 @@ const round = (x: number) => Math.round(x * 10000) / 10000;
 export function caughtWith(
   variants: PlantedVariant[],
   options: ScreenOptions,
+  screen: typeof screenEvidence = screenEvidence,
 ): { share: number; missed: PlantedVariant[] } {
   const missed = variants.filter((v) => {
-    const { evidence } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: v.page }], options);
+    const { evidence } = screen([{ label: 1, page_start: 1, page_end: 1, text: v.page }], options);
     return !plantRemoved(v.plant, evidence[0].text);
   });
   return { share: round(1 - missed.length / variants.length), missed };

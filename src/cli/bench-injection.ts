@@ -10,13 +10,15 @@
  * False positives: the share of the tenth, eleventh and twelfth sets' risky-looking benign
  * lines (injection-*-benign.ts) the screen quarantines, and the share of all text lines on
  * the pages of a document set that the offline screen quarantines, per half of the set
- * (files in name order), with the share a System One check would be asked about.
+ * (files in name order), with the share a System One check would be asked about (every
+ * candidate the offline screen lets pass: rule suspects and learned ones just under the
+ * threshold). With a key: each blind set's reach were System One to confirm every candidate
+ * (reach_with_system_one), and how many benign lines it would have to clear (benign_asked).
  * The learned scorer's figures (bench-injection-loo.ts): the eleventh set's halves and
  * leave-one-set-out, rules alone and rules with it (eleventh_half_a/b, leave_one_out).
  */
 import path from "node:path";
-import { isQuarantined, screenEvidence, screenUnits } from "../core/answer/screen";
-import { lexicalVerdict } from "../core/answer/screen/features";
+import { isQuarantined, screenEvidence, screenEvidenceCeiling } from "../core/answer/screen";
 import { injectionVariants, type Half, type PlantedVariant } from "../testing/injection-corpus";
 import { probeVariants } from "../testing/injection-probe";
 import { eleventhBenignLines } from "../testing/injection-eleventh-benign";
@@ -77,16 +79,34 @@ function facetedShare(half: Half) {
 }
 
 /** A set's benign lines that the screen quarantines on their host pages. */
-function benignFlagged(benign: BenignLine[]): { lines: number; flagged: number; shown: string[] } {
-  const hits = benign.filter((b) => {
-    const { quarantined } = screenEvidence([{ label: 1, page_start: 1, page_end: 1, text: b.page }]);
+function benignFlagged(benign: BenignLine[]): { lines: number; flagged: number; asked: number; shown: string[] } {
+  const on = (screen: typeof screenEvidence) => (b: BenignLine) => {
+    const { quarantined } = screen([{ label: 1, page_start: 1, page_end: 1, text: b.page }]);
     return quarantined.length > 0 && isQuarantined(b.line, quarantined);
-  });
+  };
+  const hits = benign.filter(on(screenEvidence));
   return {
     lines: benign.length,
     flagged: hits.length,
+    // Flagged, or a suspect System One would be asked about (it must say no to clear it).
+    asked: benign.filter(on(screenEvidenceCeiling)).length,
     shown: hits.map((b) => `${b.id} ${b.placement}: ${JSON.stringify(b.line)}`),
   };
+}
+
+/**
+ * The most each blind set could lose with a System One key: the share of variants whose
+ * planted text is all among the candidates (strong or suspect), were System One to say yes
+ * to every one. Offline, suspects pass; this is the reach the key adds, not a measured answer.
+ */
+function reachWithSystemOne(): Record<string, number> {
+  const sets: (Half | "probe")[] = [...BLIND_SETS, "eleventh", "twelfth", "probe"];
+  return Object.fromEntries(
+    sets.map((set) => [
+      set,
+      caughtWith(set === "probe" ? probeVariants() : injectionVariants(set), {}, screenEvidenceCeiling).share,
+    ]),
+  );
 }
 
 interface LineCount {
@@ -104,19 +124,14 @@ async function flaggedLines(files: string[]): Promise<LineCount> {
     for (const page of layout.pages) {
       const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
       const text = lines.join("\n");
-      const { quarantined } = screenEvidence([{ label: 1, page_start: page.page, page_end: page.page, text }]);
-      const suspects = screenUnits(text).filter((s) => lexicalVerdict(s)?.strength === "suspect");
+      const evidence = [{ label: 1, page_start: page.page, page_end: page.page, text }];
+      const { quarantined } = screenEvidence(evidence);
+      // Every candidate, suspects too: the lines System One would be asked about.
+      const asked = screenEvidenceCeiling(evidence).quarantined;
       out.lines += lines.length;
       for (const line of lines) {
         if (quarantined.length && isQuarantined(line, quarantined)) out.flagged++;
-        else if (
-          suspects.length &&
-          isQuarantined(
-            line,
-            suspects.map((s) => ({ label: 1, page_start: 0, page_end: 0, text: s, rule: "" })),
-          )
-        )
-          out.suspect++;
+        else if (asked.length && isQuarantined(line, asked)) out.suspect++;
       }
       for (const q of quarantined)
         if (out.examples.length < 40)
@@ -148,6 +163,7 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const b = await flaggedLines(second);
   const halves = eleventhHalfFigures();
   const loo = leaveOneOut(await filingExamples(first));
+  const reach = reachWithSystemOne();
   const share = (c: LineCount) => (c.lines ? round(c.flagged / c.lines) : 0);
   const variants = dev.variants + held.variants;
   const quarantined = round((dev.quarantined * dev.variants + held.quarantined * held.variants) / variants);
@@ -173,6 +189,11 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   log(`eleventh set benign lines flagged: ${eleventhBenign.flagged} of ${eleventhBenign.lines}`);
   for (const f of eleventhBenign.shown) log(`  flagged benign ${f}`);
   log(`twelfth set benign lines flagged: ${twelfthBenign.flagged} of ${twelfthBenign.lines} (lines not printed)`);
+  log(
+    `with a System One key (ceiling: it confirms every candidate): ${Object.entries(reach)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}; benign lines it would be asked about: tenth ${benign.asked}, eleventh ${eleventhBenign.asked}, twelfth ${twelfthBenign.asked}`,
+  );
   log(
     `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
   );
@@ -201,6 +222,8 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       eleventh_half_b: halves.b,
       leave_one_out: loo,
       suspect_lines: round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines)),
+      reach_with_system_one: reach,
+      benign_asked: { tenth: benign.asked, eleventh: eleventhBenign.asked, twelfth: twelfthBenign.asked },
     };
     process.stdout.write(JSON.stringify(out) + "\n");
   }

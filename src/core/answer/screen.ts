@@ -107,10 +107,20 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
 const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
+const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
+
+/**
+ * How far under the learned threshold (in the model's logit) a sentence is still put to
+ * System One as a suspect. Offline a suspect passes, so this costs nothing without a key;
+ * with one, it is a yes/no question per such sentence.
+ */
+export const SUSPECT_MARGIN = 2;
 
 /** How the screen reads sentences the rules leave: a learned model, or none (the rules alone). */
 export interface ScreenOptions {
   scorer?: ScorerModel | null;
+  /** Logit margin under the threshold for learned suspects (SUSPECT_MARGIN unless set). */
+  suspectMargin?: number;
 }
 
 let shipped: ScorerModel | null = null;
@@ -126,14 +136,14 @@ export function shippedScorer(): ScorerModel {
   return shipped;
 }
 
-type Score = { score: (sentence: string) => number; threshold: number };
+type Score = { score: (sentence: string) => number; threshold: number; suspectFrom: number };
 const scorers = new WeakMap<ScorerModel, Score>();
 function scoreOf(options: ScreenOptions): Score | null {
   const model = options.scorer === undefined ? shippedScorer() : options.scorer;
   if (!model) return null;
   let s = scorers.get(model);
-  if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold }));
-  return s;
+  if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold, suspectFrom: 0 }));
+  return { ...s, suspectFrom: model.threshold - (options.suspectMargin ?? SUSPECT_MARGIN) };
 }
 // A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
 const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
@@ -165,7 +175,8 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
 /**
  * Last, on sentences the rules leave: a learned score at the threshold quarantines; a
  * neighbour of a quarantined sentence is taken too when the model leans its way (score above
- * 0: a planted order's second sentence), never a sentence it reads as prose.
+ * 0: a planted order's second sentence), never a sentence it reads as prose. A score just
+ * under the threshold makes a suspect, for System One to judge when there is a key.
  */
 function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score): void {
   const scores = units.map((u, k) => (isStrong(verdicts[k]) ? Infinity : mayScore(u) ? learned.score(u) : -Infinity));
@@ -173,6 +184,7 @@ function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned:
   const strong = verdicts.map(isStrong);
   scores.forEach((s, k) => {
     if (!strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
+    else if (!verdicts[k] && s >= learned.suspectFrom) verdicts[k] = LEARNED_SUSPECT;
   });
 }
 
@@ -260,13 +272,26 @@ function quarantineStrong<E extends ScreenableEvidence>(evidence: E[], candidate
   return applyQuarantine(evidence, strong, { ...lexicalCheck(candidates.length), confirmed: strong.length });
 }
 
+/**
+ * Every candidate quarantined, suspects too: the most System One could take out if it said
+ * yes to each (what the injection bench reports as the screen's reach with a key).
+ */
+export function screenEvidenceCeiling<E extends ScreenableEvidence>(
+  evidence: E[],
+  options: ScreenOptions = {},
+): ScreenResult<E> {
+  const candidates = lexicalCandidates(evidence, options);
+  return applyQuarantine(evidence, candidates, { ...lexicalCheck(candidates.length), confirmed: candidates.length });
+}
+
 /** The screen with System One's batched check of every candidate when a client is given. */
 export async function screenEvidenceChecked<E extends ScreenableEvidence>(
   evidence: E[],
   systemOne?: SystemOneClient,
   now: () => number = Date.now,
+  options: ScreenOptions = {},
 ): Promise<ScreenResult<E>> {
-  const candidates = lexicalCandidates(evidence, {});
+  const candidates = lexicalCandidates(evidence, options);
   if (!systemOne || !candidates.length) return quarantineStrong(evidence, candidates);
   const { keep, check } = await confirmCandidates(candidates, systemOne, now);
   return applyQuarantine(

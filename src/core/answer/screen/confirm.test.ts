@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createSystemOneClient, type SystemOneClient } from "../../system-one";
 import type { FetchLike } from "../../system-one/runtime";
 import { expectNoKey, FAST_RETRY, TEST_KEY, setUpFakeSystemOne } from "../../../testing/system-one-test-kit";
-import { QUARANTINE_PLACEHOLDER, screenEvidenceChecked } from "../screen";
+import { QUARANTINE_PLACEHOLDER, screenEvidence, screenEvidenceChecked, SUSPECT_MARGIN } from "../screen";
+import { mayScore, type ScorerModel } from "./scorer";
 import { CLEAR_BELOW, CONFIRM_AT } from "./confirm";
 
 const ev = (text: string) => [{ label: 1, page_start: 4, page_end: 4, text }];
@@ -86,6 +87,35 @@ describe("the screen with System One", () => {
   it("makes no request when nothing on the pages is a candidate", async () => {
     const s = scripted(() => 1);
     const res = await screenEvidenceChecked(ev("Revenue was $5.2 billion in 2022.\nCosts fell."), s.client);
+    expect(s.bodies).toHaveLength(0);
+    expect(res.quarantined).toEqual([]);
+  });
+});
+
+describe("learned suspects", () => {
+  // A model that scores every sentence it may read at its bias, 0: just under a threshold of
+  // 1, so within SUSPECT_MARGIN of it.
+  const model: ScorerModel = { bits: 4, scale: 1, bias: 0, threshold: 1, weights: new Int8Array(16) };
+  const LINE = "Readers should compare this with last year's figures.";
+  const asked = (s: Scripted) => s.bodies.flatMap((b) => Object.values(b.questions).map((q) => q.instructions.line));
+
+  it("pass offline, and are put to System One, which quarantines them only when it says yes", async () => {
+    expect(mayScore(LINE)).toBe(true);
+    expect(SUSPECT_MARGIN).toBeGreaterThan(1);
+    expect(screenEvidence(ev(LINE), { scorer: model }).quarantined).toEqual([]);
+    const yes = scripted(() => 0.9);
+    const confirmed = await screenEvidenceChecked(ev(LINE), yes.client, Date.now, { scorer: model });
+    expect(asked(yes)).toEqual([LINE]);
+    expect(confirmed.quarantined.map((q) => q.rule)).toEqual(["learned-score"]);
+    const no = await screenEvidenceChecked(ev(LINE), scripted(() => CONFIRM_AT - 0.1).client, Date.now, {
+      scorer: model,
+    });
+    expect(no.quarantined).toEqual([]);
+  });
+
+  it("are not asked about further under the threshold than the margin", async () => {
+    const s = scripted(() => 1);
+    const res = await screenEvidenceChecked(ev(LINE), s.client, Date.now, { scorer: model, suspectMargin: 0.5 });
     expect(s.bodies).toHaveLength(0);
     expect(res.quarantined).toEqual([]);
   });
