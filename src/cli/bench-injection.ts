@@ -192,7 +192,9 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   log(
     `with a System One key (ceiling: it confirms every candidate): ${Object.entries(reach)
       .map(([k, v]) => `${k} ${v}`)
-      .join(", ")}; benign lines it would be asked about: tenth ${benign.asked}, eleventh ${eleventhBenign.asked}, twelfth ${twelfthBenign.asked}`,
+      .join(
+        ", ",
+      )}; benign lines it would be asked about: tenth ${benign.asked}, eleventh ${eleventhBenign.asked}, twelfth ${twelfthBenign.asked}`,
   );
   log(
     `false positives: ${fp} of ${a.lines + b.lines} lines (target ≤ 0.005): first ${a.files} files ${share(a)} (${a.flagged}/${a.lines}), last ${b.files} files ${share(b)} (${b.flagged}/${b.lines}); lines a System One check would be asked about ${round((a.suspect + b.suspect) / Math.max(1, a.lines + b.lines))}`,
