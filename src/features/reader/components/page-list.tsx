@@ -11,7 +11,7 @@ import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
 import {
-  PAGE_GAP,
+  listHeight,
   pageHeight,
   useCurrentPage,
   useFitWidth,
@@ -40,7 +40,7 @@ interface PageContentProps {
   onRendered?: (canvas: HTMLCanvasElement) => void;
 }
 
-/** A near page's text or canvas; a far one is a blank sheet of its size. */
+/** A page's text or canvas; a blank sheet of its size while the document is not open yet. */
 function PageContent({ doc, page, width, isText, onRendered }: PageContentProps) {
   if (isText) return <TextPage page={page} width={width} />;
   if (doc) return <PageCanvas doc={doc} page={page.page} width={width} onRendered={onRendered} />;
@@ -48,6 +48,8 @@ function PageContent({ doc, page, width, isText, onRendered }: PageContentProps)
 }
 
 interface PageSlotProps extends PageContentProps {
+  /** How far down the list the slot sits: slots are placed, not stacked, as only the near ones exist. */
+  top: number;
   /** The printed page name shown above the page. */
   label: string;
   /** Page 1's picture while it is not yet drawn. */
@@ -59,11 +61,11 @@ interface PageSlotProps extends PageContentProps {
 
 /**
  * One page's slot: its sheet, find marks, highlight and printed name. Memoised: the list
- * re-renders whenever a page comes near, a citation is shown or a find moves, and without
- * this every slot of a 250-page filing was rendered again each time (8,600 slot renders
- * for opening, reading and asking two 10-Ks), where only the pages that changed need it.
+ * re-renders whenever a page comes near, a citation is shown or a find moves, and only
+ * the pages that changed need to render again.
  */
 const PageSlot = memo(function PageSlot({
+  top,
   label,
   preview,
   findHits,
@@ -74,7 +76,7 @@ const PageSlot = memo(function PageSlot({
   const { page, width } = content;
   const height = pageHeight(page, width);
   return (
-    <div data-slot={page.page} style={{ width, height }} className="relative">
+    <div data-slot={page.page} style={{ top, width, height }} className="absolute left-0">
       <PageContent {...content} />
       {preview && (
         <img
@@ -106,10 +108,11 @@ const PageSlot = memo(function PageSlot({
 });
 
 /**
- * Every page as a placeholder of its real size; only pages near the viewport get a
- * canvas, so a 500-page document scrolls as lightly as a short one. Memoised: the
- * document view renders again as the document loads and is stored, the pages only when
- * what they show changes.
+ * The pages in a list as long as the whole document, where only the slots near the
+ * viewport exist, each placed at its own top: a 500-page filing opens, scrolls and is
+ * closed with a handful of slots in the DOM, not 500 (every reopen used to build and
+ * tear down a slot per page). Memoised: the document view renders again as the document
+ * loads and is stored, the pages only when what they show changes.
  */
 export const PageList = memo(function PageList({
   doc,
@@ -131,8 +134,8 @@ export const PageList = memo(function PageList({
   }, [findHits]);
   const scroller = useRef<HTMLDivElement>(null);
   const width = Math.round(useFitWidth(scroller) * zoom);
-  const near = useNearPages(scroller, pages.length, width);
   const tops = usePageTops(pages, width);
+  const near = useNearPages(scroller, tops);
   useCurrentPage(scroller, pages, tops);
   useJumpScroll(scroller, pages, tops, width);
   // The latest callback and width, read when page 1 is drawn: a new callback from the
@@ -156,14 +159,15 @@ export const PageList = memo(function PageList({
       className="h-full overflow-auto bg-stone-200/60 px-4 py-4 focus-visible:outline-2 focus-visible:outline-amber-600"
       data-testid="page-list"
     >
-      <div className="mx-auto flex flex-col items-center" style={{ gap: PAGE_GAP, width }}>
-        {pages.map((p) => (
+      <div className="relative mx-auto" style={{ width, height: listHeight(pages, tops, width) }}>
+        {pages.slice(near.first, near.last + 1).map((p, i) => (
           <PageSlot
             key={p.page}
-            doc={near.has(p.page) ? doc : null}
+            top={tops[near.first + i]}
+            doc={doc}
             page={p}
             width={width}
-            isText={isText && near.has(p.page)}
+            isText={isText}
             onRendered={p.page === 1 ? onFirstRendered : undefined}
             label={pageName(labels, p.page)}
             preview={p.page === 1 && !firstDrawn ? (preview ?? null) : null}

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { PageLayout } from "../../../core/types";
 import { useReaderStore } from "../../../app/reader-store";
+import { nearPageRange, sameRange, slotAt, type PageRange } from "./visible-pages";
 
 /** At zoom 100% a page fills the viewer's width, up to this many CSS pixels. */
 const MAX_FIT_WIDTH = 900;
@@ -28,33 +29,45 @@ export function useFitWidth(ref: RefObject<HTMLDivElement | null>): number {
   return fit;
 }
 
-/** Pages whose slots are within a screen of the viewport (page 1 to start with). */
-export function useNearPages(ref: RefObject<HTMLDivElement | null>, pageCount: number, width: number): Set<number> {
-  const [near, setNear] = useState<Set<number>>(new Set([1]));
+const FIRST_PAGE: PageRange = { first: 0, last: 0 };
+
+/**
+ * The page slots within a screen of the viewport (page 1 to start with), worked out from
+ * the scroll position and the slots' tops: once a frame while scrolling, and when the
+ * viewer is resized. The same range object while nothing comes or goes, so the page list
+ * does not render again on every scroll event.
+ */
+export function useNearPages(ref: RefObject<HTMLDivElement | null>, tops: number[]): PageRange {
+  const [near, setNear] = useState<PageRange>(FIRST_PAGE);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setNear((prev) => {
-          const next = new Set(prev);
-          for (const e of entries) {
-            const page = Number((e.target as HTMLElement).dataset.slot);
-            if (e.isIntersecting) next.add(page);
-            else next.delete(page);
-          }
-          // The same set when nothing came or went: the page list need not render again.
-          return next.size === prev.size && [...next].every((p) => prev.has(p)) ? prev : next;
-        }),
-      { root, rootMargin: "100% 0px" },
-    );
-    root.querySelectorAll("[data-slot]").forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
-  }, [ref, pageCount, width]);
+    const update = () => {
+      const next = nearPageRange(tops, root.scrollTop, root.clientHeight);
+      setNear((prev) => (sameRange(prev, next) ? prev : next));
+    };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    update();
+    root.addEventListener("scroll", onScroll, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(root);
+    return () => {
+      cancelAnimationFrame(frame);
+      root.removeEventListener("scroll", onScroll);
+      resized.disconnect();
+    };
+  }, [ref, tops]);
   return near;
 }
 
-/** Top of every page slot, computed once per layout and width, shared by scrolling and jumps. */
+/** Top of every page slot, computed once per layout and width, shared by mounting, scrolling and jumps. */
 export function usePageTops(pages: PageLayout[], width: number): number[] {
   return useMemo(() => {
     const out: number[] = [];
@@ -67,6 +80,12 @@ export function usePageTops(pages: PageLayout[], width: number): number[] {
   }, [pages, width]);
 }
 
+/** The height of all the slots stacked with gaps between them: the scrollable length of the list. */
+export function listHeight(pages: PageLayout[], tops: number[], width: number): number {
+  const n = pages.length;
+  return n === 0 ? 0 : tops[n - 1] + pageHeight(pages[n - 1], width);
+}
+
 /** The current page is the last one whose top is above a third of the way down the viewer. */
 export function useCurrentPage(ref: RefObject<HTMLDivElement | null>, pages: PageLayout[], tops: number[]): void {
   const setCurrentPage = useReaderStore((s) => s.setCurrentPage);
@@ -74,15 +93,8 @@ export function useCurrentPage(ref: RefObject<HTMLDivElement | null>, pages: Pag
     const root = ref.current;
     if (!root) return;
     const onScroll = () => {
-      const mark = root.scrollTop + root.clientHeight / 3;
-      let lo = 0;
-      let hi = tops.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (tops[mid] <= mark) lo = mid;
-        else hi = mid - 1;
-      }
-      if (pages[lo]) setCurrentPage(pages[lo].page);
+      const here = pages[slotAt(tops, root.scrollTop + root.clientHeight / 3)];
+      if (here) setCurrentPage(here.page);
     };
     root.addEventListener("scroll", onScroll, { passive: true });
     return () => root.removeEventListener("scroll", onScroll);
