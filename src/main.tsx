@@ -9,7 +9,7 @@ import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 import { reportDatabaseNotices } from "./db";
 import { useNoticeStore } from "./shared/notice-store";
-import { isReading, useIngestProgressStore } from "./app/ingest-progress-store";
+import { isIngesting, useIngestProgressStore } from "./app/ingest-progress-store";
 
 reportDatabaseNotices(({ message, tone }) => useNoticeStore.getState().show(message, tone));
 
@@ -45,11 +45,11 @@ for (const event of ["dragenter", "pointerover", "focusin"] as const) {
   );
 }
 
-/** Runs `then` once no file is being read (now, or when the current ingest ends either way). */
+/** Runs `then` once no file is being read or stored (now, or when the current ingest ends either way). */
 function whenNotIngesting(then: () => void): void {
-  if (!isReading(useIngestProgressStore.getState().stage)) return then();
+  if (!isIngesting(useIngestProgressStore.getState())) return then();
   const stop = useIngestProgressStore.subscribe((s) => {
-    if (isReading(s.stage)) return;
+    if (isIngesting(s)) return;
     stop();
     then();
   });
@@ -58,7 +58,8 @@ function whenNotIngesting(then: () => void): void {
 // The built app works offline: a service worker caches the shell, the workers and pdf.js's
 // files. Installing it fetches and caches all of them (about 10 MB, scripts compiled for
 // the cache: some 0.6 s of CPU on a first visit). It waits a few seconds after the page
-// loads, and for a file being read to be done, instead of taking a core from its layout.
+// loads, and for a file being read to be drawn and stored, instead of taking a core from
+// its layout, its first page or its storing.
 const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const register = () =>

@@ -26,12 +26,16 @@ interface IngestProgressState {
   error: string | null;
   /** Set when the file needs a password; the prompt re-runs the ingest with it. */
   passwordFor: File | null;
+  /** Documents shown and still being stored behind (the first page drawn, then the database). */
+  storing: number;
   begin(fileName: string): void;
   progressed(done: number, total: number): void;
   staged(stage: "finding-contents" | "placing-sections"): void;
   ready(): void;
   fail(message: string, passwordFor?: File | null): void;
   reset(): void;
+  storingBegan(): void;
+  storingEnded(): void;
 }
 
 export const useIngestProgressStore = create<IngestProgressState>((set) => ({
@@ -40,6 +44,7 @@ export const useIngestProgressStore = create<IngestProgressState>((set) => ({
   progress: { done: 0, total: 0 },
   error: null,
   passwordFor: null,
+  storing: 0,
   begin: (fileName) =>
     set({ stage: "opening", fileName, progress: { done: 0, total: 0 }, error: null, passwordFor: null }),
   // A late progress report (they are throttled to one every 100 ms) must not reopen a
@@ -58,4 +63,10 @@ export const useIngestProgressStore = create<IngestProgressState>((set) => ({
   ready: () => set({ stage: "ready", error: null }),
   fail: (error, passwordFor = null) => set({ stage: "failed", error, passwordFor }),
   reset: () => set({ stage: "idle", fileName: null, error: null, passwordFor: null }),
+  storingBegan: () => set((s) => ({ storing: s.storing + 1 })),
+  storingEnded: () => set((s) => ({ storing: Math.max(0, s.storing - 1) })),
 }));
+
+/** A file is being read, or a shown one is still being stored: work that wants both cores. */
+export const isIngesting = (s: Pick<IngestProgressState, "stage" | "storing">): boolean =>
+  isReading(s.stage) || s.storing > 0;

@@ -11,6 +11,7 @@ import { useFindStore } from "../features/reader/api/find-store";
 import { answerLink, libraryAnswerLink } from "./answer-links";
 import { useAskStore } from "./ask-store";
 import { openMarkdownReport } from "./markdown-report-fixture";
+import { isIngesting, useIngestProgressStore } from "./ingest-progress-store";
 import { closeDocument, showDocument, useOpenDocumentStore } from "./open-document-store";
 
 async function openAskAndFind() {
@@ -54,5 +55,34 @@ describe("closeDocument", () => {
     closeDocument();
     expect(location.hash).toBe(libraryAnswerLink("token-2"));
     location.hash = "";
+  });
+});
+
+describe("showDocument while it is stored behind", () => {
+  it("counts as ingesting until storing settles, so waiting work (the service worker's install) waits for it", async () => {
+    const progress = useIngestProgressStore;
+    progress.getState().begin("report.md");
+    let settle: (stored: boolean) => void = () => {};
+    const storing = new Promise<boolean>((resolve) => (settle = resolve));
+    const stages: boolean[] = [];
+    const stop = progress.subscribe((s) => stages.push(isIngesting(s)));
+    showDocument({ ...openMarkdownReport(), id: "doc-1" }, storing);
+    expect(progress.getState().stage).toBe("ready");
+    // Never "not ingesting" between ready and the end of storing.
+    expect(stages).toEqual(stages.map(() => true));
+    settle(true);
+    await storing;
+    await Promise.resolve();
+    stop();
+    expect(isIngesting(progress.getState())).toBe(false);
+  });
+
+  it("ends the count when storing fails too (it resolves false: the storage was full)", async () => {
+    const storing = Promise.resolve(false);
+    showDocument({ ...openMarkdownReport(), id: "doc-2" }, storing);
+    expect(useIngestProgressStore.getState().storing).toBe(1);
+    await storing;
+    await Promise.resolve();
+    expect(useIngestProgressStore.getState().storing).toBe(0);
   });
 });

@@ -67,7 +67,13 @@ export function whenStored(id: string): Promise<boolean> {
 export function showDocument(document: OpenDocument, storing: Promise<boolean> | null = null): void {
   const id = document.id;
   useOpenDocumentStore.setState({ document, storing: storing !== null && id !== null });
-  useIngestProgressStore.getState().ready();
+  const progress = useIngestProgressStore.getState();
+  // Counted before "ready", so work that waits for the ingest to end also waits for this.
+  if (storing) {
+    progress.storingBegan();
+    void storing.then(progress.storingEnded, progress.storingEnded);
+  }
+  progress.ready();
   if (!storing || !id) return;
   pendingStores.set(id, storing);
   void storing.then((ok) => {
