@@ -6,6 +6,7 @@ export {
   withPrintedLabels,
   pageFromInput,
   pageName,
+  pageSpanName,
   printedLabel,
   shortPageName,
   type PageLabels,

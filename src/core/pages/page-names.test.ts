@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLabels, documentLabels, pageFromInput, pageName, shortPageName } from "./page-names";
+import { chooseLabels, documentLabels, pageFromInput, pageName, pageSpanName, shortPageName } from "./page-names";
 
 // A cover, roman front matter, then printed numbers two behind the PDF index, an exhibit restarting at 1.
 const labels = [null, "i", "ii", "1", "2", "3", null, "1"];
@@ -13,6 +13,28 @@ describe("page names", () => {
     expect(pageName(["1", "2"], 2)).toBe("p. 2");
     expect(shortPageName(labels, 5)).toBe("p. 2");
     expect(shortPageName(labels, 1)).toBe("p. 1");
+  });
+
+  it("name a run of pages in printed numbers only when both ends print one and it runs forward", () => {
+    expect(pageSpanName(labels, 4, 6)).toBe("1–3");
+    expect(pageSpanName(labels, 2, 3)).toBe("i–ii");
+    expect(pageSpanName(labels, 5, 5)).toBe("2");
+    expect(pageSpanName(labels, 7, 7)).toBe("7");
+    // Into the exhibit, whose numbering starts again: not "2–1".
+    expect(pageSpanName(labels, 5, 8)).toBe("PDF 5–8");
+    // From roman front matter into the body, or to a page that prints nothing.
+    expect(pageSpanName(labels, 3, 5)).toBe("PDF 3–5");
+    expect(pageSpanName(labels, 4, 7)).toBe("PDF 4–7");
+    expect(pageSpanName(labels, 7, 8)).toBe("PDF 7–8");
+    // An unprinted end reads as its index where the printed numbers are the indices.
+    const asIndex = [null, "2", "3", null];
+    expect(pageSpanName(asIndex, 1, 3)).toBe("1–3");
+    expect(pageSpanName(asIndex, 2, 4)).toBe("2–4");
+    expect(pageSpanName(["F-1", "F-2", "F-3"], 1, 3)).toBe("F-1–F-3");
+    expect(pageSpanName(["F-9", "G-1"], 1, 2)).toBe("PDF 1–2");
+    // A document that prints no numbers at all: its pages are the PDF's, said plainly.
+    expect(pageSpanName(null, 111, 220)).toBe("111–220");
+    expect(pageSpanName([null, null], 1, 2)).toBe("1–2");
   });
 
   it("take either a printed label or a PDF index in the page box", () => {

@@ -4,7 +4,7 @@
  * printed label, or null where the page shows none).
  */
 import type { PageLayout } from "../types";
-import { detectPrintedLabels } from "./printed-labels";
+import { detectPrintedLabels, romanValue } from "./printed-labels";
 
 export type PageLabels = readonly (string | null)[] | null | undefined;
 
@@ -23,6 +23,33 @@ export function pageName(labels: PageLabels, page: number): string {
 /** The short form for a chip or a copied citation: the printed number when there is one. */
 export function shortPageName(labels: PageLabels, page: number): string {
   return `p. ${printedLabel(labels, page) ?? page}`;
+}
+
+/** A printed label as its scheme and place in it: "F-12" is ("F-", 12), "iv" is ("roman", 4). */
+function labelOrder(label: string): { scheme: string; n: number } | null {
+  const numbered = /^(.*?)(\d+)$/.exec(label);
+  if (numbered) return { scheme: numbered[1].toLowerCase(), n: Number(numbered[2]) };
+  const roman = romanValue(label);
+  return roman === null ? null : { scheme: "roman", n: roman };
+}
+
+/**
+ * A run of pages as the contents shows it: "52–58" in printed numbers when both ends print
+ * one in the same numbering and it runs forward, else the PDF's ("PDF 111–220"). A section
+ * that runs into an exhibit whose pages start again at 1 would otherwise read "108–8". An
+ * end that prints nothing reads as its PDF index only where the other end's printed number
+ * is its index too (a cover before page 2, exhibits after page 128 of a filing numbered
+ * like its PDF), which is also what the page box makes of that number.
+ */
+export function pageSpanName(labels: PageLabels, start: number, end: number): string {
+  let first = printedLabel(labels, start);
+  if (end <= start) return first ?? String(start);
+  let last = printedLabel(labels, end);
+  if (!first && !last) return labels?.some(Boolean) ? `PDF ${start}–${end}` : `${start}–${end}`;
+  if (!first && last === String(end)) first = String(start);
+  if (!last && first === String(start)) last = String(end);
+  const [a, b] = [first && labelOrder(first), last && labelOrder(last)];
+  return a && b && a.scheme === b.scheme && b.n >= a.n ? `${first}–${last}` : `PDF ${start}–${end}`;
 }
 
 /**

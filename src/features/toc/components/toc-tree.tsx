@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { printedLabel, type PageLabels } from "../../../core/pages";
+import { pageSpanName, type PageLabels } from "../../../core/pages";
 import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../app/ask-store";
 import { useReaderStore } from "../../../app/reader-store";
@@ -24,12 +24,6 @@ const PART_SOURCE_LABEL: Record<PartSource, string> = {
   model: "found by the model",
   fallback: "a block of pages",
 };
-
-/** "52–58" in printed numbers where the pages print them. */
-function span(node: TreeNode, labels: PageLabels): string {
-  const at = (p: number) => printedLabel(labels, p) ?? String(p);
-  return node.page_end > node.page_start ? `${at(node.page_start)}–${at(node.page_end)}` : at(node.page_start);
-}
 
 /**
  * The reading position in the tree, as the ids from a top-level section down to it: among
@@ -86,7 +80,7 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
   useEffect(() => {
     if (here) row.current?.scrollIntoView({ block: "nearest" });
   }, [here]);
-  const pages = span(node, labels);
+  const pages = pageSpanName(labels, node.page_start, node.page_end);
   return (
     <li>
       <div
