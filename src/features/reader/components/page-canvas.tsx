@@ -42,7 +42,11 @@ export const PageCanvas = memo(function PageCanvas({ doc, page, width, onRendere
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new callback alone does not redraw
   }, [doc, page, width]);
   return (
-    <figure className="relative mx-auto h-full bg-white shadow-md ring-1 ring-stone-200" style={{ width }} data-page={page}>
+    <figure
+      className="relative mx-auto h-full bg-white shadow-md ring-1 ring-stone-200"
+      style={{ width }}
+      data-page={page}
+    >
       <canvas ref={ref} aria-label={`Page ${page}`} role="img" />
       <LinkLayer links={links} />
       {failed && (
