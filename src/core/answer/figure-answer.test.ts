@@ -226,7 +226,7 @@ describe("no padding", () => {
     expect(res.trace.found).toBe(false);
     expect(res.claim.figure).toBeUndefined();
     expect(res.claim.text).toBe(
-      "Not found: no Total debt for FY2022 on the pages read (pages 3, 4, 5), so the debt to equity is not computed.",
+      "Not found: no Total debt for FY2022 on the 3 pages read, so the debt to equity is not computed.",
     );
     expect(res.claim.citations.every((c) => c.precision === "page")).toBe(true);
   });
