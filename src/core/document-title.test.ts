@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { meaningfulTitle } from "./document-title";
+import { loadLayoutCached } from "../cli/layout-cache";
+import { sharedPdf } from "../testing/shared-files";
+import { documentName, filingTitle, meaningfulTitle } from "./document-title";
+import { COVER_PAGES, readDocumentFacts, type DocumentFacts, type FormType } from "./library/document-facts";
 
 describe("meaningfulTitle", () => {
   it("keeps real titles", () => {
@@ -27,5 +30,54 @@ describe("meaningfulTitle", () => {
     ]) {
       expect(meaningfulTitle(t), String(t)).toBeNull();
     }
+  });
+});
+
+describe("documentName", () => {
+  it("names a filing from its cover, the same way whatever its PDF's metadata says", async () => {
+    const named = async (file: string) => {
+      const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", file));
+      return documentName(layout.title, readDocumentFacts(layout.pages.slice(0, COVER_PAGES)), file);
+    };
+    // Its metadata title is the SEC's letterhead.
+    expect(await named("VERIZON_2021_10K.pdf")).toBe("Verizon Communications Inc. · 10-K · FY2021");
+    // Its metadata title is an accession number; its cover shouts the name.
+    expect(await named("ADOBE_2015_10K.pdf")).toBe("Adobe Systems Incorporated · 10-K · FY2015");
+    expect(await named("JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf")).toBe("Johnson & Johnson · earnings release · Q4 2022");
+  }, 60_000);
+
+  it("keeps a meaningful metadata title, else the file name, for a document that is not a filing", () => {
+    expect(documentName("Trace-based Just-in-Time Type Specialization", null, "tracemonkey.pdf")).toBe(
+      "Trace-based Just-in-Time Type Specialization",
+    );
+    expect(documentName("UNITED STATES SECURITIES AND EXCHANGE COMMISSION", null, "filing.pdf")).toBe("filing.pdf");
+    expect(documentName("Form 10-K", null, "filing.pdf")).toBe("filing.pdf");
+    expect(documentName(null, null, "notes.md")).toBe("notes.md");
+  });
+
+  it("puts a shouted company name in title case, keeping digits and legal forms", () => {
+    const facts = (company: string, form: FormType, extra: Partial<DocumentFacts> = {}): DocumentFacts => ({
+      version: 1,
+      company,
+      tickers: [],
+      form,
+      period_end: null,
+      report_date: null,
+      fiscal_year: 2022,
+      quarter: null,
+      ...extra,
+    });
+    expect(filingTitle(facts("3M COMPANY", "10-K"))).toBe("3M Company · 10-K · FY2022");
+    expect(filingTitle(facts("AMCOR PLC", "10-K"))).toBe("Amcor PLC · 10-K · FY2022");
+    expect(filingTitle(facts("JPMorgan Chase & Co.", "10-Q", { quarter: 2 }))).toBe(
+      "JPMorgan Chase & Co. · 10-Q · Q2 2022",
+    );
+    expect(filingTitle(facts("AMCOR PLC", "10-Q", { period_end: "2022-12-31" }))).toBe(
+      "Amcor PLC · 10-Q · quarter ended Dec 31, 2022",
+    );
+    expect(filingTitle(facts("Foot Locker, Inc.", "8-K", { report_date: "2022-08-19" }))).toBe(
+      "Foot Locker, Inc. · 8-K · Aug 19, 2022",
+    );
+    expect(filingTitle({ ...facts("X", "10-K"), company: null })).toBeNull();
   });
 });

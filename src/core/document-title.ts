@@ -1,11 +1,18 @@
 /**
- * Whether a PDF's metadata title can name the document. Producers often fill it with a
- * filing number, a temp file name or "Untitled"; a person recognises the file name
- * better than those, so such titles are dropped and the file name is shown instead.
+ * What a document is called. A filing is named from its own cover ("Verizon Communications
+ * Inc. · 10-K · FY2021"), the same way for every filing in the library, whatever its PDF's
+ * metadata says. Otherwise the metadata title, when it can name the document: producers
+ * often fill it with a filing number, a temp file name, "Untitled" or the SEC's letterhead;
+ * a person recognises the file name better than those, so such titles are dropped and the
+ * file name is shown instead.
  */
+import type { DocumentFacts } from "./library/document-facts";
 
 const GENERIC =
   /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
+/** The first lines of every SEC form, which name no document. */
+const LETTERHEAD =
+  /^((united states )?securities and exchange commission|form\s+(10-k|10-q|8-k|20-f|40-f|6-k)|table of contents)$/i;
 const EDITOR_PREFIX = /^microsoft (word|powerpoint|excel)\s*-\s*/i;
 const FILE_NAME = /\.(docx?|pdf|indd|pptx?|xlsx?|rtf|txt|odt|tex|dvi|ps|qxd|htm|html)$/i;
 
@@ -13,9 +20,51 @@ export function meaningfulTitle(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const title = raw.replace(/\s+/g, " ").trim();
   if (title.length < 3 || title.length > 300) return null;
-  if (GENERIC.test(title) || EDITOR_PREFIX.test(title) || FILE_NAME.test(title)) return null;
+  if (GENERIC.test(title) || LETTERHEAD.test(title) || EDITOR_PREFIX.test(title) || FILE_NAME.test(title)) return null;
   // An identifier (accession numbers, job tickets, hashes): no word of three letters.
   if (!/\p{L}{3}/u.test(title)) return null;
   if (!title.includes(" ") && /\d/.test(title) && /[-_.]/.test(title)) return null;
   return title;
+}
+
+/** Legal-form words kept in capitals when a shouted name is put in title case. */
+const KEEP_CAPS = new Set(["LLC", "LP", "L.P.", "PLC", "N.V.", "S.A.", "AG", "SE", "NV", "SA", "II", "III"]);
+
+/** "ADVANCED MICRO DEVICES, INC." as "Advanced Micro Devices, Inc."; a name in mixed case as printed. */
+function companyCase(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  return name.replace(/[\p{L}\p{N}.&'’-]+/gu, (w) =>
+    KEEP_CAPS.has(w) || /\d/.test(w) || w.length <= 1 ? w : w[0] + w.slice(1).toLowerCase(),
+  );
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2022-12-31" as "Dec 31, 2022". */
+function shortDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return MONTHS[m - 1] ? `${MONTHS[m - 1]} ${d}, ${y}` : iso;
+}
+
+/** The period a filing covers, as its cover names it: "FY2021", "Q2 2023", "quarter ended Dec 31, 2022". */
+function coverPeriod(f: DocumentFacts): string | null {
+  if (f.quarter && f.fiscal_year) return `Q${f.quarter} ${f.fiscal_year}`;
+  if (f.form === "10-K" || f.form === "20-F" || f.form === "40-F") return f.fiscal_year ? `FY${f.fiscal_year}` : null;
+  if (f.form === "10-Q" && f.period_end) return `quarter ended ${shortDate(f.period_end)}`;
+  if (f.report_date) return shortDate(f.report_date);
+  return f.period_end ? `period ended ${shortDate(f.period_end)}` : null;
+}
+
+/** A filing's name from its cover (company, form, period), or null when the cover names no company or form. */
+export function filingTitle(facts: DocumentFacts | null | undefined): string | null {
+  if (!facts?.company || !facts.form) return null;
+  return [companyCase(facts.company), facts.form, coverPeriod(facts)].filter(Boolean).join(" · ");
+}
+
+/** What to call a document: its cover's name for a filing, else a meaningful metadata title, else its file name. */
+export function documentName(
+  metadataTitle: string | null | undefined,
+  facts: DocumentFacts | null | undefined,
+  fileName: string,
+): string {
+  return filingTitle(facts) ?? meaningfulTitle(metadataTitle) ?? fileName;
 }

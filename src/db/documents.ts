@@ -11,6 +11,7 @@ import { deleteOwnedRecords } from "./document-stores";
 import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
+import { documentName } from "../core/document-title";
 import { libraryFieldsFrom, type LibraryFields } from "../core/library/library-index";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
 import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
@@ -21,7 +22,7 @@ export interface NewDocument {
   fileName: string;
   layout: DocumentLayout;
   tree: SectionTree;
-  /** Display name; defaults to the PDF's own title, else the file name. */
+  /** Display name; defaults to documentName(): a filing's cover, the PDF's own title, else the file name. */
   title?: string;
   /** Epoch ms; defaults to Date.now(). */
   now?: number;
@@ -49,16 +50,17 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   const now = doc.now ?? Date.now();
   const { pages, ...info } = doc.layout;
   const bytes = toArrayBuffer(doc.bytes);
+  const library = doc.library ?? libraryFieldsFrom(doc.layout, doc.tree);
   const meta: DocumentRecord = {
     v: DATA_VERSION,
     id,
-    title: doc.title ?? (info.title?.trim() || doc.fileName),
+    title: doc.title ?? documentName(info.title, library.facts, doc.fileName),
     fileName: doc.fileName,
     size: bytes.byteLength,
     addedAt: now,
     lastOpenedAt: now,
     info,
-    ...(doc.library ?? libraryFieldsFrom(doc.layout, doc.tree)),
+    ...library,
   };
   return {
     meta,

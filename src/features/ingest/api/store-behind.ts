@@ -8,6 +8,8 @@ import { documentIdFor, getDatabase, putDocument, type NewDocument } from "../..
 import { useNoticeStore } from "../../../shared/notice-store";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { nextDrawOf } from "../../../bridge/pdf-renderer";
+import { documentName } from "../../../core/document-title";
+import { COVER_PAGES, readDocumentFacts } from "../../../core/library/document-facts";
 
 export interface Ingested {
   doc: OpenDocument;
@@ -22,7 +24,7 @@ export function newDocument(
   { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
   timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
 ): Omit<OpenDocument, "id"> {
-  const name = layout.title ?? file.name;
+  const name = documentName(layout.title, readDocumentFacts(layout.pages.slice(0, COVER_PAGES)), file.name);
   return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
@@ -40,6 +42,7 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library 
     const record = await putDocument(await getDatabase(), {
       bytes: doc.bytes,
       fileName,
+      title: doc.name,
       layout: doc.layout,
       tree: doc.tree,
       library: (await library) ?? undefined,
