@@ -15,6 +15,8 @@ import { askLibrary, citationLabel } from "./ask-library";
 import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
 import { evidenceLabel } from "../answer/citation-order";
+import { loadLayoutCached } from "../../cli/layout-cache";
+import { sharedPdf } from "../../testing/shared-files";
 
 const COMPANIES = [
   "Alder Robotics",
@@ -144,6 +146,43 @@ function countingSystemOne() {
   };
   return { client, states };
 }
+
+describe("askLibrary over real filings of one year", () => {
+  /** Two 10-Ks for fiscal 2021 as one library, a question that names neither company. */
+  async function filings2021() {
+    const layouts = new Map<string, DocumentLayout>();
+    for (const f of ["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"])
+      layouts.set(f, await loadLayoutCached(sharedPdf("financebench", "pdfs", f)));
+    const navs = new Map<string, NavDocument>();
+    const entries = [...layouts].map(([id, layout]) => {
+      const tree = buildIndexSync(layout);
+      navs.set(id, navDocument(layout, tree));
+      return libraryEntryOf(id, id, layout, tree);
+    });
+    return {
+      index: buildLibraryIndex(entries),
+      loadNav: async (id: string) => navs.get(id)!,
+      loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages),
+    };
+  }
+
+  it("computes a figure from the one filing whose statements hold it, reading beside its evidence as a single document does", async () => {
+    const lib = await filings2021();
+    const res = await askLibrary({
+      library: lib.index,
+      question: "What was the inventory turnover in FY2021?",
+      ...lib,
+    });
+    expect(res.routing.chosen.map((c) => c.id).sort()).toEqual(["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"]);
+    const first = res.answer!.claims[0];
+    // Cost of sales over the average of the two inventories, as the statements print them.
+    expect(first.text).toBe("Inventory turnover in FY2021: 3.46 = 24,576 / ((6,854 + 7,367) / 2)");
+    expect(res.answer!.trace.figure).toMatchObject({ found: true });
+    // Its pages are the evidence now, so every citation names its filing.
+    expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
+    for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
+  }, 120_000);
+});
 
 describe("askLibrary with System One", () => {
   it("sends one request per step for both documents of a comparison, each document named in it", async () => {

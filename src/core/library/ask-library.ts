@@ -91,13 +91,17 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
   // Across many documents every one of them gets a page in.
   const max = Math.max(input.maxPages ?? MAX_PAGES, walks.length);
   const spread = routing.scope.acrossDocuments || routing.chosen.length > 2;
-  const evidence = mergeEvidence(
+  let evidence = mergeEvidence(
     walks.map((w) => w.evidence),
     max,
     alternates.map((w) => w.evidence),
     spread,
   );
-  const answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
+  let answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
+  if (answer && !spread && !input.chat && figureMissing(answer) && all.length > 1) {
+    const alone = await figureFromOneDocument(input, question, [...walks, ...alternates], max);
+    if (alone) ({ evidence, answer } = alone);
+  }
   const navigations = all.map(({ evidence: _e, ...w }) => w);
   const walk_requests = batcher?.requests() ?? 0;
   return {
@@ -114,6 +118,31 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
 }
 
 type Walk = Awaited<ReturnType<typeof walk>>;
+
+const figureMissing = (answer: AnswerResult) => answer.trace.figure?.found === false;
+
+/**
+ * A figure the merged pages could not compute, from one document's own pages. A question
+ * that names no company ("the inventory turnover in FY2021") can route to two filings of
+ * that year; merged, each gets half the pages, and the statement that holds an operand may
+ * be in neither half. Each document is tried alone, in routing order, and the first that
+ * computes the figure answers, its pages the evidence (its citations name it). Extractive
+ * answers only: a chat model has already streamed its answer over the merged pages.
+ */
+async function figureFromOneDocument(
+  input: LibraryAskInput,
+  question: string,
+  walks: Walk[],
+  max: number,
+): Promise<{ evidence: LibraryEvidencePage[]; answer: AnswerResult } | null> {
+  for (const w of walks) {
+    const evidence = w.evidence.slice(0, max);
+    if (!evidence.length) continue;
+    const answer = await answerAcross(input, question, evidence);
+    if (!figureMissing(answer)) return { evidence, answer };
+  }
+  return null;
+}
 
 /**
  * Between the first document and its contenders, the one whose best pages cover more of
@@ -150,14 +179,26 @@ function termCoverage(library: LibraryIndex, weights: ReadonlyMap<string, number
  * The answer step sees one page space (pageSpace); citations come back with real pages.
  * This is also the seam for answers computed from operands in two filings: whatever the
  * answer step takes from evidence [n] is mapped back to its own document and page.
+ * Evidence from one document keeps its real pages, as a question to that document alone
+ * would: the answer step reads the statements next to an evidence page (an income
+ * statement beside the balance sheet it was given), which a renumbered space hides.
  */
 async function answerAcross(
   input: LibraryAskInput,
   question: string,
   evidence: LibraryEvidencePage[],
 ): Promise<AnswerResult> {
-  const space = pageSpace(evidence);
   const docIds = [...new Set(evidence.map((e) => e.doc_id))];
+  if (docIds.length === 1)
+    return answerQuestion({
+      question,
+      evidence,
+      pages: await input.loadPages(docIds[0]),
+      chat: input.chat,
+      systemOne: input.systemOne,
+      onDelta: input.onDelta,
+    });
+  const space = pageSpace(evidence);
   const lookups = new Map(await Promise.all(docIds.map(async (id) => [id, await input.loadPages(id)] as const)));
   const pages: PageLookup = (v) => {
     const at = space.real(v);
