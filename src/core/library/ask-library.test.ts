@@ -47,20 +47,26 @@ function filing(company: string, year: number, capex: number): DocumentLayout {
   return doc([cover, section("Item 1. Business", 12), section("Item 7. Management's Discussion", 12), cash, prose(10)]);
 }
 
-function library(capacity: number) {
-  const layouts = new Map<string, DocumentLayout>();
-  COMPANIES.forEach((c, i) =>
-    YEARS.forEach((y) => layouts.set(`${c} ${y}.pdf`, filing(c, y, 1000 + i * 10 + (y - 2018)))),
-  );
+/** The library index and each document's navigation index, from layouts by id (the file name). */
+function indexed(layouts: Map<string, DocumentLayout>) {
   const navs = new Map<string, NavDocument>();
   const entries = [...layouts].map(([id, layout]) => {
     const tree = buildIndexSync(layout);
     navs.set(id, navDocument(layout, tree));
     return libraryEntryOf(id, id, layout, tree);
   });
+  return { index: buildLibraryIndex(entries), navs };
+}
+
+function library(capacity: number) {
+  const layouts = new Map<string, DocumentLayout>();
+  COMPANIES.forEach((c, i) =>
+    YEARS.forEach((y) => layouts.set(`${c} ${y}.pdf`, filing(c, y, 1000 + i * 10 + (y - 2018)))),
+  );
+  const { index, navs } = indexed(layouts);
   const cache = createLruCache(capacity, async (id: string) => structuredClone(navs.get(id)!));
   return {
-    index: buildLibraryIndex(entries),
+    index,
     cache,
     loadNav: (id: string) => cache.get(id),
     loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages),
@@ -153,14 +159,9 @@ describe("askLibrary over real filings of one year", () => {
     const layouts = new Map<string, DocumentLayout>();
     for (const f of ["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"])
       layouts.set(f, await loadLayoutCached(sharedPdf("financebench", "pdfs", f)));
-    const navs = new Map<string, NavDocument>();
-    const entries = [...layouts].map(([id, layout]) => {
-      const tree = buildIndexSync(layout);
-      navs.set(id, navDocument(layout, tree));
-      return libraryEntryOf(id, id, layout, tree);
-    });
+    const { index, navs } = indexed(layouts);
     return {
-      index: buildLibraryIndex(entries),
+      index,
       loadNav: async (id: string) => navs.get(id)!,
       loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages),
     };
