@@ -30,12 +30,16 @@ import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
+import { COVER_PAGES, readDocumentFacts, type DocumentFacts } from "../src/core/library/document-facts";
 
 /**
  * The library's facts of the last tree built, read here because this worker holds every
  * page (on the main thread they ran the cover regexes and tokenised every page head when
  * storing). Read after the tree is sent, so the contents do not wait for them.
  */
+/** A built tree, with the document's cover facts (what names a filing). */
+export type BuiltDocument = BuiltTree & { facts: DocumentFacts };
+
 let libraryRead: { key: string; fields: Promise<LibraryFields> } | null = null;
 
 function readLibraryFields(layout: DocumentLayout, tree: SectionTree): Promise<LibraryFields> {
@@ -143,7 +147,7 @@ const api = {
     info: DocumentInfo,
     { settings = {}, keepAs, made = [] }: { settings?: ModelSettings; keepAs?: string; made?: PageLayout[] },
     onStage?: (stage: TreeStage) => void,
-  ): Promise<Result<BuiltTree>> {
+  ): Promise<Result<BuiltDocument>> {
     return resultOf(async () => {
       const pages = await takePages(key, info.pageCount, made).catch((err: unknown) => {
         release(onStage);
@@ -156,7 +160,8 @@ const api = {
       const labelled = withPrintedLabels(layout);
       if (keepAs) kept = { key: keepAs, layout: labelled, tree };
       libraryRead = { key, fields: readLibraryFields(layout, tree) };
-      return { tree, printedLabels: labelled.printedLabels };
+      // The cover names a filing: read here, where the cover regexes' compiled code already lives.
+      return { tree, printedLabels: labelled.printedLabels, facts: readDocumentFacts(pages.slice(0, COVER_PAGES)) };
     }, unexpectedErrorData);
   },
 

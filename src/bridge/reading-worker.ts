@@ -11,7 +11,8 @@ import { IngestError, type IngestErrorData } from "../core/errors";
 import type { ErrorData, Result } from "../core/result";
 import type { LibraryAskResult } from "../core/library/ask-library";
 import type { LibraryEntry, LibraryFields } from "../core/library/library-index";
-import type { BuiltTree, SectionTree, TreeStage } from "../core/tree";
+import type { SectionTree, TreeStage } from "../core/tree";
+import type { BuiltDocument } from "../../workers/reading-worker";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, withTransfer, type ReadingWorkerHandle } from "./worker-bridge";
 import { decodePage } from "../core/layout/page-wire";
@@ -123,7 +124,7 @@ export function pageStream(key: string) {
       signal: AbortSignal,
       info: DocumentInfo,
       { settings, keepAs, made, onStage }: BuildOptions = {},
-    ): Promise<BuiltTree> {
+    ): Promise<BuiltDocument> {
       const stages = onStage ? proxyCallback(onStage) : undefined;
       return call(
         signal,

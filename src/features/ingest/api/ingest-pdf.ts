@@ -93,13 +93,13 @@ export async function ingestPdf(
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;
   const settings = modelSettings(useSettingsStore.getState());
   const onStage = (stage: TreeStage) => store.staged(stage);
-  const [{ tree, printedLabels }, all] = await Promise.all([
+  const [{ tree, printedLabels, facts }, all] = await Promise.all([
     stream.buildTree(signal, info, { settings, keepAs, made, onStage }),
     pages,
   ]);
   const layout = { ...info, pages: all, printedLabels };
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
-  const doc = { ...newDocument(file, bytes, { layout, tree }, timings), engine };
+  const doc = { ...newDocument(file, bytes, { layout, tree }, timings, facts), engine };
   return openThenStore(doc, { fileName: file.name, password, library: stream.libraryFields() });
 }

@@ -9,7 +9,7 @@ import { useNoticeStore } from "../../../shared/notice-store";
 import type { OpenDocument } from "../../../app/open-document-store";
 import { nextDrawOf } from "../../../bridge/pdf-renderer";
 import { documentName } from "../../../core/document-title";
-import { COVER_PAGES, readDocumentFacts } from "../../../core/library/document-facts";
+import type { DocumentFacts } from "../../../core/library/document-facts";
 
 export interface Ingested {
   doc: OpenDocument;
@@ -23,8 +23,10 @@ export function newDocument(
   bytes: Uint8Array,
   { layout, tree }: Pick<OpenDocument, "layout" | "tree">,
   timings: Pick<OpenDocument, "layoutMs" | "treeMs">,
+  /** The cover's facts, read by the reading worker (a filing is named from them). */
+  facts: DocumentFacts | null = null,
 ): Omit<OpenDocument, "id"> {
-  const name = documentName(layout.title, readDocumentFacts(layout.pages.slice(0, COVER_PAGES)), file.name);
+  const name = documentName(layout.title, facts, file.name);
   return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 
