@@ -109,12 +109,22 @@ export function cdpDom(cdp: CDPSession) {
     const at = attributes.findIndex((a, i) => i % 2 === 0 && a === name);
     return at < 0 ? null : attributes[at + 1];
   };
+  /** The element's text, read from its markup (no code runs in the page); null when it is not there. */
+  const text = async (selector: string): Promise<string | null> => {
+    const nodeId = await query(selector);
+    if (!nodeId) return null;
+    const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+    return outerHTML
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  };
   const setFiles = async (selector: string, files: string[]) => {
     const nodeId = await query(selector);
     if (!nodeId) throw new Error(`no ${selector} to drop a file on`);
     await cdp.send("DOM.setFileInputFiles", { nodeId, files });
   };
-  return { waitFor, hover, click, fill, attribute, setFiles };
+  return { waitFor, hover, click, fill, attribute, text, setFiles };
 }
 
 export type CdpDom = ReturnType<typeof cdpDom>;

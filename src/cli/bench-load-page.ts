@@ -39,7 +39,13 @@ export function pageActions(page: Page, cdp: CDPSession) {
     await dom.fill(QUESTION_BOX, question);
     await dom.click(ASK_BUTTON);
     const answered = await settled(dom.waitFor(ANSWERED, 60_000));
-    return { opened, answered };
+    return { opened, answered, why: opened && answered ? "" : await whyNot(opened) };
+  };
+  /** What the app showed when a round failed: its stage and the status or ask panel's text. */
+  const whyNot = async (opened: boolean) => {
+    const stage = await dom.attribute('[data-testid="app"]', "data-stage");
+    const shown = await dom.text(opened ? '[data-testid="ask-panel"]' : '[data-testid="app"]');
+    return `${opened ? "no answer in 60 s" : "did not open in 30 s"} (stage ${stage}): ${(shown ?? "").slice(0, 300)}`;
   };
   const backToLibrary = () => dom.click(BACK_TO_LIBRARY, 5_000).catch(() => undefined);
   return { heapMb, drop, reopenAndAsk, backToLibrary, dom };

@@ -63,11 +63,11 @@ async function warmUp(act: Actions, { dir, files, questions }: Workload, failure
   await act.drop(warmup);
   await act.dom.waitFor('[data-testid="document-view"][data-complete="true"]', 180_000);
   for (let i = 0; i < WARMUP_ROUNDS; i++) {
-    const { opened, answered } = await act.reopenAndAsk(
+    const { opened, answered, why } = await act.reopenAndAsk(
       warmup,
       questions[i % questions.length]?.question ?? "What is this document about?",
     );
-    if (!opened || !answered) failures.push(`warm-up ${files[0]}`);
+    if (!opened || !answered) failures.push(`warm-up ${files[0]} round ${i + 1}: ${why}`);
     await act.backToLibrary();
   }
 }
@@ -101,9 +101,8 @@ async function askAll(page: Page, act: Actions, read: ReadHeap, { dir, questions
   let workersPeak = 0;
   const heapByQuestions: LoadResult["heap_by_questions"] = [];
   for (const [i, q] of questions.entries()) {
-    const { opened, answered } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
-    if (!opened) failures.push(`open ${q.doc}`);
-    if (!answered) failures.push(`ask ${q.doc}`);
+    const { opened, answered, why } = await act.reopenAndAsk(path.join(dir, `${q.doc}.pdf`), q.question);
+    if (!opened || !answered) failures.push(`${opened ? "ask" : "open"} ${q.doc}: ${why}`);
     workersPeak = Math.max(workersPeak, page.workers().length);
     if ((i + 1) % 25 === 0 && i + 1 < questions.length) {
       await act.backToLibrary();
