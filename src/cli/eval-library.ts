@@ -16,7 +16,7 @@ import { openLibrary, libraryFiles } from "./library-dir";
 import { readQuestionSet } from "./question-set";
 
 /** dev = the first half of the filings sorted by name, check = the rest. */
-function halfOf(files: string[], half: string | undefined): string[] {
+export function halfOf(files: string[], half: string | undefined): string[] {
   if (!half) return files;
   const cut = Math.ceil(files.length / 2);
   if (half === "dev") return files.slice(0, cut);

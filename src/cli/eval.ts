@@ -8,6 +8,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   financebench: async () => (await import("./eval-financebench")).default,
   pincite: async () => (await import("./eval-pincite")).default,
   library: async () => (await import("./eval-library")).default,
+  "library-answer": async () => (await import("./eval-library-answer")).default,
   "page-labels": async () => (await import("./eval-page-labels")).default,
   answer: async () => (await import("./eval-answer")).default,
 };
