@@ -29,24 +29,29 @@ import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
-import { libraryFieldsFrom, type LibraryEntry, type LibraryFields } from "../src/core/library/library-index";
-import { COVER_PAGES, readDocumentFacts, type DocumentFacts } from "../src/core/library/document-facts";
+import {
+  coverFacts,
+  libraryFieldsFrom,
+  type LibraryEntry,
+  type LibraryFields,
+} from "../src/core/library/library-index";
+import type { DocumentFacts } from "../src/core/library/document-facts";
+
+/** A built tree, with the document's cover facts (what names a filing). */
+export type BuiltDocument = BuiltTree & { facts: DocumentFacts };
 
 /**
  * The library's facts of the last tree built, read here because this worker holds every
  * page (on the main thread they ran the cover regexes and tokenised every page head when
  * storing). Read after the tree is sent, so the contents do not wait for them.
  */
-/** A built tree, with the document's cover facts (what names a filing). */
-export type BuiltDocument = BuiltTree & { facts: DocumentFacts };
-
 let libraryRead: { key: string; fields: Promise<LibraryFields> } | null = null;
 
-function readLibraryFields(layout: DocumentLayout, tree: SectionTree): Promise<LibraryFields> {
+function readLibraryFields(layout: DocumentLayout, tree: SectionTree, facts: DocumentFacts): Promise<LibraryFields> {
   return new Promise((resolve, reject) =>
     setTimeout(() => {
       try {
-        resolve(libraryFieldsFrom(layout, tree));
+        resolve(libraryFieldsFrom(layout, tree, facts));
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -159,9 +164,11 @@ const api = {
       // Kept with its printed labels, which name the pages in the answers' evidence reasons.
       const labelled = withPrintedLabels(layout);
       if (keepAs) kept = { key: keepAs, layout: labelled, tree };
-      libraryRead = { key, fields: readLibraryFields(layout, tree) };
-      // The cover names a filing: read here, where the cover regexes' compiled code already lives.
-      return { tree, printedLabels: labelled.printedLabels, facts: readDocumentFacts(pages.slice(0, COVER_PAGES)) };
+      // The cover names a filing: read here (not on the main thread, where the cover regexes
+      // would be compiled too), once for its name and the library's fields.
+      const facts = coverFacts(layout);
+      libraryRead = { key, fields: readLibraryFields(layout, tree, facts) };
+      return { tree, printedLabels: labelled.printedLabels, facts };
     }, unexpectedErrorData);
   },
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../cli/layout-cache";
 import { sharedPdf } from "../testing/shared-files";
 import { documentName, filingTitle, meaningfulTitle } from "./document-title";
-import { COVER_PAGES, readDocumentFacts, type DocumentFacts, type FormType } from "./library/document-facts";
+import type { DocumentFacts, FormType } from "./library/document-facts";
+import { coverFacts } from "./library/library-index";
 
 describe("meaningfulTitle", () => {
   it("keeps real titles", () => {
@@ -37,7 +38,7 @@ describe("documentName", () => {
   it("names a filing from its cover, the same way whatever its PDF's metadata says", async () => {
     const named = async (file: string) => {
       const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", file));
-      return documentName(layout.title, readDocumentFacts(layout.pages.slice(0, COVER_PAGES)), file);
+      return documentName(layout.title, coverFacts(layout), file);
     };
     // Its metadata title is the SEC's letterhead.
     expect(await named("VERIZON_2021_10K.pdf")).toBe("Verizon Communications Inc. · 10-K · FY2021");

@@ -36,6 +36,9 @@ export interface LibraryIndex {
   bm25: Bm25Index;
 }
 
+/** The first pages, where a cover may spill over, in page order. */
+const coverPages = (pages: readonly PageLayout[]) => [...pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
+
 /** Words a document shows at the top of its pages and in its contents, plus its cover text. */
 export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<SectionTree, "nodes">): DocProfile {
   const counts: Record<string, number> = {};
@@ -45,8 +48,13 @@ export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<Section
   for (const p of pages) add(pageHead(p.lines));
   const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (add(n.title), walk(n.children)));
   walk(tree.nodes);
-  for (const p of [...pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES)) add(p.text);
+  for (const p of coverPages(pages)) add(p.text);
   return { version: 1, terms: counts };
+}
+
+/** What a document's cover says of it (company, form, period), read from its first pages. */
+export function coverFacts(layout: Pick<DocumentLayout, "pages">): DocumentFacts {
+  return readDocumentFacts(coverPages(layout.pages));
 }
 
 /** A library entry for a document: its cover facts and profile, read from its layout and tree. */
@@ -56,23 +64,22 @@ export function libraryEntryOf(
   layout: DocumentLayout,
   tree: Pick<SectionTree, "nodes">,
 ): LibraryEntry {
-  const cover = [...layout.pages].sort((a, b) => a.page - b.page).slice(0, COVER_PAGES);
-  return {
-    id,
-    name,
-    facts: readDocumentFacts(cover),
-    profile: buildDocProfile(layout.pages, tree),
-    pageCount: layout.pageCount,
-  };
+  return { id, name, ...libraryFieldsFrom(layout, tree), pageCount: layout.pageCount };
 }
 
 /** What the library keeps of a document beside its record: cover facts and a profile of its words. */
 export type LibraryFields = Pick<LibraryEntry, "facts" | "profile">;
 
-/** The library's fields of a document (read at ingest, in the reading worker, or when first listed). */
-export function libraryFieldsFrom(layout: DocumentLayout, tree: Pick<SectionTree, "nodes">): LibraryFields {
-  const { facts, profile } = libraryEntryOf("", "", layout, tree);
-  return { facts, profile };
+/**
+ * The library's fields of a document (read at ingest, in the reading worker, or when first
+ * listed); `facts` when its cover was read already.
+ */
+export function libraryFieldsFrom(
+  layout: DocumentLayout,
+  tree: Pick<SectionTree, "nodes">,
+  facts: DocumentFacts = coverFacts(layout),
+): LibraryFields {
+  return { facts, profile: buildDocProfile(layout.pages, tree) };
 }
 
 /** BM25 straight from term counts (buildBm25 wants token lists; profiles are already counted). */
