@@ -69,7 +69,8 @@ describe("showDocument while it is stored behind", () => {
     showDocument({ ...openMarkdownReport(), id: "doc-1" }, storing);
     expect(progress.getState().stage).toBe("ready");
     // Never "not ingesting" between ready and the end of storing.
-    expect(stages).toEqual(stages.map(() => true));
+    expect(stages).toContain(true);
+    expect(stages).not.toContain(false);
     settle(true);
     await storing;
     await Promise.resolve();
