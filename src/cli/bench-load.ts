@@ -39,7 +39,7 @@ function readWorkload(set: string, docCount: number, questionCount: number) {
     .sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size)
     .slice(0, docCount);
   const docs = new Set(files.map((f) => f.replace(/\.pdf$/, "")));
-  const all = readQuestionSet(set).filter((q) => docs.has(q.doc));
+  const all = readQuestionSet(set, "dev").filter((q) => docs.has(q.doc));
   const questions = Array.from(
     { length: Math.min(questionCount, all.length ? questionCount : 0) },
     (_, i) => all[i % all.length],

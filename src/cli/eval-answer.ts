@@ -9,9 +9,10 @@ import { answerQuestion } from "../core/answer";
 import { navDocument, navigateOffline, type NavDocument } from "../core/navigate";
 import { buildIndex } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
-import type { Args } from "./args";
 import { goldFigures, isRight } from "./eval-answer-metrics";
 import { loadLayoutCached } from "./layout-cache";
+import { parsePart } from "../testing/holdout";
+import { fail, type Args } from "./args";
 import { readQuestionSet, type SetQuestion as Question } from "./question-set";
 
 interface Outcome {
@@ -86,7 +87,7 @@ const line = (o: Outcome) =>
 
 export default async function evalAnswer(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = readQuestionSet(set)
+  const questions = readQuestionSet(set, parsePart(args.options.get("part"), fail))
     .filter((q) => goldFigures(q.answer).length > 0)
     .slice(0, Number(args.options.get("limit") ?? Infinity));
   const json = args.flags.has("json");

@@ -12,6 +12,7 @@ import { startFakeSystemOne, type FakeSystemOne } from "../testing/fake-system-o
 import { fail, type Args } from "./args";
 import { expandPages, outcomeLine, summarise, type QuestionOutcome } from "./eval-financebench-metrics";
 import { loadLayoutCached } from "./layout-cache";
+import { parsePart } from "../testing/holdout";
 import { readQuestionSet } from "./question-set";
 
 async function loadDoc(set: string, doc: string, cache: Map<string, NavDocument>): Promise<NavDocument> {
@@ -41,7 +42,10 @@ async function pickNavigator(backend: string | undefined): Promise<{ navigate: N
 
 export default async function evalFinanceBench(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = readQuestionSet(set).slice(0, Number(args.options.get("limit") ?? Infinity));
+  const questions = readQuestionSet(set, parsePart(args.options.get("part"), fail)).slice(
+    0,
+    Number(args.options.get("limit") ?? Infinity),
+  );
   const json = args.flags.has("json");
   const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
   const { navigate, server } = await pickNavigator(args.options.get("backend"));

@@ -1,10 +1,9 @@
 /**
- * `npm run eval -- library [--set DIR] [--half dev|check] [--cache N] [--limit N] [--json]`:
- * every filing of the set opened as ONE library, each question asked without naming its
- * file. Prints doc_recall_at_1, recall_at_5 (gold page of the gold document), the same
- * questions navigated in their gold document alone (single_recall_at_5), ms a question
- * after the first, the cache's loads and peak memory; with no --half, also each half
- * (dev = the first half of the filings by name, check = the rest).
+ * `npm run eval -- library [--set DIR] [--part dev|holdout|all] [--cache N] [--limit N] [--json]`:
+ * every filing of the part (see testing/holdout.ts) opened as ONE library, each question asked
+ * without naming its file. Prints doc_recall_at_1, recall_at_5 (gold page of the gold document),
+ * the same questions navigated in their gold document alone (single_recall_at_5), ms a question
+ * after the first, the cache's loads and peak memory.
  */
 import path from "node:path";
 import { askLibrary } from "../core/library/ask-library";
@@ -14,28 +13,21 @@ import { expandLibraryPages, libraryOutcomeLine, summariseLibrary, type LibraryO
 import { expandPages } from "./eval-financebench-metrics";
 import { openLibrary, libraryFiles } from "./library-dir";
 import { readQuestionSet } from "./question-set";
-
-/** dev = the first half of the filings sorted by name, check = the rest. */
-export function halfOf(files: string[], half: string | undefined): string[] {
-  if (!half) return files;
-  const cut = Math.ceil(files.length / 2);
-  if (half === "dev") return files.slice(0, cut);
-  if (half === "check") return files.slice(cut);
-  return fail(`unknown --half ${half} (dev|check)`);
-}
+import { parsePart, partFilter, pdfDir } from "../testing/holdout";
 
 const mb = () => process.memoryUsage();
 
 export default async function evalLibrary(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const all = libraryFiles(path.join(set, "pdfs"));
-  const files = halfOf(all, args.options.get("half"));
+  const part = parsePart(args.options.get("part"), fail);
+  const inPart = partFilter(pdfDir(set), part);
+  const files = libraryFiles(pdfDir(set)).filter((f) => inPart(path.basename(f).replace(/\.pdf$/i, "")));
   const json = args.flags.has("json");
   const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
   const cacheSize = Number(args.options.get("cache") ?? 8);
   const library = await openLibrary(files, cacheSize, () => undefined);
   const ids = new Set(library.files.keys());
-  const questions = readQuestionSet(set)
+  const questions = readQuestionSet(set, part)
     .filter((q) => ids.has(`${q.doc}.pdf`))
     .slice(0, Number(args.options.get("limit") ?? Infinity));
   const base = mb();
@@ -68,9 +60,8 @@ export default async function evalLibrary(args: Args): Promise<void> {
     outcomes.push(o);
     log(libraryOutcomeLine(o));
   }
-  const cut = Math.ceil(all.length / 2);
-  const devDocs = new Set(all.slice(0, cut).map((f) => path.basename(f)));
   const summary = {
+    part,
     documents: files.length,
     pages: library.totalPages,
     cache_capacity: cacheSize,
@@ -78,12 +69,6 @@ export default async function evalLibrary(args: Args): Promise<void> {
     ...summariseLibrary(outcomes),
     peak_heap_mb: Math.round(peakHeap / 2 ** 20),
     peak_rss_mb: Math.round(peakRss / 2 ** 20),
-    ...(args.options.get("half")
-      ? {}
-      : {
-          dev: summariseLibrary(outcomes.filter((o) => devDocs.has(o.doc))),
-          check: summariseLibrary(outcomes.filter((o) => !devDocs.has(o.doc))),
-        }),
   };
   log(
     Object.entries(summary)

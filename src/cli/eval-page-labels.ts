@@ -6,10 +6,11 @@
  * names in order), so a rule tuned on the first half is checked on the second.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { detectPrintedLabels } from "../core/pages";
-import type { Args } from "./args";
+import { parsePart, pdfDir } from "../testing/holdout";
+import { fail, type Args } from "./args";
+import { setPdfFiles } from "./question-set";
 import { loadLayoutCached } from "./layout-cache";
 
 interface Tally {
@@ -60,10 +61,7 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n
 
 export default async function evalPageLabels(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const pdfs = fs
-    .readdirSync(path.join(set, "pdfs"))
-    .filter((f) => f.toLowerCase().endsWith(".pdf"))
-    .sort();
+  const pdfs = setPdfFiles(set, parsePart(args.options.get("part"), fail));
   const half = Math.ceil(pdfs.length / 2);
   const out: Record<string, Tally & { wrong_pages: string[] }> = {};
   for (const [name, files] of [
@@ -72,7 +70,7 @@ export default async function evalPageLabels(args: Args): Promise<void> {
   ] as const) {
     const t: Tally = { pages: 0, labelled: 0, checked: 0, agree: 0, missing: 0, wrong: 0, ms: 0 };
     const wrongs: string[] = [];
-    for (const f of files) await tallyDoc(path.join(set, "pdfs", f), t, wrongs);
+    for (const f of files) await tallyDoc(path.join(pdfDir(set), f), t, wrongs);
     out[name] = { ...t, ms: Math.round(t.ms), wrong_pages: wrongs.slice(0, 20) };
   }
   if (args.flags.has("json")) return void process.stdout.write(JSON.stringify(out) + "\n");

@@ -14,8 +14,9 @@ import { matchTokens } from "../core/answer/normalize";
 import { pageIndex } from "../core/answer/page-index";
 import type { LabelledEvidence } from "../core/answer/prompt";
 import type { PageLayout, Rect } from "../core/types";
-import type { Args } from "./args";
 import { loadLayoutCached } from "./layout-cache";
+import { parsePart } from "../testing/holdout";
+import { fail, type Args } from "./args";
 import { readQuestionSet, type SetQuestion as Question } from "./question-set";
 
 const COVER_SHARE = 0.9;
@@ -94,7 +95,7 @@ async function pinciteStepMs(set: string, questions: Question[]): Promise<{ cold
 
 export default async function evalPincite(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
-  const questions = readQuestionSet(set);
+  const questions = readQuestionSet(set, parsePart(args.options.get("part"), fail));
   let passages = 0,
     line = 0,
     covered = 0,

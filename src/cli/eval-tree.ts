@@ -4,14 +4,15 @@
  * are found here independently of the tree builder (first heading-style line starting
  * with the item's label after the contents pages), so the builder cannot grade itself.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { countNodes, flattenTree, treeDepth } from "../core/tree/assemble";
 import { buildIndex } from "../core/tree/build-index";
 import { titleOnPage } from "../core/tree/text-match";
 import type { SectionTree, TreeNode } from "../core/tree/types";
 import type { DocumentLayout } from "../core/types";
-import type { Args } from "./args";
+import { parsePart, pdfDir } from "../testing/holdout";
+import { fail, type Args } from "./args";
+import { setPdfFiles } from "./question-set";
 import { loadLayoutCached } from "./layout-cache";
 import { filingKind, itemPages, STANDARD_ITEMS, type FilingKind } from "./eval-tree-items";
 
@@ -87,14 +88,10 @@ const f2 = (x: number | null) => (x === null ? "  -  " : x.toFixed(2));
 export default async function evalTree(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");
   const limit = Number(args.options.get("limit") ?? Infinity);
-  const pdfs = fs
-    .readdirSync(path.join(set, "pdfs"))
-    .filter((f) => f.toLowerCase().endsWith(".pdf"))
-    .sort()
-    .slice(0, limit);
+  const pdfs = setPdfFiles(set, parsePart(args.options.get("part"), fail)).slice(0, limit);
   const results: DocResult[] = [];
   for (const f of pdfs) {
-    const r = await evalDoc(path.join(set, "pdfs", f));
+    const r = await evalDoc(path.join(pdfDir(set), f));
     results.push(r);
     const extra = [
       r.missing.length ? `missing ${r.missing.join(",")}` : "",

@@ -17,4 +17,4 @@ const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
 await (
   await load()
-)(parseArgs(rest, ["set", "limit", "backend", "half", "cache"]));
+)(parseArgs(rest, ["set", "limit", "backend", "part", "cache"]));
