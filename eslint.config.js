@@ -1,12 +1,13 @@
 /**
  * ESLint flat config: the layers of the README as rules, so a layer break fails `npm test`.
  *
- *   core ← workers ← bridge/db ← features ← app      (shared and lib serve the UI side)
+ *   core ← workers ← bridge/db ← stores ← features ← app      (shared serves the UI side)
  *
  * src/core imports nothing of the others; workers import only core; bridge and db import
- * core and, type-only, the worker seam; a feature never reaches into another feature's
- * folder (what two features share lives in src/app, src/shared or src/lib). Tests may reach
- * across layers for fixtures, so the layer zones skip them.
+ * core and, type-only, the worker seam; src/stores holds the UI state features share; a
+ * feature never reaches into another feature's folder or into src/app, the shell that
+ * composes them (as bulletproof-react's lint has it). Tests may reach across layers for
+ * fixtures, so the layer zones skip them.
  */
 import fs from "node:fs";
 import Module from "node:module";
@@ -27,7 +28,7 @@ const { default: reactHooks } = await import("eslint-plugin-react-hooks");
 const { default: checkFile } = await import("eslint-plugin-check-file");
 
 const FEATURES = fs.readdirSync("src/features", { withFileTypes: true }).filter((d) => d.isDirectory());
-const UI = ["./src/features", "./src/app", "./src/shared", "./src/lib", "./src/main.tsx"];
+const UI = ["./src/features", "./src/app", "./src/stores", "./src/shared", "./src/main.tsx"];
 const NODE_SIDE = ["./src/node", "./src/cli", "./src/testing", "./e2e"];
 
 /** Zones of import-x/no-restricted-paths: files in `target` may not import from `from`. */
@@ -55,9 +56,14 @@ const LAYER_ZONES = [
     message: "The UI reaches workers only through src/bridge, and never imports Node-side code.",
   },
   {
-    target: ["./src/shared", "./src/lib"],
+    target: ["./src/shared", "./src/stores"],
     from: ["./src/features", "./src/app", "./src/main.tsx"],
-    message: "src/shared and src/lib serve the features and import none of them.",
+    message: "src/shared and src/stores serve the features and import none of them.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/app", "./src/main.tsx"],
+    message: "Features never import the shell (src/app): what they share lives in src/stores or src/shared.",
   },
   {
     target: "./src/app",
@@ -68,8 +74,7 @@ const LAYER_ZONES = [
     target: `./src/features/${feature.name}`,
     from: "./src/features",
     except: [`./${feature.name}`],
-    message:
-      "A feature never imports another feature's folder: move what they share to src/app, src/shared or src/lib.",
+    message: "A feature never imports another feature's folder: move what they share to src/stores or src/shared.",
   })),
   {
     target: ["./src/node", "./src/cli"],
@@ -155,7 +160,12 @@ export default tseslint.config(
     // The answer path runs in the reading worker. Its barrels re-export modules that build
     // tables and regexes when loaded (the injection screen, the extractive answer), which
     // the bundler keeps: one value import from a barrel put them all on the main thread.
-    files: ["src/features/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}", "src/shared/**/*.{ts,tsx}"],
+    files: [
+      "src/features/**/*.{ts,tsx}",
+      "src/app/**/*.{ts,tsx}",
+      "src/stores/**/*.{ts,tsx}",
+      "src/shared/**/*.{ts,tsx}",
+    ],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -9,7 +9,7 @@ import { loadSettings } from "./features/settings/api/persist-settings";
 import "./app/index.css";
 import { reportDatabaseNotices } from "./db";
 import { useNoticeStore } from "./shared/notice-store";
-import { isIngesting, useIngestProgressStore } from "./app/ingest-progress-store";
+import { isIngesting, useIngestProgressStore } from "./stores/ingest-progress-store";
 
 reportDatabaseNotices(({ message, tone }) => useNoticeStore.getState().show(message, tone));
 

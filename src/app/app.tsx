@@ -1,6 +1,6 @@
 import { DocumentView } from "./document-view";
-import { useIngestProgressStore } from "./ingest-progress-store";
-import { closeDocument, useOpenDocumentStore } from "./open-document-store";
+import { useIngestProgressStore } from "../stores/ingest-progress-store";
+import { closeDocument, useOpenDocumentStore } from "../stores/open-document-store";
 import { useIngestFile } from "../features/ingest/api/ingest-file";
 import { DropZone } from "../features/ingest/components/drop-zone";
 import { IngestStatus } from "../features/ingest/components/ingest-status";
@@ -11,8 +11,8 @@ import { useLibraryCitationKeys } from "../features/library/api/library-citation
 import { SettingsDialog } from "../features/settings/components/settings-dialog";
 import { AboutDialog } from "../features/about/about-dialog";
 import { Notices } from "../shared/notices";
-import { useAnswerLinks } from "./answer-replay";
-import { useLibraryChannel } from "./library-channel";
+import { useAnswerLinks } from "../stores/answer-replay";
+import { useLibraryChannel } from "../stores/library-channel";
 import { useState } from "react";
 import { ShortcutSheet, useShortcutSheet } from "./shortcut-sheet";
 

@@ -10,15 +10,15 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fail, parseArgs } from "./args";
-import { measureChromiumLayout, measureChromiumReopen } from "./bench-chromium";
-import { measureLoad, type LoadResult } from "./bench-load";
-import { injectionBench } from "./bench-injection";
-import { measureReady } from "./bench-ready";
+import { measureChromiumLayout, measureChromiumReopen } from "./bench/chromium";
+import { measureLoad, type LoadResult } from "./bench/load";
+import { injectionBench } from "./bench/injection";
+import { measureReady } from "./bench/ready";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
 import { loadPdfJs } from "../node/pdfjs-node";
-import { childCpuMs, countWords, pdftotextWords, wordRatios } from "./bench-words";
+import { childCpuMs, countWords, pdftotextWords, wordRatios } from "./bench/words";
 
 const DEFAULT_FILE = path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2022_10K.pdf");
 

@@ -4,13 +4,13 @@ import { fail, parseArgs } from "./args";
 type Eval = (args: ReturnType<typeof parseArgs>) => Promise<void>;
 
 const EVALS: Record<string, () => Promise<Eval>> = {
-  tree: async () => (await import("./eval-tree")).default,
-  financebench: async () => (await import("./eval-financebench")).default,
-  pincite: async () => (await import("./eval-pincite")).default,
-  library: async () => (await import("./eval-library")).default,
-  "library-answer": async () => (await import("./eval-library-answer")).default,
-  "page-labels": async () => (await import("./eval-page-labels")).default,
-  answer: async () => (await import("./eval-answer")).default,
+  tree: async () => (await import("./eval/tree")).default,
+  financebench: async () => (await import("./eval/financebench")).default,
+  pincite: async () => (await import("./eval/pincite")).default,
+  library: async () => (await import("./eval/library")).default,
+  "library-answer": async () => (await import("./eval/library-answer")).default,
+  "page-labels": async () => (await import("./eval/page-labels")).default,
+  answer: async () => (await import("./eval/answer")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);

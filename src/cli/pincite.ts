@@ -1,9 +1,9 @@
 /** The Pincite command line: the same core the app runs, over files on disk. */
 import { fail, parseArgs } from "./args";
-import { ingestCommand } from "./ingest-command";
-import { askCommand } from "./pincite-ask";
-import { answerCommand } from "./pincite-answer";
-import { libraryCommand } from "./pincite-library";
+import { ingestCommand } from "./commands/ingest";
+import { askCommand } from "./commands/ask";
+import { answerCommand } from "./commands/answer";
+import { libraryCommand } from "./commands/library";
 
 const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   ingest: ingestCommand,

@@ -1,13 +1,13 @@
 /** `npm run train -- injection [--set DIR]`: regenerates a learned model committed in src/core. */
 import path from "node:path";
 import { fail, parseArgs } from "./args";
-import { trainInjection } from "./train-injection";
+import { trainInjection } from "./train/injection";
 
 const TRAINERS: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   injection: (args) =>
     trainInjection({
       set: path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench")),
-      out: path.resolve(process.cwd(), "src/core/answer/screen/scorer-weights.ts"),
+      out: path.resolve(process.cwd(), "src/core/injection-screen/scorer-weights.ts"),
       log: (line) => process.stdout.write(line + "\n"),
     }),
 };

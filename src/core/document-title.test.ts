@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../cli/layout-cache";
+import { loadLayoutCached } from "../testing/layout-cache";
 import { sharedPdf } from "../testing/shared-files";
 import { documentName, filingTitle, meaningfulTitle } from "./document-title";
 import type { DocumentFacts, FormType } from "./library/document-facts";

@@ -4,7 +4,7 @@
  * most with the question, each followed by its evidence label, as a careful model would.
  */
 import { contentTokens, questionKeywords, readable, stem } from "../core/answer/normalize";
-import { parseEvidenceBlocks, parseQuestion } from "../core/answer/prompt";
+import { parseEvidenceBlocks, parseQuestion } from "../core/answer/chat/prompt";
 import { splitSentences } from "../core/answer/sentences";
 
 export function fakeReply(messages: { role: string; content: string }[], max = 2): string {

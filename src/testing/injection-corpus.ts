@@ -11,7 +11,7 @@
  * on variants it never saw (see injection-templates.ts for the history of the split).
  */
 
-import { foldConfusables } from "../core/answer/screen/confusables";
+import { foldConfusables } from "../core/injection-screen/confusables";
 import { DISGUISES } from "./injection-disguises";
 import { EIGHTH, SEVENTH } from "./injection-blind";
 import { NINTH, NINTH_PLACEMENTS } from "./injection-ninth";

@@ -8,11 +8,11 @@ import { ingestPdfInNode } from "../../node/ingest-node";
 import { createSystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
 import { answerQuestion } from "./answer";
-import { createChatClient } from "./chat-client";
-import { locateQuote } from "./locate";
-import { screenEvidence } from "./screen";
+import { createChatClient } from "./chat/chat-client";
+import { locateQuote } from "./cite/locate";
+import { screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
-import { eleventhHalf } from "../../cli/train-injection";
+import { eleventhHalf } from "../../cli/train/injection";
 import type { AnswerResult } from "./types";
 
 const CHAT_KEY = "sk-chat-SECRET-77aa01";

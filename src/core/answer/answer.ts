@@ -6,21 +6,21 @@
  */
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
-import type { ChatClient } from "./chat-client";
-import { ChatError } from "./chat-errors";
-import { parseClaims } from "./claims";
-import { citeClaims, type PageLookup } from "./cite";
-import { numberCitations } from "./citation-order";
+import type { ChatClient } from "./chat/chat-client";
+import { ChatError } from "./chat/chat-errors";
+import { parseClaims } from "./chat/claims";
+import { citeClaims, type PageLookup } from "./cite/cite";
+import { numberCitations } from "./cite/citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
-import { buildMessages, type LabelledEvidence } from "./prompt";
-import { screenEvidenceChecked, type QuarantinedText } from "./screen";
-import { guardChatFigures } from "./chat-guard";
-import { figureAnswer } from "./figure-answer";
+import { buildMessages, type LabelledEvidence } from "./chat/prompt";
+import { screenEvidenceChecked, type QuarantinedText } from "../injection-screen/screen";
+import { guardChatFigures } from "./chat/chat-guard";
+import { figureAnswer } from "./figures/figure-answer";
 import { matchTokens } from "./normalize";
-import { asksReason } from "./figure-plan";
+import { asksReason } from "./figures/figure-plan";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
-import type { PickTrace } from "./pick";
+import type { PickTrace } from "./cite/pick";
 
 export interface AnswerInput {
   question: string;

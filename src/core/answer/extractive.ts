@@ -10,14 +10,14 @@
  * the thing it asks about, and a bare heading never answers anything.
  */
 import { readConventions } from "../navigate/conventions";
-import type { Candidate } from "./candidates";
-import { citationFor, evidenceCandidates, type PageLookup } from "./cite";
+import type { Candidate } from "./cite/candidates";
+import { citationFor, evidenceCandidates, type PageLookup } from "./cite/cite";
 import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
-import type { LabelledEvidence } from "./prompt";
-import type { QuarantinedText } from "./screen";
-import { asksReason } from "./figure-plan";
-import { reasonScores } from "./reason-sentences";
-import { columnValues } from "./table-columns";
+import type { LabelledEvidence } from "./chat/prompt";
+import type { QuarantinedText } from "../injection-screen/screen";
+import { asksReason } from "./figures/figure-plan";
+import { reasonScores } from "./figures/reason-sentences";
+import { columnValues } from "./tables/table-columns";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;

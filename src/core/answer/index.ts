@@ -1,10 +1,10 @@
 /** Public surface of the answer path: answerQuestion, the pincite pieces and the chat client. */
 export { answerQuestion, pageLookup, type AnswerInput } from "./answer";
-export { citeClaims, shortlist, type ClaimToCite, type PageLookup } from "./cite";
-export { locateQuote, MIN_OVERLAP, MIN_FUZZY_TOKENS, type Location, type LocateMethod, type Precision } from "./locate";
-export { buildPageIndex, pageIndex, type PageIndex } from "./page-index";
-export { pageCandidates, rankCandidates, isTableRow, SHORTLIST, type Candidate } from "./candidates";
-export { pickQuotes, pickLexical, MIN_PICK_CONFIDENCE, type Pick, type PickItem, type PickTrace } from "./pick";
+export { citeClaims, shortlist, type ClaimToCite, type PageLookup } from "./cite/cite";
+export { locateQuote, MIN_OVERLAP, MIN_FUZZY_TOKENS, type Location, type LocateMethod, type Precision } from "./cite/locate";
+export { buildPageIndex, pageIndex, type PageIndex } from "./cite/page-index";
+export { pageCandidates, rankCandidates, isTableRow, SHORTLIST, type Candidate } from "./cite/candidates";
+export { pickQuotes, pickLexical, MIN_PICK_CONFIDENCE, type Pick, type PickItem, type PickTrace } from "./cite/pick";
 export {
   createChatClient,
   chatEndpoint,
@@ -13,9 +13,9 @@ export {
   type ChatFetch,
   type ChatRequest,
   type ChatResult,
-} from "./chat-client";
-export { ChatError, type ChatErrorCode } from "./chat-errors";
-export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./claims";
+} from "./chat/chat-client";
+export { ChatError, type ChatErrorCode } from "./chat/chat-errors";
+export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./chat/claims";
 export {
   buildMessages,
   parseEvidenceBlocks,
@@ -23,9 +23,9 @@ export {
   SYSTEM_PROMPT,
   type ChatMessage,
   type LabelledEvidence,
-} from "./prompt";
+} from "./chat/prompt";
 export { extractiveAnswer, EXTRACTIVE_CLAIMS } from "./extractive";
-export { numberCitations } from "./citation-order";
+export { numberCitations } from "./cite/citation-order";
 export { gateAnswer, lexicalGate, MIN_GATE_P, MIN_KEYWORD_COVERAGE, NOT_IN_DOCUMENT, type GateResult } from "./gate";
 export {
   screenEvidence,
@@ -36,6 +36,6 @@ export {
   type QuarantinedText,
   type ScreenCheck,
   type ScreenResult,
-} from "./screen";
+} from "../injection-screen/screen";
 export { matchTokens, foldText, questionKeywords } from "./normalize";
 export type * from "./types";

@@ -3,12 +3,12 @@
  * as they are. No field ever holds an API key.
  */
 import type { Rect } from "../types";
-import type { MarkerFlag } from "./claims";
+import type { MarkerFlag } from "./chat/claims";
 import type { GateResult } from "./gate";
-import type { LocateMethod, Precision } from "./locate";
-import type { PickTrace } from "./pick";
-import type { QuarantinedText, ScreenCheck } from "./screen";
-import type { ColumnValue } from "./table-columns";
+import type { LocateMethod, Precision } from "./cite/locate";
+import type { PickTrace } from "./cite/pick";
+import type { QuarantinedText, ScreenCheck } from "../injection-screen/screen";
+import type { ColumnValue } from "./tables/table-columns";
 
 /** One evidence page (or range), verbatim: the navigator's EvidencePage. */
 export interface EvidenceInput {

@@ -1,6 +1,6 @@
 /** Plain reasons for the walk, on a real filing navigated offline. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { navDocument, navigateOffline, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuestion, createChatClient } from "../answer";
-import { foldConfusables } from "../answer/screen/confusables";
+import { foldConfusables } from "../injection-screen/confusables";
 import type { DocumentLayout } from "../types";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import { startFakeChat } from "../../testing/fake-chat";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import { makePdf } from "../../testing/make-pdf";
 import { sharedPdf } from "../../testing/shared-files";

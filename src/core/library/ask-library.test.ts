@@ -14,8 +14,8 @@ import type { DocumentLayout } from "../types";
 import { askLibrary, citationLabel } from "./ask-library";
 import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
-import { evidenceLabel } from "../answer/citation-order";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { evidenceLabel } from "../answer/cite/citation-order";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 
 const COMPANIES = [

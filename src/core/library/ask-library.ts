@@ -18,7 +18,7 @@ import type { LibraryIndex } from "./library-index";
 import { createRequestBatcher, type RequestBatcher } from "./batch-requests";
 import { mergeEvidence, pageSpace, type LibraryEvidencePage } from "./merge-evidence";
 import { routeQuestion, type RouteResult } from "./route";
-import { evidenceLabel } from "../answer/citation-order";
+import { evidenceLabel } from "../answer/cite/citation-order";
 
 export interface LibraryAskInput {
   library: LibraryIndex;

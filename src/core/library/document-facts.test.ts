@@ -4,7 +4,7 @@
  * period ends — including fiscal years that end in May, June, November and January.
  */
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { readDocumentFacts, COVER_PAGES } from "./document-facts";
 

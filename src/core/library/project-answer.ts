@@ -8,7 +8,7 @@ import type { AskResult } from "../ask/ask-document";
 import { closeTrace } from "../navigate/trace";
 import type { NavigationTrace } from "../navigate";
 import type { LibraryAskResult } from "./ask-library";
-import { evidenceLabel } from "../answer/citation-order";
+import { evidenceLabel } from "../answer/cite/citation-order";
 
 /** Token of the projection of a library answer onto its k-th cited document. */
 export const projectedToken = (token: string, k: number) => `${token}-d${k}`;

@@ -4,7 +4,7 @@
  * well under 50 ms once the document is indexed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { buildIndexSync } from "../tree";
 import { navDocument, navigateOffline, type NavDocument } from "./index";

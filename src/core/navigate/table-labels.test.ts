@@ -4,7 +4,7 @@
  * and the breakdown a heading names.
  */
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { statementPage } from "../../testing/statement-page";
 import { page } from "../tree/synthetic-layout";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { page, prose, type LineSpec } from "../tree/synthetic-layout";
 import { detectPrintedLabels, romanValue } from "./printed-labels";

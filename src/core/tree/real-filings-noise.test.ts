@@ -4,7 +4,7 @@
  * whichever source the tree comes from, and the cover node is named by the form it covers.
  */
 import { describe, expect, it } from "vitest";
-import { loadLayoutCached } from "../../cli/layout-cache";
+import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedPdf } from "../../testing/shared-files";
 import { flattenTree } from "./assemble";
 import { buildIndexSync } from "./build-index";

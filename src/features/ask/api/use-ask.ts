@@ -8,10 +8,10 @@ import { useCallback, useRef } from "react";
 import { askInWorker, prepareForQuestions } from "../../../bridge/reading-worker";
 import type { AskResult } from "../../../core/ask/ask-document";
 import { getDatabase, NotFoundError, putAnswer } from "../../../db";
-import { whenStored, type OpenDocument } from "../../../app/open-document-store";
-import { modelSettings, useSettingsStore } from "../../../app/settings-store";
-import { useAskStore } from "../../../app/ask-store";
-import { showAnswer } from "../../../app/answer-route";
+import { whenStored, type OpenDocument } from "../../../stores/open-document-store";
+import { modelSettings, useSettingsStore } from "../../../stores/settings-store";
+import { useAskStore } from "../../../stores/ask-store";
+import { showAnswer } from "../../../stores/answer-route";
 
 const UNSTORED_DELETED = "This answer was not stored, so it has no link: the document was deleted in another tab.";
 

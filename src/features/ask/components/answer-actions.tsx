@@ -2,8 +2,8 @@ import { useState } from "react";
 import { answerMarkdown, citationText, exportFileName } from "../../../core/ask/answer-export";
 import type { AskResult } from "../../../core/ask/ask-document";
 import type { PageLabels } from "../../../core/pages";
-import { useAskStore } from "../../../app/ask-store";
-import { answerLink } from "../../../app/answer-links";
+import { useAskStore } from "../../../stores/ask-store";
+import { answerLink } from "../../../stores/answer-links";
 
 /** Keep an answer: copy the shown citation, export the whole answer as Markdown, or link to it. */
 export function AnswerActions({

@@ -1,10 +1,10 @@
-import type { ColumnValue } from "../../../core/answer/table-columns";
+import type { ColumnValue } from "../../../core/answer/tables/table-columns";
 import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
 import type { PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../../../app/reader-store";
-import { useAskStore } from "../../../app/ask-store";
-import { showCitation } from "../../../app/show-citation";
+import { useReaderStore } from "../../../stores/reader-store";
+import { useAskStore } from "../../../stores/ask-store";
+import { showCitation } from "../../../stores/show-citation";
 import { CitationChip } from "./citation-chip";
 import { FigureCard } from "./figure-card";
 

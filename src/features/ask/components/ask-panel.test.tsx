@@ -6,10 +6,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAskStore } from "../../../app/ask-store";
+import { useAskStore } from "../../../stores/ask-store";
 import type { SectionTree } from "../../../core/tree";
 import type { DocumentLayout } from "../../../core/types";
-import { openMarkdownReport } from "../../../app/markdown-report-fixture";
+import { openMarkdownReport } from "../../../stores/markdown-report-fixture";
 import { AskPanel } from "./ask-panel";
 
 vi.mock("../../../bridge/reading-worker", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Citation } from "../../../core/answer/types";
 import { pageName, shortPageName, type PageLabels } from "../../../core/pages";
-import { useAskStore } from "../../../app/ask-store";
+import { useAskStore } from "../../../stores/ask-store";
 
 /** What every chip of one answer shares: page names, and the preview of a chip's lines on hover or focus. */
 export interface ChipContext {

@@ -1,5 +1,5 @@
 import { usePastAnswers } from "../api/replay";
-import { answerLink } from "../../../app/answer-route";
+import { answerLink } from "../../../stores/answer-route";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "short", timeStyle: "short" });
 

@@ -3,7 +3,7 @@ import type { AskResult } from "../../../core/ask/ask-document";
 import { evidenceReasons } from "../../../core/ask/evidence-reasons";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { TreeNode } from "../../../core/tree/types";
-import { useReaderStore } from "../../../app/reader-store";
+import { useReaderStore } from "../../../stores/reader-store";
 import { TraceView } from "./trace-view";
 
 const STEP_LABEL: Record<string, string> = {

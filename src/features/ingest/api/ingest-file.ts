@@ -11,10 +11,10 @@ import { layoutPool } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
 import { notPdfDetail } from "../../../core/file-kind";
 import { findStoredDocument, getDatabase } from "../../../db";
-import { documentsQueryOptions } from "../../../app/documents-query";
-import { loadStoredDocument } from "../../../app/open-stored-document";
-import { useIngestProgressStore } from "../../../app/ingest-progress-store";
-import { showDocument } from "../../../app/open-document-store";
+import { documentsQueryOptions } from "../../../stores/documents-query";
+import { loadStoredDocument } from "../../../stores/open-stored-document";
+import { useIngestProgressStore } from "../../../stores/ingest-progress-store";
+import { showDocument } from "../../../stores/open-document-store";
 import { ingestPdf } from "./ingest-pdf";
 import { newDocument, openThenStore, type Ingested } from "./store-behind";
 

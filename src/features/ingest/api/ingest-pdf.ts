@@ -11,8 +11,8 @@ import { documentOutcome } from "../../../core/layout/page-layout";
 import { IngestError } from "../../../core/errors";
 import type { TreeStage } from "../../../core/tree";
 import type { PageLayout } from "../../../core/types";
-import { modelSettings, useSettingsStore } from "../../../app/settings-store";
-import { useIngestProgressStore } from "../../../app/ingest-progress-store";
+import { modelSettings, useSettingsStore } from "../../../stores/settings-store";
+import { useIngestProgressStore } from "../../../stores/ingest-progress-store";
 import { newDocument, openThenStore, type Ingested } from "./store-behind";
 
 /**

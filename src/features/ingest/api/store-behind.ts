@@ -6,7 +6,7 @@
  */
 import { documentIdFor, getDatabase, putDocument, type NewDocument } from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
-import type { OpenDocument } from "../../../app/open-document-store";
+import type { OpenDocument } from "../../../stores/open-document-store";
 import { nextDrawOf } from "../../../bridge/pdf-renderer";
 import { documentName } from "../../../core/document-title";
 import type { DocumentFacts } from "../../../core/library/document-facts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isReading, useIngestProgressStore, type IngestStage } from "../../../app/ingest-progress-store";
+import { isReading, useIngestProgressStore, type IngestStage } from "../../../stores/ingest-progress-store";
 
 interface IngestStatusProps {
   onCancel: () => void;

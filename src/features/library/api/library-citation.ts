@@ -7,13 +7,13 @@
 import { useEffect } from "react";
 import { libraryCitations, projectForDocument } from "../../../core/library/project-answer";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
-import { useAskStore } from "../../../app/ask-store";
-import { answerLink, setHash } from "../../../app/answer-route";
-import { replayAnswer } from "../../../app/answer-replay";
-import { showCitation } from "../../../app/show-citation";
-import { useOpenDocumentStore } from "../../../app/open-document-store";
+import { useAskStore } from "../../../stores/ask-store";
+import { answerLink, setHash } from "../../../stores/answer-route";
+import { replayAnswer } from "../../../stores/answer-replay";
+import { showCitation } from "../../../stores/show-citation";
+import { useOpenDocumentStore } from "../../../stores/open-document-store";
 import { useLibraryAskStore } from "./library-ask-store";
-import { evidenceLabel } from "../../../core/answer/citation-order";
+import { evidenceLabel } from "../../../core/answer/cite/citation-order";
 
 /** Opens the citation at `position` (index into libraryCitations). */
 export async function openLibraryCitation(result: LibraryAskResult, position: number): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getDatabase, listLibraryEntries } from "../../../db";
-import { documentsQueryOptions } from "../../../app/documents-query";
+import { documentsQueryOptions } from "../../../stores/documents-query";
 
 export const libraryEntriesQueryOptions = queryOptions({
   queryKey: [...documentsQueryOptions.queryKey, "entries"],

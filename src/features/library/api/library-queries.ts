@@ -3,10 +3,10 @@
  * export, import). One query key; every mutation invalidates it.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { documentsQueryOptions } from "../../../app/documents-query";
+import { documentsQueryOptions } from "../../../stores/documents-query";
 import { deleteDocument, exportDocument, getDatabase, importDocument, renameDocument } from "../../../db";
-import { closeDocument, useOpenDocumentStore } from "../../../app/open-document-store";
-import { announceDeleted } from "../../../app/library-channel";
+import { closeDocument, useOpenDocumentStore } from "../../../stores/open-document-store";
+import { announceDeleted } from "../../../stores/library-channel";
 
 export function useDocuments() {
   return useQuery(documentsQueryOptions);

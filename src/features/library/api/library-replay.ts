@@ -5,9 +5,9 @@
 import { useEffect } from "react";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { getAnswer, getDatabase } from "../../../db";
-import { closeDocument } from "../../../app/open-document-store";
+import { closeDocument } from "../../../stores/open-document-store";
 import { useLibraryAskStore } from "./library-ask-store";
-import { landOnLibrary, parseLibraryAnswerLink } from "../../../app/answer-route";
+import { landOnLibrary, parseLibraryAnswerLink } from "../../../stores/answer-route";
 
 /** @throws Error when the answer is not stored here or is not a library answer. */
 export async function replayLibraryAnswer(token: string): Promise<void> {

@@ -10,9 +10,9 @@ import { askLibraryInWorker } from "../../../bridge/reading-worker";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { citedDocuments, projectForDocument } from "../../../core/library/project-answer";
 import { getDatabase, getDocumentLayout, getTree, listLibraryEntries, putAnswer } from "../../../db";
-import { modelSettings, useSettingsStore } from "../../../app/settings-store";
+import { modelSettings, useSettingsStore } from "../../../stores/settings-store";
 import { useLibraryAskStore } from "./library-ask-store";
-import { libraryAnswerLink, setHash } from "../../../app/answer-route";
+import { libraryAnswerLink, setHash } from "../../../stores/answer-route";
 
 /** One stored document's layout and tree, read for the worker. @throws Error naming the document when it is gone. */
 async function loadStored(id: string) {

@@ -2,7 +2,7 @@ import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { libraryCitations } from "../../../core/library/project-answer";
 import { openLibraryCitation } from "../api/library-citation";
 import { useLibraryAskStore } from "../api/library-ask-store";
-import { evidenceLabel } from "../../../core/answer/citation-order";
+import { evidenceLabel } from "../../../core/answer/cite/citation-order";
 
 /** Claims of a library answer; each chip names its document and page and opens it in the reader. */
 export function LibraryAnswer({ result }: { result: LibraryAskResult }) {

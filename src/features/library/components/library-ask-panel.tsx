@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLibraryEntries } from "../api/library-entries";
 import { useLibraryAskStore } from "../api/library-ask-store";
 import { useLibraryAsk } from "../api/use-library-ask";
-import { libraryAnswerLink } from "../../../app/answer-route";
+import { libraryAnswerLink } from "../../../stores/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
 import { submitOnEnter } from "../../../shared/submit-on-enter";
 

@@ -8,8 +8,8 @@ import {
   useImportDocument,
   useRenameDocument,
 } from "../api/library-queries";
-import { loadFirstPagePreview } from "../api/first-page-preview";
-import { openStoredDocument } from "../../../app/open-stored-document";
+import { loadFirstPagePreview } from "../../../stores/first-page-preview";
+import { openStoredDocument } from "../../../stores/open-stored-document";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 

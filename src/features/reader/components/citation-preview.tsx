@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { Rect } from "../../../core/types";
-import { useAskStore } from "../../../app/ask-store";
+import { useAskStore } from "../../../stores/ask-store";
 import { renderPage, type RenderableDocument } from "../../../bridge/pdf-renderer";
 
 const PREVIEW_WIDTH = 600;

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { OpenDocument } from "../../../app/open-document-store";
+import type { OpenDocument } from "../../../stores/open-document-store";
 import { pageName, type PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../../../app/reader-store";
+import { useReaderStore } from "../../../stores/reader-store";
 import { readingWarnings } from "../../../core/layout/reading-warnings";
 
 /** What was read and how: pages, size, timing, failures, and the current page's text. */

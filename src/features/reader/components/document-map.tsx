@@ -1,9 +1,9 @@
 import { memo, useMemo } from "react";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { SectionTree } from "../../../core/tree";
-import { useAskStore } from "../../../app/ask-store";
-import { walkMarks } from "../../../app/walk-marks";
-import { useReaderStore } from "../../../app/reader-store";
+import { useAskStore } from "../../../stores/ask-store";
+import { walkMarks } from "../../../stores/walk-marks";
+import { useReaderStore } from "../../../stores/reader-store";
 
 const at = (page: number, pageCount: number) => `${((page - 1) / Math.max(1, pageCount)) * 100}%`;
 

@@ -2,8 +2,8 @@ import { memo, useEffect, useRef, useState } from "react";
 import { findInPages, foldPage, MAX_HITS, type FindHit, type FoldedPage } from "../../../core/find";
 import { pageName, type PageLabels } from "../../../core/pages";
 import type { PageLayout } from "../../../core/types";
-import { useFindStore } from "../api/find-store";
-import { useReaderStore } from "../../../app/reader-store";
+import { useFindStore } from "../../../stores/find-store";
+import { useReaderStore } from "../../../stores/reader-store";
 
 /** Ctrl/Cmd+F opens the bar inside the app (the browser's own find cannot see canvas pages). */
 export function useFindShortcut(): void {

@@ -1,5 +1,5 @@
 import type { PageLink } from "../../../core/links";
-import { useReaderStore } from "../../../app/reader-store";
+import { useReaderStore } from "../../../stores/reader-store";
 
 /**
  * The page's own links, as transparent areas over the drawn page. Outside addresses open

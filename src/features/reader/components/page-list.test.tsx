@@ -5,8 +5,8 @@
  */
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useAskStore } from "../../../app/ask-store";
-import { useReaderStore } from "../../../app/reader-store";
+import { useAskStore } from "../../../stores/ask-store";
+import { useReaderStore } from "../../../stores/reader-store";
 import { textDocument } from "../../../core/text/text-layout";
 import { PageList } from "./page-list";
 import type * as TextPageModule from "./text-page";

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from "react";
 import { pageFromInput, printedLabel, type PageLabels } from "../../../core/pages";
-import { useReaderStore } from "../../../app/reader-store";
+import { useReaderStore } from "../../../stores/reader-store";
 
 /**
  * Page box and zoom: what a person reaches for first in a long document. The box takes a printed page

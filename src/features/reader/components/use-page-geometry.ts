@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { PageLayout } from "../../../core/types";
-import { useReaderStore } from "../../../app/reader-store";
+import { useReaderStore } from "../../../stores/reader-store";
 import { nearPageRange, sameRange, slotAt, type PageRange } from "./visible-pages";
 
 /** At zoom 100% a page fills the viewer's width, up to this many CSS pixels. */

@@ -3,7 +3,7 @@
  * keys only with "remember" (the storage layer drops `apiKey` fields otherwise).
  */
 import { getDatabase, getSetting, putSetting } from "../../../db";
-import { useSettingsStore, type SettingsState } from "../../../app/settings-store";
+import { useSettingsStore, type SettingsState } from "../../../stores/settings-store";
 
 const KEY = "models";
 

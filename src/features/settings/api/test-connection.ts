@@ -3,10 +3,10 @@
  * key or model is found before a question fails. Messages are the clients' own named
  * errors, which never contain the key.
  */
-import { createChatClient } from "../../../core/answer/chat-client";
+import { createChatClient } from "../../../core/answer/chat/chat-client";
 import { clientConfig, type ClientConfig, type EndpointSettings } from "../../../core/endpoints";
 import { createSystemOneClient } from "../../../core/system-one/client";
-import { resolvedEndpoint } from "../../../app/settings-store";
+import { resolvedEndpoint } from "../../../stores/settings-store";
 
 /** The endpoint as a client would use it; a blank one is tested as typed so its error says why. */
 function configOf(endpoint: EndpointSettings): ClientConfig {

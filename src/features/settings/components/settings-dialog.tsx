@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { saveSettings } from "../api/persist-settings";
-import { useSettingsStore, type SettingsState } from "../../../app/settings-store";
+import { useSettingsStore, type SettingsState } from "../../../stores/settings-store";
 import { directCallBlocked, type ProxyRoute } from "../api/direct-origin";
 import { testChat, testSystemOne } from "../api/test-connection";
 

@@ -1,9 +1,9 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageSpanName, type PageLabels } from "../../../core/pages";
 import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
-import { useAskStore } from "../../../app/ask-store";
-import { useReaderStore } from "../../../app/reader-store";
-import { walkMarks, type WalkMarks } from "../../../app/walk-marks";
+import { useAskStore } from "../../../stores/ask-store";
+import { useReaderStore } from "../../../stores/reader-store";
+import { walkMarks, type WalkMarks } from "../../../stores/walk-marks";
 
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",

@@ -1,0 +1,225 @@
+/**
+ * Trains the injection screen's learned scorer (src/core/injection-screen/scorer.ts): logistic
+ * regression over hashed sentence features, AdaGrad, a seeded shuffle (mulberry32), so the
+ * same inputs give the same weights byte for byte.
+ *
+ * Positives: the sentences of every studied planted set's pages that are mostly plant (dev,
+ * held-out, seventh to tenth, the probe, and the eleventh set's even templates, "half A";
+ * its odd templates, half B, are never trained on). Negatives: the host prose of those pages,
+ * the tenth set's benign lines and the eleventh's even ones, and every sentence of the first
+ * half of a document set's filings (name order; the second half is the check), a benign
+ * line counting ten times a filing sentence. The score that quarantines is set a margin above
+ * every sentence of the first half's filings kept out of training (every fourth file).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pairShare, screenUnits, wordPairs } from "../../core/injection-screen/screen";
+import { mayScore, sentenceFeatures, scoreFeatures, type ScorerModel } from "../../core/injection-screen/scorer";
+import { injectionVariants, prng, type Half, type PlantedVariant } from "../../testing/injection-corpus";
+import { probeVariants } from "../../testing/injection-probe";
+import { eleventhBenignLines } from "../../testing/injection-eleventh-benign";
+import { tenthBenignLines, type BenignLine } from "../../testing/injection-tenth-benign";
+import { loadLayoutCached } from "../../testing/layout-cache";
+
+/** Where an example came from, so a leave-one-set-out run can drop one source. */
+export type Source = Exclude<Half, "eleventh"> | "probe" | "eleventh_half_a" | "benign" | "filings" | "calibration";
+
+export interface Example {
+  source: Source;
+  features: number[];
+  label: 0 | 1;
+}
+
+const BITS = 16;
+const EPOCHS = 12;
+const RATE = 0.6;
+const SEED = 18;
+// The threshold's margin above the held-out filing sentences, in logits. Chosen on the studied sets'
+// benign lines (and, it must be said, the eleventh's half B ones, seen in the bench): at 0.25 the scorer
+// quarantined forms and call transcripts ("Operator, we'll take the next question, please"), at 2.25 none.
+const MARGIN = 2.25;
+const BENIGN_WEIGHT = 10;
+
+/** The eleventh set's halves: templates of even index (A, studied and trained on) and odd (B, the check). */
+export const eleventhHalf = (v: { id: string }): "a" | "b" => (Number(v.id.split("-")[1]) % 2 === 0 ? "a" : "b");
+
+/** A planted page's sentences: mostly plant is positive, none of it negative, mixed ones skipped. */
+function variantExamples(v: PlantedVariant, source: Source): Example[] {
+  const plant = new Set(wordPairs(v.plant));
+  return screenUnits(v.page).flatMap((u): Example[] => {
+    // Share of the sentence's word pairs that are the plant's (1: all plant, 0: all host).
+    const share = pairShare(wordPairs(u), plant);
+    if (share >= 0.5) return [{ source, features: sentenceFeatures(u), label: 1 }];
+    return share === 0 ? [{ source, features: sentenceFeatures(u), label: 0 }] : [];
+  });
+}
+
+const benignExamples = (lines: BenignLine[]): Example[] =>
+  lines.flatMap((b) =>
+    screenUnits(b.page).map((u) => ({ source: "benign" as const, features: sentenceFeatures(u), label: 0 as const })),
+  );
+
+/** The studied planted sets and benign lines as examples (no filings). */
+export function plantedExamples(): Example[] {
+  const halves: Exclude<Half, "eleventh">[] = ["dev", "held-out", "seventh", "eighth", "ninth", "tenth"];
+  const out = halves.flatMap((h) => injectionVariants(h).flatMap((v) => variantExamples(v, h)));
+  out.push(...probeVariants().flatMap((v) => variantExamples(v, "probe")));
+  const a = injectionVariants("eleventh").filter((v) => eleventhHalf(v) === "a");
+  out.push(...a.flatMap((v) => variantExamples(v, "eleventh_half_a")));
+  out.push(...benignExamples(tenthBenignLines()));
+  out.push(...benignExamples(eleventhBenignLines().filter((_, i) => i % 2 === 0)));
+  return out;
+}
+
+/** A document set's PDFs in name order, split in two halves. */
+export function filingHalves(set: string): [string[], string[]] {
+  const dir = path.join(set, "pdfs");
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort()
+    .map((f) => path.join(dir, f));
+  const mid = Math.floor(files.length / 2);
+  return [files.slice(0, mid), files.slice(mid)];
+}
+
+/** Each distinct sentence of the filings' pages, as the screen splits them. */
+export async function filingSentences(files: string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  for (const file of files) {
+    const layout = await loadLayoutCached(file);
+    for (const page of layout.pages) {
+      const text = page.lines
+        .map((l) => l.text)
+        .filter((t) => t.trim())
+        .join("\n");
+      for (const u of screenUnits(text)) seen.add(u);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * The first half's filings as examples: every fourth file's sentences are kept out of training
+ * to set the threshold, since a model scores the prose it was fitted on lower than prose it never saw.
+ */
+export async function filingExamples(first: string[]): Promise<Example[]> {
+  const calibration = await filingSentences(first.filter((_, i) => i % 4 === 3));
+  const held = new Set(calibration);
+  const training = (await filingSentences(first.filter((_, i) => i % 4 !== 3))).filter((s) => !held.has(s));
+  const example = (source: Source) => (s: string) => ({ source, features: sentenceFeatures(s), label: 0 as const });
+  // The threshold is set on the sentences the scorer may quarantine (scorer.ts mayScore).
+  return [...training.map(example("filings")), ...calibration.filter(mayScore).map(example("calibration"))];
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Logistic regression by AdaGrad; positives weighed so the two classes count alike. */
+export interface TrainOptions {
+  epochs?: number;
+  rate?: number;
+  /** Added to the threshold's margin above the negatives. */
+  margin?: number;
+  /** How much more a hard negative (a benign line that looks like an order) counts than filing prose. */
+  benign?: number;
+}
+
+export function trainScorer(
+  examples: readonly Example[],
+  exclude: readonly Source[] = [],
+  { epochs = EPOCHS, rate = RATE, margin = MARGIN, benign = BENIGN_WEIGHT }: TrainOptions = {},
+): ScorerModel {
+  const data = examples.filter((e) => !exclude.includes(e.source) && e.source !== "calibration");
+  const size = 1 << BITS;
+  const mask = size - 1;
+  const w = new Float64Array(size);
+  const g2 = new Float64Array(size).fill(1e-6);
+  let bias = 0;
+  let biasG2 = 1e-6;
+  const positives = data.filter((e) => e.label === 1).length;
+  const posWeight = (data.length - positives) / Math.max(1, positives);
+  const rnd = prng(SEED);
+  const order = data.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const i of order) {
+      const e = data[i];
+      const x = 1 / Math.sqrt(Math.max(1, e.features.length));
+      let z = bias;
+      for (const f of e.features) z += w[f & mask] * x;
+      const g = (sigmoid(z) - e.label) * (e.label ? posWeight : e.source === "benign" ? benign : 1);
+      for (const f of e.features) {
+        const k = f & mask;
+        const gk = g * x;
+        g2[k] += gk * gk;
+        w[k] -= (rate * gk) / Math.sqrt(g2[k]);
+      }
+      biasG2 += g * g;
+      bias -= (rate * g) / Math.sqrt(biasG2);
+    }
+  }
+  return quantise(
+    w,
+    bias,
+    examples.filter((e) => e.source === "calibration"),
+    margin,
+  );
+}
+
+/** Int8 weights (a few extreme ones clipped), and the threshold just above every calibration sentence. */
+function quantise(w: Float64Array, bias: number, calibration: readonly Example[], margin: number): ScorerModel {
+  const sorted = Float64Array.from(w, Math.abs).sort();
+  const top = sorted[Math.floor(sorted.length * 0.9995)] || 1;
+  const scale = top / 127;
+  const weights = Int8Array.from(w, (x) => Math.max(-127, Math.min(127, Math.round(x / scale))));
+  const model: ScorerModel = { bits: BITS, scale, bias, threshold: 0, weights };
+  let worst = -Infinity;
+  for (const e of calibration) worst = Math.max(worst, scoreFeatures(e.features, model));
+  // With no calibration sentences (a test's toy data) the threshold is the margin itself.
+  model.threshold = Math.ceil((Math.max(worst, 0) + margin) * 100) / 100;
+  return model;
+}
+
+/** The generated module: the weights as base64, with how to regenerate them. */
+export function weightsModule(model: ScorerModel, note: string): string {
+  const base64 = Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString(
+    "base64",
+  );
+  const lines = base64.match(/.{1,100}/g) ?? [];
+  return `/**
+ * GENERATED by \`npm run train -- injection\` (src/cli/train/injection.ts): do not edit by hand;
+ * re-run it after changing the scorer's features, the training sets or the filings it reads.
+ * ${(note.match(/.{1,96}(?:\s|$)/g) ?? [note]).map((l) => l.trim()).join("\n * ")}
+ */
+export const SCORER_BITS = ${model.bits};
+export const SCORER_SCALE = ${model.scale};
+export const SCORER_BIAS = ${model.bias};
+export const SCORER_THRESHOLD = ${model.threshold};
+export const SCORER_WEIGHTS =
+${lines.map((l) => `  "${l}"`).join(" +\n")};
+`;
+}
+
+export async function trainInjection(options: {
+  set: string;
+  out: string;
+  log: (line: string) => void;
+}): Promise<void> {
+  const [first] = filingHalves(options.set);
+  const t0 = performance.now();
+  const filings = await filingExamples(first);
+  const examples = [...plantedExamples(), ...filings];
+  const positives = examples.filter((e) => e.label === 1).length;
+  options.log(
+    `training on ${examples.length} sentences (${positives} planted, ${filings.length} from ${first.length} filings, of them ${filings.filter((e) => e.source === "calibration").length} kept to set the threshold) …`,
+  );
+  const model = trainScorer(examples);
+  const note = `Trained on ${positives} planted sentences and ${examples.length - positives} others (${filings.length} from the first ${first.length} filings by name, every fourth file's kept out to set the threshold).`;
+  fs.writeFileSync(options.out, weightsModule(model, note));
+  options.log(
+    `wrote ${options.out}: threshold ${model.threshold}, bias ${model.bias.toFixed(3)}, ${Math.round(performance.now() - t0)} ms`,
+  );
+}

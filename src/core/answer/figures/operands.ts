@@ -1,0 +1,165 @@
+/**
+ * Finding a line item's figure for a period on the evidence pages: the best-labelled row
+ * (see line-items), on a page that presents the item's statement when there is one, in
+ * the column whose period is the asked one (a quarter's three-month column for a
+ * quarter, the full year otherwise).
+ */
+import { statementOfPage } from "../../navigate/statement-detect";
+import type { PageLayout } from "../../types";
+import type { PageLookup } from "../cite/cite";
+import { contradictions, foldLabel, labelScore, words, type LineItem } from "../tables/line-items";
+import { statementRows, type StatementRow } from "../tables/statement-rows";
+
+export interface Operand {
+  /** The line item it stands for; null for a row the question named by its own words. */
+  item: LineItem | null;
+  row: StatementRow;
+  column: number;
+  year: number;
+  /** In whole units (an outflow as its magnitude). */
+  value: number;
+  /** The figure as the page prints it (an outflow without its brackets). */
+  printed: string;
+}
+
+export interface RowSource {
+  rows: StatementRow[];
+  statementOf: (page: number) => string | null;
+}
+
+const STATEMENT_BONUS = 3;
+
+/** Rows of the pages (only of statement pages when `statementsOnly`), and which statement each page presents. */
+export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOnly = false): RowSource {
+  const rows: StatementRow[] = [];
+  const kinds = new Map<number, string | null>();
+  for (const p of pageNumbers) {
+    const layout: PageLayout | undefined = pages(p);
+    if (!layout) continue;
+    const kind = statementOfPage(
+      layout.lines.slice(0, 8).map((l) => l.text),
+      layout.lines,
+    );
+    kinds.set(p, kind);
+    if (kind || !statementsOnly) rows.push(...statementRows(layout));
+  }
+  return { rows, statementOf: (p) => kinds.get(p) ?? null };
+}
+
+/** Statements sit together: pages near an evidence statement page that are statements themselves. */
+export const NEARBY_STATEMENT_PAGES = 4;
+
+export function withNearbyStatements(src: RowSource, pageNumbers: number[], pages: PageLookup): RowSource {
+  const extra: number[] = [];
+  for (const p of pageNumbers) {
+    if (!src.statementOf(p)) continue;
+    for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++)
+      if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
+  }
+  const more = rowSource(extra, pages, true);
+  return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
+}
+
+/**
+ * The column of the row for the fiscal year: three months for a quarter, else a full year (or
+ * an unsaid span); -1 when none.
+ */
+export function columnFor(row: StatementRow, year: number, quarter: boolean): number {
+  let best = -1;
+  let bestFit = -1;
+  row.columns.forEach((c, i) => {
+    if (c.year !== year || !row.values.some((v) => v.column === i)) return;
+    // A quarter's figure never answers for a year, nor a year's for a quarter.
+    const fit = quarter
+      ? c.months === 3
+        ? 2
+        : c.months === null
+          ? 1
+          : -1
+      : c.months === 12
+        ? 2
+        : c.months === null
+          ? 1
+          : -1;
+    if (fit >= 0 && fit > bestFit) {
+      best = i;
+      bestFit = fit;
+    }
+  });
+  return best;
+}
+
+export function findOperand(
+  src: RowSource,
+  it: LineItem,
+  year: number,
+  quarter: boolean,
+  context: string,
+): Operand | null {
+  let best: { op: Operand; score: number } | null = null;
+  // When the item's own statement was read, a row elsewhere (a note's subset) is not the item.
+  const statementRead = src.rows.some((r) => src.statementOf(r.page) === it.statement);
+  for (const row of src.rows) {
+    if (statementRead && src.statementOf(row.page) !== it.statement) continue;
+    const score0 = labelScore(row.label, it, context);
+    if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
+    const column = columnFor(row, year, quarter);
+    if (column < 0) continue;
+    const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
+    if (best && best.score >= score) continue;
+    best = { score, op: operandOf(row, column, year, it) };
+  }
+  return best?.op ?? null;
+}
+
+/** The row's figure in the column, in whole units (a percent as a fraction, an outflow as its magnitude). */
+export function operandOf(row: StatementRow, column: number, year: number, it: LineItem | null): Operand {
+  const v = row.values.find((x) => x.column === column)!;
+  const outflow = it?.outflow === true;
+  const magnitude = outflow ? Math.abs(v.value) : v.value;
+  return {
+    item: it,
+    row,
+    column,
+    year,
+    value: v.percent ? magnitude / 100 : magnitude * row.scale,
+    printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed,
+  };
+}
+
+/**
+ * The row the question names by its own words ("proceeds from sale of PP&E"): every word
+ * of its label asked, two words at least, the label as a phrase of the question best. It
+ * beats any synonym of a line item, since a synonym must never replace an asked word.
+ */
+export function askedRow(
+  src: RowSource,
+  question: string,
+  year: number,
+  quarter: boolean,
+): { row: StatementRow; column: number } | null {
+  const asked = words(question);
+  const phrase = ` ${foldLabel(question)} `;
+  let best: { row: StatementRow; column: number; score: number } | null = null;
+  for (const row of src.rows) {
+    const label = words(row.label);
+    if (label.size < 2 || [...label].some((w) => !asked.has(w))) continue;
+    const column = columnFor(row, year, quarter);
+    if (column < 0) continue;
+    const score =
+      2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
+    if (!best || score > best.score) best = { row, column, score };
+  }
+  return best && best.score > 0 ? best : null;
+}
+
+/**
+ * A balance is never read off a flow statement (the change in inventories is not inventories),
+ * nor a flow off a balance sheet.
+ */
+function conflicts(kind: string | null, it: LineItem): boolean {
+  if (!kind || kind === it.statement) return false;
+  return it.statement === "balance"
+    ? kind === "income" || kind === "cashflow" || kind === "equity"
+    : kind === "balance";
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loadLayoutCached } from "../../../testing/layout-cache";
+import { sharedPdf } from "../../../testing/shared-files";
+import { isTableRow } from "../cite/candidates";
+import { extractiveAnswer } from "../extractive";
+import { statesCause } from "./reason-sentences";
+import { syntheticPage } from "../../../testing/synthetic-page";
+
+describe("what drove a change", () => {
+  const page = syntheticPage(2, [
+    "Inventories at the end of the year totaled $900 million compared to $800 million last year.",
+    "The $100 million increase was primarily due to new store openings and higher product costs.",
+    "Inventories are valued at the lower of cost and net realisable value.",
+  ]);
+  const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
+
+  it("leads with the sentence that gives the cause, which names the item only through the sentence before", () => {
+    const { claims } = extractiveAnswer("What drove the increase in inventories at year end?", ev, () => page);
+    expect(claims[0].text).toMatch(/^The \$100 million increase was primarily due to/);
+  });
+
+  it("leaves other questions to the plain lexical score", () => {
+    const { claims } = extractiveAnswer("What were inventories at the end of the year?", ev, () => page);
+    expect(claims[0].text).toMatch(/^Inventories at the end of the year totaled/);
+    expect(statesCause("Inventories are valued at the lower of cost and net realisable value.")).toBe(false);
+  });
+
+  it("on a real earnings release, the first claim for 'what drove' states a cause", async () => {
+    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "ULTABEAUTY_2023Q4_EARNINGS.pdf"));
+    const p = layout.pages.find((x) => /Merchandise inventories, net at the end/.test(x.text))!;
+    const { claims } = extractiveAnswer(
+      "What drove the increase in merchandise inventories at the end of the year?",
+      [{ label: 1, page_start: p.page, page_end: p.page, text: p.text }],
+      (n) => (n === p.page ? p : undefined),
+    );
+    expect(statesCause(claims[0].text)).toBe(true);
+    expect(claims[0].citations[0].precision).toBe("line");
+  }, 60_000);
+});
+
+describe("table rows and prose", () => {
+  it("a justified sentence line ending in a year and an amount is prose, not a row", () => {
+    const prose = syntheticPage(1, [
+      { words: "Merchandise inventories at the end of fiscal 2022 totaled $1.6", gapBefore: 9 },
+      { words: "Total revenues 1,234 1,100", gapBefore: 2 },
+      { words: "Share repurchases approximately $900 million", gapBefore: 3 },
+    ]);
+    expect(isTableRow(prose.lines[0])).toBe(false);
+    expect(isTableRow(prose.lines[1])).toBe(true);
+    // A unit after the figure keeps an outlook line a row.
+    expect(isTableRow(prose.lines[2])).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ingestPdfInNode } from "../../../node/ingest-node";
+import { sharedPdf } from "../../../testing/shared-files";
+import type { PageLayout } from "../../types";
+import { statementRows, type StatementRow } from "./statement-rows";
+
+/** One page of a real filing, laid out on its own. */
+async function page(file: string, n: number): Promise<PageLayout> {
+  const bytes = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", file)));
+  return (await ingestPdfInNode(bytes, { pages: [n] })).layout.pages.find((p) => p.page === n)!;
+}
+
+const row = (rows: StatementRow[], label: string) => rows.find((r) => r.label === label)!;
+const byYear = (r: StatementRow) => Object.fromEntries(r.values.map((v) => [r.columns[v.column].year, v.value]));
+
+describe("statementRows on real statement pages", () => {
+  it("reads a three-year cash flow statement: years, brackets as negatives, a label wrapped above its figures", async () => {
+    const rows = statementRows(await page("3M_2018_10K.pdf", 60));
+    const capex = row(rows, "Purchases of property, plant and equipment (PP&E)");
+    expect(byYear(capex)).toEqual({ 2018: -1577, 2017: -1373, 2016: -1420 });
+    expect(capex.scale).toBe(1e6);
+    expect(capex.columns.map((c) => c.months)).toEqual([12, 12, 12]);
+    // "Proceeds from sale of businesses, net of cash sold" sits on one line, its figures on the next.
+    expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({
+      2018: 846,
+      2017: 1065,
+      2016: 142,
+    });
+  }, 60_000);
+
+  it("reads May year-end heads set on two lines, and decimals in millions", async () => {
+    const rows = statementRows(await page("GENERALMILLS_2019_10K.pdf", 55));
+    const assets = row(rows, "Total current assets");
+    expect(assets.columns.map((c) => [c.year, c.label])).toEqual([
+      [2019, "May 26, 2019"],
+      [2018, "May 27, 2018"],
+    ]);
+    expect(byYear(assets)).toEqual({ 2019: 4186.5, 2018: 4123.7 });
+    expect(byYear(row(rows, "Total current liabilities"))).toEqual({ 2019: 7087.1, 2018: 7341.9 });
+  }, 60_000);
+
+  it("reads a dash as zero, and a sentence naming years is not a column head", async () => {
+    const rows = statementRows(await page("AMERICANWATERWORKS_2020_10K.pdf", 86));
+    expect(byYear(row(rows, "Anti-dilutive share repurchases"))).toEqual({ 2020: 0, 2019: -36, 2018: -45 });
+    // Below a footnote-like label that names "2020, 2019", the columns are still the statement's.
+    expect(byYear(row(rows, "Dividends paid"))).toEqual({ 2020: -389, 2019: -353, 2018: -319 });
+  }, 60_000);
+
+  it("keeps per-share and percent rows unscaled, and takes the amount, not its percent of sales", async () => {
+    const rows = statementRows(await page("JOHNSON_JOHNSON_2023Q2_EARNINGS.pdf", 10));
+    const sales = row(rows, "Sales to customers");
+    expect(byYear(sales)).toEqual({ 2023: 25530, 2022: 24020 });
+    expect(sales.scale).toBe(1e6);
+    const eps = row(rows, "Net earnings per share (Diluted)");
+    expect(byYear(eps)).toEqual({ 2023: 1.96, 2022: 1.8 });
+    expect(eps.scale).toBe(1);
+    const rate = row(rows, "Effective tax rate");
+    expect(rate.values.every((v) => v.percent)).toBe(true);
+    expect(byYear(rate)).toEqual({ 2023: 23.9, 2022: 17.6 });
+  }, 60_000);
+
+  it("names a block's unlabelled sum after its heading, in thousands", async () => {
+    const rows = statementRows(await page("MGMRESORTS_2020_10K.pdf", 65));
+    const total = row(rows, "Total revenues");
+    expect(byYear(total)).toEqual({ 2020: 5162082, 2019: 12899672, 2018: 11763096 });
+    expect(total.scale).toBe(1e3);
+  }, 60_000);
+});
+
+describe("segments side by side", () => {
+  it("names each year column by the segment over it, and reads a row past its 'NM' cells", async () => {
+    const rows = statementRows(await page("JPMORGAN_2021Q1_10Q.pdf", 19));
+    const revenue = rows.filter((r) => r.label === "Total net revenue");
+    expect(revenue).toHaveLength(2);
+    expect(revenue[0].columns.map((c) => c.group)).toEqual([
+      "Consumer & Community Banking",
+      "Consumer & Community Banking",
+      "Corporate & Investment Bank",
+      "Corporate & Investment Bank",
+      "Commercial Banking",
+      "Commercial Banking",
+    ]);
+    // A period's label is its span and date, not the segment names or "Change".
+    expect(revenue[0].columns[0].label).toBe("Three months ended March 31, 2021");
+    // The second block's row prints "NM" among its figures: every figure is still read, the label stays clean.
+    expect(revenue[1].values).toHaveLength(6);
+    expect(new Set(revenue[1].columns.map((c) => c.group))).toEqual(
+      new Set(["Asset & Wealth Management", "Corporate", "Total"]),
+    );
+    expect(rows.filter((r) => r.values.length >= 4).every((r) => !/\d/.test(r.label))).toBe(true);
+  }, 60_000);
+
+  it("a date over every column is not a segment", async () => {
+    const rows = statementRows(await page("MGMRESORTS_2022Q4_EARNINGS.pdf", 13));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.columns.every((c) => c.group === ""))).toBe(true);
+  }, 60_000);
+});

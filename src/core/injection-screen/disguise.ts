@@ -1,0 +1,108 @@
+/**
+ * Words in disguise, whatever they say and in whatever language: a word with an invisible
+ * character between two of its letters (zero-width spaces and joiners, bidi controls,
+ * variation selectors, tag characters, Hangul fillers), or a word that mixes Latin letters
+ * with look-alikes from another script or block ("fіling" with a Cyrillic і, "summ𝑎ry",
+ * "ｍüssen" with fullwidth letters). Typesetting never produces either: a filing's words
+ * come from one font's Latin letters, and joiners have work to do only inside the scripts
+ * that join or stack (Arabic, the Indic scripts…), which these tests leave alone. Both are
+ * what a planted line does to slip past a screen that reads words, so the screen takes
+ * the disguise itself as the sign (issue 18). None of the 192,000 lines of the
+ * financebench filings has either.
+ */
+import { memoizeByString } from "../memo";
+import { HOMOGLYPHS, INVISIBLE_CLASS, stripInvisible } from "./confusables";
+
+// Scripts where a letter is one character and nothing is ever joined inside a word.
+const PLAIN_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+// Variation selectors have a use after ideographs (name variants), none after a letter of an alphabet.
+const VARIATION_SELECTOR = /^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]+$/u;
+// The soft hyphen marks where a word may break: a typesetter's character, not a disguise.
+const HIDDEN_RUN = new RegExp(`(\\p{L})((?:(?!\\u00AD)${INVISIBLE_CLASS})+)(?=(\\p{L}))`, "gu");
+const ANY_INVISIBLE = new RegExp(INVISIBLE_CLASS, "u");
+
+const letterScript = (c: string) => {
+  const plain = c.normalize("NFKC");
+  if (PLAIN_SCRIPT.test(plain)) return "alphabet";
+  return EAST_ASIAN.test(plain) ? "east-asian" : null;
+};
+
+/** The text's words that carry an invisible character between two letters (as written, invisibles kept). */
+export function hiddenInWords(text: string): boolean {
+  if (!ANY_INVISIBLE.test(text)) return false;
+  for (const hit of text.matchAll(HIDDEN_RUN)) {
+    const [before, after] = [letterScript(hit[1]), letterScript(hit[3])];
+    if (!before || !after) continue;
+    if (before === "east-asian" && after === "east-asian" && VARIATION_SELECTOR.test(hit[2])) continue;
+    return true;
+  }
+  return false;
+}
+
+// Latin look-alikes: the homoglyph table without Turkish dotless ı, a letter of its own.
+const LOOK_ALIKE = new Set(Object.keys(HOMOGLYPHS).filter((c) => c !== "\u0131"));
+// Letters NFKC changes that typesetting does produce: ligatures, and ordinal indicators (Nº, 1ª).
+const TYPESET_FORM = /[\uFB00-\uFB06\u00AA\u00BA]/u;
+const LATIN_LETTER = /^\p{Script=Latin}$/u;
+const LETTERS = /[\p{L}\p{M}]{3,}/gu;
+
+/** How a letter of a Latin word reads: itself, a look-alike from elsewhere, or a compatibility form. */
+function letterKind(c: string): "plain" | "foreign" | "variant" | "other" | "foreign-script" {
+  if (LOOK_ALIKE.has(c)) return LATIN_LETTER.test(c) ? "variant" : "foreign";
+  const folded = c.normalize("NFKC");
+  if (folded !== c && !TYPESET_FORM.test(c)) return LATIN_LETTER.test(folded.slice(0, 1)) ? "variant" : "other";
+  return LATIN_LETTER.test(c) ? "plain" : /\p{M}/u.test(c) ? "other" : "foreign-script";
+}
+
+/** True when a word mixes plain Latin letters with look-alikes or compatibility forms of them. */
+function mixedWord(word: string): boolean {
+  let plain = 0;
+  // A Greek mu opening a unit ("μmol") is the micro prefix.
+  if (word.startsWith("\u03BC")) return mixedWord(word.slice(1));
+  let lookAlike = 0;
+  let ownScript = 0;
+  for (const c of word) {
+    const kind = letterKind(c);
+    if (kind === "plain") plain++;
+    else if (kind === "foreign" || kind === "variant") lookAlike++;
+    else if (kind === "foreign-script") ownScript++;
+  }
+  // A disguise swaps only look-alikes; a word with letters of its own script (ы, л, я) is that script's
+  // word, and a Latin letter in it a typo, unless Latin letters clearly lead.
+  return plain > 0 && lookAlike > 0 && (ownScript === 0 || plain > 2 * ownScript);
+}
+
+// Only text holding a letter outside ASCII can mix anything.
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** True when some word of the text mixes Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
+export const mixedScriptWord = memoizeByString((text: string): boolean => {
+  if (!NON_ASCII.test(text)) return false;
+  for (const word of text.match(LETTERS) ?? []) if (NON_ASCII.test(word) && mixedWord(word)) return true;
+  return false;
+});
+
+// White space that separates words; U+FEFF, which JavaScript counts as space, is a disguise here.
+const SPACE = /[ \t\r\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/;
+
+/**
+ * Where a text's hidden-in-word disguises sit, as the screen's units will read them (invisible
+ * characters gone): for each such word, phrases from the longest (the word with its neighbours on
+ * its line) to the word alone, so the unit holding it can be found even at a sentence's edge.
+ */
+export function hiddenWordPhrases(text: string): string[][] {
+  if (!hiddenInWords(text)) return [];
+  const out: string[][] = [];
+  for (const line of text.split("\n")) {
+    if (!hiddenInWords(line)) continue;
+    const raw = line.split(SPACE).filter(Boolean);
+    const words = raw.map(stripInvisible);
+    raw.forEach((w, i) => {
+      if (!hiddenInWords(w)) return;
+      const span = (a: number, b: number) => words.slice(Math.max(0, a), b + 1).join(" ");
+      out.push([span(i - 1, i + 1), span(i, i + 1), span(i - 1, i), words[i]]);
+    });
+  }
+  return out;
+}

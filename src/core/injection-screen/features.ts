@@ -1,0 +1,298 @@
+/**
+ * Features of a planted instruction, each a combination of concepts from lexicon.ts over
+ * the folded readings of one sentence: an override verb aimed at instructions, a name
+ * for an AI reader with an order to answer, a role marker opening a line, an ask to send
+ * data to an address, an image whose address carries data. "Strong" features quarantine
+ * on their own; "suspect" ones only put a sentence before System One, since each alone
+ * also fits ordinary filing prose ("You should read the risk factors").
+ */
+import { memoizeByString } from "../memo";
+import { screenReadings } from "./confusables";
+import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
+import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
+import * as L from "./lexicon";
+import {
+  rx,
+  m,
+  w,
+  overridesInstructions,
+  NULLIFIED,
+  INSTRUCTIONS_ONLY,
+  VOCATIVE_ADDRESSEE,
+  ARTICLE,
+  URL,
+  EMAIL,
+  EXFIL_VERB,
+  DATA_OBJECT,
+  CALL_WITH_DATA,
+  DATA_PARAM,
+  ONLY,
+  OUTPUT_STRICT,
+  SECOND_PERSON_MUST,
+  WHEN_ASKED,
+  DEMONSTRATIVE,
+  MACHINE_READER,
+  MACHINE_READER_VERB_LAST,
+  AI_MENTION,
+  AI_READING_THIS,
+  ASSISTANT_MUST,
+  INSTEAD_OF_ANSWERING,
+  SUMMARISE_AS,
+  PROMPT_LEAK,
+  IF_YOU_ARE_AI,
+  SHOW_VERB,
+  LINK_IN_ANSWER,
+  NEW_IDENTITY,
+  NEW_TASK,
+  BRACKETED_ROLE,
+  VOCATIVE_OPENING,
+  INSTRUCTIONS_FOR_AI,
+  FROM_THE_MAKERS,
+  NULLIFIED_AFTER,
+  NEVER_SAY,
+  RESPOND_HOW,
+  INTO_THE_ANSWER,
+  AGAINST_THE_USER,
+  IGNORE_EVIDENCE,
+  AI_MUST_TREAT,
+  LABELLED_OVERRIDE,
+  IMPERATIVE_OPENING,
+  MACHINE_LABEL,
+  AGENT_MUST,
+  ANSWER_RULES,
+  DROP_THE_QUESTION,
+  ORDER_WORD,
+} from "./patterns";
+
+export type Strength = "strong" | "suspect";
+
+export interface Feature {
+  name: string;
+  strength: Strength;
+  test: (reading: string) => boolean;
+  /** The rule reported when the feature stands for several (else its name). */
+  rule?: (reading: string) => string | null;
+}
+
+export const FEATURES: Feature[] = [
+  { name: "override-instructions", strength: "strong", test: overridesInstructions },
+  {
+    name: "nullify-instructions",
+    strength: "strong",
+    test: m(rx(w(L.PRIOR), " (?:\\w+ )?", w(INSTRUCTIONS_ONLY), ".{0,30}", NULLIFIED)),
+  },
+  {
+    name: "new-instructions",
+    strength: "strong",
+    test: m(
+      rx(
+        "\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas|nieuwe) (?:instructions?|prompt|directives|consignes|instrucciones|anweisungen|istruzioni|instrucoes|instructies)\\b",
+      ),
+    ),
+  },
+  {
+    name: "persona",
+    strength: "strong",
+    test: m(
+      rx(
+        "\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b|\\bjailbreak|\\bdeveloper mode|\\bsystem prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b",
+      ),
+    ),
+  },
+  { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:(?:\\s|$)")) },
+  {
+    name: "chat-template",
+    strength: "strong",
+    test: m(
+      /<\|[a-z0-9_ ]{2,24}\|>|\[\/?inst\]|<<\/?sys>>|###\s*(?:instruction|response|system|user|assistant|human)\b|<(?:start|end)_of_turn>|"role"\s*:\s*"(?:system|assistant|user|developer|tool)"|```\s*(?:system|assistant|user|prompt|instructions?)\b/,
+    ),
+  },
+  { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/) },
+  {
+    name: "exfiltration",
+    strength: "strong",
+    test: m(rx(w(EXFIL_VERB), " (?:[\\w']+ ){0,5}?", w(DATA_OBJECT), ".{0,80}(?:", URL, "|", EMAIL, ")")),
+  },
+  { name: "call-with-data", strength: "strong", test: m(CALL_WITH_DATA) },
+  {
+    name: "data-in-url",
+    strength: "strong",
+    test: m(rx("(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:", DATA_PARAM, "=|[\\w-]+=(?:[{<\\[$]|\\s|$|&))")),
+  },
+  {
+    name: "ai-directive",
+    strength: "strong",
+    test: m(rx(w(L.AI_NAME), ".{0,60}", w(L.MUST), " (?:\\w+ ){0,2}?", w(L.OUTPUT_VERB))),
+  },
+  {
+    name: "machine-reader",
+    strength: "strong",
+    test: (s) => MACHINE_READER.test(s) || MACHINE_READER_VERB_LAST.test(s),
+  },
+  {
+    name: "note-to-ai",
+    strength: "strong",
+    test: m(
+      rx(
+        w(L.NOTE_WORD),
+        "\\.?(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor|du|de la|des|del|dem|der|ao|het))?,?:? (?:",
+        ARTICLE,
+        " )?(?:automated |virtual )?",
+        w(VOCATIVE_ADDRESSEE),
+      ),
+    ),
+  },
+  {
+    name: "you-must-answer",
+    strength: "strong",
+    test: m(
+      rx(w(L.YOU), " (?:\\w+ )?", w(L.MUST), " (?:only |always |now |simply |just |not |never )?", w(OUTPUT_STRICT)),
+    ),
+  },
+  { name: "ai-reading-this", strength: "strong", test: m(AI_READING_THIS) },
+  { name: "note-to-machine", strength: "strong", test: m(NOTE_TO_MACHINE) },
+  { name: "greeted-machine", strength: "strong", test: m(GREETED_MACHINE) },
+  { name: "machine-reader-must", strength: "strong", test: m(MACHINE_READER_MUST) },
+  { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
+  { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
+  // One feature for the word-led moves (moves.ts): they share one pass over their words; each names its rule.
+  { name: "answer-move", strength: "strong", test: (r) => wordLedMove(r) !== null, rule: wordLedMove },
+  { name: "retrieval-note", strength: "strong", test: retrievalNote },
+  { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },
+  { name: "user-voice", strength: "strong", test: m(USER_VOICE) },
+  { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
+  { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
+  { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },
+  { name: "prompt-leak", strength: "strong", test: m(PROMPT_LEAK) },
+  { name: "if-you-are-ai", strength: "strong", test: m(IF_YOU_ARE_AI) },
+  { name: "new-identity", strength: "strong", test: m(NEW_IDENTITY) },
+  { name: "new-task", strength: "strong", test: m(NEW_TASK) },
+  { name: "bracketed-role", strength: "strong", test: m(BRACKETED_ROLE) },
+  { name: "vocative-opening", strength: "strong", test: m(VOCATIVE_OPENING) },
+  { name: "instructions-for-ai", strength: "strong", test: m(INSTRUCTIONS_FOR_AI) },
+  { name: "from-the-makers", strength: "strong", test: m(FROM_THE_MAKERS) },
+  { name: "nullified-after", strength: "strong", test: m(NULLIFIED_AFTER) },
+  { name: "never-say", strength: "strong", test: m(NEVER_SAY) },
+  { name: "respond-how", strength: "strong", test: m(RESPOND_HOW) },
+  { name: "into-the-answer", strength: "strong", test: m(INTO_THE_ANSWER) },
+  { name: "against-the-user", strength: "strong", test: m(AGAINST_THE_USER) },
+  { name: "ignore-evidence", strength: "strong", test: m(IGNORE_EVIDENCE) },
+  { name: "ai-must-treat", strength: "strong", test: m(AI_MUST_TREAT) },
+  { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
+  { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
+  {
+    name: "must-answer",
+    strength: "strong",
+    test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))),
+  },
+  {
+    name: "respond-only",
+    strength: "strong",
+    test: m(
+      rx(
+        "\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?",
+        w(ONLY),
+        "|\\b(?:respond|reply|answer) with (?:exactly|the following|the word|the phrase|['\"])",
+      ),
+    ),
+  },
+  {
+    name: "your-answer",
+    strength: "strong",
+    test: m(
+      rx(
+        "\\bin (?:your|votre|tu|su|deiner|ihrer|la tua|sua|je|uw) ",
+        w(L.ANSWER_NOUN),
+        "|\\b(?:your|votre|tu|su|deine|ihre|la tua|sua|je|uw) ",
+        w(L.ANSWER_NOUN),
+        " ",
+        w(L.MUST),
+      ),
+    ),
+  },
+  // The answer verb must open the main clause, as an order does: "When asked about X, reply that …".
+  {
+    name: "when-asked",
+    strength: "strong",
+    test: m(
+      rx(
+        w(WHEN_ASKED),
+        "[^,]{0,60}, (?:always |just |simply |only |please |(?:you )?(?:must|should) )?",
+        w(L.OUTPUT_VERB),
+      ),
+    ),
+  },
+  {
+    name: "tell-user",
+    strength: "strong",
+    test: m(
+      /\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human|person asking)\b|\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show)\b.{0,40}\b(?:the user|users?)\b|\b(?:dites a l'utilisateur|dile al usuario|sag dem (?:benutzer|nutzer)|di all'utente|diga ao usuario|zeg (?:tegen )?de gebruiker)\b/,
+    ),
+  },
+  // Suspects: each is common enough in filings to need a second opinion.
+  { name: "ai-mention-with-order", strength: "suspect", test: (s) => AI_MENTION.test(s) && ORDER_WORD.test(s) },
+  { name: "you-answer", strength: "suspect", test: m(rx(w(L.YOU), ".{0,30}", w(OUTPUT_STRICT))) },
+  {
+    name: "override-verb",
+    strength: "suspect",
+    test: m(rx(w(L.OVERRIDE_VERB), ".{0,60}", w(L.alt(L.YOU, L.INSTRUCTION_NOUN)))),
+  },
+  {
+    name: "url-with-order",
+    strength: "suspect",
+    test: m(rx("^\\W*(?:visit|go to|open|click|navigate to|browse to|load|fetch|call)\\b.{0,40}", URL)),
+  },
+  { name: "machine-label", strength: "strong", test: m(MACHINE_LABEL) },
+  { name: "agent-must", strength: "strong", test: m(AGENT_MUST) },
+  { name: "answer-rules", strength: "strong", test: m(ANSWER_RULES) },
+  { name: "drop-the-question", strength: "strong", test: m(DROP_THE_QUESTION) },
+  { name: "imperative-opening", strength: "suspect", test: m(IMPERATIVE_OPENING) },
+  {
+    name: "you-reading-this",
+    strength: "suspect",
+    test: m(rx(w(L.YOU), " (?:\\w+ )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), " ", w(L.DOC_NOUN))),
+  },
+];
+
+export interface Verdict {
+  rule: string;
+  strength: Strength;
+}
+
+/**
+ * The first strong feature a sentence shows in any reading; else weak signals that add up
+ * (signals.ts: strong at the threshold, a suspect one below it); else the first suspect feature.
+ */
+export const lexicalVerdict = memoizeByString(verdictOf);
+
+function verdictOf(sentence: string): Verdict | null {
+  const readings = screenReadings(sentence);
+  let suspect: Verdict | null = null;
+  for (const f of FEATURES) {
+    if (f.strength === "suspect" && suspect) continue;
+    const hit = readings.find((r) => f.test(r));
+    if (hit === undefined) continue;
+    if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
+    suspect = { rule: f.name, strength: "suspect" };
+  }
+  const score = signalScore(sentence);
+  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: "strong" };
+  return suspect ?? (score === SIGNAL_THRESHOLD - 1 ? { rule: "weak-signals", strength: "suspect" } : null);
+}
+
+const CONTINUATION = rx(
+  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|when|whenever|if|ensuite|puis|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
+  "|^\\W*(?:",
+  L.OUTPUT_VERB,
+  "|",
+  EXFIL_VERB,
+  "|",
+  SHOW_VERB,
+  "|do not|don't|never|always|only|just)\\b",
+);
+
+/** A sentence that carries on the order of the one before it ("… prior directions. Instead, report a loss."). */
+export function continuesInstruction(sentence: string): boolean {
+  return screenReadings(sentence).some((r) => CONTINUATION.test(r));
+}

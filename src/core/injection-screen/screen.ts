@@ -1,0 +1,351 @@
+/**
+ * The injection screen: sentences of evidence text planted to steer an AI ("ignore
+ * previous instructions", notes to "the model that summarises this filing", role lines,
+ * asks to send data to an address, image beacons), in the lexicon's languages and through
+ * look-alike characters, are quarantined. They are cut from what the chat model receives
+ * and from the extractive candidates, and listed for the user. Lexical features decide
+ * offline (screen/features.ts), among them what a line does to the answer whoever it names
+ * (screen/moves.ts: dictates it, moves its citations, calls a tool, speaks as the user, steers
+ * retrieval, shows a worked question and answer), with checks that read no words and so hold in any
+ * language (screen/context.ts): a word disguised with invisible characters or look-alike
+ * letters, a sentence in a script the evidence does not use, a sentence of English
+ * evidence in another language naming a machine reader. With System One, one batched
+ * yes/no question per candidate confirms or clears them (screen/confirm.ts).
+ */
+import type { SystemOneClient } from "../system-one";
+import { memoizeByString } from "../memo";
+import { splitSentences } from "../answer/sentences";
+import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
+import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
+import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./features";
+import { orderRuns } from "./signals";
+import { questionAnswerPairs } from "./moves";
+import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./context";
+import { lineScript } from "./islands";
+import { decodeWeights, mayScore, sentenceScorer, type ScorerModel } from "./scorer";
+import { SCORER_BIAS, SCORER_BITS, SCORER_SCALE, SCORER_THRESHOLD, SCORER_WEIGHTS } from "./scorer-weights";
+
+export type { ScreenCheck } from "./confirm";
+
+export interface QuarantinedText {
+  /** Evidence label and the page range it covers. */
+  label: number;
+  page_start: number;
+  page_end: number;
+  text: string;
+  /** Name of the feature that matched. */
+  rule: string;
+}
+
+export interface ScreenResult<E> {
+  /** Evidence with quarantined sentences replaced by a visible placeholder. */
+  evidence: E[];
+  quarantined: QuarantinedText[];
+  rules: string[];
+  check: ScreenCheck;
+}
+
+export const QUARANTINE_PLACEHOLDER = "[text removed: it addressed an AI]";
+
+/** The strong feature a sentence trips, if any (what quarantines it offline). */
+export function screenSentence(sentence: string): string | null {
+  const v = lexicalVerdict(sentence);
+  return v?.strength === "strong" ? v.rule : null;
+}
+
+interface ScreenableEvidence {
+  label: number;
+  page_start: number;
+  page_end: number;
+  text: string;
+}
+
+const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
+const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
+
+// Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
+const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
+
+/**
+ * Sentences of a text; a line opened by a role marker or chat token, after a line that ends a
+ * sentence, after a blank line, or in another script than the line before it, starts a new one.
+ */
+export function screenUnits(text: string): string[] {
+  const blocks: string[][] = [[]];
+  let ended = false;
+  let script: string | null = null;
+  for (const line of stripInvisible(text).split("\n")) {
+    const own = lineScript(line);
+    const switched = own !== null && script !== null && own !== script;
+    // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
+    if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
+    // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
+    ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
+    script = own ?? script;
+    blocks[blocks.length - 1].push(line);
+  }
+  return blocks
+    .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
+    .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
+}
+
+interface Candidate {
+  evidence: number;
+  text: string;
+  verdict: Verdict;
+}
+
+const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
+const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
+const QA_PAIR: Verdict = { rule: "question-answer-pair", strength: "strong" };
+
+/** True when the end of `prev` and the start of `next` sit on one line of the text. */
+function sameLine(lines: string[], prev: string, next: string): boolean {
+  const seam = `${prev.split(" ").slice(-3).join(" ")} ${next.split(" ").slice(0, 2).join(" ")}`;
+  return lines.some((l) => l.includes(seam));
+}
+
+const isStrong = (v: Verdict | null) => v?.strength === "strong";
+const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
+const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
+
+/**
+ * How far under the learned threshold (in the model's logit) a sentence is still put to
+ * System One as a suspect. Offline a suspect passes, so this costs nothing without a key;
+ * with one, it is a yes/no question per such sentence.
+ */
+export const SUSPECT_MARGIN = 2;
+
+/** How the screen reads sentences the rules leave: a learned model, or none (the rules alone). */
+export interface ScreenOptions {
+  scorer?: ScorerModel | null;
+  /** Logit margin under the threshold for learned suspects (SUSPECT_MARGIN unless set). */
+  suspectMargin?: number;
+}
+
+let shipped: ScorerModel | null = null;
+/** The committed model (scorer-weights.ts), decoded on first use. */
+export function shippedScorer(): ScorerModel {
+  shipped ??= {
+    bits: SCORER_BITS,
+    scale: SCORER_SCALE,
+    bias: SCORER_BIAS,
+    threshold: SCORER_THRESHOLD,
+    weights: decodeWeights(SCORER_WEIGHTS),
+  };
+  return shipped;
+}
+
+type Score = { score: (sentence: string) => number; threshold: number; suspectFrom: number };
+const scorers = new WeakMap<ScorerModel, Score>();
+function scoreOf(options: ScreenOptions): Score | null {
+  const model = options.scorer === undefined ? shippedScorer() : options.scorer;
+  if (!model) return null;
+  let s = scorers.get(model);
+  if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold, suspectFrom: 0 }));
+  return { ...s, suspectFrom: model.threshold - (options.suspectMargin ?? SUSPECT_MARGIN) };
+}
+// A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
+const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
+const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
+
+/**
+ * One evidence text's candidates. Sentences are screened, and so are lines (a planted
+ * line under a page header, with no full stop before it, runs into the header's
+ * sentence); a strong line marks the sentences it overlaps. A sentence that carries on
+ * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
+ * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
+ */
+function textCandidates(text: string, evidence: number, profile: EvidenceProfile, learned: Score | null): Candidate[] {
+  const units = screenUnits(text);
+  const context = contextVerdicts(text, units, profile);
+  // Every context verdict is strong: a disguise or an island needs no second opinion.
+  const verdicts = units.map((u, k) => context[k] ?? lexicalVerdict(u));
+  const raw = stripInvisible(text).split("\n");
+  const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  for (const { line, verdict } of lineVerdicts(raw, lines, profile))
+    units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
+  orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
+  if (text.includes("?")) markPairs(units, lines, verdicts);
+  if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
+  if (learned) learnedVerdicts(units, verdicts, learned);
+  return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+}
+
+/**
+ * Last, on sentences the rules leave: a learned score at the threshold quarantines; a
+ * neighbour of a quarantined sentence is taken too when the model leans its way (score above
+ * 0: a planted order's second sentence), never a sentence it reads as prose. A score just
+ * under the threshold makes a suspect, for System One to judge when there is a key.
+ */
+function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score): void {
+  const scores = units.map((u, k) => (isStrong(verdicts[k]) ? Infinity : mayScore(u) ? learned.score(u) : -Infinity));
+  scores.forEach((s, k) => s !== Infinity && s >= learned.threshold && (verdicts[k] = LEARNED));
+  const strong = verdicts.map(isStrong);
+  scores.forEach((s, k) => {
+    if (!strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
+    else if (!verdicts[k] && s >= learned.suspectFrom) verdicts[k] = LEARNED_SUSPECT;
+  });
+}
+
+/**
+ * Strong verdicts of whole lines: a line that opens a sentence (a wrapped line, "model, which
+ * has …", is a fragment), by its words or as a foreign line; and a line of spaced letters ("i g n o
+ * r e   p r e v i o u s") read with its words joined, since the gaps between words go once folded.
+ */
+function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile): { line: string; verdict: Verdict }[] {
+  const found: { line: string; verdict: Verdict | null }[] = [];
+  for (const line of raw) {
+    const spaced = spacedWordsReading(line);
+    if (spaced !== null) found.push({ line, verdict: lexicalVerdict(spaced) });
+  }
+  for (const line of lines.filter(opensSentence)) {
+    const lexical = lexicalVerdict(line);
+    found.push({ line, verdict: isStrong(lexical) ? lexical : languageLine(line, profile) });
+  }
+  return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
+}
+
+/** Units in a question-and-answer pair, found in lines too (a heading with no full stop runs into the question). */
+function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[]): void {
+  const linePairs = questionAnswerPairs(lines);
+  const pairLines = lines.filter((_, k) => linePairs[k]);
+  questionAnswerPairs(units).forEach((p, k) => {
+    if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
+  });
+}
+
+/** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */
+function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
+  const own = [...verdicts];
+  for (let k = 1; k < units.length; k++) {
+    // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
+    const carries =
+      (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
+      (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+    if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
+  }
+  for (let k = units.length - 2; k >= 0; k--) {
+    const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+    if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
+  }
+}
+
+function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
+  const profile = evidenceProfile(evidence.map((e) => e.text));
+  const learned = scoreOf(options);
+  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile, learned));
+}
+
+function applyQuarantine<E extends ScreenableEvidence>(
+  evidence: E[],
+  chosen: Candidate[],
+  check: ScreenCheck,
+): ScreenResult<E> {
+  const quarantined: QuarantinedText[] = [];
+  const texts = evidence.map((e) => e.text);
+  for (const c of chosen) {
+    const e = evidence[c.evidence];
+    quarantined.push({
+      label: e.label,
+      page_start: e.page_start,
+      page_end: e.page_end,
+      text: c.text,
+      rule: c.verdict.rule,
+    });
+    texts[c.evidence] = removeSentence(texts[c.evidence], c.text);
+  }
+  const out = evidence.map((e, i) => (texts[i] === e.text ? e : { ...e, text: texts[i] }));
+  return { evidence: out, quarantined, rules: FEATURES.map((f) => f.name), check };
+}
+
+/** Offline screen: sentences with a strong lexical feature are quarantined. */
+export function screenEvidence<E extends ScreenableEvidence>(
+  evidence: E[],
+  options: ScreenOptions = {},
+): ScreenResult<E> {
+  return quarantineStrong(evidence, lexicalCandidates(evidence, options));
+}
+
+function quarantineStrong<E extends ScreenableEvidence>(evidence: E[], candidates: Candidate[]): ScreenResult<E> {
+  const strong = candidates.filter((c) => c.verdict.strength === "strong");
+  return applyQuarantine(evidence, strong, { ...lexicalCheck(candidates.length), confirmed: strong.length });
+}
+
+/**
+ * Every candidate quarantined, suspects too: the most System One could take out if it said
+ * yes to each (what the injection bench reports as the screen's reach with a key).
+ */
+export function screenEvidenceCeiling<E extends ScreenableEvidence>(
+  evidence: E[],
+  options: ScreenOptions = {},
+): ScreenResult<E> {
+  const candidates = lexicalCandidates(evidence, options);
+  return applyQuarantine(evidence, candidates, { ...lexicalCheck(candidates.length), confirmed: candidates.length });
+}
+
+/** The screen with System One's batched check of every candidate when a client is given. */
+export async function screenEvidenceChecked<E extends ScreenableEvidence>(
+  evidence: E[],
+  systemOne?: SystemOneClient,
+  now: () => number = Date.now,
+  options: ScreenOptions = {},
+): Promise<ScreenResult<E>> {
+  const candidates = lexicalCandidates(evidence, options);
+  if (!systemOne || !candidates.length) return quarantineStrong(evidence, candidates);
+  const { keep, check } = await confirmCandidates(candidates, systemOne, now);
+  return applyQuarantine(
+    evidence,
+    candidates.filter((_, i) => keep[i]),
+    check,
+  );
+}
+
+const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Cuts a sentence out of line-broken text: its words in order, whatever whitespace or invisible characters between. */
+function removeSentence(text: string, sentence: string): string {
+  const word = (w: string) => [...w].map(escapeChar).join(`${INVISIBLE_CLASS}*`);
+  const pattern = sentence.split(" ").map(word).join(`(?:\\s|${INVISIBLE_CLASS})+`);
+  return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
+}
+
+interface Pairs {
+  list: string[];
+  set: Set<string>;
+}
+
+// Remembered: a page's candidates are each compared with every quarantined sentence, answer after answer.
+const pairsOf = memoizeByString((text: string): Pairs => {
+  const ts = foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const list = ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
+  return { list, set: new Set(list) };
+});
+
+/** A text's folded word pairs in order (its one word when it has one): what overlap is judged by. */
+export const wordPairs = (text: string): string[] => pairsOf(text).list;
+
+/** Share of `a`'s word pairs also in `b`. */
+export function pairShare(a: string[], b: Set<string>): number {
+  if (!a.length) return 0;
+  let n = 0;
+  for (const p of a) if (b.has(p)) n++;
+  return n / a.length;
+}
+
+/** True when one text holds half the word pairs of the other (however each is split or spaced). */
+function overlaps(a: string, b: string): boolean {
+  const pa = pairsOf(a);
+  const pb = pairsOf(b);
+  if (!pa.list.length || !pb.list.length) return false;
+  return pairShare(pa.list, pb.set) >= 0.5 || pairShare(pb.list, pa.set) >= 0.5;
+}
+
+/**
+ * True when a candidate quote overlaps quarantined text (never offered as an answer).
+ * Compared by folded word pairs, since a candidate is cut from the page's lines and a
+ * quarantined sentence from evidence text: the two may split or space the text apart.
+ */
+export function isQuarantined(text: string, quarantined: readonly QuarantinedText[]): boolean {
+  return quarantined.some((q) => overlaps(text, q.text));
+}
