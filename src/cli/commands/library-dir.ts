@@ -9,7 +9,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageLookup, type PageLookup } from "../../core/answer";
-import { buildLibraryIndex, libraryEntryOf, type LibraryEntry, type LibraryIndex } from "../../core/library/library-index";
+import {
+  buildLibraryIndex,
+  libraryEntryOf,
+  type LibraryEntry,
+  type LibraryIndex,
+} from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
 import { textFormatOf } from "../../core/text/text-layout";

@@ -1,7 +1,14 @@
 /** Public surface of the answer path: answerQuestion, the pincite pieces and the chat client. */
 export { answerQuestion, pageLookup, type AnswerInput } from "./answer";
 export { citeClaims, shortlist, type ClaimToCite, type PageLookup } from "./cite/cite";
-export { locateQuote, MIN_OVERLAP, MIN_FUZZY_TOKENS, type Location, type LocateMethod, type Precision } from "./cite/locate";
+export {
+  locateQuote,
+  MIN_OVERLAP,
+  MIN_FUZZY_TOKENS,
+  type Location,
+  type LocateMethod,
+  type Precision,
+} from "./cite/locate";
 export { buildPageIndex, pageIndex, type PageIndex } from "./cite/page-index";
 export { pageCandidates, rankCandidates, isTableRow, SHORTLIST, type Candidate } from "./cite/candidates";
 export { pickQuotes, pickLexical, MIN_PICK_CONFIDENCE, type Pick, type PickItem, type PickTrace } from "./cite/pick";
