@@ -9,7 +9,7 @@ import type { Evaluated } from "./figure-format";
 import { citeOperands, figureFor, pagesOf, valueText } from "./figure-parts";
 import type { FigurePlan } from "./figure-plan";
 import type { FigureResult } from "./figure-result";
-import { BUNDLES, type Bundle } from "./formulas";
+import { bound, BUNDLES, type Bundle } from "./formulas";
 import { rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "../chat/prompt";
 
@@ -25,7 +25,7 @@ function partsOf(bundle: Bundle, question: string, src: RowSource, year: number)
   return bundle.parts.flatMap((p) => {
     const plan: FigurePlan = {
       name: p.name,
-      exprs: [p.expr],
+      exprs: [bound(p.expr)].filter((e): e is NonNullable<typeof e> => e !== null),
       output: p.output,
       direct: false,
       year,

@@ -44,7 +44,8 @@ function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { y
   // The row is still the asked item when the item's own wordings match it (an outflow stays an outflow).
   const first = plan.exprs[0];
   const it = first?.kind === "item" ? lineItem(first.item) : null;
-  const op = operandOf(hit.row, hit.column, plan.year, it && labelScore(hit.row.label, it, question) > 0 ? it : null);
+  const named = it && labelScore(hit.row.label, it, question, hit.row.section) > 0 ? it : null;
+  const op = operandOf(hit.row, hit.column, plan.year, named, src.rows);
   return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
 }
 
@@ -78,14 +79,23 @@ function relativeChange(before: number, now: number): string {
   return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
 }
 
+/** The figure's name; a formula the question gave is shown as it gave it. */
+function titleOf(plan: FigurePlan): string {
+  if (!plan.defined || plan.defined === plan.name) return plan.name;
+  return `${plan.name} (as the question defines it: ${plan.defined})`;
+}
+
 function compose(
   plan: FigurePlan,
   figures: { year: number; ev: Evaluated }[],
 ): { value: string; formula?: string; sentence: string } {
   const ops = figures.flatMap((f) => f.ev.operands);
   const last = figures[figures.length - 1];
+  const name = titleOf(plan);
   if (plan.direct) {
     const value = valueText(plan, last.ev.value, ops);
+    // An item printed as its parts (cost of products + cost of services) shows the sum.
+    if (ops.length > 1) return { value, formula: last.ev.text, sentence: `${name}, ${periodName(ops[0])}: ${value}` };
     return { value, sentence: `${ops[0].row.label}, ${periodName(ops[0])}: ${value}` };
   }
   if (plan.compare && figures.length === 2) {
@@ -98,7 +108,7 @@ function compose(
     return {
       value: now,
       formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
-      sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
+      sentence: `${name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
     };
   }
   if (figures.length > 1) {
@@ -110,11 +120,11 @@ function compose(
     return {
       value,
       formula: `(${each.join(" + ")}) / ${figures.length}`,
-      sentence: `${plan.name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
+      sentence: `${name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
     };
   }
   const value = valueText(plan, last.ev.value, ops);
-  return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };
+  return { value, formula: last.ev.text, sentence: `${name} in FY${last.year}: ${value}` };
 }
 
 /** "Which … had the highest …": the table's row with the extreme figure, cited. */

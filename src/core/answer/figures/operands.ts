@@ -8,6 +8,7 @@ import { statementOfPage } from "../../navigate/statement-detect";
 import type { PageLayout } from "../../types";
 import type { PageLookup } from "../cite/cite";
 import { contradictions, foldLabel, labelScore, words, type LineItem } from "../tables/line-items";
+import { expenseValue } from "../tables/expense-sign";
 import { statementRows, type StatementRow } from "../tables/statement-rows";
 
 export interface Operand {
@@ -16,9 +17,9 @@ export interface Operand {
   row: StatementRow;
   column: number;
   year: number;
-  /** In whole units (an outflow as its magnitude). */
+  /** In whole units, signed as the concept is (a cost as its magnitude, a tax benefit negative). */
   value: number;
-  /** The figure as the page prints it (an outflow without its brackets). */
+  /** The figure as the page prints it, without brackets that were only the presentation's sign. */
   printed: string;
 }
 
@@ -101,30 +102,35 @@ export function findOperand(
   const statementRead = src.rows.some((r) => src.statementOf(r.page) === it.statement);
   for (const row of src.rows) {
     if (statementRead && src.statementOf(row.page) !== it.statement) continue;
-    const score0 = labelScore(row.label, it, context);
+    const score0 = labelScore(row.label, it, context, row.section);
     if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
     const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
     if (best && best.score >= score) continue;
-    best = { score, op: operandOf(row, column, year, it) };
+    best = { score, op: operandOf(row, column, year, it, src.rows) };
   }
   return best?.op ?? null;
 }
 
-/** The row's figure in the column, in whole units (a percent as a fraction, an outflow as its magnitude). */
-export function operandOf(row: StatementRow, column: number, year: number, it: LineItem | null): Operand {
+/**
+ * The row's figure in the column, in whole units (a percent as a fraction), signed as the concept is:
+ * a cost or a payment as its magnitude, an expense positive and a benefit negative whatever the
+ * statement's brackets (`rows` are the rows read, for the statement's arithmetic), else as printed.
+ */
+export function operandOf(
+  row: StatementRow,
+  column: number,
+  year: number,
+  it: LineItem | null,
+  rows: readonly StatementRow[] = [row],
+): Operand {
   const v = row.values.find((x) => x.column === column)!;
-  const outflow = it?.outflow === true;
-  const magnitude = outflow ? Math.abs(v.value) : v.value;
-  return {
-    item: it,
-    row,
-    column,
-    year,
-    value: v.percent ? magnitude / 100 : magnitude * row.scale,
-    printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed,
-  };
+  const sign = it?.sign ?? "signed";
+  const own = sign === "magnitude" ? Math.abs(v.value) : sign === "expense" ? expenseValue(row, column, rows) : v.value;
+  const bare = v.printed.replace(/[()]/g, "");
+  const printed = sign === "signed" ? v.printed : own < 0 ? `\u2212${bare}` : bare;
+  return { item: it, row, column, year, value: v.percent ? own / 100 : own * row.scale, printed };
 }
 
 /**
@@ -155,11 +161,10 @@ export function askedRow(
 
 /**
  * A balance is never read off a flow statement (the change in inventories is not inventories),
- * nor a flow off a balance sheet.
+ * nor a flow off a balance sheet, nor off another flow statement unless the vocabulary says it is
+ * printed there too (net income on the cash-flow statement; not the change in income taxes payable).
  */
 function conflicts(kind: string | null, it: LineItem): boolean {
-  if (!kind || kind === it.statement) return false;
-  return it.statement === "balance"
-    ? kind === "income" || kind === "cashflow" || kind === "equity"
-    : kind === "balance";
+  if (!kind || kind === it.statement || it.alsoOn.includes(kind)) return false;
+  return it.statement === "balance" ? kind !== "comprehensive" : kind !== "equity";
 }
