@@ -4,7 +4,9 @@
  * 1.73 = 1,234 / 567 [1]"). When an operand is on none of the pages read, the claim says
  * which and where it looked instead of padding the answer with nearby rows.
  */
+import { applicabilityAnswer } from "./applicability-answer";
 import { bundleAnswer } from "./bundle-answer";
+import { consistencyAnswer } from "./consistency-answer";
 import type { PageLookup } from "../cite/cite";
 import { compareRowsAnswer } from "./compare-rows-answer";
 import { compositionAnswer } from "./composition-answer";
@@ -19,6 +21,7 @@ import type { LabelledEvidence } from "../chat/prompt";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
 import type { Citation, ClaimFigure } from "../types";
+import { figureVerdict, withVerdict } from "./figure-verdict";
 import { yearRowAnswer } from "./year-row-answer";
 
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
@@ -142,6 +145,8 @@ function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!evidence.length) return null;
   const best =
+    applicabilityAnswer(question, evidence, pages) ??
+    consistencyAnswer(question, evidence, pages) ??
     superlativeAnswer(question, evidence, pages) ??
     bundleAnswer(question, evidence, pages) ??
     revisionAnswer(question, evidence, pages) ??
@@ -165,7 +170,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     pages,
   );
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
-  const text = formula ? `${sentence} = ${formula}` : sentence;
+  // A yes/no question hears "Yes" or "No" first, then the figure, its formula and what it was judged by.
+  const text = withVerdict(formula ? `${sentence} = ${formula}` : sentence, figureVerdict(question, plan, out));
   return {
     claim: { text, citations, figure },
     trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" },

@@ -26,6 +26,8 @@ export interface FigurePlan {
   period: AskedPeriod;
   /** The formula as the question itself gave it, when it did (shown in the answer). */
   defined?: string;
+  /** The library formula's id, for verdicts (its threshold, which way it improves). */
+  metric?: string;
 }
 
 // Questions after a reason or a yes/no are not answered by one figure unless they name a formula.
@@ -66,7 +68,7 @@ function formulaOf(
   const named = FORMULAS.find((f) => f.asked.test(question));
   if (named) {
     const exprs = named.exprs.map((e) => bindToQuestion(e, q)).filter((e): e is Expr => e !== null);
-    return { name: named.name, exprs, output: named.output, direct: false };
+    return { name: named.name, exprs, output: named.output, direct: false, metric: named.id };
   }
   const share = SHARE_OF_REVENUE.exec(question);
   if (share) {

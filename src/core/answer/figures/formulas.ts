@@ -25,7 +25,7 @@ export interface Formula {
 export interface Bundle {
   name: string;
   asked: RegExp;
-  parts: { name: string; expr: Expr; output: Output }[];
+  parts: { id: string; name: string; expr: Expr; output: Output }[];
 }
 
 export const v = (item: string, offset = 0): Expr => ({ kind: "item", item, offset });
@@ -111,6 +111,7 @@ export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bun
       name: text(o, "name", where),
       asked: askedOf(o.asked, where),
       parts: o.parts.map((p: Record<string, unknown>, j) => ({
+        id: text(p, "id", `${where}.parts[${j}]`),
         name: text(p, "name", `${where}.parts[${j}]`),
         expr: exprOf(p.expr, `${where}.parts[${j}]`),
         output: outputOf(p.output, `${where}.parts[${j}]`),

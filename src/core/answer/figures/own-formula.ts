@@ -18,6 +18,8 @@ export interface OwnFormula {
   direct: false;
   /** The formula as the question gave it, shown in the answer. */
   defined: string;
+  /** The library formula it defines, when it names one (its threshold still judges it). */
+  metric?: string;
 }
 
 /** References bound to the question's definitions first, then the library. */
@@ -36,7 +38,15 @@ function own(name: string, f: SpokenFormula, q: QuestionDefinitions, format: Ask
   const e = bindToQuestion(f.expr, q);
   if (!e) return null;
   const title = name ? name.charAt(0).toUpperCase() + name.slice(1) : f.shown;
-  return { name: title, exprs: [e], output: outputOf(name, f, format), direct: false, defined: f.shown };
+  const metric = name ? FORMULAS.find((x) => x.asked.test(name))?.id : undefined;
+  return {
+    name: title,
+    exprs: [e],
+    output: outputOf(name, f, format),
+    direct: false,
+    defined: f.shown,
+    ...(metric ? { metric } : {}),
+  };
 }
 
 /** The question's own formula for the asked figure, or null when it gives none (or the library's is meant). */
