@@ -28,6 +28,8 @@ export function findComponents(src: RowSource, it: LineItem, year: number, quart
     }
     byTable.set(key, [...parts, operandOf(row, column, year, it, src.rows)]);
   }
-  const best = [...byTable.values()].filter((p) => p.length >= MIN_PARTS).sort((a, b) => b.length - a.length)[0];
+  // The item's own statement first (a segment note prints the same labels per segment), then the most parts.
+  const rank = (p: Operand[]) => (src.statementOf(p[0].row.page) === it.statement ? 100 : 0) + p.length;
+  const best = [...byTable.values()].filter((p) => p.length >= MIN_PARTS).sort((a, b) => rank(b) - rank(a))[0];
   return best ?? null;
 }

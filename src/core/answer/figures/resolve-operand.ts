@@ -18,10 +18,15 @@ export interface Where {
 
 const one = (op: Operand): Evaluated => ({ value: op.value, text: op.printed, operands: [op] });
 
-/** The rows of the named statement only (a statement the pages read do not present leaves none). */
+/**
+ * The rows of the named statement only; when no page read is recognised as that statement, the rows of
+ * pages recognised as none (never another statement's).
+ */
 function onStatement(src: RowSource, statement: string | undefined): RowSource {
   if (!statement) return src;
-  return { rows: src.rows.filter((r) => src.statementOf(r.page) === statement), statementOf: src.statementOf };
+  const own = src.rows.filter((r) => src.statementOf(r.page) === statement);
+  const rows = own.length ? own : src.rows.filter((r) => src.statementOf(r.page) === null);
+  return { rows, statementOf: src.statementOf };
 }
 
 function itemValue(src: RowSource, id: string, year: number, at: Where): Evaluated | null {
