@@ -130,6 +130,20 @@ function compose(
   return { value, formula: last.ev.text, sentence: `${name} in FY${last.year}: ${value}` };
 }
 
+const ADJUSTED = /\b(?:adjusted|non-gaap|non gaap)\b/i;
+
+/**
+ * An adjusted (non-GAAP) figure is the company's own, not one to compute: a row labelled with the
+ * qualifier and the question's words ("Non-GAAP operating margin") answers as printed.
+ */
+function asReported(plan: FigurePlan, src: RowSource, question: string): FigurePlan | null {
+  if (!ADJUSTED.test(question.replace(/\bunadjusted\b/gi, "")) || plan.compare || plan.years.length > 1) return null;
+  const hit = askedRow(src, question, plan.year, plan.quarter);
+  if (!hit || !ADJUSTED.test(hit.row.label)) return null;
+  const percent = hit.row.values.find((v) => v.column === hit.column)?.percent === true;
+  return { ...plan, direct: true, exprs: [], name: hit.row.label, output: percent ? "percent" : "amount" };
+}
+
 /** "Which … had the highest …": the table's row with the extreme figure, cited. */
 function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!askedSuperlative(question)) return null;
@@ -155,10 +169,11 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     compareRowsAnswer(question, evidence, pages) ??
     growthOutlookAnswer(question, evidence, pages);
   if (best) return best;
-  const plan = planFigure(question);
-  if (!plan) return null;
+  const planned = planFigure(question);
+  if (!planned) return null;
   const read = pagesOf(evidence);
   const src = rowSource(read, pages);
+  const plan = asReported(planned, src, question) ?? planned;
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
   // A year the question asks about may be a row of a table by year (expected payments), not a column.
