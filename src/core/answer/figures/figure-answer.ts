@@ -62,9 +62,15 @@ function yearlyFigures(
   if (named) return { out: named, missing: "" };
   if (!plan.exprs.length) return { out: null, missing: "" };
   if (plan.compare) {
-    // The year before is context: without it, the asked year alone still answers.
-    const both = yearlyFigures({ ...plan, compare: false, years: [plan.year - 1, plan.year] }, src, question);
-    if (both.out) return both;
+    // A trend "as of" one year is read over the years the statements present (up to three); a
+    // comparison of two named years over those two. The year before is context: without it, the
+    // asked year alone still answers.
+    const spans = plan.period.years.length <= 1 ? [3, 2] : [2];
+    for (const n of spans) {
+      const years = Array.from({ length: n }, (_, i) => plan.year - n + 1 + i);
+      const got = yearlyFigures({ ...plan, compare: false, years }, src, question);
+      if (got.out) return got;
+    }
     return yearlyFigures({ ...plan, compare: false }, src, question);
   }
   const years = plan.years;
@@ -101,17 +107,23 @@ function compose(
     if (ops.length > 1) return { value, formula: last.ev.text, sentence: `${name}, ${periodName(ops[0])}: ${value}` };
     return { value, sentence: `${ops[0].row.label}, ${periodName(ops[0])}: ${value}` };
   }
-  if (plan.compare && figures.length === 2) {
-    const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
-    const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    // From the unrounded figures, rounded once: 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
-    const points = groupDigits((last.ev.value - figures[0].ev.value) * 100, plan.format.decimals ?? 1);
+  if (plan.compare && figures.length >= 2) {
+    // The direction word and the change come from the same unrounded figures, rounded once:
+    // 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
+    const prior = figures[figures.length - 2];
+    const [before, now] = [prior, last].map((f) => valueText(plan, f.ev.value, f.ev.operands));
+    const dir = last.ev.value > prior.ev.value ? "up" : last.ev.value < prior.ev.value ? "down" : "unchanged";
+    const points = groupDigits((last.ev.value - prior.ev.value) * 100, plan.format.decimals ?? 1);
     const change =
-      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
+      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(prior.ev.value, last.ev.value);
+    const earlier = figures
+      .slice(0, -2)
+      .map((f) => `FY${f.year}: ${valueText(plan, f.ev.value, f.ev.operands)}`)
+      .join(", ");
     return {
       value: now,
       formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
-      sentence: `${name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
+      sentence: `${name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${prior.year}${change}${earlier ? ` (${earlier})` : ""}`,
     };
   }
   if (figures.length > 1) {

@@ -19,8 +19,8 @@ export function figureVerdict(
   if (asksUse(question) && VERDICTS.applies.some((a) => a.metric === plan.metric))
     return { yes: true, why: "it applies: the statements print what it is made of" };
   const now = figures[figures.length - 1].ev.value;
-  if (plan.compare && figures.length === 2) {
-    const v = judgeDirection(plan.metric, figures[0].ev.value, now, question);
+  if (plan.compare && figures.length >= 2) {
+    const v = judgeDirection(plan.metric, figures[figures.length - 2].ev.value, now, question);
     if (v) return v;
   }
   const shown = (n: number) =>
