@@ -17,13 +17,15 @@ describe("documents eval metrics", () => {
   });
 
   it("meets an ISO date in the document's own wording", () => {
-    expect(shortFound("2022-01-05", "Date Filed: 01/05/2022", false)).toBe(false);
+    expect(shortFound("2022-01-05", "Date Filed: 01/05/2022", false)).toBe(true);
+    expect(shortFound("2022-01-05", "Date Filed: 05/01/2022", false)).toBe(false);
     expect(shortFound("2022-01-05", "Filed January 5, 2022 in court", false)).toBe(true);
   });
 
-  it("counts N/A as right only when the answer abstains", () => {
-    expect(shortFound("N/A", "Not in the document.", true)).toBe(true);
-    expect(shortFound("N/A", "Some sentence.", false)).toBe(false);
+  it("counts Not answerable as right only when the answer abstains, and reads N/A as printed", () => {
+    expect(shortFound("Not answerable", "Not in the document.", true)).toBe(true);
+    expect(shortFound("Not answerable", "Some sentence.", false)).toBe(false);
+    expect(shortFound("N/A", "describe any changes: N/A", false)).toBe(true);
   });
 
   it("keeps lists and long answers out of the short ones", () => {

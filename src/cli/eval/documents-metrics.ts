@@ -7,15 +7,17 @@
  * Normalisation (`answerTokens`), in this order:
  * - NFKC, lower case; curly quotes and dashes folded; a line-end hyphen joined ("com-\npile").
  * - Thousands separators dropped between digits ("2,000" → "2000"); a decimal point kept ("3.5").
- * - An ISO date ("2022-01-05") is read as its three numbers and month name, so it meets
- *   "January 5, 2022" and "5 January 2022"; an ordinal's suffix goes ("3rd" → "3").
+ * - An ISO date ("2022-01-05") is read as its month name and numbers, so it meets "January 5,
+ *   2022" and "5 January 2022"; so is a date written with slashes, month first as in the
+ *   United States ("01/05/2022", "1/5/22" → "january 5 2022"); an ordinal's suffix goes ("3rd" → "3").
  * - Number words zero to twenty become digits ("three" → "3").
  * - Every other character that is not a letter or a digit separates tokens.
  *
  * A short gold answer (at most SHORT_MAX_WORDS words, not a list) is found when its tokens
  * occur as one contiguous run in the tokens of the claims' text; the words of a date may come
  * in any order within a window of six tokens ("January 5, 2022" for "2022-01-05"). A gold
- * "N/A" (the document does not say) is right when the answer abstains or has no claim.
+ * "Not answerable" (the document does not say) is right when the answer abstains or has no
+ * claim; "N/A" is what a form prints, and is looked for like any other answer.
  *
  * A clause is cited when CLAUSE_COVERAGE of its word pairs (adjacent tokens) are word pairs
  * of the claims or their quotes. Pairs, not single words, so that a page of the same contract
@@ -68,6 +70,8 @@ const MONTHS = [
 ];
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const HAS_ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
+const fullYear = (y: string) => (y.length === 4 ? y : `${Number(y) < 50 ? "20" : "19"}${y}`);
 
 /** The normalised tokens of a text (see the module note). */
 export function answerTokens(text: string): string[] {
@@ -79,6 +83,9 @@ export function answerTokens(text: string): string[] {
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/(\p{L})[-\u00AD]\s*\n\s*(?=\p{Ll})/gu, "$1")
     .replace(ISO_DATE, (_, y: string, m: string, d: string) => `${MONTHS[Number(m) - 1] ?? m} ${Number(d)} ${y}`)
+    .replace(SLASH_DATE, (all, m: string, d: string, y: string) =>
+      MONTHS[Number(m) - 1] ? `${MONTHS[Number(m) - 1]} ${Number(d)} ${fullYear(y)}` : all,
+    )
     .replace(/(\d),(?=\d{3}\b)/g, "$1");
   const out: string[] = [];
   for (const raw of folded.match(/\d+(?:\.\d+)?|\p{L}+|\p{N}+/gu) ?? []) {
@@ -91,7 +98,7 @@ export function answerTokens(text: string): string[] {
 /** True for a list answer ("['Page 45', 'Page 49']"): not a short answer, whatever its length. */
 export const isListAnswer = (gold: string): boolean => /^\s*\[.*\]\s*$/s.test(gold);
 
-export const isNotAnswerable = (gold: string): boolean => /^\s*(n\/?a|not answerable)\s*$/i.test(gold);
+export const isNotAnswerable = (gold: string): boolean => /^\s*not answerable\s*$/i.test(gold);
 
 /** A gold answer short enough to look for in the claims: at most six words, not a list. */
 export function isShortAnswer(gold: string): boolean {

@@ -19,6 +19,7 @@ import { guardChatFigures } from "./chat/chat-guard";
 import { figureAnswer } from "./figures/figure-answer";
 import { matchTokens } from "./normalize";
 import { asksReason } from "./figures/figure-plan";
+import { markDocumentFurniture } from "../pages/furniture";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./cite/pick";
 
@@ -39,6 +40,8 @@ const clock = () => (perf ? perf.now() : Date.now());
 
 export function pageLookup(pages: AnswerInput["pages"]): PageLookup {
   if (typeof pages === "function") return pages;
+  // Running heads and feet are told apart across the whole document, when it is at hand.
+  markDocumentFurniture(pages);
   const byPage = new Map(pages.map((p) => [p.page, p]));
   return (n) => byPage.get(n);
 }
@@ -106,6 +109,11 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
           ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
           : statedInProse(figure.claim, figure.trace.asked, input.question, labelled, pages, screened.quarantined)
         : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
+  // Nothing on the pages read shares enough with the question: say so rather than answer with nothing.
+  if (!cited.claims.length) {
+    trace.notes.push("no sentence or row of the pages read answers the question");
+    return finish(NOT_IN_DOCUMENT, [], true);
+  }
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;

@@ -18,6 +18,8 @@ import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
+import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
+import { wholeClause } from "./cite/clauses";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;
@@ -41,6 +43,7 @@ interface Synonym {
 }
 
 interface Probe {
+  focus: QuestionFocus;
   weights: Map<string, number>;
   total: number;
   quantitative: boolean;
@@ -48,6 +51,12 @@ interface Probe {
   /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
   counted: string | null;
 }
+
+/** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
+const FOCUS_WEIGHT = 0.3;
+/** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
+const TOPIC_WEIGHT = 0.5;
+const TITLE_BONUS = 0.2;
 
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
@@ -80,6 +89,17 @@ function countsNoun(text: string, noun: string): boolean {
   return false;
 }
 
+/** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */
+export function ledByCount(text: string, noun: string): string {
+  const tokens = matchTokens(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]) !== noun) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--)
+      if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return `${tokens[j]} — ${text}`;
+  }
+  return text;
+}
+
 function synonymsOf(question: string): Synonym[] {
   return readConventions(question).rules.flatMap((r) => {
     const m = r.match(/^"(.+)" ~ (.+)$/);
@@ -94,7 +114,8 @@ export function probeOf(question: string): Probe {
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-  return { weights, total, quantitative: QUANTITATIVE.test(question), synonyms, counted: countedNoun(question) };
+  const focus = questionFocus(question);
+  return { focus, weights, total, quantitative: QUANTITATIVE.test(question), synonyms, counted: countedNoun(question) };
 }
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
@@ -118,6 +139,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
   if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
+  score += FOCUS_WEIGHT * focusScore(c.text, probe.focus) + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
@@ -143,16 +166,20 @@ export function extractiveAnswer(
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
   for (const r of ranked) {
     if (chosen.length >= max) break;
-    if (!chosen.some((x) => x.c.text === r.c.text)) chosen.push(r);
+    // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
+    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
+    const within = (a: string, b: string) => a === b || (probe.focus.topics.length > 0 && a.includes(b));
+    if (!chosen.some((x) => within(x.c.text, c.text) || within(c.text, x.c.text))) chosen.push({ c, ev: r.ev });
   }
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];
   for (const { c, ev } of chosen) {
-    const { citation, method, overlap } = citationFor(
-      ev,
-      { candidate: c, confidence: c.score, why: "extractive" },
-      pages,
-    );
+    const {
+      citation,
+      more = [],
+      method,
+      overlap,
+    } = citationFor(ev, { candidate: c, confidence: c.score, why: "extractive" }, pages);
     trace.push({
       claim: claims.length,
       label: ev.label,
@@ -165,7 +192,8 @@ export function extractiveAnswer(
     });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
-    claims.push({ text: c.text, citations: [citation], ...(columns ? { columns } : {}) });
+    const text = claims.length === 0 && probe.counted ? ledByCount(c.text, probe.counted) : c.text;
+    claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };
 }

@@ -6,6 +6,7 @@
 import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
 import { phrases } from "./table-labels";
+import { askedTopics, topicClauseWords } from "./prose-topics";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -26,6 +27,9 @@ export function buildQuery(question: string): NavQuery {
   const conventions = readConventions(question);
   const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
   for (const t of terms(conventions.expansions.join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // A contract question's topic (term, renewal, governing law…) is written in words the question lacks.
+  for (const t of terms(topicClauseWords(askedTopics(question)).join(" ")))
+    if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
   const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
   const labelTerms = new Map(weights);
