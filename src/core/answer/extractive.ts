@@ -20,6 +20,9 @@ import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
 import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
+import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
+import { LIST_NOUNS } from "../navigate/prose-topics";
+import { isQuarantined } from "../injection-screen/screen";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;
@@ -44,6 +47,8 @@ interface Synonym {
 
 interface Probe {
   focus: QuestionFocus;
+  /** Codes the question names ("ar01"): letters and digits in one token. */
+  codes: string[];
   weights: Map<string, number>;
   total: number;
   quantitative: boolean;
@@ -57,6 +62,10 @@ const FOCUS_WEIGHT = 0.3;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
+/** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
+const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
+const MISSING_FOCUS = 0.6;
+const hasCount = (text: string) => /\d/.test(text);
 
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
@@ -89,6 +98,30 @@ function countsNoun(text: string, noun: string): boolean {
   return false;
 }
 
+/** A numbered list counts what a "how many" question asks when its items are so called, or are steps. */
+function countsList(c: Candidate, noun: string): boolean {
+  return LIST_NOUNS.has(noun) || matchTokens(c.text).some((t) => stem(t) === noun);
+}
+
+/** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
+function focusCandidates(
+  ev: LabelledEvidence,
+  pages: PageLookup,
+  probe: Probe,
+  quarantined: readonly QuarantinedText[],
+): Candidate[] {
+  const heads = ["date", "name", "identifier"].includes(probe.focus.kind);
+  if (!heads && !probe.counted) return [];
+  const out: Candidate[] = [];
+  for (let p = ev.page_start; p <= ev.page_end; p++) {
+    const layout = pages(p);
+    if (!layout) continue;
+    if (heads) out.push(...runningLineCandidates(layout));
+    if (probe.counted) out.push(...listCandidates(layout));
+  }
+  return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
+}
+
 /** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */
 export function ledByCount(text: string, noun: string): string {
   const tokens = matchTokens(text);
@@ -97,8 +130,15 @@ export function ledByCount(text: string, noun: string): string {
     for (let j = i - 1; j >= Math.max(0, i - 3); j--)
       if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return `${tokens[j]} — ${text}`;
   }
+  // Numbered things given as a range ("markets 15 through 18") count its ends and all between.
+  const range = NUMBER_RANGE.exec(text);
+  if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < MAX_RANGE)
+    return `${Number(range[2]) - Number(range[1]) + 1} (${range[0]}) — ${text}`;
   return text;
 }
+
+const NUMBER_RANGE = /\b(\d{1,3}) (?:through|thru|to) (\d{1,3})\b/;
+const MAX_RANGE = 100;
 
 function synonymsOf(question: string): Synonym[] {
   return readConventions(question).rules.flatMap((r) => {
@@ -107,15 +147,30 @@ function synonymsOf(question: string): Synonym[] {
   });
 }
 
+/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
+const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
+const CODE_WEIGHT = 3;
+/** A line holding every code the question names is about that one thing ("the market for code AR01"). */
+const CODE_BONUS = 0.4;
+
 export function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
   for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " ")))
-    weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
+    weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const focus = questionFocus(question);
-  return { focus, weights, total, quantitative: QUANTITATIVE.test(question), synonyms, counted: countedNoun(question) };
+  const codes = questionKeywords(question).filter(isCode).map(stem);
+  return {
+    focus,
+    codes,
+    weights,
+    total,
+    quantitative: QUANTITATIVE.test(question),
+    synonyms,
+    counted: countedNoun(question),
+  };
 }
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
@@ -139,8 +194,15 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
   if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
-  score += FOCUS_WEIGHT * focusScore(c.text, probe.focus) + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  if (c.furniture) score *= HEADING_PENALTY;
+  if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
+  const focus = focusScore(c.text, probe.focus);
+  // A date, a number or a count is what was asked: a sentence without one does not give it.
+  if (focus === 0 && FOCUS_REQUIRED.has(probe.focus.kind) && c.count === undefined && !hasCount(c.text))
+    score *= MISSING_FOCUS;
+  score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
+  if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
@@ -156,7 +218,7 @@ export function extractiveAnswer(
   const why = asksReason(question);
   const ranked = evidence
     .flatMap((ev) => {
-      const cands = evidenceCandidates(ev, pages, quarantined);
+      const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
       const own = cands.map((c) => extractiveScore(c, probe));
       const scores = why ? reasonScores(cands, own) : own;
       return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
@@ -192,7 +254,12 @@ export function extractiveAnswer(
     });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
-    const text = claims.length === 0 && probe.counted ? ledByCount(c.text, probe.counted) : c.text;
+    const text =
+      claims.length === 0 && probe.counted
+        ? c.count !== undefined
+          ? `${c.count} — ${c.text}`
+          : ledByCount(c.text, probe.counted)
+        : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };

@@ -8,7 +8,7 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, stem } from "./normalize";
 
-export type FocusKind = "count" | "date" | "name" | "definition" | "none";
+export type FocusKind = "count" | "date" | "name" | "identifier" | "definition" | "none";
 
 export interface QuestionFocus {
   kind: FocusKind;
@@ -25,6 +25,8 @@ export interface QuestionFocus {
 const COUNT = /\bhow many\b|\bnumber of\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
+const IDENTIFIER =
+  /\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|\bwhat(?:'s| is) (?:the )?[\w ]{0,30}\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b/i;
 const NAME =
   /^\s*(?:who|whom)\b|\b(?:which|what) (?:company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|jurisdiction)\b/i;
 const DEFINITION = [
@@ -46,6 +48,7 @@ export function questionFocus(question: string): QuestionFocus {
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DATE.test(question)) return { ...base, kind: "date" };
+  if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
   if (NAME.test(question)) return { ...base, kind: "name" };
   return { ...base, kind: "none" };
 }
@@ -58,6 +61,9 @@ const FULL_DATE = new RegExp(
   "i",
 );
 const YEAR = /\b(?:19|20)\d\d\b/;
+// A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
+const IDENTIFIER_TOKEN =
+  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME =
   /\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?/u;
@@ -69,6 +75,10 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
     case "name":
       return PROPER_NAME.test(text) ? 0.6 : 0;
+    case "count":
+      return 0;
+    case "identifier":
+      return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;
     default:

@@ -18,6 +18,7 @@ interface TopicFile {
   format: string;
   version: number;
   contract_words: string[];
+  list_nouns: string[];
   topics: ProseTopic[];
 }
 
@@ -28,6 +29,7 @@ export function checkTopicFile(raw: unknown): TopicFile {
   const f = raw as Partial<TopicFile>;
   if (f?.format !== "pincite-prose-topics" || f.version !== 1) throw new Error("prose-topics.json: unknown format");
   if (!strings(f.contract_words)) throw new Error("prose-topics.json: contract_words must be a list of words");
+  if (!strings(f.list_nouns)) throw new Error("prose-topics.json: list_nouns must be a list of words");
   if (!Array.isArray(f.topics) || !f.topics.length) throw new Error("prose-topics.json: no topics");
   for (const t of f.topics)
     if (typeof t.name !== "string" || !strings(t.asked) || !strings(t.clause) || !Array.isArray(t.heading))
@@ -51,3 +53,6 @@ export function askedTopics(question: string): ProseTopic[] {
 export function topicClauseWords(topics: ProseTopic[]): string[] {
   return [...new Set(topics.flatMap((t) => t.clause))];
 }
+
+/** Nouns that name the items of a numbered list ("step"), singular. */
+export const LIST_NOUNS: ReadonlySet<string> = new Set(FILE.list_nouns);

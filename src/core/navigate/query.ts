@@ -7,6 +7,7 @@ import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
 import { phrases } from "./table-labels";
 import { askedTopics, topicClauseWords } from "./prose-topics";
+import { questionProper } from "../text/question-text";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -22,7 +23,8 @@ export interface NavQuery {
   topicItems: string[];
 }
 
-export function buildQuery(question: string): NavQuery {
+export function buildQuery(asked: string): NavQuery {
+  const question = questionProper(asked);
   const keywords = extractKeywords(question);
   const conventions = readConventions(question);
   const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
@@ -36,5 +38,5 @@ export function buildQuery(question: string): NavQuery {
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  return { question, keywords, terms: weights, labelTerms, conventions, topicItems };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems };
 }

@@ -8,6 +8,7 @@ import type { Line, PageLayout } from "../../types";
 import { contentTokens, isNumberToken, readable, stem } from "../normalize";
 import { splitSentences } from "../sentences";
 import { furnitureOf, type PageFurniture } from "../../pages/furniture";
+import { contentsEntries } from "./contents-entries";
 import {
   appendLines,
   emptyTraced,
@@ -25,6 +26,10 @@ export interface Candidate {
   score: number;
   /** The words it was read from, line by line (several pages for a sentence over a page break). */
   spans?: QuoteSpan[];
+  /** A running head or foot, offered only to a question after a date, a name or a number. */
+  furniture?: boolean;
+  /** For a numbered list quoted whole: how many items it has. */
+  count?: number;
 }
 
 export const SHORTLIST = 10;
@@ -94,6 +99,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
   // Marks found later from the whole document replace a page's own: read the page again.
   if (cached?.furniture === furniture) return cached.units;
   const out: PageUnit[] = [];
+  const entries = contentsEntries(layout);
   let block: number[] = [];
   let prevText = "";
   const flush = () => (out.push(...proseUnits(layout, block)), (block = []));
@@ -101,6 +107,10 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
     if (isFurnitureLine(layout, li)) return;
     const text = lineReadingText(layout, li);
     if (!text) return;
+    if (entries.has(li)) {
+      flush();
+      return;
+    }
     if (isTableRow(withoutFurniture(line, furniture.words.get(li)))) {
       flush();
       const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];
