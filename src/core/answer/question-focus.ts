@@ -27,6 +27,8 @@ const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 const IDENTIFIER =
   /\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|\bwhat(?:'s| is) (?:the )?[\w ]{0,30}\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b/i;
+// "What is a claim verifier?": a short term and nothing after it asks what the term is.
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
 const NAME =
   /^\s*(?:who|whom)\b|\b(?:which|what) (?:company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|jurisdiction)\b/i;
 const DEFINITION = [
@@ -50,6 +52,8 @@ export function questionFocus(question: string): QuestionFocus {
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
   if (NAME.test(question)) return { ...base, kind: "name" };
+  const plain = PLAIN_DEFINITION.exec(question);
+  if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
   return { ...base, kind: "none" };
 }
 
@@ -89,19 +93,21 @@ export function focusScore(text: string, focus: QuestionFocus): number {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * 1 when the sentence spells the term out or defines it ("National … Laboratory (NARL)",
- * "NARL, the National …", "A verifier is a model that …", "'Term' means …"); 0.3 when it only names it.
+ * 1 when the sentence spells the term out ("National … Laboratory (NARL)"); 0.8 when it defines
+ * it ("A verifier is a model that …", "'Term' means …"); 0.7 for an apposition ("NARL, the
+ * National …"); 0.3 when it only names it.
  */
 export function definesTerm(text: string, term: string): number {
   const t = escape(term);
   const spelled = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`, "u");
   if (spelled.test(text) && initialsFit(text, term)) return 1;
   const defines = new RegExp(
-    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?(?:is|are|means|refers to|stands for|is defined as|shall mean)\\b`,
+    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
+      `(?:(?:is|are)\\s+(?:an?|the|defined as|known as|used to)|means|refers to|stands for|shall mean)\\b`,
     "iu",
   );
-  if (defines.test(text)) return 1;
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.8;
+  if (defines.test(text)) return 0.8;
+  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.7;
   return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
 }
 

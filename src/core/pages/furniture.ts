@@ -24,6 +24,8 @@ export interface PageFurniture {
 const EDGE_LINES = 3;
 /** Pages a line's shape must recur on to be a running head or foot. */
 const RUNNING_PAGES = 3;
+/** Gap (page widths) between a margin number and its line's text: wider than a numbered step's indent. */
+const MARGIN_GAP = 0.035;
 /** Margin numbers on a page before they are taken for line numbers. */
 const MIN_LINE_NUMBERS = 6;
 
@@ -92,7 +94,7 @@ function markLineNumbers(page: PageLayout, out: PageFurniture): void {
       const w = l.words[wi];
       if (!w) return;
       const neighbour = l.words[side === "left" ? 1 : l.words.length - 2];
-      const apart = !neighbour || (side === "left" ? neighbour.x0 - w.x1 : w.x0 - neighbour.x1) > 0.02;
+      const apart = !neighbour || (side === "left" ? neighbour.x0 - w.x1 : w.x0 - neighbour.x1) > MARGIN_GAP;
       if (INTEGER.test(w.text) && apart) {
         found.push({ line: li, word: wi, value: Number(w.text), x: side === "left" ? w.x1 : w.x0 });
         if (neighbour) textEdges.push(side === "left" ? neighbour.x0 : neighbour.x1);
@@ -120,10 +122,19 @@ function countsLines(lines: Line[], numbers: MarginNumber[]): boolean {
   return fit >= 0.8 * (sorted.length - 1);
 }
 
-/** A small number raised above its line's baseline, after a word: a note marker. */
+/**
+ * A small number raised above its line's baseline, after a word: a note marker. Raised far
+ * enough, it reads as a line of its own between two lines of text ("it", "9", "knew"): a line
+ * of nothing but such numbers, set in a smaller size than the text beside it, is one too.
+ */
 function markNoteMarkers(page: PageLayout, out: PageFurniture): void {
   if (!page.height) return;
   page.lines.forEach((l, li) => {
+    const beside = Math.max(page.lines[li - 1]?.fontSize ?? 0, page.lines[li + 1]?.fontSize ?? 0);
+    if (l.words.length <= 2 && l.words.every((w) => NOTE_MARK.test(w.text)) && l.fontSize < 0.8 * beside) {
+      out.lines.add(li);
+      return;
+    }
     const em = l.fontSize / page.height;
     if (!(em > 0)) return;
     l.words.forEach((w: Word, wi) => {
