@@ -5,7 +5,7 @@
  * cut from it keep their words, so a quote is cited on exactly the lines it was read from,
  * whatever was left out between them.
  */
-import { furnitureOf, isFurnitureWord } from "../../pages/furniture";
+import { furnitureOf, isFurnitureWord, type PageFurniture } from "../../pages/furniture";
 import type { Line, PageLayout } from "../../types";
 
 /** Words [from, to) of one line of one page: what a quote covers on that line. */
@@ -74,11 +74,27 @@ export function isFurnitureLine(layout: PageLayout, li: number): boolean {
   return furnitureOf(layout).lines.has(li);
 }
 
-/** Text of one line without its furniture words. */
+/** Text of one line without its furniture words ("" for a furniture line). */
 export function lineReadingText(layout: PageLayout, li: number): string {
-  const t = emptyTraced();
-  appendLines(t, layout, [li]);
-  return t.text;
+  const f = furnitureOf(layout);
+  let known = lineTexts.get(layout);
+  // Read for every line of every page a question reads: worked out once per page and its marks.
+  if (known?.furniture !== f) lineTexts.set(layout, (known = { furniture: f, texts: readingTexts(layout, f) }));
+  return known.texts[li] ?? "";
+}
+
+const lineTexts = new WeakMap<PageLayout, { furniture: PageFurniture; texts: string[] }>();
+
+function readingTexts(layout: PageLayout, f: PageFurniture): string[] {
+  return layout.lines.map((line, li) => {
+    if (f.lines.has(li)) return "";
+    const skip = f.words.get(li);
+    const words = skip ? line.words.filter((_, wi) => !skip.has(wi)) : line.words;
+    return words
+      .map((w) => w.text)
+      .filter(Boolean)
+      .join(" ");
+  });
 }
 
 /** One rectangle per span: the union of its words. */
