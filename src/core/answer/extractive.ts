@@ -12,7 +12,7 @@
 import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./cite/candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite/cite";
-import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
+import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
 import type { LabelledEvidence } from "./chat/prompt";
 import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
@@ -21,7 +21,7 @@ import { columnValues } from "./tables/table-columns";
 import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
-import { LIST_NOUNS } from "../navigate/prose-topics";
+import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -69,40 +69,6 @@ const hasCount = (text: string) => /\d/.test(text);
 
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
-const YEAR = /^(19|20)\d\d$/;
-// The counted noun phrase ends where the question's verb begins.
-const COUNT_VERBS = new Set(
-  "did do does were was are is has have had will would can could of in at on for does".split(" "),
-);
-
-/** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
-export function countedNoun(question: string): string | null {
-  const m = /\bhow many\b(.*)/i.exec(question);
-  if (!m) return null;
-  const words = matchTokens(m[1]);
-  let head: string | null = null;
-  for (const w of words) {
-    if (COUNT_VERBS.has(w)) break;
-    head = w;
-  }
-  return head && !isNumberToken(head) ? stem(head) : null;
-}
-
-/** True when a figure (not a year) stands within two words before the counted noun. */
-function countsNoun(text: string, noun: string): boolean {
-  const tokens = matchTokens(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]) !== noun) continue;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;
-  }
-  return false;
-}
-
-/** A numbered list counts what a "how many" question asks when its items are so called, or are steps. */
-function countsList(c: Candidate, noun: string): boolean {
-  return LIST_NOUNS.has(noun) || matchTokens(c.text).some((t) => stem(t) === noun);
-}
-
 /** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
 function focusCandidates(
   ev: LabelledEvidence,
@@ -121,24 +87,6 @@ function focusCandidates(
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
-
-/** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */
-export function ledByCount(text: string, noun: string): string {
-  const tokens = matchTokens(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--)
-      if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return `${tokens[j]} — ${text}`;
-  }
-  // Numbered things given as a range ("markets 15 through 18") count its ends and all between.
-  const range = NUMBER_RANGE.exec(text);
-  if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < MAX_RANGE)
-    return `${Number(range[2]) - Number(range[1]) + 1} (${range[0]}) — ${text}`;
-  return text;
-}
-
-const NUMBER_RANGE = /\b(\d{1,3}) (?:through|thru|to) (\d{1,3})\b/;
-const MAX_RANGE = 100;
 
 function synonymsOf(question: string): Synonym[] {
   return readConventions(question).rules.flatMap((r) => {
