@@ -21,15 +21,17 @@ export function findComponents(src: RowSource, it: LineItem, year: number, quart
     if (column < 0) continue;
     const key = `${row.page}:${row.columns.map((c) => c.centre.toFixed(3)).join(",")}`;
     const parts = byTable.get(key) ?? [];
-    // One part per label: a table that repeats a label (a segment breakdown) is not a list of parts.
-    if (parts.some((p) => foldLabel(p.row.label) === label)) {
+    // One part per label and section: a table that repeats a label under one heading (a segment breakdown) is
+    // not a list of parts; "Term debt" under current and under non-current liabilities is two parts.
+    if (parts.some((p) => foldLabel(p.row.label) === label && p.row.section === row.section)) {
       byTable.set(key, []);
       continue;
     }
     byTable.set(key, [...parts, operandOf(row, column, year, it, src.rows)]);
   }
   // The item's own statement first (a segment note prints the same labels per segment), then the most parts.
-  const rank = (p: Operand[]) => (src.statementOf(p[0].row.page) === it.statement ? 100 : 0) + p.length;
+  const rank = (p: Operand[]) =>
+    (src.statementOf(p[0].row.page) === it.statement ? 100 : 0) - (src.secondary?.(p[0].row.page) ? 50 : 0) + p.length;
   const best = [...byTable.values()].filter((p) => p.length >= MIN_PARTS).sort((a, b) => rank(b) - rank(a))[0];
   return best ?? null;
 }

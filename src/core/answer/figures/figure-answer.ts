@@ -16,7 +16,15 @@ import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figur
 import { planFigure, type FigurePlan } from "./figure-plan";
 import type { FigureResult } from "./figure-result";
 import { labelScore, lineItem } from "../tables/line-items";
-import { askedRow, operandOf, rowSource, withNearbyStatements, type RowSource } from "./operands";
+import {
+  askedRow,
+  findOperand,
+  operandOf,
+  rowSource,
+  withNearbyStatements,
+  withStatementHalves,
+  type RowSource,
+} from "./operands";
 import type { LabelledEvidence } from "../chat/prompt";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
@@ -47,6 +55,12 @@ function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { y
   // The row is still the asked item when the item's own wordings match it (an outflow stays an outflow).
   const first = plan.exprs[0];
   const it = first?.kind === "item" ? lineItem(first.item) : null;
+  // Off every primary statement, a row in the question's words (a segment table's "Total revenue") gives way
+  // to the statement that prints the item ("Revenue" on the income statement).
+  if (it && src.statementOf(hit.row.page) === null) {
+    const own = findOperand(src, it, plan.year, plan.quarter, question);
+    if (own && src.statementOf(own.row.page) === it.statement) return null;
+  }
   const named = it && labelScore(hit.row.label, it, question, hit.row.section) > 0 ? it : null;
   const op = operandOf(hit.row, hit.column, plan.year, named, src.rows);
   return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
@@ -184,7 +198,7 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   const planned = planFigure(question);
   if (!planned) return null;
   const read = pagesOf(evidence);
-  const src = rowSource(read, pages);
+  const src = withStatementHalves(rowSource(read, pages), read, pages);
   const plan = asReported(planned, src, question) ?? planned;
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));

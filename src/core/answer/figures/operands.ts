@@ -26,25 +26,57 @@ export interface Operand {
 export interface RowSource {
   rows: StatementRow[];
   statementOf: (page: number) => string | null;
+  /** A parent company's own condensed statements (Schedule I), second to the consolidated ones. */
+  secondary?: (page: number) => boolean;
 }
 
 const STATEMENT_BONUS = 3;
+const SECONDARY_PENALTY = 5;
+/** Heads of a registrant's parent-only schedules: its figures are not the consolidated company's. */
+const PARENT_ONLY = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i;
 
 /** Rows of the pages (only of statement pages when `statementsOnly`), and which statement each page presents. */
 export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOnly = false): RowSource {
   const rows: StatementRow[] = [];
   const kinds = new Map<number, string | null>();
+  const parent = new Set<number>();
   for (const p of pageNumbers) {
     const layout: PageLayout | undefined = pages(p);
     if (!layout) continue;
-    const kind = statementOfPage(
-      layout.lines.slice(0, 8).map((l) => l.text),
-      layout.lines,
-    );
+    const head = layout.lines.slice(0, 8).map((l) => l.text);
+    const kind = statementOfPage(head, layout.lines);
     kinds.set(p, kind);
+    if (kind && PARENT_ONLY.test(head.join(" "))) parent.add(p);
     if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
-  return { rows, statementOf: (p) => kinds.get(p) ?? null };
+  return { rows, statementOf: (p) => kinds.get(p) ?? null, secondary: (p) => parent.has(p) };
+}
+
+/** Joins two sources, the first's rows first. */
+function joined(a: RowSource, b: RowSource): RowSource {
+  return {
+    rows: [...a.rows, ...b.rows],
+    statementOf: (p) => a.statementOf(p) ?? b.statementOf(p),
+    secondary: (p) => (a.secondary?.(p) ?? false) || (b.secondary?.(p) ?? false),
+  };
+}
+
+/**
+ * A statement read in part is read whole: the page before or after an evidence statement page that
+ * presents the same statement (a balance sheet's assets on one page, its liabilities on the next).
+ */
+export function withStatementHalves(src: RowSource, pageNumbers: number[], pages: PageLookup): RowSource {
+  const extra: number[] = [];
+  for (const p of pageNumbers) {
+    const kind = src.statementOf(p);
+    if (!kind) continue;
+    for (const q of [p - 1, p + 1]) {
+      const layout = q > 0 && !pageNumbers.includes(q) && !extra.includes(q) ? pages(q) : undefined;
+      const head = layout?.lines.slice(0, 8).map((l) => l.text);
+      if (layout && head && statementOfPage(head, layout.lines) === kind) extra.push(q);
+    }
+  }
+  return extra.length ? joined(src, rowSource(extra, pages, true)) : src;
 }
 
 /** Statements sit together: pages near an evidence statement page that are statements themselves. */
@@ -57,8 +89,7 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
     for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++)
       if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
   }
-  const more = rowSource(extra, pages, true);
-  return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
+  return joined(src, rowSource(extra, pages, true));
 }
 
 /**
@@ -106,7 +137,10 @@ export function findOperand(
     if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
-    const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
+    const score =
+      score0 +
+      (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0) -
+      (src.secondary?.(row.page) ? SECONDARY_PENALTY : 0);
     if (best && best.score >= score) continue;
     best = { score, op: operandOf(row, column, year, it, src.rows) };
   }

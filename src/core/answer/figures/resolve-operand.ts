@@ -26,7 +26,7 @@ function onStatement(src: RowSource, statement: string | undefined): RowSource {
   if (!statement) return src;
   const own = src.rows.filter((r) => src.statementOf(r.page) === statement);
   const rows = own.length ? own : src.rows.filter((r) => src.statementOf(r.page) === null);
-  return { rows, statementOf: src.statementOf };
+  return { ...src, rows };
 }
 
 function itemValue(src: RowSource, id: string, year: number, at: Where): Evaluated | null {
