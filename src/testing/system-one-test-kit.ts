@@ -3,7 +3,7 @@
  * milliseconds, and a sleep that records what the client asked to wait.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import type { SleepFn } from "../core/system-one/runtime";
+import type { SleepFn } from "../core/http/runtime";
 import { startFakeSystemOne, type FakeSystemOne, type FakeSystemOneOptions } from "./fake-system-one";
 
 /** Backoff in single-digit ms; the policy's shape (doubling, jitter, caps) is unchanged. */

@@ -43,7 +43,7 @@ beforeEach(() => {
 
 const evidence = () => [{ page_start: 60, page_end: 60, text: pages[1].text, why: "cash flow statement" }];
 const chat = (key = CHAT_KEY) =>
-  createChatClient({ baseUrl: chatFake.url, apiKey: key, model: "gpt-test", maxRetries: 0 });
+  createChatClient({ baseUrl: chatFake.url, apiKey: key, model: "gpt-test", retry: { maxRetries: 0 } });
 const systemOne = () =>
   createSystemOneClient({ baseUrl: s1Fake.url, apiKey: TEST_KEY, retry: FAST_RETRY, ratePerSecond: 0, cache: null });
 

@@ -7,7 +7,7 @@
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
 import type { ChatClient } from "./chat/chat-client";
-import { ChatError } from "./chat/chat-errors";
+import { ModelError } from "../http/model-error";
 import { parseClaims } from "./chat/claims";
 import { citeClaims, type PageLookup } from "./cite/cite";
 import { numberCitations } from "./cite/citation-order";
@@ -242,7 +242,7 @@ async function writeWithChat(
     return { claims: parsed.claims, abstained: isAbstention(res.text) };
   } catch (err) {
     const e =
-      err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
+      err instanceof ModelError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
     trace.chat = {
       ...base,
       streamed: false,

@@ -17,11 +17,9 @@ export {
   chatEndpoint,
   type ChatClient,
   type ChatConfig,
-  type ChatFetch,
   type ChatRequest,
   type ChatResult,
 } from "./chat/chat-client";
-export { ChatError, type ChatErrorCode } from "./chat/chat-errors";
 export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./chat/claims";
 export {
   buildMessages,

@@ -2,7 +2,7 @@
  * The System One requests of judgewalk, one per step: a shared state (the question plus
  * the candidates) and one noul question per candidate, its data in an object
  * `instructions` as the API recommends. Each returns P(yes) per candidate and the usage
- * for the trace; failures surface as SystemOneError for the caller to degrade on.
+ * for the trace; failures surface as ModelError for the caller to degrade on.
  */
 import type { NoulQuestion, SystemOneClient } from "../system-one";
 

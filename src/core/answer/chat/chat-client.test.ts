@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeChat, type FakeChat } from "../../../testing/fake-chat";
 import { expectNoKey, recordingSleep, TEST_KEY } from "../../../testing/system-one-test-kit";
 import { chatEndpoint, createChatClient, type ChatConfig } from "./chat-client";
-import { ChatError } from "./chat-errors";
+import { ModelError } from "../../http/model-error";
 import { buildMessages } from "./prompt";
 
 let fake: FakeChat;
@@ -20,15 +20,15 @@ const messages = buildMessages("What were net sales in 2022?", [
   { label: 1, page_start: 4, page_end: 4, text: "Net sales in 2022 were $34.2 billion. The board met twice." },
 ]);
 
-async function failure(p: Promise<unknown>): Promise<ChatError> {
+async function failure(p: Promise<unknown>): Promise<ModelError> {
   const err = await p.then(
     (ok) =>
       new Error(
-        `expected a ChatError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`,
+        `expected a ModelError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`,
       ),
     (e: unknown) => e,
   );
-  if (!(err instanceof ChatError)) throw err;
+  if (!(err instanceof ModelError)) throw err;
   expectNoKey(err);
   expectNoKey(err.toData());
   return err;
@@ -80,7 +80,7 @@ describe("chat client", () => {
 
   it("429 for good: rate-limited once retries run out", async () => {
     fake.setFault({ kind: "rate-limit", count: 5, retryAfterSeconds: 1 });
-    const e = await failure(client({ maxRetries: 1 }).complete({ messages }));
+    const e = await failure(client({ retry: { maxRetries: 1 } }).complete({ messages }));
     expect(e).toMatchObject({ code: "rate-limited", status: 429, attempts: 2, retryAfterMs: 1000 });
   });
 
@@ -99,7 +99,9 @@ describe("chat client", () => {
     fake.setFault({ kind: "close", count: 3 });
     expect((await failure(client().complete({ messages }))).code).toBe("network");
     fake.setFault({ kind: "slow", delayMs: 300, count: 3 });
-    expect((await failure(client({ timeoutMs: 50, maxRetries: 0 }).complete({ messages }))).code).toBe("timeout");
+    expect((await failure(client({ timeoutMs: 50, retry: { maxRetries: 0 } }).complete({ messages }))).code).toBe(
+      "timeout",
+    );
   });
 
   it("an error event or a cut-off mid-stream is not retried (tokens were already shown)", async () => {
@@ -110,7 +112,7 @@ describe("chat client", () => {
   });
 
   it("network: nothing listening", async () => {
-    const e = await failure(client({ baseUrl: "http://127.0.0.1:9", maxRetries: 0 }).complete({ messages }));
+    const e = await failure(client({ baseUrl: "http://127.0.0.1:9", retry: { maxRetries: 0 } }).complete({ messages }));
     expect(e.code).toBe("network");
   });
 
