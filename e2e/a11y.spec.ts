@@ -3,12 +3,12 @@
  * reader with an answer, the Models dialog and the shortcut sheet; and the reader works
  * from the keyboard alone (the sheet on ?, the contents, the chips, visible focus).
  */
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, snap, waitForIngest } from "./fixtures";
+import { dropFile, snap, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const FILING = path.join(SHARED, "financebench", "pdfs", "JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf");
+const FILING = sharedFixture("financebench/pdfs/JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf");
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
 test("with no keys: a growth question is answered with its value first, and an operand chip highlights the line it was read from", async ({
   page,
@@ -8,7 +8,7 @@ test("with no keys: a growth question is answered with its value first, and an o
   test.setTimeout(150_000);
   const errors = trackPageErrors(page);
   await page.goto("/");
-  await dropFile(page, path.join(SHARED, "financebench", "pdfs", "AMAZON_2017_10K.pdf"));
+  await dropFile(page, sharedFixture("financebench/pdfs/AMAZON_2017_10K.pdf"));
   expect(await waitForIngest(page, "AMAZON_2017_10K.pdf", 120_000)).toBe("ready");
 
   await page

@@ -1,11 +1,10 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeChat } from "../src/testing/fake-chat";
 import { startFakeSystemOne } from "../src/testing/fake-system-one";
-import { HOSTILE_MANIFEST } from "../src/testing/hostile-manifest";
-import { dropFile, SHARED, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, trackPageErrors, waitForIngest } from "./fixtures";
+import { hostileOutcomes, sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 
 async function configure(page: Page, systemOneUrl: string, chatUrl: string) {
   await page.getByRole("button", { name: "Models" }).click();
@@ -72,8 +71,8 @@ test("after every hostile file the library is intact and the stored document sti
   await page.goto("/");
   await dropFile(page, TRACEMONKEY);
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
-  for (const file of Object.keys(HOSTILE_MANIFEST)) {
-    await dropFile(page, path.join(SHARED, "pdfs", "hostile", file));
+  for (const file of Object.keys(hostileOutcomes())) {
+    await dropFile(page, sharedFixture(`pdfs/hostile/${file}`));
     await waitForIngest(page, file, 20_000);
   }
   await page.goto("/");

@@ -2,8 +2,6 @@
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-export const SHARED = path.resolve(process.cwd(), "..", "shared");
-
 export async function dropFile(page: Page, file: string): Promise<void> {
   await page.getByTestId("file-input").setInputFiles(file);
 }

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeChat } from "../src/testing/fake-chat";
 import { startFakeSystemOne } from "../src/testing/fake-system-one";
-import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
 const S1_KEY = "sk-s1-e2e-secret-0123456789";
 const CHAT_KEY = "sk-chat-e2e-secret-9876543210";
@@ -31,7 +31,7 @@ test("with System One and a chat model (fake servers): a written answer, pincite
     await snap(page, info, "settings");
     await dialog.getByRole("button", { name: "Save" }).click();
 
-    await dropFile(page, path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf"));
+    await dropFile(page, sharedFixture("pdfs/ok/tracemonkey.pdf"));
     expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
     await page.getByLabel("Ask this document").fill("How does TraceMonkey handle type-unstable loops?");
     await page.getByRole("button", { name: "Ask", exact: true }).click();

@@ -5,11 +5,11 @@
  * reading position.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const FILING = path.join(SHARED, "financebench", "pdfs", "KRAFTHEINZ_2019_10K.pdf");
+const FILING = sharedFixture("financebench/pdfs/KRAFTHEINZ_2019_10K.pdf");
 const QUESTION = "What were net sales and net income in 2019? Use the income statement and the balance sheet.";
 
 test.describe.configure({ mode: "serial" });

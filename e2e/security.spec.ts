@@ -1,9 +1,9 @@
 import net from "node:net";
-import path from "node:path";
 import { expect, test, type Page, type Worker } from "@playwright/test";
-import { dropFile, SHARED, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 const BLOCKED = "https://blocked.example";
 const ALLOWED = "https://api.openai.com";
 

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 
 test("addresses that are not answer links land on the library with a message, on every load", async ({ page }) => {
   const errors = trackPageErrors(page);

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeChat, type FakeChat } from "../../testing/fake-chat";
 import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-system-one";
@@ -14,6 +12,7 @@ import { screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
 import { eleventhHalf } from "../../cli/train/injection";
 import type { AnswerResult } from "./types";
+import { readSharedFixture } from "../../testing/shared-fixtures";
 
 const CHAT_KEY = "sk-chat-SECRET-77aa01";
 const QUESTION =
@@ -23,9 +22,7 @@ let chatFake: FakeChat;
 let s1Fake: FakeSystemOne;
 
 beforeAll(async () => {
-  const bytes = new Uint8Array(
-    fs.readFileSync(path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2018_10K.pdf")),
-  );
+  const bytes = new Uint8Array(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
   pages = (await ingestPdfInNode(bytes, { pages: [59, 60] })).layout.pages;
   chatFake = await startFakeChat({ apiKey: CHAT_KEY });
   s1Fake = await startFakeSystemOne({ apiKey: TEST_KEY });

@@ -1,7 +1,7 @@
 /** Plain reasons for the walk, on a real filing navigated offline. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { navDocument, navigateOffline, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
 import type { SectionTree } from "../tree/types";
@@ -13,7 +13,7 @@ let nav: NavDocument;
 let tree: SectionTree;
 let layout: DocumentLayout;
 beforeAll(async () => {
-  layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+  layout = await loadLayoutCached(sharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
   tree = buildIndexSync(layout);
   nav = navDocument(layout, tree);
 }, 60_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import { makePdf } from "../../testing/make-pdf";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { page } from "../tree/synthetic-layout";
 import type { PageLayout } from "../types";
 import { findInPages, foldPage } from "./index";
@@ -58,7 +58,7 @@ describe("findInPages through pdf.js", () => {
   });
 
   it("finds a statement heading on a real filing, inside the page's lines", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "KRAFTHEINZ_2019_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/KRAFTHEINZ_2019_10K.pdf"));
     const hits = find(layout.pages, "consolidated balance sheets");
     expect(hits.length).toBeGreaterThan(2);
     for (const h of hits) {

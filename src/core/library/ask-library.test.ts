@@ -16,7 +16,7 @@ import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
 import { evidenceLabel } from "../answer/cite/citation-order";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 
 const COMPANIES = [
   "Alder Robotics",
@@ -158,7 +158,7 @@ describe("askLibrary over real filings of one year", () => {
   async function filings2021() {
     const layouts = new Map<string, DocumentLayout>();
     for (const f of ["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"])
-      layouts.set(f, await loadLayoutCached(sharedPdf("financebench", "pdfs", f)));
+      layouts.set(f, await loadLayoutCached(sharedFixture(`financebench/pdfs/${f}`)));
     const { index, navs } = indexed(layouts);
     return {
       index,

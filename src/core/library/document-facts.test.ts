@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { readDocumentFacts, COVER_PAGES } from "./document-facts";
 
 async function factsOf(name: string) {
-  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", `${name}.pdf`));
+  const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}.pdf`));
   return readDocumentFacts(layout.pages.slice(0, COVER_PAGES));
 }
 

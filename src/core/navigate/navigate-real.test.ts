@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndexSync } from "../tree";
 import { navDocument, navigateOffline, type NavDocument } from "./index";
 
@@ -13,7 +13,7 @@ const pages = (nav: NavDocument, q: string) => navigateOffline(nav, q).evidence.
 
 /** A shared filing laid out (cached) and indexed, ready to navigate. */
 async function filing(name: string): Promise<NavDocument> {
-  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", name));
+  const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}`));
   return navDocument(layout, buildIndexSync(layout));
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { statementPage } from "../../testing/statement-page";
 import { page } from "../tree/synthetic-layout";
 import { breakdownsOf, labelTerms, phrases, rowLabel, tableLabels } from "./table-labels";
@@ -60,7 +60,7 @@ describe("tableLabels", () => {
 
 describe("tableLabels on a real statement page", () => {
   it("reads the row labels of a cash flow statement, with no sentences among them", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
     const titled = (l: { text: string }) => /^Consolidated Statement of Cash Flow/.test(l.text);
     const statement = layout.pages.find((p) => p.lines.slice(0, 5).some(titled))!;
     const labels = tableLabels(statement.lines);

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageLayout } from "../../types";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import { locateQuote } from "./locate";
 import { syntheticPage } from "../../../testing/synthetic-page";
-
-const shared = (...p: string[]) => path.resolve(process.cwd(), "..", "shared", ...p);
-const read = (...p: string[]) => new Uint8Array(fs.readFileSync(shared(...p)));
+import { readSharedFixture } from "../../../testing/shared-fixtures";
 
 describe("locateQuote on generated pages", () => {
   const page = syntheticPage(3, [
@@ -83,8 +79,8 @@ describe("locateQuote on real pages", () => {
   let tracemonkey: PageLayout;
   let cashFlows: PageLayout;
   beforeAll(async () => {
-    tracemonkey = (await ingestPdfInNode(read("pdfs", "ok", "tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
-    cashFlows = (await ingestPdfInNode(read("financebench", "pdfs", "3M_2018_10K.pdf"), { pages: [60] })).layout
+    tracemonkey = (await ingestPdfInNode(readSharedFixture("pdfs/ok/tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
+    cashFlows = (await ingestPdfInNode(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"), { pages: [60] })).layout
       .pages[0];
   });
 

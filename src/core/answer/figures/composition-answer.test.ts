@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { statementPage } from "../../../testing/statement-page";
 import { compositionAnswer } from "./composition-answer";
 import { categoryTables } from "../tables/year-rows";
@@ -43,7 +43,7 @@ describe("the parts of a total", () => {
   });
 
   it("reads a real 10-Q's restructuring roll-forward, its column heads set on three lines", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "AMCOR_2023Q2_10Q.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/AMCOR_2023Q2_10Q.pdf"));
     const page = layout.pages.find((p) => /restructuring plan liability is as follows/.test(p.text))!;
     const [t] = categoryTables(page);
     expect(t.heads).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { figureAnswer } from "./figure-answer";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { syntheticPage } from "../../../testing/synthetic-page";
@@ -52,7 +52,7 @@ describe("a quarter's share of the year", () => {
   });
 
   it("reads a real earnings release's repurchase sentences", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "ULTABEAUTY_2023Q4_EARNINGS.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/ULTABEAUTY_2023Q4_EARNINGS.pdf"));
     const page = layout.pages.find((p) => /Share Repurchase Program/.test(p.text))!;
     const ev = [{ label: 1, page_start: page.page, page_end: page.page, text: page.text }];
     const res = quarterShareAnswer(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { isTableRow } from "../cite/candidates";
 import { extractiveAnswer } from "../extractive";
 import { statesCause } from "./reason-sentences";
@@ -26,7 +26,7 @@ describe("what drove a change", () => {
   });
 
   it("on a real earnings release, the first claim for 'what drove' states a cause", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "ULTABEAUTY_2023Q4_EARNINGS.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/ULTABEAUTY_2023Q4_EARNINGS.pdf"));
     const p = layout.pages.find((x) => /Merchandise inventories, net at the end/.test(x.text))!;
     const { claims } = extractiveAnswer(
       "What drove the increase in merchandise inventories at the end of the year?",

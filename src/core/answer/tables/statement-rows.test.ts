@@ -1,13 +1,12 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
-import { sharedPdf } from "../../../testing/shared-files";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
 import type { PageLayout } from "../../types";
 import { statementRows, type StatementRow } from "./statement-rows";
 
 /** One page of a real filing, laid out on its own. */
 async function page(file: string, n: number): Promise<PageLayout> {
-  const bytes = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", file)));
+  const bytes = readSharedFixture(`financebench/pdfs/${file}`);
   return (await ingestPdfInNode(bytes, { pages: [n] })).layout.pages.find((p) => p.page === n)!;
 }
 

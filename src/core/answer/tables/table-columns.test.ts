@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import type { Line, PageLayout } from "../../types";
 import { pageCandidates } from "../cite/candidates";
 import { columnValues } from "./table-columns";
@@ -116,7 +116,7 @@ describe("columnValues", () => {
   });
 
   it("reads the years over an income statement in a real filing", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "AMAZON_2017_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/AMAZON_2017_10K.pdf"));
     const statement = layout.pages.find(
       (p) =>
         /CONSOLIDATED STATEMENTS OF OPERATIONS/.test(p.text) &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { statementPage } from "../../../testing/statement-page";
 import { figureAnswer } from "../figures/figure-answer";
 import { yearTables } from "./year-rows";
@@ -49,7 +49,7 @@ describe("tables by year", () => {
   });
 
   it("reads a real filing's expected benefit payments, lease maturities and severance roll-forward", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "VERIZON_2021_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/VERIZON_2021_10K.pdf"));
     const page = layout.pages.find((p) => /Estimated Future Benefit Payments/.test(p.text))!;
     const benefits = yearTables(page).find((t) => t.heads.includes("Pension Benefits"))!;
     expect(benefits.heads).toEqual(["Pension Benefits", "Health Care and Life"]);
