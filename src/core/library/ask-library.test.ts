@@ -9,7 +9,7 @@ import { pageLookup } from "../answer";
 import type { SystemOneClient } from "../system-one";
 import { navDocument, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import type { DocumentLayout } from "../types";
 import { askLibrary, citationLabel } from "./ask-library";
 import { buildLibraryIndex, libraryEntryOf } from "./library-index";
@@ -44,7 +44,13 @@ function filing(company: string, year: number, capex: number): DocumentLayout {
     { text: `Purchases of property and equipment (${capex}) (${capex - 100})` },
     { text: "Net cash used in investing activities (2,400) (2,100)" },
   ];
-  return doc([cover, section("Item 1. Business", 12), section("Item 7. Management's Discussion", 12), cash, prose(10)]);
+  return makeDoc([
+    cover,
+    section("Item 1. Business", 12),
+    section("Item 7. Management's Discussion", 12),
+    cash,
+    prose(10),
+  ]);
 }
 
 /** The library index and each document's navigation index, from layouts by id (the file name). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
 import { readDocumentFacts, COVER_PAGES } from "./document-facts";
+import { makePage } from "../../testing/page-builder";
 
 async function factsOf(name: string) {
   const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}.pdf`));
@@ -91,16 +92,7 @@ describe("document facts from real covers", () => {
     expect((await factsOf("COCACOLA_2017_10K")).company).toBe("The Coca-Cola Company");
   }, 60_000);
 
-  const box = { x0: 0, y0: 0, x1: 1, y1: 0 };
-  const line = (text: string) => ({ text, words: [], fontSize: 10, bold: false, baseline: 0, column: 0, ...box });
-  const cover = (texts: string[]) => ({
-    page: 1,
-    width: 612,
-    height: 792,
-    text: "",
-    status: "ok" as const,
-    lines: texts.map(line),
-  });
+  const cover = (texts: string[]) => makePage(1, texts);
 
   it("reads the year a release reports from its date when the cover prints no year for the period", () => {
     const release = (headline: string, dateline: string) =>

@@ -7,7 +7,7 @@ import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-syste
 import { expectNoKey, FAST_RETRY, TEST_KEY } from "../../testing/system-one-test-kit";
 import { createSystemOneClient } from "../system-one";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import { judgewalk, navDocument, type NavDocument } from "./index";
 
 function filing(): NavDocument {
@@ -22,7 +22,7 @@ function filing(): NavDocument {
     { text: "Future minimum payments under non-cancellable agreements are as follows." },
     ...prose(18),
   ];
-  const layout = doc(pages);
+  const layout = makeDoc(pages);
   return navDocument(layout, buildIndexSync(layout));
 }
 

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
-import { statementPage } from "../../testing/statement-page";
-import { page } from "../tree/synthetic-layout";
+import { makePage, statementPage } from "../../testing/page-builder";
 import { breakdownsOf, labelTerms, phrases, rowLabel, tableLabels } from "./table-labels";
 
 describe("rowLabel", () => {
@@ -46,7 +45,7 @@ describe("tableLabels", () => {
     expect(labels.filter((l) => !l.heading).map((l) => l.text)).toEqual(["Industrial", "Health Care", "Total"]);
     expect(labels.filter((l) => l.heading).map((l) => l.text)).toContain("Sales by business segment");
     expect(breakdownsOf(labels)).toEqual(["segment"]);
-    const prose = page(1, [{ text: "Our segments grew in every region this year, and management expects more." }]);
+    const prose = makePage(1, [{ text: "Our segments grew in every region this year, and management expects more." }]);
     expect(tableLabels(prose.lines)).toEqual([]);
   });
 

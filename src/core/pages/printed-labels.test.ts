@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
-import { page, prose, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makePage, prose } from "../../testing/page-builder";
 import { detectPrintedLabels, romanValue } from "./printed-labels";
 
 /** Pages of prose, each with `footer(i)` as its last line when it gives one. */
@@ -10,7 +10,7 @@ function pagesWith(count: number, footer: (i: number) => string | null, header?:
   return Array.from({ length: count }, (_, i) => {
     const specs: LineSpec[] = [...(header ? [{ text: header(i) }] : []), ...prose(6)];
     const f = footer(i);
-    return page(i + 1, f === null ? specs : [...specs, { text: f }]);
+    return makePage(i + 1, f === null ? specs : [...specs, { text: f }]);
   });
 }
 

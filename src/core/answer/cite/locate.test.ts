@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PageLayout } from "../../types";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import { locateQuote } from "./locate";
-import { syntheticPage } from "../../../testing/synthetic-page";
+import { makePage } from "../../../testing/page-builder";
 import { readSharedFixture } from "../../../testing/shared-fixtures";
 
 describe("locateQuote on generated pages", () => {
-  const page = syntheticPage(3, [
+  const page = makePage(3, [
     "Dynamic languages are more difficult to com-",
     "pile than statically typed ones, and the",
     "efﬁcient ﬂow of “ﬁnancial” data isn’t free — it costs.",
@@ -14,7 +14,7 @@ describe("locateQuote on generated pages", () => {
     { words: ["Consolidated", "Statement", "of", "Cash", "Flow", "s"] },
     "The first column ends with this",
     "Footnote: permission to copy is granted.",
-    { words: "sentence, which continues in the right column here.", column: 1 },
+    { text: "sentence, which continues in the right column here.", column: 1 },
   ]);
 
   it("finds an exact quote and draws one rectangle per line", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { askedFormat, askedPeriod } from "./asked";
 import { figureAnswer } from "./figure-answer";

@@ -3,9 +3,9 @@ import { loadLayoutCached } from "../../../testing/layout-cache";
 import { sharedFixture } from "../../../testing/shared-fixtures";
 import { figureAnswer } from "./figure-answer";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
-import { syntheticPage } from "../../../testing/synthetic-page";
+import { makePage } from "../../../testing/page-builder";
 
-const release = syntheticPage(1, [
+const release = makePage(1, [
   "Given our strong start, we now expect full-year organic revenue to increase 7 percent (previously 5 percent)",
   "and core operating margin to expand 40 basis points, with core EPS to grow 6.5 percent (previously 6 percent).",
   "During the third quarter of fiscal 2024, the Company repurchased 1.2 million shares at a cost of $120.0 million.",

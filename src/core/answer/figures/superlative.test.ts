@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import { readSharedFixture } from "../../../testing/shared-fixtures";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { figureAnswer } from "./figure-answer";
 import { askedSuperlative } from "./superlative";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import { readSharedFixture } from "../../../testing/shared-fixtures";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import { figureAnswer } from "../figures/figure-answer";
 import { statementRows, type StatementRow } from "./statement-rows";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
 import { sharedFixture } from "../../../testing/shared-fixtures";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import { figureAnswer } from "../figures/figure-answer";
 import { yearTables } from "./year-rows";
 
