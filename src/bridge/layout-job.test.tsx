@@ -73,6 +73,7 @@ describe("layout job", () => {
     const pages = here(await job.run(pool.take(), info));
     expect(pages.map((p) => p.page)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(pool.workers.flatMap((w) => w.asked).sort((a, b) => a - b)).toEqual(pages.map((p) => p.page));
+    expect(pool.workers.length).toBeGreaterThan(0);
     expect(pool.workers.every((w) => w.mostInFlight <= 2)).toBe(true);
     expect(pool.workers.some((w) => w.mostInFlight === 2)).toBe(true);
   });

@@ -46,6 +46,7 @@ describe("a page tree that claims more pages than the file holds", () => {
     it(`/Count ${count} over 10 pages keeps the 10 and says what the file claims`, async () => {
       const { layout } = await ingestPdfInNode(withCount(count));
       expect(layout.pageCount).toBe(10);
+      expect(layout.pages).toHaveLength(10);
       expect(layout.pages.every((p) => p.status === "ok")).toBe(true);
       expect(layout.declaredPages).toBe(count);
       expect(readingWarnings(layout)).toEqual([

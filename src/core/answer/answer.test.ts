@@ -173,6 +173,7 @@ describe("answerQuestion", () => {
     const res = await answerQuestion({ question: QUESTION, evidence: poisoned, pages, chat: chat() });
     expect(res.quarantined).toEqual([expect.objectContaining({ rule: "learned-score", text: planted })]);
     expect(JSON.stringify(chatFake.requests[0].body)).not.toContain(planted.slice(0, 40));
+    expect(res.claims.length).toBeGreaterThan(0);
     expect(res.claims.every((c) => !c.text.includes(planted.slice(0, 40)))).toBe(true);
   });
 

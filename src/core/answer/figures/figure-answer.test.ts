@@ -228,6 +228,7 @@ describe("no padding", () => {
     expect(res.claim.text).toBe(
       "Not found: no Total debt for FY2022 on the 3 pages read, so the debt to equity is not computed.",
     );
+    expect(res.claim.citations.length).toBeGreaterThan(0);
     expect(res.claim.citations.every((c) => c.precision === "page")).toBe(true);
   });
 

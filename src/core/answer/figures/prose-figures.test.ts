@@ -61,8 +61,10 @@ describe("a quarter's share of the year", () => {
       (n) => (n === page.page ? page : undefined),
     )!;
     // Both amounts are the dollar costs the sentences state (not share counts), the quarter's the smaller.
-    expect(res.claim.figure?.operands.map((o) => o.printed).every((p) => p.startsWith("$"))).toBe(true);
+    expect(res.claim.figure?.operands).toHaveLength(2);
+    expect(res.claim.figure!.operands.map((o) => o.printed).every((p) => p.startsWith("$"))).toBe(true);
     expect(res.claim.figure!.operands[0].value).toBeLessThan(res.claim.figure!.operands[1].value);
+    expect(res.claim.citations.length).toBeGreaterThan(0);
     expect(res.claim.citations.every((c) => c.precision === "line")).toBe(true);
   }, 60_000);
 });

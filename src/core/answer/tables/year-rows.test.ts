@@ -56,7 +56,7 @@ describe("tables by year", () => {
     expect(benefits.scale).toBe(1e6);
     expect(benefits.rows.filter((r) => r.year !== null).map((r) => r.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
     // Every row prints a figure in both columns.
-    expect(benefits.rows.every((r) => r.values.every((v) => v !== null))).toBe(true);
+    expect(benefits.rows.map((r) => r.values.filter((v) => v !== null).length)).toEqual(benefits.rows.map(() => 2));
     const leases = layout.pages.flatMap((p) => yearTables(p)).find((t) => t.heads.includes("Finance Leases"));
     expect(leases?.heads).toEqual(["Operating Leases", "Finance Leases"]);
     expect(leases?.rows.at(-1)?.label).toBe("Thereafter");
