@@ -95,7 +95,8 @@ async function writeLyingFiles(dir: string): Promise<void> {
   const text = "Annual report\nRevenue grew 12% to $4.2 billion.\n".repeat(20);
   const files: Record<string, Uint8Array> = {
     "claims-100000-pages.pdf": Uint8Array.from(
-      `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+      `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ` +
+        `${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
       (c) => c.charCodeAt(0),
     ),
     // Compressed, as zip tools do (a stored PDF sits whole in the archive, and opens as itself).

@@ -193,7 +193,8 @@ function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, t
   const { claims, flagged } = guardChatFigures(cited.claims, shown);
   if (flagged)
     trace.notes.push(
-      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`,
+      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown ` +
+        `formula: flagged`,
     );
   return { ...cited, claims };
 }
@@ -203,7 +204,8 @@ function figureFacts(shown: Claim): string[] {
   const f = shown.figure!;
   const rows = f.operands.map(
     (o) =>
-      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`,
+      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ` +
+      `${shown.citations[o.citation].page})`,
   );
   return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
 }

@@ -97,7 +97,8 @@ export function lexicalGate(question: string, evidence: GateEvidence[]): GateRes
   const present = new Set(matchTokens(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
-  const rule = `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of the question's keywords appear in the evidence pages`;
+  const rule =
+    `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of ` + `the question's keywords appear in the evidence pages`;
   return {
     mode: "lexical",
     abstain: score < MIN_KEYWORD_COVERAGE,

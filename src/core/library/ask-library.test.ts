@@ -173,22 +173,27 @@ describe("askLibrary over real filings of one year", () => {
     };
   }
 
-  it("computes a figure from the one filing whose statements hold it, reading beside its evidence as a single document does", async () => {
-    const lib = await filings2021();
-    const res = await askLibrary({
-      library: lib.index,
-      question: "What was the inventory turnover in FY2021?",
-      ...lib,
-    });
-    expect(res.routing.chosen.map((c) => c.id).sort()).toEqual(["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"]);
-    const first = res.answer!.claims[0];
-    // Cost of sales over the average of the two inventories, as the statements print them.
-    expect(first.text).toBe("Inventory turnover in FY2021: 3.46 = 24,576 / ((6,854 + 7,367) / 2)");
-    expect(res.answer!.trace.figure).toMatchObject({ found: true });
-    // Its pages are the evidence now, so every citation names its filing.
-    expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
-    for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
-  }, 120_000);
+  it(
+    "computes a figure from the one filing whose statements hold it, reading beside its evidence as a single " +
+      "document does",
+    async () => {
+      const lib = await filings2021();
+      const res = await askLibrary({
+        library: lib.index,
+        question: "What was the inventory turnover in FY2021?",
+        ...lib,
+      });
+      expect(res.routing.chosen.map((c) => c.id).sort()).toEqual(["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"]);
+      const first = res.answer!.claims[0];
+      // Cost of sales over the average of the two inventories, as the statements print them.
+      expect(first.text).toBe("Inventory turnover in FY2021: 3.46 = 24,576 / ((6,854 + 7,367) / 2)");
+      expect(res.answer!.trace.figure).toMatchObject({ found: true });
+      // Its pages are the evidence now, so every citation names its filing.
+      expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
+      for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
+    },
+    120_000,
+  );
 });
 
 describe("askLibrary with System One", () => {

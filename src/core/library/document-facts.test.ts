@@ -51,15 +51,19 @@ describe("document facts from real covers", () => {
     });
   }, 120_000);
 
-  it("reads a 10-Q whose period line is split by a column ('period ended Commission file / March 31, 2021')", async () => {
-    expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({
-      company: "JPMorgan Chase & Co.",
-      form: "10-Q",
-      period_end: "2021-03-31",
-      quarter: 1,
-      tickers: ["JPM"],
-    });
-  }, 60_000);
+  it(
+    "reads a 10-Q whose period line is split by a column " + "('period ended Commission file / March 31, 2021')",
+    async () => {
+      expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({
+        company: "JPMorgan Chase & Co.",
+        form: "10-Q",
+        period_end: "2021-03-31",
+        quarter: 1,
+        tickers: ["JPM"],
+      });
+    },
+    60_000,
+  );
 
   it("reads an 8-K's report date, not a period", async () => {
     expect(await factsOf("FOOTLOCKER_2022_8K_dated_2022-08-19")).toMatchObject({
@@ -70,23 +74,27 @@ describe("document facts from real covers", () => {
     });
   }, 60_000);
 
-  it("reads earnings releases: the dateline's name and ticker, the quarter and the year the release names", async () => {
-    expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({
-      company: "Johnson & Johnson",
-      tickers: ["JNJ"],
-      form: "earnings release",
-      fiscal_year: 2022,
-      quarter: 4,
-    });
-    // "Fourth Quarter Fiscal 2022 Results" for a year that ended on January 28, 2023.
-    expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({
-      company: "Ulta Beauty, Inc.",
-      form: "earnings release",
-      period_end: "2023-01-28",
-      fiscal_year: 2022,
-      quarter: 4,
-    });
-  }, 60_000);
+  it(
+    "reads earnings releases: the dateline's name and " + "ticker, the quarter and the year the release names",
+    async () => {
+      expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({
+        company: "Johnson & Johnson",
+        tickers: ["JNJ"],
+        form: "earnings release",
+        fiscal_year: 2022,
+        quarter: 4,
+      });
+      // "Fourth Quarter Fiscal 2022 Results" for a year that ended on January 28, 2023.
+      expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({
+        company: "Ulta Beauty, Inc.",
+        form: "earnings release",
+        period_end: "2023-01-28",
+        fiscal_year: 2022,
+        quarter: 4,
+      });
+    },
+    60_000,
+  );
 
   it("finds a name the cover shows only as a logo in the report's own definition of its terms", async () => {
     expect((await factsOf("COCACOLA_2017_10K")).company).toBe("The Coca-Cola Company");

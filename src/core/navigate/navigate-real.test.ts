@@ -25,7 +25,8 @@ describe("3M 2018 10-K", () => {
 
   it("finds the cash flow statement for capital expenditure", () => {
     const q =
-      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by relying on the details shown in the cash flow statement.";
+      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question " +
+      "by relying on the details shown in the cash flow statement.";
     expect(pages(nav, q)[0]).toBe(60);
   });
 

@@ -54,20 +54,24 @@ describe("page names", () => {
     expect(pageFromInput(labels, "", 8)).toBeNull();
   });
 
-  it("for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for text formats", () => {
-    // A body line, and the page's number printed below it.
-    const footed = (n: number) => makePage(n, ["Body text of the page", { text: String(n + 10), x0: 0.5, size: 9 }]);
-    const pages = [1, 2, 3].map(footed);
-    expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
-    expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
-    expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
-    expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
-    expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual([
-      "x",
-      null,
-      null,
-    ]);
-  });
+  it(
+    "for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for " +
+      "text formats",
+    () => {
+      // A body line, and the page's number printed below it.
+      const footed = (n: number) => makePage(n, ["Body text of the page", { text: String(n + 10), x0: 0.5, size: 9 }]);
+      const pages = [1, 2, 3].map(footed);
+      expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
+      expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
+      expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
+      expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
+      expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual([
+        "x",
+        null,
+        null,
+      ]);
+    },
+  );
 
   it("prefer the PDF's /PageLabels over detected numbers", () => {
     expect(chooseLabels(["a", "b"], ["1", null])).toEqual(["a", "b"]);

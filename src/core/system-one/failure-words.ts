@@ -22,7 +22,9 @@ export function systemOneWords(ctx: FailureContext): FailureWords {
     http: ({ code, status, said, field }) => {
       switch (code) {
         case "unauthorized":
-          return `${label} rejected the API key (401). Check the key in settings; it must be a key for ${label}.${said}`;
+          return (
+            `${label} rejected the API key (401). Check the key ` + `in settings; it must be a key for ${label}.${said}`
+          );
         case "forbidden":
           return (
             `${label} refused the request (403): the key may not have access to model "${ctx.model}", ` +
@@ -33,7 +35,10 @@ export function systemOneWords(ctx: FailureContext): FailureWords {
         case "invalid-request":
           return `${label} rejected the request as invalid (${status})${field ? ` in field \`${field}\`` : ""}.${said}`;
         case "rate-limited":
-          return `${label} rate limit reached (429) and retries ran out. Lower the request rate or wait a minute.${said}`;
+          return (
+            `${label} rate limit reached (429) and retries ran out. Lower the request rate or wait a ` +
+            `minute.${said}`
+          );
         case "overloaded":
           return `${label} is overloaded (529) and retries ran out. Try again shortly.${said}`;
         case "server-error":

@@ -24,7 +24,8 @@ async function failure(p: Promise<unknown>): Promise<ModelError> {
   const err = await p.then(
     (ok) =>
       new Error(
-        `expected a ModelError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`,
+        `expected a ModelError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ` +
+          `${JSON.stringify(fake.requests.map((r) => r.status))}`,
       ),
     (e: unknown) => e,
   );

@@ -96,7 +96,8 @@ describe("locateQuote on real pages", () => {
 
   it("tracemonkey p1: a sentence that crosses from the left column to the right, past the footnote", () => {
     const quote =
-      "JavaScript, for example, is the de facto standard for client-side web programming and is used for the application logic of browser-based productivity applications";
+      "JavaScript, for example, is the de facto standard for client-side web programming and is used for the " +
+      "application logic of browser-based productivity applications";
     const loc = locateQuote(tracemonkey, quote);
     expect(loc.precision).toBe("line");
     expect(loc.rects.some((r) => r.x1 < 0.5) && loc.rects.some((r) => r.x0 > 0.5)).toBe(true);
@@ -113,7 +114,9 @@ describe("locateQuote on real pages", () => {
 
   it("3M 10-K: a passage from another extractor (split items, other whitespace) at line precision", () => {
     const passage =
-      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n \n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n \n$\n5,363 \n$\n4,869 \n$\n5,058";
+      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n " +
+      "\n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n " +
+      "\n$\n5,363 \n$\n4,869 \n$\n5,058";
     const loc = locateQuote(cashFlows, passage);
     expect(loc.precision).toBe("line");
     expect(loc.rects.length).toBeGreaterThanOrEqual(4);

@@ -32,7 +32,8 @@ describe("the parts of a total", () => {
   it("answers 'what is the nature of the liability' with the latest balance split into shares, largest first", () => {
     const res = compositionAnswer("What is the nature of the company's restructuring liability?", evidence, lookup)!;
     expect(res.claim.text).toBe(
-      "Liability balance at December 31, 2023: Total $65 million, of which Severance $40 million (62%), Lease Exits $15 million (23%), Other $10 million (15%)",
+      "Liability balance at December 31, 2023: Total $65 million, of which Severance $40 million (62%), Lease " +
+        "Exits $15 million (23%), Other $10 million (15%)",
     );
     expect(res.claim.citations[0]).toMatchObject({ page: 4, precision: "line" });
   });

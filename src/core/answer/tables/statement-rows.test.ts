@@ -14,19 +14,23 @@ const row = (rows: StatementRow[], label: string) => rows.find((r) => r.label ==
 const byYear = (r: StatementRow) => Object.fromEntries(r.values.map((v) => [r.columns[v.column].year, v.value]));
 
 describe("statementRows on real statement pages", () => {
-  it("reads a three-year cash flow statement: years, brackets as negatives, a label wrapped above its figures", async () => {
-    const rows = statementRows(await page("3M_2018_10K.pdf", 60));
-    const capex = row(rows, "Purchases of property, plant and equipment (PP&E)");
-    expect(byYear(capex)).toEqual({ 2018: -1577, 2017: -1373, 2016: -1420 });
-    expect(capex.scale).toBe(1e6);
-    expect(capex.columns.map((c) => c.months)).toEqual([12, 12, 12]);
-    // "Proceeds from sale of businesses, net of cash sold" sits on one line, its figures on the next.
-    expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({
-      2018: 846,
-      2017: 1065,
-      2016: 142,
-    });
-  }, 60_000);
+  it(
+    "reads a three-year cash flow statement: years, " + "brackets as negatives, a label wrapped above its figures",
+    async () => {
+      const rows = statementRows(await page("3M_2018_10K.pdf", 60));
+      const capex = row(rows, "Purchases of property, plant and equipment (PP&E)");
+      expect(byYear(capex)).toEqual({ 2018: -1577, 2017: -1373, 2016: -1420 });
+      expect(capex.scale).toBe(1e6);
+      expect(capex.columns.map((c) => c.months)).toEqual([12, 12, 12]);
+      // "Proceeds from sale of businesses, net of cash sold" sits on one line, its figures on the next.
+      expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({
+        2018: 846,
+        2017: 1065,
+        2016: 142,
+      });
+    },
+    60_000,
+  );
 
   it("reads May year-end heads set on two lines, and decimals in millions", async () => {
     const rows = statementRows(await page("GENERALMILLS_2019_10K.pdf", 55));
