@@ -23,7 +23,7 @@ let chatFake: FakeChat;
 let s1Fake: FakeSystemOne;
 
 beforeAll(async () => {
-  const bytes = new Uint8Array(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
+  const bytes = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
   pages = (await ingestPdfInNode(bytes, { pages: [59, 60] })).layout.pages;
   chatFake = await startFakeChat({ apiKey: CHAT_KEY });
   s1Fake = await startFakeSystemOne({ apiKey: TEST_KEY });
@@ -44,6 +44,16 @@ const chat = (key = CHAT_KEY) =>
   createChatClient({ baseUrl: chatFake.url, apiKey: key, model: "gpt-test", retry: { maxRetries: 0 } });
 const systemOne = () =>
   createSystemOneClient({ baseUrl: s1Fake.url, apiKey: TEST_KEY, retry: FAST_RETRY, ratePerSecond: 0, cache: null });
+/** The PP&E question over the cash flow statement, with a chat model and System One. */
+const askWithBothModels = (onDelta?: (text: string) => void) =>
+  answerQuestion({
+    question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
+    evidence: evidence(),
+    pages,
+    chat: chat(),
+    systemOne: systemOne(),
+    onDelta,
+  });
 
 /** Every line-precision quote is page text that the locator finds again. */
 function expectQuotesFromPages(res: AnswerResult) {
@@ -90,14 +100,7 @@ describe("answerQuestion", () => {
     "with a chat model and System One: gate and pick in " + "two batched requests, claims cited at line precision",
     async () => {
       const deltas: string[] = [];
-      const res = await answerQuestion({
-        question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
-        evidence: evidence(),
-        pages,
-        chat: chat(),
-        systemOne: systemOne(),
-        onDelta: (d) => deltas.push(d),
-      });
+      const res = await askWithBothModels((d) => deltas.push(d));
       expect(res.abstained).toBe(false);
       expect(chatFake.requests).toHaveLength(1);
       expect(s1Fake.requests).toHaveLength(2);
@@ -217,13 +220,7 @@ describe("answerQuestion", () => {
 
   it("lets the answer through (degraded) when System One fails, picking quotes lexically", async () => {
     s1Fake.setFault({ kind: "status", status: 403, count: 10 });
-    const res = await answerQuestion({
-      question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
-      evidence: evidence(),
-      pages,
-      chat: chat(),
-      systemOne: systemOne(),
-    });
+    const res = await askWithBothModels();
     s1Fake.setFault(null);
     expect(res.abstained).toBe(false);
     expect(res.trace.gate.degraded?.code).toBe("forbidden");

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeChat, type FakeChat } from "../../testing/fake-chat";
+import { describe, expect, it } from "vitest";
 import {
   expectNoKey,
   FAST_RETRY,
   recordingSleep,
+  setUpFakeChat,
   setUpFakeSystemOne,
   TEST_KEY,
 } from "../../testing/system-one-test-kit";
@@ -14,13 +14,7 @@ import { ModelError } from "./model-error";
 // Both model clients call through the one transport, so the same server behaviour must
 // end the same way for both: these cases run each client against its own fake server.
 const systemOne = setUpFakeSystemOne();
-let chat: FakeChat;
-beforeAll(async () => (chat = await startFakeChat({ apiKey: TEST_KEY })));
-afterAll(() => chat.close());
-beforeEach(() => {
-  chat.requests.length = 0;
-  chat.setFault(null);
-});
+const chatServer = setUpFakeChat();
 
 const ask = {
   state: "Revenue was $34.2 billion.",
@@ -37,7 +31,7 @@ const s1 = (sleep = recordingSleep().sleep) =>
     sleep,
   });
 const chatClient = (sleep = recordingSleep().sleep) =>
-  createChatClient({ baseUrl: chat.url, apiKey: TEST_KEY, model: "gpt-test", retry: FAST_RETRY, sleep });
+  createChatClient({ baseUrl: chatServer().url, apiKey: TEST_KEY, model: "gpt-test", retry: FAST_RETRY, sleep });
 
 async function failure(p: Promise<unknown>): Promise<ModelError> {
   const err = await p.then(
@@ -52,7 +46,7 @@ async function failure(p: Promise<unknown>): Promise<ModelError> {
 describe("one transport for both model clients", () => {
   it("retries a 408 (request timeout) as it retries 429 and 5xx", async () => {
     systemOne().setFault({ kind: "status", status: 408 });
-    chat.setFault({ kind: "status", status: 408 });
+    chatServer().setFault({ kind: "status", status: 408 });
     const [a, b] = [await s1().ask(ask), await chatClient().complete({ messages, stream: false })];
     expect(a.attempts).toBe(2);
     expect(a.retries.map((r) => r.code)).toEqual(["server-error"]);
@@ -61,14 +55,14 @@ describe("one transport for both model clients", () => {
 
   it("names a 404 and a 400 the same way for both services", async () => {
     systemOne().setFault({ kind: "status", status: 404 });
-    chat.setFault({ kind: "status", status: 404 });
+    chatServer().setFault({ kind: "status", status: 404 });
     const notFound = [await failure(s1().ask(ask)), await failure(chatClient().complete({ messages }))];
     expect(notFound.map((e) => [e.code, e.status, e.attempts])).toEqual([
       ["not-found", 404, 1],
       ["not-found", 404, 1],
     ]);
     systemOne().setFault({ kind: "status", status: 400 });
-    chat.setFault({ kind: "status", status: 400 });
+    chatServer().setFault({ kind: "status", status: 400 });
     const invalid = [await failure(s1().ask(ask)), await failure(chatClient().complete({ messages }))];
     expect(invalid.map((e) => e.code)).toEqual(["invalid-request", "invalid-request"]);
   });
@@ -76,7 +70,7 @@ describe("one transport for both model clients", () => {
   it("a cancellation during a backoff wait ends as an aborted ModelError, not a stray error", async () => {
     // Real waits (retry-after: 5 s) that the caller cuts short.
     systemOne().setFault({ kind: "rate-limit", retryAfterSeconds: 5 });
-    chat.setFault({ kind: "rate-limit", retryAfterSeconds: 5 });
+    chatServer().setFault({ kind: "rate-limit", retryAfterSeconds: 5 });
     const stop = new AbortController();
     const pending = [
       failure(
@@ -85,7 +79,7 @@ describe("one transport for both model clients", () => {
         }),
       ),
       failure(
-        createChatClient({ baseUrl: chat.url, apiKey: TEST_KEY, model: "m" }).complete({
+        createChatClient({ baseUrl: chatServer().url, apiKey: TEST_KEY, model: "m" }).complete({
           messages,
           signal: stop.signal,
         }),
@@ -95,6 +89,6 @@ describe("one transport for both model clients", () => {
     const errors = await Promise.all(pending);
     expect(errors.map((e) => e.code)).toEqual(["aborted", "aborted"]);
     expect(systemOne().requests).toHaveLength(1);
-    expect(chat.requests).toHaveLength(1);
+    expect(chatServer().requests).toHaveLength(1);
   });
 });

@@ -28,7 +28,7 @@ describe("numberCitations", () => {
 describe("answers on a real filing", () => {
   let pages: PageLayout[];
   beforeAll(async () => {
-    const bytes = new Uint8Array(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
+    const bytes = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
     pages = (await ingestPdfInNode(bytes, { pages: [48, 60] })).layout.pages;
   });
 
