@@ -42,5 +42,5 @@ export {
   type ScreenCheck,
   type ScreenResult,
 } from "../injection-screen/screen";
-export { matchTokens, foldText, questionKeywords } from "./normalize";
+export { matchTokens, questionKeywords } from "./normalize";
 export type * from "./types";

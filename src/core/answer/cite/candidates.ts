@@ -5,8 +5,9 @@
  * Everything here is the page's text, so a picked candidate can never carry model text.
  */
 import type { Line, PageLayout } from "../../types";
-import { contentTokens, isNumberToken, readable, stem } from "../normalize";
+import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
+import { fold } from "../../text/fold";
 
 export interface Candidate {
   page: number;
@@ -50,7 +51,7 @@ function breaksProse(prev: Line, line: Line): boolean {
 }
 
 function proseCandidates(page: number, lines: Line[]): Candidate[] {
-  return splitSentences(readable(lines.map((l) => l.text).join("\n")))
+  return splitSentences(fold(lines.map((l) => l.text).join("\n"), "display"))
     .filter((s) => contentTokens(s).length >= 2)
     .map((text) => ({ page, kind: "sentence" as const, text, score: 0 }));
 }
@@ -65,7 +66,7 @@ export function pageCandidates(layout: PageLayout): Candidate[] {
   for (const line of layout.lines) {
     if (isTableRow(line)) {
       flush();
-      out.push({ page: layout.page, kind: "row", text: readable(line.text), score: 0 });
+      out.push({ page: layout.page, kind: "row", text: fold(line.text, "display"), score: 0 });
       continue;
     }
     if (block.length && breaksProse(block[block.length - 1], line)) flush();
