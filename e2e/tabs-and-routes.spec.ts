@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { clearStoreBehindTheApp, dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 import { sharedFixture } from "../src/testing/shared-fixtures";
 
 const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
@@ -79,20 +79,7 @@ test(
     await b.goto("/");
     await expect(b.getByTestId("library-row")).toHaveCount(1);
     // Removed behind the app's back, so no tab is told: only reading the store can find out.
-    await a.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open("pincite");
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction("documents", "readwrite");
-        tx.objectStore("documents").clear();
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    });
+    await clearStoreBehindTheApp(a, "documents");
     await b.getByTestId("library-row").getByRole("button").first().click();
     await expect(b.getByTestId("ingest-error")).toContainText(
       "no longer stored in this browser (it may have been deleted in another tab)",
@@ -109,20 +96,7 @@ test("a reopened document whose page layouts are gone says so, and Ask says why 
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
   await page.getByRole("button", { name: "← Library" }).click();
   // Another tab (or a partial clear) removed the layouts but not the document record.
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction("pages", "readwrite");
-      tx.objectStore("pages").clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  });
+  await clearStoreBehindTheApp(page, "pages");
   await page.getByTestId("library-row").getByRole("button").first().click();
   await expect(page.getByTestId("ingest-error")).toContainText(
     "Only 0 of 14 pages of this document could be read from storage",
