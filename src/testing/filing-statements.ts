@@ -10,6 +10,7 @@ import type { DocumentLayout } from "../core/types";
 import { partFilter, pdfDir, pdfNames } from "./holdout";
 import { loadLayoutCached } from "./layout-cache";
 import { sharedPdf } from "./shared-files";
+import { sharedFixture } from "./shared-fixtures";
 
 export const FILINGS_SET = sharedPdf("filings");
 
@@ -19,7 +20,13 @@ export function devFilings(set = FILINGS_SET): string[] {
   return pdfNames(dir).filter(partFilter(dir, "dev"));
 }
 
-export async function filingLayout(name: string, set = FILINGS_SET): Promise<DocumentLayout> {
+/** A filing a test names, read through the checked fixture manifest. */
+export async function filingLayout(name: string): Promise<DocumentLayout> {
+  return loadLayoutCached(sharedFixture(`filings/pdfs/${name}.pdf`));
+}
+
+/** A filing of the set's development part listed at run time (a sweep over the whole part). */
+export async function devFilingLayout(name: string, set = FILINGS_SET): Promise<DocumentLayout> {
   return loadLayoutCached(path.join(pdfDir(set), `${name}.pdf`));
 }
 

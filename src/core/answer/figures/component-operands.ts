@@ -4,7 +4,7 @@
  * parts of one table, on one page, in the asked period, are summed, each cited on its own line.
  */
 import type { LineItem } from "../tables/line-items";
-import { foldLabel } from "../tables/line-items";
+import { fold } from "../../text/fold";
 import { columnFor, operandOf, type Operand, type RowSource } from "./operands";
 
 const MIN_PARTS = 2;
@@ -15,7 +15,7 @@ export function findComponents(src: RowSource, it: LineItem, year: number, quart
   for (const row of src.rows) {
     const kind = src.statementOf(row.page);
     if (kind && kind !== it.statement) continue;
-    const label = foldLabel(row.label);
+    const label = fold(row.label, "label");
     if (/^total\b/.test(label) || !it.components.some((rx) => rx.test(label))) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
@@ -23,7 +23,7 @@ export function findComponents(src: RowSource, it: LineItem, year: number, quart
     const parts = byTable.get(key) ?? [];
     // One part per label and section: a table that repeats a label under one heading (a segment breakdown) is
     // not a list of parts; "Term debt" under current and under non-current liabilities is two parts.
-    if (parts.some((p) => foldLabel(p.row.label) === label && p.row.section === row.section)) {
+    if (parts.some((p) => fold(p.row.label, "label") === label && p.row.section === row.section)) {
       byTable.set(key, []);
       continue;
     }

@@ -5,7 +5,7 @@
  * balance sheet's bracketed treasury stock. And the direction word follows the computed change.
  */
 import { describe, expect, it } from "vitest";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { figureAnswer } from "./figure-answer";
 

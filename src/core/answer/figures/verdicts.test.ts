@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { figureAnswer } from "./figure-answer";
 import data from "./verdicts.json";

@@ -10,7 +10,7 @@ import { CONCEPTS, loadConcepts } from "./concepts";
 import { figureFor } from "../figures/figure-parts";
 import type { FigurePlan } from "../figures/figure-plan";
 import { v } from "../figures/formulas";
-import { devFilings, filingLayout, statementSource } from "../../../testing/filing-statements";
+import { devFilingLayout, devFilings, statementSource } from "../../../testing/filing-statements";
 import type { RowSource } from "../figures/operands";
 
 const base = data as unknown as Record<string, unknown> & { concepts: Record<string, unknown>[] };
@@ -63,7 +63,7 @@ describe("the vocabulary on filings of companies outside the development set", (
     const missing: string[] = [];
     let statements = 0;
     for (const name of names) {
-      const src = statementSource(await filingLayout(name));
+      const src = statementSource(await devFilingLayout(name));
       const kinds = new Set(src.rows.map((r) => src.statementOf(r.page)));
       const year = Math.max(...src.rows.flatMap((r) => r.columns.map((c) => c.year)));
       // A quarterly filing's cash flows are year to date: its quarter is read where a three-month column exists.

@@ -6,7 +6,7 @@
  * plus or minus the line, gives the income after it. When the page shows no such arithmetic,
  * the page's other expense lines say how it brackets expenses.
  */
-import { foldLabel } from "./line-items";
+import { fold } from "../../text/fold";
 import type { StatementRow } from "./statement-rows";
 
 /** How close a sum must come to the printed subtotal, in the printed unit (rounding). */
@@ -26,11 +26,11 @@ function fromArithmetic(row: StatementRow, column: number, page: StatementRow[])
   const before = page
     .slice(0, at)
     .reverse()
-    .find((r) => BEFORE.test(foldLabel(r.label)) && valueIn(r, column) !== undefined);
+    .find((r) => BEFORE.test(fold(r.label, "label")) && valueIn(r, column) !== undefined);
   const after = page.slice(at + 1).find((r) => valueIn(r, column) !== undefined);
   const b = valueIn(before, column);
   const a = valueIn(after, column);
-  if (b === undefined || a === undefined || !after || !AFTER.test(foldLabel(after.label))) return null;
+  if (b === undefined || a === undefined || !after || !AFTER.test(fold(after.label, "label"))) return null;
   if (Math.abs(b - printed - a) <= TOLERANCE) return 1;
   if (Math.abs(b + printed - a) <= TOLERANCE) return -1;
   return null;
@@ -41,7 +41,7 @@ function fromPage(page: StatementRow[], column: number): 1 | -1 {
   let negative = 0;
   let positive = 0;
   for (const r of page) {
-    const label = foldLabel(r.label);
+    const label = fold(r.label, "label");
     if (!EXPENSE_LABEL.test(label) || NOT_EXPENSE.test(label)) continue;
     const v = valueIn(r, column);
     if (v === undefined || v === 0) continue;
@@ -64,6 +64,6 @@ export function expenseValue(row: StatementRow, column: number, rows: readonly S
 
 /** "Income tax benefit (expense)", "Benefit from (provision for) income taxes": a positive figure is a benefit. */
 function fromLabel(row: StatementRow): 1 | -1 | null {
-  const label = foldLabel(row.label);
+  const label = fold(row.label, "label");
   return /\bbenefit\b/.test(label) && !/\b(?:expense|provision)\b/.test(label) ? -1 : null;
 }

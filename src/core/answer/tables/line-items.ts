@@ -6,6 +6,7 @@
  * contradicts ("liabilities" when it asked for assets) counts against the row.
  */
 import { contentTokens, stem } from "../normalize";
+import { fold } from "../../text/fold";
 import { CONCEPTS, type Concept } from "./concepts";
 
 export type { StatementKind } from "./concepts";
@@ -27,20 +28,6 @@ export function askedMatch(it: LineItem, question: string): RegExpExecArray | nu
     if (m && (!best || m[0].length > best[0].length)) best = m;
   }
   return best;
-}
-
-/**
- * Folded label: lower case, letters, digits and single spaces ("Property, plant & equipment—net" →
- * "property plant & equipment net").
- */
-export function foldLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[\u2014\u2013]/g, " ")
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/[^a-z0-9&' ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** Words a question or label may contradict: asking for one, a label with the other is the wrong row. */
@@ -87,10 +74,10 @@ export function contradictions(label: string, question: string): number {
  * A row under a section the item may not sit in (non-current marketable securities) is not the item.
  */
 export function labelScore(label: string, it: LineItem, question: string, section = ""): number {
-  const folded = foldLabel(label);
+  const folded = fold(label, "label");
   const rank = it.labels.findIndex((rx) => rx.test(folded));
   if (rank < 0) return 0;
-  if (it.section && section && !it.section.test(foldLabel(section))) return 0;
+  if (it.section && section && !it.section.test(fold(section, "label"))) return 0;
   const perShare = /\bper share\b/.test(folded) && !/\bper share\b/i.test(question) ? 2 : 0;
   return 10 - rank - 3 * contradictions(label, question) - 5 * perShare;
 }

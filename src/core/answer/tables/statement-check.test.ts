@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
-import { sharedPdf } from "../../../testing/shared-files";
-import { statementPage } from "../../../testing/statement-page";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
+import { statementPage } from "../../../testing/page-builder";
 import { balanceSheets } from "./balance-sheets";
 import { checkBalanceSheet } from "./statement-check";
 import { statementRows } from "./statement-rows";
@@ -28,7 +27,7 @@ const SHEET = [
 ];
 
 async function filingPages(file: string, pages: number[]) {
-  const bytes = new Uint8Array(fs.readFileSync(sharedPdf("filings", "pdfs", file)));
+  const bytes = readSharedFixture(`filings/pdfs/${file}`);
   return (await ingestPdfInNode(bytes, { pages })).layout.pages;
 }
 
