@@ -1,0 +1,107 @@
+/**
+ * Deciding what one page's OCR readings amount to. An upright reading that looks wrong (few
+ * legible words, low confidence) is tried again with the picture turned a quarter, half and
+ * three quarters (a page scanned sideways or upside down); the reading with the most legible
+ * words, weighted by confidence, wins. A page that yields nothing legible ends in a named
+ * outcome instead of text: blank, or a picture with no legible text (a photograph, a chart).
+ * A text layer that OCR was asked to second-guess is kept unless OCR reads clearly more.
+ */
+import type { OcrOutcome, PageLayout } from "../types";
+import { legibleWords, meanConfidence, type OcrRecognition } from "./ocr-result";
+import { ocrPageLayout } from "./ocr-page";
+import { wordCount } from "./ocr-plan";
+
+export interface Reading {
+  turns: number;
+  recognition: OcrRecognition;
+}
+
+/** An upright reading under this confidence, or with fewer legible words, is tried turned. */
+const UPRIGHT_CONFIDENCE = 0.7;
+const UPRIGHT_WORDS = 8;
+/** A reading under this mean confidence is noise, not text (a photograph read as letters). */
+const NOISE_CONFIDENCE = 0.5;
+/** A turned reading must beat the upright one by this factor to be believed. */
+const TURN_MARGIN = 1.5;
+
+/**
+ * Share of longer words whose boxes stand taller than wide: Tesseract reads a sideways page's
+ * lines as vertical text, confidently, but in no sensible order and with upright boxes lost.
+ */
+export function sidewaysShare(reading: Reading): number {
+  let long = 0;
+  let tall = 0;
+  for (const line of reading.recognition.lines)
+    for (const w of line.words) {
+      if (w.text.length < 3) continue;
+      long++;
+      if (w.y1 - w.y0 > w.x1 - w.x0) tall++;
+    }
+  return long ? tall / long : 0;
+}
+
+const SIDEWAYS = 0.5;
+
+export function score(reading: Reading): number {
+  if (sidewaysShare(reading) > SIDEWAYS) return 0;
+  return legibleWords(reading.recognition.lines) * meanConfidence(reading.recognition.lines);
+}
+
+function wordsIn(reading: Reading): number {
+  return reading.recognition.lines.reduce((n, l) => n + l.words.length, 0);
+}
+
+/** Whether the upright reading is poor enough to try the picture turned. */
+export function worthTurning(upright: Reading): boolean {
+  if (wordsIn(upright) === 0) return false; // a blank picture is blank any way up
+  const lines = upright.recognition.lines;
+  return (
+    sidewaysShare(upright) > SIDEWAYS ||
+    legibleWords(lines) < UPRIGHT_WORDS ||
+    meanConfidence(lines) < UPRIGHT_CONFIDENCE
+  );
+}
+
+/** The reading to keep: upright unless a turned one scores clearly higher. */
+export function bestReading(readings: readonly Reading[]): Reading {
+  const upright = readings.find((r) => r.turns === 0) ?? readings[0];
+  let best = upright;
+  for (const r of readings)
+    if (r !== upright && score(r) > score(best) && score(r) > score(upright) * TURN_MARGIN) best = r;
+  return best;
+}
+
+/** The page with nothing read and why (its text layer, if any, left as it was). */
+export function withOutcome(page: PageLayout, outcome: OcrOutcome): PageLayout {
+  return { ...page, ocrOutcome: outcome };
+}
+
+/** The page after OCR: the best reading's layout, or the original with a named outcome. */
+export function pageFromReadings(original: PageLayout, readings: readonly Reading[]): PageLayout {
+  const best = bestReading(readings);
+  if (!best || wordsIn(best) === 0) return withOutcome(original, "blank");
+  const lines = best.recognition.lines;
+  if (legibleWords(lines) === 0 || meanConfidence(lines) < NOISE_CONFIDENCE)
+    return withOutcome(original, "no-legible-text");
+  const read = ocrPageLayout(original, best.recognition, best.turns);
+  if (original.status !== "ok" || original.unusableText === "unmapped") return read;
+  // A text layer over a picture: OCR replaces it only when it reads clearly more.
+  const kept = wordCount(original);
+  return legibleWords(lines) >= Math.max(2 * kept, kept + 8) ? read : withOutcome(original, "text-layer-kept");
+}
+
+const OUTCOME_TEXT: Record<OcrOutcome, string> = {
+  read: "read by OCR",
+  rotated: "read by OCR after turning the picture upright",
+  blank: "OCR found nothing on this page: it looks blank",
+  "no-legible-text": "OCR found no legible text on this page (a picture, not print)",
+  "not-drawn": "this page could not be drawn for OCR",
+  timeout: "OCR took too long on this page and was stopped",
+  failed: "OCR failed on this page",
+  "text-layer-kept": "its own text was kept: OCR read no more of it",
+};
+
+/** A plain sentence for how OCR ended on a page (the reader's page note, ingest --json). */
+export function outcomeText(outcome: OcrOutcome): string {
+  return OUTCOME_TEXT[outcome];
+}
