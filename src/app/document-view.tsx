@@ -101,7 +101,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             </button>
           </div>
         </div>
-        <OcrStatus bytes={doc.bytes} />
+        <OcrStatus bytes={doc.bytes} pageCount={layout.pageCount} />
         {rendering.locked && (
           <RenderPasswordPrompt
             wrong={rendering.locked === "wrong"}

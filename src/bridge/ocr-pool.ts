@@ -57,8 +57,8 @@ export async function readPagesByOcr(
   try {
     await openIn(drawer, bytes, { password, engine: "pdfium" }, false);
     const source: OcrSource = {
-      async render(page, { quarterTurns }) {
-        const result = await drawer.api.renderGray(page, { quarterTurns, dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS });
+      async render(page, { quarterTurns, dpi = OCR_DPI }) {
+        const result = await drawer.api.renderGray(page, { quarterTurns, dpi, maxPixels: OCR_MAX_PIXELS });
         if (!result.ok) throw new Error(result.error.message);
         return result.value;
       },

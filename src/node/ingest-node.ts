@@ -10,7 +10,7 @@ import { withinBudget } from "../core/time-budget";
 import { withPrintedLabels } from "../core/pages";
 import { nodeEngines } from "./engines-node";
 import { pagesForOcr } from "../core/ocr/ocr-plan";
-import { ocrPages } from "../core/ocr/ocr-run";
+import { ocrPages, type OcrSource } from "../core/ocr/ocr-run";
 import { OCR_DPI, OCR_MAX_PIXELS } from "../core/ocr/ocr-render";
 
 const OCR_RENDER = { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS };
@@ -76,7 +76,9 @@ async function ocrInPlace(doc: EngineDocument, pages: PageLayout[], options: Nod
   if (!targets.length || !render) return 0;
   const pool = nodeOcrPool();
   try {
-    const source = { render: (n: number, r: { quarterTurns: number }) => render(n, { ...OCR_RENDER, ...r }) };
+    const source: OcrSource = {
+      render: (n, { quarterTurns, dpi }) => render(n, { ...OCR_RENDER, quarterTurns, dpi: dpi ?? OCR_DPI }),
+    };
     const read = await ocrPages(targets, source, pool.recognizers, { onPage: options.onOcrPage });
     const at = new Map(pages.map((p, i) => [p.page, i]));
     for (const page of read) pages[at.get(page.page)!] = page;

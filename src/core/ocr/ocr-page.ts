@@ -41,10 +41,13 @@ export function ocrRawPage(page: number, width: number, height: number, reading:
     const { baseline, size } = lineMetrics(line);
     const fontSize = size * scale;
     for (const w of line.words) {
+      // The item starts with a space (so core never glues it to the word before), which takes
+      // its share of the width: the item begins one letter left of the word.
+      const letter = (Math.max(0, w.x1 - w.x0) * scale) / w.text.length;
       items.push({
         str: ` ${w.text}`,
-        transform: [fontSize, 0, 0, fontSize, w.x0 * scale, height - baseline * scale],
-        width: Math.max(0, w.x1 - w.x0) * scale,
+        transform: [fontSize, 0, 0, fontSize, w.x0 * scale - letter, height - baseline * scale],
+        width: letter * (w.text.length + 1),
         height: fontSize,
         fontName: FONT,
         hasEOL: false,

@@ -15,6 +15,11 @@ export interface OcrRenderRequest {
 
 /** 150 dpi: what a scanner's "text" setting gives, and Tesseract reads 10-point print at it. */
 export const OCR_DPI = 150;
+/**
+ * A page whose reading at OCR_DPI looks wrong is also read at this resolution: Tesseract wants
+ * letters some 20 pixels high, and isolated words get no help from their neighbours.
+ */
+export const OCR_FINE_DPI = 300;
 /** 3,000 × 3,000 pixels: a letter page at 300 dpi fits; beyond it the page is drawn smaller. */
 export const OCR_MAX_PIXELS = 9_000_000;
 

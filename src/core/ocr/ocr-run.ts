@@ -10,12 +10,13 @@
  */
 import type { PageLayout } from "../types";
 import { pageFromReadings, withOutcome, worthTurning, type Reading } from "./ocr-outcome";
-import type { OcrRenderRequest } from "./ocr-render";
+import { OCR_FINE_DPI, type OcrRenderRequest } from "./ocr-render";
 import type { GrayImage, OcrRecognition } from "./ocr-result";
 import { startTimer, type AbortSignalLike } from "../system-one/runtime";
 
 export interface OcrSource {
-  render(page: number, request: Pick<OcrRenderRequest, "quarterTurns">): Promise<GrayImage>;
+  /** The page drawn turned by `quarterTurns`, at `dpi` (OCR_DPI when absent) within the pixel budget. */
+  render(page: number, request: Pick<OcrRenderRequest, "quarterTurns"> & { dpi?: number }): Promise<GrayImage>;
 }
 
 export interface OcrRecognizer {
@@ -65,8 +66,8 @@ export async function readPageByOcr(
   { signal, pageBudgetMs = OCR_PAGE_BUDGET_MS }: OcrRunOptions = {},
 ): Promise<PageLayout | null> {
   const deadline = Date.now() + pageBudgetMs;
-  const read = async (turns: number): Promise<Reading> => {
-    const image = await source.render(original.page, { quarterTurns: turns }).catch((err: unknown) => {
+  const read = async (turns: number, dpi?: number): Promise<Reading> => {
+    const image = await source.render(original.page, { quarterTurns: turns, dpi }).catch((err: unknown) => {
       throw Object.assign(new Error(String(err)), { notDrawn: true });
     });
     return { turns, recognition: await race(recognizer.recognize(image), deadline, signal) };
@@ -74,7 +75,10 @@ export async function readPageByOcr(
   const readings: Reading[] = [];
   try {
     readings.push(await read(0));
-    if (worthTurning(readings[0])) for (const turns of TURNS) readings.push(await read(turns));
+    if (worthTurning(readings[0])) {
+      readings.push(await read(0, OCR_FINE_DPI));
+      for (const turns of TURNS) readings.push(await read(turns));
+    }
   } catch (err) {
     if (err instanceof Cancelled) return null;
     if (err instanceof OutOfTime) await recognizer.reset().catch(() => undefined);

@@ -5,15 +5,17 @@ import { useOcrProgressStore } from "../../../stores/ocr-progress-store";
  * simply finish (cancelled, failed, pages with nothing legible). Shown above the pages: the
  * reader is already open on the pages read first.
  */
-export function OcrStatus({ bytes }: { bytes: Uint8Array }) {
-  const { state, done, total, unread, error, cancel, bytes: runOf } = useOcrProgressStore();
+export function OcrStatus({ bytes, pageCount }: { bytes: Uint8Array; pageCount: number }) {
+  const { state, page, done, total, unread, error, cancel, bytes: runOf } = useOcrProgressStore();
   if (runOf !== bytes || state === "idle") return null;
   if (state === "reading" || state === "storing") {
     const pct = total ? Math.round((done / total) * 100) : 0;
+    // The page being read among the document's pages, and how many of those OCR reads are done
+    // when it reads only some of them (typed pages between scans need none).
     const text =
       state === "storing"
         ? "Placing the pages read by OCR…"
-        : `Reading page ${Math.min(done + 1, total)} of ${total} by OCR`;
+        : `Reading page ${page || 1} of ${pageCount} by OCR${total < pageCount ? ` (${done} of ${total} done)` : ""}`;
     return (
       <section
         aria-live="polite"
