@@ -41,6 +41,7 @@ export const OCR_PAGE_BUDGET_MS = 120_000;
 const TURNS = [1, 3, 2];
 
 class OutOfTime extends Error {}
+class NotDrawn extends Error {}
 class Cancelled extends Error {}
 
 function race<T>(work: Promise<T>, deadline: number, signal?: AbortSignalLike): Promise<T> {
@@ -67,9 +68,10 @@ export async function readPageByOcr(
 ): Promise<PageLayout | null> {
   const deadline = Date.now() + pageBudgetMs;
   const read = async (turns: number, dpi?: number): Promise<Reading> => {
-    const image = await source.render(original.page, { quarterTurns: turns, dpi }).catch((err: unknown) => {
-      throw Object.assign(new Error(String(err)), { notDrawn: true });
+    const drawing = source.render(original.page, { quarterTurns: turns, dpi }).catch((err: unknown) => {
+      throw new NotDrawn(String(err));
     });
+    const image = await race(drawing, deadline, signal);
     return { turns, recognition: await race(recognizer.recognize(image), deadline, signal) };
   };
   const readings: Reading[] = [];
@@ -86,7 +88,7 @@ export async function readPageByOcr(
     if (!readings.length)
       return withOutcome(
         original,
-        err instanceof OutOfTime ? "timeout" : (err as { notDrawn?: boolean }).notDrawn ? "not-drawn" : "failed",
+        err instanceof OutOfTime ? "timeout" : err instanceof NotDrawn ? "not-drawn" : "failed",
       );
   }
   return pageFromReadings(original, readings);

@@ -18,10 +18,20 @@ import { modelSettings, useSettingsStore } from "../../../stores/settings-store"
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const legible = (page: PageLayout) => page.status === "ok";
 
+/**
+ * Marks a run's start and end (`pincite-ocr:start`, `pincite-ocr:end`), read by `bench ocr`;
+ * one of each, a new run clearing the last one's.
+ */
+function mark(name: "start" | "end"): void {
+  if (name === "start") for (const n of ["start", "end"]) performance.clearMarks(`pincite-ocr:${n}`);
+  performance.mark(`pincite-ocr:${name}`);
+}
+
 /** Reads the document's pages that need OCR; resolves when done, cancelled or failed. */
 export async function readOpenDocumentByOcr(doc: OpenDocument): Promise<void> {
   const targets = pagesForOcr(doc.layout.pages);
   if (!targets.length || (doc.layout.format && doc.layout.format !== "pdf")) return;
+  mark("start");
   const progress = useOcrProgressStore.getState();
   const controller = new AbortController();
   const run = progress.began(doc.bytes, targets.length, () => controller.abort());
@@ -43,6 +53,7 @@ export async function readOpenDocumentByOcr(doc: OpenDocument): Promise<void> {
   const cancelled = controller.signal.aborted;
   if (read.length) await keepPages(doc, read, run);
   store().ended(run, cancelled ? "cancelled" : "done");
+  mark("end");
 }
 
 /** The tree built again from the new pages, shown, and the pages written into storage. */
