@@ -12,7 +12,8 @@ import { askDocument } from "../core/ask/ask-document";
 import { navDocument } from "../core/navigate";
 import { buildIndex } from "../core/tree";
 import type { DocumentLayout } from "../core/types";
-import { rasterPage, scanPdf, turnImage } from "../testing/scan-pdf";
+import { makePdf } from "../testing/make-pdf";
+import { rasterPage, scannedImage, scanPdf, turnImage } from "../testing/scan-pdf";
 import { sharedPdf } from "../testing/shared-files";
 import { ingestPdfInNode } from "./ingest-node";
 
@@ -107,4 +108,27 @@ describe("scanned pages read by OCR in Node", () => {
     expect(cite.quote).toMatch(/Total current assets/);
     expect(cite.rects.length).toBe(1);
   });
+});
+
+describe("bad pictures end in a named outcome and the other pages are kept", () => {
+  it("a 10,000 × 10,000 pixel scan is drawn within the pixel budget, and a photograph yields no text", async () => {
+    // Stripes 2,048 pixels wide: a huge picture with nothing to read (make-pdf's default image).
+    const huge = { width: 10_000, height: 10_000, x: 0, y: 0, drawWidth: 612, drawHeight: 792 };
+    // A photograph-like picture: smooth shading and texture, no letters.
+    const [w, h] = [600, 800];
+    const photo = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        photo[y * w + x] = 128 + 60 * Math.sin(x / 37) * Math.cos(y / 53) + 30 * Math.sin((x * y) / 5000);
+    const pdf = makePdf([[], [{ text: "A typed page between them" }], []], {
+      images: [huge, undefined, scannedImage({ width: w, height: h, data: photo })],
+    });
+    const { layout: bad } = await ingestPdfInNode(pdf);
+    expect(bad.pages).toHaveLength(3);
+    for (const p of [bad.pages[0], bad.pages[2]]) {
+      expect(["blank", "no-legible-text"]).toContain(p.ocrOutcome);
+      expect(p.ocr).toBeUndefined();
+    }
+    expect(bad.pages[1].text).toBe("A typed page between them");
+  }, 240_000);
 });
