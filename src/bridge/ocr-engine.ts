@@ -44,7 +44,10 @@ export function browserRecognizer(): BrowserRecognizer {
     async recognize(image: GrayImage) {
       const live = (worker ??= startWorker());
       live.catch(() => (worker === live ? (worker = null) : null)); // a failed start is tried again
-      const { data } = await (await live).recognize(toPgm(image), {}, { text: false, tsv: true });
+      const started = await live;
+      // Ended while it started (a cancel): tesseract.js would post to a worker it has let go.
+      if (worker !== live) throw new Error("OCR was stopped.");
+      const { data } = await started.recognize(toPgm(image), {}, { text: false, tsv: true });
       return parseTesseractTsv(data.tsv ?? "", image.width, image.height);
     },
     reset: async () => end(),

@@ -34,7 +34,10 @@ function nodeRecognizer(): OcrRecognizer & { end(): Promise<void> } {
   };
   return {
     async recognize(image: GrayImage) {
-      const { data } = await (await live()).recognize(Buffer.from(toPgm(image)), {}, { text: false, tsv: true });
+      const current = live();
+      const started = await current;
+      if (worker !== current) throw new Error("OCR was stopped."); // ended while it started (a timeout)
+      const { data } = await started.recognize(Buffer.from(toPgm(image)), {}, { text: false, tsv: true });
       return parseTesseractTsv(data.tsv ?? "", image.width, image.height);
     },
     reset: end,
