@@ -18,8 +18,8 @@ export interface Reading {
   recognition: OcrRecognition;
 }
 
-/** An upright reading under this confidence, or with fewer legible words, is tried turned. */
-const UPRIGHT_CONFIDENCE = 0.7;
+/** A reading of many words under this confidence may be upside down: it is tried turned over. */
+const UPRIGHT_CONFIDENCE = 0.6;
 const UPRIGHT_WORDS = 8;
 /** A reading under this mean confidence is noise, not text (a photograph read as letters). */
 const NOISE_CONFIDENCE = 0.5;
@@ -53,15 +53,35 @@ function wordsIn(reading: Reading): number {
   return reading.recognition.lines.reduce((n, l) => n + l.words.length, 0);
 }
 
-/** Whether the upright reading is poor enough to try the picture turned. */
+/** A further reading of the page: turned by `turns`, at `dpi` when it is not the usual resolution. */
+export interface RetryStep {
+  turns: number;
+  fine?: boolean;
+}
+
+/**
+ * What to try after the first, upright reading, cheapest first, so a clear page costs one
+ * reading and only a doubtful one more: a page read standing on end is turned both ways; a
+ * sparse page is read again finer and, if still sparse, turned every way; a page full of
+ * low-confidence words (upside down, or a poor scan) is turned over once.
+ */
+export function retrySteps(readings: readonly Reading[]): RetryStep[] {
+  const first = readings[0];
+  if (!first || wordsIn(first) === 0) return []; // a blank picture is blank any way up
+  if (readings.length === 1) {
+    if (sidewaysShare(first) > SIDEWAYS) return [{ turns: 1 }, { turns: 3 }];
+    if (legibleWords(first.recognition.lines) < UPRIGHT_WORDS) return [{ turns: 0, fine: true }];
+    return meanConfidence(first.recognition.lines) < UPRIGHT_CONFIDENCE ? [{ turns: 2 }] : [];
+  }
+  const fine = readings.length === 2 && readings[1].turns === 0;
+  return fine && Math.max(...readings.map((r) => legibleWords(r.recognition.lines))) < UPRIGHT_WORDS
+    ? [{ turns: 1 }, { turns: 3 }, { turns: 2 }]
+    : [];
+}
+
+/** Whether the upright reading is poor enough to read the page again (turned, or finer). */
 export function worthTurning(upright: Reading): boolean {
-  if (wordsIn(upright) === 0) return false; // a blank picture is blank any way up
-  const lines = upright.recognition.lines;
-  return (
-    sidewaysShare(upright) > SIDEWAYS ||
-    legibleWords(lines) < UPRIGHT_WORDS ||
-    meanConfidence(lines) < UPRIGHT_CONFIDENCE
-  );
+  return retrySteps([upright]).length > 0;
 }
 
 /** The reading to keep: the best upright one (of any resolution) unless a turned one scores clearly higher. */

@@ -9,7 +9,7 @@
  * fails on or that takes longer than its budget is marked and the others go on.
  */
 import type { PageLayout } from "../types";
-import { pageFromReadings, withOutcome, worthTurning, type Reading } from "./ocr-outcome";
+import { pageFromReadings, retrySteps, withOutcome, type Reading } from "./ocr-outcome";
 import { OCR_FINE_DPI, type OcrRenderRequest } from "./ocr-render";
 import type { GrayImage, OcrRecognition } from "./ocr-result";
 import { startTimer, type AbortSignalLike } from "../system-one/runtime";
@@ -37,8 +37,6 @@ export interface OcrRunOptions {
 
 /** Two minutes: a dense page takes 2–5 s on one core; ten times that is a stuck engine. */
 export const OCR_PAGE_BUDGET_MS = 120_000;
-/** Picture turns tried, in order, when an upright reading looks wrong. */
-const TURNS = [1, 3, 2];
 
 class OutOfTime extends Error {}
 class NotDrawn extends Error {}
@@ -77,10 +75,8 @@ export async function readPageByOcr(
   const readings: Reading[] = [];
   try {
     readings.push(await read(0));
-    if (worthTurning(readings[0])) {
-      readings.push(await read(0, OCR_FINE_DPI));
-      for (const turns of TURNS) readings.push(await read(turns));
-    }
+    for (let steps = retrySteps(readings); steps.length; steps = retrySteps(readings))
+      for (const step of steps) readings.push(await read(step.turns, step.fine ? OCR_FINE_DPI : undefined));
   } catch (err) {
     if (err instanceof Cancelled) return null;
     if (err instanceof OutOfTime) await recognizer.reset().catch(() => undefined);
