@@ -30,6 +30,7 @@ export function withPageRecovery(
       return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await nextDoc());
     },
     links: (n) => primary.links(n),
+    renderGray: primary.renderGray?.bind(primary),
     async layoutPage(n) {
       const page = await primary.layoutPage(n);
       return page.status === "failed" ? recover(page) : page;
