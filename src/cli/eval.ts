@@ -13,6 +13,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   answer: async () => (await import("./eval/answer")).default,
   statements: async () => (await import("./eval/statements")).default,
   documents: async () => (await import("./eval/documents")).default,
+  intents: async () => (await import("./eval/intents")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);

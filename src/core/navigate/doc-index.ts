@@ -10,6 +10,7 @@ import { statementOfPage } from "./statement-detect";
 import { terms } from "./keywords";
 import { breakdownsOf, labelTerms, tableLabels, type TableLabel } from "./table-labels";
 import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
+import { subHeadings } from "./sub-headings";
 import type { NavIndex, NavPage, NavSection } from "./types";
 
 /** Lines a skim reads at the top of a page. */
@@ -92,10 +93,11 @@ export function buildNavIndex(
       statement: statementOfPage(head.split("\n"), lines),
       section: innermostSection(flat, i + 1),
       breakdowns: breakdownsOf(labels[i]),
+      subheads: subHeadings(lines),
     };
   });
   return {
-    version: 2,
+    version: 3,
     pageCount: layout.pageCount,
     pages,
     sections,

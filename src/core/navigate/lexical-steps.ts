@@ -35,18 +35,22 @@ const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
 const BREAKDOWN_BOOST = 0.25;
 const BREAKDOWN_CANDIDATES = 5;
+/** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
+const SUBHEAD_BOOST = 0.35;
 
 /** Step 1: each section scored by its title path and its own text; topic items get a lift. */
 export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
-  const title = normalise(scoreBm25(index.titleBm25, q.terms));
+  const titles = normalise(scoreBm25(index.titleBm25, q.terms));
   const text = normalise(scoreBm25(index.sectionBm25, q.terms));
   const out = new Float64Array(index.sections.length);
   const itemPrefixes = q.topicItems.map((i) => new RegExp(`^item\\s*${i}\\b`, "i"));
   for (let i = 0; i < out.length; i++) {
+    const title = index.sections[i].title;
     const topical =
       itemPrefixes.some((rx) => rx.test(index.sections[i].path)) ||
-      q.topicNotes.some((rx) => rx.test(index.sections[i].title));
-    out[i] = 0.5 * title[i] + 0.5 * text[i] + (topical ? 0.3 : 0);
+      q.topicNotes.some((rx) => rx.test(title)) ||
+      q.topicHeads.some((rx) => rx.test(title));
+    out[i] = 0.5 * titles[i] + 0.5 * text[i] + (topical ? 0.3 : 0);
   }
   return out;
 }
@@ -88,8 +92,10 @@ export function skimLexical(
   const itemStarts = new Set(
     q.topicItems.flatMap((i) => index.item_ranges?.[i] ?? [index.items[i]]).filter((p): p is number => p !== undefined),
   );
+  const headed = subheadedPages(index, q);
   const candidates = new Set<number>([
     ...topIndices(pageN, 15).map((i) => i + 1),
+    ...headed,
     ...topIndices(labelN, LABEL_CANDIDATES).map((i) => i + 1),
     ...breakdownPages(index, q, labelN),
     ...statements.keys(),
@@ -99,7 +105,7 @@ export function skimLexical(
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
   const skimScore = (page: number): ScoredPage => {
     const boost = statements.get(page);
-    const opening = itemStarts.has(page) ? ITEM_START_BOOST : 0;
+    const opening = (itemStarts.has(page) ? ITEM_START_BOOST : 0) + (headed.has(page) ? SUBHEAD_BOOST : 0);
     const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
     const [head, text, section] = [headN[page - 1], pageN[page - 1], bySection[page]];
     return {
@@ -113,6 +119,14 @@ export function skimLexical(
     };
   };
   return [...candidates].map(skimScore).sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/** Pages with a sub-heading that names the question's subject ("Customers", "Seasonality of Business"). */
+function subheadedPages(index: NavIndex, q: NavQuery): Set<number> {
+  if (!q.topicHeads.length) return new Set();
+  return new Set(
+    index.pages.filter((p) => p.subheads.some((h) => q.topicHeads.some((rx) => rx.test(h)))).map((p) => p.page),
+  );
 }
 
 /** A page answers a comparison of segments with a segment table; of regions, with either kind. */

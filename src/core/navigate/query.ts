@@ -24,6 +24,8 @@ export interface NavQuery {
   topicItems: string[];
   /** Titles of the notes that treat the question's subject ("contingenc" for legal battles). */
   topicNotes: RegExp[];
+  /** Sub-headings that treat it inside an item or a note ("customers", "seasonal"). */
+  topicHeads: RegExp[];
 }
 
 export function buildQuery(asked: string): NavQuery {
@@ -40,10 +42,11 @@ export function buildQuery(asked: string): NavQuery {
   // Intents name the notes that treat their subject, and the words filings use for it.
   const intents = intentsOf(q);
   const topicNotes = intents.flatMap((i) => i.notes);
+  const topicHeads = intents.flatMap((i) => i.headings);
   for (const t of terms(intents.map((i) => i.expand).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const labelTerms = new Map(weights);
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes, topicHeads };
 }

@@ -2,7 +2,8 @@
  * Where a question's subject lives in any filing (sections.json): question intents mapped to
  * the standard 10-K / 10-Q items and to the notes that treat the subject by their titles
  * ("legal battles" → Item 3 and the contingencies note; "geographies" → the segment note;
- * "effective tax rate" → the income-tax note), with the words filings use for it. Data, so a
+ * "effective tax rate" → the income-tax note), to the sub-headings a filing sets over the subject
+ * inside an item ("Customers", "Seasonality"), and with the words filings use for it. Data, so a
  * new intent is a change to the file; the loader checks it.
  */
 import data from "./sections.json";
@@ -14,12 +15,14 @@ export interface SectionIntent {
   items: string[];
   /** Titles of the sections (notes) that treat the subject. */
   notes: RegExp[];
+  /** Sub-headings inside an item or a note that treat the subject ("Customers", "Seasonality"). */
+  headings: RegExp[];
   /** Words filings use for the subject. */
   expand: string;
 }
 
 export const SECTIONS_FORMAT = "pincite-sections";
-export const SECTIONS_VERSION = 1;
+export const SECTIONS_VERSION = 2;
 
 export class SectionsError extends Error {
   constructor(message: string) {
@@ -60,6 +63,7 @@ export function loadSectionIntents(file: unknown): SectionIntent[] {
       asked: new RegExp(asked.map((r) => `(?:${r.source})`).join("|"), "i"),
       items: items as string[],
       notes: compile(raw.notes ?? [], "i", `${where}.notes`),
+      headings: compile(raw.headings ?? [], "i", `${where}.headings`),
       expand: raw.expand,
     };
   });

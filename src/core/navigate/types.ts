@@ -29,11 +29,13 @@ export interface NavPage {
   section: number;
   /** How the page's tables break figures down (by segment, by region), as their headings say. */
   breakdowns: Breakdown[];
+  /** Short titles and run-in heads on the page ("Customers", "Seasonality"): see sub-headings.ts. */
+  subheads: string[];
 }
 
 export interface NavIndex {
-  /** 2: table labels (labelBm25) and page breakdowns. */
-  version: 2;
+  /** 2: table labels (labelBm25) and page breakdowns; 3: page sub-headings. */
+  version: 3;
   pageCount: number;
   pages: NavPage[];
   sections: NavSection[];

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { heldAside, pdfDir, pdfNames } from "./holdout";
+import { intentBattery, readBattery } from "./batteries";
+import { sharedPdf } from "./shared-files";
+import data from "./intent-battery.json";
+
+describe("question batteries", () => {
+  it("loads the intent battery: development filings only, each with its pages", () => {
+    const { role, entries } = intentBattery();
+    expect(role).toMatch(/^development/);
+    expect(entries.length).toBeGreaterThan(30);
+    expect(new Set(entries.map((e) => e.intent))).toEqual(new Set(["customers", "cyclicality", "legal", "geography"]));
+  });
+
+  it("refuses a filing of the held-aside part and a file of another format", () => {
+    const held = [...heldAside(pdfNames(pdfDir(sharedPdf("filings"))))][0];
+    expect(held).toBeDefined();
+    const file = data as unknown as { questions: Record<string, unknown>[] };
+    const bad = { ...file, questions: [{ ...file.questions[0], set: "filings", doc: held }] };
+    expect(() => readBattery("x.json", bad, "pincite-intent-battery", () => null)).toThrow(/not in the development/);
+    expect(() => readBattery("x.json", { ...file, format: "other" }, "pincite-intent-battery", () => null)).toThrow(
+      /format is other/,
+    );
+  });
+});
