@@ -1,23 +1,32 @@
 /**
  * Scoring of the answer eval. A gold answer's figures are its numbers other than years
- * and period labels; a claim is right when each gold figure appears in it within 1.5%,
- * in the same unit or one a thousand times larger or smaller (a gold "$1577.00" million
- * is right as "$1.58 billion" or "1,577"). Signs are not compared: a statement prints an
+ * and period labels; a claim is right when each gold figure appears in it, by the one rule
+ * of figure-numbers.ts (sameFigure): the two could be roundings of one value, each at the
+ * precision it is printed with ("~13%" holds 12.8%; "$0.40" does not hold $0.389 billion), or
+ * they are within 1.5% of the larger; in the same unit or one a thousand times larger or smaller
+ * (a gold "$1577.00" million is right as "$1.577 billion" or "1,577"). The rule is symmetric: it
+ * does not matter which side is the gold. Signs are not compared: a statement prints an
  * outflow as "(1,577)" where the gold says 1577. A rate or margin is another matter: a percent
  * printed with the opposite sign of the gold's (−22.9% for 22.9%) is counted as a wrong sign.
  */
-import { figuresIn, numbersIn, sameFigure } from "../../core/answer/figures/figure-numbers";
+import {
+  figuresIn,
+  numbersIn,
+  sameFigure,
+  type Figure,
+  type TextFigure,
+} from "../../core/answer/figures/figure-numbers";
 
-export function goldFigures(answer: string): number[] {
-  return figuresIn(answer).map((n) => n.value);
+export function goldFigures(answer: string): TextFigure[] {
+  return figuresIn(answer);
 }
 
 /** True when the claim prints the figure, allowing rounding, sign and a change of unit. */
-export function holdsFigure(claim: string, figure: number): boolean {
-  return numbersIn(claim).some((n) => sameFigure(n.value, figure));
+export function holdsFigure(claim: string, figure: Figure): boolean {
+  return numbersIn(claim).some((n) => sameFigure(n, figure));
 }
 
-export function isRight(claim: string, gold: number[]): boolean {
+export function isRight(claim: string, gold: Figure[]): boolean {
   return gold.length > 0 && gold.every((g) => holdsFigure(claim, g));
 }
 
@@ -28,10 +37,11 @@ const FALL = /\b(?:declin|decreas|fell|fall|drop|lower|down|negative|loss|shrank
  * True when the claim prints a percent the gold also has, but with the opposite sign (unless the
  * gold says the fall in words).
  */
-export function wrongSign(claim: string, gold: number[], goldText = ""): boolean {
+export function wrongSign(claim: string, gold: Figure[], goldText = ""): boolean {
   if (FALL.test(goldText)) return false;
   const percents = numbersIn(claim).filter((n) => n.raw.endsWith("%"));
-  return gold.some(
-    (g) => g !== 0 && percents.some((n) => sameFigure(n.value, g) && Math.sign(n.value) !== Math.sign(g)),
-  );
+  return gold.some((g) => {
+    const v = typeof g === "number" ? g : g.value;
+    return v !== 0 && percents.some((n) => sameFigure(n, g) && Math.sign(n.value) !== Math.sign(v));
+  });
 }

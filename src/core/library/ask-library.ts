@@ -146,7 +146,8 @@ async function figureFromOneDocument(
 
 /**
  * Between the first document and its contenders, the one whose best pages cover more of
- * the question leads (coverage weighs each question term by its rarity in the library).
+ * the question leads (coverage weighs each question term by its rarity in the library; the
+ * company's own name, printed on every cover, is left out).
  */
 function leadByEvidence(
   walks: Walk[],
@@ -158,7 +159,12 @@ function leadByEvidence(
   if (contenders === 0) return { walks: routed, alternates: [] };
   const q = buildQuery(question);
   const pool = [walks[0], ...walks.slice(walks.length - contenders)];
-  const cover = (w: Walk) => Math.max(0, ...w.evidence.slice(0, 2).map((e) => termCoverage(library, q.terms, e.text)));
+  // Between one company's filings its name is on every cover: it decides nothing, so it is not counted.
+  const names = new Set(
+    pool.flatMap((w) => terms(library.entries.find((e) => e.id === w.doc_id)?.facts.company ?? "")),
+  );
+  const weights = new Map([...q.terms].filter(([t]) => !names.has(t)));
+  const cover = (w: Walk) => Math.max(0, ...w.evidence.slice(0, 2).map((e) => termCoverage(library, weights, e.text)));
   const lead = pool.reduce((best, w) => (cover(w) > cover(best) ? w : best), pool[0]);
   return { walks: [lead, ...routed.slice(1)], alternates: pool.filter((w) => w !== lead) };
 }

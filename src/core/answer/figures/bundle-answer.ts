@@ -56,7 +56,7 @@ function bundleVerdict(question: string, parts: Part[]): Verdict | null {
   });
   if (!judged.length) return null;
   const yes = judged[0].v.yes;
-  const why = judged.map((j) => `${j.name} ${j.v.why}`).join("; ");
+  const why = judged.map((j) => `${j.name.toLowerCase()} ${j.v.why}`).join("; ");
   return { yes, why: judged.every((j) => j.v.yes === yes) ? why : `${why} (the first decides)` };
 }
 
@@ -80,8 +80,9 @@ export function bundleAnswer(question: string, evidence: LabelledEvidence[], pag
     pages,
   );
   const formula = parts.map((p) => `${p.name} = ${p.ev.text}`).join("; ");
-  const said = `${bundle.name} in FY${year}: ${parts.map((p, i) => `${p.name} ${values[i]}`).join(", ")} (${formula})`;
-  const text = withVerdict(said, bundleVerdict(question, parts));
+  const said = `${bundle.name} in FY${year}: ${parts.map((p, i) => `${p.name} ${values[i]}`).join(", ")}`;
+  const verdict = bundleVerdict(question, parts);
+  const text = verdict ? withVerdict(said, formula, verdict) : `${said} (${formula})`;
   return {
     claim: { text, citations, figure: { value: values[0], formula, operands } },
     trace: { asked: bundle.name, found: true, why: `computed ${parts.length} of ${bundle.parts.length} figures` },

@@ -86,9 +86,10 @@ describe("the asked line item", () => {
     expect(claim.figure?.formula).toBe("45.0 / 180.0");
   });
 
-  it("in billions when asked, a dash read as zero", () => {
+  it("in billions when asked, at the page's precision; a dash read as zero", () => {
+    // 1,500 (millions) is known to the million: $1.500 billion, not $1.50 billion.
     expect(ask("What is the year end FY2022 total assets? Answer in USD billions.").claim.figure?.value).toBe(
-      "$1.50 billion",
+      "$1.500 billion",
     );
     expect(
       ask("What were the proceeds from sale of property, plant and equipment in FY2021?").claim.figure?.value,
@@ -195,7 +196,7 @@ describe("a change in a margin, and a question several figures answer", () => {
     );
     // Capex is under its 5% threshold while fixed assets are over 25%: the leading measure decides, and says so.
     expect(res.claim.text).toMatch(
-      /capital expenditure \/ revenue under 5%.*fixed assets \/ total assets at or above 25%.*the first decides/,
+      /capital expenditure \/ revenue under the 5% at or above which .*; fixed assets \/ total assets above the 25% .*\(the first decides\)\. Computed: /,
     );
     expect(new Set(res.claim.citations.map((c) => c.page))).toEqual(new Set([3, 4, 5]));
     expect(res.claim.figure?.operands.map((o) => o.label)).toContain("Capital expenditures");
@@ -221,7 +222,8 @@ describe("other filings' wordings", () => {
   it("reads two-digit fiscal heads, thousands, and the usual variants of labels", () => {
     expect(at("What is the FY2022 gross margin?")).toBe("40.0%");
     expect(at("What is the FY2021 operating margin?")).toBe("\u22122.5%");
-    expect(at("What is the FY2022 EBITDA? Answer in USD millions.")).toBe("$7.00 million");
+    // 7,000 thousands, known to the thousand.
+    expect(at("What is the FY2022 EBITDA? Answer in USD millions.")).toBe("$7.000 million");
     // An expense printed in brackets is still a cost of 500, not a negative cover.
     expect(at("What is the FY2022 interest coverage ratio? Round to one decimal place.")).toBe("10.0");
   });

@@ -214,7 +214,7 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   );
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
   // A yes/no question hears "Yes" or "No" first, then the figure, its formula and what it was judged by.
-  const text = withVerdict(formula ? `${sentence} = ${formula}` : sentence, figureVerdict(question, plan, out));
+  const text = withVerdict(sentence, formula, figureVerdict(question, plan, out));
   return {
     claim: { text, citations, figure },
     trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" },

@@ -4,7 +4,7 @@
  * the asked unit.
  */
 import type { PageLookup } from "../cite/cite";
-import { evaluate, formatAmount, formatOutput, type Evaluated } from "./figure-format";
+import { evaluate, formatAmount, formatOutput, significantDigits, type Evaluated } from "./figure-format";
 import type { FigurePlan } from "./figure-plan";
 import { rowCitation } from "./figure-result";
 import type { ItemExpr, NamedExpr } from "./expression";
@@ -66,7 +66,9 @@ export function citeOperands(
 export function valueText(plan: FigurePlan, value: number, ops: Operand[]): string {
   const scale = ops[0]?.row.scale ?? 1;
   const perShare = /per share/i.test(ops[0]?.row.label ?? "");
+  // A ratio of figures known to three digits is known to three digits at best.
+  const sig = ops.length ? Math.min(...ops.map((o) => significantDigits(o.printed))) : undefined;
   return plan.output === "amount"
     ? formatAmount(value, plan.format, scale, perShare)
-    : formatOutput(value, plan.output, plan.format, scale);
+    : formatOutput(value, plan.output, plan.format, scale, sig);
 }

@@ -73,6 +73,8 @@ describe("questions on filings outside the development set", () => {
       "FEDEX_2023_annualreport",
       "Does FedEx have a healthy liquidity profile based on its FY2023 quick ratio?",
     );
-    expect(text).toMatch(/^Yes: Quick ratio in FY2023: 1\.25 = \(6,856 \+ 10,188\) \/ 13,586; at or above 1\.0/);
+    expect(text).toMatch(
+      /^Yes: Quick ratio in FY2023: 1\.25, above the 1\.0 .*\. Computed: \(6,856 \+ 10,188\) \/ 13,586$/,
+    );
   }, 60_000);
 });

@@ -56,7 +56,11 @@ describe("a yes/no question on a figure answers Yes or No first", () => {
 
   it("judges the quick ratio by its threshold: (460 − 300) / 400 = 0.40, under 1.0", () => {
     const { claim } = ask("Does Example Corp have a healthy liquidity profile based on its FY2022 quick ratio?");
-    expect(claim.text).toMatch(/^No: Quick ratio in FY2022: 0\.40 = \(460 − 300\) \/ 400; under 1\.0/);
+    // The verdict, the figure and what decides it, then how it was computed.
+    expect(claim.text).toBe(
+      "No: Quick ratio in FY2022: 0.40, under the 1.0 at or above which quick assets cover current liabilities. " +
+        "Computed: (460 \u2212 300) / 400",
+    );
     expect(claim.citations.length).toBeGreaterThan(0);
   });
 
@@ -70,9 +74,32 @@ describe("a yes/no question on a figure answers Yes or No first", () => {
   it("judges 'improved?' by the computed change and the way the metric improves", () => {
     const { claim } = ask("Has Example Corp's operating margin improved from FY2021 to FY2022?");
     // 220 / 900 = 24.4% → 250 / 1,000 = 25.0%.
-    expect(claim.text).toMatch(/^Yes: Operating margin in FY2022: 25\.0%, up from 24\.4%/);
+    expect(claim.text).toMatch(
+      /^Yes: Operating margin in FY2022: 25\.0%, up from 24\.4% .*, so it improved\. Computed: /,
+    );
     expect(judgeDirection("dso", 40, 45, "Has DSO improved?")?.yes).toBe(false);
     expect(judgeDirection("dso", 40, 45, "Did DSO increase?")?.yes).toBe(true);
+  });
+
+  it("answers the main question first when it also asks whether the metric applies", () => {
+    const falling = statementPage(
+      3,
+      ["Example Corp", "Consolidated Statements of Operations", "(In millions)"],
+      ["2022", "2021", "2020"],
+      [
+        ["Revenue", "1,000", "900", "800"],
+        ["Cost of revenue", "620", "540", "470"],
+        ["Gross profit", "380", "360", "330"],
+      ],
+    );
+    const { claim } = asker([falling])(
+      "Does Example Corp have an improving gross margin profile as of FY2022? If gross margin is not a useful " +
+        "metric for a company like this, then state that and explain why.",
+    );
+    // 330 / 800 = 41.3%, 360 / 900 = 40.0%, 380 / 1,000 = 38.0%: falling, so No, and gross margin applies.
+    expect(claim.text).toMatch(
+      /^No: Gross margin in FY2022: 38\.0%, down from 40\.0% in FY2021, .*, so it worsened\. Computed: .*\. Gross margin applies here/,
+    );
   });
 
   it("judges consistency by each margin's spread over the years", () => {

@@ -108,7 +108,8 @@ export const asksProblem = (question: string): boolean =>
 
 export interface Verdict {
   yes: boolean;
-  /** Why, in the metric's own terms ("under 1.0, the level at which quick assets cover current liabilities"). */
+  /** Why, in the metric's own terms, to follow the figure after a comma ("under the 1.0 at which quick assets
+   * cover current liabilities", "so it worsened"). */
   why: string;
 }
 
@@ -122,8 +123,10 @@ export function judgeThreshold(
   const t = VERDICTS.thresholds.find((x) => x.metric === metric);
   if (!t) return null;
   const good = t.good === "above" ? value >= t.threshold : value <= t.threshold;
-  const side = value >= t.threshold ? "at or above" : "under";
-  const why = `${side} ${shown(t.threshold)}, ${good ? "so" : "so not:"} ${t.says}`;
+  // The threshold is named with what holds on its healthy side, so the sentence reads the same either way.
+  const side = value > t.threshold ? "above" : value < t.threshold ? "under" : "at";
+  const at = t.good === "above" ? "at or above which" : "at or under which";
+  const why = `${side} the ${shown(t.threshold)} ${at} ${t.says}`;
   return { yes: asksProblem(question) ? !good : good, why };
 }
 
@@ -138,16 +141,11 @@ export function judgeDirection(metric: string, before: number, now: number, ques
   const down = now < before;
   const better = VERDICTS.better.get(metric);
   const improved = better === "higher" ? up : better === "lower" ? down : null;
-  if (BETTER.test(question) && improved !== null)
-    return { yes: improved, why: improved ? "it improved" : down || up ? "it worsened" : "it did not change" };
-  if (WORSE.test(question) && improved !== null)
-    return {
-      yes: !improved && (up || down),
-      why: improved ? "it improved" : up || down ? "it worsened" : "it did not change",
-    };
-  if (UP.test(question) && !DOWN.test(question))
-    return { yes: up, why: up ? "it rose" : down ? "it fell" : "it did not change" };
-  if (DOWN.test(question) && !UP.test(question))
-    return { yes: down, why: down ? "it fell" : up ? "it rose" : "it did not change" };
+  const moved = (a: string, b: string) => (up ? a : down ? b : "unchanged");
+  const judged = improved ? "so it improved" : up || down ? "so it worsened" : "unchanged";
+  if (BETTER.test(question) && improved !== null) return { yes: improved, why: judged };
+  if (WORSE.test(question) && improved !== null) return { yes: !improved && (up || down), why: judged };
+  if (UP.test(question) && !DOWN.test(question)) return { yes: up, why: moved("so it rose", "so it fell") };
+  if (DOWN.test(question) && !UP.test(question)) return { yes: down, why: moved("so it rose", "so it fell") };
   return null;
 }
