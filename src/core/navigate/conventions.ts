@@ -7,43 +7,8 @@
 
 import { SECTION_INTENTS } from "./section-intents";
 
-export type StatementKind = "income" | "balance" | "cashflow" | "equity" | "comprehensive";
-
-export const STATEMENT_KINDS: StatementKind[] = ["income", "balance", "cashflow", "equity", "comprehensive"];
-
-/**
- * Page headings of each statement, matched on letters only ("Cash Flow s" and
- * "CONSOLIDATED BALANCE SHEETS" both compact cleanly). Comprehensive income is tested
- * before income because its title contains the income title's words.
- */
-export const STATEMENT_TITLES: [StatementKind, RegExp][] = [
-  ["comprehensive", /statements?of(consolidated)?comprehensive(income|loss|earnings)/],
-  ["cashflow", /statements?of(consolidated)?cashflows?|cashflowsstatements?|cashflowstatements?/],
-  ["balance", /balancesheets?|statements?of(consolidated)?financial(position|condition)|statements?ofcondition/],
-  [
-    "equity",
-    /statements?of(changesin)?(consolidated)?(stockholders|shareholders|shareowners|shareholder|stockholder|share?owner)s?(equity|investment)|statements?ofchangesinequity|statements?ofequity/,
-  ],
-  [
-    "income",
-    /statements?of(consolidated)?(operations|income|earnings|loss|profitorloss|profitandloss)|incomestatements?|resultsofoperationsstatements?/,
-  ],
-];
-
-/** Letters only, lower case: the form statement titles are matched in. */
-export function compact(text: string): string {
-  return text.toLowerCase().replace(/[^a-z]/g, "");
-}
-
-/** The statement a heading names, if any. */
-export function statementOfTitle(text: string, whole = false): StatementKind | null {
-  const c = compact(text);
-  for (const [kind, rx] of STATEMENT_TITLES) {
-    const m = rx.exec(c);
-    if (m && (!whole || m[0] === c)) return kind;
-  }
-  return null;
-}
+export { STATEMENT_KINDS, compact, statementOfTitle, type StatementKind } from "./statement-kinds";
+import type { StatementKind } from "./statement-kinds";
 
 /** How questions name the statements outright. */
 const ASKED_STATEMENTS: [StatementKind, RegExp][] = [

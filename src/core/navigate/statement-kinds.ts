@@ -1,0 +1,98 @@
+/**
+ * What a primary financial statement is called and what it must hold (statements.json): the
+ * titles of each kind, the rows a page presenting it carries, the words that make a heading
+ * about a statement rather than the statement, and the words of a common-size presentation.
+ * Data, so a filer's new title is a change to the file; the loader checks it. Read by the
+ * navigator's statement pages and the answer's row reader alike (statement-detect.ts).
+ */
+import data from "./statements.json";
+
+export type StatementKind = "income" | "balance" | "cashflow" | "equity" | "comprehensive";
+
+export const STATEMENT_KINDS: StatementKind[] = ["income", "balance", "cashflow", "equity", "comprehensive"];
+
+export interface StatementVocabulary {
+  /** Each kind's titles over compacted letters, in the order they are tried. */
+  titles: [StatementKind, RegExp][];
+  /** Each kind's rows: a page presenting it has a row label matching. */
+  rows: Map<StatementKind, RegExp>;
+  notTheStatement: Set<string>;
+  leadWords: Set<string>;
+  tailWords: Set<string>;
+  commonSize: RegExp;
+}
+
+export const STATEMENTS_FORMAT = "pincite-statements";
+export const STATEMENTS_VERSION = 1;
+
+export class StatementsError extends Error {
+  constructor(message: string) {
+    super(`statements.json: ${message}`);
+    this.name = "StatementsError";
+  }
+}
+
+function patterns(raw: unknown, where: string): RegExp[] {
+  if (!Array.isArray(raw) || !raw.length || raw.some((s) => typeof s !== "string" || !s))
+    throw new StatementsError(`${where} must be a non-empty list of patterns`);
+  return (raw as string[]).map((s) => {
+    try {
+      return new RegExp(s);
+    } catch (e) {
+      throw new StatementsError(`${where}: bad pattern ${JSON.stringify(s)} (${(e as Error).message})`);
+    }
+  });
+}
+
+function wordSet(raw: unknown, where: string): Set<string> {
+  if (!Array.isArray(raw) || raw.some((w) => typeof w !== "string" || !w))
+    throw new StatementsError(`${where} must be a list of words`);
+  return new Set((raw as string[]).map((w) => w.toLowerCase()));
+}
+
+const either = (rxs: RegExp[], flags = "") => new RegExp(rxs.map((r) => `(?:${r.source})`).join("|"), flags);
+
+export function loadStatementVocabulary(file: unknown): StatementVocabulary {
+  const f = (file ?? {}) as Record<string, unknown>;
+  if (f.format !== STATEMENTS_FORMAT)
+    throw new StatementsError(`format is ${String(f.format)}, not ${STATEMENTS_FORMAT}`);
+  if (f.version !== STATEMENTS_VERSION)
+    throw new StatementsError(`version ${String(f.version)} is not ${STATEMENTS_VERSION}`);
+  if (typeof f.produced_by !== "string" || !f.produced_by) throw new StatementsError(`"produced_by" is missing`);
+  if (!Array.isArray(f.kinds)) throw new StatementsError(`"kinds" must be a list`);
+  const titles: [StatementKind, RegExp][] = [];
+  const rows = new Map<StatementKind, RegExp>();
+  for (const [i, k] of (f.kinds as Record<string, unknown>[]).entries()) {
+    const kind = k?.kind as StatementKind;
+    if (!STATEMENT_KINDS.includes(kind)) throw new StatementsError(`kinds[${i}]: unknown kind ${String(k?.kind)}`);
+    for (const rx of patterns(k.titles, `kinds[${i}].titles`)) titles.push([kind, rx]);
+    rows.set(kind, either(patterns(k.rows, `kinds[${i}].rows`), "i"));
+  }
+  const missing = STATEMENT_KINDS.filter((k) => !rows.has(k));
+  if (missing.length) throw new StatementsError(`no entry for ${missing.join(", ")}`);
+  return {
+    titles,
+    rows,
+    notTheStatement: wordSet(f.not_the_statement, "not_the_statement"),
+    leadWords: wordSet(f.lead_words, "lead_words"),
+    tailWords: wordSet(f.tail_words, "tail_words"),
+    commonSize: either(patterns(f.common_size, "common_size"), "i"),
+  };
+}
+
+export const STATEMENT_VOCABULARY: StatementVocabulary = loadStatementVocabulary(data);
+
+/** Letters only, lower case: the form statement titles are matched in. */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+/** The statement a heading names, if any; `whole` asks that the title be all of it. */
+export function statementOfTitle(text: string, whole = false): StatementKind | null {
+  const c = compact(text);
+  for (const [kind, rx] of STATEMENT_VOCABULARY.titles) {
+    const m = rx.exec(c);
+    if (m && (!whole || m[0] === c)) return kind;
+  }
+  return null;
+}
