@@ -22,6 +22,8 @@ import { matchTokens } from "./normalize";
 import { asksReason } from "./figures/figure-plan";
 import { markDocumentFurniture } from "../pages/furniture";
 import { questionProper } from "../text/question-text";
+import { COVER_PAGES, readDocumentFacts } from "../library/document-facts";
+import { yearEndMonth } from "./tables/fiscal-calendar";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./cite/pick";
 
@@ -30,6 +32,11 @@ export interface AnswerInput {
   evidence: EvidenceInput[];
   /** Layouts of (at least) the evidence pages, or a lookup by 1-based page. */
   pages: readonly PageLayout[] | PageLookup;
+  /**
+   * The month (1–12) the document's fiscal year ends, when the caller knows it (a library entry's
+   * facts); null when the pages are several documents'. Unsaid, it is read from the cover.
+   */
+  fiscalYearEnd?: number | null;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -46,6 +53,14 @@ export function pageLookup(pages: AnswerInput["pages"]): PageLookup {
   markDocumentFurniture(pages);
   const byPage = new Map(pages.map((p) => [p.page, p]));
   return (n) => byPage.get(n);
+}
+
+/** The lookup with the month the document's fiscal year ends: the caller's, else its cover's. */
+function withFiscalYearEnd(lookup: PageLookup, given: number | null | undefined): PageLookup {
+  if (lookup.fiscalYearEnd !== undefined && given === undefined) return lookup;
+  const cover = Array.from({ length: COVER_PAGES }, (_, i) => lookup(i + 1)).filter((p) => p !== undefined);
+  const fiscalYearEnd = given !== undefined ? given : cover.length ? yearEndMonth(readDocumentFacts(cover)) : null;
+  return Object.assign((n: number) => lookup(n), { fiscalYearEnd });
 }
 
 export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
@@ -83,7 +98,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     trace.timings.total_ms = now() - t0;
     return { answer, claims, abstained, quarantined: screened.quarantined, trace };
   };
-  const pages = pageLookup(input.pages);
+  const pages = withFiscalYearEnd(pageLookup(input.pages), input.fiscalYearEnd);
   const figure = figureAnswer(asked, labelled, pages);
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
   if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);

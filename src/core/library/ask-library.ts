@@ -218,6 +218,8 @@ async function answerAcross(
     question,
     evidence: named,
     pages,
+    // Pages of several documents: no one cover says when their fiscal years end.
+    fiscalYearEnd: null,
     chat: input.chat,
     systemOne: input.systemOne,
     onDelta: input.onDelta,

@@ -33,7 +33,9 @@ export const COVER_PAGES = 5;
 const SEC_FORM = /\bFORM\s+(10-K|10-Q|8-K|20-F|40-F|6-K)\b/i;
 const RELEASE =
   /\b(today\s+(reported|announced|reports|announces)|for immediate release|(reports|announces)\b.{0,80}\bresults)\b/i;
-const PERIOD_END = /(?:year|period|quarter|weeks|months)[”"’)]{0,3}\s+end(?:ed|ing)\b/gi;
+// "quarter ended", and "first quarter fiscal 2024 ended April 30, 2023" with the period's own name between.
+const PERIOD_END =
+  /(?:year|period|quarter|weeks|months)(?:\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?(?:19|20)\d{2})?[”"’)]{0,3}\s+end(?:ed|ing)\b/gi;
 const REPORT_DATE = /date of (?:report|earliest event)/i;
 
 function readForm(firstLines: string[], joined: string): FormType | null {

@@ -13,7 +13,12 @@ import type { LabelledEvidence } from "../chat/prompt";
 import { isQuarantined, type QuarantinedText } from "../../injection-screen/screen";
 import type { Citation, Claim, ClaimTrace } from "../types";
 
-export type PageLookup = (page: number) => PageLayout | undefined;
+/**
+ * A document's pages by 1-based number. It may carry what the document's cover says about all of
+ * them: the month its fiscal year ends (1–12), by which statement columns are read as fiscal
+ * years (tables/fiscal-calendar.ts).
+ */
+export type PageLookup = ((page: number) => PageLayout | undefined) & { fiscalYearEnd?: number | null };
 
 export interface ClaimToCite {
   text: string;

@@ -110,6 +110,9 @@ function titleOf(plan: FigurePlan): string {
   return `${plan.name} (as the question defines it: ${plan.defined})`;
 }
 
+/** A fiscal year as the answer names it, the quarter first when one was asked: "Q1 FY2024". */
+const fy = (plan: FigurePlan, year: number) => `${plan.period.quarter ? `Q${plan.period.quarter} ` : ""}FY${year}`;
+
 function compose(
   plan: FigurePlan,
   figures: { year: number; ev: Evaluated }[],
@@ -134,12 +137,12 @@ function compose(
       plan.output === "percent" ? `, a change of ${points} points` : relativeChange(prior.ev.value, last.ev.value);
     const earlier = figures
       .slice(0, -2)
-      .map((f) => `FY${f.year}: ${valueText(plan, f.ev.value, f.ev.operands)}`)
+      .map((f) => `${fy(plan, f.year)}: ${valueText(plan, f.ev.value, f.ev.operands)}`)
       .join(", ");
     return {
       value: now,
-      formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
-      sentence: `${name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${prior.year}${change}${earlier ? ` (${earlier})` : ""}`,
+      formula: figures.map((f) => `${fy(plan, f.year)}: ${f.ev.text}`).join("; "),
+      sentence: `${name} in ${fy(plan, plan.year)}: ${now}, ${dir} from ${before} in ${fy(plan, prior.year)}${change}${earlier ? ` (${earlier})` : ""}`,
     };
   }
   if (figures.length > 1) {
@@ -155,7 +158,7 @@ function compose(
     };
   }
   const value = valueText(plan, last.ev.value, ops);
-  return { value, formula: last.ev.text, sentence: `${name} in FY${last.year}: ${value}` };
+  return { value, formula: last.ev.text, sentence: `${name} in ${fy(plan, last.year)}: ${value}` };
 }
 
 const ADJUSTED = /\b(?:adjusted|non-gaap|non gaap)\b/i;

@@ -77,4 +77,19 @@ describe("questions on filings outside the development set", () => {
       /^Yes: Quick ratio in FY2023: 1\.25, above the 1\.0 .*\. Computed: \(6,856 \+ 10,188\) \/ 13,586$/,
     );
   }, 60_000);
+
+  it("reads Q1 FY2024 of a January fiscal year from the columns headed April 30, 2023 (Salesforce)", async () => {
+    expect(await answer("SALESFORCE_2024Q1_EARNINGS", "What was Salesforce's total revenue in Q1 FY2024?")).toBe(
+      "Total revenues, Three Months Ended April 30, 2023: $8,247 million",
+    );
+    expect(await answer("SALESFORCE_2024Q1_EARNINGS", "What was Salesforce's operating margin in Q1 FY2024?")).toBe(
+      "Operating margin in Q1 FY2024: 5.0% = 412 / 8,247",
+    );
+  }, 60_000);
+
+  it("reads a statement titled 'Statements of Income and Other Information' (Intel Q1 2023)", async () => {
+    expect(await answer("INTEL_2023Q1_EARNINGS", "What was Intel's gross margin in Q1 2023?")).toBe(
+      "Gross margin in Q1 FY2023: 34.2% = 4,008 / 11,715",
+    );
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import type { PageLookup } from "../cite/cite";
 import { contradictions, labelScore, words, type LineItem } from "../tables/line-items";
 import { expenseValue } from "../tables/expense-sign";
 import { statementRows, type StatementRow } from "../tables/statement-rows";
+import { withFiscalYears, yearEndFromColumns } from "../tables/fiscal-calendar";
 import { fold } from "../../text/fold";
 
 export interface Operand {
@@ -50,7 +51,9 @@ export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOn
     if (kind && PARENT_ONLY.test(head.join(" "))) parent.add(p);
     if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
-  return { rows, statementOf: (p) => kinds.get(p) ?? null, secondary: (p) => parent.has(p) };
+  // Columns are read as the fiscal years they report ("April 30, 2023" is Q1 of fiscal 2024 for a January year end).
+  const fiscal = withFiscalYears(rows, pages.fiscalYearEnd ?? yearEndFromColumns(rows));
+  return { rows: fiscal, statementOf: (p) => kinds.get(p) ?? null, secondary: (p) => parent.has(p) };
 }
 
 /** Joins two sources, the first's rows first. */
