@@ -14,6 +14,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   statements: async () => (await import("./eval/statements")).default,
   documents: async () => (await import("./eval/documents")).default,
   intents: async () => (await import("./eval/intents")).default,
+  figures: async () => (await import("./eval/figures")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);

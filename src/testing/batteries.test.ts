@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heldAside, pdfDir, pdfNames } from "./holdout";
-import { intentBattery, readBattery } from "./batteries";
+import { figureBattery, intentBattery, readBattery } from "./batteries";
 import { sharedPdf } from "./shared-files";
 import data from "./intent-battery.json";
 
@@ -10,6 +10,14 @@ describe("question batteries", () => {
     expect(role).toMatch(/^development/);
     expect(entries.length).toBeGreaterThan(30);
     expect(new Set(entries.map((e) => e.intent))).toEqual(new Set(["customers", "cyclicality", "legal", "geography"]));
+  });
+
+  it("loads the figure battery: each question with its figures and where they were read", () => {
+    const { role, entries } = figureBattery();
+    expect(role).toMatch(/^development/);
+    expect(entries.length).toBeGreaterThan(20);
+    expect(new Set(entries.map((e) => e.kind))).toEqual(new Set(["statement", "fiscal-quarter", "prose"]));
+    expect(entries.every((e) => /\d/.test(e.expected) && e.source.length > 3)).toBe(true);
   });
 
   it("refuses a filing of the held-aside part and a file of another format", () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { partFilter, pdfDir } from "./holdout";
 import { sharedPdf } from "./shared-files";
 import intentData from "./intent-battery.json";
+import figureData from "./figure-battery.json";
 
 export type BatterySet = "filings" | "financebench";
 
@@ -21,6 +22,15 @@ export interface IntentQuestion extends BatteryEntry {
   intent: string;
   /** 1-based physical pages that answer the question. */
   pages: number[];
+}
+
+export interface FigureQuestion extends BatteryEntry {
+  /** Where the figure comes from: a statement row or ratio, a fiscal quarter's column, a sentence. */
+  kind: "statement" | "fiscal-quarter" | "prose";
+  /** The figures the first claim must hold. */
+  expected: string;
+  /** The page and line the figure was read from. */
+  source: string;
 }
 
 export class BatteryError extends Error {
@@ -74,6 +84,16 @@ export function intentBattery(): { role: string; entries: IntentQuestion[] } {
     const pages = raw.pages;
     if (!Array.isArray(pages) || !pages.length || pages.some((p) => !Number.isInteger(p) || p < 1))
       return `${where}: pages must be a non-empty list of page numbers`;
+    return null;
+  });
+}
+
+export function figureBattery(): { role: string; entries: FigureQuestion[] } {
+  return readBattery<FigureQuestion>("figure-battery.json", figureData, "pincite-figure-battery", (raw, where) => {
+    if (raw.kind !== "statement" && raw.kind !== "fiscal-quarter" && raw.kind !== "prose")
+      return `${where}: kind must be statement, fiscal-quarter or prose`;
+    if (typeof raw.expected !== "string" || !/\d/.test(raw.expected)) return `${where}: expected must hold a figure`;
+    if (typeof raw.source !== "string" || !raw.source) return `${where}: needs the source of its figure`;
     return null;
   });
 }

@@ -18,6 +18,7 @@ import { buildMessages, type LabelledEvidence } from "./chat/prompt";
 import { screenEvidenceChecked, type QuarantinedText } from "../injection-screen/screen";
 import { guardChatFigures } from "./chat/chat-guard";
 import { figureAnswer } from "./figures/figure-answer";
+import { findStatedFigure, statedFigureClaim, statedKind, type StatedFigure } from "./figures/stated-figure";
 import { matchTokens } from "./normalize";
 import { asksReason } from "./figures/figure-plan";
 import { markDocumentFurniture } from "../pages/furniture";
@@ -100,8 +101,11 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   };
   const pages = withFiscalYearEnd(pageLookup(input.pages), input.fiscalYearEnd);
   const figure = figureAnswer(asked, labelled, pages);
+  // A figure no row gives may be stated in a sentence whose subject is the question's (an 8-K's workforce cut).
+  const kind = figure?.trace.found ? null : statedKind(asked);
+  const stated = kind ? findStatedFigure(asked, kind, labelled, pages, screened.quarantined) : null;
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
-  if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
+  if (gate.abstain && !figure?.trace.found && !stated) return finish(NOT_IN_DOCUMENT, [], true);
   const shown = figure?.trace.found ? figure.claim : null;
   const written = input.chat
     ? await writeWithChat(input, screened.evidence, trace, now, shown ? figureFacts(shown) : [])
@@ -123,11 +127,13 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
           shown,
           trace,
         )
-      : figure
-        ? figure.trace.found
-          ? withReasons(figure.claim, asked, labelled, pages, screened.quarantined)
-          : statedInProse(figure.claim, figure.trace.asked, asked, labelled, pages, screened.quarantined)
-        : { ...extractiveAnswer(asked, labelled, pages, screened.quarantined), pick: extractivePick };
+      : figure?.trace.found
+        ? withReasons(figure.claim, asked, labelled, pages, screened.quarantined)
+        : stated
+          ? statedClaims(stated, pages)
+          : figure
+            ? statedInProse(figure.claim, figure.trace.asked, asked, labelled, pages, screened.quarantined)
+            : { ...extractiveAnswer(asked, labelled, pages, screened.quarantined), pick: extractivePick };
   // Nothing on the pages read shares enough with the question: say so rather than answer with nothing.
   if (!cited.claims.length) {
     trace.notes.push("no sentence or row of the pages read answers the question");
@@ -160,6 +166,11 @@ function withReasons(
 }
 
 const REASON_CLAIMS = 2;
+
+function statedClaims(found: StatedFigure, pages: PageLookup) {
+  const { claim, trace } = statedFigureClaim(found, pages);
+  return { claims: [claim], trace: [trace], pick: extractivePick };
+}
 
 /**
  * A figure no statement row gives may still be stated in a sentence ("Total revenue was 4,512

@@ -69,6 +69,11 @@ describe("readDefinitions", () => {
       "What is the FY2022 quick ratio, using the formula (cash + receivables) / current liabilities?",
     );
     expect(d.given?.shown).toBe("(cash + receivables) / current liabilities");
+    // Defined in the sentence that asks: the name is what is asked, not the asking or its year.
+    const e = readDefinitions(
+      "What was Example's free cash flow in FY2022, defined as cash provided by operations less capital expenditures?",
+    );
+    expect(e.defs.map((x) => x.name)).toEqual(["free cash flow"]);
   });
 
   it("reads a year a formula names against the asked year, and spans as averages or changes", () => {

@@ -37,7 +37,10 @@ const LEAD = /^(?:the|a|an|its|their|this|that)\s+|^[A-Z][\w&.-]*(?:'s|’s)\s+/
 function cleanName(raw: string): string {
   let name = raw
     .replace(/^.*\b(?:where|with|assume|assuming|note that|here)\s+/i, "")
+    // "What was McDonald's free cash flow in FY2022, defined as …": the name is what is asked, not the asking.
+    .replace(/^(?:what|how much)\s+(?:is|was|were|are|would be)\s+/i, "")
     .replace(/[,:]\s*$/, "")
+    .replace(/\s+(?:in|for|during|at the end of|as of)\s+(?:fy\s?'?\d|fiscal\b|the\b|q[1-4]\b|(?:19|20)\d\d\b).*$/i, "")
     .replace(/\s+(?:here|below|above|in this question)$/i, "")
     .trim();
   for (let i = 0; i < 3 && LEAD.test(name); i++) name = name.replace(LEAD, "");
