@@ -104,10 +104,12 @@ function relativeChange(before: number, now: number): string {
   return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
 }
 
-/** The figure's name; a formula the question gave is shown as it gave it. */
-function titleOf(plan: FigurePlan): string {
-  if (!plan.defined || plan.defined === plan.name) return plan.name;
-  return `${plan.name} (as the question defines it: ${plan.defined})`;
+/** A formula the question gave, shown as it gave it, after the figure it defines (so the claim leads with the figure). */
+function definedBy(plan: FigurePlan): string {
+  if (!plan.defined || plan.defined === plan.name) return "";
+  // "Quick ratio" reads "quick ratio" mid-sentence; an acronym ("DPO") stays as it is.
+  const name = /^[A-Z][a-z]/.test(plan.name) ? plan.name[0].toLowerCase() + plan.name.slice(1) : plan.name;
+  return ` (${name} as the question defines it: ${plan.defined})`;
 }
 
 /** A fiscal year as the answer names it, the quarter first when one was asked: "Q1 FY2024". */
@@ -119,7 +121,7 @@ function compose(
 ): { value: string; formula?: string; sentence: string } {
   const ops = figures.flatMap((f) => f.ev.operands);
   const last = figures[figures.length - 1];
-  const name = titleOf(plan);
+  const name = plan.name;
   if (plan.direct) {
     const value = valueText(plan, last.ev.value, ops);
     // An item printed as its parts (cost of products + cost of services) shows the sum.
@@ -217,7 +219,7 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
   );
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
   // A yes/no question hears "Yes" or "No" first, then the figure, its formula and what it was judged by.
-  const text = withVerdict(sentence, formula, figureVerdict(question, plan, out));
+  const text = withVerdict(sentence, formula, figureVerdict(question, plan, out)) + definedBy(plan);
   return {
     claim: { text, citations, figure },
     trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" },

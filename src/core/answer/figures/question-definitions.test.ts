@@ -113,7 +113,9 @@ describe("the question's own formula beats the library's", () => {
       "What is FY2022 net working capital? Define net working capital as total current assets less total current liabilities.",
     );
     expect(claim.figure?.value).toBe("$150 million");
-    expect(claim.text).toMatch(/= 650 − 500$/);
+    expect(claim.text).toMatch(
+      /^Net working capital in FY2022: \$150 million = 650 − 500 \(net working capital as the question defines it: /,
+    );
   });
 
   it("goes on past a defined EBITDA to the asked 'EBITDA less capex', D&A from the cash-flow statement", () => {
