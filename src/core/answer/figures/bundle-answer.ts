@@ -12,7 +12,6 @@ import type { FigureResult } from "./figure-result";
 import { bound, BUNDLES, type Bundle } from "./formulas";
 import { rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "../chat/prompt";
-import { withVerdict } from "./figure-verdict";
 import { asksYesNo, judgeThreshold, type Verdict } from "./verdicts";
 
 interface Part {
@@ -45,19 +44,21 @@ function partsOf(bundle: Bundle, question: string, src: RowSource, year: number)
 
 /**
  * A yes/no question on the bundle: each part with a threshold is judged; they agree, or the first
- * (the bundle's leading measure) decides and the other is named.
+ * (the bundle's leading measure) decides and says so. Each judgement follows its part's figure.
  */
-function bundleVerdict(question: string, parts: Part[]): Verdict | null {
+function bundleVerdict(
+  question: string,
+  parts: Part[],
+): { yes: boolean; whys: (string | null)[]; split: boolean } | null {
   if (!asksYesNo(question)) return null;
-  const judged = parts.flatMap((p) => {
+  const whys = parts.map((p) => {
     const shown = (n: number) => valueText({ ...p.plan, format: { ...p.plan.format, decimals: 0 } }, n, p.ev.operands);
-    const v = judgeThreshold(p.id, p.ev.value, question, shown);
-    return v ? [{ name: p.name, v }] : [];
+    return judgeThreshold(p.id, p.ev.value, question, shown);
   });
+  const judged = whys.filter((v): v is Verdict => v !== null);
   if (!judged.length) return null;
-  const yes = judged[0].v.yes;
-  const why = judged.map((j) => `${j.name.toLowerCase()} ${j.v.why}`).join("; ");
-  return { yes, why: judged.every((j) => j.v.yes === yes) ? why : `${why} (the first decides)` };
+  const yes = judged[0].yes;
+  return { yes, whys: whys.map((v) => v?.why ?? null), split: judged.some((v) => v.yes !== yes) };
 }
 
 export function bundleAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
@@ -80,9 +81,13 @@ export function bundleAnswer(question: string, evidence: LabelledEvidence[], pag
     pages,
   );
   const formula = parts.map((p) => `${p.name} = ${p.ev.text}`).join("; ");
-  const said = `${bundle.name} in FY${year}: ${parts.map((p, i) => `${p.name} ${values[i]}`).join(", ")}`;
   const verdict = bundleVerdict(question, parts);
-  const text = verdict ? withVerdict(said, formula, verdict) : `${said} (${formula})`;
+  // "No: Capital intensity in FY2018: capital expenditure / revenue 4.4%, under the 5% at or above which …; …"
+  const each = parts.map((p, i) => `${p.name} ${values[i]}${verdict?.whys[i] ? `, ${verdict.whys[i]}` : ""}`);
+  const said = `${bundle.name} in FY${year}: ${each.join("; ")}`;
+  const text = verdict
+    ? `${verdict.yes ? "Yes" : "No"}: ${said}${verdict.split ? " (the first decides)" : ""}. Computed: ${formula}`
+    : `${said} (${formula})`;
   return {
     claim: { text, citations, figure: { value: values[0], formula, operands } },
     trace: { asked: bundle.name, found: true, why: `computed ${parts.length} of ${bundle.parts.length} figures` },

@@ -59,16 +59,20 @@ function spread(s: Series): { within: boolean; text: string } {
   const { percentPoints, ratioShare } = VERDICTS.consistency;
   if (s.formula.output === "percent") {
     const points = range * 100;
+    const within = points <= percentPoints;
     return {
-      within: points <= percentPoints,
-      text: `a spread of ${groupDigits(points, 1)} points (band ${percentPoints})`,
+      within,
+      text: `a spread of ${groupDigits(points, 1)} points, ${within ? "within" : "over"} the ${percentPoints}-point band of a steady margin`,
     };
   }
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   const share = mean ? range / Math.abs(mean) : Infinity;
+  const within = share <= ratioShare;
   return {
-    within: share <= ratioShare,
-    text: `a spread of ${groupDigits(share * 100, 0)}% of its level (band ${ratioShare * 100}%)`,
+    within,
+    text:
+      `a spread of ${groupDigits(share * 100, 0)}% of its level, ${within ? "within" : "over"} the ` +
+      `${ratioShare * 100}% band of a steady ratio`,
   };
 }
 
@@ -91,19 +95,21 @@ export function consistencyAnswer(
   const judged = series.map((s) => ({ s, ...spread(s) }));
   const steady = judged.every((j) => j.within);
   const yes = UNSTEADY.test(question) ? !steady : steady;
-  const parts = judged.map(({ s, text }) => {
-    const each = s.values.map((v) => `${valueText(s.plan, v.ev.value, v.ev.operands)} (FY${v.year})`).join(", ");
-    return `${s.formula.name} ${each}: ${text}`;
+  // "No: Gross margin 61.7% → 58.6% → 56.0% (FY2018–FY2020), a spread of 5.7 points, over the 3 …; Operating …"
+  const span = `FY${years[0]}\u2013FY${years[years.length - 1]}`;
+  const parts = judged.map(({ s, text }, i) => {
+    const each = s.values.map((v) => valueText(s.plan, v.ev.value, v.ev.operands)).join(" \u2192 ");
+    return `${s.formula.name} ${each}${i === 0 ? ` (${span})` : ""}, ${text}`;
   });
   const formula = judged
-    .flatMap(({ s }) => s.values.map((v) => `${s.formula.name} FY${v.year} = ${v.ev.text}`))
+    .flatMap(({ s }) => s.values.map((v) => `${s.formula.name.toLowerCase()} FY${v.year} = ${v.ev.text}`))
     .join("; ");
   const { citations, operands } = citeOperands(
     judged.flatMap(({ s }) => s.values.flatMap((v) => v.ev.operands)),
     evidence,
     pages,
   );
-  const text = `${yes ? "Yes" : "No"}: ${parts.join("; ")} (${formula})`;
+  const text = `${yes ? "Yes" : "No"}: ${parts.join("; ")}. Computed: ${formula}`;
   const value = valueText(judged[0].s.plan, judged[0].s.values[judged[0].s.values.length - 1].ev.value, []);
   return {
     claim: { text, citations, figure: { value, formula, operands } },

@@ -104,7 +104,7 @@ function relativeChange(before: number, now: number): string {
   return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
 }
 
-/** A formula the question gave, shown as it gave it, after the figure it defines (so the claim leads with the figure). */
+/** A formula the question gave, shown as it gave it, after the figure it defines (the claim leads with the figure). */
 function definedBy(plan: FigurePlan): string {
   if (!plan.defined || plan.defined === plan.name) return "";
   // "Quick ratio" reads "quick ratio" mid-sentence; an acronym ("DPO") stays as it is.

@@ -104,20 +104,14 @@ export function columnFor(row: StatementRow, year: number, quarter: boolean): nu
   let best = -1;
   let bestFit = -1;
   row.columns.forEach((c, i) => {
-    if (c.year !== year || !row.values.some((v) => v.column === i)) return;
-    // A quarter's figure never answers for a year, nor a year's for a quarter.
-    const fit = quarter
-      ? c.months === 3
-        ? 2
-        : c.months === null
-          ? 1
-          : -1
-      : c.months === 12
-        ? 2
-        : c.months === null
-          ? 1
-          : -1;
-    if (fit >= 0 && fit > bestFit) {
+    const value = row.values.find((v) => v.column === i);
+    if (c.year !== year || !value) return;
+    // A quarter's figure never answers for a year, nor a year's for a quarter; of a year's amount and its
+    // share beside it ("43,612 56.0%"), the amount.
+    const fit =
+      (value.percent ? 0 : 0.5) +
+      (quarter ? (c.months === 3 ? 2 : c.months === null ? 1 : -1) : c.months === 12 ? 2 : c.months === null ? 1 : -1);
+    if (fit >= 0.5 && fit > bestFit) {
       best = i;
       bestFit = fit;
     }
@@ -140,7 +134,8 @@ export function findOperand(
     const score0 = labelScore(row.label, it, context, row.section);
     if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);
-    if (column < 0) continue;
+    // A line item is an amount: a share printed in its place ("56.0%" of revenue) is not it.
+    if (column < 0 || row.values.find((v) => v.column === column)?.percent) continue;
     const score =
       score0 +
       (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0) -
