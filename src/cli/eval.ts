@@ -11,10 +11,11 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   "library-answer": async () => (await import("./eval/library-answer")).default,
   "page-labels": async () => (await import("./eval/page-labels")).default,
   answer: async () => (await import("./eval/answer")).default,
+  outlines: async () => (await import("./eval/outlines")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
 await (
   await load()
-)(parseArgs(rest, ["set", "limit", "backend", "part", "cache"]));
+)(parseArgs(rest, ["set", "limit", "backend", "part", "cache", "dir"]));

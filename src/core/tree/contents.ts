@@ -12,7 +12,8 @@ import type { Heading } from "./types";
 
 /** Share of numbered entries that must be found in the body for the contents to be sound. */
 const MIN_FOUND = 0.5;
-const INDENT = 0.015;
+/** Indentation steps of a contents page are wider than this (about 5 pt); jitter within a level is narrower. */
+const INDENT = 0.008;
 
 /**
  * `minFound`: share of numbered entries whose titles must be found in the body. A filing's
@@ -87,6 +88,19 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
     stack.push({ x0: e.x0, level });
     return level;
   });
+}
+
+const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
+
+/**
+ * The contents page itself as a section ("Contents", "Table of Contents"), where its title line says
+ * so: a reader's tree lists it, and it opens the front matter the entries do not cover.
+ */
+export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
+  const page = contents?.pages[0];
+  const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
+  const line = lines.findIndex((l) => l.y0 < 0.4 && CONTENTS_TITLE.test(l.text.trim()));
+  return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 
 /** Physical − printed page that most found entries of the contents page agree on (plain numbers only). */

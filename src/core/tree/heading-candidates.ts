@@ -44,17 +44,17 @@ function readsLikeTitle(t: string, label: Label | null): boolean {
   return label !== null || !/\.\s+[A-Z]/.test(t);
 }
 
-/** Left edge of each column on a page. */
+/** Left edge of each column on a page (a folio out in the margin does not move it). */
 function columnLefts(page: PageLayout): Map<number, number> {
   const lefts = new Map<number, number>();
-  for (const l of page.lines) lefts.set(l.column, Math.min(lefts.get(l.column) ?? 1, l.x0));
+  for (const l of page.lines) if (!inMarginBand(l)) lefts.set(l.column, Math.min(lefts.get(l.column) ?? 1, l.x0));
   return lefts;
 }
 
 /** Right edge of each column on a page. */
 function columnRights(page: PageLayout): Map<number, number> {
   const rights = new Map<number, number>();
-  for (const l of page.lines) rights.set(l.column, Math.max(rights.get(l.column) ?? 0, l.x1));
+  for (const l of page.lines) if (!inMarginBand(l)) rights.set(l.column, Math.max(rights.get(l.column) ?? 0, l.x1));
   return rights;
 }
 

@@ -112,13 +112,25 @@ describe("cross-reference index rows", () => {
 });
 
 describe("the filing's form", () => {
+  const cover = [{ text: "UNITED STATES" }, { text: "SECURITIES AND EXCHANGE COMMISSION" }];
   it("is read from the cover's form line or its report line, check box and all", () => {
     expect(
       filingForm(
-        doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]),
+        doc([
+          [
+            ...cover,
+            { text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" },
+          ],
+        ]),
       ),
     ).toBe("10-Q");
-    expect(filingForm(doc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
+    expect(filingForm(doc([[{ text: "Some cover" }], [...cover, { text: "FORM 10-K" }]]))).toBe("10-K");
+  });
+
+  it("is not read from a page that names the form without the cover around it (a book, a report)", () => {
+    expect(
+      filingForm(doc([[{ text: "Chapter 4" }, { text: "FORM 10-K" }, { text: "What a filing tells" }]])),
+    ).toBeNull();
     expect(
       filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
     ).toBeNull();

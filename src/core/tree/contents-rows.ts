@@ -1,0 +1,89 @@
+/**
+ * Rows of a contents page. A row is rebuilt from the lines sharing a baseline, because
+ * table-like contents put "Item 7.", the title and "25" in separate pieces; a contents page
+ * set in two columns (each column listing titles with page numbers) is read column by column,
+ * so the two entries side by side on one baseline stay two entries. A row's page reference is
+ * read at its right ("Risk Factors .... 12") or, where a page numbers its entries on the left
+ * ("12 Risk Factors"), there.
+ */
+import type { Line } from "../types";
+
+export interface Row {
+  text: string;
+  /** Left edge, from the left of the row's column (so indentation compares across columns). */
+  x0: number;
+  /** Right edge, measured like x0. */
+  x1: number;
+  y0: number;
+  height: number;
+}
+
+function mergeBaselines(lines: Line[], left: number): Row[] {
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const rows: { parts: Line[]; baseline: number }[] = [];
+  for (const l of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(l.baseline - last.baseline) < 0.004) last.parts.push(l);
+    else rows.push({ parts: [l], baseline: l.baseline });
+  }
+  return rows.map(({ parts }) => {
+    parts.sort((a, b) => a.x0 - b.x0);
+    return {
+      text: parts.map((p) => p.text.trim()).join(" "),
+      x0: parts[0].x0 - left,
+      x1: Math.max(...parts.map((p) => p.x1)) - left,
+      y0: parts[0].y0,
+      height: parts[0].y1 - parts[0].y0,
+    };
+  });
+}
+
+/** Rows of a page, merged across the whole width (x0 from the page's left edge). */
+export function rowsOf(lines: Line[]): Row[] {
+  return mergeBaselines(lines, 0);
+}
+
+const REF = String.raw`((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}|[ivxl]{1,6})`;
+const PAGE_REF = new RegExp(String.raw`^(.*?)[\s.·…_\-–]*\s(?:page\s+)?${REF}\s*$`);
+/** Leader dots run right up to the number (". . . .3"). */
+const LEADER_REF = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]){2,}${REF}\s*$`);
+/** Runs of leader dots left inside a title joined from wrapped rows. */
+const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+
+/** Split "Item 7. Management's … 25" into title and printed page; null when the row has none. */
+export function splitPageRef(text: string): { title: string; printed: string } | null {
+  const t = text.replace(/\s+/g, " ").trim();
+  const m = PAGE_REF.exec(t) ?? LEADER_REF.exec(t);
+  if (!m) return null;
+  const title = m[1]
+    .replace(/[\s.·…_]+$/, "")
+    .replace(LEADERS, " ")
+    .trim();
+  if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
+  // "PART II" is a label, not a title with page "II"; years are not page numbers.
+  if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[2])) return null;
+  return { title, printed: m[2].replace(/\s/g, "") };
+}
+
+const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;
+
+/** "12 Risk Factors" (the page number first): title and printed page, or null. */
+export function splitLeftPageRef(text: string): { title: string; printed: string } | null {
+  const m = LEFT_REF.exec(text.replace(/\s+/g, " ").trim());
+  if (!m || (m[2].match(/[A-Za-z]/g) ?? []).length < 3 || splitPageRef(text)) return null;
+  return { title: m[2].replace(/[\s.·…_]+$/, "").trim(), printed: m[1] };
+}
+
+const MIN_COLUMN_REFS = 3;
+
+/**
+ * The page's rows, column by column when at least two of its columns list page references
+ * of their own; otherwise across the whole width.
+ */
+export function contentsRows(lines: Line[]): Row[] {
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
+  const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);
+  if (listing.length < 2) return rowsOf(lines);
+  return byColumn.flatMap((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+}
