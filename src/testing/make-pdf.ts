@@ -49,6 +49,15 @@ function imageObject(img: PdfImage): string {
   return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
 }
 
+/** Objects of a PDF being written: add one (its number back), fill in one added empty, the page objects. */
+export interface PdfObjects {
+  add(body: string): number;
+  set(obj: number, body: string): void;
+  pages: number[];
+}
+
+export const escapePdfString = (s: string) => escape(s);
+
 const escape = (s: string) =>
   s
     .replace(/\\/g, "\\\\")
@@ -94,7 +103,13 @@ function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
 
 export function makePdf(
   pages: PdfLine[][],
-  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
+  options: {
+    links?: PdfLink[][];
+    images?: (PdfImage | undefined)[];
+    pageLabels?: PdfLabelRange[];
+    /** More catalog entries (an outline, named destinations), written with the file's objects at hand. */
+    catalog?: (pdf: PdfObjects) => string;
+  } = {},
 ): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
@@ -117,7 +132,9 @@ export function makePdf(
     objects[kids[i] - 1] =
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
+  const set = (obj: number, body: string) => void (objects[obj - 1] = body);
+  const extra = options.catalog ? ` ${options.catalog({ add, set, pages: kids })}` : "";
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

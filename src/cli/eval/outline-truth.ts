@@ -3,10 +3,11 @@
  * page) is what its author says the sections are. A bookmark is kept (or, from a copy without
  * bookmarks, recovered) when the tree has a node on the bookmark's page whose title is the
  * bookmark's, compared loosely (case, punctuation, numbering, a wrapped or shortened tail), and
- * that title is found on the page. Independent of the tree builder: it never sees this module.
+ * that title is found on the page. Independent of the tree builder: its own line matching, so the
+ * builder's title search cannot grade itself.
  */
 import { flattenTree } from "../../core/tree/assemble";
-import { normText, titleOnPage } from "../../core/tree/text-match";
+import { normText } from "../../core/tree/text-match";
 import type { SectionTree } from "../../core/tree/types";
 import type { DocumentLayout, OutlineEntry } from "../../core/types";
 
@@ -29,7 +30,10 @@ export function bookmarksOf(outline: OutlineEntry[], depth = 1): Bookmark[] {
 
 /** "1.2 Scope", "Chapter 3:", "A." and "Appendix B –" numbering taken off the front. */
 function bare(key: string): string {
-  return key.replace(/^((chapter|section|part|appendix|article|goal|item)\s+)?([0-9]+( [0-9]+)*|[ivx]+|[a-z])\s+/, "");
+  return key.replace(
+    /^((chapter|section|part|appendix|article|goal|item)\s+)?([0-9]+( [0-9]+)*|[a-z]( [0-9]+)*|[ivx]+)\s+/,
+    "",
+  );
 }
 
 function prefixOf(short: string, long: string): boolean {
@@ -45,6 +49,25 @@ export function titlesMatch(a: string, b: string): boolean {
   if (bx === by && bx.length >= 4) return true;
   const [s, l] = bx.length <= by.length ? [bx, by] : [by, bx];
   return s.split(" ").length >= 2 && prefixOf(s, l);
+}
+
+/** Numbering in front of a line ("2.1 ", "A.3 ", "IV. ", "Chapter 3: "), normalised away. */
+const LINE_NUMBER = /^((chapter|section|part|appendix|article) )?([0-9]+( [0-9]+)*|[a-z]( [0-9]+)*|[ivx]+) /;
+
+/** Long titles are compared on their first 48 characters: wraps and abbreviations differ at the tail. */
+function keyOf(title: string): string {
+  const n = normText(title);
+  return n.length <= 48 ? n : n.slice(0, n.lastIndexOf(" ", 48) > 10 ? n.lastIndexOf(" ", 48) : 48);
+}
+
+/** Whether the title starts a line of the page (or a line and the two after it), with or without numbering. */
+export function startsLine(layout: DocumentLayout, page: number, title: string): boolean {
+  const keys = [...new Set([keyOf(title), keyOf(title).replace(LINE_NUMBER, "")])].filter((k) => k.length >= 2);
+  const lines = (layout.pages[page - 1]?.lines ?? []).map((l) => normText(l.text));
+  return lines.some((l, i) => {
+    const joined = [l, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" ").trim();
+    return [joined, joined.replace(LINE_NUMBER, "")].some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)));
+  });
 }
 
 export interface BookmarkScore {
@@ -65,7 +88,7 @@ export function scoreBookmarks(layout: DocumentLayout, tree: SectionTree, marks:
   let findable = 0;
   const misses: string[] = [];
   for (const b of marks) {
-    if (!titleOnPage(layout, b.page, b.title)) continue;
+    if (!startsLine(layout, b.page, b.title)) continue;
     findable++;
     if (nodes.some((n) => n.page_start === b.page && titlesMatch(n.title, b.title))) matched++;
     else misses.push(`${b.title.slice(0, 50)}@${b.page}`);

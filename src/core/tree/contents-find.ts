@@ -6,6 +6,8 @@
 import type { DocumentLayout, Line } from "../types";
 import { contentsRows, splitLeftPageRef, splitPageRef, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
+import { isRunningLink } from "./noise";
+import { parseNumbering } from "./numbering";
 
 export interface ContentsEntry {
   title: string;
@@ -68,7 +70,8 @@ type Ref = { title: string; printed: string } | null;
 
 /** Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
-  const rows = contentsRows(lines);
+  // A running foot or head ("Contents 5") is not an entry.
+  const rows = contentsRows(lines).filter((r) => !isRunningLink(splitPageRef(r.text)?.title ?? r.text));
   const right = rows.map((r) => splitPageRef(r.text));
   // Page numbers on the left are read only where the page has none on the right.
   const refs: Ref[] = right.filter(Boolean).length >= 3 ? right : leftRefs(rows, right);
@@ -79,8 +82,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
   const flush = () => {
     for (const r of pending) {
       const text = r.text.replace(/\s+page$/i, "");
-      if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text) && text.length < 80)
-        out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
+      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
     }
     pending = [];
   };
@@ -127,9 +129,40 @@ function wrappedLead(chain: Row[]): Row[] {
 /** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
 function leftRefs(rows: Row[], right: Ref[]): Ref[] {
   const left = rows.map((r, i) => (right[i] ? null : splitLeftPageRef(r.text)));
-  const values = left.map((l) => (l && /^\d+$/.test(l.printed) ? Number(l.printed) : null)).filter((v) => v !== null);
-  const rising = values.slice(1).every((v, i) => v! >= values[i]!);
-  return values.length >= 4 && rising ? rows.map((_, i) => right[i] ?? left[i]) : right;
+  const at = left.flatMap((l, i) => (l && /^\d+$/.test(l.printed) ? [i] : []));
+  // The numbers that run upwards down the page; a stray row (a folio) stays out.
+  const rising = longestRising(at.map((i) => Number(left[i]!.printed)));
+  if (rising.length < 4 || rising.length < 0.8 * at.length) return right;
+  const keep = new Set(rising.map((k) => at[k]));
+  return rows.map((_, i) => right[i] ?? (keep.has(i) ? left[i] : null));
+}
+
+/** Indices of the longest non-decreasing subsequence (patience sorting). */
+function longestRising(values: number[]): number[] {
+  const tails: number[] = [];
+  const prev: number[] = new Array<number>(values.length).fill(-1);
+  values.forEach((v, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (values[tails[mid]] <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  });
+  const out: number[] = [];
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = prev[k]) out.unshift(k);
+  return out;
+}
+
+/** An unnumbered row that opens a division ("PART II", "Chapter 1: Ready, Set Up, Go") is an entry of its own. */
+function isDivisionRow(text: string): boolean {
+  if (text.length >= 80) return false;
+  if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text)) return true;
+  const n = parseNumbering(text);
+  return n !== null && (n.kind === "division" || n.kind === "chapter");
 }
 
 function numbered(entries: ContentsEntry[]): number {

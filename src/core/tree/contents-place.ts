@@ -7,6 +7,8 @@
  */
 import type { DocumentLayout } from "../types";
 import type { ContentsEntry } from "./contents-find";
+import { withoutNumbering } from "./line-numbering";
+import { describesPage } from "./outline-titles";
 import { parseLabel, romanValue } from "./labels";
 import { isEmphasised } from "./style";
 import { docText, titleKey } from "./text-match";
@@ -43,7 +45,12 @@ interface Hit {
 function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
   const dt = docText(layout);
   const key = titleKey(entry.title);
-  return findInDocument(layout, key, firstBody).map(({ page, line }) => {
+  const found = findInDocument(layout, key, firstBody);
+  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
+  const bare = withoutNumbering(entry.title);
+  const bareKey = bare && bare.length >= 4 ? titleKey(bare) : "";
+  const more = bareKey && !found.length ? findInDocument(layout, bareKey, firstBody) : [];
+  return [...found, ...more].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
   });
@@ -142,6 +149,8 @@ function placeAll(
       if (offset === null) return;
       const expected = r.n + offset;
       if (expected < minPage || expected > layout.pageCount) return;
+      // Checked on its page: most of the title's words are there, as a heading set differently would have them.
+      if (!isItem(entry) && !describesPage(layout, entry.title, expected)) return;
       const prev = placed[placed.length - 1];
       placed.push({ entry, page: expected, line: prev?.page === expected ? prev.line + 1 : 0, found: false });
     }

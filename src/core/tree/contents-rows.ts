@@ -43,7 +43,8 @@ export function rowsOf(lines: Line[]): Row[] {
   return mergeBaselines(lines, 0);
 }
 
-const REF = String.raw`((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}|[ivxl]{1,6})`;
+/** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry). */
+const REF = String.raw`((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})`;
 const PAGE_REF = new RegExp(String.raw`^(.*?)[\s.·…_\-–]*\s(?:page\s+)?${REF}\s*$`);
 /** Leader dots run right up to the number (". . . .3"). */
 const LEADER_REF = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]){2,}${REF}\s*$`);
@@ -62,7 +63,7 @@ export function splitPageRef(text: string): { title: string; printed: string } |
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers.
   if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[2])) return null;
-  return { title, printed: m[2].replace(/\s/g, "") };
+  return { title, printed: m[2].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 
 const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;
@@ -77,10 +78,37 @@ export function splitLeftPageRef(text: string): { title: string; printed: string
 const MIN_COLUMN_REFS = 3;
 
 /**
+ * A line that runs from one column into the next ("and cover …… 13   Troubleshooting …… 28", or a
+ * wrapped title beside a whole entry) is cut at the word that starts where the next column does.
+ */
+function splitMerged(lines: Line[]): Line[] {
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  const lefts = columns.map((c) => Math.min(...lines.filter((l) => l.column === c).map((l) => l.x0)));
+  return lines.flatMap((l) => {
+    const k = columns.findIndex((c, i) => c > l.column && l.x0 < lefts[i] - 0.05 && l.x1 > lefts[i] + 0.05);
+    if (k < 0) return [l];
+    const cut = l.words.findIndex(
+      (w, j) => j > 0 && Math.abs(w.x0 - lefts[k]) < 0.02 && w.x0 - l.words[j - 1].x1 > 0.01,
+    );
+    if (cut < 0) return [l];
+    const piece = (ws: Line["words"], column: number): Line => ({
+      ...l,
+      words: ws,
+      text: ws.map((w) => w.text).join(" "),
+      x0: ws[0].x0,
+      x1: ws[ws.length - 1].x1,
+      column,
+    });
+    return [piece(l.words.slice(0, cut), l.column), piece(l.words.slice(cut), columns[k])];
+  });
+}
+
+/**
  * The page's rows, column by column when at least two of its columns list page references
  * of their own; otherwise across the whole width.
  */
-export function contentsRows(lines: Line[]): Row[] {
+export function contentsRows(all: Line[]): Row[] {
+  const lines = splitMerged(all);
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
   const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
   const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);

@@ -7,6 +7,7 @@ import type { DocumentLayout } from "../types";
 import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
+import { parseNumbering } from "./numbering";
 import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
@@ -57,24 +58,37 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
       .slice(i + 1)
       .map((x) => byEntry.get(x))
       .find((x) => x);
-    if (!next || (out.length && out[out.length - 1].page > next.page)) return;
-    const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
-    out.push({
-      entry: e,
-      page: next.page,
-      line: hits.length ? hits[hits.length - 1] : next.line,
-      found: hits.length > 0,
-    });
+    const prev = out[out.length - 1];
+    if (!next || (prev && prev.page > next.page)) return;
+    // A chapter opens on its own page before its first entry: the last place its title starts, back to the
+    // entry before.
+    const dt = docText(layout);
+    for (let page = next.page; page >= Math.max(prev?.page ?? 1, next.page - 3); page--) {
+      const hits = findTitle(dt[page - 1], e.title).filter(
+        (l) => (page < next.page || l <= next.line) && (page > (prev?.page ?? 0) || l > prev!.line),
+      );
+      if (hits.length) return void out.push({ entry: e, page, line: hits[hits.length - 1], found: true });
+    }
+    out.push({ entry: e, page: next.page, line: next.line, found: false });
   });
   return out;
 }
 
+/** "Chapter 1: …", "Part Two" rank like a filing's PART: above the entries listed under them. */
+function divisionKind(title: string): "part" | null {
+  const k = parseNumbering(title)?.kind;
+  return k === "division" || k === "chapter" ? "part" : null;
+}
+
 /** Levels from labels first, indentation second. */
 export function entryLevels(entries: ContentsEntry[]): number[] {
-  const hasParts = entries.some((e) => parseLabel(e.title)?.kind === "part");
+  // Entries listed before the first part (a preface, an introduction) stand beside the parts.
+  const firstPart = entries.findIndex((e) => (parseLabel(e.title)?.kind ?? divisionKind(e.title)) === "part");
+  let hasParts = false;
   const stack: { x0: number; level: number }[] = [];
-  return entries.map((e) => {
-    const kind = parseLabel(e.title)?.kind;
+  return entries.map((e, i) => {
+    hasParts ||= firstPart >= 0 && i >= firstPart;
+    const kind = parseLabel(e.title)?.kind ?? divisionKind(e.title);
     let level: number;
     if (kind === "part") level = 1;
     else if (kind === "item") level = hasParts ? 2 : 1;

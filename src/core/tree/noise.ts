@@ -32,10 +32,12 @@ export function isCoverLine(text: string): boolean {
   return COVER.some((rx) => rx.test(t));
 }
 
-/** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3"). */
+/** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3", "CONFIDENTIAL Page 4 of 6"). */
 export function isRunningLink(text: string): boolean {
-  return /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(
-    text.trim(),
+  const t = text.trim();
+  return (
+    /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(t) ||
+    /\bpage\s*\d+\s*of\s*\d+$/i.test(t)
   );
 }
 
