@@ -44,26 +44,32 @@ export function rowsOf(lines: Line[]): Row[] {
 }
 
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry). */
-const REF = String.raw`((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})`;
-const PAGE_REF = new RegExp(String.raw`^(.*?)[\s.·…_\-–]*\s(?:page\s+)?${REF}\s*$`);
-/** Leader dots run right up to the number (". . . .3"). */
-const LEADER_REF = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]){2,}${REF}\s*$`);
+/** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
+const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
 /** Runs of leader dots left inside a title joined from wrapped rows. */
 const LEADERS = /(\s*[.·…_]){2,}\s*/g;
 
-/** Split "Item 7. Management's … 25" into title and printed page; null when the row has none. */
+/**
+ * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
+ * number is separated from the title by a space or by leader dots running up to it (". . . .3").
+ */
 export function splitPageRef(text: string): { title: string; printed: string } | null {
-  const t = text.replace(/\s+/g, " ").trim();
-  const m = PAGE_REF.exec(t) ?? LEADER_REF.exec(t);
+  // Most lines end in a letter or a stop: no page number, and no need to look further.
+  const end = text.trimEnd();
+  if (!/[\divxl]$/.test(end)) return null;
+  const t = end.replace(/\s+/g, " ").trimStart();
+  const m = REF_AT_END.exec(t);
   if (!m) return null;
-  const title = m[1]
-    .replace(/[\s.·…_]+$/, "")
+  const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
+  if (!/\s$/.test(head) && !/[.·…_]\s?[.·…_]$/.test(head)) return null;
+  const title = head
+    .replace(/[\s.·…_\-–]+$/, "")
     .replace(LEADERS, " ")
     .trim();
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers.
-  if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[2])) return null;
-  return { title, printed: m[2].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
+  if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[1])) return null;
+  return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 
 const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;

@@ -23,9 +23,24 @@ const DIVISION = new RegExp(
 const NUMBER =
   /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z](?:\.\d{1,3})*\.?|[IVXLC]{1,6}\.|\(?[a-z0-9]{1,3}\))\s*[:\u2013\u2014-]?\s+/;
 
+const DIVISION_START = new Set(DIVISION_WORDS.split("|"));
+
+/** Whether the text could open with numbering at all (checked per line of a document: cheap first). */
+function mayBeNumbered(t: string): boolean {
+  const c = t.charCodeAt(0);
+  if ((c >= 48 && c <= 57) || c === 40 || c === 167) return true;
+  const upper = c >= 65 && c <= 90;
+  if (!upper && !(c >= 97 && c <= 122)) return false;
+  if (upper && (t[1] === "." || t[1] === " " || /^[IVXLC]+[.\s]/.test(t))) return true;
+  // Only a division word ("Chapter", "Appendix") can open a numbering with a word.
+  const space = t.indexOf(" ");
+  return space >= 3 && space <= 10 && DIVISION_START.has(t.slice(0, space).toLowerCase());
+}
+
 /** The line without its leading numbering, or null when it has none. */
 export function withoutNumbering(text: string): string | null {
   const t = text.trimStart();
+  if (!mayBeNumbered(t)) return null;
   const m = DIVISION.exec(t) ?? NUMBER.exec(t);
   if (!m) return null;
   const rest = t.slice(m[0].length);

@@ -136,3 +136,13 @@ describe("the filing's form", () => {
     ).toBeNull();
   });
 });
+
+describe("folios and slugs", () => {
+  it("are running links, not titles", () => {
+    expect(isRunningLink("CONFIDENTIAL Page 4 of 6")).toBe(true);
+    expect(isRunningLink("14773_00_i-xviii_r9jm.qxd 2/10/04 3:46 PM Page iv")).toBe(true);
+    expect(isRunningLink("Page 3")).toBe(true);
+    expect(isRunningLink("Turn to the next page")).toBe(false);
+    expect(isRunningLink("Chapter 3 Results on this Page 5")).toBe(false);
+  });
+});

@@ -67,14 +67,15 @@ const MIN_RUN = 3;
  * unless their lines are set apart as headings.
  */
 function schemes(runs: Run[]): Run[] {
-  const restarts = runs.filter((r) => r.items.length >= 2).length;
-  const longest = Math.max(0, ...runs.map((r) => r.items.length));
+  const lengths = runs.map((r) => r.items.length).sort((a, b) => b - a);
+  const restarts = lengths.filter((n) => n >= 2).length;
   return runs.filter((r) => {
     const n = r.items.length;
     const emphasised = r.items.filter((i) => i.emphasised).length >= 0.8 * n;
     if (n < MIN_RUN && !(n >= 2 && emphasised && !r.letter)) return false;
-    // Steps: many lists of similar length; a scheme stands out as the longest, or is set as headings.
-    return emphasised || n === longest || restarts <= 2 || n >= 0.5 * longest;
+    // Steps: many lists of similar length. A scheme among them is set as headings or stands out.
+    if (emphasised || restarts <= 2) return true;
+    return n === lengths[0] && n >= 2 * (lengths[1] ?? 0);
   });
 }
 

@@ -34,8 +34,18 @@ const TERMINAL = /[.:;!?)"”’\]]$/;
 /** Amounts and dates mark a table row, not a title. */
 const FIGURE = /\d[\d,]*\.\d|\d,\d{3}|[$€£%]|\b(19|20)\d\d\b.*\b(19|20)\d\d\b/;
 
+/** The space most lines of the page keep between them (within a column): a paragraph leaves more. */
+function usualGap(lines: Line[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (l.column === lines[i].column ? l.y0 - lines[i].y1 : -1))
+    .filter((g) => g >= 0 && g < 0.05)
+    .sort((a, b) => a - b);
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
+}
+
 /** Whether line i begins a paragraph: first in its column, after a finished sentence, or after a gap. */
-function startsParagraph(lines: Line[], i: number): boolean {
+function startsParagraph(lines: Line[], i: number, gap: number): boolean {
   const line = lines[i];
   const prev = lines[i - 1];
   if (!prev || prev.column !== line.column || prev.y0 >= line.y0) return true;
@@ -43,7 +53,7 @@ function startsParagraph(lines: Line[], i: number): boolean {
   // A change of type (bold after regular, a larger size) opens a new block.
   if (prev.bold !== line.bold || Math.abs(prev.fontSize - line.fontSize) >= 1) return true;
   const height = Math.max(line.y1 - line.y0, 0.005);
-  if (line.y0 - prev.y1 > 0.6 * height) return true;
+  if (line.y0 - prev.y1 > Math.max(1.5 * gap, gap + 0.3 * height)) return true;
   // A heading line above (short, no sentence) also ends where this one starts.
   return prev.text.trim().split(/\s+/).length <= 8 && !/[,\p{Ll}]$/u.test(prev.text.trim());
 }
@@ -94,9 +104,10 @@ function opening(line: Line | undefined): string {
 function pageNumbered(page: PageLayout, body: number): NumberedLine[] {
   const lines = page.lines.filter((l) => !inMarginBand(l));
   const out: NumberedLine[] = [];
+  const gap = usualGap(lines);
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i].text.trimStart()[0] ?? "";
-    if (!/[\p{L}\d§]/u.test(first) || !startsParagraph(lines, i)) continue;
+    if (!/[\p{L}\d§]/u.test(first) || !startsParagraph(lines, i, gap)) continue;
     const { text, used } = labelText(lines, i);
     const n = parseNumbering(text);
     if (!n) continue;

@@ -163,10 +163,15 @@ function startsText(single: string, key: string, joined: () => string): boolean 
  * Whether line i starts with the key, joined with the next lines only when it is a prefix of the key
  * (a wrapped title); also after the line's own numbering ("2 RELATED WORK" for "Related Work").
  */
+/** Lines that may carry numbering before their title though they start with a letter ("A.1", "IV.", "Chapter 3"). */
+const BARE_FIRST =
+  /^\s*([A-Z][.\s]|[IVXLC]+\.|(chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume)\s)/i;
+
 export function exactStarts(page: PageText, key: string, i: number): boolean {
   // A line whose first character (letter, digit or non-ASCII) differs cannot match as it is.
   const first = page.first[i];
   if ((first === key[0] || first === "") && startsText(page.single(i), key, () => page.joined(i))) return true;
+  if (first !== "" && (first < "0" || first > "9") && !BARE_FIRST.test(page.lines[i].text)) return false;
   const bare = page.bare(i);
   return bare !== "" && bare[0] === key[0] && startsText(bare, key, () => page.bareJoined(i));
 }

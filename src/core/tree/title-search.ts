@@ -14,6 +14,8 @@ export interface LineRef {
 interface LineIndex {
   byFirstWord: Map<string, LineRef[]>;
   byCompactPrefix: Map<string, LineRef[]>;
+  /** Numbered lines by their first word after the number, built on the first search that needs it. */
+  byBareWord: Map<string, LineRef[]> | null;
 }
 
 const indexes = new WeakMap<DocumentLayout, LineIndex>();
@@ -38,22 +40,31 @@ function compactPrefix(s: string): string {
 function lineIndex(layout: DocumentLayout): LineIndex {
   let idx = indexes.get(layout);
   if (idx) return idx;
-  idx = { byFirstWord: new Map(), byCompactPrefix: new Map() };
+  idx = { byFirstWord: new Map(), byCompactPrefix: new Map(), byBareWord: null };
   docText(layout).forEach((pt, p) => {
     for (let i = 0; i < pt.lines.length; i++) {
       const s = pt.single(i);
       if (!s) continue;
       const ref = { page: p + 1, line: i };
-      const word = s.split(" ", 1)[0];
-      push(idx!.byFirstWord, word, ref);
-      // "2 RELATED WORK" is found as "Related Work" too.
-      const bareWord = pt.bare(i).split(" ", 1)[0];
-      if (bareWord && bareWord !== word) push(idx!.byFirstWord, bareWord, ref);
+      push(idx!.byFirstWord, s.split(" ", 1)[0], ref);
       push(idx!.byCompactPrefix, compactPrefix(s), ref);
     }
   });
   indexes.set(layout, idx);
   return idx;
+}
+
+/** "2 RELATED WORK" under "related": lines that carry a number, by the word after it. */
+function bareIndex(layout: DocumentLayout, idx: LineIndex): Map<string, LineRef[]> {
+  if (idx.byBareWord) return idx.byBareWord;
+  const map = new Map<string, LineRef[]>();
+  docText(layout).forEach((pt, p) => {
+    for (let i = 0; i < pt.lines.length; i++) {
+      const word = pt.bare(i).split(" ", 1)[0];
+      if (word) push(map, word, { page: p + 1, line: i });
+    }
+  });
+  return (idx.byBareWord = map);
 }
 
 /**
@@ -66,9 +77,13 @@ export function findInDocument(layout: DocumentLayout, key: string, fromPage: nu
   const dt = docText(layout);
   const idx = lineIndex(layout);
   const first = key.split(" ", 1)[0];
-  const exact = (idx.byFirstWord.get(first) ?? []).filter(
+  let exact = (idx.byFirstWord.get(first) ?? []).filter(
     (r) => r.page >= fromPage && exactStarts(dt[r.page - 1], key, r.line),
   );
+  if (!exact.length)
+    exact = (bareIndex(layout, idx).get(first) ?? []).filter(
+      (r) => r.page >= fromPage && exactStarts(dt[r.page - 1], key, r.line),
+    );
   const compact = key.replace(/ /g, "");
   if (compact.length < 10) return exact;
   const covered = new Set(exact.map((r) => r.page));
