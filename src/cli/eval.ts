@@ -12,6 +12,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   "page-labels": async () => (await import("./eval/page-labels")).default,
   answer: async () => (await import("./eval/answer")).default,
   outlines: async () => (await import("./eval/outlines")).default,
+  documents: async () => (await import("./eval/documents")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);
