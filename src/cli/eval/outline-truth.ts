@@ -52,7 +52,8 @@ export function titlesMatch(a: string, b: string): boolean {
 }
 
 /** Numbering in front of a line ("2.1 ", "A.3 ", "IV. ", "Chapter 3: "), normalised away. */
-const LINE_NUMBER = /^((chapter|section|part|appendix|article) )?([0-9]+( [0-9]+)*|[a-z]( [0-9]+)*|[ivx]+) /;
+const LINE_NUMBER =
+  /^((chapter|section|part|appendix|article) )?([0-9]{1,3}( [0-9]{1,3}){0,3}|[a-z]( [0-9]{1,3}){0,3}|[ivx]+) /;
 
 /** Long titles are compared on their first 48 characters: wraps and abbreviations differ at the tail. */
 function keyOf(title: string): string {

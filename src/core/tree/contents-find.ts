@@ -4,7 +4,7 @@
  * because table-like contents put "Item 7.", the title and "25" in separate columns.
  */
 import type { DocumentLayout, Line } from "../types";
-import { contentsRows, splitLeftPageRef, splitPageRef, type Row } from "./contents-rows";
+import { contentsRows, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
 import { parseNumbering } from "./numbering";
@@ -66,15 +66,13 @@ function continues(row: Row, next: Row, gap: number, right: number): boolean {
 /** Wrapped rows longer than this are prose, not a contents entry. */
 const MAX_WRAPPED_ROWS = 8;
 
-type Ref = { title: string; printed: string } | null;
-
 /** Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
   // A running foot or head ("Contents 5") is not an entry.
   const rows = contentsRows(lines).filter((r) => !isRunningLink(splitPageRef(r.text)?.title ?? r.text));
   const right = rows.map((r) => splitPageRef(r.text));
   // Page numbers on the left are read only where the page has none on the right.
-  const refs: Ref[] = right.filter(Boolean).length >= 3 ? right : leftRefs(rows, right);
+  const refs: (PageRef | null)[] = right.filter(Boolean).length >= 3 ? right : leftRefs(rows, right);
   const gap = typicalGap(rows);
   const edge = Math.max(...rows.map((r) => r.x1));
   const out: ContentsEntry[] = [];
@@ -124,37 +122,6 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
 function wrappedLead(chain: Row[]): Row[] {
   const k = chain.findLastIndex((r) => isLabelOnly(r.text));
   return k >= 0 && k === chain.length - 1 ? [chain[k]] : chain.slice(k + 1);
-}
-
-/** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
-function leftRefs(rows: Row[], right: Ref[]): Ref[] {
-  const left = rows.map((r, i) => (right[i] ? null : splitLeftPageRef(r.text)));
-  const at = left.flatMap((l, i) => (l && /^\d+$/.test(l.printed) ? [i] : []));
-  // The numbers that run upwards down the page; a stray row (a folio) stays out.
-  const rising = longestRising(at.map((i) => Number(left[i]!.printed)));
-  if (rising.length < 4 || rising.length < 0.8 * at.length) return right;
-  const keep = new Set(rising.map((k) => at[k]));
-  return rows.map((_, i) => right[i] ?? (keep.has(i) ? left[i] : null));
-}
-
-/** Indices of the longest non-decreasing subsequence (patience sorting). */
-function longestRising(values: number[]): number[] {
-  const tails: number[] = [];
-  const prev: number[] = new Array<number>(values.length).fill(-1);
-  values.forEach((v, i) => {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (values[tails[mid]] <= v) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) prev[i] = tails[lo - 1];
-    tails[lo] = i;
-  });
-  const out: number[] = [];
-  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = prev[k]) out.unshift(k);
-  return out;
 }
 
 /** An unnumbered row that opens a division ("PART II", "Chapter 1: Ready, Set Up, Go") is an entry of its own. */

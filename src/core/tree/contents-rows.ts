@@ -43,7 +43,19 @@ export function rowsOf(lines: Line[]): Row[] {
   return mergeBaselines(lines, 0);
 }
 
+/** A row's title and the page number printed beside it, as written. */
+export interface PageRef {
+  title: string;
+  printed: string;
+}
+
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry). */
+/** A row's title and the page number printed beside it, as written. */
+export interface PageRef {
+  title: string;
+  printed: string;
+}
+
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
 const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
 /** Runs of leader dots left inside a title joined from wrapped rows. */
@@ -53,7 +65,7 @@ const LEADERS = /(\s*[.·…_]){2,}\s*/g;
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
  * number is separated from the title by a space or by leader dots running up to it (". . . .3").
  */
-export function splitPageRef(text: string): { title: string; printed: string } | null {
+export function splitPageRef(text: string): PageRef | null {
   // Most lines end in a letter or a stop: no page number, and no need to look further.
   const end = text.trimEnd();
   if (!/[\divxl]$/.test(end)) return null;
@@ -120,4 +132,35 @@ export function contentsRows(all: Line[]): Row[] {
   const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);
   if (listing.length < 2) return rowsOf(lines);
   return byColumn.flatMap((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+}
+
+/** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
+export function leftRefs(rows: Row[], right: (PageRef | null)[]): (PageRef | null)[] {
+  const left = rows.map((r, i) => (right[i] ? null : splitLeftPageRef(r.text)));
+  const at = left.flatMap((l, i) => (l && /^\d+$/.test(l.printed) ? [i] : []));
+  // The numbers that run upwards down the page; a stray row (a folio) stays out.
+  const rising = longestRising(at.map((i) => Number(left[i]!.printed)));
+  if (rising.length < 4 || rising.length < 0.8 * at.length) return right;
+  const keep = new Set(rising.map((k) => at[k]));
+  return rows.map((_, i) => right[i] ?? (keep.has(i) ? left[i] : null));
+}
+
+/** Indices of the longest non-decreasing subsequence (patience sorting). */
+function longestRising(values: number[]): number[] {
+  const tails: number[] = [];
+  const prev: number[] = new Array<number>(values.length).fill(-1);
+  values.forEach((v, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (values[tails[mid]] <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  });
+  const out: number[] = [];
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = prev[k]) out.unshift(k);
+  return out;
 }
