@@ -111,7 +111,8 @@ function outcomeLine(o: Outcome): string {
   return (
     `${nav.padEnd(5)} ${verdict.padEnd(18)} ${o.doc} ${o.id}\n` +
     `  pages: gold ${o.goldPages.join(",")} got ${o.pages.join(",")}\n` +
-    `  gold:  ${o.gold.slice(0, 160)}\n  first (${o.first.split(/\s+/).length} words): ${o.first.replace(/\s+/g, " ").slice(0, 240)}`
+    `  gold:  ${o.gold.slice(0, 160)}\n` +
+    `  first (${o.first.split(/\s+/).length} words): ${o.first.replace(/\s+/g, " ").slice(0, 240)}`
   );
 }
 

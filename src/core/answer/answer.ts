@@ -7,7 +7,7 @@
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
 import type { ChatClient } from "./chat/chat-client";
-import { ChatError } from "./chat/chat-errors";
+import { ModelError } from "../http/model-error";
 import { parseClaims } from "./chat/claims";
 import { citeClaims, type PageLookup } from "./cite/cite";
 import { numberCitations } from "./cite/citation-order";
@@ -204,7 +204,8 @@ function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, t
   const { claims, flagged } = guardChatFigures(cited.claims, shown);
   if (flagged)
     trace.notes.push(
-      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`,
+      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown ` +
+        `formula: flagged`,
     );
   return { ...cited, claims };
 }
@@ -214,7 +215,8 @@ function figureFacts(shown: Claim): string[] {
   const f = shown.figure!;
   const rows = f.operands.map(
     (o) =>
-      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`,
+      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ` +
+      `${shown.citations[o.citation].page})`,
   );
   return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
 }
@@ -253,7 +255,7 @@ async function writeWithChat(
     return { claims: parsed.claims, abstained: isAbstention(res.text) };
   } catch (err) {
     const e =
-      err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
+      err instanceof ModelError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
     trace.chat = {
       ...base,
       streamed: false,

@@ -108,7 +108,8 @@ describe("a sentence over a page break", () => {
     ];
     const layout = await laidOut([first, second]);
     const want =
-      "When the appeal reached the circuit, the judges held that the statute was void for vagueness and sent the case " +
+      "When the appeal reached the circuit, the judges held that the statute was void for vagueness and sent " +
+      "the case " +
       "back for trial.";
     const onFirst = acrossPageBreaks(1, lookup(layout)).map((c) => c.text);
     const onSecond = acrossPageBreaks(2, lookup(layout)).map((c) => c.text);

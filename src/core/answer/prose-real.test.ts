@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { partFilter } from "../../testing/holdout";
 import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { navDocument, navigateOffline } from "../navigate";
 import { furnitureOf } from "../pages/furniture";
 import { buildIndex } from "../tree";
@@ -20,7 +21,7 @@ const CONTRACTS = ["CUAD_05_license_gopage", "CUAD_06_license_morganstanley", "C
 
 async function open(name: string) {
   expect(inDev(name)).toBe(true);
-  const layout = await loadLayoutCached(`${DIR}/${name}.pdf`);
+  const layout = await loadLayoutCached(sharedFixture(`documents/pdfs/${name}.pdf`));
   const nav = navDocument(layout, await buildIndex(layout));
   return { layout, nav };
 }

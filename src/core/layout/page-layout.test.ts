@@ -74,6 +74,7 @@ describe("buildPageLayout", () => {
     const shuffled = [items[0], ...items.slice(1, 13).flatMap((l, i) => [l, items[13 + i]])];
     const layout = buildPageLayout(page(shuffled));
     const texts = layout.lines.map((l) => l.text);
+    expect(texts).toHaveLength(25);
     expect(texts[0]).toMatch(/^A Study/);
     expect(texts.slice(1, 13).every((t) => t.startsWith("left"))).toBe(true);
     expect(texts.slice(13).every((t) => t.startsWith("right"))).toBe(true);

@@ -8,7 +8,8 @@ import { findPartReferences } from "./part-references";
 describe("part references", () => {
   it("reads sections, chapters, appendices and articles, and nothing that only looks like one", () => {
     const refs = findPartReferences(
-      "as shown in Section 4.2 and Appendix B; see Chapter 3, Article IV.\nSection 404 of the Act applies; part of the cost",
+      "as shown in Section 4.2 and Appendix B; see Chapter 3, Article IV.\nSection 404 of the Act applies; " +
+        "part of the cost",
     );
     expect(refs.map((r) => `${r.kind} ${r.label}`)).toEqual(["section 4.2", "appendix b", "chapter 3", "article iv"]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseIndexRow } from "./cross-reference";
 import { filingForm, itemCoverage, suspicion } from "./filing-check";
 import { isCoverLine, isRunningLink, readsAsSentence } from "./noise";
-import { doc } from "./synthetic-layout";
+import { makeDoc } from "../../testing/page-builder";
 import type { Heading } from "./types";
 
 const h = (title: string, level = 1): Heading => ({ title, level, page: 1, line: 0 });
@@ -116,7 +116,7 @@ describe("the filing's form", () => {
   it("is read from the cover's form line or its report line, check box and all", () => {
     expect(
       filingForm(
-        doc([
+        makeDoc([
           [
             ...cover,
             { text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" },
@@ -124,15 +124,15 @@ describe("the filing's form", () => {
         ]),
       ),
     ).toBe("10-Q");
-    expect(filingForm(doc([[{ text: "Some cover" }], [...cover, { text: "FORM 10-K" }]]))).toBe("10-K");
+    expect(filingForm(makeDoc([[{ text: "Some cover" }], [...cover, { text: "FORM 10-K" }]]))).toBe("10-K");
   });
 
   it("is not read from a page that names the form without the cover around it (a book, a report)", () => {
     expect(
-      filingForm(doc([[{ text: "Chapter 4" }, { text: "FORM 10-K" }, { text: "What a filing tells" }]])),
+      filingForm(makeDoc([[{ text: "Chapter 4" }, { text: "FORM 10-K" }, { text: "What a filing tells" }]])),
     ).toBeNull();
     expect(
-      filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
+      filingForm(makeDoc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
     ).toBeNull();
   });
 });

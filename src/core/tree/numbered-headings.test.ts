@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { numberedHeadings } from "./numbered-headings";
 import { parseNumbering } from "./numbering";
-import { doc, prose, type LineSpec } from "./synthetic-layout";
+import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
 import { readTitle } from "./title-shape";
 
 const titles = (pages: LineSpec[][]) =>
-  numberedHeadings(doc(pages).pages, 10).map((h) => [h.title, h.level, h.page] as [string, number, number]);
+  numberedHeadings(makeDoc(pages).pages, 10).map((h) => [h.title, h.level, h.page] as [string, number, number]);
 
 describe("numbering", () => {
   it("reads divisions, sections, sub-clauses, appendix letters and roman numerals as paths", () => {

@@ -8,20 +8,20 @@ import { describe, expect, it } from "vitest";
 import { bookmarksOf, scoreBookmarks, startsLine } from "../../cli/eval/outline-truth";
 import { partFilter } from "../../testing/holdout";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndex, flattenTree } from "./index";
 import type { DocumentLayout } from "../types";
 
-async function devLayout(set: string, name: string): Promise<DocumentLayout> {
-  const dir = sharedPdf("documents", set);
-  // Tests never read the held-aside third of a set.
-  expect(partFilter(dir, "dev")(name)).toBe(true);
-  return loadLayoutCached(path.join(dir, `${name}.pdf`));
+/** A listed file of a set's development part (tests never read the held-aside third), laid out once. */
+async function devLayout(relPath: string): Promise<DocumentLayout> {
+  const file = sharedFixture(relPath);
+  expect(partFilter(path.dirname(file), "dev")(path.basename(file, ".pdf"))).toBe(true);
+  return loadLayoutCached(file);
 }
 
 describe("real documents", () => {
   it("an outlined report keeps every bookmark as a node, and without them gets most back", async () => {
-    const layout = await devLayout("outlined", "2018-annual-performance-report");
+    const layout = await devLayout("documents/outlined/2018-annual-performance-report.pdf");
     const marks = bookmarksOf(layout.outline);
     expect(marks.length).toBeGreaterThan(10);
     const kept = scoreBookmarks(layout, await buildIndex(layout), marks);
@@ -35,7 +35,7 @@ describe("real documents", () => {
   }, 120_000);
 
   it("a manual's two-column contents page, lines running across both columns, gives its sections", async () => {
-    const layout = await devLayout("pdfs", "owners-manual-2170416");
+    const layout = await devLayout("documents/pdfs/owners-manual-2170416.pdf");
     const marks = bookmarksOf(layout.outline);
     const stripped = { ...layout, outline: [] };
     const tree = await buildIndex(stripped);
@@ -46,7 +46,7 @@ describe("real documents", () => {
   }, 120_000);
 
   it("a license agreement in run-in numbered sections gets them as its tree", async () => {
-    const layout = await devLayout("pdfs", "CUAD_06_license_morganstanley");
+    const layout = await devLayout("documents/pdfs/CUAD_06_license_morganstanley.pdf");
     const tree = await buildIndex(layout);
     expect(tree.source).toBe("headings");
     const top = tree.nodes.filter((n) => /^\d+\.\s/.test(n.title));
@@ -58,7 +58,7 @@ describe("real documents", () => {
   }, 120_000);
 
   it("a paper's numbered sections nest by their numbers", async () => {
-    const layout = await devLayout("pdfs", "2310.07609v1");
+    const layout = await devLayout("documents/pdfs/2310.07609v1.pdf");
     const tree = await buildIndex(layout);
     const three = tree.nodes.find((n) => /^3 /.test(n.title));
     const numbers = three?.children.map((c) => c.title.split(" ")[0]) ?? [];

@@ -4,22 +4,22 @@ import { describe, expect, it } from "vitest";
 import { itemPages, STANDARD_ITEMS } from "../../cli/eval/tree-items";
 import { partFilter } from "../../testing/holdout";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndex, buildIndexSync, flattenTree } from "./index";
 import { titleOnPage } from "./text-match";
 import type { DocumentLayout } from "../types";
 
-async function devLayout(set: string, name: string): Promise<DocumentLayout> {
-  const dir = set === "ok" ? sharedPdf("pdfs", "ok") : sharedPdf(set, "pdfs");
-  // Tests never read the held-aside third of a set.
-  expect(partFilter(dir, "dev")(name)).toBe(true);
-  return loadLayoutCached(path.join(dir, `${name}.pdf`));
+/** A listed file of a set's development part (tests never read the held-aside third), laid out once. */
+async function devLayout(relPath: string): Promise<DocumentLayout> {
+  const file = sharedFixture(relPath);
+  expect(partFilter(path.dirname(file), "dev")(path.basename(file, ".pdf"))).toBe(true);
+  return loadLayoutCached(file);
 }
 
 describe("real filings", () => {
   // Speed is measured by `npm run eval -- tree` (ms_per_doc), not asserted here.
   it("a 10-K's contents tree: items under parts, each on the page its heading opens, deterministic", async () => {
-    const layout = await devLayout("financebench", "NIKE_2021_10K");
+    const layout = await devLayout("financebench/pdfs/NIKE_2021_10K.pdf");
     expect(JSON.stringify(buildIndexSync(structuredClone(layout)))).toBe(JSON.stringify(buildIndexSync(layout)));
     const tree = await buildIndex(layout);
     expect(tree.source).toBe("contents");
@@ -37,7 +37,7 @@ describe("real filings", () => {
   }, 120_000);
 
   it("a 10-Q: Part I items 1, 2 and 4 found and placed", async () => {
-    const layout = await devLayout("filings", "PAYPAL_2023Q2_10Q");
+    const layout = await devLayout("filings/pdfs/PAYPAL_2023Q2_10Q.pdf");
     const tree = await buildIndex(layout);
     const part1 = tree.nodes.find((n) => /^part i\b(?!i)/i.test(n.title.trim()));
     const truth = itemPages(layout, "10-Q");
@@ -49,7 +49,7 @@ describe("real filings", () => {
   }, 120_000);
 
   it("a PDF outline whose parent bookmark has no target becomes the tree", async () => {
-    const layout = await devLayout("ok", "outlines_se");
+    const layout = await devLayout("pdfs/ok/outlines_se.pdf");
     const tree = buildIndexSync(layout);
     expect(tree.source).toBe("outline");
     expect(tree.nodes.map((n) => [n.title, n.page_start, n.page_end])).toEqual([["P tags", 1, 2]]);

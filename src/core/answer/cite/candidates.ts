@@ -5,7 +5,7 @@
  * Everything here is the page's text, so a picked candidate can never carry model text.
  */
 import type { Line, PageLayout } from "../../types";
-import { contentTokens, isNumberToken, readable, stem } from "../normalize";
+import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
 import { furnitureOf, type PageFurniture } from "../../pages/furniture";
 import { contentsEntries } from "./contents-entries";
@@ -17,6 +17,7 @@ import {
   tracePieces,
   type QuoteSpan,
 } from "./reading-text";
+import { fold } from "../../text/fold";
 
 export interface Candidate {
   page: number;
@@ -114,7 +115,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
     if (isTableRow(withoutFurniture(line, furniture.words.get(li)))) {
       flush();
       const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];
-      out.push({ page: layout.page, kind: "row", text: readable(text), score: 0, spans });
+      out.push({ page: layout.page, kind: "row", text: fold(text, "display"), score: 0, spans });
       return;
     }
     if (block.length && breaksProse(layout.lines[block[block.length - 1]], line, prevText, text)) flush();
