@@ -49,13 +49,6 @@ export interface PageRef {
   printed: string;
 }
 
-/** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry). */
-/** A row's title and the page number printed beside it, as written. */
-export interface PageRef {
-  title: string;
-  printed: string;
-}
-
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
 const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
 /** Runs of leader dots left inside a title joined from wrapped rows. */
