@@ -1,6 +1,6 @@
 /**
  * `npm run eval -- outlines [--dir DIR] [--stripped] [--part dev|holdout|all] [--limit N] [--json]`:
- * section trees against the PDFs' own bookmarks (see outline-truth.ts), over every bookmarked
+ * section trees against the PDFs' own bookmarks (see src/testing/outline-truth.ts), over every bookmarked
  * PDF of the folder (default ../shared/documents/outlined). Without `--stripped` the tree is
  * built from the file as it is and `kept` is the share of bookmarks (depth ≤ 2) that are nodes
  * on their page; with `--stripped` it is built from a copy without bookmarks made at run time
@@ -15,7 +15,7 @@ import { buildIndex } from "../../core/tree/build-index";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { parsePart, partFilter, pdfNames } from "../../testing/holdout";
 import { fail, type Args } from "../args";
-import { bookmarksOf, scoreBookmarks, type BookmarkScore } from "./outline-truth";
+import { bookmarksOf, scoreBookmarks, type BookmarkScore } from "../../testing/outline-truth";
 
 interface DocResult extends BookmarkScore {
   doc: string;

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bookmarksOf, scoreBookmarks, startsLine } from "../../cli/eval/outline-truth";
+import { bookmarksOf, scoreBookmarks, startsLine } from "../../testing/outline-truth";
 import { partFilter } from "../../testing/holdout";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";

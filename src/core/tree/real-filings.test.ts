@@ -1,7 +1,7 @@
 /** Trees of real filings (development part only; slow: each layout takes seconds, cached under scratch/). */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { itemPages, STANDARD_ITEMS } from "../../cli/eval/tree-items";
+import { itemPages, STANDARD_ITEMS } from "../../testing/tree-items";
 import { partFilter } from "../../testing/holdout";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";

@@ -6,10 +6,10 @@
  * that title is found on the page. Independent of the tree builder: its own line matching, so the
  * builder's title search cannot grade itself.
  */
-import { flattenTree } from "../../core/tree/assemble";
-import { normText } from "../../core/tree/text-match";
-import type { SectionTree } from "../../core/tree/types";
-import type { DocumentLayout, OutlineEntry } from "../../core/types";
+import { flattenTree } from "../core/tree/assemble";
+import { normText } from "../core/tree/text-match";
+import type { SectionTree } from "../core/tree/types";
+import type { DocumentLayout, OutlineEntry } from "../core/types";
 
 export interface Bookmark {
   title: string;
