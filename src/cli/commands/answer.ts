@@ -8,10 +8,9 @@
  */
 import fs from "node:fs";
 import { askDocument } from "../../core/ask/ask-document";
-import { IngestError } from "../../core/errors";
 import { fail, type Args } from "../args";
 import { clientsFor } from "./backends";
-import { prepareDocument } from "./prepare-document";
+import { prepareDocument, reportUnreadable } from "./prepare-document";
 import { printAnswer } from "./answer-print";
 
 const USAGE =
@@ -52,10 +51,7 @@ export async function answerCommand(args: Args): Promise<void> {
     if (args.flags.has("json")) process.stdout.write(JSON.stringify(out) + "\n");
     else printAnswer(file, question, res, evidence, timings);
   } catch (err) {
-    if (!(err instanceof IngestError)) throw err;
-    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
-    else process.stderr.write(`${file}: ${err.message}\n`);
-    process.exitCode = 1;
+    reportUnreadable(file, err, args.flags.has("json"));
   } finally {
     await clients.close();
   }

@@ -8,11 +8,10 @@
  * The key is handed to the client only; nothing printed can contain it.
  */
 import fs from "node:fs";
-import { IngestError } from "../../core/errors";
 import { judgewalk, navigateOffline } from "../../core/navigate";
 import { fail, type Args } from "../args";
 import { clientsFor } from "./backends";
-import { prepareDocument } from "./prepare-document";
+import { prepareDocument, reportUnreadable } from "./prepare-document";
 import { printResult } from "./ask-print";
 
 const USAGE = 'usage: pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--cache] [--full]';
@@ -33,10 +32,7 @@ export async function askCommand(args: Args): Promise<void> {
       process.stdout.write(JSON.stringify({ file, question, backend, ...result, timings }) + "\n");
     else printResult(file, question, result, timings, args.flags.has("full"));
   } catch (err) {
-    if (!(err instanceof IngestError)) throw err;
-    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
-    else process.stderr.write(`${file}: ${err.message}\n`);
-    process.exitCode = 1;
+    reportUnreadable(file, err, args.flags.has("json"));
   } finally {
     await clients.close();
   }

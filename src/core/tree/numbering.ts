@@ -4,6 +4,7 @@
  * Papers, contracts, regulations and manuals number their sections this way; the scheme, not
  * the typography, says how deep each one sits.
  */
+import { NUMBER_WORDS } from "../text/english-words";
 import { romanValue } from "./labels";
 
 export type NumberingKind = "division" | "chapter" | "annex" | "number";
@@ -22,28 +23,8 @@ export interface Numbering {
   rest: string;
 }
 
-const WORDS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
+/** "one" to "twenty": a division numbered in words starts at one. */
+const WORDS = NUMBER_WORDS.slice(1);
 const WORD = WORDS.join("|");
 const ROMAN = "[IVXLC]{1,7}|[ivxlc]{1,7}";
 const DOTTED = String.raw`\d{1,3}(?:\.\d{1,3}){0,4}`;
