@@ -80,6 +80,9 @@ function numericShare(lines: Line[]): number {
   );
 }
 
+/** Heads of a registrant's parent-only schedules (Schedule I): their figures are not the consolidated company's. */
+export const PARENT_ONLY_HEAD = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i;
+
 export function statementOfPage(headLines: string[], lines: Line[]): StatementKind | null {
   if (lines.length < 8 || numericShare(lines) < 0.3 || isListing(lines)) return null;
   for (const t of headLines.slice(0, TITLE_LINES)) {
