@@ -209,7 +209,8 @@ async function readyBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     `ms after the drop (target ≤ 3500 ms); layout ${r.layout_ms} ms, tree ${r.tree_ms} ms, first page drawn at ` +
     `${r.first_page_ms} ms, storage done ${r.store_ms} ms after ready; file open at ${r.opened_at_ms} ms, last ` +
     `page at ${r.laid_out_at_ms} ms, tree at ${r.tree_at_ms} ms; CPU to ready ${r.cpu_ms} ms (main thread ` +
-    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); OCR requests ${r.ocr_requests}`;
+    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); ` +
+    `OCR requests ${r.ocr_requests}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file: path.basename(file), ...r, runs }) + "\n");
 }

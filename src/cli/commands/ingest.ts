@@ -72,13 +72,15 @@ export async function ingestCommand(args: Args): Promise<void> {
         `${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages ` +
         `without text: ${report.no_text_pages}`,
     );
+    const confidence = (c: number | undefined) => (c !== undefined ? ` (${Math.round(c * 100)}%)` : "");
     if (report.ocr_pages.length)
       console.log(
-        `  OCR: ${report.ocr_pages.map((p) => `p. ${p.page} ${p.outcome}${p.confidence !== undefined ? ` (${Math.round(p.confidence * 100)}%)` : ""}`).join(", ")}`,
+        `  OCR: ${report.ocr_pages.map((p) => `p. ${p.page} ${p.outcome}${confidence(p.confidence)}`).join(", ")}`,
       );
     for (const warning of report.warnings) console.log(`  warning: ${warning}`);
+    const ocr = "ocr_ms" in t && t.ocr_ms ? `, OCR ${t.ocr_ms.toFixed(0)} ms` : "";
     console.log(
-      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms${"ocr_ms" in t && t.ocr_ms ? `, OCR ${t.ocr_ms.toFixed(0)} ms` : ""}, total ${t.total_ms.toFixed(0)} ms`,
+      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms${ocr}, total ${t.total_ms.toFixed(0)} ms`,
     );
   } catch (err) {
     if (err instanceof IngestError) {

@@ -7,7 +7,8 @@
  */
 import { NUMBER_WORDS } from "../text/english-words";
 
-const DIVISION_WORDS =
+/** Words that announce a numbered division ("Chapter 3", "APPENDIX B"). */
+export const DIVISION_WORDS =
   "chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume";
 const NUMBERED_IN_WORDS = NUMBER_WORDS.slice(1).join("|");
 

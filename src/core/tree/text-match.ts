@@ -5,7 +5,7 @@
  * so each line is also compared joined with the two lines after it.
  */
 import type { DocumentLayout, Line } from "../types";
-import { withoutNumbering } from "./line-numbering";
+import { DIVISION_WORDS, withoutNumbering } from "./line-numbering";
 
 /** One pass over the characters: this runs on every line of every page, so no regex chains. */
 export function normText(s: string): string {
@@ -164,8 +164,7 @@ function startsText(single: string, key: string, joined: () => string): boolean 
  * (a wrapped title); also after the line's own numbering ("2 RELATED WORK" for "Related Work").
  */
 /** Lines that may carry numbering before their title though they start with a letter ("A.1", "IV.", "Chapter 3"). */
-const BARE_FIRST =
-  /^\s*([A-Z][.\s]|[IVXLC]+\.|(chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume)\s)/i;
+const BARE_FIRST = new RegExp(String.raw`^\s*([A-Z][.\s]|[IVXLC]+\.|(${DIVISION_WORDS})\s)`, "i");
 
 export function exactStarts(page: PageText, key: string, i: number): boolean {
   // A line whose first character (letter, digit or non-ASCII) differs cannot match as it is.

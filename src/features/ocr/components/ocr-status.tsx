@@ -46,7 +46,8 @@ export function OcrStatus({ bytes, pageCount }: { bytes: Uint8Array; pageCount: 
     state === "failed"
       ? error
       : state === "cancelled"
-        ? `OCR cancelled after ${done} of ${total} pages; the pages read are kept, the rest are read when the document is next opened.`
+        ? `OCR cancelled after ${done} of ${total} pages; the pages read are kept, ` +
+          "the rest are read when the document is next opened."
         : unread
           ? `OCR read ${done - unread} of ${total} pages; ${unread} had no legible text (each says why on the page).`
           : null;
