@@ -179,6 +179,7 @@ describe("askLibrary over real filings of one year", () => {
       expect(res.answer!.trace.figure).toMatchObject({ found: true });
       // Its pages are the evidence now, so every citation names its filing.
       expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
+      expect(first.citations.length).toBeGreaterThan(0);
       for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
     },
     120_000,
