@@ -133,6 +133,14 @@ describe("document facts from real covers", () => {
     expect(second).toMatchObject({ quarter: 2, fiscal_year: 2023 });
   });
 
+  it("rejoins a letter-spaced name, but never a possessive's S or the last letter of AT&T to the next word", () => {
+    const named = (name: string) =>
+      readDocumentFacts([cover(["FORM 8-K", name, "(Exact Name of Registrant as Specified in Charter)"])]).company;
+    expect(named("MGM R ESORTS INTERNATIONAL")).toBe("MGM RESORTS INTERNATIONAL");
+    expect(named("McDONALD\u2019S CORPORATION")).toBe("McDONALD\u2019S CORPORATION");
+    expect(named("AT&T INC.")).toBe("AT&T INC.");
+  });
+
   it("leaves facts null on a page that is not a cover", () => {
     const page = cover(["Chapter 1", "It was a dark and stormy night."]);
     const none = { company: null, form: null, period_end: null, fiscal_year: null, tickers: [] };
