@@ -7,7 +7,8 @@ import type { DocumentLayout, PageLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { documentIdFor } from "./document-id";
 import { pageRange } from "./key-ranges";
-import { normaliseDocument, normaliseFile, normaliseTree, pageLayoutOf } from "./normalise";
+import { normaliseDocument, normaliseFile, normalisePage, normaliseTree, pageLayoutOf } from "./normalise";
+import type { PageWire } from "../core/layout/page-wire";
 import type { DocumentRecord, DocumentSummary } from "./records";
 import { STORES, type PinciteDb } from "./schema";
 
@@ -83,6 +84,16 @@ export async function getPageLayout(db: PinciteDb, id: string, page: number): Pr
 export async function getLayouts(db: PinciteDb, id: string): Promise<PageLayout[]> {
   const raws = await db.getAll(STORES.pages, pageRange(id));
   return raws.map(pageLayoutOf);
+}
+
+/**
+ * Every page of a document as stored, in the page wire's form (not decoded: for a reader
+ * that decodes elsewhere, such as a worker the wires are moved to), in page order.
+ * @throws DataVersionError when a record's history cannot be explained.
+ */
+export async function getPageWires(db: PinciteDb, id: string): Promise<PageWire[]> {
+  const raws = await db.getAll(STORES.pages, pageRange(id));
+  return raws.map((raw) => normalisePage(raw).wire);
 }
 
 /**

@@ -14,6 +14,7 @@ export {
   getDocumentBytes,
   getPageLayout,
   getLayouts,
+  getPageWires,
   getDocumentLayout,
   getTree,
 } from "./document-reads";
