@@ -55,6 +55,15 @@ function imageObject(img: PdfImage): string {
   );
 }
 
+/** Objects of a PDF being written: add one (its number back), fill in one added empty, the page objects. */
+export interface PdfObjects {
+  add(body: string): number;
+  set(obj: number, body: string): void;
+  pages: number[];
+}
+
+export const escapePdfString = (s: string) => escape(s);
+
 const escape = (s: string) =>
   s
     .replace(/\\/g, "\\\\")
@@ -102,7 +111,13 @@ function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
 
 export function makePdf(
   pages: PdfLine[][],
-  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
+  options: {
+    links?: PdfLink[][];
+    images?: (PdfImage | undefined)[];
+    pageLabels?: PdfLabelRange[];
+    /** More catalog entries (an outline, named destinations), written with the file's objects at hand. */
+    catalog?: (pdf: PdfObjects) => string;
+  } = {},
 ): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
@@ -128,7 +143,9 @@ export function makePdf(
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << ${fonts}${images} >> ` +
       `/Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
+  const set = (obj: number, body: string) => void (objects[obj - 1] = body);
+  const extra = options.catalog ? ` ${options.catalog({ add, set, pages: kids })}` : "";
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
