@@ -8,6 +8,7 @@ import { libraryFieldsFrom, type LibraryEntry } from "../core/library/library-in
 import { COVER_PAGES } from "../core/library/document-facts";
 import type { DocumentLayout } from "../core/types";
 import { pageRange } from "./key-ranges";
+import { contentIdOf } from "./document-id";
 import { normaliseDocument, normaliseTree, pageLayoutOf } from "./normalise";
 import type { DocumentRecord } from "./records";
 import { STORES, type PinciteDb } from "./schema";
@@ -43,5 +44,6 @@ export async function listLibraryEntries(db: PinciteDb): Promise<LibraryEntry[]>
     facts: m.facts!,
     profile: m.profile!,
     pageCount: m.info.pageCount,
+    content: contentIdOf(m.id),
   }));
 }
