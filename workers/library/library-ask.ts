@@ -42,8 +42,18 @@ interface Prepared {
   pages: PageLookup;
 }
 
+/** A document this worker has indexed already (the one open in the reader), by its id. */
+export interface OpenDocumentIndex {
+  key: string;
+  doc: NavDocument;
+  layout: DocumentLayout;
+}
+
 let loader: LoadStoredDocument | null = null;
+let open: OpenDocumentIndex | null = null;
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
+  // The open document is indexed already: a question to it reads nothing from storage.
+  if (open?.key === id) return { doc: open.doc, pages: pageLookup(open.layout.pages) };
   if (!loader) throw new Error("No library is open.");
   const stored = await loader(id);
   const layout = storedLayout(stored);
@@ -70,8 +80,10 @@ export interface LibraryAskRequest {
 export async function askStoredLibrary(
   request: LibraryAskRequest,
   load: LoadStoredDocument,
+  openIndex: OpenDocumentIndex | null = null,
 ): Promise<LibraryAskResult> {
   loader = load;
+  open = openIndex;
   const library = libraryIndexOf(request.entries);
   return askLibrary({
     library,
