@@ -42,7 +42,10 @@ export interface DocumentRecord {
    * or after a write that failed part way; absent when every page is stored.
    */
   pagesStored?: number;
-  /** About how many bytes the document takes in storage (file, tree, stored pages); absent before data version 3. */
+  /**
+   * Bytes the document's records hold (file, tree, stored pages) before the browser compresses them, so an
+   * upper estimate of what it takes; absent on documents stored before data version 3.
+   */
   storedBytes?: number;
 }
 

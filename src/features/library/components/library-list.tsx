@@ -81,7 +81,7 @@ const rowDetails = (doc: DocumentSummary) =>
   [
     doc.pagesStored === undefined ? `${doc.pageCount} pages` : `${doc.pagesStored} of ${doc.pageCount} pages saved`,
     `${mb(doc.size)} file`,
-    ...(doc.storedBytes ? [`${mb(doc.storedBytes)} stored`] : []),
+    ...(doc.storedBytes ? [`up to ${mb(doc.storedBytes)} stored`] : []),
     `added ${dateFormat.format(doc.addedAt)}`,
   ].join(" · ");
 
