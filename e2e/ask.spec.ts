@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedPageLayout, trackPageErrors, waitForIngest } from "./fixtures";
 import { sharedFixture } from "../src/testing/shared-fixtures";
 import { partFilter, pdfDir } from "../src/testing/holdout";
 
@@ -54,8 +54,7 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
 
   // Every rectangle covers a real line of that page's layout (read back from IndexedDB).
   type Box = { x0: number; y0: number; x1: number; y1: number };
-  const stored = (await storedRecords(page)).pages as unknown as { page: number; layout: { lines: Box[] } }[];
-  const lines = stored.find((r) => r.page === pageNumber)!.layout.lines;
+  const lines: Box[] = (await storedPageLayout(page, pageNumber)).lines;
   for (const r of rects) {
     const line = lines.find((l) => Math.abs((l.y0 + l.y1) / 2 - (r.y0 + r.y1) / 2) < 0.006);
     expect(line, `a layout line under ${JSON.stringify(r)}`).toBeTruthy();
