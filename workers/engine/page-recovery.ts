@@ -4,9 +4,11 @@
  * entries do not resolve (pdf.js also follows a bookmark's structure element, /SE, to its
  * page; PDFium does not). PDFium and pdf.js repair broken files differently, so together
  * they lose less than either alone; both yield the same plain data, so a mixed document
- * is still one document to core.
+ * is still one document to core. Bookmarks or page labels the first engine had to give up
+ * as damaged (it faulted on them) are asked of the next engine too.
  */
-import type { DocumentInfo, OutlineEntry, PageLayout } from "../../src/core/types";
+import { withoutCuts } from "../../src/core/layout/structure-cuts";
+import type { DocumentInfo, FileStructure, OutlineEntry, PageLayout } from "../../src/core/types";
 import type { EngineDocument } from "./layout-engine";
 
 export function withPageRecovery(
@@ -25,7 +27,8 @@ export function withPageRecovery(
     engine: primary.engine,
     pageCount: primary.pageCount,
     async info() {
-      const info = await primary.info();
+      let info = await primary.info();
+      if (damaged(info, "outline") || damaged(info, "page-labels")) info = await repaired(info, await nextDoc());
       // Most entries pointing nowhere: ask the other engine (a few unresolved ones are normal).
       return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await nextDoc());
     },
@@ -52,6 +55,31 @@ function unresolved(entries: OutlineEntry[]): number {
 async function betterOutline(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
   const alt = other ? await other.info().catch(() => null) : null;
   return alt && alt.pageCount === info.pageCount && unresolved(alt.outline) < unresolved(info.outline)
-    ? { ...info, outline: alt.outline }
+    ? withStructure(info, alt, "outline")
     : info;
+}
+
+function damaged(info: DocumentInfo, structure: FileStructure): boolean {
+  return !!info.structureCuts?.some((c) => c.structure === structure && c.reason === "damaged");
+}
+
+/** The damaged structures as the other engine reads them, when it reads them at all. */
+async function repaired(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
+  const alt = other ? await other.info().catch(() => null) : null;
+  if (!alt || alt.pageCount !== info.pageCount) return info;
+  let out = info;
+  if (damaged(info, "outline") && alt.outline.length > 0) out = withStructure(out, alt, "outline");
+  if (damaged(info, "page-labels") && alt.pageLabels) out = withStructure(out, alt, "page-labels");
+  return out;
+}
+
+/** `info` with one structure (and what was cut from it) taken from `alt`. */
+function withStructure(info: DocumentInfo, alt: DocumentInfo, structure: "outline" | "page-labels"): DocumentInfo {
+  const cuts = [
+    ...withoutCuts(info.structureCuts, structure),
+    ...(alt.structureCuts ?? []).filter((c) => c.structure === structure),
+  ];
+  const { structureCuts: _dropped, ...rest } = info;
+  const taken = structure === "outline" ? { outline: alt.outline } : { pageLabels: alt.pageLabels };
+  return { ...rest, ...taken, ...(cuts.length ? { structureCuts: cuts } : {}) };
 }
