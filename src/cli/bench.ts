@@ -14,6 +14,7 @@ import { measureChromiumLayout, measureChromiumReopen } from "./bench/chromium";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
 import { measureReady } from "./bench/ready";
+import { fuzzBench } from "./bench/fuzz";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -209,8 +210,9 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
   injection: injectionCommand,
   words: wordsBench,
   ready: readyBench,
+  fuzz: fuzzBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =
   BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
-await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots"]));
+await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots", "seed", "files", "port"]));

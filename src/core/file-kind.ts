@@ -20,7 +20,7 @@ function looksLikeText(bytes: Uint8Array): boolean {
 function asciiHead(bytes: Uint8Array): string {
   const encoding = textEncodingOf(bytes);
   const sample = bytes.subarray(0, 2048);
-  if (encoding === "utf-8") return latin1(sample, sample.length);
+  if (!encoding.startsWith("utf-16")) return latin1(sample, sample.length);
   // Every other byte of UTF-16 text in the ASCII range.
   const start = bytes[0] === 0xff || bytes[0] === 0xfe ? 2 : 0;
   let out = "";

@@ -96,6 +96,8 @@ export interface StructureCut {
   reason: CutReason;
   /** How many entries were left out or shortened, when known. */
   count?: number;
+  /** The whole structure was left out, not only some entries. */
+  ignored?: boolean;
 }
 
 export interface DocumentLayout extends DocumentInfo {

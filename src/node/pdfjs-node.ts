@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PdfJs } from "../../workers/pdf/pdf-document";
+import { isPdfJsException } from "../../workers/pdf/pdfjs-rejections";
 
 function polyfill(): void {
   const P = Promise as unknown as { withResolvers?: unknown };
@@ -33,28 +34,13 @@ function polyfill(): void {
   if (typeof proto.transfer !== "function") proto.transfer = proto.transferToFixedLength;
 }
 
-/** The exceptions pdf.js's worker side throws about a file (its BaseException subclasses). */
-const PDFJS_EXCEPTIONS = new Set([
-  "FormatError",
-  "InvalidPDFException",
-  "UnknownErrorException",
-  "XRefEntryException",
-  "XRefParseException",
-  "MissingDataException",
-  "PasswordException",
-  "ResponseException",
-  "AbortException",
-]);
-
 /**
- * In Node pdf.js's worker side runs in this thread, and on some damaged page trees it leaves
- * a promise rejected that nothing awaits (getPageIndex throws before it awaits the kids it
- * fetched). The caller has its answer already; only such a rejection is let go. Any other
- * unhandled rejection still ends the process, as Node does by default.
+ * In Node pdf.js's worker side runs in this thread: its orphaned rejections (pdfjs-rejections.ts)
+ * are let go. Any other unhandled rejection still ends the process, as Node does by default.
  */
 function letPdfJsRejectionsGo(): void {
   process.on("unhandledRejection", (reason) => {
-    if (reason instanceof Error && PDFJS_EXCEPTIONS.has(reason.name)) return;
+    if (isPdfJsException(reason)) return;
     throw reason;
   });
 }

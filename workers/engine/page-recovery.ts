@@ -4,10 +4,11 @@
  * entries do not resolve (pdf.js also follows a bookmark's structure element, /SE, to its
  * page; PDFium does not). PDFium and pdf.js repair broken files differently, so together
  * they lose less than either alone; both yield the same plain data, so a mixed document
- * is still one document to core. Bookmarks or page labels the first engine had to give up
- * as damaged (it faulted on them) are asked of the next engine too.
+ * is still one document to core. Bookmarks or page labels the first engine had to leave
+ * out whole (it faulted on them, or they were not safe to hand it) are asked of the next
+ * engine too.
  */
-import { withoutCuts } from "../../src/core/layout/structure-cuts";
+import { isWhole, withoutCuts } from "../../src/core/layout/structure-cuts";
 import type { DocumentInfo, FileStructure, OutlineEntry, PageLayout } from "../../src/core/types";
 import type { EngineDocument } from "./layout-engine";
 
@@ -59,8 +60,9 @@ async function betterOutline(info: DocumentInfo, other: EngineDocument | null): 
     : info;
 }
 
+/** The first engine left the whole structure out (it failed on it, or it could not be walked safely). */
 function damaged(info: DocumentInfo, structure: FileStructure): boolean {
-  return !!info.structureCuts?.some((c) => c.structure === structure && c.reason === "damaged");
+  return !!info.structureCuts?.some((c) => c.structure === structure && isWhole(c));
 }
 
 /** The damaged structures as the other engine reads them, when it reads them at all. */

@@ -12,6 +12,8 @@ import { meaningfulTitle } from "../../src/core/document-title";
 import type { DocumentInfo, PageLayout } from "../../src/core/types";
 import type { PageLink } from "../../src/core/links";
 import { EngineRefusal, type EngineDocument, type LayoutEngine, type OpenRequest } from "../engine/layout-engine";
+import { StructureReader } from "../engine/structure-reader";
+import { pageLabelTreeVerdict } from "../engine/tree-checks";
 import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
 import { readOutline, readPageLabels, readTitle } from "./pdfium-outline";
@@ -75,12 +77,16 @@ class PdfiumDocument implements EngineDocument {
         cuts.add(structure, "damaged");
         return value;
       };
+    // PDFium's label lookup recurses with no visited set: the tree is walked here first (tree-checks.ts).
+    const labelTree = StructureReader.open(this.bytes).then(pageLabelTreeVerdict, () => "unknown" as const);
     const title = await this.guarded((s) => readTitle(s.ctx, s.pdfium.utf8), damaged("title", ""));
     const outline = await this.guarded((s) => readOutline(s.ctx, this.pageCount, cuts), damaged("outline", []));
-    const pageLabels = await this.guarded(
-      (s) => readPageLabels(s.ctx, this.pageCount, cuts),
-      damaged("page-labels", null),
-    );
+    const verdict = await labelTree;
+    if (verdict && verdict !== "unknown") cuts.ignore("page-labels", verdict);
+    const pageLabels =
+      verdict && verdict !== "unknown"
+        ? null
+        : await this.guarded((s) => readPageLabels(s.ctx, this.pageCount, cuts), damaged("page-labels", null));
     const encrypted = await this.guarded(
       (s) => s.pdfium.raw.FPDF_GetSecurityHandlerRevision(s.ctx.doc) >= 0,
       () => false,

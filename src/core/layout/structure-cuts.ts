@@ -33,15 +33,24 @@ const NAMES: Record<FileStructure, string> = {
   title: "Document title",
 };
 
+const WHOLE: Record<CutReason, string> = {
+  damaged: "damaged",
+  slow: "too slow to read",
+  loop: "their tree loops back on itself",
+  depth: "their tree is nested too deeply",
+  count: "their tree has too many entries",
+  length: "overlong",
+};
+
+/** Whether the cut left the whole structure out (an engine failed on it, or it could not be walked). */
+export const isWhole = (cut: StructureCut) => cut.ignored === true || cut.reason === "damaged" || cut.reason === "slow";
+
 /** What was lost, in the reader's words: "Page labels ignored: damaged." */
 export function describeCut(cut: StructureCut): string {
   const name = NAMES[cut.structure];
+  if (isWhole(cut)) return `${name} ignored: ${WHOLE[cut.reason]}.`;
   const n = cut.count && cut.count > 1 ? ` (${cut.count.toLocaleString("en-US")})` : "";
   switch (cut.reason) {
-    case "damaged":
-      return `${name} ignored: damaged.`;
-    case "slow":
-      return `${name} ignored: too slow to read.`;
     case "loop":
       return `${name}: entries that loop back into the file's structure were left out${n}.`;
     case "depth":
@@ -52,7 +61,7 @@ export function describeCut(cut: StructureCut): string {
       return cut.structure === "outline"
         ? `${name}: only the first ${STRUCTURE_LIMITS.outlineEntries.toLocaleString("en-US")} were read.`
         : `${name}: too many entries; only the first were read.`;
-    case "length":
+    default:
       return `${name}: overlong entries were cut short or left out${n}.`;
   }
 }
@@ -64,7 +73,12 @@ export class CutLog {
   add(structure: FileStructure, reason: CutReason, count = 1): void {
     const key = `${structure}:${reason}`;
     const had = this.cuts.get(key);
-    this.cuts.set(key, { structure, reason, count: (had?.count ?? 0) + count });
+    this.cuts.set(key, { ...had, structure, reason, count: (had?.count ?? 0) + count });
+  }
+
+  /** The whole structure was left out, for `reason`. */
+  ignore(structure: FileStructure, reason: CutReason): void {
+    this.cuts.set(`${structure}:${reason}`, { structure, reason, count: 1, ignored: true });
   }
 
   has(structure: FileStructure, reason?: CutReason): boolean {

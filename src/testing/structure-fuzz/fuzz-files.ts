@@ -5,6 +5,7 @@
  */
 import { makePdf, type PdfLine } from "../make-pdf";
 import { readPdfObjects, writePdfObjects, type XrefDamage } from "./pdf-objects";
+import { writePackedPdf } from "./pdf-packed";
 import { Rng } from "./pdf-edit";
 import type { Mutation } from "./mutation";
 import { OUTLINE_MUTATIONS } from "./mutate-outline";
@@ -72,7 +73,7 @@ export function mutate(source: Uint8Array, mutations: readonly Mutation[], rng: 
   const ordered = [...mutations].sort((a, b) => Number(a.structure === "xref") - Number(b.structure === "xref"));
   let damage: XrefDamage = {};
   for (const m of ordered) damage = { ...damage, ...(m.apply(pdf, rng) ?? {}) };
-  return writePdfObjects(pdf, damage);
+  return damage.packed ? writePackedPdf(pdf, damage.packed) : writePdfObjects(pdf, damage);
 }
 
 /** `count` fuzzed files from `seed`: about a third on a written report, the rest on the given PDFs. */

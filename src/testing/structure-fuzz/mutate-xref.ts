@@ -2,7 +2,9 @@
  * Mutations of the cross-reference table and trailer, applied as the file is written:
  * offsets shifted or all pointing at one place, a table cut short, a /Prev that points back
  * at its own table, a /Size out of range, a startxref that points nowhere, no trailer, and
- * a /Root that names the wrong object. Both engines then have to rebuild the table.
+ * a /Root that names the wrong object. Both engines then have to rebuild the table. Or the
+ * file is written packed (object streams, a cross-reference stream), so that the other
+ * kinds' spoiled structures sit compressed, as in most files made today.
  */
 import { pageNumbers } from "./pdf-edit";
 import type { Mutation } from "./mutation";
@@ -44,6 +46,11 @@ export const XREF_MUTATIONS: Mutation[] = [
     kind: "xref-no-trailer",
     structure: "xref",
     apply: () => ({ noTrailer: true }),
+  },
+  {
+    kind: "xref-packed",
+    structure: "xref",
+    apply: (_pdf, rng) => ({ packed: rng.pick(["flate", "hex-then-flate"] as const) }),
   },
   {
     kind: "xref-wrong-root",

@@ -29,6 +29,20 @@ export class Rng {
   }
 }
 
+/**
+ * Always the first choice and the least number: every kind at its smallest size and first
+ * variant, for tests that must be quick and the same on every run.
+ */
+export class FirstChoice extends Rng {
+  constructor() {
+    super(1);
+  }
+
+  override next(): number {
+    return 0;
+  }
+}
+
 export function catalog(pdf: PdfObjects): string {
   return pdf.objects.get(pdf.root) ?? "<< >>";
 }

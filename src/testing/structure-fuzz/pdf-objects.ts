@@ -127,6 +127,8 @@ export interface XrefDamage {
   startxref?: string;
   /** A cross-reference table with no trailer or startxref at all. */
   noTrailer?: boolean;
+  /** Written packed instead: objects in an object stream, a cross-reference stream (pdf-packed.ts). */
+  packed?: "flate" | "hex-then-flate";
 }
 
 export function writePdfObjects(pdf: PdfObjects, damage: XrefDamage = {}): Uint8Array {
