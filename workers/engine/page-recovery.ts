@@ -18,6 +18,15 @@ export function withPageRecovery(
 ): EngineDocument {
   let next: Promise<EngineDocument | null> | null = null;
   const nextDoc = () => (next ??= openNext().catch(() => null));
+  // Asked once: both the repair of a damaged structure and a better outline may want it.
+  let nextInfo: Promise<DocumentInfo | null> | null = null;
+  const otherInfo = () =>
+    (nextInfo ??= nextDoc()
+      .then(
+        (d) => d?.info() ?? null,
+        () => null,
+      )
+      .catch(() => null));
   const recover = async (failed: PageLayout): Promise<PageLayout> => {
     const other = await nextDoc();
     if (!other || failed.page > other.pageCount) return failed;
@@ -29,9 +38,9 @@ export function withPageRecovery(
     pageCount: primary.pageCount,
     async info() {
       let info = await primary.info();
-      if (damaged(info, "outline") || damaged(info, "page-labels")) info = await repaired(info, await nextDoc());
+      if (damaged(info, "outline") || damaged(info, "page-labels")) info = repaired(info, await otherInfo());
       // Most entries pointing nowhere: ask the other engine (a few unresolved ones are normal).
-      return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await nextDoc());
+      return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await otherInfo());
     },
     links: (n) => primary.links(n),
     async layoutPage(n) {
@@ -53,8 +62,7 @@ function unresolved(entries: OutlineEntry[]): number {
   return entries.reduce((n, e) => n + (e.page === null ? 1 : 0) + unresolved(e.children), 0);
 }
 
-async function betterOutline(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
-  const alt = other ? await other.info().catch(() => null) : null;
+function betterOutline(info: DocumentInfo, alt: DocumentInfo | null): DocumentInfo {
   return alt && alt.pageCount === info.pageCount && unresolved(alt.outline) < unresolved(info.outline)
     ? withStructure(info, alt, "outline")
     : info;
@@ -66,8 +74,7 @@ function damaged(info: DocumentInfo, structure: FileStructure): boolean {
 }
 
 /** The damaged structures as the other engine reads them, when it reads them at all. */
-async function repaired(info: DocumentInfo, other: EngineDocument | null): Promise<DocumentInfo> {
-  const alt = other ? await other.info().catch(() => null) : null;
+function repaired(info: DocumentInfo, alt: DocumentInfo | null): DocumentInfo {
   if (!alt || alt.pageCount !== info.pageCount) return info;
   let out = info;
   if (damaged(info, "outline") && alt.outline.length > 0) out = withStructure(out, alt, "outline");

@@ -84,16 +84,31 @@ export class StructureReader {
 
   /** A classic table: its entries (newer sections, read first, win) and its trailer. */
   private readTable(at: number): PdfDict | null {
-    const head = this.text(at, 64 * 1024 * 1024);
-    const trailerAt = head.indexOf("trailer");
+    // A table is 20 bytes an object: read it in growing windows up to its trailer.
+    let head = "";
+    let trailerAt = -1;
+    for (let window = 256 * 1024; trailerAt < 0; window *= 4) {
+      head = this.text(at, window);
+      trailerAt = head.indexOf("trailer");
+      if (at + window >= this.bytes.length || window > MAX_SCAN_BYTES) break;
+    }
     if (trailerAt < 0) return null;
     const body = head.slice(0, trailerAt);
-    const section = /(\d+)\s+(\d+)\s*[\r\n]+((?:\d{10}\s\d{5}\s[nf][ \r\n]{1,2})*)/g;
-    for (const m of body.matchAll(section)) {
+    // Subsections: "first count", then count rows of 20 bytes ("0000012345 00000 n\r\n").
+    const header = /(\d+)\s+(\d+)[ \t]*\r?\n?/y;
+    let pos = body.indexOf("xref") + 4;
+    while (pos < body.length) {
+      while (pos < body.length && /\s/.test(body[pos])) pos++;
+      header.lastIndex = pos;
+      const m = header.exec(body);
+      if (!m) break;
       const first = Number(m[1]);
-      [...m[3].matchAll(/(\d{10})\s\d{5}\s([nf])/g)].forEach((row, i) => {
-        if (row[2] === "n" && !this.entries.has(first + i)) this.entries.set(first + i, { at: Number(row[1]) });
-      });
+      const count = Number(m[2]);
+      pos = header.lastIndex;
+      for (let i = 0; i < count && pos + 18 <= body.length; i++, pos += 20) {
+        if (body[pos + 17] === "n" && !this.entries.has(first + i))
+          this.entries.set(first + i, { at: Number(body.slice(pos, pos + 10)) });
+      }
     }
     const trailer = new PdfLexer(head, trailerAt + 7).value();
     return isDict(trailer) ? trailer : null;

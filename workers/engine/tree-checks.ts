@@ -14,7 +14,8 @@ import type { StructureReader } from "./structure-reader";
 const LIMITS = {
   /** Real trees are two to four levels deep. */
   depth: 32,
-  nodes: 20_000,
+  /** Node visits (a node listed twice is visited twice); real trees have a few dozen nodes. */
+  nodes: 5_000,
   /** Key/value pairs over all leaves. */
   entries: 2_000_000,
 };

@@ -149,6 +149,26 @@ export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<Raw
 /** Fewer non-blank text items than this and we check whether the page is a scanned image. */
 const SPARSE_ITEMS = 12;
 
+/**
+ * The document as destinations ask it, remembering the answers: thousands of bookmarks point
+ * at a few pages, and each question is a round trip to pdf.js's worker side.
+ */
+function remembering(doc: PDFDocumentProxy): PDFDocumentProxy {
+  const memo = <K, V>(cache: Map<K, Promise<V>>, key: K, ask: () => Promise<V>): Promise<V> => {
+    if (!cache.has(key)) cache.set(key, ask());
+    return cache.get(key)!;
+  };
+  const named = new Map<string, Promise<unknown[] | null>>();
+  const indexes = new Map<string, Promise<number>>();
+  const pages = new Map<number, Promise<PDFPageProxy>>();
+  type PageRef = Parameters<PDFDocumentProxy["getPageIndex"]>[0];
+  return Object.assign(Object.create(doc) as PDFDocumentProxy, {
+    getDestination: (id: string) => memo(named, id, () => doc.getDestination(id)),
+    getPageIndex: (ref: PageRef) => memo(indexes, `${ref.num}R${ref.gen}`, () => doc.getPageIndex(ref)),
+    getPage: (n: number) => memo(pages, n, () => doc.getPage(n)),
+  });
+}
+
 type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
 
 /**
@@ -156,7 +176,8 @@ type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number
  * title length and time limits as PDFium's walk; each cut is logged. Every entry's target
  * is a round trip to pdf.js's worker side, hence the count and time limits.
  */
-async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], cuts: CutLog): Promise<OutlineEntry[]> {
+async function convertOutline(pdf: PDFDocumentProxy, nodes: RawOutlineNode[], cuts: CutLog): Promise<OutlineEntry[]> {
+  const doc = remembering(pdf);
   let left: number = STRUCTURE_LIMITS.outlineEntries;
   const deadline = performance.now() + STRUCTURE_LIMITS.outlineMs;
   const walk = async (level: RawOutlineNode[], depth: number): Promise<OutlineEntry[]> => {
