@@ -15,25 +15,14 @@ import { makePdf } from "../testing/make-pdf";
 import { mutate } from "../testing/structure-fuzz/fuzz-files";
 import { TREE_MUTATIONS } from "../testing/structure-fuzz/mutate-trees";
 import { XREF_MUTATIONS } from "../testing/structure-fuzz/mutate-xref";
-import { FirstChoice, Rng } from "../testing/structure-fuzz/pdf-edit";
+import { FirstChoice, LastChoice } from "../testing/structure-fuzz/pdf-edit";
 import { ingestPdfInNode } from "./ingest-node";
 
 const twoPages = makePdf([[{ text: "The first page of the report." }], [{ text: "The second page, with figures." }]]);
 const kind = (name: string) => [...TREE_MUTATIONS, ...XREF_MUTATIONS].find((m) => m.kind === name)!;
 const selfHolding = mutate(twoPages, [kind("labels-self")], new FirstChoice())!;
 
-/** An Rng whose every pick is the last item: the object stream's hex-then-Flate filters. */
-class LastChoice extends Rng {
-  constructor() {
-    super(1);
-  }
-
-  override next(): number {
-    return 0.999;
-  }
-}
-
-/** The same tree packed in an object stream whose filters (hex, then Flate) only the engines decode. */
+/** The same tree packed in an object stream whose filters (last choice: hex, then Flate) only the engines decode. */
 const hidden = mutate(twoPages, [kind("labels-self"), kind("xref-packed")], new LastChoice())!;
 
 describe("a page-label tree that holds itself", () => {

@@ -71,7 +71,12 @@ export class PdfLexer {
       return { name: this.token() };
     }
     if (c === "(") return this.literal();
-    if (c === "<" && t[this.pos + 1] === "<") return depth > MAX_NESTING ? null : this.dict(depth);
+    if ((c === "[" || (c === "<" && t[this.pos + 1] === "<")) && depth > MAX_NESTING) {
+      // Deeper than any real object: step over the opening delimiter, its contents read flat.
+      this.pos += c === "[" ? 1 : 2;
+      return null;
+    }
+    if (c === "<" && t[this.pos + 1] === "<") return this.dict(depth);
     if (c === "<") {
       const end = t.indexOf(">", this.pos);
       if (end < 0) this.truncated = true;
@@ -79,7 +84,7 @@ export class PdfLexer {
       this.pos = end < 0 ? t.length : end + 1;
       return { string: Math.max(0, length) };
     }
-    if (c === "[") return depth > MAX_NESTING ? null : this.array(depth);
+    if (c === "[") return this.array(depth);
     if (c === "]" || c === ">" || c === ")" || c === "}" || c === "{") return undefined;
     const word = this.token();
     if (word === "") {

@@ -43,6 +43,17 @@ export class FirstChoice extends Rng {
   }
 }
 
+/** Always the last choice and the greatest number. */
+export class LastChoice extends Rng {
+  constructor() {
+    super(1);
+  }
+
+  override next(): number {
+    return 0.999;
+  }
+}
+
 export function catalog(pdf: PdfObjects): string {
   return pdf.objects.get(pdf.root) ?? "<< >>";
 }
