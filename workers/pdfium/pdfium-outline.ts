@@ -113,7 +113,7 @@ export function readPageLabels(ctx: PdfiumPageContext, pageCount: number, cuts =
   let any = false;
   for (let i = 0; i < pageCount; i++) {
     if (performance.now() > deadline) {
-      cuts.add("page-labels", "slow");
+      cuts.ignore("page-labels", "slow");
       return null;
     }
     const label = readString(

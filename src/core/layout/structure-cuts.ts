@@ -43,7 +43,7 @@ const WHOLE: Record<CutReason, string> = {
 };
 
 /** Whether the cut left the whole structure out (an engine failed on it, or it could not be walked). */
-export const isWhole = (cut: StructureCut) => cut.ignored === true || cut.reason === "damaged" || cut.reason === "slow";
+export const isWhole = (cut: StructureCut) => cut.ignored === true || cut.reason === "damaged";
 
 /** What was lost, in the reader's words: "Page labels ignored: damaged." */
 export function describeCut(cut: StructureCut): string {
@@ -61,6 +61,8 @@ export function describeCut(cut: StructureCut): string {
       return cut.structure === "outline"
         ? `${name}: only the first ${STRUCTURE_LIMITS.outlineEntries.toLocaleString("en-US")} were read.`
         : `${name}: too many entries; only the first were read.`;
+    case "slow":
+      return `${name}: only the entries read in the time allowed were kept.`;
     default:
       return `${name}: overlong entries were cut short or left out${n}.`;
   }
