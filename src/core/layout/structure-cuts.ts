@@ -19,9 +19,9 @@ export const STRUCTURE_LIMITS = {
   /** Link annotations looked at on one page (the reader offers MAX_LINKS_PER_PAGE of them). */
   annotationsPerPage: 10_000,
   /** Reading every page's label may take this long before the labels are given up. */
-  labelsMs: 3_000,
+  labelsMs: 2_000,
   /** Reading the bookmarks may take this long before the rest are given up. */
-  outlineMs: 4_000,
+  outlineMs: 2_500,
 } as const;
 
 const NAMES: Record<FileStructure, string> = {
