@@ -41,7 +41,8 @@ export function extraConnectOrigins(env: NodeJS.ProcessEnv = process.env): strin
   for (const origin of list) {
     if (!ORIGIN.test(origin))
       throw new Error(
-        `PINCITE_CONNECT_SRC: "${origin}" is not an origin like https://models.example.com (scheme and host, optional port, no path).`,
+        `PINCITE_CONNECT_SRC: "${origin}" is not an origin like https://models.example.com (scheme and host, ` +
+          `optional port, no path).`,
       );
   }
   return list.map((o) => o.toLowerCase());
@@ -94,7 +95,8 @@ export function securityHeaders(
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
+      "display-capture=(), browsing-topics=()",
     // For browsers older than frame-ancestors.
     "X-Frame-Options": "DENY",
   };

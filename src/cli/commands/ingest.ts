@@ -63,10 +63,13 @@ export async function ingestCommand(args: Args): Promise<void> {
     console.log(`${file}`);
     console.log(`  pages ${report.pages}, lines ${report.lines}, words ${report.words}`);
     console.log(
-      `  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; page labels: ${report.has_page_labels ? "yes" : "none"}`,
+      `  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; ` +
+        `page labels: ${report.has_page_labels ? "yes" : "none"}`,
     );
     console.log(
-      `  failed pages: ${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages without text: ${report.no_text_pages}`,
+      `  failed pages: ` +
+        `${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages ` +
+        `without text: ${report.no_text_pages}`,
     );
     for (const warning of report.warnings) console.log(`  warning: ${warning}`);
     console.log(

@@ -83,7 +83,8 @@ export function summariseAnswers(os: Outcome[]) {
 }
 
 const line = (o: Outcome) =>
-  `${(o.right ? "RIGHT" : o.anywhere ? "later" : "wrong").padEnd(6)}${o.navigated ? "" : "(nav miss) "}${o.doc} ${o.id}\n  gold:  ${o.gold}\n  first: ${o.first.slice(0, 200)}`;
+  `${(o.right ? "RIGHT" : o.anywhere ? "later" : "wrong").padEnd(6)}${o.navigated ? "" : "(nav miss) "}${o.doc} ` +
+  `${o.id}\n  gold:  ${o.gold}\n  first: ${o.first.slice(0, 200)}`;
 
 export default async function evalAnswer(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");

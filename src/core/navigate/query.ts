@@ -6,6 +6,8 @@
 import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
 import { phrases } from "./table-labels";
+import { askedTopics, topicClauseWords } from "./prose-topics";
+import { questionProper } from "../text/question-text";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -21,16 +23,20 @@ export interface NavQuery {
   topicItems: string[];
 }
 
-export function buildQuery(question: string): NavQuery {
+export function buildQuery(asked: string): NavQuery {
+  const question = questionProper(asked);
   const keywords = extractKeywords(question);
   const conventions = readConventions(question);
   const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
   for (const t of terms(conventions.expansions.join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // A contract question's topic (term, renewal, governing law…) is written in words the question lacks.
+  for (const t of terms(topicClauseWords(askedTopics(question)).join(" ")))
+    if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
   const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
   const labelTerms = new Map(weights);
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  return { question, keywords, terms: weights, labelTerms, conventions, topicItems };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseIndexRow } from "./cross-reference";
 import { filingForm, itemCoverage, suspicion } from "./filing-check";
 import { isCoverLine, isRunningLink, readsAsSentence } from "./noise";
-import { doc } from "./synthetic-layout";
+import { makeDoc } from "../../testing/page-builder";
 import type { Heading } from "./types";
 
 const h = (title: string, level = 1): Heading => ({ title, level, page: 1, line: 0 });
@@ -115,12 +115,14 @@ describe("the filing's form", () => {
   it("is read from the cover's form line or its report line, check box and all", () => {
     expect(
       filingForm(
-        doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]),
+        makeDoc([
+          [{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }],
+        ]),
       ),
     ).toBe("10-Q");
-    expect(filingForm(doc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
+    expect(filingForm(makeDoc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
     expect(
-      filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
+      filingForm(makeDoc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
     ).toBeNull();
   });
 });

@@ -1,18 +1,16 @@
 /** Trees of real documents laid out by pdf.js (slow: each layout takes seconds). */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../node/ingest-node";
+import { readSharedFixture } from "../../testing/shared-fixtures";
 import { buildIndex, buildIndexSync, flattenTree } from "./index";
 import { titleOnPage } from "./text-match";
 
-const pdf = (rel: string) => new Uint8Array(fs.readFileSync(path.resolve(process.cwd(), rel)));
-const layoutOf = async (rel: string) => (await ingestPdfInNode(pdf(rel))).layout;
+const layoutOf = async (file: string) => (await ingestPdfInNode(readSharedFixture(file))).layout;
 
 describe("real filings", () => {
   // Speed is measured by `npm run eval -- tree` (ms_per_doc), not asserted here.
   it("3M 2022 10-K: contents tree with items under parts, on their pages, deterministic", async () => {
-    const layout = await layoutOf("../shared/financebench/pdfs/3M_2022_10K.pdf");
+    const layout = await layoutOf("financebench/pdfs/3M_2022_10K.pdf");
     expect(JSON.stringify(buildIndexSync(structuredClone(layout)))).toBe(JSON.stringify(buildIndexSync(layout)));
     const tree = await buildIndex(layout);
     expect(tree.source).toBe("contents");
@@ -29,7 +27,7 @@ describe("real filings", () => {
   }, 60_000);
 
   it("AMCOR 10-Q: Part I items 1, 2 and 4 found and placed", async () => {
-    const layout = await layoutOf("../shared/financebench/pdfs/AMCOR_2023Q2_10Q.pdf");
+    const layout = await layoutOf("financebench/pdfs/AMCOR_2023Q2_10Q.pdf");
     const tree = await buildIndex(layout);
     expect(tree.source).toBe("contents");
     const part1 = tree.nodes.find((n) => /^part i$/i.test(n.title.trim()));
@@ -39,7 +37,7 @@ describe("real filings", () => {
   }, 60_000);
 
   it("a PDF outline with numbered bookmarks becomes the tree", async () => {
-    const layout = await layoutOf("../shared/pdfs/ok/nested_outline.pdf");
+    const layout = await layoutOf("pdfs/ok/nested_outline.pdf");
     const tree = buildIndexSync(layout);
     expect(tree.source).toBe("outline");
     expect(tree.nodes.map((n) => [n.title, n.page_start, n.page_end])).toEqual([

@@ -25,7 +25,9 @@ function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidenc
   // Counted, not listed: over a library the answer step numbers the pages 1, 2, 3… across
   // documents, and the citations after the claim name each real page with its document.
   const looked = pagesOf(evidence).length;
-  const text = `Not found: no ${missing} on the ${looked > 1 ? `${looked} pages` : "page"} read, so the ${plan.name.toLowerCase()} is not computed.`;
+  const text =
+    `Not found: no ${missing} on the ${looked > 1 ? `${looked} pages` : "page"} read, ` +
+    `so the ${plan.name.toLowerCase()} is not computed.`;
   const citations: Citation[] = evidence.map((e) => ({
     label: e.label,
     page: e.page_start,

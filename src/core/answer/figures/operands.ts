@@ -7,8 +7,9 @@
 import { statementOfPage } from "../../navigate/statement-detect";
 import type { PageLayout } from "../../types";
 import type { PageLookup } from "../cite/cite";
-import { contradictions, foldLabel, labelScore, words, type LineItem } from "../tables/line-items";
+import { contradictions, labelScore, words, type LineItem } from "../tables/line-items";
 import { statementRows, type StatementRow } from "../tables/statement-rows";
+import { fold } from "../../text/fold";
 
 export interface Operand {
   /** The line item it stands for; null for a row the question named by its own words. */
@@ -139,7 +140,7 @@ export function askedRow(
   quarter: boolean,
 ): { row: StatementRow; column: number } | null {
   const asked = words(question);
-  const phrase = ` ${foldLabel(question)} `;
+  const phrase = ` ${fold(question, "label")} `;
   let best: { row: StatementRow; column: number; score: number } | null = null;
   for (const row of src.rows) {
     const label = words(row.label);
@@ -147,7 +148,9 @@ export function askedRow(
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
     const score =
-      2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
+      2 * label.size +
+      (phrase.includes(` ${fold(row.label, "label")} `) ? 5 : 0) -
+      3 * contradictions(row.label, question);
     if (!best || score > best.score) best = { row, column, score };
   }
   return best && best.score > 0 ? best : null;

@@ -6,6 +6,7 @@
  * ("liabilities" when it asked for assets) counts against the row.
  */
 import { contentTokens, stem } from "../normalize";
+import { fold } from "../../text/fold";
 
 export type StatementKind = "income" | "balance" | "cashflow";
 
@@ -193,20 +194,6 @@ export const LINE_ITEMS: LineItem[] = [
 
 export const lineItem = (id: string): LineItem => LINE_ITEMS.find((i) => i.id === id)!;
 
-/**
- * Folded label: lower case, letters, digits and single spaces ("Property, plant & equipment—net" →
- * "property plant & equipment net").
- */
-export function foldLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[\u2014\u2013]/g, " ")
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/[^a-z0-9&' ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Words a question or label may contradict: asking for one, a label with the other is the wrong row. */
 const OPPOSITES: [string, string][] = [
   ["asset", "liabilitie"],
@@ -248,7 +235,7 @@ export function contradictions(label: string, question: string): number {
 
 /** How well a row's label names the item: by the item's own wordings (rank 0 best), minus contradictions. */
 export function labelScore(label: string, it: LineItem, question: string): number {
-  const folded = foldLabel(label);
+  const folded = fold(label, "label");
   const rank = it.labels.findIndex((rx) => rx.test(folded));
   if (rank < 0) return 0;
   const perShare = /\bper share\b/.test(folded) && !/\bper share\b/i.test(question) ? 2 : 0;

@@ -8,7 +8,7 @@
 import type { Line, PageLayout, Word } from "../../types";
 import { isHeadLine, readHeads, type ColumnHead } from "./column-heads";
 import { closeBlock, isPart, openBlock, type OpenBlock } from "./component-totals";
-import { readable } from "../normalize";
+import { fold } from "../../text/fold";
 
 export interface RowValue {
   /** Index into the table's columns. */
@@ -142,11 +142,12 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const start = figureStart(line.words, left);
   const cells = line.words.slice(start).filter((w) => w.x0 >= left || FIGURE.test(w.text));
   const values = cells.length ? valuesOf(cells, heads) : [];
-  const label = readable(
+  const label = fold(
     line.words
       .slice(0, start)
       .map((w) => w.text)
       .join(" "),
+    "display",
   );
   if (!values.length) {
     if (!label) return;
@@ -165,9 +166,9 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const unlabelled = !label && !joined.length && r.section ? `Total ${r.section.toLowerCase()}` : "";
   // Dot leaders ("Total revenue ........") are typesetting, not the label.
   const fullLabel =
-    unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
+    unlabelled || fold([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "), "display");
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
-  const quote = readable([...joined, line].map((l) => l.text).join(" "));
+  const quote = fold([...joined, line].map((l) => l.text).join(" "), "display");
   const part = r.block !== null && isPart(r.block, joined[0] ?? line);
   if (!part) endBlock(r, fullLabel, out);
   const unscaled = PER_UNIT.test(fullLabel) || values.every((v) => v.percent);

@@ -18,7 +18,12 @@ function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: 
           <span
             key={i}
             data-asked={asked}
-            className={`rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ${asked ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300" : "bg-stone-50 text-stone-600 ring-stone-200"}`}
+            className={
+              "rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 " +
+              (asked
+                ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300"
+                : "bg-stone-50 text-stone-600 ring-stone-200")
+            }
           >
             <span className="text-stone-500">{c.head}</span> {c.value}
           </span>
@@ -63,7 +68,9 @@ export function AnswerView({
         <p className="font-medium">Not in the document.</p>
         <p
           className="mt-1 text-stone-600"
-          title={`${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} below ${answer.trace.gate.threshold}`}
+          title={
+            `${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} ` + `below ${answer.trace.gate.threshold}`
+          }
         >
           The pages read for it do not seem to answer this question.
         </p>
