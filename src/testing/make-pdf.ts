@@ -79,12 +79,12 @@ function contentStream(lines: PdfLine[]): string {
 }
 
 /**
- * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after
+ * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman, a/A letters), after
  * `prefix`, starting at `start`.
  */
 export interface PdfLabelRange {
   from: number;
-  style?: "D" | "r" | "R";
+  style?: "D" | "r" | "R" | "a" | "A";
   prefix?: string;
   start?: number;
 }

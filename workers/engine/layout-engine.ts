@@ -12,13 +12,22 @@ export type EngineName = "pdfium" | "pdfjs";
 export interface EngineDocument {
   readonly engine: EngineName;
   readonly pageCount: number;
-  /** Outline, page labels (/PageLabels, printed numbers), title and page count. */
-  info(): Promise<DocumentInfo>;
+  /**
+   * Outline, page labels (/PageLabels, printed numbers), title and page count. `parts` leaves
+   * out the structures not wanted (another engine asked for one structure only): they come
+   * back empty.
+   */
+  info(parts?: InfoParts): Promise<DocumentInfo>;
   /** One page's words, lines, font sizes, weights and baselines (rects normalised 0–1). */
   layoutPage(pageNumber: number): Promise<PageLayout>;
   /** The page's safe links: web and mail addresses, and jumps within the document. */
   links(pageNumber: number): Promise<PageLink[]>;
   close(): Promise<void>;
+}
+
+export interface InfoParts {
+  outline: boolean;
+  pageLabels: boolean;
 }
 
 export interface OpenRequest {

@@ -10,7 +10,7 @@
  */
 import { isWhole, withoutCuts } from "../../src/core/layout/structure-cuts";
 import type { DocumentInfo, FileStructure, OutlineEntry, PageLayout } from "../../src/core/types";
-import type { EngineDocument } from "./layout-engine";
+import type { EngineDocument, InfoParts } from "./layout-engine";
 
 export function withPageRecovery(
   primary: EngineDocument,
@@ -18,12 +18,12 @@ export function withPageRecovery(
 ): EngineDocument {
   let next: Promise<EngineDocument | null> | null = null;
   const nextDoc = () => (next ??= openNext().catch(() => null));
-  // Asked once: both the repair of a damaged structure and a better outline may want it.
+  // Asked once, for what is wanted of it: a hostile file's labels can be huge when only its outline is.
   let nextInfo: Promise<DocumentInfo | null> | null = null;
-  const otherInfo = () =>
+  const otherInfo = (parts: InfoParts) =>
     (nextInfo ??= nextDoc()
       .then(
-        (d) => d?.info() ?? null,
+        (d) => d?.info(parts) ?? null,
         () => null,
       )
       .catch(() => null));
@@ -36,11 +36,15 @@ export function withPageRecovery(
   return {
     engine: primary.engine,
     pageCount: primary.pageCount,
-    async info() {
-      let info = await primary.info();
-      if (damaged(info, "outline") || damaged(info, "page-labels")) info = repaired(info, await otherInfo());
+    async info(parts) {
+      const info = await primary.info(parts);
       // Most entries pointing nowhere: ask the other engine (a few unresolved ones are normal).
-      return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await otherInfo());
+      const outline = damaged(info, "outline") || unresolved(info.outline) * 2 > count(info.outline);
+      const pageLabels = damaged(info, "page-labels") && !overlong(info);
+      if (!outline && !pageLabels) return info;
+      const alt = await otherInfo({ outline, pageLabels });
+      const fixed = repaired(info, alt, pageLabels);
+      return outline ? betterOutline(fixed, alt) : fixed;
     },
     links: (n) => primary.links(n),
     async layoutPage(n) {
@@ -73,12 +77,17 @@ function damaged(info: DocumentInfo, structure: FileStructure): boolean {
   return !!info.structureCuts?.some((c) => c.structure === structure && isWhole(c));
 }
 
+/** Labels left out as overlong: the other engine would build the same megabyte labels. */
+function overlong(info: DocumentInfo): boolean {
+  return !!info.structureCuts?.some((c) => c.structure === "page-labels" && c.reason === "length" && c.ignored);
+}
+
 /** The damaged structures as the other engine reads them, when it reads them at all. */
-function repaired(info: DocumentInfo, alt: DocumentInfo | null): DocumentInfo {
+function repaired(info: DocumentInfo, alt: DocumentInfo | null, pageLabels: boolean): DocumentInfo {
   if (!alt || alt.pageCount !== info.pageCount) return info;
   let out = info;
   if (damaged(info, "outline") && alt.outline.length > 0) out = withStructure(out, alt, "outline");
-  if (damaged(info, "page-labels") && alt.pageLabels) out = withStructure(out, alt, "page-labels");
+  if (pageLabels && alt.pageLabels) out = withStructure(out, alt, "page-labels");
   return out;
 }
 

@@ -218,12 +218,16 @@ export async function readPageLabels(doc: PDFDocumentProxy, cuts = new CutLog())
   return bounded.some((l) => l !== "") ? bounded : null;
 }
 
-export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
+/** The document's info; `parts` leaves out what is not wanted (labels of a hostile file can be huge). */
+export async function readDocumentInfo(
+  pdf: OpenPdf,
+  parts: { outline: boolean; pageLabels: boolean } = { outline: true, pageLabels: true },
+): Promise<DocumentInfo> {
   const { doc } = pdf;
   const cuts = new CutLog();
   const [outline, labels, meta] = await Promise.all([
-    doc.getOutline().catch(() => null),
-    readPageLabels(doc, cuts),
+    parts.outline ? doc.getOutline().catch(() => null) : null,
+    parts.pageLabels ? readPageLabels(doc, cuts) : null,
     doc.getMetadata().catch(() => null),
   ]);
   const converted = outline ? await convertOutline(doc, outline, cuts) : [];

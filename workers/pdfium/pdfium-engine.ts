@@ -78,7 +78,10 @@ class PdfiumDocument implements EngineDocument {
         return value;
       };
     // PDFium's label lookup recurses with no visited set: the tree is walked here first (tree-checks.ts).
-    const labelTree = StructureReader.open(this.bytes).then(pageLabelTreeVerdict, () => "unknown" as const);
+    const labelTree = StructureReader.open(this.bytes).then(
+      (reader) => pageLabelTreeVerdict(reader, this.pageCount),
+      () => "unknown" as const,
+    );
     const title = await this.guarded((s) => readTitle(s.ctx, s.pdfium.utf8), damaged("title", ""));
     const outline = await this.guarded((s) => readOutline(s.ctx, this.pageCount, cuts), damaged("outline", []));
     const verdict = await labelTree;
