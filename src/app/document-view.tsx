@@ -15,6 +15,8 @@ import { DocumentMap } from "../features/reader/components/document-map";
 import { PageList } from "../features/reader/components/page-list";
 import { ReaderToolbar } from "../features/reader/components/reader-toolbar";
 import { RenderPasswordPrompt } from "../features/reader/components/render-password-prompt";
+import { OcrStatus } from "../features/ocr/components/ocr-status";
+import { useOcrOfOpenDocument } from "../features/ocr/api/use-ocr";
 
 /** The opened document: contents on the left, pages in the middle, questions on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {
@@ -29,6 +31,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
     if (!useAskStore.getState().active) useReaderStore.getState().jumpTo(1);
   }, [doc.id, doc.name]);
   useFindShortcut();
+  useOcrOfOpenDocument(doc);
   // Hits belong to one document.
   useEffect(() => {
     useFindStore.getState().close();
@@ -104,6 +107,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             </button>
           </div>
         </div>
+        <OcrStatus bytes={doc.bytes} pageCount={layout.pageCount} />
         {rendering.locked && (
           <RenderPasswordPrompt
             wrong={rendering.locked === "wrong"}

@@ -15,6 +15,7 @@ import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
 import { measureReady } from "./bench/ready";
 import { fuzzBench } from "./bench/fuzz";
+import { measureOcr } from "./bench/ocr";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -209,7 +210,7 @@ async function readyBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     `ms after the drop (target ≤ 3500 ms); layout ${r.layout_ms} ms, tree ${r.tree_ms} ms, first page drawn at ` +
     `${r.first_page_ms} ms, storage done ${r.store_ms} ms after ready; file open at ${r.opened_at_ms} ms, last ` +
     `page at ${r.laid_out_at_ms} ms, tree at ${r.tree_at_ms} ms; CPU to ready ${r.cpu_ms} ms (main thread ` +
-    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms})`;
+    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); OCR requests ${r.ocr_requests}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file: path.basename(file), ...r, runs }) + "\n");
 }
@@ -228,6 +229,20 @@ async function wordsBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     );
 }
 
+async function ocrBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const r = await measureOcr(set, Number(args.options.get("docs") ?? 4), { spawn, log });
+  log(
+    `ocr bench: ${r.pages} pages of ${r.documents} documents, ${r.ms_per_page} ms a page (target ≤ 2000), ` +
+      `CPU ${r.cpu_ms_per_page} ms a page, word recall ${r.word_recall} (≥ 0.95), line precision ` +
+      `${r.line_precision}, figures exact ${r.figure_exact}, peak ${r.peak_mb} MB (≤ 1500); ` +
+      `${r.low_confidence_pages} pages of low confidence, ${r.unread_pages} unread`,
+  );
+  if (json) process.stdout.write(JSON.stringify(r) + "\n");
+}
+
 const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   layout: layoutBench,
   reopen: reopenBench,
@@ -236,6 +251,7 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
   words: wordsBench,
   ready: readyBench,
   fuzz: fuzzBench,
+  ocr: ocrBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =

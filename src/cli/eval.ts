@@ -11,6 +11,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   "library-answer": async () => (await import("./eval/library-answer")).default,
   "page-labels": async () => (await import("./eval/page-labels")).default,
   answer: async () => (await import("./eval/answer")).default,
+  statements: async () => (await import("./eval/statements")).default,
   documents: async () => (await import("./eval/documents")).default,
 };
 

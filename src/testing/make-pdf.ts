@@ -37,6 +37,8 @@ export interface PdfImage {
   y: number;
   drawWidth: number;
   drawHeight: number;
+  /** Grey pixels, row by row (a scanned page); vertical stripes when absent. */
+  pixels?: Uint8Array;
 }
 
 /**
@@ -47,7 +49,8 @@ function imageObject(img: PdfImage): string {
   const row = Buffer.alloc(img.width);
   // Stripes 2,048 pixels wide stay visible when a wide image is drawn small.
   for (let x = 0; x < img.width; x++) row[x] = (x >> 11) % 2 ? 40 : 220;
-  const data = deflateSync(Buffer.concat(Array.from({ length: img.height }, () => row))).toString("hex") + ">";
+  const raw = img.pixels ?? Buffer.concat(Array.from({ length: img.height }, () => row));
+  const data = deflateSync(raw).toString("hex") + ">";
   return (
     `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray ` +
     `/BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`

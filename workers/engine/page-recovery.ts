@@ -47,6 +47,7 @@ export function withPageRecovery(
       return outline ? betterOutline(fixed, alt) : fixed;
     },
     links: (n) => primary.links(n),
+    renderGray: primary.renderGray?.bind(primary),
     async layoutPage(n) {
       const page = await primary.layoutPage(n);
       return page.status === "failed" ? recover(page) : page;

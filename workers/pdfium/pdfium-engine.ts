@@ -18,7 +18,10 @@ import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
 import { readOutline, readPageLabels, readTitle } from "./pdfium-outline";
 import { readPdfiumPage } from "./pdfium-page";
+import { renderGray } from "./pdfium-render";
 import { closeSession, isEngineFault, openSession, type PdfiumSession } from "./pdfium-session";
+import type { OcrRenderRequest } from "../../src/core/ocr/ocr-render";
+import type { GrayImage } from "../../src/core/ocr/ocr-result";
 
 /** Faults after which PDFium gives a document up (each one costs a fresh instance and a parse). */
 const MAX_FAULTS = 2;
@@ -118,6 +121,15 @@ class PdfiumDocument implements EngineDocument {
       },
       () => failed("its content is damaged"),
     );
+  }
+
+  async renderGray(pageNumber: number, request: OcrRenderRequest): Promise<GrayImage> {
+    const image = await this.guarded<GrayImage | null>(
+      (s) => renderGray(s.ctx, pageNumber, request),
+      () => null,
+    );
+    if (!image) throw new Error("its content is damaged");
+    return image;
   }
 
   async links(pageNumber: number): Promise<PageLink[]> {

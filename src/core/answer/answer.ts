@@ -10,6 +10,7 @@ import type { ChatClient } from "./chat/chat-client";
 import { ModelError } from "../http/model-error";
 import { parseClaims } from "./chat/claims";
 import { citeClaims, type PageLookup } from "./cite/cite";
+import { withOcrCaveats } from "../ocr/ocr-caveats";
 import { numberCitations } from "./cite/citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
@@ -121,7 +122,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   trace.pick = cited.pick;
   trace.claims = cited.trace;
   if (!written || written.abstained) trace.mode = "extractive";
-  const claims = numberCitations(cited.claims);
+  const claims = withOcrCaveats(numberCitations(cited.claims), pages);
   return finish(answerText(claims), claims, false);
 }
 

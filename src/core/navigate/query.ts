@@ -5,6 +5,7 @@
  */
 import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
+import { intentsOf } from "./section-intents";
 import { phrases } from "./table-labels";
 import { askedTopics, topicClauseWords } from "./prose-topics";
 import { questionProper } from "../text/question-text";
@@ -21,6 +22,8 @@ export interface NavQuery {
   conventions: Conventions;
   /** Items the question's topic belongs to ("1a" for risks…). */
   topicItems: string[];
+  /** Titles of the notes that treat the question's subject ("contingenc" for legal battles). */
+  topicNotes: RegExp[];
 }
 
 export function buildQuery(asked: string): NavQuery {
@@ -33,10 +36,14 @@ export function buildQuery(asked: string): NavQuery {
   for (const t of terms(topicClauseWords(askedTopics(question)).join(" ")))
     if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
-  const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
+  const topicItems = [...new Set(TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item))];
+  // Intents name the notes that treat their subject, and the words filings use for it.
+  const intents = intentsOf(q);
+  const topicNotes = intents.flatMap((i) => i.notes);
+  for (const t of terms(intents.map((i) => i.expand).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const labelTerms = new Map(weights);
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes };
 }

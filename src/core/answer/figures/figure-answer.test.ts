@@ -191,7 +191,11 @@ describe("a change in a margin, and a question several figures answer", () => {
     const res = ask("Is Example Corp a capital-intensive business based on FY2022 data?");
     // 60 / 1,234.5; 400 / 1,500; 135 / ((1,500 + 1,300) / 2).
     expect(res.claim.text).toMatch(
-      /^Capital intensity in FY2022: capital expenditure \/ revenue 4\.9%, fixed assets \/ total assets 26\.7%, return on assets 9\.6%/,
+      /^No: Capital intensity in FY2022: capital expenditure \/ revenue 4\.9%, fixed assets \/ total assets 26\.7%, return on assets 9\.6%/,
+    );
+    // Capex is under its 5% threshold while fixed assets are over 25%: the leading measure decides, and says so.
+    expect(res.claim.text).toMatch(
+      /capital expenditure \/ revenue under 5%.*fixed assets \/ total assets at or above 25%.*the first decides/,
     );
     expect(new Set(res.claim.citations.map((c) => c.page))).toEqual(new Set([3, 4, 5]));
     expect(res.claim.figure?.operands.map((o) => o.label)).toContain("Capital expenditures");

@@ -61,5 +61,5 @@ export function closeBlock(block: OpenBlock, next: string): StatementRow | null 
   const values = sumValues(parts);
   if (!values) return null;
   const quote = [block.heading.text, ...block.parts.map((p) => p.line.text)].join(" ");
-  return { ...parts[0], label: block.label, section: "", quote: fold(quote, "display"), values };
+  return { ...parts[0], label: block.label, section: "", quote: fold(quote, "display"), values, summed: true };
 }

@@ -1,7 +1,8 @@
 import type { ColumnValue } from "../../../core/answer/tables/table-columns";
 import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
-import type { PageLabels } from "../../../core/pages";
+import { pageName, type PageLabels } from "../../../core/pages";
+import { caveatText } from "../../../core/ocr/ocr-caveats";
 import { useReaderStore } from "../../../stores/reader-store";
 import { useAskStore } from "../../../stores/ask-store";
 import { showCitation } from "../../../stores/show-citation";
@@ -101,6 +102,15 @@ export function AnswerView({
               )}
               {claim.citations.map((c, j) => (
                 <CitationChip key={j} citation={c} on={isOn(j)} onClick={() => show(i, j)} context={chips} />
+              ))}
+              {claim.ocr_caveats?.map((c) => (
+                <p
+                  key={`ocr-${c.page}`}
+                  className="mt-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 ring-1 ring-amber-200"
+                  data-testid="ocr-caveat"
+                >
+                  {caveatText(c, pageName(labels, c.page))}
+                </p>
               ))}
               {claim.flags?.map((f, k) => (
                 <p
