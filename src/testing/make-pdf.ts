@@ -57,6 +57,15 @@ function imageObject(img: PdfImage): string {
   );
 }
 
+/** Objects of a PDF being written: add one (its number back), fill in one added empty, the page objects. */
+export interface PdfObjects {
+  add(body: string): number;
+  set(obj: number, body: string): void;
+  pages: number[];
+}
+
+export const escapePdfString = (s: string) => escape(s);
+
 const escape = (s: string) =>
   s
     .replace(/\\/g, "\\\\")
@@ -110,6 +119,8 @@ export interface MakePdfOptions {
   outline?: PdfOutlineItem[];
   /** Named destinations (/Names /Dests): name → page (1-based). */
   names?: Record<string, number>;
+  /** More catalog entries (an outline, named destinations), written with the file's objects at hand. */
+  catalog?: (pdf: PdfObjects) => string;
 }
 
 export function makePdf(pages: PdfLine[][], options: MakePdfOptions = {}): Uint8Array {
@@ -137,14 +148,15 @@ export function makePdf(pages: PdfLine[][], options: MakePdfOptions = {}): Uint8
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << ${fonts}${images} >> ` +
       `/Contents ${content} 0 R${annotsEntry} >>`;
   });
-  const set = (num: number, body: string) => (objects[num - 1] = body);
+  const set = (obj: number, body: string) => void (objects[obj - 1] = body);
   const outline = options.outline?.length ? ` /Outlines ${writeOutline(options.outline, kids, add, set)} 0 R` : "";
   const names =
     options.names && Object.keys(options.names).length
       ? ` /Names << /Dests ${namedDestinations(options.names, kids)} >>`
       : "";
+  const extra = options.catalog ? ` ${options.catalog({ add, set, pages: kids })}` : "";
   objects[catalog - 1] =
-    `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${outline}${names} >>`;
+    `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${outline}${names}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
