@@ -14,6 +14,7 @@ import { measureChromiumLayout, measureChromiumReopen } from "./bench/chromium";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
 import { measureReady } from "./bench/ready";
+import { fuzzBench } from "./bench/fuzz";
 import { measureOcr } from "./bench/ocr";
 import { measureScale } from "./bench/scale";
 import { buildIndexSync } from "../core/tree";
@@ -276,10 +277,11 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
   injection: injectionCommand,
   words: wordsBench,
   ready: readyBench,
+  fuzz: fuzzBench,
   ocr: ocrBench,
   scale: scaleBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =
   BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
-await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots", "pages"]));
+await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots", "pages", "seed", "files", "port"]));
