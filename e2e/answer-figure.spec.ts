@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedPageLayout, trackPageErrors, waitForIngest } from "./fixtures";
 import { sharedFixture } from "../src/testing/shared-fixtures";
 
 test(
@@ -40,8 +40,7 @@ test(
     const rects = JSON.parse((await layer.getAttribute("data-rects"))!) as { y0: number; y1: number }[];
     expect(rects).toHaveLength(1);
     type StoredLine = { text: string; y0: number; y1: number };
-    const stored = (await storedRecords(page)).pages as unknown as { page: number; layout: { lines: StoredLine[] } }[];
-    const lines = stored.find((r) => r.page === Number(slot))!.layout.lines;
+    const lines: StoredLine[] = (await storedPageLayout(page, Number(slot))).lines;
     const line = lines.find((l) => Math.abs((l.y0 + l.y1) / 2 - (rects[0].y0 + rects[0].y1) / 2) < 0.006)!;
     expect(line.text).toContain(before.toLocaleString("en-US"));
     expect(line.text).toMatch(/net sales/i);

@@ -1,4 +1,6 @@
 /** Page helpers for the e2e specs: drop a file, wait for its outcome, save a screenshot. */
+import { decodePage, type PageWire } from "../src/core/layout/page-wire";
+import type { PageLayout } from "../src/core/types";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
@@ -74,6 +76,32 @@ export async function storedRecords(page: Page): Promise<Record<string, Record<s
     );
   });
   return JSON.parse(json) as Record<string, Record<string, unknown>[]>;
+}
+
+/**
+ * One stored page's layout, read from IndexedDB inside the page and decoded here: pages
+ * are stored in the page wire's form (src/db/records.ts), whose numbers are a Float64Array.
+ */
+export async function storedPageLayout(page: Page, pageNumber: number): Promise<PageLayout> {
+  const raw = await page.evaluate(async (n: number) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const records = await new Promise<
+      { page: number; wire: { head: unknown; texts: string; numbers: Float64Array } }[]
+    >((resolve, reject) => {
+      const req = db.transaction("pages").objectStore("pages").getAll();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    const record = records.find((r) => r.page === n);
+    return record ? { ...record.wire, numbers: Array.from(record.wire.numbers) } : null;
+  }, pageNumber);
+  if (!raw) throw new Error(`page ${pageNumber} is not stored`);
+  return decodePage({ ...raw, numbers: Float64Array.from(raw.numbers) } as PageWire);
 }
 
 /** Empties one object store of the app's database behind the app's back: no tab is told. */

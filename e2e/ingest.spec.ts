@@ -68,9 +68,8 @@ test("every hostile file ends in its named outcome, with no uncaught error", asy
   await page.goto("/");
   for (const [file, expected] of Object.entries(hostileOutcomes())) {
     await dropFile(page, sharedFixture(`pdfs/hostile/${file}`));
-    const started = Date.now();
-    const outcome = await waitForIngest(page, file, 15_000);
-    expect(Date.now() - started, `${file} took too long`).toBeLessThan(15_000);
+    // A hang guard, not a speed check (the bench measures speed): scan-bad.pdf is read by OCR.
+    const outcome = await waitForIngest(page, file, 60_000);
     expect(outcome, file).toBe("opens" in expected ? "ready" : "error");
     if ("opens" in expected && expected.failedPages?.length) {
       const pages = expected.failedPages;

@@ -21,6 +21,7 @@ import type { EngineDocument, EngineName, LayoutEngine } from "./engine/layout-e
 import { openWithEngines } from "./engine/open-document";
 import { pdfjsEngine } from "./pdf/pdfjs-engine";
 import { toIngestError, type PdfJs } from "./pdf/pdf-document";
+import { letPdfJsRejectionsGo } from "./pdf/pdfjs-rejections";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
 import { encodePage, type PageWire } from "../src/core/layout/page-wire";
@@ -175,5 +176,7 @@ const api = {
 };
 
 export type LayoutWorkerApi = typeof api;
+
+letPdfJsRejectionsGo(self);
 
 Comlink.expose(api);

@@ -254,7 +254,7 @@ const api = {
     try {
       const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
       return await resultOf(
-        () => askStoredLibrary({ ...request, systemOne, chat, onDelta }, load),
+        () => askStoredLibrary({ ...request, systemOne, chat, onDelta }, load, prepared),
         unexpectedErrorData,
       );
     } finally {

@@ -15,7 +15,8 @@ import type { SectionTree, TreeStage } from "../core/tree";
 import type { BuiltDocument } from "../../workers/reading-worker";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, withTransfer, type ReadingWorkerHandle } from "./worker-bridge";
-import { decodePage } from "../core/layout/page-wire";
+import { decodePage, wireTransfers } from "../core/layout/page-wire";
+import type { LoadStoredDocument } from "../../workers/library/library-ask";
 
 export type { LibraryFields, ModelSettings };
 
@@ -192,10 +193,15 @@ export function askLibraryInWorker(
   signal: AbortSignal,
   request: { entries: LibraryEntry[]; question: string; selection?: string[] },
   settings: ModelSettings,
-  load: (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>,
+  load: LoadStoredDocument,
   onDelta?: (text: string) => void,
 ): Promise<LibraryAskResult> {
-  const [loader, callback] = [proxyCallback(load), onDelta ? proxyCallback(onDelta) : undefined];
+  // The pages' numbers are moved to the worker, not copied.
+  const moved: LoadStoredDocument = async (id) => {
+    const stored = await load(id);
+    return withTransfer(stored, wireTransfers(stored.wires));
+  };
+  const [loader, callback] = [proxyCallback(moved), onDelta ? proxyCallback(onDelta) : undefined];
   return call(signal, (api) => api.askLibrary(request, settings, loader, callback), QUESTION_ERRORS);
 }
 

@@ -14,7 +14,9 @@ import { measureChromiumLayout, measureChromiumReopen } from "./bench/chromium";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
 import { measureReady } from "./bench/ready";
+import { fuzzBench } from "./bench/fuzz";
 import { measureOcr } from "./bench/ocr";
+import { measureScale } from "./bench/scale";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -209,7 +211,8 @@ async function readyBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     `ms after the drop (target ≤ 3500 ms); layout ${r.layout_ms} ms, tree ${r.tree_ms} ms, first page drawn at ` +
     `${r.first_page_ms} ms, storage done ${r.store_ms} ms after ready; file open at ${r.opened_at_ms} ms, last ` +
     `page at ${r.laid_out_at_ms} ms, tree at ${r.tree_at_ms} ms; CPU to ready ${r.cpu_ms} ms (main thread ` +
-    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); OCR requests ${r.ocr_requests}`;
+    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); ` +
+    `OCR requests ${r.ocr_requests}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file: path.basename(file), ...r, runs }) + "\n");
 }
@@ -242,6 +245,31 @@ async function ocrBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   if (json) process.stdout.write(JSON.stringify(r) + "\n");
 }
 
+async function scaleBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "filings"));
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const r = await measureScale(
+    {
+      set,
+      minPages: Number(args.options.get("pages") ?? 1000),
+      docs: Number(args.options.get("docs") ?? 100),
+      shortCount: 4,
+    },
+    { spawn, log },
+  );
+  log(
+    `scale bench: ${r.pages} pages ready in ${r.ready_ms} ms (target ≤ 8000; layout ${r.layout_ms}, tree ` +
+      `${r.tree_ms}, stored ${r.store_ms} ms after), peak ${r.peak_mb} MB (≤ 1500), stored ${r.store_mb} MB ` +
+      `(${r.store_mb_per_100_pages} MB per 100 pages); library of ${r.library_docs} (filled in ` +
+      `${r.library_fill_ms} ms): list ${r.library_list_ms} ms (≤ 300; from a page load ${r.library_list_cold_ms}), ` +
+      `question ${r.library_question_ms} ms (≤ 500; slowest ${r.library_question_max_ms}), reopen ` +
+      `${r.reopen_ms} ms (≤ 300; slowest ${r.reopen_max_ms}), IndexedDB ${r.idb_mb} MB; load average ` +
+      `${r.load_before} → ${r.load_after}`,
+  );
+  if (json) process.stdout.write(JSON.stringify(r) + "\n");
+}
+
 const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   layout: layoutBench,
   reopen: reopenBench,
@@ -249,9 +277,11 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
   injection: injectionCommand,
   words: wordsBench,
   ready: readyBench,
+  fuzz: fuzzBench,
   ocr: ocrBench,
+  scale: scaleBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =
   BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
-await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots"]));
+await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots", "pages", "seed", "files", "port"]));

@@ -12,6 +12,7 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   "page-labels": async () => (await import("./eval/page-labels")).default,
   answer: async () => (await import("./eval/answer")).default,
   statements: async () => (await import("./eval/statements")).default,
+  outlines: async () => (await import("./eval/outlines")).default,
   documents: async () => (await import("./eval/documents")).default,
   intents: async () => (await import("./eval/intents")).default,
   figures: async () => (await import("./eval/figures")).default,
@@ -21,4 +22,4 @@ const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
 await (
   await load()
-)(parseArgs(rest, ["set", "limit", "backend", "part", "cache"]));
+)(parseArgs(rest, ["set", "limit", "backend", "part", "cache", "dir"]));

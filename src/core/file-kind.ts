@@ -20,7 +20,7 @@ function looksLikeText(bytes: Uint8Array): boolean {
 function asciiHead(bytes: Uint8Array): string {
   const encoding = textEncodingOf(bytes);
   const sample = bytes.subarray(0, 2048);
-  if (encoding === "utf-8") return latin1(sample, sample.length);
+  if (!encoding.startsWith("utf-16")) return latin1(sample, sample.length);
   // Every other byte of UTF-16 text in the ASCII range.
   const start = bytes[0] === 0xff || bytes[0] === 0xfe ? 2 : 0;
   let out = "";
@@ -42,7 +42,7 @@ export function notPdfDetail(bytes: Uint8Array): string | null {
   if (!looksLikeText(bytes)) return null;
   const text = asciiHead(bytes).trimStart().toLowerCase();
   if (/^(<!doctype html|<html|<head|<body)/.test(text)) return "It is a web page: give it an .html name to open it.";
-  const utf16 = textEncodingOf(bytes) !== "utf-8";
+  const utf16 = textEncodingOf(bytes).startsWith("utf-16");
   // A PDF may be all ASCII (a damaged one then lands here); one in UTF-16 is text that mentions "%PDF".
   if (text.startsWith("%pdf-") && !utf16) return null;
   return `It is a plain text file${utf16 ? " (UTF-16)" : ""}: give it a .txt name to open it.`;

@@ -98,6 +98,26 @@ export interface DocumentInfo {
   declaredPages?: number;
   /** The file is encrypted (opened with its password or an empty one). */
   encrypted?: boolean;
+  /** What was cut from or ignored in the file's structures (bookmarks, labels…), and why. */
+  structureCuts?: StructureCut[];
+}
+
+/** A structure of the file an engine walks: each walk is bounded and says what it cut. */
+export type FileStructure = "outline" | "page-labels" | "destinations" | "links" | "page-tree" | "title";
+
+/**
+ * Why part of a structure was left out: it made the engine fail ("damaged"), pointed back
+ * into itself, went deeper, held more or longer strings than read, or took too long.
+ */
+export type CutReason = "damaged" | "loop" | "depth" | "count" | "length" | "slow";
+
+export interface StructureCut {
+  structure: FileStructure;
+  reason: CutReason;
+  /** How many entries were left out or shortened, when known. */
+  count?: number;
+  /** The whole structure was left out, not only some entries. */
+  ignored?: boolean;
 }
 
 export interface DocumentLayout extends DocumentInfo {

@@ -7,6 +7,10 @@
 import { openPinciteDb } from "./connection";
 import type { PinciteDb } from "./schema";
 import { requestPersistentStorage } from "./storage-estimate";
+import { compactStoredPagesOnce } from "./compact-pages";
+
+/** Compaction waits until the app has started and shown what it opened with. */
+const COMPACT_AFTER_MS = 10_000;
 
 export interface DatabaseNotice {
   message: string;
@@ -42,5 +46,10 @@ export function getDatabase(): Promise<PinciteDb> {
   // Once per connection opened, not per call: every read and write of the app goes through
   // here, and each ask went back to the browser's storage manager.
   void connection.then(() => requestPersistentStorage()).catch(() => undefined);
+  // Pages stored by an older version are rewritten in the current form once (compact-pages.ts);
+  // a failure leaves them readable as they are.
+  void connection
+    .then((db) => new Promise((r) => setTimeout(r, COMPACT_AFTER_MS)).then(() => compactStoredPagesOnce(db)))
+    .catch(() => undefined);
   return connection;
 }

@@ -32,3 +32,6 @@ async function hash(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = await subtle.digest("SHA-256", input as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** The content hash an id names: an imported copy's id is that hash with a `-n` suffix (export-import.ts). */
+export const contentIdOf = (id: string): string => id.replace(/-\d+$/, "");

@@ -7,7 +7,8 @@ import type { DocumentLayout, PageLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { documentIdFor } from "./document-id";
 import { pageRange } from "./key-ranges";
-import { normaliseDocument, normaliseFile, normalisePage, normaliseTree } from "./normalise";
+import { normaliseDocument, normaliseFile, normalisePage, normaliseTree, pageLayoutOf } from "./normalise";
+import type { PageWire } from "../core/layout/page-wire";
 import type { DocumentRecord, DocumentSummary } from "./records";
 import { STORES, type PinciteDb } from "./schema";
 
@@ -26,6 +27,8 @@ export async function listDocuments(db: PinciteDb): Promise<DocumentSummary[]> {
       size: r.size,
       addedAt: r.addedAt,
       lastOpenedAt: r.lastOpenedAt,
+      ...(r.pagesStored !== undefined ? { pagesStored: r.pagesStored } : {}),
+      ...(typeof r.storedBytes === "number" ? { storedBytes: r.storedBytes } : {}),
     }))
     .sort((a, b) => b.lastOpenedAt - a.lastOpenedAt || b.addedAt - a.addedAt);
 }
@@ -45,13 +48,15 @@ export async function hasDocument(db: PinciteDb, id: string): Promise<boolean> {
 }
 
 /**
- * The id of these bytes if that exact file is already stored, else null: lets the drop
- * zone skip re-ingesting a file dropped twice.
+ * The id of these bytes if that exact file is already stored whole, else null: lets the
+ * drop zone skip re-ingesting a file dropped twice.
  * @throws Error when hashing is unavailable (insecure origin).
  */
 export async function findStoredDocument(db: PinciteDb, bytes: Uint8Array | ArrayBuffer): Promise<string | null> {
   const id = await documentIdFor(bytes);
-  return (await hasDocument(db, id)) ? id : null;
+  const meta = await getDocumentMeta(db, id);
+  // A document stored in part is read again from the file, which stores the rest.
+  return meta && meta.pagesStored === undefined ? id : null;
 }
 
 /**
@@ -69,7 +74,7 @@ export async function getDocumentBytes(db: PinciteDb, id: string): Promise<Uint8
  */
 export async function getPageLayout(db: PinciteDb, id: string, page: number): Promise<PageLayout | undefined> {
   const raw = await db.get(STORES.pages, [id, page]);
-  return raw === undefined ? undefined : normalisePage(raw).layout;
+  return raw === undefined ? undefined : pageLayoutOf(raw);
 }
 
 /**
@@ -78,7 +83,17 @@ export async function getPageLayout(db: PinciteDb, id: string, page: number): Pr
  */
 export async function getLayouts(db: PinciteDb, id: string): Promise<PageLayout[]> {
   const raws = await db.getAll(STORES.pages, pageRange(id));
-  return raws.map((raw) => normalisePage(raw).layout);
+  return raws.map(pageLayoutOf);
+}
+
+/**
+ * Every page of a document as stored, in the page wire's form (not decoded: for a reader
+ * that decodes elsewhere, such as a worker the wires are moved to), in page order.
+ * @throws DataVersionError when a record's history cannot be explained.
+ */
+export async function getPageWires(db: PinciteDb, id: string): Promise<PageWire[]> {
+  const raws = await db.getAll(STORES.pages, pageRange(id));
+  return raws.map((raw) => normalisePage(raw).wire);
 }
 
 /**

@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { pageRecord } from "./page-records";
 import { putPreview } from "./previews";
 import { afterEach, describe, expect, it } from "vitest";
 import { putAnswer } from "./answers";
@@ -113,7 +114,10 @@ describe("documents repository", () => {
       size: a.size,
       addedAt: 1,
       lastOpenedAt: 10,
+      storedBytes: a.storedBytes,
     });
+    // What the document takes: its bytes and more (tree, pages).
+    expect(a.storedBytes).toBeGreaterThan(a.size);
     expect(list[1]).toMatchObject({ id: b.id, title: "Beta", pageCount: 4 });
   });
 
@@ -159,7 +163,7 @@ describe("documents repository", () => {
     await putPreview(db, broken.id, new Blob(["broken"]), 100);
     const tx = db.transaction([STORES.files, STORES.pages, STORES.trees, STORES.answers], "readwrite");
     await tx.objectStore(STORES.files).delete(broken.id);
-    await tx.objectStore(STORES.pages).put({ v: 2, docId: "ghost", page: 1, layout: fakeLayout(1).pages[0] });
+    await tx.objectStore(STORES.pages).put(pageRecord("ghost", fakeLayout(1).pages[0]));
     await tx.objectStore(STORES.trees).put({ v: 2, docId: "ghost", tree: fakeTree(1) });
     await tx
       .objectStore(STORES.answers)

@@ -1,18 +1,23 @@
 /**
- * Document writes. A document's metadata, bytes, page layouts and tree are built in
- * memory first and then land in ONE transaction, so a tab closed mid-ingest leaves no
- * half document and a failed write (quota, bad data) leaves nothing of it behind.
+ * Document writes. A document's metadata, bytes, tree and first pages land in ONE
+ * transaction, so a short document is whole or absent: a tab closed mid-ingest leaves no
+ * half of it and a failed write (quota, bad data) leaves nothing of it behind. A long one's
+ * further pages follow in chunks of PAGES_PER_CHUNK, a transaction each, encoded to the
+ * stored form only as each chunk is written (a thousand pages are never all encoded at
+ * once); the metadata counts the pages stored until the last chunk lands, so a failure
+ * part way keeps what was stored, says how much (PartialStoreError), and the library shows it.
  */
 import type { DocumentLayout } from "../core/types";
 import type { SectionTree } from "../core/tree/types";
 import { documentIdFor } from "./document-id";
-import { NotFoundError } from "./errors";
+import { NotFoundError, PartialStoreError } from "./errors";
 import { deleteOwnedRecords } from "./document-stores";
 import { pageRange } from "./key-ranges";
 import { DATA_VERSION } from "./migrations";
 import { normaliseDocument } from "./normalise";
 import { documentName } from "../core/document-title";
 import { libraryFieldsFrom, type LibraryFields } from "../core/library/library-index";
+import { pageRecord, pageRecordBytes } from "./page-records";
 import type { AnswerRecord, DocumentRecord, FileRecord, PageRecord, TreeRecord } from "./records";
 import { DOCUMENT_STORES, STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
@@ -30,11 +35,16 @@ export interface NewDocument {
   library?: LibraryFields;
 }
 
-/** Everything one document owns, ready to write in one transaction. */
+/** Pages written in one transaction: the first chunk with the rest of the document, then one a transaction. */
+export const PAGES_PER_CHUNK = 100;
+
+/** Everything one document owns, ready to write. */
 export interface DocumentBundle {
   meta: DocumentRecord;
   file: FileRecord;
-  pages: PageRecord[];
+  pageCount: number;
+  /** The page records from index `from` to `to` (exclusive), made when their chunk is written. */
+  pages(from: number, to: number): PageRecord[];
   tree: TreeRecord;
   answers: AnswerRecord[];
 }
@@ -65,19 +75,28 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   return {
     meta,
     file: { v: DATA_VERSION, docId: id, bytes },
-    pages: pages.map((layout) => ({ v: DATA_VERSION, docId: id, page: layout.page, layout })),
+    pageCount: pages.length,
+    pages: (from, to) => pages.slice(from, to).map((layout) => pageRecord(id, layout)),
     tree: { v: DATA_VERSION, docId: id, tree: doc.tree },
     answers: [],
   };
 }
 
-/**
- * Writes a bundle whole: replaces any pages the id had, then puts every record.
- * @throws StorageFullError when the quota ran out; nothing of the bundle is stored.
- */
-export function writeBundle(db: PinciteDb, bundle: DocumentBundle, keepExisting = false): Promise<DocumentRecord> {
+/** The metadata as stored after `stored` of `total` pages: counted until all are in. */
+function withPagesStored(meta: DocumentRecord, stored: number, total: number, bytes: number): DocumentRecord {
+  const { pagesStored: _, ...rest } = meta;
+  const sized = { ...rest, storedBytes: bytes };
+  return stored < total ? { ...sized, pagesStored: stored } : sized;
+}
+
+const sizeOf = (pages: PageRecord[]) => pages.reduce((sum, p) => sum + pageRecordBytes(p), 0);
+
+/** The first transaction: replaces any pages the id had, then the metadata, bytes, tree, answers and first pages. */
+function writeHead(db: PinciteDb, bundle: DocumentBundle, keepExisting: boolean, first: number) {
+  const pages = bundle.pages(0, first);
+  const bytes = bundle.file.bytes.byteLength + JSON.stringify(bundle.tree.tree).length + sizeOf(pages);
   return writeAll(db, [...DOCUMENT_STORES], async (tx) => {
-    let meta = bundle.meta;
+    let meta = withPagesStored(bundle.meta, first, bundle.pageCount, bytes);
     const existing = await tx.objectStore(STORES.documents).get(meta.id);
     // Re-ingesting the same file keeps the user's name for it and when it was first added.
     if (existing && keepExisting) meta = { ...meta, title: existing.title, addedAt: existing.addedAt };
@@ -86,21 +105,62 @@ export function writeBundle(db: PinciteDb, bundle: DocumentBundle, keepExisting 
       () => tx.objectStore(STORES.documents).put(meta),
       () => tx.objectStore(STORES.files).put(bundle.file),
       () => tx.objectStore(STORES.trees).put(bundle.tree),
-      ...bundle.pages.map((p) => () => tx.objectStore(STORES.pages).put(p)),
+      ...pages.map((p) => () => tx.objectStore(STORES.pages).put(p)),
       ...bundle.answers.map((a) => () => tx.objectStore(STORES.answers).put(a)),
     ]);
     return meta;
   });
 }
 
+/** One further chunk of pages, and the count of pages stored, in one transaction. */
+function writeChunk(db: PinciteDb, bundle: DocumentBundle, from: number, to: number): Promise<DocumentRecord> {
+  const pages = bundle.pages(from, to);
+  return writeAll(db, [STORES.documents, STORES.pages], async (tx) => {
+    const current = await tx.objectStore(STORES.documents).get(bundle.meta.id);
+    if (!current) throw new NotFoundError(`Document ${bundle.meta.id}`);
+    const stored = normaliseDocument(current);
+    const meta = withPagesStored(stored, to, bundle.pageCount, (stored.storedBytes ?? 0) + sizeOf(pages));
+    await issueAll([
+      ...pages.map((p) => () => tx.objectStore(STORES.pages).put(p)),
+      () => tx.objectStore(STORES.documents).put({ ...meta, v: DATA_VERSION }),
+    ]);
+    return meta;
+  });
+}
+
 /**
- * Stores a whole ingested document (metadata, bytes, every page layout, tree) in one
- * transaction. Call only once ingest is complete. The same bytes again replace the
- * layouts and tree but keep the title and date added.
- * @throws StorageFullError when the quota ran out; nothing of this document is stored.
+ * Writes a bundle: the document with its first pages in one transaction, then the other
+ * pages chunk by chunk (see the module note).
+ * @throws StorageFullError when the quota ran out in the first transaction: nothing of the bundle is stored.
+ * @throws PartialStoreError when a later chunk failed: the pages before it stay stored and counted.
  */
-export async function putDocument(db: PinciteDb, doc: NewDocument): Promise<DocumentRecord> {
-  return writeBundle(db, await bundleFor(doc), true);
+export async function writeBundle(
+  db: PinciteDb,
+  bundle: DocumentBundle,
+  keepExisting = false,
+  chunk = PAGES_PER_CHUNK,
+): Promise<DocumentRecord> {
+  const total = bundle.pageCount;
+  let meta = await writeHead(db, bundle, keepExisting, Math.min(chunk, total));
+  for (let from = chunk; from < total; from += chunk) {
+    try {
+      meta = await writeChunk(db, bundle, from, Math.min(from + chunk, total));
+    } catch (err) {
+      throw new PartialStoreError(from, total, { cause: err });
+    }
+  }
+  return meta;
+}
+
+/**
+ * Stores a whole ingested document (metadata, bytes, every page layout, tree), a long one
+ * in chunks. Call only once ingest is complete. The same bytes again replace the layouts
+ * and tree but keep the title and date added.
+ * @throws StorageFullError when the quota ran out at once; nothing of this document is stored.
+ * @throws PartialStoreError when it ran out part way; the first pages are stored and counted.
+ */
+export async function putDocument(db: PinciteDb, doc: NewDocument, chunk = PAGES_PER_CHUNK): Promise<DocumentRecord> {
+  return writeBundle(db, await bundleFor(doc), true, chunk);
 }
 
 /** Changes fields of the metadata record in one transaction, keeping unknown fields. */

@@ -16,6 +16,30 @@ export class StorageFullError extends Error {
   }
 }
 
+/**
+ * A long document's write failed part way: its first `stored` pages, its bytes and its
+ * tree are kept, and the library lists it with the pages it has.
+ */
+export class PartialStoreError extends Error {
+  readonly stored: number;
+  readonly total: number;
+
+  constructor(stored: number, total: number, options: { cause: unknown }) {
+    const reason =
+      isQuotaError(options.cause) || options.cause instanceof StorageFullError
+        ? "the browser's storage for this site ran out"
+        : `storing failed (${options.cause instanceof Error ? options.cause.message : String(options.cause)})`;
+    super(
+      `Only pages 1–${stored} of ${total} were saved before ${reason}. They stay in the library; open the file ` +
+        "again to save the rest, after deleting documents you no longer need if storage is full.",
+      options,
+    );
+    this.name = "PartialStoreError";
+    this.stored = stored;
+    this.total = total;
+  }
+}
+
 /** Another tab holds an older connection open, so this tab cannot upgrade the database. */
 export class DatabaseBlockedError extends Error {
   constructor() {

@@ -14,6 +14,7 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, validateExport, type DocumentExpo
 import { DATA_VERSION } from "./migrations";
 import { normaliseAnswer, normaliseDocument, normalisePage, normaliseTree } from "./normalise";
 import type { PinciteDb } from "./schema";
+import type { PageLayout } from "../core/types";
 
 /**
  * Reads a whole document into an export object (JSON.stringify it to save a file).
@@ -50,6 +51,9 @@ async function freeId(db: PinciteDb, preferred: string, hash: string): Promise<s
   }
 }
 
+/** The last data version whose page records held a `layout` object (migration 3 made them wires). */
+const PAGES_AS_LAYOUTS = 2;
+
 /** Migrates the export's records to DATA_VERSION under the new id. */
 function bundleFrom(
   data: DocumentExport,
@@ -59,10 +63,15 @@ function bundleFrom(
 ): DocumentBundle {
   const v = data.dataVersion;
   const meta = normaliseDocument({ ...data.document, v, id });
+  // An export carries pages as layouts, the form page records had up to data version 2;
+  // migrating from there gives the stored form whatever version wrote the export.
+  const page = (layout: PageLayout) =>
+    normalisePage({ v: Math.min(v, PAGES_AS_LAYOUTS), docId: id, page: layout.page, layout });
   return {
     meta: { ...meta, size: bytes.byteLength },
     file: { v: DATA_VERSION, docId: id, bytes: toArrayBuffer(bytes) },
-    pages: data.pages.map((layout) => normalisePage({ v, docId: id, page: layout.page, layout })),
+    pageCount: data.pages.length,
+    pages: (from, to) => data.pages.slice(from, to).map(page),
     tree: normaliseTree({ v, docId: id, tree: data.tree }),
     answers: freshAnswers.map((a) => normaliseAnswer({ ...a, v, docId: id })),
   };

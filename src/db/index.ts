@@ -14,6 +14,7 @@ export {
   getDocumentBytes,
   getPageLayout,
   getLayouts,
+  getPageWires,
   getDocumentLayout,
   getTree,
 } from "./document-reads";
@@ -23,7 +24,14 @@ export { putSetting, getSetting, deleteSetting, SECRET_FIELDS, type PutSettingOp
 export { IdbSystemOneCache, type IdbCacheOptions } from "./system-one-cache";
 export { exportDocument, importDocument, type ImportResult } from "./export-import";
 export { validateExport, type DocumentExport } from "./export-shape";
-export { requestPersistentStorage, estimateStorage, type PersistResult, type StorageUsage } from "./storage-estimate";
+export {
+  requestPersistentStorage,
+  estimateStorage,
+  expectedStoreBytes,
+  storageWarning,
+  type PersistResult,
+  type StorageUsage,
+} from "./storage-estimate";
 export { putPreview, getPreview } from "./previews";
 export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";
 export { listLibraryEntries } from "./library-entries";

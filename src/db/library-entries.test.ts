@@ -4,6 +4,7 @@ import type { PageLayout } from "../core/types";
 import { libraryEntryOf } from "../core/library/library-index";
 import { putDocument } from "./documents";
 import { listLibraryEntries } from "./library-entries";
+import { exportDocument, importDocument } from "./export-import";
 import { STORES, type PinciteDb } from "./schema";
 import { fakeDocument, fakeLayout, openFresh } from "./test-fixtures";
 
@@ -93,5 +94,18 @@ describe("library entries", () => {
     const [entry] = await listLibraryEntries(db);
     expect(entry.facts.version).toBe(1);
     expect(entry.facts.company).toBe("ACME WIDGETS, INC.");
+  });
+});
+
+describe("copies in the library", () => {
+  it("an imported copy is its own entry that names the same content as the original", async () => {
+    ({ db } = await openFresh());
+    const original = await putDocument(db, fakeDocument("copied", 3));
+    const copy = await importDocument(db, await exportDocument(db, original.id));
+    expect(copy.renamed).toBe(true);
+    const entries = await listLibraryEntries(db);
+    expect(entries).toHaveLength(2);
+    expect(entries.map((e) => e.id).sort()).toEqual([original.id, copy.id].sort());
+    expect(entries.map((e) => e.content)).toEqual([original.id, original.id]);
   });
 });

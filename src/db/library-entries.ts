@@ -8,7 +8,8 @@ import { libraryFieldsFrom, type LibraryEntry } from "../core/library/library-in
 import { COVER_PAGES } from "../core/library/document-facts";
 import type { DocumentLayout } from "../core/types";
 import { pageRange } from "./key-ranges";
-import { normaliseDocument, normalisePage, normaliseTree } from "./normalise";
+import { contentIdOf } from "./document-id";
+import { normaliseDocument, normaliseTree, pageLayoutOf } from "./normalise";
 import type { DocumentRecord } from "./records";
 import { STORES, type PinciteDb } from "./schema";
 
@@ -19,7 +20,7 @@ async function backfill(db: PinciteDb, meta: DocumentRecord): Promise<DocumentRe
     tx.objectStore(STORES.pages).getAll(pageRange(meta.id), COVER_PAGES),
     tx.objectStore(STORES.trees).get(meta.id),
   ]);
-  const layout: DocumentLayout = { ...meta.info, pages: pages.map((p) => normalisePage(p).layout) };
+  const layout: DocumentLayout = { ...meta.info, pages: pages.map(pageLayoutOf) };
   // Heads of pages past the cover are not read here: the profile of an old document is its cover and titles.
   const fields = libraryFieldsFrom(layout, tree ? normaliseTree(tree).tree : { nodes: [] });
   const updated = { ...meta, ...fields };
@@ -43,5 +44,6 @@ export async function listLibraryEntries(db: PinciteDb): Promise<LibraryEntry[]>
     facts: m.facts!,
     profile: m.profile!,
     pageCount: m.info.pageCount,
+    content: contentIdOf(m.id),
   }));
 }

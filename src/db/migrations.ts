@@ -5,11 +5,12 @@
  * version outside 1..DATA_VERSION is a history this build cannot explain: it is an error,
  * never loaded silently. Unknown fields ride along untouched.
  */
+import { encodePage } from "../core/layout/page-wire";
 import { DataVersionError } from "./errors";
 import type { RecordKind } from "./records";
 
 /** Data version every write uses. Independent of DB_VERSION (schema.ts). */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 type Raw = Record<string, unknown>;
 
@@ -29,7 +30,26 @@ export const MIGRATIONS: readonly Migration[] = [
       documents: (r) => ({ ...r, lastOpenedAt: typeof r.lastOpenedAt === "number" ? r.lastOpenedAt : r.addedAt }),
     },
   },
+  {
+    to: 3,
+    description:
+      "pages are stored in the page wire's form (numbers in a Float64Array, word texts in one string), not as objects",
+    up: { pages: pageToWire },
+  },
 ];
+
+/** A page record's `layout` object becomes its `wire`; a record with no page layout is left for the read to refuse. */
+function pageToWire(record: Raw): Raw {
+  const { layout, ...rest } = record;
+  const page = layout as { lines?: unknown } | undefined;
+  if (typeof page !== "object" || page === null || !Array.isArray(page.lines)) return record;
+  try {
+    return { ...rest, wire: encodePage(layout as Parameters<typeof encodePage>[0]) };
+  } catch {
+    // A damaged layout stays as it was stored: the read names it, and nothing is lost.
+    return record;
+  }
+}
 
 /**
  * Checks the list runs 2, 3, … DATA_VERSION with no gap or repeat.

@@ -3,6 +3,8 @@
  * missing-but-harmless value can stand in for, and keep every field this build does not
  * know. Only a record whose identity fields are unusable is refused.
  */
+import { decodePage, isPageWire } from "../core/layout/page-wire";
+import type { PageLayout } from "../core/types";
 import { DataVersionError } from "./errors";
 import { migrateRecord } from "./migrations";
 import { normaliseFacts, normaliseProfile } from "./normalise-library";
@@ -44,6 +46,7 @@ export function normaliseDocument(raw: unknown): DocumentRecord {
     size: num(r.size, 0),
     addedAt,
     lastOpenedAt: num(r.lastOpenedAt, addedAt),
+    ...(typeof r.pagesStored === "number" ? { pagesStored: r.pagesStored } : { pagesStored: undefined }),
     facts: normaliseFacts(r.facts),
     profile: normaliseProfile(r.profile),
     info: {
@@ -64,17 +67,16 @@ export function normaliseFile(raw: unknown): FileRecord {
   return { ...r, v: r.v as number, docId: requireString("files", r, "docId"), bytes: r.bytes };
 }
 
-/** @throws DataVersionError when the record cannot be migrated. */
+/** @throws DataVersionError when the record cannot be migrated or holds no page wire. */
 export function normalisePage(raw: unknown): PageRecord {
   const r = migrateRecord("pages", raw);
-  return {
-    ...r,
-    v: r.v as number,
-    docId: requireString("pages", r, "docId"),
-    page: num(r.page, 0),
-    layout: r.layout as PageRecord["layout"],
-  };
+  if (!isPageWire(r.wire) || typeof r.wire.texts !== "string" || typeof r.wire.head !== "object")
+    throw new DataVersionError("pages", r.v, "it holds no readable page layout");
+  return { ...r, v: r.v as number, docId: requireString("pages", r, "docId"), page: num(r.page, 0), wire: r.wire };
 }
+
+/** A stored page's layout. @throws DataVersionError as normalisePage does. */
+export const pageLayoutOf = (raw: unknown): PageLayout => decodePage(normalisePage(raw).wire);
 
 /** @throws DataVersionError when the record cannot be migrated. */
 export function normaliseTree(raw: unknown): TreeRecord {

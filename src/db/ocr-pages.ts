@@ -9,6 +9,7 @@ import type { SectionTree } from "../core/tree/types";
 import type { PageLayout } from "../core/types";
 import { NotFoundError } from "./errors";
 import { DATA_VERSION } from "./migrations";
+import { pageRecord } from "./page-records";
 import { normaliseDocument } from "./normalise";
 import { STORES, type PinciteDb } from "./schema";
 import { issueAll, writeAll } from "./transaction";
@@ -33,9 +34,7 @@ export function putOcrPages(db: PinciteDb, id: string, update: OcrUpdate): Promi
     await issueAll([
       () => tx.objectStore(STORES.documents).put({ ...meta, ...update.library, info, v: DATA_VERSION }),
       () => tx.objectStore(STORES.trees).put({ v: DATA_VERSION, docId: id, tree: update.tree }),
-      ...update.pages.map(
-        (layout) => () => tx.objectStore(STORES.pages).put({ v: DATA_VERSION, docId: id, page: layout.page, layout }),
-      ),
+      ...update.pages.map((layout) => () => tx.objectStore(STORES.pages).put(pageRecord(id, layout))),
     ]);
   });
 }

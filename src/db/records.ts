@@ -5,7 +5,8 @@
  * clone and export to JSON. Reads keep fields this code does not know (normalise.ts
  * spreads the stored object), so a record written by a newer build loses nothing.
  */
-import type { DocumentInfo, PageLayout } from "../core/types";
+import type { DocumentInfo } from "../core/types";
+import type { PageWire } from "../core/layout/page-wire";
 import type { SectionTree } from "../core/tree/types";
 import type { CachedAnswers } from "../core/system-one/cache";
 import type { DocumentFacts } from "../core/library/document-facts";
@@ -36,6 +37,16 @@ export interface DocumentRecord {
    */
   facts?: DocumentFacts | null;
   profile?: DocProfile | null;
+  /**
+   * Pages 1..pagesStored are stored while a long document is still being written in chunks,
+   * or after a write that failed part way; absent when every page is stored.
+   */
+  pagesStored?: number;
+  /**
+   * Bytes the document's records hold (file, tree, stored pages) before the browser compresses them, so an
+   * upper estimate of what it takes; absent on documents stored before data version 3.
+   */
+  storedBytes?: number;
 }
 
 /** The PDF bytes, apart from the metadata so listing documents never reads megabytes. */
@@ -49,12 +60,18 @@ export interface FileRecord {
   bytes: ArrayBuffer;
 }
 
-/** One page's layout (store `pages`, key [docId, page]) so page 1 loads without the rest. */
+/**
+ * One page's layout (store `pages`, key [docId, page]) so page 1 loads without the rest.
+ * Stored in the page wire's form (data version 3; core/layout/page-wire.ts): its numbers in
+ * one Float64Array and its words' text in one string. As an object graph (up to version 2,
+ * field `layout`) every word was an object of five named fields and each text was kept
+ * three times (word, line, page): larger on disk and far slower to clone in and out.
+ */
 export interface PageRecord {
   v: number;
   docId: string;
   page: number;
-  layout: PageLayout;
+  wire: PageWire;
 }
 
 export interface TreeRecord {
@@ -110,6 +127,9 @@ export interface DocumentSummary {
   size: number;
   addedAt: number;
   lastOpenedAt: number;
+  /** Set when only the first pages are stored (DocumentRecord.pagesStored). */
+  pagesStored?: number;
+  storedBytes?: number;
 }
 
 /**

@@ -55,3 +55,37 @@ export async function estimateStorage(storage?: StorageLike): Promise<StorageUsa
   }
   return result;
 }
+
+/** Share of the quota from which the library warns, before a write meets the quota. */
+export const WARN_AT_SHARE = 0.8;
+
+/**
+ * About what one stored page takes in the page wire's form: a filing's page of ~500 words
+ * is ~20 KB of numbers and ~3 KB of text (bench scale reports the measured figure per 100 pages).
+ */
+const PAGE_BYTES = 25_000;
+
+/** About what storing a document adds: its file and its pages. */
+export const expectedStoreBytes = (fileBytes: number, pages: number): number => fileBytes + pages * PAGE_BYTES;
+
+const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+
+/**
+ * A warning when storage is near its quota, or when `adding` bytes would pass it; null
+ * when there is room or the browser does not say.
+ */
+export function storageWarning({ usage, quota }: StorageUsage, adding = 0): string | null {
+  if (usage === null || quota === null || quota <= 0) return null;
+  const left = Math.max(0, quota - usage);
+  if (adding > 0 && adding > left)
+    return (
+      `This document needs about ${mb(adding)} of storage and ${mb(left)} is left: it may be saved only in ` +
+      "part. Delete documents you no longer need to make room."
+    );
+  if (usage + adding < quota * WARN_AT_SHARE) return null;
+  const share = Math.round((usage / quota) * 100);
+  return (
+    `Storage for this site is ${share}% full (${mb(usage)} of ${mb(quota)}). Delete documents you no longer ` +
+    "need, or a long document may be saved only in part."
+  );
+}

@@ -3,6 +3,7 @@
  * copies of what version 1 shipped and must never be edited: they stand for data already
  * in users' browsers.
  */
+import { DATA_VERSION } from "./migrations";
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
@@ -70,7 +71,7 @@ describe("upgrade from a frozen version-1 database", () => {
       lastOpenedAt: V1_DOC.addedAt,
     });
     const meta = await getDocumentMeta(db, V1_DOC.id);
-    expect(meta).toMatchObject({ v: 2, pinned: true });
+    expect(meta).toMatchObject({ v: DATA_VERSION, pinned: true });
     expect(await getDocumentBytes(db, V1_DOC.id)).toEqual(new Uint8Array([37, 80, 68, 70]));
     expect((await getLayouts(db, V1_DOC.id)).map((p) => p.page)).toEqual([1, 2]);
     expect(await getPageLayout(db, V1_DOC.id, 2)).toEqual(fakePage(2));

@@ -41,12 +41,13 @@ describe("layout of real PDFs", () => {
   });
 
   it("finds bold headings and body text on a 10-K page", async () => {
-    const { layout } = await ingestPdfInNode(readSharedFixture("financebench/pdfs/3M_2022_10K.pdf"), { pages: [4] });
+    const bytes = readSharedFixture("financebench/pdfs/COCACOLA_2017_10K.pdf");
+    const { layout } = await ingestPdfInNode(bytes, { pages: [4] });
     const page = layout.pages[0];
-    expect(layout.pageCount).toBe(252);
-    const heading = page.lines.find((l) => l.text.startsWith("Item 1. Business"));
+    expect(layout.pageCount).toBe(197);
+    const heading = page.lines.find((l) => l.text.startsWith("ITEM 1. BUSINESS"));
     expect(heading?.bold).toBe(true);
-    const body = page.lines.find((l) => l.text.startsWith("3M Company was incorporated in 1929"));
+    const body = page.lines.find((l) => l.text.startsWith("The Coca-Cola Company is the world's largest beverage"));
     expect(body?.bold).toBe(false);
     expect(heading!.y0).toBeLessThan(body!.y0);
   });
@@ -85,7 +86,8 @@ describe("hostile PDFs end in a usable layout or a named error", () => {
           }
         }
       },
-      10_000,
+      // A hang guard, not a speed check: scan-bad.pdf is read by OCR, which takes seconds on a loaded machine.
+      60_000,
     );
   }
 

@@ -9,6 +9,7 @@ import { documentOutcome, failedPage } from "../core/layout/page-layout";
 import { withinBudget } from "../core/time-budget";
 import { withPrintedLabels } from "../core/pages";
 import { nodeEngines } from "./engines-node";
+import { loadPdfJs } from "./pdfjs-node";
 import { pagesForOcr } from "../core/ocr/ocr-plan";
 import { ocrPages, type OcrSource } from "../core/ocr/ocr-run";
 import { OCR_DPI, OCR_MAX_PIXELS } from "../core/ocr/ocr-render";
@@ -41,6 +42,9 @@ export interface NodeIngestResult {
 
 export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOptions = {}): Promise<NodeIngestResult> {
   const t0 = performance.now();
+  // pdf.js, the second engine, loads in seconds under tsx (it is transformed off the main
+  // thread): start it beside PDFium, once per process, so a file that needs it does not wait.
+  if (options.engine !== "pdfium") void loadPdfJs().catch(() => undefined);
   const doc = await openWithEngines(nodeEngines(options.engine), bytes, { password: options.password });
   try {
     const info = await doc.info();

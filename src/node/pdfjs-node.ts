@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PdfJs } from "../../workers/pdf/pdf-document";
+import { isPdfJsException } from "../../workers/pdf/pdfjs-rejections";
 
 function polyfill(): void {
   const P = Promise as unknown as { withResolvers?: unknown };
@@ -33,10 +34,22 @@ function polyfill(): void {
   if (typeof proto.transfer !== "function") proto.transfer = proto.transferToFixedLength;
 }
 
+/**
+ * In Node pdf.js's worker side runs in this thread: its orphaned rejections (pdfjs-rejections.ts)
+ * are let go. Any other unhandled rejection still ends the process, as Node does by default.
+ */
+function letPdfJsRejectionsGo(): void {
+  process.on("unhandledRejection", (reason) => {
+    if (isPdfJsException(reason)) return;
+    throw reason;
+  });
+}
+
 let loaded: Promise<PdfJs> | null = null;
 
 export function loadPdfJs(): Promise<PdfJs> {
   polyfill();
+  if (!loaded) letPdfJsRejectionsGo();
   loaded ??= import("pdfjs-dist/legacy/build/pdf.mjs") as unknown as Promise<PdfJs>;
   return loaded;
 }

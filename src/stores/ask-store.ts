@@ -52,7 +52,8 @@ function allCitations(result: AskResult | null): [number, number][] {
   return result?.answer.claims.flatMap((c, i) => c.citations.map((_, j) => [i, j] as [number, number])) ?? [];
 }
 
-export const useAskStore = create<AskState>((set, get) => ({
+/** Nothing asked yet: where the store starts and what clear() returns to. */
+const IDLE = {
   status: "idle",
   question: "",
   streamed: "",
@@ -61,6 +62,10 @@ export const useAskStore = create<AskState>((set, get) => ({
   unstored: null,
   active: null,
   preview: null,
+} as const satisfies Partial<AskState>;
+
+export const useAskStore = create<AskState>((set, get) => ({
+  ...IDLE,
   setPreview: (preview) => set({ preview }),
   start: (question) =>
     set({ status: "asking", question, streamed: "", result: null, error: null, unstored: null, active: null }),
@@ -76,15 +81,5 @@ export const useAskStore = create<AskState>((set, get) => ({
     const [claim, citation] = all[(at + direction + all.length) % all.length];
     show(claim, citation);
   },
-  clear: () =>
-    set({
-      status: "idle",
-      question: "",
-      streamed: "",
-      result: null,
-      error: null,
-      unstored: null,
-      active: null,
-      preview: null,
-    }),
+  clear: () => set(IDLE),
 }));

@@ -4,6 +4,8 @@
  * greyscale image per page. Enough PDF to be read by pdf.js exactly like a producer's output.
  */
 import { deflateSync } from "node:zlib";
+import { namedDestinations, writeOutline, type PdfOutlineItem } from "./make-pdf-outline";
+export type { PdfOutlineItem };
 export interface PdfLine {
   text: string;
   size?: number;
@@ -22,8 +24,8 @@ export interface PdfLink {
   y: number;
   width: number;
   height: number;
-  /** What a click does: open a URI, go to a page (1-based), run JavaScript, or launch a file. */
-  action: { uri: string } | { page: number } | { javascript: string } | { launch: string };
+  /** What a click does: open a URI, go to a page (1-based) or a named destination, run JavaScript, or launch a file. */
+  action: { uri: string } | { page: number } | { named: string } | { javascript: string } | { launch: string };
 }
 
 /** A greyscale image drawn over a page area (points from the top-left corner). */
@@ -55,6 +57,15 @@ function imageObject(img: PdfImage): string {
   );
 }
 
+/** Objects of a PDF being written: add one (its number back), fill in one added empty, the page objects. */
+export interface PdfObjects {
+  add(body: string): number;
+  set(obj: number, body: string): void;
+  pages: number[];
+}
+
+export const escapePdfString = (s: string) => escape(s);
+
 const escape = (s: string) =>
   s
     .replace(/\\/g, "\\\\")
@@ -80,12 +91,12 @@ function contentStream(lines: PdfLine[]): string {
 }
 
 /**
- * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman), after
+ * A /PageLabels range: from 0-based page `from`, numbers in `style` (D decimal, r/R roman, a/A letters), after
  * `prefix`, starting at `start`.
  */
 export interface PdfLabelRange {
   from: number;
-  style?: "D" | "r" | "R";
+  style?: "D" | "r" | "R" | "a" | "A";
   prefix?: string;
   start?: number;
 }
@@ -100,10 +111,19 @@ function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
   return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
 }
 
-export function makePdf(
-  pages: PdfLine[][],
-  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
-): Uint8Array {
+export interface MakePdfOptions {
+  links?: PdfLink[][];
+  images?: (PdfImage | undefined)[];
+  pageLabels?: PdfLabelRange[];
+  /** Bookmarks (/Outlines). */
+  outline?: PdfOutlineItem[];
+  /** Named destinations (/Names /Dests): name → page (1-based). */
+  names?: Record<string, number>;
+  /** More catalog entries (an outline, named destinations), written with the file's objects at hand. */
+  catalog?: (pdf: PdfObjects) => string;
+}
+
+export function makePdf(pages: PdfLine[][], options: MakePdfOptions = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add("");
@@ -128,7 +148,15 @@ export function makePdf(
       `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << ${fonts}${images} >> ` +
       `/Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
+  const set = (obj: number, body: string) => void (objects[obj - 1] = body);
+  const outline = options.outline?.length ? ` /Outlines ${writeOutline(options.outline, kids, add, set)} 0 R` : "";
+  const names =
+    options.names && Object.keys(options.names).length
+      ? ` /Names << /Dests ${namedDestinations(options.names, kids)} >>`
+      : "";
+  const extra = options.catalog ? ` ${options.catalog({ add, set, pages: kids })}` : "";
+  objects[catalog - 1] =
+    `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${outline}${names}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
@@ -151,8 +179,10 @@ function linkAnnotation(link: PdfLink, kids: number[]): string {
       ? `/A << /S /URI /URI (${escape(a.uri)}) >>`
       : "page" in a
         ? `/Dest [${kids[a.page - 1]} 0 R /XYZ 0 792 null]`
-        : "javascript" in a
-          ? `/A << /S /JavaScript /JS (${escape(a.javascript)}) >>`
-          : `/A << /S /Launch /F (${escape(a.launch)}) >>`;
+        : "named" in a
+          ? `/Dest (${escape(a.named)})`
+          : "javascript" in a
+            ? `/A << /S /JavaScript /JS (${escape(a.javascript)}) >>`
+            : `/A << /S /Launch /F (${escape(a.launch)}) >>`;
   return `<< /Type /Annot /Subtype /Link ${rect} /Border [0 0 0] ${target} >>`;
 }

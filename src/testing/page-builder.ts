@@ -92,6 +92,16 @@ function toLine(spec: LineSpec, row: number): Line {
   };
 }
 
+/** A page with no lines: one a test fills itself, or a page that failed (`extra` sets what it needs). */
+export function blankPage(n: number, extra: Partial<PageLayout> = {}): PageLayout {
+  return { page: n, width: WIDTH, height: HEIGHT, lines: [], text: "", status: "ok", ...extra };
+}
+
+/** A scanned page before OCR reads it: no text layer, the reason "scan". */
+export function scannedPage(n: number, extra: Partial<PageLayout> = {}): PageLayout {
+  return blankPage(n, { status: "no-text", noText: "scan", ...extra });
+}
+
 /** A page of lines in reading order; a right-column line starts that column at the top. */
 export function makePage(n: number, specs: (LineSpec | string)[]): PageLayout {
   let row = 0;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { heldAside, pdfNames } from "./holdout";
 import { hostileOutcomes, loadManifest, sharedFixture, sharedRoot, verify } from "./shared-fixtures";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "pincite-fixtures-"));
@@ -11,6 +12,22 @@ describe("the shared fixture manifest", () => {
     const { files } = loadManifest();
     expect(files.length).toBeGreaterThan(40);
     for (const f of files) expect(fs.existsSync(sharedFixture(f.path)), f.path).toBe(true);
+  });
+
+  it("lists no document of a held-aside part, but for the three whose tests are still to move", () => {
+    // The sets with a held-aside third (holdout.ts); ../shared/pdfs has none.
+    const sets = ["documents/pdfs", "documents/outlined", "financebench/pdfs", "filings/pdfs"];
+    const held = sets.flatMap((dir) =>
+      [...heldAside(pdfNames(path.join(sharedRoot(), dir)))].map((n) => `${dir}/${n}.pdf`),
+    );
+    expect(held.length).toBeGreaterThan(30);
+    const listed = loadManifest().files.map((f) => f.path);
+    // Each read by a test whose point depends on that file's layout: move it, then drop it here.
+    expect(listed.filter((p) => held.includes(p)).sort()).toEqual([
+      "financebench/pdfs/3M_2018_10K.pdf", // damaged-files, statement-rows
+      "financebench/pdfs/AMCOR_2023Q2_10Q.pdf", // composition-answer
+      "financebench/pdfs/GENERALMILLS_2019_10K.pdf", // statement-rows
+    ]);
   });
 
   it("gives every hostile file in ../shared its outcome", () => {

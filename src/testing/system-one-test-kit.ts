@@ -68,3 +68,23 @@ export const setUpFakeChat = (options: FakeChatOptions = { apiKey: TEST_KEY }): 
       fake.setReply(null);
     },
   );
+
+/**
+ * What a System One client returns for `answers` when no server is asked: the result of an in-process
+ * stand-in (a stub client in a unit test), with usage and cost that count nothing.
+ */
+export function stubAskResult(answers: Record<string, unknown>, outputTokens = 0) {
+  return {
+    answers,
+    model: "stub",
+    requestedModel: "stub",
+    usage: { inputTokens: 10, outputTokens },
+    costUsd: 0,
+    cached: false,
+    attempts: 1,
+    retries: [],
+    latencyMs: 1,
+    backend: "custom",
+    cacheKey: "k",
+  };
+}

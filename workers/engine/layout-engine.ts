@@ -14,8 +14,12 @@ export type EngineName = "pdfium" | "pdfjs";
 export interface EngineDocument {
   readonly engine: EngineName;
   readonly pageCount: number;
-  /** Outline, page labels (/PageLabels, printed numbers), title and page count. */
-  info(): Promise<DocumentInfo>;
+  /**
+   * Outline, page labels (/PageLabels, printed numbers), title and page count. `parts` leaves
+   * out the structures not wanted (another engine asked for one structure only): they come
+   * back empty.
+   */
+  info(parts?: InfoParts): Promise<DocumentInfo>;
   /** One page's words, lines, font sizes, weights and baselines (rects normalised 0–1). */
   layoutPage(pageNumber: number): Promise<PageLayout>;
   /** The page's safe links: web and mail addresses, and jumps within the document. */
@@ -23,6 +27,11 @@ export interface EngineDocument {
   /** The page drawn in grey for OCR; absent where the engine cannot draw (pdf.js without a canvas). */
   renderGray?(pageNumber: number, request: OcrRenderRequest): Promise<GrayImage>;
   close(): Promise<void>;
+}
+
+export interface InfoParts {
+  outline: boolean;
+  pageLabels: boolean;
 }
 
 export interface OpenRequest {

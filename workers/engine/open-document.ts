@@ -1,8 +1,9 @@
 /**
  * Opens a PDF with the first engine that accepts it. A password problem or an empty file
- * is final (every engine would say the same); a refusal passes the file to the next
- * engine, so a structure PDFium rejects still gets pdf.js's own repair. Pages the chosen
- * engine cannot read are retried with the engines after it.
+ * is final (every engine would say the same); a refusal, or a document in which no page
+ * was found, passes the file to the next engine, so a structure PDFium rejects still gets
+ * pdf.js's own repair. Pages the chosen engine cannot read are retried with the engines
+ * after it.
  */
 import { IngestError } from "../../src/core/errors";
 import { notPdfDetail } from "../../src/core/file-kind";
@@ -36,7 +37,15 @@ async function openFirst(
       continue;
     }
     const rest = engines.slice(i + 1);
-    return rest.length ? withPageRecovery(doc, () => openFirst(rest, bytes, request).catch(() => null)) : doc;
+    if (rest.length === 0) return doc;
+    // No page found (a page tree that loops or nests past the engine's limits): another
+    // engine may walk it differently and find them.
+    if (doc.pageCount === 0) {
+      const other = await openFirst(rest, bytes, request).catch(() => null);
+      if (other && other.pageCount > 0) return doc.close().then(() => other);
+      await other?.close();
+    }
+    return withPageRecovery(doc, () => openFirst(rest, bytes, request).catch(() => null));
   }
   throw new IngestError("not-pdf", refusal ? notPdfReason(bytes) : "No layout engine is available.");
 }

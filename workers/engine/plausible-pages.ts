@@ -59,8 +59,8 @@ function withDeclaredWhenEmpty(doc: EngineDocument, bytes: Uint8Array): EngineDo
     links: (n) => doc.links(n),
     renderGray: doc.renderGray?.bind(doc),
     close: () => doc.close(),
-    async info() {
-      const info = await doc.info();
+    async info(parts) {
+      const info = await doc.info(parts);
       const declared = Math.max(
         info.declaredPages ?? 0,
         declaredPageCount(bytes) ?? 0,
@@ -79,8 +79,8 @@ export function withPlausiblePageCount(doc: EngineDocument, bytes: Uint8Array): 
   return {
     engine: doc.engine,
     pageCount,
-    async info() {
-      const info = await doc.info();
+    async info(parts) {
+      const info = await doc.info(parts);
       return {
         ...info,
         pageCount,

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { libraryEntryOf } from "../../src/core/library/library-index";
 import { buildIndexSync } from "../../src/core/tree";
 import { makeDoc, section } from "../../src/testing/page-builder";
+import { encodePage } from "../../src/core/layout/page-wire";
+import { navDocument } from "../../src/core/navigate";
 import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
 
 const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
@@ -26,15 +28,16 @@ function stored(name: string) {
       { text: `${name} Holdings had ${NAMES.indexOf(name) + 100} full-time employees at year end.` },
     ],
   ]);
-  return { layout, tree: buildIndexSync(layout) };
+  const { pages, ...info } = layout;
+  return { layout, stored: { info, wires: pages.map(encodePage), tree: buildIndexSync(layout) } };
 }
 
 describe("askStoredLibrary", () => {
   it("reads only routed documents and keeps at most its cache", async () => {
     const docs = new Map(NAMES.map((n) => [`${n}.pdf`, stored(n)]));
-    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.tree));
+    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.stored.tree));
     const loads: string[] = [];
-    const load = async (id: string) => (loads.push(id), docs.get(id)!);
+    const load = async (id: string) => (loads.push(id), docs.get(id)!.stored);
     for (const round of [1, 2]) {
       for (const name of NAMES) {
         const result = await askStoredLibrary(
@@ -48,5 +51,24 @@ describe("askStoredLibrary", () => {
       // Every document was read once a round: more documents than the cache holds, so none stayed.
       expect(loads.length).toBe(round * NAMES.length);
     }
+  });
+});
+
+describe("askStoredLibrary with a document open", () => {
+  it("uses the open document's index and reads it from storage not at all", async () => {
+    const docs = new Map(NAMES.slice(0, 3).map((n) => [`${n}-open.pdf`, stored(n)]));
+    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.stored.tree));
+    const loads: string[] = [];
+    const load = async (id: string) => (loads.push(id), docs.get(id)!.stored);
+    const open = docs.get("Cedar-open.pdf")!;
+    const openIndex = { key: "Cedar-open.pdf", doc: navDocument(open.layout, open.stored.tree), layout: open.layout };
+    const result = await askStoredLibrary(
+      { entries, question: "How many employees did Cedar Holdings have in 2022?" },
+      load,
+      openIndex,
+    );
+    expect(result.evidence[0].doc_id).toBe("Cedar-open.pdf");
+    expect(result.answer?.answer).toContain("102");
+    expect(loads).not.toContain("Cedar-open.pdf");
   });
 });

@@ -13,23 +13,51 @@ import { createLruCache } from "../../src/core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../src/core/navigate";
 import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
-import type { DocumentLayout } from "../../src/core/types";
+import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
+import { decodePage, type PageWire } from "../../src/core/layout/page-wire";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;
 
-export type LoadStoredDocument = (id: string) => Promise<{ layout: DocumentLayout; tree: SectionTree }>;
+/**
+ * A stored document as the UI reads it for the worker: its pages in the wire's form, as
+ * they are stored, moved to the worker rather than cloned and decoded here. As objects, a
+ * thousand-page document cost the main thread seconds to read and clone before a question.
+ */
+export interface StoredDocument {
+  info: DocumentInfo;
+  wires: PageWire[];
+  tree: SectionTree;
+}
+
+export type LoadStoredDocument = (id: string) => Promise<StoredDocument>;
+
+export const storedLayout = ({ info, wires }: StoredDocument): DocumentLayout => ({
+  ...info,
+  pages: wires.map(decodePage),
+});
 
 interface Prepared {
   doc: NavDocument;
   pages: PageLookup;
 }
 
+/** A document this worker has indexed already (the one open in the reader), by its id. */
+export interface OpenDocumentIndex {
+  key: string;
+  doc: NavDocument;
+  layout: DocumentLayout;
+}
+
 let loader: LoadStoredDocument | null = null;
+let open: OpenDocumentIndex | null = null;
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
+  // The open document is indexed already: a question to it reads nothing from storage.
+  if (open?.key === id) return { doc: open.doc, pages: pageLookup(open.layout.pages) };
   if (!loader) throw new Error("No library is open.");
-  const { layout, tree } = await loader(id);
-  return { doc: navDocument(layout, tree), pages: pageLookup(layout.pages) };
+  const stored = await loader(id);
+  const layout = storedLayout(stored);
+  return { doc: navDocument(layout, stored.tree), pages: pageLookup(layout.pages) };
 });
 let index: { key: string; value: LibraryIndex } | null = null;
 
@@ -52,8 +80,10 @@ export interface LibraryAskRequest {
 export async function askStoredLibrary(
   request: LibraryAskRequest,
   load: LoadStoredDocument,
+  openIndex: OpenDocumentIndex | null = null,
 ): Promise<LibraryAskResult> {
   loader = load;
+  open = openIndex;
   const library = libraryIndexOf(request.entries);
   return askLibrary({
     library,

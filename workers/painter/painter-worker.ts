@@ -12,6 +12,7 @@ import * as pdfjs from "pdfjs-dist";
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, RenderTask } from "pdfjs-dist";
 import { WorkerMessageHandler } from "pdfjs-dist/build/pdf.worker.mjs";
 import { readPageLinks } from "../pdf/page-links";
+import { letPdfJsRejectionsGo } from "../pdf/pdfjs-rejections";
 import { pdfDocumentOptions } from "../pdf/pdf-options";
 import { drawingCanvasOptions, pageScale } from "./render-budget";
 import type { PainterFailure, PainterReply, PainterRequest, PainterResults } from "./painter-protocol";
@@ -123,6 +124,8 @@ function failure(err: unknown): PainterFailure {
     ...(typeof e?.code === "number" ? { code: e.code } : {}),
   };
 }
+
+letPdfJsRejectionsGo(self);
 
 self.onmessage = async ({ data: request }: MessageEvent<PainterRequest>) => {
   if (request.op === "cancel") return cancel(request.target);

@@ -5,6 +5,7 @@
  */
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { MAX_LINKS_PER_PAGE, normaliseRect, safeExternalHref, type PageLink } from "../../src/core/links";
+import { STRUCTURE_LIMITS } from "../../src/core/layout/structure-cuts";
 import { resolveDestination } from "./destinations";
 
 interface LinkAnnotation {
@@ -19,7 +20,8 @@ export async function readPageLinks(doc: PDFDocumentProxy, pageNumber: number): 
   const annotations = (await page.getAnnotations({ intent: "display" })) as LinkAnnotation[];
   const viewport = page.getViewport({ scale: 1 });
   const links: PageLink[] = [];
-  for (const a of annotations) {
+  // Annotations that are no usable link are looked at too, up to a limit of their own.
+  for (const a of annotations.slice(0, STRUCTURE_LIMITS.annotationsPerPage)) {
     if (links.length >= MAX_LINKS_PER_PAGE) break;
     if (a.subtype !== "Link" || !Array.isArray(a.rect)) continue;
     const [x0, y0, x1, y1] = a.rect;

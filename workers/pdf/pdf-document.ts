@@ -10,6 +10,7 @@ import { isBoldFontName, type RawFont, type RawPage } from "../../src/core/layou
 import type * as PdfJsModule from "pdfjs-dist";
 import type { DocumentInfo, OutlineEntry } from "../../src/core/types";
 import { meaningfulTitle } from "../../src/core/document-title";
+import { boundedTitle, CutLog, STRUCTURE_LIMITS } from "../../src/core/layout/structure-cuts";
 import { resolveDestination } from "./destinations";
 import { largestImageCoverage } from "./image-coverage";
 import { passwordProblem, pdfDocumentOptions, type PdfSource } from "./pdf-options";
@@ -58,16 +59,34 @@ export async function openPdf(pdfjs: PdfJs, bytes: Uint8Array, options: OpenOpti
   }
 }
 
+const DAMAGED_DETAIL = "Its internal structure is too damaged to follow.";
+
+/**
+ * A failure inside an engine (a runaway recursion, a wasm trap, a broken invariant) rather
+ * than the engine's verdict on the file: its words mean nothing to a reader.
+ */
+export function isInternalFault(err: unknown): boolean {
+  return (
+    err instanceof RangeError ||
+    err instanceof TypeError ||
+    err instanceof ReferenceError ||
+    err instanceof WebAssembly.RuntimeError ||
+    err instanceof WebAssembly.CompileError ||
+    err instanceof WebAssembly.LinkError
+  );
+}
+
+/** Any failure as the one-line outcome a reader is shown; an engine's internal words never are. */
 export function toIngestError(err: unknown, hadPassword: boolean): IngestError {
+  if (err instanceof IngestError) return err;
   const e = err as { name?: string; code?: number; message?: string };
   const problem = passwordProblem(err, hadPassword);
   if (problem) return new IngestError(problem === "wrong" ? "password-wrong" : "password-required");
   if (e?.name === "InvalidPDFException") return new IngestError("not-pdf");
   // The engine's own failure on a broken structure (a damaged file sent pdf.js into endless
-  // recursion: "Maximum call stack size exceeded") says nothing to a reader; pdf.js's own
-  // errors name what is wrong with the file.
-  if (err instanceof RangeError || err instanceof TypeError || err instanceof ReferenceError)
-    return new IngestError("unreadable", "Its internal structure is too damaged to follow.");
+  // recursion: "Maximum call stack size exceeded"; PDFium trapped) says nothing to a reader;
+  // pdf.js's own errors name what is wrong with the file.
+  if (isInternalFault(err)) return new IngestError("unreadable", DAMAGED_DETAIL);
   return new IngestError("unreadable", e?.message ? `(${e.message})` : undefined);
 }
 
@@ -130,45 +149,96 @@ export async function readRawPage(pdf: OpenPdf, pageNumber: number): Promise<Raw
 /** Fewer non-blank text items than this and we check whether the page is a scanned image. */
 const SPARSE_ITEMS = 12;
 
+/**
+ * The document as destinations ask it, remembering the answers: thousands of bookmarks point
+ * at a few pages, and each question is a round trip to pdf.js's worker side.
+ */
+function remembering(doc: PDFDocumentProxy): PDFDocumentProxy {
+  const memo = <K, V>(cache: Map<K, Promise<V>>, key: K, ask: () => Promise<V>): Promise<V> => {
+    if (!cache.has(key)) cache.set(key, ask());
+    return cache.get(key)!;
+  };
+  const named = new Map<string, Promise<unknown[] | null>>();
+  const indexes = new Map<string, Promise<number>>();
+  const pages = new Map<number, Promise<PDFPageProxy>>();
+  type PageRef = Parameters<PDFDocumentProxy["getPageIndex"]>[0];
+  return Object.assign(Object.create(doc) as PDFDocumentProxy, {
+    getDestination: (id: string) => memo(named, id, () => doc.getDestination(id)),
+    getPageIndex: (ref: PageRef) => memo(indexes, `${ref.num}R${ref.gen}`, () => doc.getPageIndex(ref)),
+    getPage: (n: number) => memo(pages, n, () => doc.getPage(n)),
+  });
+}
+
 type RawOutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
 
-async function convertOutline(doc: PDFDocumentProxy, nodes: RawOutlineNode[], depth: number): Promise<OutlineEntry[]> {
-  if (depth > 12) return [];
-  const out: OutlineEntry[] = [];
-  for (const node of nodes) {
-    const { page, top } = await resolveDestination(doc, node.dest);
-    out.push({
-      title: node.title.replace(/\s+/g, " ").trim(),
-      page,
-      top,
-      children: await convertOutline(doc, node.items ?? [], depth + 1),
-    });
-  }
-  return out;
+/**
+ * pdf.js's outline (it drops loops itself) as OutlineEntries, within the same depth, count,
+ * title length and time limits as PDFium's walk; each cut is logged. Every entry's target
+ * is a round trip to pdf.js's worker side, hence the count and time limits.
+ */
+async function convertOutline(pdf: PDFDocumentProxy, nodes: RawOutlineNode[], cuts: CutLog): Promise<OutlineEntry[]> {
+  const doc = remembering(pdf);
+  let left: number = STRUCTURE_LIMITS.outlineEntries;
+  const deadline = performance.now() + STRUCTURE_LIMITS.outlineMs;
+  const walk = async (level: RawOutlineNode[], depth: number): Promise<OutlineEntry[]> => {
+    if (!Array.isArray(level) || level.length === 0) return [];
+    if (depth > STRUCTURE_LIMITS.outlineDepth) {
+      cuts.add("outline", "depth");
+      return [];
+    }
+    const out: OutlineEntry[] = [];
+    for (const node of level) {
+      if (left <= 0 || performance.now() > deadline) {
+        if (left >= 0) cuts.add("outline", left <= 0 ? "count" : "slow");
+        left = -1;
+        break;
+      }
+      left--;
+      const { page, top } = await resolveDestination(doc, node.dest);
+      const title = boundedTitle(typeof node.title === "string" ? node.title : "", cuts);
+      out.push({ title, page, top, children: await walk(node.items, depth + 1) });
+    }
+    return out;
+  };
+  return walk(nodes, 0);
 }
 
 /**
  * The PDF's /PageLabels, one per page, or null when it defines none. Its own function so
  * another engine (PDFium) can supply the labels without touching the rest of the info.
  */
-export async function readPageLabels(doc: PDFDocumentProxy): Promise<string[] | null> {
+export async function readPageLabels(doc: PDFDocumentProxy, cuts = new CutLog()): Promise<string[] | null> {
   const labels = await doc.getPageLabels().catch(() => null);
-  return labels && labels.length === doc.numPages ? labels : null;
+  if (!labels || labels.length !== doc.numPages) return null;
+  // A label's prefix can be a megabyte long; such a label is no page number.
+  const fits = (l: unknown) => typeof l === "string" && l.length <= STRUCTURE_LIMITS.labelChars;
+  const bounded = labels.map((l) => (fits(l) ? l : ""));
+  const long = labels.filter((l) => !fits(l)).length;
+  if (long) cuts.add("page-labels", "length", long);
+  return bounded.some((l) => l !== "") ? bounded : null;
 }
 
-export async function readDocumentInfo(pdf: OpenPdf): Promise<DocumentInfo> {
+/** The document's info; `parts` leaves out what is not wanted (labels of a hostile file can be huge). */
+export async function readDocumentInfo(
+  pdf: OpenPdf,
+  parts: { outline: boolean; pageLabels: boolean } = { outline: true, pageLabels: true },
+): Promise<DocumentInfo> {
   const { doc } = pdf;
+  const cuts = new CutLog();
   const [outline, labels, meta] = await Promise.all([
-    doc.getOutline().catch(() => null),
-    readPageLabels(doc),
+    parts.outline ? doc.getOutline().catch(() => null) : null,
+    parts.pageLabels ? readPageLabels(doc, cuts) : null,
     doc.getMetadata().catch(() => null),
   ]);
+  const converted = outline ? await convertOutline(doc, outline, cuts) : [];
+  const structureCuts = cuts.list();
   return {
     pageCount: doc.numPages,
     title: meaningfulTitle((meta?.info as { Title?: unknown } | undefined)?.Title),
-    outline: outline ? await convertOutline(doc, outline, 0) : [],
+    outline: converted,
     pageLabels: labels,
     ...((meta?.info as { EncryptFilterName?: unknown } | undefined)?.EncryptFilterName ? { encrypted: true } : {}),
+    ...(structureCuts.length ? { structureCuts } : {}),
   };
 }
 

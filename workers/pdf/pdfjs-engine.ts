@@ -20,8 +20,8 @@ export function pdfjsEngine(
       return {
         engine: "pdfjs",
         pageCount: pdf.doc.numPages,
-        async info() {
-          const info = await readDocumentInfo(pdf);
+        async info(parts) {
+          const info = await readDocumentInfo(pdf, parts);
           const declared = declaredPageCount(bytes);
           return declared && declared > info.pageCount ? { ...info, declaredPages: declared } : info;
         },

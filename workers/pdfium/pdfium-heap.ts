@@ -25,15 +25,18 @@ const latin1 = new TextDecoder("latin1");
 
 /**
  * Calls `fill(buffer, bytes)` twice, the PDFium way: first for the size, then to fill.
- * `wide` strings are UTF-16LE with a 2-byte NUL; others are NUL-terminated bytes.
+ * `wide` strings are UTF-16LE with a 2-byte NUL; others are NUL-terminated bytes. A string
+ * over `maxBytes` is not read: "" comes back, and `tooLong` is told.
  */
 export function readString(
   raw: PdfiumExports,
   fill: (buffer: number, bytes: number) => number,
   wide: boolean,
   maxBytes = 1 << 16,
+  tooLong?: () => void,
 ): string {
   const size = fill(0, 0) >>> 0;
+  if (size > maxBytes) tooLong?.();
   if (size <= (wide ? 2 : 1) || size > maxBytes) return "";
   const ptr = raw.malloc(size);
   try {

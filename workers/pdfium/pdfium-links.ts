@@ -4,6 +4,7 @@
  * actions (JavaScript, launch, remote files, form submits) are never offered.
  */
 import { MAX_LINKS_PER_PAGE, normaliseRect, safeExternalHref, type PageLink } from "../../src/core/links";
+import { STRUCTURE_LIMITS } from "../../src/core/layout/structure-cuts";
 import { multiply } from "../../src/core/layout/geometry";
 import { heapOf, readString } from "./pdfium-heap";
 import { resolveDest } from "./pdfium-outline";
@@ -46,7 +47,13 @@ export function readPdfiumLinks(ctx: PdfiumPageContext, pageNumber: number, page
     const links: PageLink[] = [];
     // start position (int) at scratch+32, link handle out at scratch+36, rect at scratch+40
     new Int32Array(heapOf(raw).u8.buffer, scratch + 32, 1)[0] = 0;
-    while (links.length < MAX_LINKS_PER_PAGE && raw.FPDFLink_Enumerate(page, scratch + 32, scratch + 36)) {
+    // Annotations that are no usable link are looked at too, up to a limit of their own.
+    let looked = 0;
+    while (
+      links.length < MAX_LINKS_PER_PAGE &&
+      looked++ < STRUCTURE_LIMITS.annotationsPerPage &&
+      raw.FPDFLink_Enumerate(page, scratch + 32, scratch + 36)
+    ) {
       const link = new Int32Array(heapOf(raw).u8.buffer, scratch + 36, 1)[0];
       if (!raw.FPDFLink_GetAnnotRect(link, scratch + 40)) continue;
       const f = heapOf(raw).f32;

@@ -72,19 +72,38 @@ export interface PdfiumExports {
 
 export interface Pdfium {
   raw: PdfiumExports;
+  /** Set once the instance has faulted: nothing may call into it again (see discardPdfium). */
+  faulted: boolean;
   /** Copy a JavaScript string into wasm memory as NUL-terminated UTF-8 (caller frees). */
   utf8(text: string): number;
 }
 
 let loading: Promise<Pdfium> | null = null;
+let current: Pdfium | null = null;
 
 /** Instantiate PDFium once per thread; later calls share the same instance. */
 export function loadPdfium(compile: () => Promise<WebAssembly.Module>): Promise<Pdfium> {
-  loading ??= instantiate(compile).catch((err: unknown) => {
-    loading = null; // a failed load (network, CSP) may succeed on the next document
-    throw err;
-  });
+  loading ??= instantiate(compile).then(
+    (pdfium) => (current = pdfium),
+    (err: unknown) => {
+      loading = null; // a failed load (network, CSP) may succeed on the next document
+      throw err;
+    },
+  );
   return loading;
+}
+
+/**
+ * After a fault (a trap: out-of-bounds access, unreachable, a shadow stack run out) the
+ * instance's stack pointer, heap and PDFium's own state are whatever the fault left:
+ * nothing may call into it again. The next load instantiates a fresh one from the same
+ * compiled module (some 20 ms); the old memory goes when nothing holds it.
+ */
+export function discardPdfium(pdfium: Pdfium): void {
+  pdfium.faulted = true;
+  if (current !== pdfium) return;
+  current = null;
+  loading = null;
 }
 
 async function instantiate(compile: () => Promise<WebAssembly.Module>): Promise<Pdfium> {
@@ -116,5 +135,5 @@ async function instantiate(compile: () => Promise<WebAssembly.Module>): Promise<
     heap[bytes.length] = 0;
     return ptr;
   };
-  return { raw, utf8 };
+  return { raw, utf8, faulted: false };
 }

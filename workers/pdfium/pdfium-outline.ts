@@ -3,12 +3,14 @@
  * the pdf.js adapter returns (OutlineEntry, 0–1 positions from the page top).
  */
 import type { OutlineEntry } from "../../src/core/types";
+import { boundedTitle, CutLog, STRUCTURE_LIMITS } from "../../src/core/layout/structure-cuts";
 import { heapOf, readString } from "./pdfium-heap";
 import type { PdfiumPageContext } from "./pdfium-page";
 
-const MAX_DEPTH = 12;
-/** A hostile outline can hold millions of entries; the tree builder needs far fewer. */
-const MAX_ENTRIES = 100_000;
+/** A title is read up to this size (UTF-16) and then cut to STRUCTURE_LIMITS.titleChars. */
+const MAX_TITLE_BYTES = 1 << 22;
+/** A label's UTF-16 bytes with its NUL. */
+const MAX_LABEL_BYTES = (STRUCTURE_LIMITS.labelChars + 1) * 2;
 const ACTION_GOTO = 1;
 const VIEW_XYZ = 1;
 const VIEW_FITH = 3;
@@ -50,23 +52,47 @@ function bookmarkDest(ctx: PdfiumPageContext, bookmark: number): number {
   return action && raw.FPDFAction_GetType(action) === ACTION_GOTO ? raw.FPDFAction_GetDest(doc, action) : 0;
 }
 
-export function readOutline(ctx: PdfiumPageContext, pageCount: number): OutlineEntry[] {
+/**
+ * The bookmarks, walked with a visited set (a chain that loops back ends there), a depth,
+ * a count and a time limit; each cut is logged.
+ */
+export function readOutline(ctx: PdfiumPageContext, pageCount: number, cuts = new CutLog()): OutlineEntry[] {
   const { raw, doc } = ctx;
-  let left = MAX_ENTRIES;
+  let left: number = STRUCTURE_LIMITS.outlineEntries;
+  const deadline = performance.now() + STRUCTURE_LIMITS.outlineMs;
   const seen = new Set<number>();
+  const stop = (reason: "count" | "slow") => {
+    if (left >= 0) cuts.add("outline", reason);
+    left = -1;
+  };
   const walk = (parent: number, depth: number): OutlineEntry[] => {
     const out: OutlineEntry[] = [];
-    if (depth > MAX_DEPTH) return out;
-    for (
-      let bm = raw.FPDFBookmark_GetFirstChild(doc, parent);
-      bm && left > 0 && !seen.has(bm);
-      bm = raw.FPDFBookmark_GetNextSibling(doc, bm)
-    ) {
-      seen.add(bm); // a sibling or child chain that loops back ends here
+    const first = raw.FPDFBookmark_GetFirstChild(doc, parent);
+    if (first && depth > STRUCTURE_LIMITS.outlineDepth) {
+      cuts.add("outline", "depth");
+      return out;
+    }
+    for (let bm = first; bm; bm = raw.FPDFBookmark_GetNextSibling(doc, bm)) {
+      if (seen.has(bm)) {
+        cuts.add("outline", "loop");
+        break;
+      }
+      if (left <= 0 || performance.now() > deadline) {
+        stop(left <= 0 ? "count" : "slow");
+        break;
+      }
+      seen.add(bm);
       left--;
-      const title = readString(raw, (buf, len) => raw.FPDFBookmark_GetTitle(bm, buf, len), true)
-        .replace(/\s+/g, " ")
-        .trim();
+      const title = boundedTitle(
+        readString(
+          raw,
+          (buf, len) => raw.FPDFBookmark_GetTitle(bm, buf, len),
+          true,
+          MAX_TITLE_BYTES,
+          () => cuts.add("outline", "length"),
+        ),
+        cuts,
+      );
       const { page, top } = resolveDest(ctx, bookmarkDest(ctx, bm), pageCount);
       out.push({ title, page, top, children: walk(bm, depth + 1) });
     }
@@ -75,13 +101,28 @@ export function readOutline(ctx: PdfiumPageContext, pageCount: number): OutlineE
   return walk(0, 0);
 }
 
-/** Printed page labels, one per page, or null when the file defines none. */
-export function readPageLabels(ctx: PdfiumPageContext, pageCount: number): string[] | null {
+/**
+ * Printed page labels, one per page, or null when the file defines none. PDFium looks each
+ * page's label up from the root of the label tree, so a huge tree costs pages × tree: past
+ * the time limit the labels are given up. An overlong label is left out.
+ */
+export function readPageLabels(ctx: PdfiumPageContext, pageCount: number, cuts = new CutLog()): string[] | null {
   const { raw, doc } = ctx;
+  const deadline = performance.now() + STRUCTURE_LIMITS.labelsMs;
   const labels: string[] = [];
   let any = false;
   for (let i = 0; i < pageCount; i++) {
-    const label = readString(raw, (buf, len) => raw.FPDF_GetPageLabel(doc, i, buf, len), true, 1024);
+    if (performance.now() > deadline) {
+      cuts.ignore("page-labels", "slow");
+      return null;
+    }
+    const label = readString(
+      raw,
+      (buf, len) => raw.FPDF_GetPageLabel(doc, i, buf, len),
+      true,
+      MAX_LABEL_BYTES,
+      () => cuts.add("page-labels", "length"),
+    );
     any ||= label !== "";
     labels.push(label);
   }

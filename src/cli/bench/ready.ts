@@ -50,7 +50,7 @@ declare global {
  * costs nothing between changes; polling every frame (as this bench used to) asked the
  * page for a frame every 16 ms while it worked, and timed that too.
  */
-function watchMilestones(): void {
+export function watchMilestones(): void {
   document.addEventListener(
     "change",
     (e) => {
@@ -77,10 +77,10 @@ function watchMilestones(): void {
   );
 }
 
-type Milestone = "ready" | "stored";
+export type Milestone = "ready" | "stored";
 
 /** Milliseconds from the drop to a milestone. A function, not a string: the app's CSP forbids eval. */
-async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
+export async function sinceDrop(page: Page, milestone: Milestone): Promise<number> {
   const handle = await page.waitForFunction((m: Milestone) => window.__pinciteMilestones?.[m] ?? false, milestone, {
     timeout: 120_000,
     polling: 100,

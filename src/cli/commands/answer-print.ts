@@ -19,7 +19,7 @@ export function printAnswer(
   question: string,
   res: AnswerResult,
   evidence: EvidencePage[],
-  timings: Record<string, number>,
+  timings: Record<string, number | string>,
 ): void {
   const t = res.trace;
   console.log(`${file}\nQ: ${question}\n`);
@@ -42,7 +42,7 @@ export function printAnswer(
   for (const n of t.notes) console.log(`  note: ${n}`);
   console.log(`\nPick: ${t.pick.mode} — ${t.pick.why}${degradedNote(t.pick.degraded)}`);
   const ms = Object.entries({ ...timings, ...t.timings })
-    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .map(([k, v]) => `${k} ${typeof v === "number" ? Math.round(v) : v}`)
     .join(", ");
   console.log(`Timings (ms): ${ms}`);
 }

@@ -1,5 +1,5 @@
 /**
- * `pincite answer <file.pdf> "<question>" [--json] [--cache] [--backend fake|none|env] [--chat fake|none|env]`
+ * `pincite answer <file.pdf> "<question>" [--json] [--no-cache] [--backend fake|none|env] [--chat fake|none|env]`
  *
  * The full path over a file: ingest, tree, navigate to evidence pages, then answer with
  * pincites. System One (navigator, gate, quote pick) and the chat model are each off,
@@ -8,14 +8,13 @@
  */
 import fs from "node:fs";
 import { askDocument } from "../../core/ask/ask-document";
-import { IngestError } from "../../core/errors";
 import { fail, type Args } from "../args";
 import { clientsFor } from "./backends";
-import { prepareDocument } from "./prepare-document";
+import { prepareDocument, reportUnreadable } from "./prepare-document";
 import { printAnswer } from "./answer-print";
 
 const USAGE =
-  'usage: pincite answer <file.pdf> "<question>" [--json] [--cache] [--backend fake|none|env] [--chat fake|none|env]';
+  'usage: pincite answer <file.pdf> "<question>" [--json] [--no-cache] [--backend fake|none|env] [--chat fake|none|env]';
 
 export async function answerCommand(args: Args): Promise<void> {
   const [file, ...words] = args.positional;
@@ -24,7 +23,7 @@ export async function answerCommand(args: Args): Promise<void> {
   if (!fs.existsSync(file)) fail(`no such file: ${file}`);
   const clients = await clientsFor(args);
   try {
-    const { layout, doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
+    const { layout, doc, timings: prepared } = await prepareDocument(file, { use: !args.flags.has("no-cache") });
     const t2 = performance.now();
     let t3 = t2;
     const asked = await askDocument({
@@ -52,10 +51,7 @@ export async function answerCommand(args: Args): Promise<void> {
     if (args.flags.has("json")) process.stdout.write(JSON.stringify(out) + "\n");
     else printAnswer(file, question, res, evidence, timings);
   } catch (err) {
-    if (!(err instanceof IngestError)) throw err;
-    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
-    else process.stderr.write(`${file}: ${err.message}\n`);
-    process.exitCode = 1;
+    reportUnreadable(file, err, args.flags.has("json"));
   } finally {
     await clients.close();
   }

@@ -23,7 +23,7 @@ export function printResult(
   file: string,
   question: string,
   result: NavigationResult,
-  timings: Record<string, number>,
+  timings: Record<string, number | string>,
   full: boolean,
 ): void {
   const { evidence, trace } = result;
@@ -48,5 +48,7 @@ export function printResult(
     `  total: ${trace.requests} request(s), ${trace.input_tokens} tokens in, $${trace.cost_usd.toFixed(6)}, ` +
       `${trace.ms.toFixed(1)} ms navigate${trace.degraded ? ", DEGRADED" : ""}`,
   );
-  console.log(`  ingest ${timings.ingest_ms} ms, index ${timings.index_ms} ms, navigate ${timings.navigate_ms} ms`);
+  console.log(
+    `  ingest ${timings.ingest_ms} ms (layout cache ${timings.layout_cache}), index ${timings.index_ms} ms, navigate ${timings.navigate_ms} ms`,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * `pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--cache] [--full]`
+ * `pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--no-cache] [--full]`
  *
  * Ingests a PDF, builds its tree and navigation index, and prints the evidence pages
  * (verbatim, in rank order) with the trace of every step. Offline (lexical) unless a
@@ -8,14 +8,13 @@
  * The key is handed to the client only; nothing printed can contain it.
  */
 import fs from "node:fs";
-import { IngestError } from "../../core/errors";
 import { judgewalk, navigateOffline } from "../../core/navigate";
 import { fail, type Args } from "../args";
 import { clientsFor } from "./backends";
-import { prepareDocument } from "./prepare-document";
+import { prepareDocument, reportUnreadable } from "./prepare-document";
 import { printResult } from "./ask-print";
 
-const USAGE = 'usage: pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--cache] [--full]';
+const USAGE = 'usage: pincite ask <file.pdf> "<question>" [--json] [--backend fake|none|env] [--no-cache] [--full]';
 
 export async function askCommand(args: Args): Promise<void> {
   const [file, ...words] = args.positional;
@@ -25,7 +24,7 @@ export async function askCommand(args: Args): Promise<void> {
   const clients = await clientsFor(args, { chat: false });
   const { backend, systemOne: client } = clients;
   try {
-    const { doc, timings: prepared } = await prepareDocument(file, args.flags.has("cache"));
+    const { doc, timings: prepared } = await prepareDocument(file, { use: !args.flags.has("no-cache") });
     const t2 = performance.now();
     const result = client ? await judgewalk(doc, question, { client }) : navigateOffline(doc, question);
     const timings = { ...prepared, navigate_ms: Math.round(performance.now() - t2) };
@@ -33,10 +32,7 @@ export async function askCommand(args: Args): Promise<void> {
       process.stdout.write(JSON.stringify({ file, question, backend, ...result, timings }) + "\n");
     else printResult(file, question, result, timings, args.flags.has("full"));
   } catch (err) {
-    if (!(err instanceof IngestError)) throw err;
-    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
-    else process.stderr.write(`${file}: ${err.message}\n`);
-    process.exitCode = 1;
+    reportUnreadable(file, err, args.flags.has("json"));
   } finally {
     await clients.close();
   }

@@ -7,6 +7,7 @@ import { readingWarnings } from "../../core/layout/reading-warnings";
 import { assertHasText, ingestPdfInNode } from "../../node/ingest-node";
 import { textFormatOf } from "../../core/text/text-layout";
 import { readTextDocument } from "../../../workers/text/read-text-document";
+import { toIngestError } from "../../../workers/pdf/pdf-document";
 import { fail, type Args } from "../args";
 
 export function summarise(layout: DocumentLayout) {
@@ -15,6 +16,8 @@ export function summarise(layout: DocumentLayout) {
     pages: layout.pageCount,
     declared_pages: layout.declaredPages ?? layout.pageCount,
     warnings: readingWarnings(layout),
+    /** What was cut from the file's bookmarks, labels or links, and why (each also a warning). */
+    structure_cuts: layout.structureCuts ?? [],
     words: pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.words.length, 0), 0),
     lines: pages.reduce((n, p) => n + p.lines.length, 0),
     has_outline: layout.outline.length > 0,
@@ -72,20 +75,22 @@ export async function ingestCommand(args: Args): Promise<void> {
         `${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages ` +
         `without text: ${report.no_text_pages}`,
     );
+    const confidence = (c: number | undefined) => (c !== undefined ? ` (${Math.round(c * 100)}%)` : "");
     if (report.ocr_pages.length)
       console.log(
-        `  OCR: ${report.ocr_pages.map((p) => `p. ${p.page} ${p.outcome}${p.confidence !== undefined ? ` (${Math.round(p.confidence * 100)}%)` : ""}`).join(", ")}`,
+        `  OCR: ${report.ocr_pages.map((p) => `p. ${p.page} ${p.outcome}${confidence(p.confidence)}`).join(", ")}`,
       );
     for (const warning of report.warnings) console.log(`  warning: ${warning}`);
+    const ocr = "ocr_ms" in t && t.ocr_ms ? `, OCR ${t.ocr_ms.toFixed(0)} ms` : "";
     console.log(
-      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms${"ocr_ms" in t && t.ocr_ms ? `, OCR ${t.ocr_ms.toFixed(0)} ms` : ""}, total ${t.total_ms.toFixed(0)} ms`,
+      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms${ocr}, total ${t.total_ms.toFixed(0)} ms`,
     );
   } catch (err) {
-    if (err instanceof IngestError) {
-      if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: err.toData() }) + "\n");
-      else process.stderr.write(`${file}: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
+    // Every failure is one line (JSON with --json), never a stack trace or an engine's words.
+    const error = err instanceof IngestError ? err : toIngestError(err, args.options.has("password"));
+    const timings = { total_ms: performance.now() - t0 };
+    if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file, error: error.toData(), timings }) + "\n");
+    else process.stderr.write(`${file}: ${error.message}\n`);
+    process.exitCode = 1;
   }
 }

@@ -22,7 +22,7 @@ import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
 import { readTextDocument } from "../../../workers/text/read-text-document";
 import { fail } from "../args";
-import { loadLayoutCached } from "../../testing/layout-cache";
+import { pdfLayout } from "./prepare-document";
 
 /** Bump when what a stored entry or index holds changes, so stale ones are rebuilt. */
 const STORE_VERSION = "4-navlabels";
@@ -45,7 +45,7 @@ async function layoutOf(
   file: string,
 ): Promise<{ layout: DocumentLayout; tree?: Awaited<ReturnType<typeof buildIndex>> }> {
   if (textFormatOf(file)) return readTextDocument(file, new Uint8Array(fs.readFileSync(file)));
-  return { layout: await loadLayoutCached(file) };
+  return { layout: (await pdfLayout(file, { use: true })).layout };
 }
 
 function writeJson(file: string, value: unknown): void {

@@ -61,20 +61,19 @@ function printText(result: LibraryAskResult): void {
   if (result.routing.contenders.length)
     console.log(`Also walked: ${result.routing.contenders.map((c) => c.id).join(", ")}`);
   console.log("\nEvidence:");
-  result.evidence.forEach((e, i) =>
-    console.log(
-      `  [${i + 1}] ${e.doc_id} · p. ${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""} — ` + e.why,
-    ),
-  );
+  result.evidence.forEach((e, i) => {
+    const pages = `${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`;
+    console.log(`  [${i + 1}] ${e.doc_id} · p. ${pages} — ${e.why}`);
+  });
   if (!result.answer) return;
   console.log(`\nA (${result.answer.trace.mode}):`);
   if (result.answer.abstained) console.log(`  ${result.answer.answer}`);
   result.answer.claims.forEach((c, i) => {
     console.log(`  ${i + 1}. ${c.text}`);
-    for (const x of c.citations)
-      console.log(
-        `     ${citationLabel(result, x)}` + (x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`),
-      );
+    for (const x of c.citations) {
+      const quoted = x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`;
+      console.log(`     ${citationLabel(result, x)}${quoted}`);
+    }
   });
 }
 

@@ -26,48 +26,12 @@
  * two) passes, and one that quotes half the clause does not. A gold of several clauses
  * (joined by " | ") is cited when any one of them is: each was labelled as answering alone.
  */
+import { MONTH_NAMES as MONTHS, NUMBER_WORDS } from "../../core/text/english-words";
 
 export const SHORT_MAX_WORDS = 6;
 export const CLAUSE_COVERAGE = 0.75;
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
 const NUMBER_OF = new Map(NUMBER_WORDS.map((w, i) => [w, String(i)]));
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const HAS_ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;

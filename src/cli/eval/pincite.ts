@@ -20,7 +20,6 @@ import { fail, type Args } from "../args";
 import { readQuestionSet, type SetQuestion as Question } from "./question-set";
 
 const COVER_SHARE = 0.9;
-const TIMING_DOC = "3M_2022_10K";
 
 const inside = (r: Rect, x: number, y: number) =>
   x >= r.x0 - 1e-6 && x <= r.x1 + 1e-6 && y >= r.y0 - 1e-6 && y <= r.y1 + 1e-6;
@@ -66,13 +65,19 @@ function timingClaims(layout: { pages: PageLayout[] }, pages: number[]) {
   });
 }
 
-async function pinciteStepMs(set: string, questions: Question[]): Promise<{ cold: number; warm: number } | null> {
-  const pdf = path.join(set, "pdfs", `${TIMING_DOC}.pdf`);
-  if (!fs.existsSync(pdf)) return null;
+/**
+ * The pincite step timed on `doc` (the part's longest document, so the figure never reads a document of
+ * another part).
+ */
+async function pinciteStepMs(
+  set: string,
+  doc: string | null,
+  questions: Question[],
+): Promise<{ cold: number; warm: number } | null> {
+  const pdf = doc ? path.join(set, "pdfs", `${doc}.pdf`) : "";
+  if (!doc || !fs.existsSync(pdf)) return null;
   const layout = await loadLayoutCached(pdf);
-  const pages = [
-    ...new Set(questions.filter((q) => q.doc === TIMING_DOC).flatMap((q) => q.evidence.map((e) => e.page))),
-  ];
+  const pages = [...new Set(questions.filter((q) => q.doc === doc).flatMap((q) => q.evidence.map((e) => e.page)))];
   while (pages.length < 5) pages.push(pages.length * 20 + 10);
   // Fresh page objects so no index or candidate list is cached before the timed run.
   const fresh = layout.pages.map((p) => structuredClone(p));
@@ -102,8 +107,10 @@ export default async function evalPincite(args: Args): Promise<void> {
     ms = 0,
     falseLine = 0;
   const methods: Record<string, number> = {};
+  let longest: { doc: string; pages: number } | null = null;
   for (const q of questions) {
     const layout = await loadLayoutCached(path.join(set, "pdfs", `${q.doc}.pdf`));
+    if (!longest || layout.pageCount > longest.pages) longest = { doc: q.doc, pages: layout.pageCount };
     for (const e of q.evidence) {
       const page = layout.pages[e.page - 1];
       if (!page) continue;
@@ -128,7 +135,7 @@ export default async function evalPincite(args: Args): Promise<void> {
         );
     }
   }
-  const step = await pinciteStepMs(set, questions);
+  const step = await pinciteStepMs(set, longest?.doc ?? null, questions);
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   const summary = {
     passages,
@@ -138,12 +145,14 @@ export default async function evalPincite(args: Args): Promise<void> {
     found_on_wrong_page: r3(falseLine / passages),
     pincite_step_ms_5_claims: step ? r3(step.cold) : null,
     pincite_step_ms_5_claims_warm: step ? r3(step.warm) : null,
+    timing_doc: longest?.doc ?? null,
     methods,
   };
   console.log(
     `passages ${passages}  line_precision ${summary.line_precision}  covered ${summary.covered}  ms/quote ` +
       `${summary.ms_per_quote}  found on a wrong page ${summary.found_on_wrong_page}  5-claim pincite step ` +
-      `${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm  methods ` +
+      `${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm ` +
+      `(${summary.timing_doc})  methods ` +
       `${JSON.stringify(methods)}`,
   );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");

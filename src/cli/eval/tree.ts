@@ -14,7 +14,7 @@ import { parsePart, pdfDir } from "../../testing/holdout";
 import { fail, type Args } from "../args";
 import { setPdfFiles } from "./question-set";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { filingKind, itemPages, STANDARD_ITEMS, type FilingKind } from "./tree-items";
+import { filingKind, itemPages, STANDARD_ITEMS, type FilingKind } from "../../testing/tree-items";
 
 interface DocResult {
   doc: string;

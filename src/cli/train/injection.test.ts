@@ -30,6 +30,7 @@ describe("training the injection scorer", () => {
     const examples = toyExamples(400);
     const model = trainScorer(examples, [], { epochs: 4 });
     const calibration = examples.filter((e) => e.source === "calibration");
+    expect(calibration.length).toBeGreaterThan(0);
     expect(calibration.every((e) => scoreFeatures(e.features, model) < model.threshold)).toBe(true);
     expect(model.weights[7]).toBeGreaterThan(0);
     expect(model.weights[9]).toBeLessThan(0);

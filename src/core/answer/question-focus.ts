@@ -25,14 +25,24 @@ export interface QuestionFocus {
 const COUNT = /\bhow many\b|\bnumber of\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
-const IDENTIFIER =
-  /\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|\bwhat(?:'s| is) (?:the )?[\w ]{0,30}\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b/i;
+const IDENTIFIER = new RegExp(
+  String.raw`\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|` +
+    String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
+    String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b`,
+  "i",
+);
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
-const NAME =
-  /^\s*(?:who|whom)\b|\b(?:which|what) (?:company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|jurisdiction)\b/i;
+const NAMED_THINGS =
+  "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
+  "jurisdiction";
+const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
 const DEFINITION = [
-  /\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b/i,
+  new RegExp(
+    String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
+      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b`,
+    "i",
+  ),
   /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
   /\bwhat is meant by ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
   /\bdefine ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
@@ -70,8 +80,11 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 const IDENTIFIER_TOKEN =
   /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
-const PROPER_NAME =
-  /\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?/u;
+const PROPER_NAME = new RegExp(
+  String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +
+    String.raw`\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?`,
+  "u",
+);
 
 /** How well a sentence gives what the question's focus asks for, 0..1 (before the question's own words). */
 export function focusScore(text: string, focus: QuestionFocus): number {

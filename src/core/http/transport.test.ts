@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   expectNoKey,
   FAST_RETRY,
@@ -85,7 +85,13 @@ describe("one transport for both model clients", () => {
         }),
       ),
     ];
-    setTimeout(() => stop.abort(), 100);
+    // Cancelled once both servers have answered 429: each client is then in its wait (a fixed delay raced the
+    // requests on a loaded machine).
+    await vi.waitFor(() => {
+      expect(systemOne().requests).toHaveLength(1);
+      expect(chatServer().requests).toHaveLength(1);
+    }, 10_000);
+    stop.abort();
     const errors = await Promise.all(pending);
     expect(errors.map((e) => e.code)).toEqual(["aborted", "aborted"]);
     expect(systemOne().requests).toHaveLength(1);

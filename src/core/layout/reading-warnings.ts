@@ -1,9 +1,10 @@
 /**
  * What a person must be told about pages that were not read: pages the file declares
- * but no engine found, and pages found but unreadable. A damaged file that opens must
- * never look complete.
+ * but no engine found, and pages found but unreadable; and what was cut from the file's
+ * structures (bookmarks, page labels). A damaged file that opens must never look complete.
  */
 import type { DocumentLayout } from "../types";
+import { describeCut } from "./structure-cuts";
 
 /** "3, 7–9, 12" from sorted page numbers. */
 export function pageRanges(pages: number[]): string {
@@ -31,5 +32,7 @@ export function readingWarnings(layout: DocumentLayout): string[] {
     const of = failed.length === 1 ? "1 page" : `${failed.length} of ${layout.pageCount} pages`;
     warnings.push(`${of} could not be read (${failed.length === 1 ? "page" : "pages"} ${pageRanges(failed)}).`);
   }
+  // Bookmarks, labels or links a walk had to cut: the document must not look complete.
+  for (const cut of layout.structureCuts ?? []) warnings.push(describeCut(cut));
   return warnings;
 }

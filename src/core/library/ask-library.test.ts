@@ -17,6 +17,7 @@ import { createLruCache } from "./lru-cache";
 import { evidenceLabel } from "../answer/cite/citation-order";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
+import { stubAskResult } from "../../testing/system-one-test-kit";
 
 const COMPANIES = [
   "Alder Robotics",
@@ -141,19 +142,7 @@ function countingSystemOne() {
     ask: (async (req: { state: unknown; questions: Record<string, unknown> }) => {
       states.push(req.state);
       const answers = Object.fromEntries(Object.keys(req.questions).map((id) => [id, { type: "noul", noul: 0.5 }]));
-      return {
-        answers,
-        model: "stub",
-        requestedModel: "stub",
-        usage: { inputTokens: 10, outputTokens: 0 },
-        costUsd: 0,
-        cached: false,
-        attempts: 1,
-        retries: [],
-        latencyMs: 1,
-        backend: "custom",
-        cacheKey: "k",
-      };
+      return stubAskResult(answers);
     }) as SystemOneClient["ask"],
   };
   return { client, states };
@@ -190,6 +179,7 @@ describe("askLibrary over real filings of one year", () => {
       expect(res.answer!.trace.figure).toMatchObject({ found: true });
       // Its pages are the evidence now, so every citation names its filing.
       expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
+      expect(first.citations.length).toBeGreaterThan(0);
       for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
     },
     120_000,

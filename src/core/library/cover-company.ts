@@ -18,10 +18,14 @@ const NOT_A_NAME =
   /(securities and exchange|commission|washington|form\s|report|pursuant|exchange act|registrant|table of contents|period|fiscal year|^\(|^[_\-\s]*$|\d{3})/i;
 const EXCHANGE_NAME = /\b(?:The\s+)?(?:New York Stock Exchange|Nasdaq|NASDAQ|NYSE|Chicago Stock Exchange)\b/;
 
-/** A name as printed, with letter-spaced capitals rejoined ("MGM R ESORTS" → "MGM RESORTS"). */
+/**
+ * A name as printed, with letter-spaced capitals rejoined ("MGM R ESORTS" → "MGM RESORTS"). Only a
+ * capital that stands alone as a word is a spaced-out one: the S of "McDONALD’S" and the T of "AT&T" end
+ * their words.
+ */
 export function cleanName(raw: string): string {
   return raw
-    .replace(/\b([A-Z]) (?=[A-Z]{2,}\b)/g, "$1")
+    .replace(/(?<=^|\s)([A-Z]) (?=[A-Z]{2,}\b)/g, "$1")
     .replace(/\s+([.,])/g, "$1")
     .replace(/\s+/g, " ")
     .replace(/^[\s_\-–—:,]+|[\s_\-–—:,]+$/g, "");
@@ -61,7 +65,10 @@ function suffixLine(lines: string[]): string | null {
   return null;
 }
 
-/** A 10-K's own definition of its name: "In this report, the terms “The Coca-Cola Company,” “Company,” … mean". */
+/**
+ * A 10-K's own definition of its name: "In this report, the terms “The Coca-Cola Company,” “Company,” …
+ * mean".
+ */
 function definedName(lines: string[]): string | null {
   const m = /\bthe terms? [“"]([^”"]{3,60}?),?[”"]/i.exec(lines.join(" "));
   return m && plausibleName(m[1]) ? cleanName(m[1]) : null;

@@ -3,21 +3,7 @@
  * "MAY 29, 2022", "fourth-quarter", "Q2"). Pure string work; no Date objects, so a
  * date read here is the date printed, in no time zone.
  */
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+import { MONTH_NAMES as MONTHS } from "../text/english-words";
 
 /** "Month D, YYYY" anywhere in a text (case-insensitive, spaces around the comma tolerated). */
 export const DATE_PATTERN =

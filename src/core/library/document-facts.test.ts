@@ -9,18 +9,19 @@ import { sharedFixture } from "../../testing/shared-fixtures";
 import { readDocumentFacts, COVER_PAGES } from "./document-facts";
 import { makePage } from "../../testing/page-builder";
 
-async function factsOf(name: string) {
-  const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}.pdf`));
+/** Facts of a listed shared file, by its name in financebench/pdfs or another set's `set/pdfs`. */
+async function factsOf(name: string, set = "financebench") {
+  const layout = await loadLayoutCached(sharedFixture(`${set}/pdfs/${name}.pdf`));
   return readDocumentFacts(layout.pages.slice(0, COVER_PAGES));
 }
 
 describe("document facts from real covers", () => {
-  it("reads a 10-K with a calendar year (3M 2018: the name has no 'exact name' caption)", async () => {
-    expect(await factsOf("3M_2018_10K")).toMatchObject({
-      company: "3M COMPANY",
+  it("reads a 10-K with a calendar year", async () => {
+    expect(await factsOf("CORNING_2021_10K")).toMatchObject({
+      company: "CORNING INCORPORATED",
       form: "10-K",
-      period_end: "2018-12-31",
-      fiscal_year: 2018,
+      period_end: "2021-12-31",
+      fiscal_year: 2021,
       quarter: null,
     });
   }, 60_000);
@@ -66,11 +67,11 @@ describe("document facts from real covers", () => {
   );
 
   it("reads an 8-K's report date, not a period", async () => {
-    expect(await factsOf("FOOTLOCKER_2022_8K_dated_2022-08-19")).toMatchObject({
-      company: "Foot Locker, Inc.",
+    expect(await factsOf("EBAY_2023Q1_8K", "filings")).toMatchObject({
+      company: "eBay Inc.",
       form: "8-K",
       period_end: null,
-      report_date: "2022-08-19",
+      report_date: "2023-02-07",
     });
   }, 60_000);
 
@@ -102,6 +103,24 @@ describe("document facts from real covers", () => {
 
   const cover = (texts: string[]) => makePage(1, texts);
 
+  it("reads a registrant's name that no 'exact name' caption marks, by its company ending", () => {
+    const facts = readDocumentFacts([
+      cover([
+        "UNITED STATES",
+        "SECURITIES AND EXCHANGE COMMISSION",
+        "Washington, D.C. 20549",
+        "FORM 10-K",
+        "ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934",
+        "For the fiscal year ended December 31, 2022",
+        "Commission file number: 1-4321",
+        "HARROW INSTRUMENTS COMPANY",
+        "State of Incorporation: Delaware I.R.S. Employer Identification No. 41-0417775",
+        "Principal executive offices: 100 Summit Avenue, Boston, Massachusetts 02110",
+      ]),
+    ]);
+    expect(facts).toMatchObject({ company: "HARROW INSTRUMENTS COMPANY", form: "10-K", period_end: "2022-12-31" });
+  });
+
   it("reads the year a release reports from its date when the cover prints no year for the period", () => {
     const release = (headline: string, dateline: string) =>
       readDocumentFacts([cover([headline, `${dateline} -- Harrow Instruments, Inc. (NYSE: HI) today reported`])]);
@@ -112,6 +131,14 @@ describe("document facts from real covers", () => {
     // Any other release reports the year it is dated.
     const second = release("Harrow Instruments Reports Second Quarter Results", "BOSTON, July 27, 2023");
     expect(second).toMatchObject({ quarter: 2, fiscal_year: 2023 });
+  });
+
+  it("rejoins a letter-spaced name, but never a possessive's S or the last letter of AT&T to the next word", () => {
+    const named = (name: string) =>
+      readDocumentFacts([cover(["FORM 8-K", name, "(Exact Name of Registrant as Specified in Charter)"])]).company;
+    expect(named("MGM R ESORTS INTERNATIONAL")).toBe("MGM RESORTS INTERNATIONAL");
+    expect(named("McDONALD\u2019S CORPORATION")).toBe("McDONALD\u2019S CORPORATION");
+    expect(named("AT&T INC.")).toBe("AT&T INC.");
   });
 
   it("leaves facts null on a page that is not a cover", () => {

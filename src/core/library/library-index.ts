@@ -25,6 +25,11 @@ export interface LibraryEntry {
   facts: DocumentFacts;
   profile: DocProfile;
   pageCount: number;
+  /**
+   * What the document's bytes are, when the library knows: copies of one file (an export
+   * imported twice) share it, and a question walks one of them, not each.
+   */
+  content?: string;
 }
 
 export interface LibraryIndex {

@@ -158,3 +158,31 @@ describe("question scope and company names", () => {
     expect(matchCompany(jpm, "Which of JPM's segments earned most?")?.score).toBe(1);
   });
 });
+
+describe("copies of one file", () => {
+  it("are walked once: the best-ranked copy goes, the others add nothing", () => {
+    const copies = ["mmm-2022", "mmm-2022-2", "mmm-2022-3"].map((id) => ({
+      ...entry(id, {
+        company: "3M COMPANY",
+        tickers: ["MMM"],
+        form: "10-K",
+        period_end: "2022-12-31",
+        fiscal_year: 2022,
+      }),
+      content: "mmm-2022",
+    }));
+    const other = {
+      ...entry("mmm-2018", { company: "3M COMPANY", form: "10-K", period_end: "2018-12-31", fiscal_year: 2018 }),
+    };
+    const withCopies = buildLibraryIndex([...copies, other]);
+    const r = routeQuestion(withCopies, "How did 3M's capital expenditure change between fiscal 2018 and fiscal 2022?");
+    const routed = [...r.chosen, ...r.contenders].map((c) => c.id);
+    expect(routed).toHaveLength(2);
+    expect(routed.filter((id) => id.startsWith("mmm-2022"))).toHaveLength(1);
+    expect(routed).toContain("mmm-2018");
+    expect(r.candidates.map((c) => c.id).filter((id) => id.startsWith("mmm-2022"))).toHaveLength(1);
+    // Without the shared content, each copy is its own document and may be walked.
+    const distinct = buildLibraryIndex([...copies.map(({ content: _, ...e }) => e), other]);
+    expect(routeQuestion(distinct, "What was 3M's capital expenditure in fiscal 2022?").candidates).toHaveLength(4);
+  });
+});

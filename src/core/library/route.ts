@@ -216,14 +216,27 @@ function contendersOf(index: LibraryIndex, ranked: RouteCandidate[], chosen: Rou
     .slice(0, 2);
 }
 
+/** The best-ranked of each set of copies of one file: the others would be walked to the same evidence. */
+function distinctContent(index: LibraryIndex, ranked: RouteCandidate[]): RouteCandidate[] {
+  const contentOf = new Map(index.entries.map((e) => [e.id, e.content ?? e.id]));
+  const seen = new Set<string>();
+  return ranked.filter((c) => {
+    const content = contentOf.get(c.id) ?? c.id;
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  });
+}
+
 export function routeQuestion(index: LibraryIndex, question: string, options: RouteOptions = {}): RouteResult {
   const now = options.now ?? (() => Date.now());
   const t0 = now();
   const scope = readQuestionScope(question);
   const allowed = options.selection ? new Set(options.selection) : null;
   const ids = index.entries.map((_, i) => i).filter((i) => !allowed || allowed.has(index.entries[i].id));
-  const ranked = scoreCandidates(index, ids, question, scope).sort(
-    (a, b) => b.score - a.score || a.name.localeCompare(b.name),
+  const ranked = distinctContent(
+    index,
+    scoreCandidates(index, ids, question, scope).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)),
   );
   const chosen = choose(index, ranked, scope, options.maxDocuments ?? 4);
   return { scope, chosen, contenders: contendersOf(index, ranked, chosen), candidates: ranked, ms: now() - t0 };

@@ -1,7 +1,7 @@
 /**
- * Real questions on real filings (layouts from the shared cache, laid out on first
- * use): statement questions land on the statement page, and a question is navigated in
- * well under 50 ms once the document is indexed.
+ * Questions on real filings of the development part (layouts from the shared cache, laid out on
+ * first use): statement questions land on the statement page, and every answer stays within the
+ * page budget.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
@@ -17,25 +17,27 @@ async function filing(name: string): Promise<NavDocument> {
   return navDocument(layout, buildIndexSync(layout));
 }
 
-describe("3M 2018 10-K", () => {
+describe("Coca-Cola 2017 10-K", () => {
   let nav: NavDocument;
   beforeAll(async () => {
-    nav = await filing("3M_2018_10K.pdf");
+    nav = await filing("COCACOLA_2017_10K.pdf");
   }, 60_000);
 
   it("finds the cash flow statement for capital expenditure", () => {
     const q =
-      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question " +
-      "by relying on the details shown in the cash flow statement.";
-    expect(pages(nav, q)[0]).toBe(60);
+      "What is the FY2017 capital expenditure amount (in USD millions) for Coca-Cola? Give a response to the " +
+      "question by relying on the details shown in the cash flow statement.";
+    // Page 77 prints "CONSOLIDATED STATEMENTS OF CASH FLOWS" and its purchases of property, plant and equipment.
+    expect(pages(nav, q)[0]).toBe(77);
   });
 
   it("finds the balance sheet for net PP&E", () => {
-    expect(pages(nav, "What is the year end FY2018 net PPNE for 3M? Use the balance sheet.")[0]).toBe(58);
+    // Page 76: "CONSOLIDATED BALANCE SHEETS".
+    expect(pages(nav, "What is the year end FY2017 net PPNE for Coca-Cola? Use the balance sheet.")[0]).toBe(76);
   });
 
   it("returns at most five verbatim pages with reasons", () => {
-    const { evidence } = navigateOffline(nav, "How much did 3M spend on research and development?");
+    const { evidence } = navigateOffline(nav, "How much did Coca-Cola spend on advertising?");
     expect(evidence.length).toBeGreaterThan(0);
     expect(evidence.length).toBeLessThanOrEqual(5);
     for (const e of evidence) {
@@ -45,27 +47,26 @@ describe("3M 2018 10-K", () => {
   });
 
   it("survives a question in another language", () => {
-    expect(pages(nav, "Quelles sont les dépenses d'investissement de 3M en 2018 ?").length).toBeGreaterThan(0);
+    expect(pages(nav, "Quelles sont les dépenses d'investissement de Coca-Cola en 2017 ?").length).toBeGreaterThan(0);
   });
-});
 
-describe("3M 2022 10-K (252 pages)", () => {
   // Speed is measured by `npm run eval -- financebench` (ms_per_question), not asserted here.
-  it("navigates questions after indexing, within the page budget", async () => {
-    const nav = await filing("3M_2022_10K.pdf");
+  it("navigates questions of the three kinds analysts ask, within the page budget", () => {
     const questions = [
-      "Is 3M a capital-intensive business based on FY2022 data?",
-      "What drove operating margin change as of FY2022 for 3M?",
-      "Which segment dragged down 3M's growth in 2022 excluding M&A?",
+      "Is Coca-Cola a capital-intensive business based on FY2017 data?",
+      "What drove operating margin change as of FY2017 for Coca-Cola?",
+      "Which segment dragged down Coca-Cola's growth in 2017?",
     ];
+    const count = nav.texts.length;
+    expect(count).toBeGreaterThan(150);
     for (const q of questions) {
       const { evidence } = navigateOffline(nav, q);
       expect(evidence.length).toBeGreaterThan(0);
       expect(evidence.length).toBeLessThanOrEqual(5);
-      for (const e of evidence) expect(e.page_start >= 1 && e.page_end <= 252).toBe(true);
+      for (const e of evidence) expect(e.page_start >= 1 && e.page_end <= count).toBe(true);
     }
-    expect(JSON.parse(JSON.stringify(nav.index)).pageCount).toBe(252);
-  }, 60_000);
+    expect(JSON.parse(JSON.stringify(nav.index)).pageCount).toBe(count);
+  });
 });
 
 describe("Nike 2021 10-K: questions whose answer is in the narrative items", () => {

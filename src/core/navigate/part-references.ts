@@ -17,8 +17,13 @@ export interface PartReference {
 }
 
 // Case-sensitive on purpose: a letter label must be a capital ("Appendix B"), so "part a of" is no reference.
-const REF =
-  /\b([Ss]ections?|SECTIONS?|[Cc]hapters?|CHAPTERS?|[Aa]ppendix|APPENDIX|[Aa]ppendices|[Aa]rticles?|ARTICLES?|[Pp]arts?|PARTS?)\s+(\d{1,2}(?:\.\d{1,2}){0,3}(?![\d.]*\d)|[A-Z](?!\w)|[IVXLC]{1,6}\b)/g;
+const PART_WORDS =
+  "[Ss]ections?|SECTIONS?|[Cc]hapters?|CHAPTERS?|[Aa]ppendix|APPENDIX|[Aa]ppendices|[Aa]rticles?|ARTICLES?|" +
+  "[Pp]arts?|PARTS?";
+const REF = new RegExp(
+  String.raw`\b(${PART_WORDS})\s+(\d{1,2}(?:\.\d{1,2}){0,3}(?![\d.]*\d)|[A-Z](?!\w)|[IVXLC]{1,6}\b)`,
+  "g",
+);
 const KIND_OF: Record<string, PartKind> = {
   section: "section",
   sections: "section",

@@ -85,6 +85,9 @@ function holdsRows(kind: StatementKind, lines: Line[]): boolean {
   });
 }
 
+/** Heads of a registrant's parent-only schedules (Schedule I): their figures are not the consolidated company's. */
+export const PARENT_ONLY_HEAD = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i;
+
 /** A title line of the head, or a title set over two lines. */
 function titleOfHead(headLines: string[]): StatementKind | null {
   const top = headLines.slice(0, TITLE_LINES);

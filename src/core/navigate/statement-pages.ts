@@ -7,6 +7,7 @@
 import type { StatementKind } from "./conventions";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
+import { PARENT_ONLY_HEAD } from "./statement-detect";
 
 const ASKED_BOOST = 1.0;
 const IMPLIED_BOOST = 0.35;
@@ -31,9 +32,7 @@ function bestPageOf(
     if (p.statement !== kind) continue;
     // Consolidated statements are the ones analysts mean; schedules of a parent company are not.
     const consolidated = /consolidated/i.test(p.head) ? 0.2 : 0;
-    const parentOnly = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i.test(p.head)
-      ? 0.5
-      : 0;
+    const parentOnly = PARENT_ONLY_HEAD.test(p.head) ? 0.5 : 0;
     const s = pageN[p.page - 1] + 0.5 * headN[p.page - 1] + consolidated - parentOnly;
     if (s > bestScore) [best, bestScore] = [p.page, s];
   }

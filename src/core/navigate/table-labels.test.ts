@@ -59,13 +59,13 @@ describe("tableLabels", () => {
 
 describe("tableLabels on a real statement page", () => {
   it("reads the row labels of a cash flow statement, with no sentences among them", async () => {
-    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
-    const titled = (l: { text: string }) => /^Consolidated Statement of Cash Flow/.test(l.text);
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/COCACOLA_2017_10K.pdf"));
+    const titled = (l: { text: string }) => /^Consolidated Statements? of Cash Flows?/i.test(l.text);
     const statement = layout.pages.find((p) => p.lines.slice(0, 5).some(titled))!;
     const labels = tableLabels(statement.lines);
     const rows = labels.filter((l) => !l.heading).map((l) => l.text);
-    expect(rows).toContain("Purchases of property, plant and equipment (PP&E)");
-    expect(rows).toContain("Net cash provided by (used in) operating activities");
+    expect(rows).toContain("Purchases of property, plant and equipment");
+    expect(rows).toContain("Net cash provided by operating activities");
     expect(labels.filter((l) => /[a-z]{2}\.$/.test(l.text)).map((l) => l.text)).toEqual([]);
   }, 60_000);
 });

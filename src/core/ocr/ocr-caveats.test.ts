@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Claim } from "../answer/types";
-import type { PageLayout } from "../types";
 import { caveatText, withOcrCaveats } from "./ocr-caveats";
+import { blankPage } from "../../testing/page-builder";
 
-const page = (n: number, extra: Partial<PageLayout> = {}): PageLayout => ({
-  page: n,
-  width: 612,
-  height: 792,
-  lines: [],
-  text: "",
-  status: "ok",
-  ...extra,
-});
+const page = blankPage;
 const claim = (...pages: number[]): Claim => ({
   text: "Total assets were 11,726,472.",
   citations: pages.map((p, i) => ({ label: i + 1, page: p, precision: "line", quote: "Total assets", rects: [] })),

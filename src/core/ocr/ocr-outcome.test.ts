@@ -3,17 +3,9 @@ import type { PageLayout } from "../types";
 import { bestReading, pageFromReadings, worthTurning, type Reading } from "./ocr-outcome";
 import { needsOcr } from "./ocr-plan";
 import type { OcrWord } from "./ocr-result";
+import { scannedPage } from "../../testing/page-builder";
 
-const scan = (extra: Partial<PageLayout> = {}): PageLayout => ({
-  page: 1,
-  width: 612,
-  height: 792,
-  lines: [],
-  text: "",
-  status: "no-text",
-  noText: "scan",
-  ...extra,
-});
+const scan = (extra: Partial<PageLayout> = {}) => scannedPage(1, extra);
 
 /** A reading of `n` words; `tall` makes their boxes stand upright (Tesseract reading a sideways page). */
 function reading(turns: number, n: number, confidence: number, tall = false): Reading {

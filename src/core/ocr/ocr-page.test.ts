@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PageLayout } from "../types";
 import { ocrPageLayout } from "./ocr-page";
 import { parseTesseractTsv, type OcrLine, type OcrRecognition } from "./ocr-result";
+import { scannedPage } from "../../testing/page-builder";
 
 const HEADER = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
 const row = (block: number, line: number, word: number, box: number[], conf: number, text: string) =>
@@ -13,15 +13,7 @@ function word(text: string, x: number, baseline: number, confidence = 0.95) {
   return { text, x0: x, x1: x + width, y0: baseline - 12, y1: baseline + (/[gjpqy]/.test(text) ? 4 : 0), confidence };
 }
 
-const letterPage = (): PageLayout => ({
-  page: 3,
-  width: 612,
-  height: 792,
-  lines: [],
-  text: "",
-  status: "no-text",
-  noText: "scan",
-});
+const letterPage = () => scannedPage(3);
 
 describe("parseTesseractTsv", () => {
   it("groups words by block, paragraph and line, drops empty ones and scales confidence to 0–1", () => {

@@ -4,20 +4,12 @@
  * a page that cannot be drawn ends "not-drawn", and a cancelled run leaves unread pages untouched.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { PageLayout } from "../types";
 import { ocrPictureSize, OCR_DPI, OCR_MAX_PIXELS } from "./ocr-render";
 import type { GrayImage, OcrRecognition } from "./ocr-result";
 import { ocrPages, readPageByOcr, type OcrRecognizer, type OcrSource } from "./ocr-run";
+import { scannedPage } from "../../testing/page-builder";
 
-const scan = (page: number): PageLayout => ({
-  page,
-  width: 612,
-  height: 792,
-  lines: [],
-  text: "",
-  status: "no-text",
-  noText: "scan",
-});
+const scan = (page: number) => scannedPage(page);
 
 const image: GrayImage = { width: 1275, height: 1650, data: new Uint8Array(0) };
 const source: OcrSource = { render: async () => image };

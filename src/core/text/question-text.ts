@@ -7,8 +7,15 @@
 
 // A sentence about the reply: it names the answer and how it is to be written.
 const ABOUT_ANSWER = /\b(?:answer|reply|response)s?\b/i;
-const HOW_WRITTEN =
-  /\b(?:format(?:ted)?|integer|float|decimal|list|english|yyyy|mm|dd|example|write|writhe|written|round(?:ed)?|should be|one word|digits?|percentage form)\b/i;
+// Words that say how a reply is set down. A misspelt one ("writhe down the answer in integer format") is
+// caught by the others in its sentence: no list of typos.
+const HOW_WRITTEN = new RegExp(
+  "\\b(?:" +
+    "format(?:ted)?|integer|float|decimal|list|english|yyyy|mm|dd|example|write|written|round(?:ed)?|" +
+    "should be|one word|digits?|percentage form" +
+    ")\\b",
+  "i",
+);
 
 /** The question with its sentences about the answer's format left out (its first sentence always stays). */
 export function questionProper(question: string): string {

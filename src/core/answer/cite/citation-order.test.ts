@@ -28,19 +28,19 @@ describe("numberCitations", () => {
 describe("answers on a real filing", () => {
   let pages: PageLayout[];
   beforeAll(async () => {
-    const bytes = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
-    pages = (await ingestPdfInNode(bytes, { pages: [48, 60] })).layout.pages;
+    const bytes = readSharedFixture("financebench/pdfs/COCACOLA_2017_10K.pdf");
+    pages = (await ingestPdfInNode(bytes, { pages: [76, 77] })).layout.pages;
   });
 
   it("reads [1] first even when the navigator ranked the cited page last", async () => {
-    // The cash flow statement (p. 60) is the last of three evidence labels.
-    const evidence = [48, 48, 60].map((p, i) => ({
+    // The cash flow statement (p. 77) is the last of three evidence labels, after the balance sheet.
+    const evidence = [76, 76, 77].map((p, i) => ({
       page_start: p,
       page_end: p,
       text: i === 1 ? "Unrelated text about weather." : pages.find((x) => x.page === p)!.text,
     }));
     const res = await answerQuestion({
-      question: "What was 3M's FY2018 capital expenditure (purchases of property, plant and equipment)?",
+      question: "What was Coca-Cola's FY2017 capital expenditure (purchases of property, plant and equipment)?",
       evidence,
       pages,
     });

@@ -80,8 +80,8 @@ describe("locateQuote on real pages", () => {
   let cashFlows: PageLayout;
   beforeAll(async () => {
     tracemonkey = (await ingestPdfInNode(readSharedFixture("pdfs/ok/tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
-    cashFlows = (await ingestPdfInNode(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"), { pages: [60] })).layout
-      .pages[0];
+    cashFlows = (await ingestPdfInNode(readSharedFixture("financebench/pdfs/COCACOLA_2017_10K.pdf"), { pages: [77] }))
+      .layout.pages[0];
   });
 
   it("tracemonkey p1: a hyphenated sentence in the abstract", () => {
@@ -104,29 +104,20 @@ describe("locateQuote on real pages", () => {
     expect(loc.rects.every((r) => r.y1 - r.y0 < 0.03)).toBe(true); // line-high, not a page block
   });
 
-  it("3M 10-K cash flow statement: a table row, and a paraphrase of it at 80%", () => {
-    const row = locateQuote(cashFlows, "Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)");
+  it("a 10-K's cash flow statement: a table row, and a paraphrase of it at 80%", () => {
+    const row = locateQuote(cashFlows, "Purchases of property, plant and equipment (1,675) (2,262) (2,553)");
     expect(row).toMatchObject({ precision: "line" });
     expect(row.rects).toHaveLength(1);
-    const para = locateQuote(cashFlows, "Purchases of property plant and equipment PP&E 1,577 1,373 1,420 total");
+    const para = locateQuote(cashFlows, "Purchases of property plant and equipment 1,675 2,262 2,553 total");
     expect(para.precision).toBe("line");
   });
 
-  it("3M 10-K: a passage from another extractor (split items, other whitespace) at line precision", () => {
+  it("a 10-K: a passage from another extractor (poppler's pdftotext: cells apart, other whitespace) at line precision", () => {
     const passage =
-      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n " +
-      "\n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n " +
-      "\n$\n5,363 \n$\n4,869 \n$\n5,058";
+      "CONSOLIDATED STATEMENTS OF CASH FLOWS\nYear Ended December 31,\n \n2017\n \n2016\n \n2015\n \n" +
+      "(In millions)\n \nOPERATING ACTIVITIES\nConsolidated net income\n \n$\n1,283 \n$\n6,550 \n$\n7,366";
     const loc = locateQuote(cashFlows, passage);
     expect(loc.precision).toBe("line");
     expect(loc.rects.length).toBeGreaterThanOrEqual(4);
-  });
-
-  it("locates a 20-token quote on a real page fast (index built once)", () => {
-    const q = "Net cash provided by (used in) operating activities 6,439 6,240 6,662";
-    locateQuote(cashFlows, q);
-    const t0 = performance.now();
-    for (let i = 0; i < 100; i++) locateQuote(cashFlows, q);
-    expect((performance.now() - t0) / 100).toBeLessThan(5);
   });
 });

@@ -12,8 +12,10 @@ import type { PageLayout } from "../../types";
 type Lookup = (page: number) => PageLayout | undefined;
 
 // Words a sentence does not end on: the page broke it.
-const RUNS_ON =
-  /(?:[,\u2014\u2013-]|\b(?:of|the|a|an|and|or|nor|but|to|in|for|with|by|on|at|from|as|that|which|who|whose|is|are|was|were|be|not|than|its|their|his|her)|\p{Ll}-)$/iu;
+const NO_END_WORDS =
+  "of|the|a|an|and|or|nor|but|to|in|for|with|by|on|at|from|as|that|which|who|whose|is|are|was|were|be|not|than|" +
+  "its|their|his|her";
+const RUNS_ON = new RegExp(String.raw`(?:[,\u2014\u2013-]|\b(?:${NO_END_WORDS})|\p{Ll}-)$`, "iu");
 
 /** Whether `head` (a page's first prose) finishes `tail` (the page before's unfinished last prose). */
 export function continuesAcross(tail: string, head: string): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SystemOneClient } from "../../system-one";
 import type { Candidate } from "./candidates";
 import { pickQuotes } from "./pick";
+import { stubAskResult } from "../../../testing/system-one-test-kit";
 
 const cand = (text: string, score = 0.5): Candidate => ({ page: 4, kind: "sentence", text, score });
 
@@ -14,19 +15,7 @@ function stub(choice: string, confidence: number): SystemOneClient & { calls: nu
       const answers = Object.fromEntries(
         Object.keys(req.questions).map((k) => [k, { type: "choice", choice, probabilities: {}, confidence }]),
       );
-      return {
-        answers,
-        model: "stub",
-        requestedModel: "stub",
-        usage: { inputTokens: 10, outputTokens: 1 },
-        costUsd: 0,
-        cached: false,
-        attempts: 1,
-        retries: [],
-        latencyMs: 1,
-        backend: "custom",
-        cacheKey: "k",
-      };
+      return stubAskResult(answers, 1);
     },
     describe: () => ({ backend: "custom" as const, endpoint: "stub", model: "stub", hasKey: false }),
   };

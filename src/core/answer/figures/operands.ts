@@ -4,7 +4,7 @@
  * the column whose period is the asked one (a quarter's three-month column for a
  * quarter, the full year otherwise).
  */
-import { statementOfPage } from "../../navigate/statement-detect";
+import { PARENT_ONLY_HEAD, statementOfPage } from "../../navigate/statement-detect";
 import type { PageLayout } from "../../types";
 import type { PageLookup } from "../cite/cite";
 import { contradictions, labelScore, words, type LineItem } from "../tables/line-items";
@@ -34,8 +34,6 @@ export interface RowSource {
 
 const STATEMENT_BONUS = 3;
 const SECONDARY_PENALTY = 5;
-/** Heads of a registrant's parent-only schedules: its figures are not the consolidated company's. */
-const PARENT_ONLY = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i;
 
 /** Rows of the pages (only of statement pages when `statementsOnly`), and which statement each page presents. */
 export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOnly = false): RowSource {
@@ -48,7 +46,7 @@ export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOn
     const head = layout.lines.slice(0, 8).map((l) => l.text);
     const kind = statementOfPage(head, layout.lines);
     kinds.set(p, kind);
-    if (kind && PARENT_ONLY.test(head.join(" "))) parent.add(p);
+    if (kind && PARENT_ONLY_HEAD.test(head.join(" "))) parent.add(p);
     if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
   // Columns are read as the fiscal years they report ("April 30, 2023" is Q1 of fiscal 2024 for a January year end).

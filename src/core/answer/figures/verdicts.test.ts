@@ -42,6 +42,7 @@ const income = statementPage(
 
 describe("loadVerdicts", () => {
   it("loads thresholds each with its rationale, and refuses a threshold without one", () => {
+    expect(VERDICTS.thresholds.length).toBeGreaterThan(0);
     expect(VERDICTS.thresholds.every((t) => t.rationale.length > 20)).toBe(true);
     const file = data as unknown as { thresholds: Record<string, unknown>[] };
     expect(() => loadVerdicts({ ...file, thresholds: [{ ...file.thresholds[0], rationale: "" }] })).toThrow(

@@ -4,7 +4,15 @@
  * contents. A failure to store (storage full) still leaves the document open and says it
  * was not saved.
  */
-import { documentIdFor, getDatabase, putDocument, type NewDocument } from "../../../db";
+import {
+  documentIdFor,
+  estimateStorage,
+  expectedStoreBytes,
+  getDatabase,
+  putDocument,
+  storageWarning,
+  type NewDocument,
+} from "../../../db";
 import { useNoticeStore } from "../../../shared/notice-store";
 import type { OpenDocument } from "../../../stores/open-document-store";
 import { nextDrawOf } from "../../../bridge/pdf-renderer";
@@ -39,8 +47,18 @@ interface StoreAs {
   password?: string;
 }
 
+/** Says so before a write that storage may not hold (never stops it: part of a document is still kept). */
+async function warnIfFull(doc: Omit<OpenDocument, "id">): Promise<void> {
+  const warning = storageWarning(
+    await estimateStorage(),
+    expectedStoreBytes(doc.bytes.byteLength, doc.layout.pages.length),
+  );
+  if (warning) useNoticeStore.getState().show(warning, "warning");
+}
+
 async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library }: StoreAs): Promise<string | null> {
   try {
+    await warnIfFull(doc);
     const record = await putDocument(await getDatabase(), {
       bytes: doc.bytes,
       fileName,
@@ -52,7 +70,16 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library 
     return record.id;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    useNoticeStore.getState().show(`This document is open but was not saved for next time: ${message}`, "warning");
+    // Part of a long document was kept: the library lists it with the pages it has.
+    const partial = err instanceof Error && err.name === "PartialStoreError";
+    useNoticeStore
+      .getState()
+      .show(
+        partial
+          ? `This document is open. ${message}`
+          : `This document is open but was not saved for next time: ${message}`,
+        "warning",
+      );
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { isReading, useIngestProgressStore, type IngestStage } from "../../../stores/ingest-progress-store";
+import { ProgressBar } from "../../../shared/progress-bar";
 
 interface IngestStatusProps {
   onCancel: () => void;
@@ -34,17 +35,12 @@ export function IngestStatus({ onCancel, onPassword }: IngestStatusProps) {
             Cancel
           </button>
         </div>
-        <div
+        <ProgressBar
+          pct={pct}
+          label="Reading pages"
           className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
-          role="progressbar"
-          aria-valuenow={pct}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label="Reading pages"
-        >
-          {/* No width transition: an animated bar asks for a frame every 16 ms while pages are laid out. */}
-          <div className="h-full bg-amber-500" style={{ width: `${pct}%` }} />
-        </div>
+          fill="bg-amber-500"
+        />
         <p className="mt-2 text-xs text-stone-500">
           {STAGE_TEXT[stage] ?? `Reading pages: ${progress.done} of ${progress.total}`}
         </p>

@@ -9,17 +9,20 @@ import { useRef } from "react";
 import { askLibraryInWorker } from "../../../bridge/reading-worker";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { citedDocuments, projectForDocument } from "../../../core/library/project-answer";
-import { getDatabase, getDocumentLayout, getTree, listLibraryEntries, putAnswer } from "../../../db";
+import { getDatabase, getDocumentMeta, getPageWires, getTree, listLibraryEntries, putAnswer } from "../../../db";
 import { modelSettings, useSettingsStore } from "../../../stores/settings-store";
 import { useLibraryAskStore } from "./library-ask-store";
 import { libraryAnswerLink, setHash } from "../../../stores/answer-route";
 
-/** One stored document's layout and tree, read for the worker. @throws Error naming the document when it is gone. */
+/**
+ * One stored document's pages (as stored, in the wire's form) and tree, read for the worker.
+ * @throws Error naming the document when it is gone.
+ */
 async function loadStored(id: string) {
   const db = await getDatabase();
-  const [layout, tree] = await Promise.all([getDocumentLayout(db, id), getTree(db, id)]);
-  if (!layout || !tree) throw new Error(`A document of the library is no longer stored (${id}).`);
-  return { layout, tree };
+  const [meta, wires, tree] = await Promise.all([getDocumentMeta(db, id), getPageWires(db, id), getTree(db, id)]);
+  if (!meta || !tree) throw new Error(`A document of the library is no longer stored (${id}).`);
+  return { info: meta.info, wires, tree };
 }
 
 /** The answer and its projections, in one go; a failure costs replay only. */

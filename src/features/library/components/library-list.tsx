@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
-import { estimateStorage, type DocumentSummary } from "../../../db";
+import { estimateStorage, storageWarning, type DocumentSummary } from "../../../db";
 import {
   useDeleteDocument,
   useDocuments,
@@ -71,9 +71,19 @@ function useRowActions(): RowActions {
   return useMemo(() => ({ rename, remove, exportDoc }), [rename, remove, exportDoc]);
 }
 
-/** "160 pages · 12.3 MB · added 1 Dec 2026", one text node (six were six fibers and six DOM nodes a row). */
+const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+
+/**
+ * "160 pages · 12.3 MB file · 15.1 MB stored · added 1 Dec 2026", one text node (six were
+ * six fibers and six DOM nodes a row); a document saved in part says how much of it is.
+ */
 const rowDetails = (doc: DocumentSummary) =>
-  `${doc.pageCount} pages · ${(doc.size / 1048576).toFixed(1)} MB · added ${dateFormat.format(doc.addedAt)}`;
+  [
+    doc.pagesStored === undefined ? `${doc.pageCount} pages` : `${doc.pagesStored} of ${doc.pageCount} pages saved`,
+    `${mb(doc.size)} file`,
+    ...(doc.storedBytes ? [`up to ${mb(doc.storedBytes)} stored`] : []),
+    `added ${dateFormat.format(doc.addedAt)}`,
+  ].join(" · ");
 
 interface RowProps {
   doc: DocumentSummary;
@@ -81,7 +91,16 @@ interface RowProps {
 }
 
 /** The fields a row shows and acts on: not `lastOpenedAt`, which only orders the list. */
-const SHOWN: readonly (keyof DocumentSummary)[] = ["id", "title", "fileName", "pageCount", "size", "addedAt"];
+const SHOWN: readonly (keyof DocumentSummary)[] = [
+  "id",
+  "title",
+  "fileName",
+  "pageCount",
+  "size",
+  "addedAt",
+  "pagesStored",
+  "storedBytes",
+];
 
 const sameRow = (a: RowProps, b: RowProps) => a.actions === b.actions && SHOWN.every((k) => a.doc[k] === b.doc[k]);
 
@@ -164,11 +183,19 @@ function StorageUsage() {
   const usage = useQuery({ queryKey: ["storage-usage"], queryFn: () => estimateStorage(), staleTime: 10_000 });
   if (!usage.data?.usage) return null;
   const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+  const warning = storageWarning(usage.data);
   return (
-    <span className="text-xs text-stone-500" data-testid="storage-usage">
-      {mb(usage.data.usage)} used{usage.data.quota ? ` of ${mb(usage.data.quota)}` : ""}
-      {usage.data.persisted ? " · kept by the browser" : ""}
-    </span>
+    <>
+      <span className="text-xs text-stone-500" data-testid="storage-usage">
+        {mb(usage.data.usage)} used{usage.data.quota ? ` of ${mb(usage.data.quota)}` : ""}
+        {usage.data.persisted ? " · kept by the browser" : ""}
+      </span>
+      {warning && (
+        <span role="status" className="text-xs text-amber-800" data-testid="storage-warning">
+          {warning}
+        </span>
+      )}
+    </>
   );
 }
 

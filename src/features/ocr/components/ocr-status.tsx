@@ -1,4 +1,5 @@
 import { useOcrProgressStore } from "../../../stores/ocr-progress-store";
+import { ProgressBar } from "../../../shared/progress-bar";
 
 /**
  * OCR's progress over the open document, with Cancel, and how the run ended when it did not
@@ -23,16 +24,12 @@ export function OcrStatus({ bytes, pageCount }: { bytes: Uint8Array; pageCount: 
         data-testid="ocr-progress"
       >
         <span className="shrink-0">{text}</span>
-        <div
+        <ProgressBar
+          pct={pct}
+          label="Pages read by OCR"
           className="h-1.5 min-w-16 flex-1 overflow-hidden rounded-full bg-amber-200"
-          role="progressbar"
-          aria-valuenow={pct}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label="Pages read by OCR"
-        >
-          <div className="h-full bg-amber-600" style={{ width: `${pct}%` }} />
-        </div>
+          fill="bg-amber-600"
+        />
         {state === "reading" && cancel && (
           <button
             type="button"
@@ -49,7 +46,8 @@ export function OcrStatus({ bytes, pageCount }: { bytes: Uint8Array; pageCount: 
     state === "failed"
       ? error
       : state === "cancelled"
-        ? `OCR cancelled after ${done} of ${total} pages; the pages read are kept, the rest are read when the document is next opened.`
+        ? `OCR cancelled after ${done} of ${total} pages; the pages read are kept, ` +
+          "the rest are read when the document is next opened."
         : unread
           ? `OCR read ${done - unread} of ${total} pages; ${unread} had no legible text (each says why on the page).`
           : null;

@@ -21,9 +21,10 @@ export function OcrNote({ page }: { page: PageLayout }) {
   if (!text || page.ocrOutcome === "text-layer-kept") return null;
   return (
     <span
-      className={`pointer-events-none absolute -top-4 left-0 max-w-[80%] truncate whitespace-nowrap rounded px-1 text-[10px] leading-4 ${
-        low ? "bg-amber-100 text-amber-900" : "text-stone-600"
-      }`}
+      className={
+        "pointer-events-none absolute -top-4 left-0 max-w-[80%] truncate whitespace-nowrap rounded px-1 " +
+        `text-[10px] leading-4 ${low ? "bg-amber-100 text-amber-900" : "text-stone-600"}`
+      }
       data-testid="ocr-note"
       data-low-confidence={low || undefined}
       title={page.ocr ? `${outcomeText(page.ocrOutcome ?? "read")}, ${pct}% confidence` : text}

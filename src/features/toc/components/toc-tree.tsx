@@ -4,6 +4,10 @@ import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../stores/ask-store";
 import { useReaderStore } from "../../../stores/reader-store";
 import { walkMarks, type WalkMarks } from "../../../stores/walk-marks";
+import { VirtualTocRows, visibleRows } from "./toc-virtual";
+
+/** From this many rows shown, the contents are a virtual list (toc-virtual.tsx). */
+export const VIRTUAL_FROM_ROWS = 400;
 
 const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   outline: "from the PDF's bookmarks",
@@ -189,12 +193,15 @@ export const TocTree = memo(function TocTree({ tree, labels }: { tree: SectionTr
   // The same array while the position stays in one section, so the sections on it skip too.
   const pathKey = herePathOf(tree.nodes, current, open).join("\n");
   const herePath = useMemo(() => (pathKey ? pathKey.split("\n") : NOT_HERE), [pathKey]);
+  const rows = useMemo(() => visibleRows(tree.nodes, open), [tree.nodes, open]);
+  const virtual = rows.length >= VIRTUAL_FROM_ROWS;
   return (
     <nav
       aria-label="Table of contents"
       data-testid="toc"
       data-source={tree.source}
       onKeyDown={(e) => treeKeys(e, open, toggle)}
+      data-virtual={virtual}
       aria-describedby="toc-keys"
     >
       <p id="toc-keys" className="sr-only">
@@ -203,7 +210,18 @@ export const TocTree = memo(function TocTree({ tree, labels }: { tree: SectionTr
       <p className="mb-2 px-1 text-[11px] uppercase tracking-wide text-stone-500">
         Contents · {SOURCE_LABEL[tree.source]}
       </p>
-      <ul>{sectionRows(tree.nodes, herePath, { marks, labels, open, toggle })}</ul>
+      {virtual ? (
+        <VirtualTocRows
+          rows={rows}
+          hereId={herePath.length ? herePath[herePath.length - 1] : null}
+          marks={marks}
+          labels={labels}
+          open={open}
+          toggle={toggle}
+        />
+      ) : (
+        <ul>{sectionRows(tree.nodes, herePath, { marks, labels, open, toggle })}</ul>
+      )}
     </nav>
   );
 });

@@ -4,7 +4,7 @@
  * of, the tree builder: the first line after the contents pages that starts with the
  * item's label in heading style (bold, larger than body, or capitals).
  */
-import type { DocumentLayout, Line } from "../../core/types";
+import type { DocumentLayout, Line } from "../core/types";
 
 export type FilingKind = "10-K" | "10-Q";
 

@@ -1,0 +1,17 @@
+/**
+ * English words for numbers and months, in one place: headings ("CHAPTER TWO"), answers
+ * ("five (5) years") and covers ("May 29, 2022") read them alike.
+ */
+
+const words = (list: string): readonly string[] => list.split(" ");
+
+/** "zero" to "twenty": NUMBER_WORDS[n] is the word for n. */
+export const NUMBER_WORDS = words(
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " +
+    "seventeen eighteen nineteen twenty",
+);
+
+/** "january" to "december": MONTH_NAMES[m - 1] is month m. */
+export const MONTH_NAMES = words(
+  "january february march april may june july august september october november december",
+);
