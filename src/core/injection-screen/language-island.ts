@@ -5,18 +5,21 @@
  * table head, a list of names, or another language. Such a sentence that names a machine
  * reader (AI, model, assistant, bot, in the forms many languages share) is a note to one.
  * One list of English function words serves every other language; the rule stays off
- * when the evidence is not English (a French report is not an island in itself).
+ * when the evidence is not English (a French report is not an island in itself). The word
+ * lists are data (language-words.json).
  */
 import { foldConfusables } from "./confusables";
+import LANGUAGE_WORDS from "./language-words.json";
+import { readWordTables } from "./word-tables";
 
-const EN_FUNCTION = new Set(
-  (
-    "the of and to in a an for is was were are be been being on by with as at from that this which or it its " +
-    "our we not has have had will would may such these those than other any all into per under each their there " +
-    "no if but also can could should shall must do does did us you your they them he she his her who whom what " +
-    "when where how about after before over more less only between during through against within without up out"
-  ).split(" "),
-);
+/** The word lists of language-words.json, checked on load. */
+export const LANGUAGE_WORD_TABLES = readWordTables(LANGUAGE_WORDS, "language-words.json", "u");
+const WORDS = LANGUAGE_WORD_TABLES;
+const oneOf = (table: string) => WORDS.entries(table).join("|");
+const WORD_START = "(?<![\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+const EN_FUNCTION = new Set(WORDS.entries("english_function_words"));
 
 const WORD = /\p{L}[\p{L}\p{M}'\u2019-]*/gu;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 || w === "a");
@@ -43,16 +46,8 @@ export function readsEnglish(texts: readonly string[]): boolean {
 // English words that are no word of another Latin-script language; the short ones that are
 // ("a", "to", "in", "at", "an", "is", "die", "was" …) only count against a sentence with no letter
 // outside ASCII, since a Czech or Danish sentence holds them and carries its accents too.
-const DISTINCT_ENGLISH = new Set(
-  (
-    "the of and for with that this which from by its our we were been being these those than their there such " +
-    "would should shall must could can not has have does did you your they them his her who whom what when where " +
-    "how about after before more less only between during through against within without into other any each may if but"
-  ).split(" "),
-);
-const SHARED_SHORT = new Set(
-  "a an to in on at is as or it be no do was will all per up out over under also are he us".split(" "),
-);
+const DISTINCT_ENGLISH = new Set(WORDS.entries("distinct_english_words"));
+const SHARED_SHORT = new Set(WORDS.entries("shared_short_words"));
 // English prose has a shared short word in every three or four; another language in its own words far fewer.
 const SHARED_SHARE = 0.3;
 const ACCENTED = /(?![A-Za-z])\p{L}/u;
@@ -61,19 +56,28 @@ const LABEL_OPENING = /^[^\p{L}]{0,3}(?:[\p{L}'\u2019-]+ ){0,3}[\p{L}'\u2019-]+\
 
 // A machine reader named in the forms many languages share, alone or in a compound ("språkmodellen",
 // "Sprachmodell", "tehisintellekt", "inteligență artificială"): one signal across languages.
-const MACHINE_WORD =
-  /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt)(?![\p{L}\p{N}])|\p{L}*(?:model|modèl|chatbot)\p{L}*|(?<![\p{L}\p{N}])(?:(?:assist|asist|asyst)\p{L}*|bots?(?![\p{L}\p{N}]))/iu;
+const MACHINE_WORD = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:a\\.?i|ia|ki|llm|gpt)(?![\\p{L}\\p{N}])|\\p{L}*(?:model|modèl|chatbot)\\p{L}*" +
+    "|(?<![\\p{L}\\p{N}])(?:(?:assist|asist|asyst)\\p{L}*|bots?(?![\\p{L}\\p{N}]))",
+  "iu",
+);
 // Over folded text: "intelligence" in the stems Latin-script languages share, and the few that coin their own.
-const MACHINE_STEM =
-  /\p{L}*intel{1,2}(?:i[gk]|e[kg]t)\p{L}*|(?<![\p{L}\p{N}])(?:tekoaly|gervigreind|yapay zeka|mesterseges)/u;
+const MACHINE_STEM = new RegExp(
+  `\\p{L}*intel{1,2}(?:i[gk]|e[kg]t)\\p{L}*|${WORD_START}(?:${oneOf("intelligence_words")})`,
+  "u",
+);
 // Over folded text: the answer, or an order to answer, in the stems of some thirty languages
 // (the reader's own product; a legal notice in an exhibit has no reason to name it).
-const ANSWER_WORD =
-  /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|antwurd|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit|ateb|erantzun|pergjigj|wiegeb|tweg)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
+const ANSWER_WORD = new RegExp(
+  `${WORD_START}(?:${oneOf("answer_stems")})\\p{L}*|${WORD_START}(?:${oneOf("answer_words")})${WORD_END}`,
+  "u",
+);
 // Over folded text: the orders a planted line gives: to ignore its instructions, to mention or not to
 // mention something, to say or write something (imperatives only: a notice in an exhibit states, it does not order).
-const ORDER_WORD =
-  /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*|(?<![\p{L}\p{N}])(?:mondd?|mondja|spune|spuneti|napis|napiste|napisz|powiedz|povedz|povej|reci|sag|sage|zeg|sig|sano|utle|saki|sakyk|kazi|diga|digas|dica|dites|escreva|escriba|scrivi|ecris|ecrivez|schreib|schreibe|schrijf|skriv|kirjoita|kirjuta|raksti|rasyk|napisi|thuaj|sema|andika|sabihin|katakan|tulis)(?![\p{L}\p{N}])/u;
+const ORDER_WORD = new RegExp(
+  `${WORD_START}(?:${oneOf("order_stems")})\\p{L}*|${WORD_START}(?:${oneOf("say_imperatives")})${WORD_END}`,
+  "u",
+);
 // The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
 const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.

@@ -5,7 +5,8 @@ import { eleventhHalf, filingHalves } from "../../cli/train/injection";
 import { injectionVariants, plantRemoved, prng, HOST_PARAGRAPHS } from "../../testing/injection-corpus";
 import { sharedPdf } from "../../testing/shared-files";
 import { isQuarantined, screenEvidence, screenUnits, shippedScorer } from "./screen";
-import { decodeWeights, mayScore, sentenceFeatures, sentenceScorer } from "./scorer";
+import { mayScore, sentenceFeatures, sentenceScorer } from "./scorer";
+import { decodeWeights } from "./scorer-file";
 
 const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
 

@@ -22,8 +22,9 @@ import { orderRuns } from "./signals";
 import { questionAnswerPairs } from "./moves";
 import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./context";
 import { lineScript } from "./islands";
-import { decodeWeights, mayScore, sentenceScorer, type ScorerModel } from "./scorer";
-import { SCORER_BIAS, SCORER_BITS, SCORER_SCALE, SCORER_THRESHOLD, SCORER_WEIGHTS } from "./scorer-weights";
+import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
+import { readScorerFile } from "./scorer-file";
+import SCORER_WEIGHTS from "./scorer-weights.json";
 
 export type { ScreenCheck } from "./confirm";
 
@@ -124,15 +125,9 @@ export interface ScreenOptions {
 }
 
 let shipped: ScorerModel | null = null;
-/** The committed model (scorer-weights.ts), decoded on first use. */
+/** The committed model (scorer-weights.json), checked and decoded on first use. */
 export function shippedScorer(): ScorerModel {
-  shipped ??= {
-    bits: SCORER_BITS,
-    scale: SCORER_SCALE,
-    bias: SCORER_BIAS,
-    threshold: SCORER_THRESHOLD,
-    weights: decodeWeights(SCORER_WEIGHTS),
-  };
+  shipped ??= readScorerFile(SCORER_WEIGHTS);
   return shipped;
 }
 
