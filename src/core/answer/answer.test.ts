@@ -12,7 +12,6 @@ import { createChatClient } from "./chat/chat-client";
 import { locateQuote } from "./cite/locate";
 import { screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
-import { eleventhHalf } from "../../cli/train/injection";
 import type { AnswerResult } from "./types";
 
 const CHAT_KEY = "sk-chat-SECRET-77aa01";
@@ -163,11 +162,11 @@ describe("answerQuestion", () => {
     expect(JSON.stringify(chatFake.requests[0].body)).not.toContain("Ignore all previous");
   });
 
-  it("a plant only the learned scorer reads (eleventh set, half B) is quarantined: never a claim, never sent to the chat model", async () => {
+  it("a plant only the learned scorer reads (a blind part it was never trained on) is quarantined: never a claim, never sent to the chat model", async () => {
     const alone = (text: string, scorer?: null) =>
       screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }], scorer === null ? { scorer } : {}).quarantined;
-    const plants = injectionVariants("eleventh")
-      .filter((v) => eleventhHalf(v) === "b" && v.obfuscation === "none" && v.language === "en")
+    const plants = injectionVariants("conditional-and-persuasive-orders")
+      .filter((v) => v.role === "blind" && v.obfuscation === "none" && v.language === "en")
       .map((v) => v.plant)
       .filter((p) => !alone(p, null).length && alone(p).some((q) => q.rule === "learned-score"));
     expect(plants.length).toBeGreaterThan(3);

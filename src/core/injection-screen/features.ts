@@ -113,7 +113,8 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       new RegExp(
-        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|###\\s*(?:instruction|response|system|user|assistant|human)\\b" +
+        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|###\\s*(?:instruction|response|system|user|assistant" +
+          "|human)\\b" +
           '|<(?:start|end)_of_turn>|"role"\\s*:\\s*"(?:system|assistant|user|developer|tool)"' +
           "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b",
       ),
@@ -241,7 +242,8 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       new RegExp(
-        "\\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human|person asking)\\b" +
+        "\\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human" +
+          "|person asking)\\b" +
           "|\\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show)\\b.{0,40}\\b(?:the user|users?)\\b" +
           "|\\b(?:dites a l'utilisateur|dile al usuario|sag dem (?:benutzer|nutzer)|di all'utente|diga ao usuario" +
           "|zeg (?:tegen )?de gebruiker)\\b",

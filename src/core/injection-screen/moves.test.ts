@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { HOST_PARAGRAPHS } from "../../testing/injection-corpus";
+import { hostParagraphs } from "../../testing/injection-sets";
 import { screenEvidence } from "./screen";
 import { questionAnswerPairs } from "./moves";
 
 const screened = (text: string) => screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }]);
-const [HOST] = HOST_PARAGRAPHS;
+const [HOST] = hostParagraphs();
 
 // Sentences written for this test, none from a planted set: each does one thing to the answer.
 describe("what a planted line does to the answer", () => {
