@@ -10,12 +10,16 @@
  * would be asked about. What a set of role "blind" misses or flags is counted, never printed.
  * With a key, the reach were System One to confirm every candidate (reach_with_system_one) and how
  * many benign lines it would have to clear (benign asked). The learned scorer's figures
- * (injection-loo.ts): each part of a set in parts, and leave-one-set-out figures.
+ * (injection-loo.ts): each part of a set in parts, and leave-one-set-out figures. Documents that are
+ * not filings (`--documents DIR`, default ../shared/documents; `--part dev` unless told): the share of
+ * all their lines the screen quarantines, page by page (documents_lines, documents_flagged).
  */
+import path from "node:path";
 import { isQuarantined, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
 import { benignLines, injectionVariants, type BenignLine, type PlantedVariant } from "../../testing/injection-corpus";
 import { benignSets, plantedSets, type InjectionSet, type Role } from "../../testing/injection-sets";
 import { filingExamples, filingHalves } from "../train/injection";
+import { partFilter, pdfDir, pdfNames, type SetPart } from "../../testing/holdout";
 import { documentLines, type LineCount } from "./injection-lines";
 import { caughtWith, leaveOneOut, partFigures, type ScorerFigures } from "./injection-loo";
 
@@ -89,7 +93,26 @@ function reachWithSystemOne(): Record<string, number> {
   );
 }
 
-export async function injectionBench(options: { set: string; json: boolean }): Promise<void> {
+export interface InjectionBenchOptions {
+  /** The filings whose every line is screened (their first half is the scorer's training and calibration). */
+  set: string;
+  /** Documents that are not filings (papers, manuals, contracts …), screened line by line too. */
+  documents: string;
+  /** Which part of the documents (holdout.ts): "dev" unless told; its flagged lines are printed only then. */
+  part: SetPart;
+  json: boolean;
+}
+
+/** Every line of the part's documents screened page by page: how many the screen quarantines. */
+async function documentsFigure(options: InjectionBenchOptions): Promise<LineCount> {
+  const dir = pdfDir(options.documents);
+  const files = pdfNames(dir)
+    .filter(partFilter(dir, options.part))
+    .map((name) => path.join(dir, `${name}.pdf`));
+  return documentLines(files, options.part === "dev" ? 40 : 0);
+}
+
+export async function injectionBench(options: InjectionBenchOptions): Promise<void> {
   const log = (line: string) => (options.json ? process.stderr : process.stdout).write(line + "\n");
   const sets: Record<string, ReturnType<typeof plantedFigures>["report"]> = {};
   for (const set of plantedSets()) {
@@ -118,6 +141,7 @@ export async function injectionBench(options: { set: string; json: boolean }): P
   const b = await documentLines(second);
   const loo = leaveOneOut(await filingExamples(first));
   for (const [k, h] of Object.entries(loo)) figures(`leave one set out, ${k}`, h);
+  const docs = await documentsFigure(options);
   const reach = reachWithSystemOne();
   const asked = Object.entries(benign).map(([k, r]) => `${k} ${r.asked}`);
   log(
@@ -136,6 +160,12 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       `lines a System One check would be asked about ${suspect}`,
   );
   for (const e of [...a.examples, ...b.examples]) log(`  flagged ${e}`);
+  const docsShare = docs.lines ? round(docs.flagged / docs.lines) : 0;
+  log(
+    `documents (${options.part} part, ${docs.files} files): ${docs.flagged} of ${docs.lines} lines flagged, ` +
+      `${docsShare} (target ≤ 0.0002); lines a System One check would be asked about ${docs.suspect}`,
+  );
+  for (const e of docs.examples) log(`  flagged ${e}`);
   if (options.json) {
     const out = {
       sets,
@@ -147,6 +177,9 @@ export async function injectionBench(options: { set: string; json: boolean }): P
       lines,
       flagged_lines: a.flagged + b.flagged,
       suspect_lines: suspect,
+      documents_lines: docs.lines,
+      documents_flagged: docsShare,
+      documents_suspect_lines: docs.suspect,
       leave_one_out: loo,
       reach_with_system_one: reach,
     };

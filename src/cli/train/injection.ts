@@ -46,6 +46,9 @@ const SEED = 18;
 // The threshold's margin above the held-out filing sentences, in logits. Chosen on the trained sets'
 // benign lines and the calibrating part of filing-forms-and-transcript-look-alikes: at 0.25 the scorer
 // quarantined forms and call transcripts ("Operator, we'll take the next question, please"), at 2.25 none.
+// Since issue 26 every held-out filing sentence scores below 0, so the threshold is the margin itself, and
+// one calibrating form line ("Answer all questions; … write 'N/A'") scores above it; a margin of 3.5 would
+// clear it but cut a third of what the scorer adds on sets it never saw (leave-one-out), so it stays.
 const MARGIN = 2.25;
 const BENIGN_WEIGHT = 10;
 

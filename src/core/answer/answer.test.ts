@@ -10,7 +10,7 @@ import type { PageLayout } from "../types";
 import { answerQuestion } from "./answer";
 import { createChatClient } from "./chat/chat-client";
 import { locateQuote } from "./cite/locate";
-import { screenEvidence } from "../injection-screen/screen";
+import { isQuarantined, screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
 import type { AnswerResult } from "./types";
 
@@ -163,8 +163,12 @@ describe("answerQuestion", () => {
   });
 
   it("a plant only the learned scorer reads (a blind part it was never trained on) is quarantined: never a claim, never sent to the chat model", async () => {
-    const alone = (text: string, scorer?: null) =>
-      screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }], scorer === null ? { scorer } : {}).quarantined;
+    // On the filing page it is planted in: the learned scorer reads filings (genre.ts).
+    const alone = (plant: string, scorer?: null) =>
+      screenEvidence(
+        [{ label: 1, page_start: 1, page_end: 1, text: `${pages[1].text}\n\n${plant}` }],
+        scorer === null ? { scorer } : {},
+      ).quarantined.filter((q) => isQuarantined(plant, [q]));
     const plants = injectionVariants("conditional-and-persuasive-orders")
       .filter((v) => v.role === "blind" && v.obfuscation === "none" && v.language === "en")
       .map((v) => v.plant)

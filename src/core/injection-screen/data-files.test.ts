@@ -7,7 +7,7 @@ import LANGUAGE_WORDS from "./language-words.json";
 import { LANGUAGE_WORD_TABLES } from "./language-island";
 import LEXICON from "./lexicon.json";
 import { LEXICON_TABLES } from "./lexicon";
-import "./features";
+import "./screen";
 import { SCORER_FEATURE_VERSION } from "./scorer";
 import { decodeWeights, encodeWeights, readScorerFile, scorerFile } from "./scorer-file";
 import SCORER_WEIGHTS from "./scorer-weights.json";
@@ -49,7 +49,7 @@ describe("the screen's data files", () => {
   });
 
   it("hold no word table that no module reads", () => {
-    // Every module that reads a table has been imported above (features.ts reads patterns and moves).
+    // Every module that reads a table has been imported above (screen.ts imports them all).
     for (const tables of [LEXICON_TABLES, SIGNAL_WORD_TABLES, LANGUAGE_WORD_TABLES])
       expect(() => tables.checkAllRead()).not.toThrow();
   });

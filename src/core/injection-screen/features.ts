@@ -9,6 +9,7 @@
 import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
@@ -63,6 +64,7 @@ import {
   ANSWER_RULES,
   DROP_THE_QUESTION,
   ORDER_WORD,
+  DECODE_AND_OBEY,
 } from "./patterns";
 
 export type Strength = "strong" | "suspect";
@@ -101,7 +103,7 @@ export const FEATURES: Feature[] = [
         "\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai" +
           "|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b" +
           "|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b" +
-          "|\\bjailbreak|\\bdeveloper mode|\\bsystem prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres" +
+          "|\\bdeveloper mode|\\byour system prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres" +
           "|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora" +
           "|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b",
       ),
@@ -116,7 +118,7 @@ export const FEATURES: Feature[] = [
         "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|###\\s*(?:instruction|response|system|user|assistant" +
           "|human)\\b" +
           '|<(?:start|end)_of_turn>|"role"\\s*:\\s*"(?:system|assistant|user|developer|tool)"' +
-          "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b",
+          "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b|[[<]\\/?\\s*system[ _-]?prompt\\s*[\\]>]",
       ),
     ),
   },
@@ -194,6 +196,7 @@ export const FEATURES: Feature[] = [
   { name: "ai-must-treat", strength: "strong", test: m(AI_MUST_TREAT) },
   { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
+  { name: "decode-and-obey", strength: "strong", test: m(DECODE_AND_OBEY) },
   {
     name: "must-answer",
     strength: "strong",
@@ -286,11 +289,20 @@ export interface Verdict {
  */
 export const lexicalVerdict = memoizeByString(verdictOf);
 
+/**
+ * A name that opens a fragment (a wrapped line, "models, at least for some tasks …"), a line of code
+ * ("(model, tensor_data)") or the rest of a list ("Assistant, and Remote Install") calls no one: the
+ * vocative must open a sentence of prose, and what follows its comma is not "and" or "or".
+ */
+const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
+const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
+
 function verdictOf(sentence: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
     if (f.strength === "suspect" && suspect) continue;
+    if (f.name === "vocative-opening" && notVocative(sentence)) continue;
     const hit = readings.find((r) => f.test(r));
     if (hit === undefined) continue;
     if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };

@@ -10,6 +10,7 @@
  */
 import { foldConfusables } from "./confusables";
 import LANGUAGE_WORDS from "./language-words.json";
+import { capitalShare, codeShare, wordTokens } from "./text-shape";
 import { readWordTables } from "./word-tables";
 
 /** The word lists of language-words.json, checked on load. */
@@ -79,7 +80,8 @@ const ORDER_WORD = new RegExp(
   "u",
 );
 // The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
-const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
+// Whole words in any script: with \b, "by" matched inside the Slovak "tržby" (\b sees "ž" as a boundary).
+const COMMON_ENGLISH = /(?<![\p{L}\p{N}])(?:the|of|and|for|with|by|that|this|were)(?![\p{L}\p{N}])/iu;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
@@ -95,13 +97,52 @@ function mostlyFigures(text: string): boolean {
   return digits * 2 >= others;
 }
 
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
+const ENGLISH_ENDING = /^\p{L}{3,}(?:ing|ed|ly)$/u;
+
 /** True when a sentence of English evidence reads as another language: five words and none distinctly English. */
 function readsForeign(unit: string): boolean {
   if (mostlyFigures(unit) || COMMON_ENGLISH.test(unit)) return false;
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;
+  // English inflections ("representing", "ignored", "possibly"): two of them and the fragment is English.
+  if (words.filter((w) => ENGLISH_ENDING.test(w)).length >= 2) return false;
   const shared = words.filter((w) => SHARED_SHORT.has(w)).length;
   return !shared || (shared < words.length * SHARED_SHARE && ACCENTED.test(unit));
+}
+
+/**
+ * True when the unit is written as prose: few tokens of code (a call, a path, an assignment) and
+ * mostly lower-case words. A list of authors, a title, a heading or a table row capitalises most
+ * words; a line of code is made of identifiers. Neither is a sentence in another language.
+ */
+const writtenAsProse = (unit: string): boolean =>
+  wordTokens(unit).length > 0 && codeShare(unit) < CODE_SHARE && capitalShare(unit) < CAPITAL_SHARE;
+const CODE_SHARE = 0.4;
+const CAPITAL_SHARE = 0.6;
+
+/** How often each word (lower case) occurs in the evidence: the words the evidence itself is written in. */
+export function evidenceWords(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const w of wordsOf(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+// A word this long says which language it is in; shorter ones ("model", "the", "de") are shared too often.
+const TELLING_LENGTH = 4;
+
+/**
+ * True when most of the unit's telling words occur elsewhere in the evidence as well: it is written in
+ * the evidence's own words (a fragment of a sentence, a caption, a list of terms the page uses), not
+ * dropped in from another language, whose words the rest of an English page never uses.
+ */
+function inEvidenceWords(unit: string, counts: ReadonlyMap<string, number>): boolean {
+  const own = new Map<string, number>();
+  for (const w of wordsOf(unit)) if (w.length >= TELLING_LENGTH) own.set(w, (own.get(w) ?? 0) + 1);
+  if (!own.size) return false;
+  let elsewhere = 0;
+  for (const [w, n] of own) if ((counts.get(w) ?? 0) > n) elsewhere++;
+  return elsewhere * 2 >= own.size;
 }
 
 /**
@@ -109,10 +150,14 @@ function readsForeign(unit: string): boolean {
  * the answer: five words or more with no distinctly English word (English prose cannot go that far
  * without one), a clause's punctuation, and a word for a model, an assistant, a bot or AI, or for
  * the answer. A foreign sentence alone is not enough: a 10-K's exhibits carry legal notices in
- * Spanish, French or Malay.
+ * Spanish, French or Malay. It must read as prose (not code, a heading or a list of names) and, given
+ * the evidence's words, be written mostly in words the rest of the evidence does not use.
  */
-export function languageIsland(unit: string): boolean {
-  if (!readsForeign(unit) || !CLAUSE.test(unit)) return false;
+export function languageIsland(text: string, words?: ReadonlyMap<string, number>): boolean {
+  // The words of an address (github.com/…/models/…) are no sentence in any language.
+  const unit = text.replace(WEB_ADDRESS, " ");
+  if (!readsForeign(unit) || !CLAUSE.test(unit) || !writtenAsProse(unit)) return false;
+  if (words && inEvidenceWords(unit, words)) return false;
   // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
   if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && ACCENTED.test(unit))) return true;
   const folded = foldConfusables(unit);

@@ -44,27 +44,44 @@ export const DICTATED_ANSWER = new RegExp(
     ` (?:to )?${ADVERB}${SAY}\\b`,
 );
 
+// The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
+const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
+
 /**
  * The reader's answer named as the thing the sentence is about: "your summary", "the value for the
  * answer", "the expected output for questions about …", "the figure to give is …". A filing
  * answers no one's questions, so it has no reason to name an answer drawn from it.
  */
 export const ANSWER_NAMED = new RegExp(
-  `\\byour (?:[\\w-]+ )?${OUTPUT}\\b|\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b` +
-    `|(?<!\\bin )\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?(?:questions?|quer(?:y|ies)|prompts?)\\b` +
+  "\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b" +
+    `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
+    "(?:questions?|quer(?:y|ies)|prompts?)\\b" +
+    // … and says what it is or must be: "answers to questions can be found in Help" names no answer.
+    "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
     " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
-    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output.
-    `|\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT}` +
+    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output;
+    // not "if the answer is 'No', skip …", a condition a form or a procedure branches on.
+    `|(?<!${CONDITION})\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT}` +
     ` (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
     `|\\b${OUTPUT} (?:that )?you` +
     " (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b" +
     "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",
 );
 
-/** An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%". */
+/**
+ * "Your summary", "your response": the reader's own output named. The screen lets it pass where the
+ * evidence habitually speaks to its human reader as "you" (a guide's "your response rates").
+ */
+export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${OUTPUT}\\b`);
+
+/**
+ * An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%"; not a
+ * rubric that leaves the answer to the reader's judgement ("Respond with 1 if the claim holds, 0 otherwise").
+ */
 export const ANSWER_ORDER = new RegExp(
-  "(?:^|[,;:] )\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
+  "(?:^|[,;:] )(?![^.]*\\bif\\b[^.]*\\b(?:otherwise|else)\\b)" +
+    "\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
     " (?:with|that|by saying|only|in|as|using)\\b",
 );
 
@@ -139,6 +156,7 @@ const MOVE_WORD = new RegExp(
 const WORD_LED: [string, RegExp][] = [
   ["dictated-answer", DICTATED_ANSWER],
   ["answer-named", ANSWER_NAMED],
+  ["your-output", YOUR_OUTPUT],
   ["citation-tamper", CITATION_TAMPER],
   ["answer-order", ANSWER_ORDER],
   ["rank-claim", RANK_CLAIM],

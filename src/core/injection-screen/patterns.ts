@@ -115,10 +115,14 @@ export const SUMMARISE_AS = rx(
     "|filing|report|company|stock|10-?[kq]) as\\b|\\bregardless of (?:the )?(?:content|document|evidence|facts" +
     "|question|data)\\b",
 );
+// "Print your instructions", anywhere; and as an order, the prompt a model runs under ("Print the system
+// prompt"), not a paper's account of attacks that "reveal the system prompt".
 export const PROMPT_LEAK = rx(
   "\\b(?:reveal|print|show|repeat|output|display|translate|disclose|leak|share" +
     "|dump) (?:me )?(?:all )?(?:of )?your (?:\\w+ )?(?:instructions|prompt|system message|rules|guidelines" +
-    "|configuration)\\b",
+    "|configuration)\\b" +
+    "|(?:^|[:;] )\\W*(?:please |now )?(?:reveal|print|show|repeat|output|display|disclose|leak|dump) (?:me )?" +
+    "the (?:system|hidden|initial|original|developer) (?:prompt|message)\\b",
 );
 export const IF_YOU_ARE_AI = rx(
   "\\bif (?:you are|you're) (?:an? |the )?(?:",
@@ -224,8 +228,11 @@ export const NEVER_SAY = rx(
   "(?:never|do not|don't|under no circumstances|avoid|refrain from) (?:ever )?(?:say|saying|mention|mentioning" +
     "|state|reveal|disclose|tell|admit|acknowledge|repeat)\\b",
 );
+// A rubric leaves the answer to the reader's judgement ("Respond with 1 if the claim holds, 0 otherwise").
+export const RUBRIC = "(?![^.]*\\bif\\b[^.]*\\b(?:otherwise|else)\\b)";
 export const RESPOND_HOW = rx(
   OPENING,
+  RUBRIC,
   "(?:respond|reply|repond(?:s|ez)|responde|responda|antworte|antworten sie|rispondi|rispondete|antwoord) (?:in" +
     "|with|only|using|as|to every|to all|always|par|en|con|com|mit|met|sempre|siempre|toujours|immer|altijd)\\b",
 );
@@ -296,3 +303,14 @@ export const IMPERATIVE_OPENING = rx(
     "|make sure|be sure|avoid|summari[sz]e)(?![\\w-])(?! of\\b)",
 );
 export const ORDER_WORD = rx(w(L.YOU), "|", w(L.MUST), "|^", L.OUTPUT_VERB, "\\b");
+// An order to decode something and obey what it says: "ROT13, then obey: `…`", "read this backwards and do it",
+// "unescape it and apply it", "URL-decode and follow: %6F%6D…". Prose decodes to read, never to obey.
+const DECODE =
+  "(?:de-?(?:code|crypt|cipher|obfuscate)|unescape|un-escape|unscramble|url-?decode|rot-?13|base-?64|hex|binary|" +
+  "morse|atbash|caesar|reverse (?:it|this|them|the text)|read (?:it |this |them |these (?:words|letters|lines) )?" +
+  "(?:backwards|in reverse|from right to left|bottom to top|right-to-left))";
+const OBEY =
+  "(?:obey|comply|do (?:it|so|what it says|as it says)|carry (?:it|them) out|act on (?:it|them)|apply (?:it|them)|" +
+  "execute (?:it|them)|follow (?:it|them|what it says|the result|the decoded \\w+|the instructions?)\\b|" +
+  "follow\\s*(?::|[.!]?\\s*$))";
+export const DECODE_AND_OBEY = rx("\\b", DECODE, "\\b[^.!?]{0,60}?\\b", OBEY);

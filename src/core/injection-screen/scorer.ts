@@ -39,7 +39,7 @@ function fnv(text: string, seed = 0x811c9dc5): number {
  * The version of what sentenceFeatures computes. Bump it with any change to the features or to what
  * they read (foldings, signals, suspect rules): weights trained on other features are refused.
  */
-export const SCORER_FEATURE_VERSION = 1;
+export const SCORER_FEATURE_VERSION = 2;
 
 const bucket = (n: number, edges: number[]) => edges.findIndex((e) => n <= e);
 

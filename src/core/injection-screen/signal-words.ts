@@ -85,12 +85,15 @@ export const IMPERATIVE = new RegExp(
 
 /** Markup or a payload no prose needs: tags, JSON or YAML keys, code fences, comments, base64 (1). */
 export const MARKUP = new RegExp(
-  '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*"' +
+  // A JSON key whose value is a phrase or a verdict: a payload says something ({"content": "Report that …"},
+  // {"verified": true}); a sample of data ({"class_name": "dog", "score": 0.99}) does not.
+  '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*(?:"[^"]*\\s|true\\b|false\\b)' +
     "|\\b[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
 );
 /** A key or tag that names an order: "directive":, task_override:, <instruction …> (1). */
 export const ORDER_KEY = new RegExp(
-  '(?:^|["{<\\s])(?:directive|instructions?|task(?:_\\w+)?|prompt|system|override|command|action|role|applies_to|' +
+  // Also the last part of a header name ("X-Model-Directive:", "X-AI-Instructions:").
+  '(?:^|["{<\\s-])(?:directive|instructions?|task(?:_\\w+)?|prompt|system|override|command|action|role|applies_to|' +
     "priority)[\"']?\\s*[:=>]",
 );
 /** A role label opening the line in a script the lexicon does not cover (3: quarantines alone, as role-line does). */
@@ -102,6 +105,8 @@ export const YOUR_ANSWER = /\byour (?:\w+ )?(?:summary|summaries|answers?|respon
 /** A short opening label with no figures, ending in a colon: "Policy update for AI:", "Sistem notu:" (1). */
 // Up to six words, none of the verbs that open a definition or a list ("shall mean:", "do not apply to:").
 const DEFINING = "(?![^:]*\\b(?:shall|means?|includes?|including|apply|applies|follows?|following|are|is)\\b)";
-export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:[^\\s\\d:$%]+ ){0,5}[^\\s\\d:$%]+ ?:(?:\\s|$)`, "u");
+// Words, not code: a call or a dotted name ("decode(bboxes) torch.Tensor:") is no label addressed to anyone.
+const LABEL_WORD = "(?![^\\s:]*(?:\\p{L}\\(\\p{L}{2}|\\p{L}\\.\\p{L}))[^\\s\\d:$%]+";
+export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:(?:\\s|$)`, "u");
 /** Filings speak as "we"; a planted order almost never does (-2). */
 export const WE = /\b(?:we|our|us|ours)\b/;
