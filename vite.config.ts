@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { securityHeadersPlugin } from "./src/node/security-headers-plugin.ts";
 import { serviceWorker } from "./src/node/service-worker-plugin.ts";
+import { ocrAssets } from "./src/node/ocr-assets-plugin.ts";
 import { upstreamProxy } from "./src/node/upstream-proxy.ts";
 
 const PDFJS_DIR = path.dirname(new URL(import.meta.resolve("pdfjs-dist/package.json")).pathname);
@@ -61,7 +62,7 @@ function apiProxy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsAssets(), apiProxy(), serviceWorker(), securityHeadersPlugin()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), ocrAssets(), apiProxy(), serviceWorker(), securityHeadersPlugin()],
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },
   // No CORS middleware: Vite's default reflects any localhost origin, which let a page on

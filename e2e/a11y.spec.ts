@@ -3,12 +3,12 @@
  * reader with an answer, the Models dialog and the shortcut sheet; and the reader works
  * from the keyboard alone (the sheet on ?, the contents, the chips, visible focus).
  */
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, snap, waitForIngest } from "./fixtures";
+import { dropFile, snap, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const FILING = path.join(SHARED, "financebench", "pdfs", "JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf");
+const FILING = sharedFixture("financebench/pdfs/JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf");
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -23,36 +23,38 @@ async function seriousViolations(page: Page) {
     );
 }
 
-test("axe: no serious or critical violations on the empty state, the reader with an answer, the Models dialog and the shortcut sheet", async ({
-  page,
-}, info) => {
-  test.setTimeout(150_000);
-  await page.goto("/");
-  await expect(page.getByTestId("app")).toBeVisible();
-  expect(await seriousViolations(page), "empty state").toEqual([]);
+test(
+  "axe: no serious or critical violations on the empty state, the reader with an answer, the Models dialog and " +
+    "the shortcut sheet",
+  async ({ page }, info) => {
+    test.setTimeout(150_000);
+    await page.goto("/");
+    await expect(page.getByTestId("app")).toBeVisible();
+    expect(await seriousViolations(page), "empty state").toEqual([]);
 
-  await dropFile(page, FILING);
-  expect(await waitForIngest(page, FILING, 120_000)).toBe("ready");
-  await page.getByLabel("Ask this document").fill("What were worldwide sales in the fourth quarter of 2022?");
-  await page.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect(page.getByTestId("answer")).toBeVisible({ timeout: 60_000 });
-  expect(await seriousViolations(page), "reader with an answer").toEqual([]);
+    await dropFile(page, FILING);
+    expect(await waitForIngest(page, FILING, 120_000)).toBe("ready");
+    await page.getByLabel("Ask this document").fill("What were worldwide sales in the fourth quarter of 2022?");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(page.getByTestId("answer")).toBeVisible({ timeout: 60_000 });
+    expect(await seriousViolations(page), "reader with an answer").toEqual([]);
 
-  await page.getByRole("button", { name: "Models" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await seriousViolations(page), "Models dialog").toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "Models" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page), "Models dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press("?");
-  await expect(page.getByTestId("shortcut-sheet")).toBeVisible();
-  await expect(page.getByTestId("shortcut-sheet")).toContainText("Next citation");
-  await snap(page, info, "shortcut-sheet");
-  expect(await seriousViolations(page), "shortcut sheet").toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(page.getByTestId("shortcut-sheet")).toHaveCount(0);
-});
+    await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("?");
+    await expect(page.getByTestId("shortcut-sheet")).toBeVisible();
+    await expect(page.getByTestId("shortcut-sheet")).toContainText("Next citation");
+    await snap(page, info, "shortcut-sheet");
+    expect(await seriousViolations(page), "shortcut sheet").toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("shortcut-sheet")).toHaveCount(0);
+  },
+);
 
 test("the keyboard alone reaches the contents and the chips, with visible focus", async ({ page }, info) => {
   test.setTimeout(150_000);

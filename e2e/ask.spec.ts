@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
 interface Question {
   doc: string;
@@ -10,10 +11,7 @@ interface Question {
 
 /** A real question about the 3M 2022 10-K from the development set (its text only). */
 function questionAbout(doc: string): string {
-  const lines = fs
-    .readFileSync(path.join(SHARED, "financebench", "questions.jsonl"), "utf8")
-    .split("\n")
-    .filter(Boolean);
+  const lines = fs.readFileSync(sharedFixture("financebench/questions.jsonl"), "utf8").split("\n").filter(Boolean);
   const found = lines.map((l) => JSON.parse(l) as Question).find((q) => q.doc === doc);
   if (!found) throw new Error(`no question about ${doc}`);
   return found.question;
@@ -25,7 +23,7 @@ test("with no keys: drop a 10-K, ask, click [1] and see the cited lines highligh
   test.setTimeout(150_000);
   const errors = trackPageErrors(page);
   await page.goto("/");
-  await dropFile(page, path.join(SHARED, "financebench", "pdfs", "3M_2022_10K.pdf"));
+  await dropFile(page, sharedFixture("financebench/pdfs/3M_2022_10K.pdf"));
   expect(await waitForIngest(page, "3M_2022_10K.pdf", 120_000)).toBe("ready");
   await expect(page.getByTestId("toc")).toContainText(/Item 7/i);
   await snap(page, info, "3m-open");

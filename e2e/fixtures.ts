@@ -2,8 +2,6 @@
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-export const SHARED = path.resolve(process.cwd(), "..", "shared");
-
 export async function dropFile(page: Page, file: string): Promise<void> {
   await page.getByTestId("file-input").setInputFiles(file);
 }
@@ -76,4 +74,22 @@ export async function storedRecords(page: Page): Promise<Record<string, Record<s
     );
   });
   return JSON.parse(json) as Record<string, Record<string, unknown>[]>;
+}
+
+/** Empties one object store of the app's database behind the app's back: no tab is told. */
+export async function clearStoreBehindTheApp(page: Page, store: string): Promise<void> {
+  await page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open("pincite");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(name, "readwrite");
+      tx.objectStore(name).clear();
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, store);
 }

@@ -4,9 +4,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { makePdf } from "../src/testing/make-pdf";
-import { HOSTILE_MANIFEST } from "../src/testing/hostile-manifest";
 import { pageRanges } from "../src/core/layout/reading-warnings";
-import { dropFile, expectPageDrawn, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { hostileOutcomes, sharedFixture } from "../src/testing/shared-fixtures";
 
 test("the app loads with no keys and invites a drop", async ({ page }, info) => {
   const errors = trackPageErrors(page);
@@ -20,7 +20,7 @@ test("the app loads with no keys and invites a drop", async ({ page }, info) => 
 test("a dropped PDF shows its page count, its text and a drawn first page", async ({ page }, info) => {
   const errors = trackPageErrors(page);
   await page.goto("/");
-  await dropFile(page, path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf"));
+  await dropFile(page, sharedFixture("pdfs/ok/tracemonkey.pdf"));
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
   await expect(page.getByTestId("page-count")).toHaveText("14");
   await expect(page.getByTestId("page-text")).toContainText("Trace-based Just-in-Time Type Specialization");
@@ -35,7 +35,7 @@ test("an encrypted PDF asks for its password, rejects a wrong one and opens with
   page,
 }, info) => {
   await page.goto("/");
-  await dropFile(page, path.join(SHARED, "pdfs", "hostile", "issue6010_1.pdf"));
+  await dropFile(page, sharedFixture("pdfs/hostile/issue6010_1.pdf"));
   expect(await waitForIngest(page, "issue6010_1.pdf")).toBe("error");
   await expect(page.getByTestId("ingest-error")).toContainText("protected by a password");
   await page.getByLabel("Password").fill("nope");
@@ -66,8 +66,8 @@ test("an encrypted PDF asks for its password, rejects a wrong one and opens with
 test("every hostile file ends in its named outcome, with no uncaught error", async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto("/");
-  for (const [file, expected] of Object.entries(HOSTILE_MANIFEST)) {
-    await dropFile(page, path.join(SHARED, "pdfs", "hostile", file));
+  for (const [file, expected] of Object.entries(hostileOutcomes())) {
+    await dropFile(page, sharedFixture(`pdfs/hostile/${file}`));
     const started = Date.now();
     const outcome = await waitForIngest(page, file, 15_000);
     expect(Date.now() - started, `${file} took too long`).toBeLessThan(15_000);
@@ -95,7 +95,8 @@ async function writeLyingFiles(dir: string): Promise<void> {
   const text = "Annual report\nRevenue grew 12% to $4.2 billion.\n".repeat(20);
   const files: Record<string, Uint8Array> = {
     "claims-100000-pages.pdf": Uint8Array.from(
-      `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+      `${body}xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ` +
+        `${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
       (c) => c.charCodeAt(0),
     ),
     // Compressed, as zip tools do (a stored PDF sits whole in the archive, and opens as itself).

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, expectPageDrawn, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, expectPageDrawn, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
-const NESTED = path.join(SHARED, "pdfs", "ok", "nested_outline.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
+const NESTED = sharedFixture("pdfs/ok/nested_outline.pdf");
 
 async function ingestAndGoHome(page: Page, file: string) {
   await dropFile(page, file);

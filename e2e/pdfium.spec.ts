@@ -1,8 +1,8 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 
 /** Every value the app's data-stage attribute takes from now on, in order. */
 async function recordStages(page: Page): Promise<() => Promise<string[]>> {
@@ -71,7 +71,7 @@ test("offline, PDFium comes from the service worker's cache and still lays out a
 test("a file PDFium refuses is read by pdf.js", async ({ page }) => {
   await page.goto("/");
   // A fuzzed file PDFium will not open; pdf.js opens it and finds nothing readable.
-  await dropFile(page, path.join(SHARED, "pdfs", "hostile", "poppler-742-0-fuzzed.pdf"));
+  await dropFile(page, sharedFixture("pdfs/hostile/poppler-742-0-fuzzed.pdf"));
   expect(await waitForIngest(page, "poppler-742-0-fuzzed.pdf")).toBe("error");
   await expect(page.getByTestId("ingest-error")).toContainText("could not be read");
 });

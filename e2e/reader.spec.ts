@@ -5,11 +5,11 @@
  * reading position.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, snap, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const FILING = path.join(SHARED, "financebench", "pdfs", "KRAFTHEINZ_2019_10K.pdf");
+const FILING = sharedFixture("financebench/pdfs/KRAFTHEINZ_2019_10K.pdf");
 const QUESTION = "What were net sales and net income in 2019? Use the income statement and the balance sheet.";
 
 test.describe.configure({ mode: "serial" });
@@ -89,28 +89,32 @@ test("citations read [1], [2], [3] by claim, name printed pages, and the walk is
   await expect(box).toHaveValue(labels[59]!);
 });
 
-test("after a reload, and after reopening from the library, the last answer shows with its question and its first citation highlighted", async () => {
-  const info = test.info();
-  test.setTimeout(120_000);
-  for (const how of ["reload", "reopen"] as const) {
-    if (how === "reload") await page.reload();
-    else {
-      await page.getByRole("button", { name: "← Library" }).click();
-      await page.getByTestId("library-row").getByRole("button").first().click();
+test(
+  "after a reload, and after reopening from the library, the last answer shows with its question and its first " +
+    "citation highlighted",
+  async () => {
+    const info = test.info();
+    test.setTimeout(120_000);
+    for (const how of ["reload", "reopen"] as const) {
+      if (how === "reload") await page.reload();
+      else {
+        await page.getByRole("button", { name: "← Library" }).click();
+        await page.getByTestId("library-row").getByRole("button").first().click();
+      }
+      await expect(page.getByTestId("answer"), how).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel("Ask this document"), how).toHaveValue(QUESTION);
+      const cited = await expectFirstCitationShown();
+      // Shown means on screen: the cited page's slot overlaps the viewer.
+      const slot = (await page.locator(`[data-slot="${cited}"]`).boundingBox())!;
+      const viewer = (await page.getByTestId("page-list").boundingBox())!;
+      expect(slot.y < viewer.y + viewer.height && slot.y + slot.height > viewer.y, how).toBe(true);
+      await snap(page, info, `restored-${how}`);
     }
-    await expect(page.getByTestId("answer"), how).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByLabel("Ask this document"), how).toHaveValue(QUESTION);
-    const cited = await expectFirstCitationShown();
-    // Shown means on screen: the cited page's slot overlaps the viewer.
-    const slot = (await page.locator(`[data-slot="${cited}"]`).boundingBox())!;
-    const viewer = (await page.getByTestId("page-list").boundingBox())!;
-    expect(slot.y < viewer.y + viewer.height && slot.y + slot.height > viewer.y, how).toBe(true);
-    await snap(page, info, `restored-${how}`);
-  }
-  // Scrolled away, chip [1] no longer claims to be shown.
-  await page.getByTestId("page-list").evaluate((el) => el.scrollTo({ top: 0 }));
-  await expect(page.getByTestId("citation-chip").first()).toHaveAttribute("aria-pressed", "false");
-});
+    // Scrolled away, chip [1] no longer claims to be shown.
+    await page.getByTestId("page-list").evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(page.getByTestId("citation-chip").first()).toHaveAttribute("aria-pressed", "false");
+  },
+);
 
 test("the contents tree follows the reading position; titles and the question are read whole", async () => {
   const info = test.info();
@@ -137,7 +141,9 @@ test("the contents tree follows the reading position; titles and the question ar
   await snap(page, info, "toc-follows");
 
   // A long question is shown whole.
-  const long = `${QUESTION} ${"Please also say how each figure compares with the prior year, and which segment drove the change. ".repeat(3)}`;
+  const long =
+    `${QUESTION} ` +
+    `${"Please also say how each figure compares with the prior year, and which segment drove the change. ".repeat(3)}`;
   const ask = page.getByLabel("Ask this document");
   await ask.fill(long);
   const sizes = await ask.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
@@ -169,71 +175,80 @@ test("at 390×844 the reader keeps one line of toolbar and the answer panel open
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-test("find (Ctrl+F): every hit listed with its page and context, highlighted on the pages, stepped with Enter and Shift+Enter", async () => {
-  const info = test.info();
-  await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press("Control+f");
-  const box = page.getByLabel("Find in document");
-  await expect(box).toBeFocused();
-  await box.fill("consolidated balance sheets");
-  const results = page.getByTestId("find-results").locator("li");
-  await expect(results.first()).toBeVisible();
-  const n = await results.count();
-  expect(n).toBeGreaterThan(2);
-  await expect(results.first()).toContainText(/p\. \S+/);
-  await expect(results.first().locator("mark")).toHaveText(/consolidated balance sheets/i);
-  await expect(page.getByTestId("find-count")).toHaveText(`1 of ${n}`);
-  await box.press("Enter");
-  await expect(page.getByTestId("find-count")).toHaveText(`2 of ${n}`);
-  // The shown hit is drawn on its page, filled.
-  await expect(page.locator('[data-testid="find-layer"] [data-current="true"]').first()).toBeVisible();
-  await box.press("Shift+Enter");
-  await box.press("Shift+Enter");
-  await expect(page.getByTestId("find-count")).toHaveText(`${n} of ${n}`);
-  await snap(page, info, "find-1440");
-  await box.press("Escape");
-  await expect(page.getByTestId("find-bar")).toHaveCount(0);
-  await expect(page.getByTestId("find-layer")).toHaveCount(0);
-});
+test(
+  "find (Ctrl+F): every hit listed with its page and context, highlighted on the pages, stepped with Enter and " +
+    "Shift+Enter",
+  async () => {
+    const info = test.info();
+    await page.getByTestId("page-list").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+f");
+    const box = page.getByLabel("Find in document");
+    await expect(box).toBeFocused();
+    await box.fill("consolidated balance sheets");
+    const results = page.getByTestId("find-results").locator("li");
+    await expect(results.first()).toBeVisible();
+    const n = await results.count();
+    expect(n).toBeGreaterThan(2);
+    await expect(results.first()).toContainText(/p\. \S+/);
+    await expect(results.first().locator("mark")).toHaveText(/consolidated balance sheets/i);
+    await expect(page.getByTestId("find-count")).toHaveText(`1 of ${n}`);
+    await box.press("Enter");
+    await expect(page.getByTestId("find-count")).toHaveText(`2 of ${n}`);
+    // The shown hit is drawn on its page, filled.
+    await expect(page.locator('[data-testid="find-layer"] [data-current="true"]').first()).toBeVisible();
+    await box.press("Shift+Enter");
+    await box.press("Shift+Enter");
+    await expect(page.getByTestId("find-count")).toHaveText(`${n} of ${n}`);
+    await snap(page, info, "find-1440");
+    await box.press("Escape");
+    await expect(page.getByTestId("find-bar")).toHaveCount(0);
+    await expect(page.getByTestId("find-layer")).toHaveCount(0);
+  },
+);
 
-test("answers you can keep: a chip previews its lines, a citation copies with the printed page, an answer exports as Markdown, and history reopens an earlier one", async () => {
-  const info = test.info();
-  test.setTimeout(120_000);
-  const chip = page.getByTestId("citation-chip").first();
-  const cited = Number(await chip.getAttribute("data-page"));
-  const printed = labels[cited - 1] ?? String(cited);
-  await chip.hover();
-  const preview = page.getByTestId("citation-preview");
-  await expect(preview).toBeVisible();
-  await expect(preview).toContainText(`p. ${printed}`);
-  await expect(preview.locator("canvas")).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
-  await snap(page, info, "citation-preview");
-  await page.mouse.move(5, 500);
-  await expect(preview).toHaveCount(0);
+test(
+  "answers you can keep: a chip previews its lines, a citation copies with the printed page, an answer exports " +
+    "as Markdown, and history reopens an earlier one",
+  async () => {
+    const info = test.info();
+    test.setTimeout(120_000);
+    const chip = page.getByTestId("citation-chip").first();
+    const cited = Number(await chip.getAttribute("data-page"));
+    const printed = labels[cited - 1] ?? String(cited);
+    await chip.hover();
+    const preview = page.getByTestId("citation-preview");
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText(`p. ${printed}`);
+    await expect(preview.locator("canvas")).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    await snap(page, info, "citation-preview");
+    await page.mouse.move(5, 500);
+    await expect(preview).toHaveCount(0);
 
-  const title = await page.getByTestId("doc-title").innerText();
-  await page.getByRole("button", { name: /Copy citation/ }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^“.+” — ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, p\\. ${printed}$`));
+    const title = await page.getByTestId("doc-title").innerText();
+    await page.getByRole("button", { name: /Copy citation/ }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(copied).toMatch(new RegExp(`^“.+” — ${escaped}, p\\. ${printed}$`));
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export Markdown" }).click(),
-  ]);
-  const md = fs.readFileSync((await download.path())!, "utf8");
-  expect(md.split("\n")[0]).toBe(`# ${QUESTION}`); // the question has no Markdown characters to escape
-  expect(md).toContain(printed === String(cited) ? `[1] p. ${cited}` : `[1] p. ${printed} (PDF p. ${cited})`);
-  expect(md).toMatch(/^> .+/m);
-  expect(md).toMatch(/Replay this answer: <http:\/\/127\.0\.0\.1:\d+\/#\/doc\/[^/]+\/answer\/[^>]+>/);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Markdown" }).click(),
+    ]);
+    const md = fs.readFileSync((await download.path())!, "utf8");
+    expect(md.split("\n")[0]).toBe(`# ${QUESTION}`); // the question has no Markdown characters to escape
+    expect(md).toContain(printed === String(cited) ? `[1] p. ${cited}` : `[1] p. ${printed} (PDF p. ${cited})`);
+    expect(md).toMatch(/^> .+/m);
+    expect(md).toMatch(/Replay this answer: <http:\/\/127\.0\.0\.1:\d+\/#\/doc\/[^/]+\/answer\/[^>]+>/);
 
-  // A second question; the first stays in the history and reopens whole.
-  const ask = page.getByLabel("Ask this document");
-  await ask.fill("How much was spent on advertising?");
-  await ask.press("Enter");
-  await expect(page.getByTestId("past-answers")).toContainText("Earlier questions (2)", { timeout: 30_000 });
-  await page.getByTestId("past-answers").locator("summary").click();
-  await page.getByTestId("past-answer").filter({ hasText: QUESTION }).click();
-  await expect(ask).toHaveValue(QUESTION);
-  await expect(page.locator(`[data-slot="${cited}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
-  await snap(page, info, "history-reopened");
-});
+    // A second question; the first stays in the history and reopens whole.
+    const ask = page.getByLabel("Ask this document");
+    await ask.fill("How much was spent on advertising?");
+    await ask.press("Enter");
+    await expect(page.getByTestId("past-answers")).toContainText("Earlier questions (2)", { timeout: 30_000 });
+    await page.getByTestId("past-answers").locator("summary").click();
+    await page.getByTestId("past-answer").filter({ hasText: QUESTION }).click();
+    await expect(ask).toHaveValue(QUESTION);
+    await expect(page.locator(`[data-slot="${cited}"] [data-testid="highlight-layer"]`)).toHaveCount(1);
+    await snap(page, info, "history-reopened");
+  },
+);

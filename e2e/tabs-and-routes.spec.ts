@@ -1,8 +1,8 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dropFile, SHARED, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { clearStoreBehindTheApp, dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
+import { sharedFixture } from "../src/testing/shared-fixtures";
 
-const TRACEMONKEY = path.join(SHARED, "pdfs", "ok", "tracemonkey.pdf");
+const TRACEMONKEY = sharedFixture("pdfs/ok/tracemonkey.pdf");
 
 test("addresses that are not answer links land on the library with a message, on every load", async ({ page }) => {
   const errors = trackPageErrors(page);
@@ -34,69 +34,59 @@ async function openFromLibrary(page: Page): Promise<void> {
   await expect(page.getByTestId("document-view")).toHaveAttribute("data-complete", "true");
 }
 
-test("a document deleted in one tab: the other tab says so, asks without offering a link to an unstored answer, and its library drops the row", async ({
-  context,
-}) => {
-  const a = await context.newPage();
-  const b = await context.newPage();
-  const errors = [...trackPageErrors(a), ...trackPageErrors(b)];
-  await a.goto("/");
-  await dropFile(a, TRACEMONKEY);
-  expect(await waitForIngest(a, "tracemonkey.pdf")).toBe("ready");
-  await openFromLibrary(b);
+test(
+  "a document deleted in one tab: the other tab says so, asks without offering a link to an unstored answer, and " +
+    "its library drops the row",
+  async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    const errors = [...trackPageErrors(a), ...trackPageErrors(b)];
+    await a.goto("/");
+    await dropFile(a, TRACEMONKEY);
+    expect(await waitForIngest(a, "tracemonkey.pdf")).toBe("ready");
+    await openFromLibrary(b);
 
-  await a.getByRole("button", { name: "← Library" }).click();
-  a.once("dialog", (d) => d.accept());
-  await a.getByTestId("library-row").getByRole("button", { name: "Delete" }).click();
-  await expect(a.getByTestId("library-row")).toHaveCount(0);
+    await a.getByRole("button", { name: "← Library" }).click();
+    a.once("dialog", (d) => d.accept());
+    await a.getByTestId("library-row").getByRole("button", { name: "Delete" }).click();
+    await expect(a.getByTestId("library-row")).toHaveCount(0);
 
-  await expect(b.getByTestId("ingest-error")).toContainText("deleted in another tab");
-  await b.getByLabel("Ask this document").fill("What is a trace tree?");
-  await b.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect(b.getByTestId("answer-unstored")).toContainText(
-    "not stored, so it has no link: the document was deleted in another tab",
-    { timeout: 45_000 },
-  );
-  await expect(b.getByTestId("answer-link")).toHaveCount(0);
-  expect(new URL(b.url()).hash).toBe("");
-  expect((await storedRecords(b)).answers ?? []).toEqual([]);
+    await expect(b.getByTestId("ingest-error")).toContainText("deleted in another tab");
+    await b.getByLabel("Ask this document").fill("What is a trace tree?");
+    await b.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(b.getByTestId("answer-unstored")).toContainText(
+      "not stored, so it has no link: the document was deleted in another tab",
+      { timeout: 45_000 },
+    );
+    await expect(b.getByTestId("answer-link")).toHaveCount(0);
+    expect(new URL(b.url()).hash).toBe("");
+    expect((await storedRecords(b)).answers ?? []).toEqual([]);
 
-  await b.getByRole("button", { name: "← Library" }).click();
-  await expect(b.getByTestId("library-row")).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    await b.getByRole("button", { name: "← Library" }).click();
+    await expect(b.getByTestId("library-row")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("a stale library row whose document is gone (a tab that missed the news) opens to a message, not a stuck reader", async ({
-  context,
-}) => {
-  const a = await context.newPage();
-  const b = await context.newPage();
-  await a.goto("/");
-  await dropFile(a, TRACEMONKEY);
-  expect(await waitForIngest(a, "tracemonkey.pdf")).toBe("ready");
-  await b.goto("/");
-  await expect(b.getByTestId("library-row")).toHaveCount(1);
-  // Removed behind the app's back, so no tab is told: only reading the store can find out.
-  await a.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction("documents", "readwrite");
-      tx.objectStore("documents").clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  });
-  await b.getByTestId("library-row").getByRole("button").first().click();
-  await expect(b.getByTestId("ingest-error")).toContainText(
-    "no longer stored in this browser (it may have been deleted in another tab)",
-  );
-  await expect(b.getByTestId("document-view")).toHaveCount(0);
-});
+test(
+  "a stale library row whose document is gone (a tab that " + "missed the news) opens to a message, not a stuck reader",
+  async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.goto("/");
+    await dropFile(a, TRACEMONKEY);
+    expect(await waitForIngest(a, "tracemonkey.pdf")).toBe("ready");
+    await b.goto("/");
+    await expect(b.getByTestId("library-row")).toHaveCount(1);
+    // Removed behind the app's back, so no tab is told: only reading the store can find out.
+    await clearStoreBehindTheApp(a, "documents");
+    await b.getByTestId("library-row").getByRole("button").first().click();
+    await expect(b.getByTestId("ingest-error")).toContainText(
+      "no longer stored in this browser (it may have been deleted in another tab)",
+    );
+    await expect(b.getByTestId("document-view")).toHaveCount(0);
+  },
+);
 
 test("a reopened document whose page layouts are gone says so, and Ask says why it is unavailable", async ({
   page,
@@ -106,20 +96,7 @@ test("a reopened document whose page layouts are gone says so, and Ask says why 
   expect(await waitForIngest(page, "tracemonkey.pdf")).toBe("ready");
   await page.getByRole("button", { name: "← Library" }).click();
   // Another tab (or a partial clear) removed the layouts but not the document record.
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open("pincite");
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction("pages", "readwrite");
-      tx.objectStore("pages").clear();
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  });
+  await clearStoreBehindTheApp(page, "pages");
   await page.getByTestId("library-row").getByRole("button").first().click();
   await expect(page.getByTestId("ingest-error")).toContainText(
     "Only 0 of 14 pages of this document could be read from storage",

@@ -24,6 +24,8 @@ import { toIngestError, type PdfJs } from "./pdf/pdf-document";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
 import { encodePage, type PageWire } from "../src/core/layout/page-wire";
+import type { GrayImage } from "../src/core/ocr/ocr-result";
+import type { OcrRenderRequest } from "../src/core/ocr/ocr-render";
 
 export interface OpenedDocument {
   engine: EngineName;
@@ -148,6 +150,23 @@ const api = {
         (err: unknown) =>
           port.postMessage({ seq, error: err instanceof Error ? err.message : String(err) } satisfies PageReply),
       );
+  },
+
+  /**
+   * The open document's page drawn in grey for OCR (its pixels transferred, not copied), or
+   * an error when the engine cannot draw or the page cannot be drawn.
+   */
+  renderGray(pageNumber: number, request: OcrRenderRequest): Promise<Result<GrayImage>> {
+    return serial(async () => {
+      if (!current?.renderGray)
+        return { ok: false, error: { code: "not-drawn", message: "The layout engine cannot draw pages." } };
+      try {
+        const image = await current.renderGray(pageNumber, request);
+        return Comlink.transfer({ ok: true, value: image }, [image.data.buffer as ArrayBuffer]);
+      } catch (err) {
+        return { ok: false, error: { code: "not-drawn", message: err instanceof Error ? err.message : String(err) } };
+      }
+    });
   },
 
   close(): Promise<void> {

@@ -194,6 +194,27 @@ const api = {
     }, unexpectedErrorData);
   },
 
+  /**
+   * A document whose pages changed (read by OCR after it opened): its tree built again from
+   * the new pages, with printed labels and the library's fields, and the document indexed for
+   * questions under `key` in place of the old pages.
+   */
+  rebuild(
+    key: string,
+    layout: DocumentLayout,
+    settings: ModelSettings = {},
+  ): Promise<Result<BuiltDocument & { library: LibraryFields }>> {
+    return resultOf(async () => {
+      const tree = await buildTree(layout, settings);
+      const labelled = withPrintedLabels(layout);
+      const facts = coverFacts(layout);
+      const library = libraryFieldsFrom(layout, tree, facts);
+      if (kept?.key === key) kept = null;
+      prepareDocument(key, labelled, tree);
+      return { tree, printedLabels: labelled.printedLabels, facts, library };
+    }, unexpectedErrorData);
+  },
+
   /** Index a document for questions; `key` names it so a repeat is free. Returns ms spent. */
   prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
     return resultOf(() => {

@@ -72,7 +72,10 @@ export function App() {
             aria-label="Keyboard shortcuts"
             title="Keyboard shortcuts (?)"
             aria-keyshortcuts="?"
-            className="hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 sm:block"
+            className={
+              "hidden rounded-md px-2.5 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 " +
+              "sm:block"
+            }
           >
             ?
           </button>

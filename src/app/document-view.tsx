@@ -15,6 +15,8 @@ import { DocumentMap } from "../features/reader/components/document-map";
 import { PageList } from "../features/reader/components/page-list";
 import { ReaderToolbar } from "../features/reader/components/reader-toolbar";
 import { RenderPasswordPrompt } from "../features/reader/components/render-password-prompt";
+import { OcrStatus } from "../features/ocr/components/ocr-status";
+import { useOcrOfOpenDocument } from "../features/ocr/api/use-ocr";
 
 /** The opened document: contents on the left, pages in the middle, questions on the right. */
 export function DocumentView({ doc }: { doc: OpenDocument }) {
@@ -29,6 +31,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
     if (!useAskStore.getState().active) useReaderStore.getState().jumpTo(1);
   }, [doc.id, doc.name]);
   useFindShortcut();
+  useOcrOfOpenDocument(doc);
   // Hits belong to one document.
   useEffect(() => {
     useFindStore.getState().close();
@@ -50,7 +53,10 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
   const { layout } = doc;
   return (
     <section
-      className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)_23rem]"
+      className={
+        "relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)] " +
+        "lg:grid-cols-[16rem_minmax(0,1fr)_23rem]"
+      }
       data-testid="document-view"
       data-layout-ms={Math.round(doc.layoutMs)}
       data-tree-ms={Math.round(doc.treeMs)}
@@ -70,7 +76,10 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             <button
               type="button"
               onClick={() => useFindStore.getState().show()}
-              className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+              className={
+                "flex items-center gap-1 rounded-md px-2 py-1 text-sm text-stone-700 ring-1 ring-stone-300 " +
+                "hover:bg-stone-50"
+              }
               title="Find in document (Ctrl+F)"
               aria-label="Find"
               aria-keyshortcuts="Control+F Meta+F"
@@ -98,6 +107,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
             </button>
           </div>
         </div>
+        <OcrStatus bytes={doc.bytes} pageCount={layout.pageCount} />
         {rendering.locked && (
           <RenderPasswordPrompt
             wrong={rendering.locked === "wrong"}
@@ -122,7 +132,11 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
         {rendering.error && <p className="p-2 text-sm text-red-700">The pages could not be drawn: {rendering.error}</p>}
       </div>
       <aside
-        className={`${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none lg:shadow-none`}
+        className={
+          `${askOpen ? "absolute inset-y-0 right-0 z-20 w-full max-w-md shadow-xl" : "hidden"} min-h-0 space-y-4 ` +
+          `overflow-auto border-l border-stone-200 bg-stone-50 p-4 lg:static lg:block lg:w-auto lg:max-w-none ` +
+          `lg:shadow-none`
+        }
       >
         <button
           type="button"

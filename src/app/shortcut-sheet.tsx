@@ -73,7 +73,10 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
           <button
             type="submit"
             autoFocus
-            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+            className={
+              "rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 " +
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+            }
           >
             Close
           </button>

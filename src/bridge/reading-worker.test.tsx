@@ -91,33 +91,39 @@ describe("reading worker bridge", () => {
     expect(spawned).toHaveLength(count);
   });
 
-  it("hands each layout worker a port to the reading worker, then gives this thread every page and builds", async () => {
-    sent.length = 0;
-    const stream = pageStream("ingest-2");
-    expect(stream.port()).toHaveProperty("postMessage");
-    stream.port();
-    const failed = failedPage(2, "Page 2 took longer than 8 s and was skipped.");
-    const pages = await stream.pages(new AbortController().signal, 3, [failed]);
-    expect(pages.map((p) => [p.page, p.status])).toEqual([
-      [1, "ok"],
-      [2, "failed"],
-      [3, "ok"],
-    ]);
-    expect(pages[0].text).toBe(layout.pages[0].text);
-    const ingest = new AbortController();
-    const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 }, { made: [failed] });
-    await Promise.resolve();
-    expect(sent).toEqual(["port ingest-2", "port ingest-2", "wires ingest-2 but 2", "build ingest-2 with 2"]);
-    ingest.abort();
-    await expect(building).rejects.toBeInstanceOf(IngestError);
-  });
+  it(
+    "hands each layout worker a port to the reading " + "worker, then gives this thread every page and builds",
+    async () => {
+      sent.length = 0;
+      const stream = pageStream("ingest-2");
+      expect(stream.port()).toHaveProperty("postMessage");
+      stream.port();
+      const failed = failedPage(2, "Page 2 took longer than 8 s and was skipped.");
+      const pages = await stream.pages(new AbortController().signal, 3, [failed]);
+      expect(pages.map((p) => [p.page, p.status])).toEqual([
+        [1, "ok"],
+        [2, "failed"],
+        [3, "ok"],
+      ]);
+      expect(pages[0].text).toBe(layout.pages[0].text);
+      const ingest = new AbortController();
+      const building = stream.buildTree(ingest.signal, { ...info, pageCount: 3 }, { made: [failed] });
+      await Promise.resolve();
+      expect(sent).toEqual(["port ingest-2", "port ingest-2", "wires ingest-2 but 2", "build ingest-2 with 2"]);
+      ingest.abort();
+      await expect(building).rejects.toBeInstanceOf(IngestError);
+    },
+  );
 
-  it("prepares a just-ingested document from the pages the worker kept, and sends the layout only otherwise", async () => {
-    sent.length = 0;
-    const signal = new AbortController().signal;
-    await expect(prepareForQuestions(signal, "kept", layout, tree)).resolves.toBe(5);
-    expect(sent).toEqual([]);
-    await expect(prepareForQuestions(signal, "reopened", layout, tree)).resolves.toBe(0);
-    expect(sent).toEqual(["prepare reopened with its layout"]);
-  });
+  it(
+    "prepares a just-ingested document from the pages " + "the worker kept, and sends the layout only otherwise",
+    async () => {
+      sent.length = 0;
+      const signal = new AbortController().signal;
+      await expect(prepareForQuestions(signal, "kept", layout, tree)).resolves.toBe(5);
+      expect(sent).toEqual([]);
+      await expect(prepareForQuestions(signal, "reopened", layout, tree)).resolves.toBe(0);
+      expect(sent).toEqual(["prepare reopened with its layout"]);
+    },
+  );
 });

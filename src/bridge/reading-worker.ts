@@ -155,6 +155,19 @@ export async function prepareForQuestions(
 }
 
 /**
+ * The tree, printed labels and library fields of a document whose pages changed (OCR read
+ * some after it opened); the worker indexes it for questions under `key` as it goes.
+ */
+export function rebuildInWorker(
+  signal: AbortSignal,
+  key: string,
+  layout: DocumentLayout,
+  settings: ModelSettings,
+): Promise<BuiltDocument & { library: LibraryFields }> {
+  return call(signal, (api) => api.rebuild(key, layout, settings), QUESTION_ERRORS);
+}
+
+/**
  * Index a just-ingested document for questions ahead of the first one, from the pages the
  * worker kept. Best effort: a question asks again and waits for this if it is running.
  */

@@ -14,7 +14,9 @@ export interface WorkerHandle<Api> {
 
 /** The layout worker's calls made through Comlink (each returns a promise already). */
 type LayoutCalls = {
-  [K in "warm" | "open" | "close"]: (...args: Parameters<LayoutWorkerApi[K]>) => ReturnType<LayoutWorkerApi[K]>;
+  [K in "warm" | "open" | "close" | "renderGray"]: (
+    ...args: Parameters<LayoutWorkerApi[K]>
+  ) => ReturnType<LayoutWorkerApi[K]>;
 };
 
 /** A layout worker: its calls through Comlink, but `layoutPage` over its own port (see `pageRequests`). */
@@ -65,6 +67,7 @@ export function spawnLayoutWorker(): LayoutWorkerHandle {
       warm: () => api.warm(),
       open: (...args) => api.open(...args),
       close: () => api.close(),
+      renderGray: (...args) => api.renderGray(...args),
       layoutPage: pageRequests(port1),
     },
     terminate() {

@@ -15,6 +15,7 @@ import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
 import { parsePart } from "../testing/holdout";
 import { measureReady } from "./bench/ready";
+import { measureOcr } from "./bench/ocr";
 import { buildIndexSync } from "../core/tree";
 import { buildNavIndex } from "../core/navigate";
 import { ingestPdfInNode } from "../node/ingest-node";
@@ -88,27 +89,35 @@ async function layoutBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const pdftotext = pdftotextLayout(file, runs);
   const pdftotextWordCount = pdftotextWords(file);
   log(
-    `  pdftotext -bbox        ${pdftotext.ms.toFixed(0)} ms   (CPU ${pdftotext.cpuMs.toFixed(0)} ms, ${pdftotextWordCount} words)`,
+    `  pdftotext -bbox        ${pdftotext.ms.toFixed(0)} ms   (CPU ${pdftotext.cpuMs.toFixed(0)} ms, ` +
+      `${pdftotextWordCount} words)`,
   );
   const node = await nodeLayout(bytes, runs);
   log(
-    `  node (1 thread)        ${node.ms.toFixed(0)} ms   (CPU ${node.cpuMs.toFixed(0)} ms, ${node.pages} pages, ${node.words} words, peak RSS ${node.peakMb.toFixed(0)} MB)`,
+    `  node (1 thread)        ${node.ms.toFixed(0)} ms   (CPU ${node.cpuMs.toFixed(0)} ms, ${node.pages} ` +
+      `pages, ${node.words} words, peak RSS ${node.peakMb.toFixed(0)} MB)`,
   );
   const after = await afterLayout(bytes, runs);
   log(
-    `  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ${after.navIndexMs.toFixed(0)} ms`,
+    `  tree after layout      ${after.treeMs.toFixed(0)} ms   (target < 200 ms); question index ` +
+      `${after.navIndexMs.toFixed(0)} ms`,
   );
   // Same preview server and run: PDFium (the default) first, then the old pdf.js path.
   const [chromium, pdfjs] = await measureChromiumLayout(file, runs, { spawn }, ["", "?layout-engine=pdfjs"]);
   log(
-    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ${chromium.cpuMs.toFixed(0)} ms: main thread ${chromium.mainCpuMs.toFixed(0)}, workers ${chromium.workersCpuMs.toFixed(0)}, V8 background ${chromium.backgroundCpuMs.toFixed(0)}; peak RSS of this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`,
+    `  chromium (${chromium.workers} workers)    ${chromium.ms.toFixed(0)} ms   PDFium (CPU ` +
+      `${chromium.cpuMs.toFixed(0)} ms: main thread ${chromium.mainCpuMs.toFixed(0)}, workers ` +
+      `${chromium.workersCpuMs.toFixed(0)}, V8 background ${chromium.backgroundCpuMs.toFixed(0)}; peak RSS of ` +
+      `this bench's Chromium ${chromium.peakMb.toFixed(0)} MB)`,
   );
   log(
-    `  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ${pdfjs.peakMb.toFixed(0)} MB)`,
+    `  chromium, pdf.js       ${pdfjs.ms.toFixed(0)} ms   the old path (CPU ${pdfjs.cpuMs.toFixed(0)} ms; peak ` +
+      `${pdfjs.peakMb.toFixed(0)} MB)`,
   );
   const ratio = chromium.ms / pdftotext.ms;
   log(
-    `  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.0×, and ≤ 2500 ms); words ${node.words} vs pdftotext ${pdftotextWordCount}`,
+    `  chromium / pdftotext   ${ratio.toFixed(2)}×   (target ≤ 1.0×, and ≤ 2500 ms); words ${node.words} vs ` +
+      `pdftotext ${pdftotextWordCount}`,
   );
   if (json) {
     const out = {
@@ -145,7 +154,9 @@ async function reopenBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   const runs = Number(args.options.get("runs") ?? 3);
   const json = args.flags.has("json");
   const r = await measureChromiumReopen(file, runs, { spawn });
-  const line = `reopen bench: ${path.basename(file)}, median of ${runs}: first page visible ${r.ms.toFixed(0)} ms after the click (target ≤ 500 ms), drawn by pdf.js at ${r.drawnMs.toFixed(0)} ms; storage read ${r.loadMs} ms`;
+  const line =
+    `reopen bench: ${path.basename(file)}, median of ${runs}: first page visible ${r.ms.toFixed(0)} ms after the ` +
+    `click (target ≤ 500 ms), drawn by pdf.js at ${r.drawnMs.toFixed(0)} ms; storage read ${r.loadMs} ms`;
   (json ? process.stderr : process.stdout).write(line + "\n");
   if (json)
     process.stdout.write(
@@ -169,7 +180,17 @@ async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   );
   const kinds = (k: keyof LoadResult["code_kinds_end"]) => `${r.code_kinds_start[k]} → ${r.code_kinds_end[k]}`;
   const byQuestions = r.heap_by_questions.map((s) => `${s.questions}: ${s.heap_mb} (code ${s.code_mb})`).join(", ");
-  const line = `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_mid_mb} (documents read) → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%), of it compiled code ${r.code_start_mb} → ${r.code_mid_mb} → ${r.code_end_mb} MB (without it ${(r.heap_growth_without_code * 100).toFixed(1)}%; KB optimised ${kinds("optimised_kb")}, baseline ${kinds("baseline_kb")}, regexp ${kinds("regexp_kb")}, bytecode ${kinds("bytecode_kb")}, other ${kinds("other_kb")}); heap by questions asked ${byQuestions}; reading worker heap ${r.reading_worker_start_mb} → ${r.reading_worker_end_mb} MB; page painter heap ${r.renderer_worker_start_mb} → ${r.renderer_worker_end_mb} MB; Chromium RSS ${r.rss_start_mb} → ${r.rss_end_mb} MB; failures ${r.failures.length}`;
+  const line =
+    `load bench: ${r.docs} documents, ${r.questions} questions in one tab; workers ${r.workers_start} → peak ` +
+    `${r.workers_peak} → ${r.workers_end}; main-thread heap ${r.heap_start_mb} → ${r.heap_mid_mb} (documents ` +
+    `read) → ${r.heap_end_mb} MB (${(r.heap_growth * 100).toFixed(1)}%, target ≤ 20%), of it compiled code ` +
+    `${r.code_start_mb} → ${r.code_mid_mb} → ${r.code_end_mb} MB (without it ` +
+    `${(r.heap_growth_without_code * 100).toFixed(1)}%; KB optimised ${kinds("optimised_kb")}, baseline ` +
+    `${kinds("baseline_kb")}, regexp ${kinds("regexp_kb")}, bytecode ${kinds("bytecode_kb")}, other ` +
+    `${kinds("other_kb")}); heap by questions asked ${byQuestions}; reading worker heap ` +
+    `${r.reading_worker_start_mb} → ${r.reading_worker_end_mb} MB; page painter heap ` +
+    `${r.renderer_worker_start_mb} → ${r.renderer_worker_end_mb} MB; Chromium RSS ${r.rss_start_mb} → ` +
+    `${r.rss_end_mb} MB; failures ${r.failures.length}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(r) + "\n");
 }
@@ -187,7 +208,12 @@ async function readyBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   if (!fs.existsSync(file)) fail(`no such file: ${file}`);
   const runs = Number(args.options.get("runs") ?? 3);
   const r = await measureReady(file, runs, { spawn });
-  const line = `ready bench: ${path.basename(file)} (${r.pages} pages), median of ${runs}: contents and Ask ${r.ready_ms} ms after the drop (target ≤ 3500 ms); layout ${r.layout_ms} ms, tree ${r.tree_ms} ms, first page drawn at ${r.first_page_ms} ms, storage done ${r.store_ms} ms after ready; file open at ${r.opened_at_ms} ms, last page at ${r.laid_out_at_ms} ms, tree at ${r.tree_at_ms} ms; CPU to ready ${r.cpu_ms} ms (main thread ${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms})`;
+  const line =
+    `ready bench: ${path.basename(file)} (${r.pages} pages), median of ${runs}: contents and Ask ${r.ready_ms} ` +
+    `ms after the drop (target ≤ 3500 ms); layout ${r.layout_ms} ms, tree ${r.tree_ms} ms, first page drawn at ` +
+    `${r.first_page_ms} ms, storage done ${r.store_ms} ms after ready; file open at ${r.opened_at_ms} ms, last ` +
+    `page at ${r.laid_out_at_ms} ms, tree at ${r.tree_at_ms} ms; CPU to ready ${r.cpu_ms} ms (main thread ` +
+    `${r.main_cpu_ms}, workers ${r.workers_cpu_ms}, V8 background ${r.background_cpu_ms}); OCR requests ${r.ocr_requests}`;
   (args.flags.has("json") ? process.stderr : process.stdout).write(line + "\n");
   if (args.flags.has("json")) process.stdout.write(JSON.stringify({ file: path.basename(file), ...r, runs }) + "\n");
 }
@@ -206,6 +232,20 @@ async function wordsBench(args: ReturnType<typeof parseArgs>): Promise<void> {
     );
 }
 
+async function ocrBench(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
+  const json = args.flags.has("json");
+  const log = (line: string) => (json ? process.stderr : process.stdout).write(line + "\n");
+  const r = await measureOcr(set, Number(args.options.get("docs") ?? 4), { spawn, log });
+  log(
+    `ocr bench: ${r.pages} pages of ${r.documents} documents, ${r.ms_per_page} ms a page (target ≤ 2000), ` +
+      `CPU ${r.cpu_ms_per_page} ms a page, word recall ${r.word_recall} (≥ 0.95), line precision ` +
+      `${r.line_precision}, figures exact ${r.figure_exact}, peak ${r.peak_mb} MB (≤ 1500); ` +
+      `${r.low_confidence_pages} pages of low confidence, ${r.unread_pages} unread`,
+  );
+  if (json) process.stdout.write(JSON.stringify(r) + "\n");
+}
+
 const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   layout: layoutBench,
   reopen: reopenBench,
@@ -213,6 +253,7 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
   injection: injectionCommand,
   words: wordsBench,
   ready: readyBench,
+  ocr: ocrBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 const bench =

@@ -11,10 +11,13 @@ const EVALS: Record<string, () => Promise<Eval>> = {
   "library-answer": async () => (await import("./eval/library-answer")).default,
   "page-labels": async () => (await import("./eval/page-labels")).default,
   answer: async () => (await import("./eval/answer")).default,
+  statements: async () => (await import("./eval/statements")).default,
+  outlines: async () => (await import("./eval/outlines")).default,
+  documents: async () => (await import("./eval/documents")).default,
 };
 
 const [name, ...rest] = process.argv.slice(2);
 const load = EVALS[name ?? ""] ?? fail(`usage: eval <${Object.keys(EVALS).join("|") || "…"}> [--set DIR] [--json]`);
 await (
   await load()
-)(parseArgs(rest, ["set", "limit", "backend", "part", "cache"]));
+)(parseArgs(rest, ["set", "limit", "backend", "part", "cache", "dir"]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../testing/layout-cache";
-import { sharedPdf } from "../testing/shared-files";
+import { sharedFixture } from "../testing/shared-fixtures";
 import { documentName, filingTitle, meaningfulTitle } from "./document-title";
 import type { DocumentFacts, FormType } from "./library/document-facts";
 import { coverFacts } from "./library/library-index";
@@ -37,7 +37,7 @@ describe("meaningfulTitle", () => {
 describe("documentName", () => {
   it("names a filing from its cover, the same way whatever its PDF's metadata says", async () => {
     const named = async (file: string) => {
-      const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", file));
+      const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${file}`));
       return documentName(layout.title, coverFacts(layout), file);
     };
     // Its metadata title is the SEC's letterhead.

@@ -7,7 +7,15 @@ import type { Rect } from "./types";
 
 /** A clickable area on a page: an outside address, or another page of the same document. */
 export type PageLink = Rect &
-  ({ href: string; page?: undefined } | { page: number; /** 0–1 from the page top. */ top: number; href?: undefined });
+  (
+    | { href: string; page?: undefined }
+    | {
+        page: number;
+        /** 0–1 from the page top. */
+        top: number;
+        href?: undefined;
+      }
+  );
 
 const ALLOWED = new Set(["http", "https", "mailto"]);
 

@@ -1,5 +1,5 @@
 /** Work against a time budget, in any runtime: the work's result, or `onTimeout()` once `ms` pass. */
-import { startTimer } from "./system-one/runtime";
+import { startTimer } from "./http/runtime";
 
 export function withinBudget<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   let cancel = () => {};

@@ -49,7 +49,27 @@ export interface PageLayout {
   error?: string;
   /** Set when status is "no-text". */
   noText?: NoTextKind;
+  /** A text layer that is there but not to be trusted, so the page is read by OCR (core/ocr/ocr-plan.ts). */
+  unusableText?: UnusableText;
+  /** The page's words were read from its picture by OCR (core/ocr), not from a text layer. */
+  ocr?: true;
+  /** Mean confidence (0–1) of the words OCR read on the page; set with `ocr`. */
+  confidence?: number;
+  /** How OCR ended on this page when it was tried (read, or why it found nothing); see core/ocr/ocr-outcome.ts. */
+  ocrOutcome?: OcrOutcome;
 }
+
+/** A text layer present but unusable: glyphs that map to no letters, or a few words over a page-sized picture. */
+export type UnusableText = "unmapped" | "sparse-over-picture";
+
+/**
+ * How OCR ended on one page: its words were read (upright or after turning the picture), or a
+ * named reason it has none: the picture is blank, a photograph or drawing with no legible text,
+ * the page could not be drawn, OCR took too long or failed; or its own text layer was kept.
+ * A page whose OCR was cancelled has no outcome: it is read when the document is next opened.
+ */
+export type OcrOutcome =
+  "read" | "rotated" | "blank" | "no-legible-text" | "not-drawn" | "timeout" | "failed" | "text-layer-kept";
 
 /** A PDF bookmark resolved to a physical page (null when its target does not resolve). */
 export interface OutlineEntry {

@@ -59,18 +59,21 @@ describe("documents repository", () => {
     expect(await countAll(db)).toMatchObject({ documents: 1, files: 1, pages: 3, trees: 1 });
   });
 
-  it("keeps the printed page labels with the document, and reads a document stored without them as before", async () => {
-    await setup();
-    const labels = ["i", null, "1"];
-    const meta = await putDocument(
-      db,
-      fakeDocument("labelled", 3, { layout: { ...fakeLayout(3), printedLabels: labels } }),
-    );
-    expect((await getDocumentMeta(db, meta.id))?.info.printedLabels).toEqual(labels);
-    expect((await getDocumentLayout(db, meta.id))?.printedLabels).toEqual(labels);
-    const plain = await putDocument(db, fakeDocument("plain", 3));
-    expect((await getDocumentMeta(db, plain.id))?.info).not.toHaveProperty("printedLabels");
-  });
+  it(
+    "keeps the printed page labels with the document, " + "and reads a document stored without them as before",
+    async () => {
+      await setup();
+      const labels = ["i", null, "1"];
+      const meta = await putDocument(
+        db,
+        fakeDocument("labelled", 3, { layout: { ...fakeLayout(3), printedLabels: labels } }),
+      );
+      expect((await getDocumentMeta(db, meta.id))?.info.printedLabels).toEqual(labels);
+      expect((await getDocumentLayout(db, meta.id))?.printedLabels).toEqual(labels);
+      const plain = await putDocument(db, fakeDocument("plain", 3));
+      expect((await getDocumentMeta(db, plain.id))?.info).not.toHaveProperty("printedLabels");
+    },
+  );
 
   it("returns layouts in page order even past page 9 (numeric, not string, keys)", async () => {
     await setup();

@@ -52,7 +52,8 @@ export class DataVersionError extends Error {
 
   constructor(kind: string, version: unknown, detail: string) {
     super(
-      `A stored ${kind} record has a history Pincite cannot explain (version ${JSON.stringify(version) ?? "missing"}): ${detail}`,
+      `A stored ${kind} record has a history Pincite cannot explain (version ` +
+        `${JSON.stringify(version) ?? "missing"}): ${detail}`,
     );
     this.name = "DataVersionError";
     this.kind = kind;

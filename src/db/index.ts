@@ -27,3 +27,4 @@ export { requestPersistentStorage, estimateStorage, type PersistResult, type Sto
 export { putPreview, getPreview } from "./previews";
 export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";
 export { listLibraryEntries } from "./library-entries";
+export { putOcrPages, type OcrUpdate } from "./ocr-pages";

@@ -59,16 +59,19 @@ describe("library entries", () => {
     expect(entry.profile.terms.acme).toBeGreaterThan(0);
   });
 
-  it("stores the facts and profile the reading worker read at ingest as they are, without reading the pages", async () => {
-    ({ db } = await openFresh());
-    const read = filing("acme");
-    const { facts, profile } = libraryEntryOf("", "", read.layout, read.tree);
-    // Pages without the cover: facts read here would have no company.
-    const meta = await putDocument(db, { ...fakeDocument("acme-2", 3), library: { facts, profile } });
-    expect(meta.facts).toEqual(facts);
-    const [entry] = await listLibraryEntries(db);
-    expect(entry).toMatchObject({ facts: { company: "ACME WIDGETS, INC." }, profile });
-  });
+  it(
+    "stores the facts and profile the reading worker " + "read at ingest as they are, without reading the pages",
+    async () => {
+      ({ db } = await openFresh());
+      const read = filing("acme");
+      const { facts, profile } = libraryEntryOf("", "", read.layout, read.tree);
+      // Pages without the cover: facts read here would have no company.
+      const meta = await putDocument(db, { ...fakeDocument("acme-2", 3), library: { facts, profile } });
+      expect(meta.facts).toEqual(facts);
+      const [entry] = await listLibraryEntries(db);
+      expect(entry).toMatchObject({ facts: { company: "ACME WIDGETS, INC." }, profile });
+    },
+  );
 
   it("reads the facts of a document stored before they existed from its pages, and keeps them", async () => {
     ({ db } = await openFresh());

@@ -41,7 +41,8 @@ export function extraConnectOrigins(env: NodeJS.ProcessEnv = process.env): strin
   for (const origin of list) {
     if (!ORIGIN.test(origin))
       throw new Error(
-        `PINCITE_CONNECT_SRC: "${origin}" is not an origin like https://models.example.com (scheme and host, optional port, no path).`,
+        `PINCITE_CONNECT_SRC: "${origin}" is not an origin like https://models.example.com (scheme and host, ` +
+          `optional port, no path).`,
       );
   }
   return list.map((o) => o.toLowerCase());
@@ -53,11 +54,11 @@ export function connectSources(env: NodeJS.ProcessEnv = process.env): string[] {
 
 /**
  * Workers that parse or draw untrusted PDFs (the layout workers and the reader's page
- * painter, which also loads the file's fonts) reach nothing but the
- * app's own files (CMaps, fonts, wasm): even the model servers the page may call are
+ * painter, which also loads the file's fonts; and OCR's tesseract.js workers, which read page pictures)
+ * reach nothing but the app's own files (CMaps, fonts, wasm): even the model servers the page may call are
  * closed to them. Matched on the script's path in dev and in the build.
  */
-export const PARSER_WORKER_PATH = /\/(layout-worker|painter-worker|pdf\.worker|pdf\.renderer)[^/]*$/;
+export const PARSER_WORKER_PATH = /\/(layout-worker|painter-worker|pdf\.worker|pdf\.renderer|tesseract-worker)[^/]*$/;
 
 interface PolicyOptions {
   /** Adds what only a header can carry (a meta tag ignores frame-ancestors and warns). */
@@ -94,7 +95,8 @@ export function securityHeaders(
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
+      "display-capture=(), browsing-topics=()",
     // For browsers older than frame-ancestors.
     "X-Frame-Options": "DENY",
   };

@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readingWarnings } from "../core/layout/reading-warnings";
-import { sharedPdf } from "../testing/shared-files";
+import { readSharedFixture } from "../testing/shared-fixtures";
 import { ingestPdfInNode } from "./ingest-node";
 
-const original = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf")));
+const original = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
 const latin1 = new TextDecoder("latin1");
 
 /**

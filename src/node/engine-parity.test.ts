@@ -4,14 +4,12 @@
  * file PDFium refuses, and encrypted files through PDFium.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildIndexSync } from "../core/tree";
 import type { DocumentLayout, PageLayout, Word } from "../core/types";
-import { sharedPdf } from "../testing/shared-files";
+import { readSharedFixture, sharedFixture } from "../testing/shared-fixtures";
 import { ingestPdfInNode } from "./ingest-node";
 
-const read = (...parts: string[]) => new Uint8Array(fs.readFileSync(sharedPdf(...parts)));
 const words = (page: PageLayout): Word[] => page.lines.flatMap((l) => l.words);
 
 /** Pairs each PDFium word with the first unused pdf.js word of the same text nearby in order. */
@@ -65,11 +63,8 @@ function matchNearest(a: Word[], b: Word[]): Array<[Word, Word]> {
   return pairs;
 }
 
-async function bothEngines(
-  file: string[],
-  pages?: number[],
-): Promise<{ pdfium: DocumentLayout; pdfjs: DocumentLayout }> {
-  const bytes = read(...file);
+async function bothEngines(file: string, pages?: number[]): Promise<{ pdfium: DocumentLayout; pdfjs: DocumentLayout }> {
+  const bytes = readSharedFixture(file);
   const [pdfium, pdfjs] = await Promise.all([
     ingestPdfInNode(bytes, { engine: "pdfium", pages }),
     ingestPdfInNode(bytes, { engine: "pdfjs", pages }),
@@ -86,7 +81,7 @@ describe("PDFium and pdf.js read filings alike", () => {
   ];
   for (const [file, pages] of samples) {
     it(`${file}: same words as pdf.js, glyph boxes within 2 pt of poppler's`, async () => {
-      const { pdfium, pdfjs } = await bothEngines(["financebench", "pdfs", file], pages);
+      const { pdfium, pdfjs } = await bothEngines(`financebench/pdfs/${file}`, pages);
       expect(pdfium.pageCount).toBe(pdfjs.pageCount);
       for (let i = 0; i < pages.length; i++) {
         const [a, b] = [pdfium.pages[i], pdfjs.pages[i]];
@@ -103,7 +98,7 @@ describe("PDFium and pdf.js read filings alike", () => {
         // …and words start and end where the glyphs do (pdf.js interpolates inside a run).
         const poppler = matchNearest(
           wa,
-          popplerWords(sharedPdf("financebench", "pdfs", file), a.page, a.width, a.height),
+          popplerWords(sharedFixture(`financebench/pdfs/${file}`), a.page, a.width, a.height),
         );
         const glyphExact = poppler.filter(
           ([x, p]) => Math.abs(x.x0 - p.x0) * a.width <= 2 && Math.abs(x.x1 - p.x1) * a.width <= 2,
@@ -115,14 +110,14 @@ describe("PDFium and pdf.js read filings alike", () => {
   }
 
   it("finds the same section headings in a whole filing", async () => {
-    const { pdfium, pdfjs } = await bothEngines(["financebench", "pdfs", "AMCOR_2022_8K_dated-2022-07-01.pdf"]);
+    const { pdfium, pdfjs } = await bothEngines("financebench/pdfs/AMCOR_2022_8K_dated-2022-07-01.pdf");
     const titles = (l: DocumentLayout) => buildIndexSync(l).nodes.map((n) => n.title);
     expect(titles(pdfium).length).toBeGreaterThan(0);
     expect(titles(pdfium)).toEqual(titles(pdfjs));
   });
 
   it("reads the outline and printed page labels", async () => {
-    const { pdfium, pdfjs } = await bothEngines(["pdfs", "ok", "nested_outline.pdf"], []);
+    const { pdfium, pdfjs } = await bothEngines("pdfs/ok/nested_outline.pdf", []);
     const rounded = (entries: DocumentLayout["outline"]): unknown =>
       entries.map((e) => ({
         ...e,
@@ -137,7 +132,7 @@ describe("PDFium and pdf.js read filings alike", () => {
 
 describe("engine choice", () => {
   it("falls back to pdf.js for a file PDFium refuses to open", async () => {
-    const bytes = read("pdfs", "hostile", "poppler-742-0-fuzzed.pdf");
+    const bytes = readSharedFixture("pdfs/hostile/poppler-742-0-fuzzed.pdf");
     await expect(ingestPdfInNode(bytes, { engine: "pdfium" })).rejects.toMatchObject({ code: "not-pdf" });
     const { engine, layout } = await ingestPdfInNode(bytes);
     expect(engine).toBe("pdfjs");
@@ -145,7 +140,7 @@ describe("engine choice", () => {
   });
 
   it("opens an encrypted file with PDFium only with its password", async () => {
-    const bytes = read("pdfs", "hostile", "issue6010_1.pdf");
+    const bytes = readSharedFixture("pdfs/hostile/issue6010_1.pdf");
     await expect(ingestPdfInNode(bytes, { engine: "pdfium" })).rejects.toMatchObject({ code: "password-required" });
     await expect(ingestPdfInNode(bytes, { engine: "pdfium", password: "nope" })).rejects.toMatchObject({
       code: "password-wrong",

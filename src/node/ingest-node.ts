@@ -3,12 +3,18 @@
  * core layout the browser workers run, on one thread. Used by the CLI, evals and tests.
  */
 import type { DocumentLayout, PageLayout } from "../core/types";
-import type { EngineName } from "../../workers/engine/layout-engine";
+import type { EngineName, EngineDocument } from "../../workers/engine/layout-engine";
 import { openWithEngines } from "../../workers/engine/open-document";
 import { documentOutcome, failedPage } from "../core/layout/page-layout";
 import { withinBudget } from "../core/time-budget";
 import { withPrintedLabels } from "../core/pages";
 import { nodeEngines } from "./engines-node";
+import { pagesForOcr } from "../core/ocr/ocr-plan";
+import { ocrPages, type OcrSource } from "../core/ocr/ocr-run";
+import { OCR_DPI, OCR_MAX_PIXELS } from "../core/ocr/ocr-render";
+
+const OCR_RENDER = { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS };
+import { nodeOcrPool } from "./ocr-node";
 
 export interface NodeIngestOptions {
   password?: string;
@@ -19,12 +25,18 @@ export interface NodeIngestOptions {
   /** Pin one engine (benches, parity tests); by default PDFium, then pdf.js if it refuses. */
   engine?: EngineName;
   onPage?: (page: PageLayout, done: number, total: number) => void;
+  /** Read pages without a usable text layer by OCR, as the app does (default true). */
+  ocr?: boolean;
+  /** Each page OCR read, as it is read. */
+  onOcrPage?: (page: PageLayout, done: number, total: number) => void;
 }
 
 export interface NodeIngestResult {
   layout: DocumentLayout;
   engine: EngineName;
-  timings: { open_ms: number; layout_ms: number };
+  timings: { open_ms: number; layout_ms: number; ocr_ms?: number };
+  /** Pages OCR read (or tried), when there were any. */
+  ocrPages?: number;
 }
 
 export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOptions = {}): Promise<NodeIngestResult> {
@@ -46,11 +58,33 @@ export async function ingestPdfInNode(bytes: Uint8Array, options: NodeIngestOpti
       options.onPage?.(page, pages.length, wanted.length);
     }
     const t2 = performance.now();
+    const ocred = options.ocr === false ? 0 : await ocrInPlace(doc, pages, options);
+    const t3 = performance.now();
     // Printed labels need every page: a partial layout (tests, evals) goes without.
     const layout = options.pages ? { ...info, pages } : withPrintedLabels({ ...info, pages });
-    return { layout, engine: doc.engine, timings: { open_ms: t1 - t0, layout_ms: t2 - t1 } };
+    const timings = { open_ms: t1 - t0, layout_ms: t2 - t1, ...(ocred ? { ocr_ms: t3 - t2 } : {}) };
+    return { layout, engine: doc.engine, timings, ...(ocred ? { ocrPages: ocred } : {}) };
   } finally {
     await doc.close();
+  }
+}
+
+/** Pages without a usable text layer, read by OCR and put in their places; the count read. */
+async function ocrInPlace(doc: EngineDocument, pages: PageLayout[], options: NodeIngestOptions): Promise<number> {
+  const targets = pagesForOcr(pages);
+  const render = doc.renderGray?.bind(doc);
+  if (!targets.length || !render) return 0;
+  const pool = nodeOcrPool();
+  try {
+    const source: OcrSource = {
+      render: (n, { quarterTurns, dpi }) => render(n, { ...OCR_RENDER, quarterTurns, dpi: dpi ?? OCR_DPI }),
+    };
+    const read = await ocrPages(targets, source, pool.recognizers, { onPage: options.onOcrPage });
+    const at = new Map(pages.map((p, i) => [p.page, i]));
+    for (const page of read) pages[at.get(page.page)!] = page;
+    return read.length;
+  } finally {
+    await pool.end();
   }
 }
 

@@ -30,7 +30,8 @@ function rebuilt(text: string): Uint8Array {
     o === undefined ? "0000000000 65535 f \n" : `${String(o).padStart(10, "0")} 00000 n \n`,
   );
   return bytesOf(
-    `${body}xref\n0 ${size}\n0000000000 65535 f \n${xref.join("")}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    `${body}xref\n0 ${size}\n0000000000 65535 f \n${xref.join("")}trailer\n<< /Size ${size} /Root 1 0 R ` +
+      `>>\nstartxref\n${body.length}\n%%EOF\n`,
   );
 }
 
@@ -46,10 +47,12 @@ describe("a page tree that claims more pages than the file holds", () => {
     it(`/Count ${count} over 10 pages keeps the 10 and says what the file claims`, async () => {
       const { layout } = await ingestPdfInNode(withCount(count));
       expect(layout.pageCount).toBe(10);
+      expect(layout.pages).toHaveLength(10);
       expect(layout.pages.every((p) => p.status === "ok")).toBe(true);
       expect(layout.declaredPages).toBe(count);
       expect(readingWarnings(layout)).toEqual([
-        `The file declares ${count} pages, but only 10 could be found in it: it is damaged, and the rest are missing here.`,
+        `The file declares ${count} pages, but only 10 could be found in it: it is damaged, and the rest are ` +
+          `missing here.`,
       ]);
     });
   }

@@ -5,19 +5,16 @@
  * reason and anything the compact form would otherwise derive, and the tree built from the
  * pages that crossed must be the tree built from the originals.
  */
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodePage, encodePage } from "../core/layout/page-wire";
 import { buildIndexSync } from "../core/tree";
-import { sharedPdf } from "../testing/shared-files";
+import { readSharedFixture } from "../testing/shared-fixtures";
 import type { PageLayout } from "../core/types";
 import { ingestPdfInNode } from "./ingest-node";
 
-const read = (...parts: string[]) => new Uint8Array(fs.readFileSync(sharedPdf(...parts)));
-
 describe("pages on the wire between threads", () => {
   it("arrive as laid out, and give the same tree", async () => {
-    const { layout } = await ingestPdfInNode(read("pdfs", "ok", "tracemonkey.pdf"));
+    const { layout } = await ingestPdfInNode(readSharedFixture("pdfs/ok/tracemonkey.pdf"));
     const crossed = layout.pages.map((page) => decodePage(encodePage(page)));
     expect(crossed).toEqual(layout.pages);
     expect(crossed.flatMap((p) => p.lines).length).toBeGreaterThan(500);
@@ -74,7 +71,9 @@ describe("pages on the wire between threads", () => {
   });
 
   it("keep a failed page's reason and its status", async () => {
-    const { layout } = await ingestPdfInNode(read("pdfs", "hostile", "Pages-tree-refs.pdf"), { pageBudgetMs: 8000 });
+    const { layout } = await ingestPdfInNode(readSharedFixture("pdfs/hostile/Pages-tree-refs.pdf"), {
+      pageBudgetMs: 8000,
+    });
     const failed = layout.pages.find((p) => p.status === "failed");
     expect(failed?.error).toBeTruthy();
     expect(decodePage(encodePage(failed!))).toEqual(failed);

@@ -21,7 +21,8 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("pincite-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => keys.filter((k) => k.startsWith("pincite-") && k !== CACHE))
+      .then((old) => Promise.all(old.map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -32,10 +33,12 @@ self.addEventListener("fetch", (event) => {
   // Model calls and anything cross-origin always go to the network.
   if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => caches.match("./index.html", { ignoreSearch: true, ignoreVary: true })));
+    const shell = () => caches.match("./index.html", { ignoreSearch: true, ignoreVary: true });
+    event.respondWith(fetch(request).catch(shell));
     return;
   }
-  event.respondWith(caches.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit ?? fetch(request)));
+  const cached = caches.match(request, { ignoreSearch: true, ignoreVary: true });
+  event.respondWith(cached.then((hit) => hit ?? fetch(request)));
 });
 `;
 }

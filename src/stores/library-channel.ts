@@ -13,7 +13,8 @@ import { useOpenDocumentStore } from "./open-document-store";
 const CHANNEL = "pincite-library";
 
 export const DELETED_ELSEWHERE =
-  "This document was deleted in another tab. It stays on screen until you leave it, but nothing about it can be stored any more: open the file again to keep it.";
+  "This document was deleted in another tab. It stays on screen until you leave it, but nothing about it can " +
+  "be stored any more: open the file again to keep it.";
 
 interface LibraryMessage {
   kind: "deleted";

@@ -59,24 +59,27 @@ describe("closeDocument", () => {
 });
 
 describe("showDocument while it is stored behind", () => {
-  it("counts as ingesting until storing settles, so waiting work (the service worker's install) waits for it", async () => {
-    const progress = useIngestProgressStore;
-    progress.getState().begin("report.md");
-    let settle: (stored: boolean) => void = () => {};
-    const storing = new Promise<boolean>((resolve) => (settle = resolve));
-    const stages: boolean[] = [];
-    const stop = progress.subscribe((s) => stages.push(isIngesting(s)));
-    showDocument({ ...openMarkdownReport(), id: "doc-1" }, storing);
-    expect(progress.getState().stage).toBe("ready");
-    // Never "not ingesting" between ready and the end of storing.
-    expect(stages).toContain(true);
-    expect(stages).not.toContain(false);
-    settle(true);
-    await storing;
-    await Promise.resolve();
-    stop();
-    expect(isIngesting(progress.getState())).toBe(false);
-  });
+  it(
+    "counts as ingesting until storing settles, so waiting " + "work (the service worker's install) waits for it",
+    async () => {
+      const progress = useIngestProgressStore;
+      progress.getState().begin("report.md");
+      let settle: (stored: boolean) => void = () => {};
+      const storing = new Promise<boolean>((resolve) => (settle = resolve));
+      const stages: boolean[] = [];
+      const stop = progress.subscribe((s) => stages.push(isIngesting(s)));
+      showDocument({ ...openMarkdownReport(), id: "doc-1" }, storing);
+      expect(progress.getState().stage).toBe("ready");
+      // Never "not ingesting" between ready and the end of storing.
+      expect(stages).toContain(true);
+      expect(stages).not.toContain(false);
+      settle(true);
+      await storing;
+      await Promise.resolve();
+      stop();
+      expect(isIngesting(progress.getState())).toBe(false);
+    },
+  );
 
   it("ends the count when storing fails too (it resolves false: the storage was full)", async () => {
     const storing = Promise.resolve(false);

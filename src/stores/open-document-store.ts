@@ -38,6 +38,15 @@ interface OpenDocumentState {
   storing: boolean;
   /** A reopened document's remaining page layouts arrived from storage. */
   layoutsLoaded(id: string, pages: PageLayout[]): void;
+  /**
+   * Pages read by OCR after the document opened, put in their places (the document is known by
+   * its bytes: one not stored has no id); with the tree and printed labels built again from them.
+   */
+  pagesRead(
+    bytes: Uint8Array,
+    pages: PageLayout[],
+    rebuilt?: { tree: SectionTree; printedLabels?: (string | null)[] | null },
+  ): void;
 }
 
 export const useOpenDocumentStore = create<OpenDocumentState>((set) => ({
@@ -49,6 +58,15 @@ export const useOpenDocumentStore = create<OpenDocumentState>((set) => ({
         ? { document: { ...s.document, layout: { ...s.document.layout, pages }, complete: true } }
         : {},
     ),
+  pagesRead: (bytes, read, rebuilt) =>
+    set((s) => {
+      if (s.document?.bytes !== bytes) return {};
+      const byPage = new Map(read.map((p) => [p.page, p]));
+      const pages = s.document.layout.pages.map((p) => byPage.get(p.page) ?? p);
+      const labels = rebuilt?.printedLabels ? { printedLabels: rebuilt.printedLabels } : {};
+      const layout = { ...s.document.layout, ...labels, pages };
+      return { document: { ...s.document, layout, ...(rebuilt ? { tree: rebuilt.tree } : {}) } };
+    }),
 }));
 
 /** Documents still being written, by id: what needs the stored record (page-1 picture, answers) waits on these. */

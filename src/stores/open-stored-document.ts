@@ -26,7 +26,8 @@ import { showDocument, useOpenDocumentStore, type OpenDocument } from "./open-do
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 const NO_LONGER_STORED =
-  "This document is no longer stored in this browser (it may have been deleted in another tab). Open the file again to read it.";
+  "This document is no longer stored in this browser (it may have been deleted in another tab). Open the file " +
+  "again to read it.";
 
 /** Why a document is not there: deleted in another tab (when this tab heard of it), or just gone. */
 const goneMessage = (id: string) => (wasDeletedElsewhere(id) ? DELETED_ELSEWHERE : NO_LONGER_STORED);
@@ -94,7 +95,8 @@ async function readRemainingLayouts(id: string, pageCount: number): Promise<void
     if (useOpenDocumentStore.getState().document?.id !== id) return;
     if (!(await hasDocument(db, id))) return fail(goneMessage(id));
     fail(
-      `Only ${all.length} of ${pageCount} pages of this document could be read from storage. Open the file again to read it whole.`,
+      `Only ${all.length} of ${pageCount} pages of this document could be read from storage. Open the file ` +
+        `again to read it whole.`,
     );
   } catch (err) {
     fail(`The pages of this document could not be read from storage: ${errorText(err)}`);

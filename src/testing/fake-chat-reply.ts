@@ -3,15 +3,16 @@
  * blocks out of the prompt and answers with the two sentences (or table lines) that share
  * most with the question, each followed by its evidence label, as a careful model would.
  */
-import { contentTokens, questionKeywords, readable, stem } from "../core/answer/normalize";
+import { contentTokens, questionKeywords, stem } from "../core/answer/normalize";
 import { parseEvidenceBlocks, parseQuestion } from "../core/answer/chat/prompt";
 import { splitSentences } from "../core/answer/sentences";
+import { fold } from "../core/text/fold";
 
 export function fakeReply(messages: { role: string; content: string }[], max = 2): string {
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
   const keywords = new Set(questionKeywords(parseQuestion(user)).map(stem));
   const scored = parseEvidenceBlocks(user).flatMap((b) =>
-    [...splitSentences(readable(b.text)), ...b.text.split("\n").map((l) => l.trim())]
+    [...splitSentences(fold(b.text, "display")), ...b.text.split("\n").map((l) => l.trim())]
       .filter((s) => s.length <= 400)
       .map((s) => ({
         s,

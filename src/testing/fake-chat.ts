@@ -144,8 +144,10 @@ export async function startFakeChat(options: FakeChatOptions = {}): Promise<Fake
 /** SSE in small chunks, then a finish chunk and [DONE] (unless told to fail mid-way). */
 function streamReply(res: ServerResponse, model: string, text: string, fault?: ChatFaultKind): void {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const chunk = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const chunk = (delta: object, finish: string | null) => {
+    const choices = [{ index: 0, delta, finish_reason: finish }];
+    return `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", model, choices })}\n\n`;
+  };
   res.write(": keep-alive\n\n" + chunk({ role: "assistant", content: "" }, null));
   const pieces = text.match(/[\s\S]{1,12}/g) ?? [];
   pieces.forEach((p, i) => {

@@ -12,9 +12,10 @@ import { estimateTokens, type ValidatedRequest } from "./fake-system-one-validat
 
 type Obj = Record<string, unknown>;
 const STOP = new Set(
-  "a an and are as at be by does do for from has have how in is it its of on or that the this to was were what which with does did any all".split(
-    " ",
-  ),
+  (
+    "a an and are as at be by does do for from has have how in is it its of on or that the this to was " +
+    "were what which with does did any all"
+  ).split(" "),
 );
 
 export function tokens(value: unknown): Set<string> {

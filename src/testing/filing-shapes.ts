@@ -7,10 +7,10 @@
  */
 import type { PdfLine } from "./make-pdf";
 
-const WORDS =
-  "revenue increased during the year as demand for our products grew across regions while costs of materials and freight declined compared with the prior period and management expects".split(
-    " ",
-  );
+const WORDS = (
+  "revenue increased during the year as demand for our products grew across regions while costs of " +
+  "materials and freight declined compared with the prior period and management expects"
+).split(" ");
 
 /** `n` lines of running prose; the paragraph ends with a full stop. */
 export function proseLines(n: number, seed = 0): PdfLine[] {

@@ -10,7 +10,7 @@ import { ingestPdfInNode } from "../node/ingest-node";
 import { withPrintedLabels } from "../core/pages";
 
 /** Bumped when what a layout holds changes; "pdfium" marks layouts from the PDFium engine. */
-const CACHE_VERSION = "6-pdfium";
+const CACHE_VERSION = "8-pdfium-ocr";
 
 export function defaultCacheDir(): string {
   return path.resolve(process.cwd(), "scratch/layout-cache");

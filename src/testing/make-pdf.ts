@@ -35,6 +35,8 @@ export interface PdfImage {
   y: number;
   drawWidth: number;
   drawHeight: number;
+  /** Grey pixels, row by row (a scanned page); vertical stripes when absent. */
+  pixels?: Uint8Array;
 }
 
 /**
@@ -45,9 +47,22 @@ function imageObject(img: PdfImage): string {
   const row = Buffer.alloc(img.width);
   // Stripes 2,048 pixels wide stay visible when a wide image is drawn small.
   for (let x = 0; x < img.width; x++) row[x] = (x >> 11) % 2 ? 40 : 220;
-  const data = deflateSync(Buffer.concat(Array.from({ length: img.height }, () => row))).toString("hex") + ">";
-  return `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`;
+  const raw = img.pixels ?? Buffer.concat(Array.from({ length: img.height }, () => row));
+  const data = deflateSync(raw).toString("hex") + ">";
+  return (
+    `<< /Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /ColorSpace /DeviceGray ` +
+    `/BitsPerComponent 8 /Filter [/ASCIIHexDecode /FlateDecode] /Length ${data.length} >>\nstream\n${data}\nendstream`
+  );
 }
+
+/** Objects of a PDF being written: add one (its number back), fill in one added empty, the page objects. */
+export interface PdfObjects {
+  add(body: string): number;
+  set(obj: number, body: string): void;
+  pages: number[];
+}
+
+export const escapePdfString = (s: string) => escape(s);
 
 const escape = (s: string) =>
   s
@@ -66,7 +81,8 @@ function contentStream(lines: PdfLine[]): string {
     y = line.y ?? y + size * 1.4;
     const [r, g, b] = line.color ?? [0, 0, 0];
     ops.push(
-      `BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td (${escape(line.text)}) Tj ET`,
+      `BT /${line.bold ? "F2" : "F1"} ${size} Tf ${r} ${g} ${b} rg ${line.x ?? 72} ${792 - y} Td ` +
+        `(${escape(line.text)}) Tj ET`,
     );
   }
   return ops.join("\n");
@@ -87,14 +103,21 @@ function pageLabelsEntry(ranges: PdfLabelRange[] | undefined): string {
   if (!ranges?.length) return "";
   const nums = ranges.map(
     (r) =>
-      `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}${r.start ? ` /St ${r.start}` : ""} >>`,
+      `${r.from} << ${r.style ? `/S /${r.style}` : ""}${r.prefix ? ` /P (${escape(r.prefix)})` : ""}` +
+      `${r.start ? ` /St ${r.start}` : ""} >>`,
   );
   return ` /PageLabels << /Nums [${nums.join(" ")}] >>`;
 }
 
 export function makePdf(
   pages: PdfLine[][],
-  options: { links?: PdfLink[][]; images?: (PdfImage | undefined)[]; pageLabels?: PdfLabelRange[] } = {},
+  options: {
+    links?: PdfLink[][];
+    images?: (PdfImage | undefined)[];
+    pageLabels?: PdfLabelRange[];
+    /** More catalog entries (an outline, named destinations), written with the file's objects at hand. */
+    catalog?: (pdf: PdfObjects) => string;
+  } = {},
 ): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
@@ -114,10 +137,15 @@ export function makePdf(
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const annots = (options.links?.[i] ?? []).map((link) => add(linkAnnotation(link, kids)));
     const annotsEntry = annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(" ")}]` : "";
+    const fonts = `/Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>`;
+    const images = imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : "";
     objects[kids[i] - 1] =
-      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >>${imageRef ? ` /XObject << /Im1 ${imageRef} 0 R >>` : ""} >> /Contents ${content} 0 R${annotsEntry} >>`;
+      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 612 792] /Resources << ${fonts}${images} >> ` +
+      `/Contents ${content} 0 R${annotsEntry} >>`;
   });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)} >>`;
+  const set = (obj: number, body: string) => void (objects[obj - 1] = body);
+  const extra = options.catalog ? ` ${options.catalog({ add, set, pages: kids })}` : "";
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
@@ -126,7 +154,8 @@ export function makePdf(
     out += `${i + 1} 0 obj\n${body}\nendobj\n`;
   });
   const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  const entries = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
 }

@@ -1,9 +1,11 @@
 /**
- * Helpers shared by the System One tests: fast retry settings so failure paths run in
- * milliseconds, and a sleep that records what the client asked to wait.
+ * Helpers shared by the model clients' tests (System One and chat): fast retry settings so
+ * failure paths run in milliseconds, a sleep that records what the client asked to wait,
+ * and one fake server of each kind per test file.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import type { SleepFn } from "../core/system-one/runtime";
+import type { SleepFn } from "../core/http/runtime";
+import { startFakeChat, type FakeChat, type FakeChatOptions } from "./fake-chat";
 import { startFakeSystemOne, type FakeSystemOne, type FakeSystemOneOptions } from "./fake-system-one";
 
 /** Backoff in single-digit ms; the policy's shape (doubling, jitter, caps) is unchanged. */
@@ -33,18 +35,36 @@ export function expectNoKey(value: unknown, key = TEST_KEY): void {
 }
 
 /**
- * One fake System One server for a test file, started before its tests and reset (no
- * recorded requests, no fault) before each. Call at the top level of the file.
+ * One fake server for a test file, started before its tests, reset before each and closed
+ * after them. Call at the top level of the file; the function returned gives the server.
  */
-export function setUpFakeSystemOne(options: FakeSystemOneOptions = { apiKey: TEST_KEY }): () => FakeSystemOne {
-  let fake: FakeSystemOne;
+function setUpServer<T extends { close(): Promise<void> }>(start: () => Promise<T>, reset: (s: T) => void): () => T {
+  let server: T;
   beforeAll(async () => {
-    fake = await startFakeSystemOne(options);
+    server = await start();
   });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.setFault(null);
-  });
-  return () => fake;
+  afterAll(() => server.close());
+  beforeEach(() => reset(server));
+  return () => server;
 }
+
+/** A fake System One server, reset to no recorded requests and no fault before each test. */
+export const setUpFakeSystemOne = (options: FakeSystemOneOptions = { apiKey: TEST_KEY }): (() => FakeSystemOne) =>
+  setUpServer(
+    () => startFakeSystemOne(options),
+    (fake) => {
+      fake.requests.length = 0;
+      fake.setFault(null);
+    },
+  );
+
+/** A fake chat server, reset to no recorded requests, no fault and its own replies before each test. */
+export const setUpFakeChat = (options: FakeChatOptions = { apiKey: TEST_KEY }): (() => FakeChat) =>
+  setUpServer(
+    () => startFakeChat(options),
+    (fake) => {
+      fake.requests.length = 0;
+      fake.setFault(null);
+      fake.setReply(null);
+    },
+  );

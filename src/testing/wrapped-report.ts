@@ -7,6 +7,19 @@
 import { makePdf, type PdfLine } from "./make-pdf";
 import { columnRow, heading, proseLines, renderPages, secCover, sectionPages, type ShapePage } from "./filing-shapes";
 
+const NOTE_TITLES = [
+  "Accounting Policies",
+  "Revenue",
+  "Leases",
+  "Debt",
+  "Taxes",
+  "Pensions",
+  "Commitments and Contingencies",
+  "Segments",
+  "Equity",
+  "Subsequent Events",
+];
+
 /** The annual report's sections: title, printed first page, page count. */
 const REPORT: [string, number, number][] = [
   ["Letter to Shareholders", 1, 1],
@@ -54,16 +67,7 @@ function annualReport(): ShapePage[] {
       });
     // The notes are numbered sub-sections, as in any financial report.
     if (title.startsWith("Notes"))
-      sec.forEach((p, i) =>
-        p.lines.splice(
-          i === 0 ? 1 : 0,
-          0,
-          heading(
-            `Note ${i + 1} ${["Accounting Policies", "Revenue", "Leases", "Debt", "Taxes", "Pensions", "Commitments and Contingencies", "Segments", "Equity", "Subsequent Events"][i]}`,
-            11,
-          ),
-        ),
-      );
+      sec.forEach((p, i) => p.lines.splice(i === 0 ? 1 : 0, 0, heading(`Note ${i + 1} ${NOTE_TITLES[i]}`, 11)));
     pages.push(...sec);
   }
   return pages;

@@ -5,6 +5,8 @@
  * Everything crossing this seam is plain data (core types), so core never sees either.
  */
 import type { PageLink } from "../../src/core/links";
+import type { GrayImage } from "../../src/core/ocr/ocr-result";
+import type { OcrRenderRequest } from "../../src/core/ocr/ocr-render";
 import type { DocumentInfo, PageLayout } from "../../src/core/types";
 
 export type EngineName = "pdfium" | "pdfjs";
@@ -18,6 +20,8 @@ export interface EngineDocument {
   layoutPage(pageNumber: number): Promise<PageLayout>;
   /** The page's safe links: web and mail addresses, and jumps within the document. */
   links(pageNumber: number): Promise<PageLink[]>;
+  /** The page drawn in grey for OCR; absent where the engine cannot draw (pdf.js without a canvas). */
+  renderGray?(pageNumber: number, request: OcrRenderRequest): Promise<GrayImage>;
   close(): Promise<void>;
 }
 

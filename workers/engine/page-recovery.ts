@@ -1,8 +1,9 @@
 /**
  * Recovery across engines: a page the first engine cannot read is tried once more with
- * the next engine (opened lazily, only for damaged files), and so is an outline whose
- * entries do not resolve (pdf.js also follows a bookmark's structure element, /SE, to its
- * page; PDFium does not). PDFium and pdf.js repair broken files differently, so together
+ * the next engine (opened lazily, only for damaged files), and so is an outline with a
+ * bookmark that resolves nowhere (pdf.js also follows a bookmark's structure element, /SE,
+ * to its page, and finds a named destination in a name tree whose /Limits are out of order
+ * by walking all of it; PDFium does neither). PDFium and pdf.js repair broken files differently, so together
  * they lose less than either alone; both yield the same plain data, so a mixed document
  * is still one document to core.
  */
@@ -26,10 +27,11 @@ export function withPageRecovery(
     pageCount: primary.pageCount,
     async info() {
       const info = await primary.info();
-      // Most entries pointing nowhere: ask the other engine (a few unresolved ones are normal).
-      return unresolved(info.outline) * 2 <= count(info.outline) ? info : betterOutline(info, await nextDoc());
+      // A bookmark without children that points nowhere lost its target: ask the other engine.
+      return unresolvedLeaves(info.outline) === 0 ? info : betterOutline(info, await nextDoc());
     },
     links: (n) => primary.links(n),
+    renderGray: primary.renderGray?.bind(primary),
     async layoutPage(n) {
       const page = await primary.layoutPage(n);
       return page.status === "failed" ? recover(page) : page;
@@ -41,8 +43,11 @@ export function withPageRecovery(
   };
 }
 
-function count(entries: OutlineEntry[]): number {
-  return entries.reduce((n, e) => n + 1 + count(e.children), 0);
+function unresolvedLeaves(entries: OutlineEntry[]): number {
+  return entries.reduce(
+    (n, e) => n + (e.page === null && !e.children.length ? 1 : 0) + unresolvedLeaves(e.children),
+    0,
+  );
 }
 
 function unresolved(entries: OutlineEntry[]): number {

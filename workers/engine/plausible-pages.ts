@@ -57,6 +57,7 @@ function withDeclaredWhenEmpty(doc: EngineDocument, bytes: Uint8Array): EngineDo
     pageCount: 0,
     layoutPage: (n) => doc.layoutPage(n),
     links: (n) => doc.links(n),
+    renderGray: doc.renderGray?.bind(doc),
     close: () => doc.close(),
     async info() {
       const info = await doc.info();
@@ -90,6 +91,7 @@ export function withPlausiblePageCount(doc: EngineDocument, bytes: Uint8Array): 
     },
     layoutPage: (n) => doc.layoutPage(n),
     links: (n) => doc.links(n),
+    renderGray: doc.renderGray?.bind(doc),
     close: () => doc.close(),
   };
 }

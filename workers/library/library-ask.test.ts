@@ -7,13 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { libraryEntryOf } from "../../src/core/library/library-index";
 import { buildIndexSync } from "../../src/core/tree";
-import { doc, section } from "../../src/core/tree/synthetic-layout";
+import { makeDoc, section } from "../../src/testing/page-builder";
 import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
 
 const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
 
 function stored(name: string) {
-  const layout = doc([
+  const layout = makeDoc([
     [
       { text: "FORM 10-K" },
       { text: "For the fiscal year ended December 31, 2022" },

@@ -10,6 +10,8 @@ import { loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
 import { readOutline, readPageLabels, readTitle } from "./pdfium-outline";
 import { readPdfiumPage, type PdfiumPageContext } from "./pdfium-page";
+import { renderGray } from "./pdfium-render";
+import type { OcrRenderRequest } from "../../src/core/ocr/ocr-render";
 
 const ERR_PASSWORD = 4;
 const REASONS: Record<number, string> = {
@@ -67,6 +69,10 @@ class PdfiumDocument implements EngineDocument {
         `Page ${pageNumber} could not be read (${err instanceof Error ? err.message : String(err)}).`,
       );
     }
+  }
+
+  async renderGray(pageNumber: number, request: OcrRenderRequest) {
+    return renderGray(this.ctx, pageNumber, request);
   }
 
   async links(pageNumber: number) {

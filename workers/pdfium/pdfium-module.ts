@@ -62,6 +62,12 @@ export interface PdfiumExports {
   FPDFLink_GetAnnotRect: Fn;
   FPDFLink_GetAction: Fn;
   FPDFLink_GetDest: Fn;
+  FPDFBitmap_CreateEx: Fn;
+  FPDFBitmap_Destroy: Fn;
+  FPDFBitmap_FillRect: Fn;
+  FPDFBitmap_GetBuffer: Fn;
+  FPDFBitmap_GetStride: Fn;
+  FPDF_RenderPageBitmap: Fn;
 }
 
 export interface Pdfium {

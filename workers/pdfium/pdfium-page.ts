@@ -17,8 +17,11 @@ export interface PdfiumPageContext {
   scratch: number;
 }
 
-/** Fewer words than this and we check whether the page is a scanned image. */
-const SPARSE_WORDS = 12;
+/**
+ * Fewer text runs than this and we check whether the page is a scanned image: a scan with no
+ * text layer, or one whose layer is a sliver (a stamp, a title) over the picture, read by OCR.
+ */
+const SPARSE_WORDS = 60;
 
 /** The page's visible box (crop ∩ media, as pdf.js's `view`) and its rotation in degrees. */
 export function pageView(ctx: PdfiumPageContext, page: number): { view: number[]; rotation: number } {

@@ -10,15 +10,30 @@ describe("reading non-PDF files", () => {
     const zip = new JSZip();
     zip.file(
       "[Content_Types].xml",
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      '<?xml version="1.0"?><Types ' +
+        'xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ' +
+        'ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ' +
+        'ContentType="application/xml"/><Override PartName="/word/document.xml" ' +
+        'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     );
     zip.file(
       "_rels/.rels",
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      '<?xml version="1.0"?><Relationships ' +
+        'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" ' +
+        'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
+        'Target="word/document.xml"/></Relationships>',
     );
     zip.file(
       "word/document.xml",
-      `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${p("Heading1", "Master Services Agreement")}${p(null, "This agreement starts today.")}${p("Heading2", "Termination")}${p(null, "Either party may terminate with 30 days notice.")}${p("Heading2", "Fees")}${p(null, "Fees are due monthly.")}</w:body></w:document>`,
+      `<?xml version="1.0"?><w:document ` +
+        `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` +
+        p("Heading1", "Master Services Agreement") +
+        p(null, "This agreement starts today.") +
+        p("Heading2", "Termination") +
+        p(null, "Either party may terminate with 30 days notice.") +
+        p("Heading2", "Fees") +
+        p(null, "Fees are due monthly.") +
+        `</w:body></w:document>`,
     );
     const bytes = await zip.generateAsync({ type: "uint8array" });
     const { layout, tree } = await readTextDocument("contract.docx", bytes);

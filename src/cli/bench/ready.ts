@@ -28,6 +28,12 @@ export interface ReadyResult {
   main_cpu_ms: number;
   workers_cpu_ms: number;
   background_cpu_ms: number;
+  /**
+   * Requests the page and its workers made for OCR's engine or model (/ocr/), up to a second
+   * after storing ended: 0 for a PDF with a text layer, which never loads the model. The
+   * service worker's precache is not counted (it downloads, nothing is loaded).
+   */
+  ocr_requests: number;
 }
 
 declare global {
@@ -106,6 +112,10 @@ async function firstPageDrawn(page: Page): Promise<number> {
 }
 
 async function once(page: Page, url: string, file: string): Promise<ReadyResult> {
+  let ocrRequests = 0;
+  page.context().on("request", (r) => {
+    if (!r.serviceWorker() && new URL(r.url()).pathname.startsWith("/ocr/")) ocrRequests++;
+  });
   await page.goto(url);
   await page.getByTestId("drop-zone").waitFor();
   await page.waitForTimeout(1000); // the app settles, as it would before a person drops
@@ -119,6 +129,7 @@ async function once(page: Page, url: string, file: string): Promise<ReadyResult>
   const treeMs = Number(await view.getAttribute("data-tree-ms"));
   const pages = Number(await page.getByTestId("page-count").textContent());
   const stored = await sinceDrop(page, "stored");
+  await page.waitForTimeout(1000); // OCR would start as soon as the document's pages are all in
   return {
     pages,
     ready_ms: ready,
@@ -131,6 +142,7 @@ async function once(page: Page, url: string, file: string): Promise<ReadyResult>
     main_cpu_ms: spent.main,
     workers_cpu_ms: spent.workers,
     background_cpu_ms: spent.background,
+    ocr_requests: ocrRequests,
   };
 }
 
@@ -164,6 +176,7 @@ export async function measureReady(file: string, runs: number, deps: { spawn: ty
       main_cpu_ms: round(mid("main_cpu_ms")),
       workers_cpu_ms: round(mid("workers_cpu_ms")),
       background_cpu_ms: round(mid("background_cpu_ms")),
+      ocr_requests: Math.max(...results.map((r) => r.ocr_requests)),
     };
   } finally {
     await browser.close();

@@ -48,7 +48,8 @@ export async function wordRatios(pdfDir: string, log: (line: string) => void): P
     const ratio = theirs ? words / theirs : 0;
     out.push({ file: name, words, pdftotext_words: theirs, ratio: Math.round(ratio * 10000) / 10000 });
     log(
-      `${name.padEnd(42)} ${String(words).padStart(8)} ${String(theirs).padStart(8)}  ${ratio.toFixed(4)}${Math.abs(ratio - 1) > 0.005 ? "  OUTSIDE 0.5%" : ""}`,
+      `${name.padEnd(42)} ${String(words).padStart(8)} ${String(theirs).padStart(8)}  ` +
+        `${ratio.toFixed(4)}${Math.abs(ratio - 1) > 0.005 ? "  OUTSIDE 0.5%" : ""}`,
     );
   }
   return out;

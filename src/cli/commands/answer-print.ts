@@ -3,6 +3,8 @@ import type { AnswerResult, Citation } from "../../core/answer";
 import type { EvidencePage } from "../../core/navigate";
 
 const f2 = (x: number) => x.toFixed(2);
+const pageRange = (e: EvidencePage) => `${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`;
+const degradedNote = (d: { code: string } | undefined) => (d ? ` (degraded: ${d.code})` : "");
 
 function citationLine(c: Citation): string {
   const where =
@@ -22,11 +24,10 @@ export function printAnswer(
   const t = res.trace;
   console.log(`${file}\nQ: ${question}\n`);
   // Pages in the navigator's order; the answer's [n] number its sources in the order the claims cite them.
+  console.log(`Evidence pages: ${evidence.map((e) => `p.${pageRange(e)}`).join("  ") || "none"}`);
   console.log(
-    `Evidence pages: ${evidence.map((e) => `p.${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""}`).join("  ") || "none"}`,
-  );
-  console.log(
-    `Gate (${t.gate.mode}): score ${f2(t.gate.score)} vs ${t.gate.threshold} → ${t.gate.abstain ? "ABSTAIN" : "answer"}${t.gate.degraded ? ` (degraded: ${t.gate.degraded.code})` : ""}`,
+    `Gate (${t.gate.mode}): score ${f2(t.gate.score)} vs ${t.gate.threshold} → ` +
+      `${t.gate.abstain ? "ABSTAIN" : "answer"}${degradedNote(t.gate.degraded)}`,
   );
   for (const q of res.quarantined) console.log(`QUARANTINED [${q.label}] (${q.rule}): ${q.text.slice(0, 160)}`);
   console.log(`\nA (${t.mode}${t.chat ? `, ${t.chat.model}` : ""}):`);
@@ -39,7 +40,7 @@ export function printAnswer(
   });
   for (const m of t.markers) console.log(`  marker ${m.marker} on claim ${m.claim + 1}: ${m.reason}`);
   for (const n of t.notes) console.log(`  note: ${n}`);
-  console.log(`\nPick: ${t.pick.mode} — ${t.pick.why}${t.pick.degraded ? ` (degraded: ${t.pick.degraded.code})` : ""}`);
+  console.log(`\nPick: ${t.pick.mode} — ${t.pick.why}${degradedNote(t.pick.degraded)}`);
   const ms = Object.entries({ ...timings, ...t.timings })
     .map(([k, v]) => `${k} ${Math.round(v)}`)
     .join(", ");

@@ -14,7 +14,8 @@ function candidateLines(s: TraceStep): string[] {
     .slice(0, 6)
     .map(
       (c) =>
-        `      ${s.chosen.includes(c.id) ? "*" : " "} ${c.score.toFixed(3)}${c.p !== undefined ? ` p=${c.p}` : ""}  ${c.label.slice(0, 100)}`,
+        `      ${s.chosen.includes(c.id) ? "*" : " "} ${c.score.toFixed(3)}` +
+        `${c.p !== undefined ? ` p=${c.p}` : ""}  ${c.label.slice(0, 100)}`,
     );
 }
 
@@ -34,7 +35,9 @@ export function printResult(
     console.log(`\n[${i + 1}] ${range} — ${e.why}\n${text.replace(/^/gm, "    ")}`);
   });
   console.log(
-    `\nTrace (${trace.strategy}${trace.backend ? ` via ${trace.backend.backend} ${trace.backend.endpoint}, model ${trace.backend.model}` : ""})`,
+    `\nTrace (${trace.strategy}` +
+      (trace.backend ? ` via ${trace.backend.backend} ${trace.backend.endpoint}, model ${trace.backend.model}` : "") +
+      ")",
   );
   console.log(
     `  keywords: ${trace.keywords.join(", ")}${trace.expansion ? `; expanded with: ${trace.expansion}` : ""}`,
@@ -42,7 +45,8 @@ export function printResult(
   for (const r of trace.rules) console.log(`  rule: ${r}`);
   for (const s of trace.steps) console.log([stepLine(s), ...candidateLines(s)].join("\n"));
   console.log(
-    `  total: ${trace.requests} request(s), ${trace.input_tokens} tokens in, $${trace.cost_usd.toFixed(6)}, ${trace.ms.toFixed(1)} ms navigate${trace.degraded ? ", DEGRADED" : ""}`,
+    `  total: ${trace.requests} request(s), ${trace.input_tokens} tokens in, $${trace.cost_usd.toFixed(6)}, ` +
+      `${trace.ms.toFixed(1)} ms navigate${trace.degraded ? ", DEGRADED" : ""}`,
   );
   console.log(`  ingest ${timings.ingest_ms} ms, index ${timings.index_ms} ms, navigate ${timings.navigate_ms} ms`);
 }

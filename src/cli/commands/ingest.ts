@@ -24,6 +24,10 @@ export function summarise(layout: DocumentLayout) {
     page_labels: layout.printedLabels ?? layout.pages.map(() => null),
     failed_pages: pages.filter((p) => p.status === "failed").map((p) => ({ page: p.page, error: p.error })),
     no_text_pages: pages.filter((p) => p.status === "no-text").length,
+    /** Pages OCR read or tried: the page, its confidence when read, and how it ended. */
+    ocr_pages: pages
+      .filter((p) => p.ocrOutcome)
+      .map((p) => ({ page: p.page, outcome: p.ocrOutcome, ...(p.ocr ? { confidence: p.confidence } : {}) })),
   };
 }
 
@@ -60,14 +64,21 @@ export async function ingestCommand(args: Args): Promise<void> {
     console.log(`${file}`);
     console.log(`  pages ${report.pages}, lines ${report.lines}, words ${report.words}`);
     console.log(
-      `  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; page labels: ${report.has_page_labels ? "yes" : "none"}`,
+      `  outline: ${report.has_outline ? `${report.outline_entries} entries` : "none"}; ` +
+        `page labels: ${report.has_page_labels ? "yes" : "none"}`,
     );
     console.log(
-      `  failed pages: ${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages without text: ${report.no_text_pages}`,
+      `  failed pages: ` +
+        `${report.failed_pages.length ? report.failed_pages.map((p) => p.page).join(", ") : "none"}; pages ` +
+        `without text: ${report.no_text_pages}`,
     );
+    if (report.ocr_pages.length)
+      console.log(
+        `  OCR: ${report.ocr_pages.map((p) => `p. ${p.page} ${p.outcome}${p.confidence !== undefined ? ` (${Math.round(p.confidence * 100)}%)` : ""}`).join(", ")}`,
+      );
     for (const warning of report.warnings) console.log(`  warning: ${warning}`);
     console.log(
-      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms, total ${t.total_ms.toFixed(0)} ms`,
+      `  open ${t.open_ms.toFixed(0)} ms, layout ${t.layout_ms.toFixed(0)} ms${"ocr_ms" in t && t.ocr_ms ? `, OCR ${t.ocr_ms.toFixed(0)} ms` : ""}, total ${t.total_ms.toFixed(0)} ms`,
     );
   } catch (err) {
     if (err instanceof IngestError) {

@@ -11,7 +11,8 @@ import { clientsFor } from "./backends";
 import { libraryFiles, openLibrary } from "./library-dir";
 
 const USAGE = (verb: string) =>
-  `usage: pincite ${verb} --library <dir> "<question>" [--json] [--backend fake|none|env]${verb === "answer" ? " [--chat fake|none|env]" : ""}`;
+  `usage: pincite ${verb} --library <dir> "<question>" [--json] ` +
+  `[--backend fake|none|env]${verb === "answer" ? " [--chat fake|none|env]" : ""}`;
 
 /** Key-free JSON: evidence with its file, the routing trace, and the answer when asked for. */
 function jsonOf(result: LibraryAskResult, withAnswer: boolean) {
@@ -62,7 +63,7 @@ function printText(result: LibraryAskResult): void {
   console.log("\nEvidence:");
   result.evidence.forEach((e, i) =>
     console.log(
-      `  [${i + 1}] ${e.doc_id} · p. ${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""} — ${e.why}`,
+      `  [${i + 1}] ${e.doc_id} · p. ${e.page_start}${e.page_end > e.page_start ? `–${e.page_end}` : ""} — ` + e.why,
     ),
   );
   if (!result.answer) return;
@@ -72,7 +73,7 @@ function printText(result: LibraryAskResult): void {
     console.log(`  ${i + 1}. ${c.text}`);
     for (const x of c.citations)
       console.log(
-        `     ${citationLabel(result, x)}${x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`}`,
+        `     ${citationLabel(result, x)}` + (x.quote ? `: “${x.quote.slice(0, 120)}”` : ` (${x.precision} precision)`),
       );
   });
 }

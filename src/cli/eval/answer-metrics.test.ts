@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goldFigures, isRight } from "./answer-metrics";
+import { goldFigures, isRight, wrongSign } from "./answer-metrics";
 
 describe("answer eval scoring", () => {
   it("takes figures, not years, fiscal labels, dates or spans", () => {
@@ -25,5 +25,13 @@ describe("answer eval scoring", () => {
     expect(isRight("Dividends paid: $0.39 billion", [0.4])).toBe(false);
     expect(isRight("Operating margin 34.6%, down from 36.8%", [36.8, 34.6, 2.2])).toBe(false);
     expect(isRight("", [1])).toBe(false);
+  });
+
+  it("counts a rate or margin of the wrong sign, not a bracketed outflow", () => {
+    expect(wrongSign("Effective tax rate in FY2022: \u221222.9% = (45) / 196", [22.9])).toBe(true);
+    expect(wrongSign("Effective tax rate in FY2022: 22.9% = 45 / 196", [22.9])).toBe(false);
+    expect(wrongSign("Purchases of PP&E (1,577)", [1577])).toBe(false);
+    expect(wrongSign("Operating margin \u22123.1%", [-3.1])).toBe(false);
+    expect(wrongSign("International \u22120.6%", [0.6], "International sales declined 0.6%")).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { answerQuestion } from "../../core/answer";
 import { navDocument, navigateOffline, type NavDocument } from "../../core/navigate";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
-import { goldFigures, isRight } from "./answer-metrics";
+import { goldFigures, isRight, wrongSign } from "./answer-metrics";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { parsePart } from "../../testing/holdout";
 import { fail, type Args } from "../args";
@@ -22,6 +22,8 @@ interface Outcome {
   first: string;
   right: boolean;
   anywhere: boolean;
+  /** A rate or margin printed with the gold's magnitude and the opposite sign. */
+  wrongSign: boolean;
   computed: boolean;
   abstained: boolean;
   navigated: boolean;
@@ -61,6 +63,7 @@ async function answerOne(set: string, q: Question, cache: Map<string, Loaded>): 
     first,
     right: isRight(first, gold),
     anywhere: isRight(res.answer, gold),
+    wrongSign: wrongSign(first, gold, q.answer),
     computed: res.claims[0]?.figure?.formula !== undefined,
     abstained: res.abstained || res.claims.length === 0 || res.trace.figure?.found === false,
     navigated: q.evidence.some((e) => gotPages.has(e.page)),
@@ -76,6 +79,7 @@ export function summariseAnswers(os: Outcome[]) {
     numeric_questions: os.length,
     correct_first: share(os, (o) => o.right),
     correct_anywhere: share(os, (o) => o.anywhere),
+    wrong_sign: share(os, (o) => o.wrongSign),
     computed: share(os, (o) => o.computed),
     abstained: share(os, (o) => o.abstained),
     ms_per_question: Math.round((os.reduce((s, o) => s + o.ms, 0) / (os.length || 1)) * 1000) / 1000,
@@ -83,7 +87,8 @@ export function summariseAnswers(os: Outcome[]) {
 }
 
 const line = (o: Outcome) =>
-  `${(o.right ? "RIGHT" : o.anywhere ? "later" : "wrong").padEnd(6)}${o.navigated ? "" : "(nav miss) "}${o.doc} ${o.id}\n  gold:  ${o.gold}\n  first: ${o.first.slice(0, 200)}`;
+  `${(o.right ? "RIGHT" : o.anywhere ? "later" : "wrong").padEnd(6)}${o.navigated ? "" : "(nav miss) "}${o.doc} ` +
+  `${o.id}\n  gold:  ${o.gold}\n  first: ${o.first.slice(0, 200)}`;
 
 export default async function evalAnswer(args: Args): Promise<void> {
   const set = path.resolve(process.cwd(), args.options.get("set") ?? "../shared/financebench");

@@ -48,5 +48,8 @@ export function summarise(outcomes: QuestionOutcome[], withRequests: boolean) {
 export function outcomeLine(o: QuestionOutcome): string {
   const rank = o.pages.findIndex((p) => o.gold.includes(p));
   const mark = rank < 0 ? "MISS" : `@${rank + 1}`;
-  return `${mark.padEnd(5)} ${o.doc.padEnd(34)} gold ${o.gold.join(",").padEnd(10)} got ${o.pages.join(",").padEnd(22)} ${o.ms.toFixed(1)}ms ${o.id}`;
+  return (
+    `${mark.padEnd(5)} ${o.doc.padEnd(34)} gold ${o.gold.join(",").padEnd(10)} got ` +
+    `${o.pages.join(",").padEnd(22)} ${o.ms.toFixed(1)}ms ${o.id}`
+  );
 }

@@ -53,5 +53,6 @@ export function libraryOutcomeLine(o: LibraryOutcome): string {
   const at = rank < 0 ? "" : `@${rank + 1}`;
   const mark = docHit(o) ? at || "MISS" : `WRONG${at}`;
   const first = o.pages[0] ? `${o.pages[0].doc.replace(/\.pdf$/, "")}:${o.pages[0].page}` : "-";
-  return `${mark.padEnd(8)} ${o.doc.replace(/\.pdf$/, "").padEnd(34)} first ${first.padEnd(40)} ${o.ms.toFixed(1)}ms ${o.id}`;
+  const doc = o.doc.replace(/\.pdf$/, "");
+  return `${mark.padEnd(8)} ${doc.padEnd(34)} first ${first.padEnd(40)} ${o.ms.toFixed(1)}ms ${o.id}`;
 }

@@ -76,7 +76,9 @@ export default async function evalPageLabels(args: Args): Promise<void> {
   if (args.flags.has("json")) return void process.stdout.write(JSON.stringify(out) + "\n");
   for (const [name, t] of Object.entries(out)) {
     console.log(
-      `${name}: ${t.labelled}/${t.pages} pages labelled (${pct(t.labelled, t.pages)}); of ${t.checked} pages whose poppler footer is a bare number: agree ${t.agree} (${pct(t.agree, t.checked)}), null ${t.missing}, different ${t.wrong}; detection ${t.ms} ms`,
+      `${name}: ${t.labelled}/${t.pages} pages labelled (${pct(t.labelled, t.pages)}); of ${t.checked} pages ` +
+        `whose poppler footer is a bare number: agree ${t.agree} (${pct(t.agree, t.checked)}), null ` +
+        `${t.missing}, different ${t.wrong}; detection ${t.ms} ms`,
     );
     for (const w of t.wrong_pages) console.log(`  different: ${w}`);
   }

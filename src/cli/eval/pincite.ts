@@ -123,7 +123,8 @@ export default async function evalPincite(args: Args): Promise<void> {
       }
       if (loc.precision !== "line" || cov < COVER_SHARE)
         console.log(
-          `${q.doc} p${e.page}: ${loc.precision} ${loc.method} overlap ${loc.score.toFixed(2)} covered ${cov.toFixed(2)}`,
+          `${q.doc} p${e.page}: ${loc.precision} ${loc.method} overlap ${loc.score.toFixed(2)} covered ` +
+            `${cov.toFixed(2)}`,
         );
     }
   }
@@ -140,7 +141,10 @@ export default async function evalPincite(args: Args): Promise<void> {
     methods,
   };
   console.log(
-    `passages ${passages}  line_precision ${summary.line_precision}  covered ${summary.covered}  ms/quote ${summary.ms_per_quote}  found on a wrong page ${summary.found_on_wrong_page}  5-claim pincite step ${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm  methods ${JSON.stringify(methods)}`,
+    `passages ${passages}  line_precision ${summary.line_precision}  covered ${summary.covered}  ms/quote ` +
+      `${summary.ms_per_quote}  found on a wrong page ${summary.found_on_wrong_page}  5-claim pincite step ` +
+      `${summary.pincite_step_ms_5_claims} ms cold, ${summary.pincite_step_ms_5_claims_warm} ms warm  methods ` +
+      `${JSON.stringify(methods)}`,
   );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");
 }

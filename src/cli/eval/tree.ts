@@ -100,7 +100,9 @@ export default async function evalTree(args: Args): Promise<void> {
       .filter(Boolean)
       .join("; ");
     console.log(
-      `${r.doc.padEnd(38)} ${r.source.padEnd(9)} n=${String(r.nodes).padStart(3)} d=${r.depth} title ${f2(r.title_on_page)} found ${f2(r.items_found)} placed ${f2(r.items_placed)} ${r.ms.toFixed(0).padStart(4)}ms ${extra}`,
+      `${r.doc.padEnd(38)} ${r.source.padEnd(9)} n=${String(r.nodes).padStart(3)} d=${r.depth} title ` +
+        `${f2(r.title_on_page)} found ${f2(r.items_found)} placed ${f2(r.items_placed)} ` +
+        `${r.ms.toFixed(0).padStart(4)}ms ${extra}`,
     );
   }
   const summary = {
@@ -113,7 +115,8 @@ export default async function evalTree(args: Args): Promise<void> {
     per_doc: results,
   };
   console.log(
-    `title_on_page ${f2(summary.title_on_page)}  items_found ${f2(summary.items_found)}  items_placed ${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}`,
+    `title_on_page ${f2(summary.title_on_page)}  items_found ${f2(summary.items_found)}  items_placed ` +
+      `${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}`,
   );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");
 }

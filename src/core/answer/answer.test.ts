@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeChat, type FakeChat } from "../../testing/fake-chat";
 import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-system-one";
@@ -13,18 +11,18 @@ import { locateQuote } from "./cite/locate";
 import { isQuarantined, screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
 import type { AnswerResult } from "./types";
+import { readSharedFixture } from "../../testing/shared-fixtures";
 
 const CHAT_KEY = "sk-chat-SECRET-77aa01";
 const QUESTION =
-  "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by relying on the details shown in the cash flow statement.";
+  "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by " +
+  "relying on the details shown in the cash flow statement.";
 let pages: PageLayout[];
 let chatFake: FakeChat;
 let s1Fake: FakeSystemOne;
 
 beforeAll(async () => {
-  const bytes = new Uint8Array(
-    fs.readFileSync(path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2018_10K.pdf")),
-  );
+  const bytes = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
   pages = (await ingestPdfInNode(bytes, { pages: [59, 60] })).layout.pages;
   chatFake = await startFakeChat({ apiKey: CHAT_KEY });
   s1Fake = await startFakeSystemOne({ apiKey: TEST_KEY });
@@ -42,9 +40,19 @@ beforeEach(() => {
 
 const evidence = () => [{ page_start: 60, page_end: 60, text: pages[1].text, why: "cash flow statement" }];
 const chat = (key = CHAT_KEY) =>
-  createChatClient({ baseUrl: chatFake.url, apiKey: key, model: "gpt-test", maxRetries: 0 });
+  createChatClient({ baseUrl: chatFake.url, apiKey: key, model: "gpt-test", retry: { maxRetries: 0 } });
 const systemOne = () =>
   createSystemOneClient({ baseUrl: s1Fake.url, apiKey: TEST_KEY, retry: FAST_RETRY, ratePerSecond: 0, cache: null });
+/** The PP&E question over the cash flow statement, with a chat model and System One. */
+const askWithBothModels = (onDelta?: (text: string) => void) =>
+  answerQuestion({
+    question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
+    evidence: evidence(),
+    pages,
+    chat: chat(),
+    systemOne: systemOne(),
+    onDelta,
+  });
 
 /** Every line-precision quote is page text that the locator finds again. */
 function expectQuotesFromPages(res: AnswerResult) {
@@ -87,32 +95,29 @@ describe("answerQuestion", () => {
     expectQuotesFromPages(res);
   });
 
-  it("with a chat model and System One: gate and pick in two batched requests, claims cited at line precision", async () => {
-    const deltas: string[] = [];
-    const res = await answerQuestion({
-      question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
-      evidence: evidence(),
-      pages,
-      chat: chat(),
-      systemOne: systemOne(),
-      onDelta: (d) => deltas.push(d),
-    });
-    expect(res.abstained).toBe(false);
-    expect(chatFake.requests).toHaveLength(1);
-    expect(s1Fake.requests).toHaveLength(2);
-    expect(res.trace.gate).toMatchObject({ mode: "system-one", abstain: false });
-    expect(res.trace.pick.mode).toBe("system-one");
-    expect(deltas.join("")).toBe(res.trace.chat!.reply);
-    expect(res.claims.length).toBeGreaterThan(0);
-    expect(res.claims.every((c) => c.citations.length === 1 && c.citations[0].precision === "line")).toBe(true);
-    expectQuotesFromPages(res);
-    expectNoKey(res, TEST_KEY);
-    expectNoKey(res, CHAT_KEY);
-  });
+  it(
+    "with a chat model and System One: gate and pick in " + "two batched requests, claims cited at line precision",
+    async () => {
+      const deltas: string[] = [];
+      const res = await askWithBothModels((d) => deltas.push(d));
+      expect(res.abstained).toBe(false);
+      expect(chatFake.requests).toHaveLength(1);
+      expect(s1Fake.requests).toHaveLength(2);
+      expect(res.trace.gate).toMatchObject({ mode: "system-one", abstain: false });
+      expect(res.trace.pick.mode).toBe("system-one");
+      expect(deltas.join("")).toBe(res.trace.chat!.reply);
+      expect(res.claims.length).toBeGreaterThan(0);
+      expect(res.claims.every((c) => c.citations.length === 1 && c.citations[0].precision === "line")).toBe(true);
+      expectQuotesFromPages(res);
+      expectNoKey(res, TEST_KEY);
+      expectNoKey(res, CHAT_KEY);
+    },
+  );
 
   it("never lets model text into a citation, and flags malformed markers", async () => {
     chatFake.setReply(
-      "Purchases of property, plant and equipment were $1,577 million in [2018] [1]. The company invented time travel [12]. Net income was $5,363 million.",
+      "Purchases of property, plant and equipment were $1,577 million in [2018] [1]. The company invented time " +
+        "travel [12]. Net income was $5,363 million.",
     );
     const res = await answerQuestion({ question: QUESTION, evidence: evidence(), pages, chat: chat() });
     expect(res.claims.map((c) => c.citations.length)).toEqual([1, 0, 0]);
@@ -162,25 +167,30 @@ describe("answerQuestion", () => {
     expect(JSON.stringify(chatFake.requests[0].body)).not.toContain("Ignore all previous");
   });
 
-  it("a plant only the learned scorer reads (a blind part it was never trained on) is quarantined: never a claim, never sent to the chat model", async () => {
-    // On the filing page it is planted in: the learned scorer reads filings (genre.ts).
-    const alone = (plant: string, scorer?: null) =>
-      screenEvidence(
-        [{ label: 1, page_start: 1, page_end: 1, text: `${pages[1].text}\n\n${plant}` }],
-        scorer === null ? { scorer } : {},
-      ).quarantined.filter((q) => isQuarantined(plant, [q]));
-    const plants = injectionVariants("conditional-and-persuasive-orders")
-      .filter((v) => v.role === "blind" && v.obfuscation === "none" && v.language === "en")
-      .map((v) => v.plant)
-      .filter((p) => !alone(p, null).length && alone(p).some((q) => q.rule === "learned-score"));
-    expect(plants.length).toBeGreaterThan(3);
-    const planted = plants[0];
-    const poisoned = [{ page_start: 60, page_end: 60, text: `${pages[1].text}\n\n${planted}` }];
-    const res = await answerQuestion({ question: QUESTION, evidence: poisoned, pages, chat: chat() });
-    expect(res.quarantined).toEqual([expect.objectContaining({ rule: "learned-score", text: planted })]);
-    expect(JSON.stringify(chatFake.requests[0].body)).not.toContain(planted.slice(0, 40));
-    expect(res.claims.every((c) => !c.text.includes(planted.slice(0, 40)))).toBe(true);
-  });
+  it(
+    "a plant only the learned scorer reads (a blind part it was never trained on) is quarantined: never a claim, " +
+      "never sent to the chat model",
+    async () => {
+      // On the filing page it is planted in: the learned scorer reads filings (genre.ts).
+      const alone = (plant: string, scorer?: null) =>
+        screenEvidence(
+          [{ label: 1, page_start: 1, page_end: 1, text: `${pages[1].text}\n\n${plant}` }],
+          scorer === null ? { scorer } : {},
+        ).quarantined.filter((q) => isQuarantined(plant, [q]));
+      const plants = injectionVariants("conditional-and-persuasive-orders")
+        .filter((v) => v.role === "blind" && v.obfuscation === "none" && v.language === "en")
+        .map((v) => v.plant)
+        .filter((p) => !alone(p, null).length && alone(p).some((q) => q.rule === "learned-score"));
+      expect(plants.length).toBeGreaterThan(3);
+      const planted = plants[0];
+      const poisoned = [{ page_start: 60, page_end: 60, text: `${pages[1].text}\n\n${planted}` }];
+      const res = await answerQuestion({ question: QUESTION, evidence: poisoned, pages, chat: chat() });
+      expect(res.quarantined).toEqual([expect.objectContaining({ rule: "learned-score", text: planted })]);
+      expect(JSON.stringify(chatFake.requests[0].body)).not.toContain(planted.slice(0, 40));
+      expect(res.claims.length).toBeGreaterThan(0);
+      expect(res.claims.every((c) => !c.text.includes(planted.slice(0, 40)))).toBe(true);
+    },
+  );
 
   it("abstains before any chat call when System One says the pages can't answer", async () => {
     const res = await answerQuestion({
@@ -195,28 +205,25 @@ describe("answerQuestion", () => {
     expect(chatFake.requests).toHaveLength(0);
   });
 
-  it("falls back to the extractive answer when the chat key is refused, with the error (no key) in the trace", async () => {
-    const res = await answerQuestion({
-      question: QUESTION,
-      evidence: evidence(),
-      pages,
-      chat: chat(`${CHAT_KEY}-bad`),
-    });
-    expect(res.trace.chat?.error?.code).toBe("unauthorized");
-    expect(res.trace.mode).toBe("extractive");
-    expect(res.claims.length).toBeGreaterThan(0);
-    expectNoKey(res, `${CHAT_KEY}-bad`);
-  });
+  it(
+    "falls back to the extractive answer when the chat " + "key is refused, with the error (no key) in the trace",
+    async () => {
+      const res = await answerQuestion({
+        question: QUESTION,
+        evidence: evidence(),
+        pages,
+        chat: chat(`${CHAT_KEY}-bad`),
+      });
+      expect(res.trace.chat?.error?.code).toBe("unauthorized");
+      expect(res.trace.mode).toBe("extractive");
+      expect(res.claims.length).toBeGreaterThan(0);
+      expectNoKey(res, `${CHAT_KEY}-bad`);
+    },
+  );
 
   it("lets the answer through (degraded) when System One fails, picking quotes lexically", async () => {
     s1Fake.setFault({ kind: "status", status: 403, count: 10 });
-    const res = await answerQuestion({
-      question: "What were 3M's purchases of property, plant and equipment (PP&E) in 2018?",
-      evidence: evidence(),
-      pages,
-      chat: chat(),
-      systemOne: systemOne(),
-    });
+    const res = await askWithBothModels();
     s1Fake.setFault(null);
     expect(res.abstained).toBe(false);
     expect(res.trace.gate.degraded?.code).toBe("forbidden");

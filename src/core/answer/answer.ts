@@ -7,9 +7,10 @@
 import type { SystemOneClient } from "../system-one";
 import type { PageLayout } from "../types";
 import type { ChatClient } from "./chat/chat-client";
-import { ChatError } from "./chat/chat-errors";
+import { ModelError } from "../http/model-error";
 import { parseClaims } from "./chat/claims";
 import { citeClaims, type PageLookup } from "./cite/cite";
+import { withOcrCaveats } from "../ocr/ocr-caveats";
 import { numberCitations } from "./cite/citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
@@ -19,6 +20,8 @@ import { guardChatFigures } from "./chat/chat-guard";
 import { figureAnswer } from "./figures/figure-answer";
 import { matchTokens } from "./normalize";
 import { asksReason } from "./figures/figure-plan";
+import { markDocumentFurniture } from "../pages/furniture";
+import { questionProper } from "../text/question-text";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import type { PickTrace } from "./cite/pick";
 
@@ -39,6 +42,8 @@ const clock = () => (perf ? perf.now() : Date.now());
 
 export function pageLookup(pages: AnswerInput["pages"]): PageLookup {
   if (typeof pages === "function") return pages;
+  // Running heads and feet are told apart across the whole document, when it is at hand.
+  markDocumentFurniture(pages);
   const byPage = new Map(pages.map((p) => [p.page, p]));
   return (n) => byPage.get(n);
 }
@@ -53,8 +58,10 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     text: e.text,
   }));
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
+  // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
+  const asked = questionProper(input.question);
   const t1 = now();
-  const gate = await gateAnswer(input.question, screened.evidence, input.systemOne, now);
+  const gate = await gateAnswer(asked, screened.evidence, input.systemOne, now);
   const t2 = now();
   const trace: AnswerTrace = {
     mode: input.chat ? "chat" : "extractive",
@@ -77,7 +84,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     return { answer, claims, abstained, quarantined: screened.quarantined, trace };
   };
   const pages = pageLookup(input.pages);
-  const figure = figureAnswer(input.question, labelled, pages);
+  const figure = figureAnswer(asked, labelled, pages);
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
   if (gate.abstain && !figure?.trace.found) return finish(NOT_IN_DOCUMENT, [], true);
   const shown = figure?.trace.found ? figure.claim : null;
@@ -103,14 +110,19 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
         )
       : figure
         ? figure.trace.found
-          ? withReasons(figure.claim, input.question, labelled, pages, screened.quarantined)
-          : statedInProse(figure.claim, figure.trace.asked, input.question, labelled, pages, screened.quarantined)
-        : { ...extractiveAnswer(input.question, labelled, pages, screened.quarantined), pick: extractivePick };
+          ? withReasons(figure.claim, asked, labelled, pages, screened.quarantined)
+          : statedInProse(figure.claim, figure.trace.asked, asked, labelled, pages, screened.quarantined)
+        : { ...extractiveAnswer(asked, labelled, pages, screened.quarantined), pick: extractivePick };
+  // Nothing on the pages read shares enough with the question: say so rather than answer with nothing.
+  if (!cited.claims.length) {
+    trace.notes.push("no sentence or row of the pages read answers the question");
+    return finish(NOT_IN_DOCUMENT, [], true);
+  }
   trace.timings.pincite_ms = now() - t3;
   trace.pick = cited.pick;
   trace.claims = cited.trace;
   if (!written || written.abstained) trace.mode = "extractive";
-  const claims = numberCitations(cited.claims);
+  const claims = withOcrCaveats(numberCitations(cited.claims), pages);
   return finish(answerText(claims), claims, false);
 }
 
@@ -193,7 +205,8 @@ function guarded<T extends { claims: Claim[] }>(cited: T, shown: Claim | null, t
   const { claims, flagged } = guardChatFigures(cited.claims, shown);
   if (flagged)
     trace.notes.push(
-      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown formula: flagged`,
+      `${flagged} claim${flagged > 1 ? "s state" : " states"} a figure on no cited line and from no shown ` +
+        `formula: flagged`,
     );
   return { ...cited, claims };
 }
@@ -203,7 +216,8 @@ function figureFacts(shown: Claim): string[] {
   const f = shown.figure!;
   const rows = f.operands.map(
     (o) =>
-      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ${shown.citations[o.citation].page})`,
+      `- ${o.label}, ${o.period}: ${o.printed} [${shown.citations[o.citation].label}] (page ` +
+      `${shown.citations[o.citation].page})`,
   );
   return [...rows, f.formula ? `- Computed: ${shown.text}` : `- Answer: ${shown.text}`];
 }
@@ -242,7 +256,7 @@ async function writeWithChat(
     return { claims: parsed.claims, abstained: isAbstention(res.text) };
   } catch (err) {
     const e =
-      err instanceof ChatError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
+      err instanceof ModelError ? err.toData() : { code: "error", message: String((err as Error)?.message ?? err) };
     trace.chat = {
       ...base,
       streamed: false,

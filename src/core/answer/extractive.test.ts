@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countedNoun, extractiveScore, probeOf } from "./extractive";
+import { extractiveScore, probeOf } from "./extractive";
+import { countedNoun } from "./count-answers";
 
 const sentence = (text: string) => ({ page: 1, kind: "sentence" as const, text, score: 0 });
 

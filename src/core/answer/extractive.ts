@@ -12,12 +12,17 @@
 import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./cite/candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite/cite";
-import { contentTokens, isNumberToken, questionKeywords, stem, matchTokens } from "./normalize";
+import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
 import type { LabelledEvidence } from "./chat/prompt";
 import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
+import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
+import { wholeClause } from "./cite/clauses";
+import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
+import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
+import { isQuarantined } from "../injection-screen/screen";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;
@@ -41,6 +46,9 @@ interface Synonym {
 }
 
 interface Probe {
+  focus: QuestionFocus;
+  /** Codes the question names ("ar01"): letters and digits in one token. */
+  codes: string[];
   weights: Map<string, number>;
   total: number;
   quantitative: boolean;
@@ -49,35 +57,35 @@ interface Probe {
   counted: string | null;
 }
 
+/** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
+const FOCUS_WEIGHT = 0.3;
+/** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
+const TOPIC_WEIGHT = 0.5;
+const TITLE_BONUS = 0.2;
+/** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
+const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
+const MISSING_FOCUS = 0.6;
+const hasCount = (text: string) => /\d/.test(text);
+
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
-const YEAR = /^(19|20)\d\d$/;
-// The counted noun phrase ends where the question's verb begins.
-const COUNT_VERBS = new Set(
-  "did do does were was are is has have had will would can could of in at on for does".split(" "),
-);
-
-/** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
-export function countedNoun(question: string): string | null {
-  const m = /\bhow many\b(.*)/i.exec(question);
-  if (!m) return null;
-  const words = matchTokens(m[1]);
-  let head: string | null = null;
-  for (const w of words) {
-    if (COUNT_VERBS.has(w)) break;
-    head = w;
+/** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
+function focusCandidates(
+  ev: LabelledEvidence,
+  pages: PageLookup,
+  probe: Probe,
+  quarantined: readonly QuarantinedText[],
+): Candidate[] {
+  const heads = ["date", "name", "identifier"].includes(probe.focus.kind);
+  if (!heads && !probe.counted) return [];
+  const out: Candidate[] = [];
+  for (let p = ev.page_start; p <= ev.page_end; p++) {
+    const layout = pages(p);
+    if (!layout) continue;
+    if (heads) out.push(...runningLineCandidates(layout));
+    if (probe.counted) out.push(...listCandidates(layout));
   }
-  return head && !isNumberToken(head) ? stem(head) : null;
-}
-
-/** True when a figure (not a year) stands within two words before the counted noun. */
-function countsNoun(text: string, noun: string): boolean {
-  const tokens = matchTokens(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]) !== noun) continue;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;
-  }
-  return false;
+  return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
 
 function synonymsOf(question: string): Synonym[] {
@@ -87,14 +95,30 @@ function synonymsOf(question: string): Synonym[] {
   });
 }
 
+/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
+const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
+const CODE_WEIGHT = 3;
+/** A line holding every code the question names is about that one thing ("the market for code AR01"). */
+const CODE_BONUS = 0.4;
+
 export function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
   for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " ")))
-    weights.set(stem(k), isNumberToken(k) && k.length >= 2 ? 2 : 1);
+    weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-  return { weights, total, quantitative: QUANTITATIVE.test(question), synonyms, counted: countedNoun(question) };
+  const focus = questionFocus(question);
+  const codes = questionKeywords(question).filter(isCode).map(stem);
+  return {
+    focus,
+    codes,
+    weights,
+    total,
+    quantitative: QUANTITATIVE.test(question),
+    synonyms,
+    counted: countedNoun(question),
+  };
 }
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
@@ -118,6 +142,15 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
   if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
+  if (c.furniture) score *= HEADING_PENALTY;
+  if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
+  const focus = focusScore(c.text, probe.focus);
+  // A date, a number or a count is what was asked: a sentence without one does not give it.
+  if (focus === 0 && FOCUS_REQUIRED.has(probe.focus.kind) && c.count === undefined && !hasCount(c.text))
+    score *= MISSING_FOCUS;
+  score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
+  if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
@@ -133,7 +166,7 @@ export function extractiveAnswer(
   const why = asksReason(question);
   const ranked = evidence
     .flatMap((ev) => {
-      const cands = evidenceCandidates(ev, pages, quarantined);
+      const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
       const own = cands.map((c) => extractiveScore(c, probe));
       const scores = why ? reasonScores(cands, own) : own;
       return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
@@ -143,16 +176,20 @@ export function extractiveAnswer(
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
   for (const r of ranked) {
     if (chosen.length >= max) break;
-    if (!chosen.some((x) => x.c.text === r.c.text)) chosen.push(r);
+    // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
+    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
+    const within = (a: string, b: string) => a === b || (probe.focus.topics.length > 0 && a.includes(b));
+    if (!chosen.some((x) => within(x.c.text, c.text) || within(c.text, x.c.text))) chosen.push({ c, ev: r.ev });
   }
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];
   for (const { c, ev } of chosen) {
-    const { citation, method, overlap } = citationFor(
-      ev,
-      { candidate: c, confidence: c.score, why: "extractive" },
-      pages,
-    );
+    const {
+      citation,
+      more = [],
+      method,
+      overlap,
+    } = citationFor(ev, { candidate: c, confidence: c.score, why: "extractive" }, pages);
     trace.push({
       claim: claims.length,
       label: ev.label,
@@ -165,7 +202,13 @@ export function extractiveAnswer(
     });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
-    claims.push({ text: c.text, citations: [citation], ...(columns ? { columns } : {}) });
+    const text =
+      claims.length === 0 && probe.counted
+        ? c.count !== undefined
+          ? `${c.count} — ${c.text}`
+          : ledByCount(c.text, probe.counted)
+        : c.text;
+    claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };
 }

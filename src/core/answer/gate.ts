@@ -5,7 +5,8 @@
  * abstains because of an error: a failed call lets the answer through, marked degraded.
  */
 import type { NoulQuestion, SystemOneClient } from "../system-one";
-import { foldText, questionKeywords, stem, matchTokens } from "./normalize";
+import { questionKeywords, stem, matchTokens } from "./normalize";
+import { fold } from "../text/fold";
 
 export interface GateEvidence {
   label: number;
@@ -94,10 +95,11 @@ async function systemOneGate(question: string, evidence: GateEvidence[], client:
 /** Share of the question's keywords (plural-folded) found anywhere in the evidence. */
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
-  const present = new Set(matchTokens(foldText(evidence.map((e) => e.text).join("\n"))).map(stem));
+  const present = new Set(matchTokens(fold(evidence.map((e) => e.text).join("\n"), "match")).map(stem));
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
-  const rule = `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of the question's keywords appear in the evidence pages`;
+  const rule =
+    `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of ` + `the question's keywords appear in the evidence pages`;
   return {
     mode: "lexical",
     abstain: score < MIN_KEYWORD_COVERAGE,

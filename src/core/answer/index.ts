@@ -17,11 +17,9 @@ export {
   chatEndpoint,
   type ChatClient,
   type ChatConfig,
-  type ChatFetch,
   type ChatRequest,
   type ChatResult,
 } from "./chat/chat-client";
-export { ChatError, type ChatErrorCode } from "./chat/chat-errors";
 export { parseClaims, type MarkerFlag, type ParsedClaim, type ParsedReply } from "./chat/claims";
 export {
   buildMessages,
@@ -44,5 +42,5 @@ export {
   type ScreenCheck,
   type ScreenResult,
 } from "../injection-screen/screen";
-export { matchTokens, foldText, questionKeywords } from "./normalize";
+export { matchTokens, questionKeywords } from "./normalize";
 export type * from "./types";

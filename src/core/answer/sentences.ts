@@ -5,9 +5,10 @@
  */
 
 const ABBREVIATIONS = new Set(
-  "inc co corp ltd llc plc no nos vs etc e.g i.e u.s u.k mr mrs ms dr st jan feb mar apr jun jul aug sep sept oct nov dec approx fig ref sec".split(
-    " ",
-  ),
+  (
+    "inc co corp ltd llc plc no nos vs etc e.g i.e u.s u.k mr mrs ms dr st jan feb mar apr jun jul aug " +
+    "sep sept oct nov dec approx fig ref sec"
+  ).split(" "),
 );
 
 /** Ends at a terminator (plus closing quotes/brackets) followed by whitespace. */

@@ -63,6 +63,8 @@ export interface Claim {
   figure?: ClaimFigure;
   /** Why the claim is not to be trusted (a chat figure on no cited line nor shown formula). */
   flags?: string[];
+  /** Cited pages OCR read with low confidence (core/ocr/ocr-caveats.ts): check the claim against them. */
+  ocr_caveats?: { page: number; confidence: number }[];
 }
 
 export interface ClaimTrace {

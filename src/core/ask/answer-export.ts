@@ -62,7 +62,8 @@ export function answerMarkdown({ title, result, labels, link }: AnswerExport): s
     lines.push("", "## Sources", "");
     for (const c of cited) {
       lines.push(
-        `[${c.label}] ${pages(labels, c.page)}${c.precision === "line" ? "" : " (page only: the exact lines were not found)"}`,
+        `[${c.label}] ` +
+          `${pages(labels, c.page)}${c.precision === "line" ? "" : " (page only: the exact lines were not found)"}`,
       );
       if (c.quote) lines.push("", `> ${escapeMarkdown(c.quote)}`);
       lines.push("");

@@ -1,7 +1,7 @@
 /** Plain reasons for the walk, on a real filing navigated offline. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { navDocument, navigateOffline, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
 import type { SectionTree } from "../tree/types";
@@ -13,7 +13,7 @@ let nav: NavDocument;
 let tree: SectionTree;
 let layout: DocumentLayout;
 beforeAll(async () => {
-  layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+  layout = await loadLayoutCached(sharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
   tree = buildIndexSync(layout);
   nav = navDocument(layout, tree);
 }, 60_000);
@@ -52,23 +52,26 @@ describe("evidenceReasons", () => {
     );
   });
 
-  it("says a section is named only when the question names most of its title, and lists the longest shared words", () => {
-    const node = (id: string, title: string, page: number) => ({
-      id,
-      title,
-      level: 1,
-      page_start: page,
-      page_end: page,
-      line_start: 0,
-      children: [],
-    });
-    const nodes = [node("a", "Wireless Equipment Revenue", 1), node("b", "Operating Revenue", 2)];
-    const text = "Operating revenue rose at the end of the year because equipment sales held up.";
-    const ev = [1, 2].map((p) => ({ page_start: p, page_end: p, text, why: "skim" }));
-    const [a, b] = evidenceReasons("What drove the change in operating revenue at the end?", ev, nodes, name);
-    expect(a.reason).toBe("mentions “operating”, “revenue”, “end”");
-    expect(b.reason).toBe("named in your question");
-  });
+  it(
+    "says a section is named only when the question names " + "most of its title, and lists the longest shared words",
+    () => {
+      const node = (id: string, title: string, page: number) => ({
+        id,
+        title,
+        level: 1,
+        page_start: page,
+        page_end: page,
+        line_start: 0,
+        children: [],
+      });
+      const nodes = [node("a", "Wireless Equipment Revenue", 1), node("b", "Operating Revenue", 2)];
+      const text = "Operating revenue rose at the end of the year because equipment sales held up.";
+      const ev = [1, 2].map((p) => ({ page_start: p, page_end: p, text, why: "skim" }));
+      const [a, b] = evidenceReasons("What drove the change in operating revenue at the end?", ev, nodes, name);
+      expect(a.reason).toBe("mentions “operating”, “revenue”, “end”");
+      expect(b.reason).toBe("named in your question");
+    },
+  );
 
   it("picks the innermost section holding a page", () => {
     const leaf = { id: "s1.1", title: "Note 7", level: 2, page_start: 40, page_end: 42, line_start: 0, children: [] };

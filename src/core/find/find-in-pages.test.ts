@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import { makePdf } from "../../testing/make-pdf";
-import { sharedPdf } from "../../testing/shared-files";
-import { page } from "../tree/synthetic-layout";
+import { sharedFixture } from "../../testing/shared-fixtures";
+import { makePage } from "../../testing/page-builder";
 import type { PageLayout } from "../types";
 import { findInPages, foldPage } from "./index";
 
@@ -11,11 +11,11 @@ const find = (pages: PageLayout[], q: string) => findInPages(pages, pages.map(fo
 
 describe("findInPages on generated pages", () => {
   const pages = [
-    page(1, [
+    makePage(1, [
       { text: "The company's capital expenditure rose." },
       { text: "Résumé of the ﬁnancial statements follows." },
     ]),
-    page(2, [{ text: "We increased capi-" }, { text: "tal spending and cash" }, { text: "flow from operations." }]),
+    makePage(2, [{ text: "We increased capi-" }, { text: "tal spending and cash" }, { text: "flow from operations." }]),
   ];
 
   it("matches across a hyphenated line break and across a plain line break, with one rectangle per line", () => {
@@ -58,7 +58,7 @@ describe("findInPages through pdf.js", () => {
   });
 
   it("finds a statement heading on a real filing, inside the page's lines", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "KRAFTHEINZ_2019_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/KRAFTHEINZ_2019_10K.pdf"));
     const hits = find(layout.pages, "consolidated balance sheets");
     expect(hits.length).toBeGreaterThan(2);
     for (const h of hits) {

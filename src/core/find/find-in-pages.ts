@@ -3,7 +3,8 @@
  * folded-page.ts), with the rectangles it covers on its page and a line of context.
  */
 import type { PageLayout, Rect } from "../types";
-import { foldQuery, type FoldedPage } from "./folded-page";
+import { fold } from "../text/fold";
+import { type FoldedPage } from "./folded-page";
 
 export interface FindHit {
   page: number;
@@ -88,7 +89,7 @@ function contextOf(words: FlatWords, folded: FoldedPage, start: number, end: num
 
 /** Every hit of `query` in page order, at most MAX_HITS; none for a query of fewer than 2 characters. */
 export function findInPages(pages: readonly PageLayout[], folded: readonly FoldedPage[], query: string): FindHit[] {
-  const q = foldQuery(query);
+  const q = fold(query, "query");
   const hits: FindHit[] = [];
   if (q.length < 2) return hits;
   folded.forEach((f, p) => {

@@ -1,9 +1,10 @@
 /**
- * A page's words as one folded string for finding: lower case, accents and ligatures
- * taken apart (NFKD: "ﬁ" reads "fi", "é" reads "e"), hyphens dropped so a word broken
- * across lines ("capi-" / "tal") reads whole, lines joined by a space. Every character
- * remembers the word it came from, so a match maps back to rectangles on the page.
+ * A page's words as one folded string for finding (the "search" profile of core/text/fold.ts:
+ * lower case, accents and ligatures taken apart, hyphens dropped so a word broken across
+ * lines, "capi-" / "tal", reads whole), lines joined by a space. Every character remembers
+ * the word it came from, so a match maps back to rectangles on the page.
  */
+import { fold } from "../text/fold";
 import type { PageLayout } from "../types";
 
 export interface FoldedPage {
@@ -12,30 +13,6 @@ export interface FoldedPage {
   /** For each character of `text`: [line index, word index], or -1 for a joining space. */
   line: Int32Array;
   word: Int32Array;
-}
-
-const HYPHENS = /[-\u00ad\u2010\u2011]/g;
-const MARKS = /\p{M}/gu;
-
-const PLAIN = /^[a-z0-9 .,;:!?$%()&/'"+=*#@[\]]*$/i;
-
-/** The folding every query and page go through. */
-export function fold(text: string): string {
-  // Most words are plain ASCII: lower case is all they need (a layout holds ~100k words).
-  if (PLAIN.test(text)) return text.toLowerCase();
-  return text
-    .normalize("NFKD")
-    .replace(MARKS, "")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2012-\u2015]/g, "-")
-    .replace(HYPHENS, "");
-}
-
-/** A query folded like the pages, its whitespace collapsed. */
-export function foldQuery(query: string): string {
-  return fold(query).replace(/\s+/g, " ").trim();
 }
 
 /** True when a word is cut by a hyphen at the end of its line: the next line continues it with no space. */
@@ -52,7 +29,7 @@ export function foldPage(layout: PageLayout): FoldedPage {
         parts.push(" ");
         owners.push(-1, -1);
       }
-      parts.push(fold(w.text));
+      parts.push(fold(w.text, "search"));
       owners.push(li, wi);
       glued = wi === line.words.length - 1 && brokenAtEnd(w.text);
     });

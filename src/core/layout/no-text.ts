@@ -28,7 +28,8 @@ export function noTextKind(raw: RawPage): NoTextKind {
 const MESSAGES: Record<NoTextKind | "encrypted", (pages: number) => string> = {
   scan: () => new IngestError("no-text").message,
   unmapped: () =>
-    "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only OCR could read it).",
+    "This PDF has text, but its fonts do not say which letters they draw, so it cannot be read as text (only " +
+    "OCR could read it).",
   pictures: (pages) =>
     pages === 1
       ? "This PDF's only page holds pictures but no text. Pincite reads text, it does not do OCR."
@@ -38,7 +39,8 @@ const MESSAGES: Record<NoTextKind | "encrypted", (pages: number) => string> = {
       ? "This PDF's only page is blank: it has no text and no scanned image. Nothing to read."
       : `This PDF's ${pages} pages are blank: none has text or a scanned image. Nothing to read.`,
   encrypted: () =>
-    "This PDF is encrypted and its text could not be decrypted, so there is nothing Pincite can read. A copy saved without protection may open.",
+    "This PDF is encrypted and its text could not be decrypted, so there is nothing Pincite can read. A copy " +
+    "saved without protection may open.",
 };
 
 /** The message for a document none of whose pages yielded text (failed pages aside). */

@@ -74,10 +74,34 @@ describe("buildPageLayout", () => {
     const shuffled = [items[0], ...items.slice(1, 13).flatMap((l, i) => [l, items[13 + i]])];
     const layout = buildPageLayout(page(shuffled));
     const texts = layout.lines.map((l) => l.text);
+    expect(texts).toHaveLength(25);
     expect(texts[0]).toMatch(/^A Study/);
     expect(texts.slice(1, 13).every((t) => t.startsWith("left"))).toBe(true);
     expect(texts.slice(13).every((t) => t.startsWith("right"))).toBe(true);
     expect(layout.lines[13].column).toBe(1);
+  });
+
+  it("finds the columns under a full-width figure and caption that cross the gutter", () => {
+    const items: RawTextItem[] = [];
+    // A figure's labels and a five-line caption run across the page above the columns.
+    for (let i = 0; i < 10; i++)
+      items.push(
+        item(
+          `figure label ${i} spans the width of the whole page from the left to the right margin`,
+          72,
+          760 - i * 12,
+          9,
+        ),
+      );
+    for (let i = 0; i < 9; i++) items.push(item(`left column sentence number ${i} goes here`, 72, 600 - i * 12));
+    for (let i = 0; i < 9; i++) items.push(item(`right column sentence number ${i} goes here`, 330, 600 - i * 12));
+    const layout = buildPageLayout(page(items));
+    const texts = layout.lines.map((l) => l.text);
+    const lefts = texts.flatMap((t, i) => (t.startsWith("left") ? [i] : []));
+    const rights = texts.flatMap((t, i) => (t.startsWith("right") ? [i] : []));
+    expect(lefts).toHaveLength(9);
+    expect(rights).toHaveLength(9);
+    expect(Math.max(...lefts)).toBeLessThan(Math.min(...rights));
   });
 
   it("does not mistake a financial table for two columns", () => {

@@ -11,6 +11,7 @@ import type { RawPage } from "./raw-page";
 import { orderPhrases, toPhrases } from "./reading-order";
 import { placeWords, type PlacedWord } from "./words";
 import { noTextError, noTextKind, SCAN_COVERAGE } from "./no-text";
+import { unusableTextOf } from "./text-layer-quality";
 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
@@ -55,6 +56,7 @@ export function buildPageLayout(raw: RawPage): PageLayout {
   const lines = blocks.flatMap((block) => groupLines(block).map((l) => toLine(l.words, l.column, width, height)));
   const text = lines.map((l) => l.text).join("\n");
   const status = classifyPage(text, raw.imageCoverage);
+  const unusable = status === "ok" ? unusableTextOf(raw, lines) : undefined;
   return {
     page: raw.page,
     width: round(width),
@@ -63,6 +65,7 @@ export function buildPageLayout(raw: RawPage): PageLayout {
     text,
     status,
     ...(status === "no-text" ? { noText: noTextKind(raw) } : {}),
+    ...(unusable ? { unusableText: unusable } : {}),
   };
 }
 

@@ -51,7 +51,21 @@ export interface Gutter {
 
 /** Find an empty vertical gutter between two prose columns, or null. */
 export function findGutter(phrases: Phrase[], pageWidth: number): Gutter | null {
-  const prose = phrases.filter((p) => p.x1 - p.x0 >= 0.2 * pageWidth && p.words.length >= 3);
+  const all = phrases.filter((p) => p.x1 - p.x0 >= 0.2 * pageWidth && p.words.length >= 3);
+  const gutter = gutterOf(all, pageWidth);
+  if (gutter) return gutter;
+  // Full-width figures and captions above two columns hide the gutter: look again among
+  // the prose that has prose beside it on the same baseline, which only columns have.
+  const paired = all.filter((p) => all.some((q) => q !== p && sideBySide(p, q)));
+  return paired.length < all.length ? gutterOf(paired, pageWidth) : null;
+}
+
+function sideBySide(a: Phrase, b: Phrase): boolean {
+  const size = Math.max(a.fontSize, b.fontSize);
+  return Math.abs(a.baseline - b.baseline) < 0.3 * size && (b.x0 - a.x1 >= size || a.x0 - b.x1 >= size);
+}
+
+function gutterOf(prose: Phrase[], pageWidth: number): Gutter | null {
   if (prose.length < 8) return null;
   const coverage = new Array<number>(BINS).fill(0);
   for (const p of prose) {

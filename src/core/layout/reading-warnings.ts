@@ -22,7 +22,8 @@ export function readingWarnings(layout: DocumentLayout): string[] {
   const declared = layout.declaredPages ?? layout.pageCount;
   if (declared > layout.pageCount) {
     warnings.push(
-      `The file declares ${declared} pages, but only ${layout.pageCount} could be found in it: it is damaged, and the rest are missing here.`,
+      `The file declares ${declared} pages, but only ${layout.pageCount} could be found in it: it is damaged, ` +
+        `and the rest are missing here.`,
     );
   }
   const failed = layout.pages.filter((p) => p.status === "failed").map((p) => p.page);

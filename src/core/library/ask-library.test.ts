@@ -9,14 +9,14 @@ import { pageLookup } from "../answer";
 import type { SystemOneClient } from "../system-one";
 import { navDocument, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import type { DocumentLayout } from "../types";
 import { askLibrary, citationLabel } from "./ask-library";
 import { buildLibraryIndex, libraryEntryOf } from "./library-index";
 import { createLruCache } from "./lru-cache";
 import { evidenceLabel } from "../answer/cite/citation-order";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 
 const COMPANIES = [
   "Alder Robotics",
@@ -44,7 +44,13 @@ function filing(company: string, year: number, capex: number): DocumentLayout {
     { text: `Purchases of property and equipment (${capex}) (${capex - 100})` },
     { text: "Net cash used in investing activities (2,400) (2,100)" },
   ];
-  return doc([cover, section("Item 1. Business", 12), section("Item 7. Management's Discussion", 12), cash, prose(10)]);
+  return makeDoc([
+    cover,
+    section("Item 1. Business", 12),
+    section("Item 7. Management's Discussion", 12),
+    cash,
+    prose(10),
+  ]);
 }
 
 /** The library index and each document's navigation index, from layouts by id (the file name). */
@@ -158,7 +164,7 @@ describe("askLibrary over real filings of one year", () => {
   async function filings2021() {
     const layouts = new Map<string, DocumentLayout>();
     for (const f of ["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"])
-      layouts.set(f, await loadLayoutCached(sharedPdf("financebench", "pdfs", f)));
+      layouts.set(f, await loadLayoutCached(sharedFixture(`financebench/pdfs/${f}`)));
     const { index, navs } = indexed(layouts);
     return {
       index,
@@ -167,22 +173,27 @@ describe("askLibrary over real filings of one year", () => {
     };
   }
 
-  it("computes a figure from the one filing whose statements hold it, reading beside its evidence as a single document does", async () => {
-    const lib = await filings2021();
-    const res = await askLibrary({
-      library: lib.index,
-      question: "What was the inventory turnover in FY2021?",
-      ...lib,
-    });
-    expect(res.routing.chosen.map((c) => c.id).sort()).toEqual(["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"]);
-    const first = res.answer!.claims[0];
-    // Cost of sales over the average of the two inventories, as the statements print them.
-    expect(first.text).toBe("Inventory turnover in FY2021: 3.46 = 24,576 / ((6,854 + 7,367) / 2)");
-    expect(res.answer!.trace.figure).toMatchObject({ found: true });
-    // Its pages are the evidence now, so every citation names its filing.
-    expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
-    for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
-  }, 120_000);
+  it(
+    "computes a figure from the one filing whose statements hold it, reading beside its evidence as a single " +
+      "document does",
+    async () => {
+      const lib = await filings2021();
+      const res = await askLibrary({
+        library: lib.index,
+        question: "What was the inventory turnover in FY2021?",
+        ...lib,
+      });
+      expect(res.routing.chosen.map((c) => c.id).sort()).toEqual(["NIKE_2021_10K.pdf", "VERIZON_2021_10K.pdf"]);
+      const first = res.answer!.claims[0];
+      // Cost of sales over the average of the two inventories, as the statements print them.
+      expect(first.text).toBe("Inventory turnover in FY2021: 3.46 = 24,576 / ((6,854 + 7,367) / 2)");
+      expect(res.answer!.trace.figure).toMatchObject({ found: true });
+      // Its pages are the evidence now, so every citation names its filing.
+      expect(new Set(res.evidence.map((e) => e.doc_id))).toEqual(new Set(["NIKE_2021_10K.pdf"]));
+      for (const c of first.citations) expect(citationLabel(res, c)).toMatch(/^\[\d+\] NIKE_2021_10K\.pdf · p\. \d+$/);
+    },
+    120_000,
+  );
 });
 
 describe("askLibrary with System One", () => {

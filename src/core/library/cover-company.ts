@@ -61,7 +61,7 @@ function suffixLine(lines: string[]): string | null {
   return null;
 }
 
-/** "In this report, the terms “The Coca-Cola Company,” “Company,” … mean": a 10-K's own definition of its name. */
+/** A 10-K's own definition of its name: "In this report, the terms “The Coca-Cola Company,” “Company,” … mean". */
 function definedName(lines: string[]): string | null {
   const m = /\bthe terms? [“"]([^”"]{3,60}?),?[”"]/i.exec(lines.join(" "));
   return m && plausibleName(m[1]) ? cleanName(m[1]) : null;

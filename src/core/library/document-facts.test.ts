@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { readDocumentFacts, COVER_PAGES } from "./document-facts";
+import { makePage } from "../../testing/page-builder";
 
 async function factsOf(name: string) {
-  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", `${name}.pdf`));
+  const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}.pdf`));
   return readDocumentFacts(layout.pages.slice(0, COVER_PAGES));
 }
 
@@ -50,15 +51,19 @@ describe("document facts from real covers", () => {
     });
   }, 120_000);
 
-  it("reads a 10-Q whose period line is split by a column ('period ended Commission file / March 31, 2021')", async () => {
-    expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({
-      company: "JPMorgan Chase & Co.",
-      form: "10-Q",
-      period_end: "2021-03-31",
-      quarter: 1,
-      tickers: ["JPM"],
-    });
-  }, 60_000);
+  it(
+    "reads a 10-Q whose period line is split by a column " + "('period ended Commission file / March 31, 2021')",
+    async () => {
+      expect(await factsOf("JPMORGAN_2021Q1_10Q")).toMatchObject({
+        company: "JPMorgan Chase & Co.",
+        form: "10-Q",
+        period_end: "2021-03-31",
+        quarter: 1,
+        tickers: ["JPM"],
+      });
+    },
+    60_000,
+  );
 
   it("reads an 8-K's report date, not a period", async () => {
     expect(await factsOf("FOOTLOCKER_2022_8K_dated_2022-08-19")).toMatchObject({
@@ -69,38 +74,33 @@ describe("document facts from real covers", () => {
     });
   }, 60_000);
 
-  it("reads earnings releases: the dateline's name and ticker, the quarter and the year the release names", async () => {
-    expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({
-      company: "Johnson & Johnson",
-      tickers: ["JNJ"],
-      form: "earnings release",
-      fiscal_year: 2022,
-      quarter: 4,
-    });
-    // "Fourth Quarter Fiscal 2022 Results" for a year that ended on January 28, 2023.
-    expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({
-      company: "Ulta Beauty, Inc.",
-      form: "earnings release",
-      period_end: "2023-01-28",
-      fiscal_year: 2022,
-      quarter: 4,
-    });
-  }, 60_000);
+  it(
+    "reads earnings releases: the dateline's name and " + "ticker, the quarter and the year the release names",
+    async () => {
+      expect(await factsOf("JOHNSON_JOHNSON_2022Q4_EARNINGS")).toMatchObject({
+        company: "Johnson & Johnson",
+        tickers: ["JNJ"],
+        form: "earnings release",
+        fiscal_year: 2022,
+        quarter: 4,
+      });
+      // "Fourth Quarter Fiscal 2022 Results" for a year that ended on January 28, 2023.
+      expect(await factsOf("ULTABEAUTY_2023Q4_EARNINGS")).toMatchObject({
+        company: "Ulta Beauty, Inc.",
+        form: "earnings release",
+        period_end: "2023-01-28",
+        fiscal_year: 2022,
+        quarter: 4,
+      });
+    },
+    60_000,
+  );
 
   it("finds a name the cover shows only as a logo in the report's own definition of its terms", async () => {
     expect((await factsOf("COCACOLA_2017_10K")).company).toBe("The Coca-Cola Company");
   }, 60_000);
 
-  const box = { x0: 0, y0: 0, x1: 1, y1: 0 };
-  const line = (text: string) => ({ text, words: [], fontSize: 10, bold: false, baseline: 0, column: 0, ...box });
-  const cover = (texts: string[]) => ({
-    page: 1,
-    width: 612,
-    height: 792,
-    text: "",
-    status: "ok" as const,
-    lines: texts.map(line),
-  });
+  const cover = (texts: string[]) => makePage(1, texts);
 
   it("reads the year a release reports from its date when the cover prints no year for the period", () => {
     const release = (headline: string, dateline: string) =>

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { navDocument, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import type { DocumentLayout } from "../types";
 import { askLibrary } from "./ask-library";
 import type { DocumentFacts } from "./document-facts";
@@ -46,7 +46,7 @@ const SHARED: LineSpec[] = [
 ];
 
 function annualReport(company: string): DocumentLayout {
-  return doc([
+  return makeDoc([
     secCover("FORM 10-K", "For the fiscal year ended December 31, 2022", company),
     SHARED,
     section("Item 1A. Risk Factors", 8),
@@ -66,7 +66,7 @@ const ticker = (company: string) =>
 
 function fourthQuarterRelease(company: string): DocumentLayout {
   const body = prose(4);
-  return doc([
+  return makeDoc([
     [
       { text: `${company} Reports Fourth Quarter and Full Year 2022 Results`, bold: true, size: 14 },
       { text: `BOSTON, February 8, 2023 -- ${company}, Inc. (NYSE: ${ticker(company)}) today reported results` },
@@ -83,7 +83,7 @@ function fourthQuarterRelease(company: string): DocumentLayout {
 
 function quarterlyReport(company: string, quarter: string, end: string, year: number, revenue: string): DocumentLayout {
   const body = prose(4);
-  return doc([
+  return makeDoc([
     secCover("FORM 10-Q", `For the quarterly period ended ${end}, ${year}`, company),
     SHARED,
     [{ text: `Results for the ${quarter} quarter of ${year} reflect steady demand.` }, ...prose(6)],

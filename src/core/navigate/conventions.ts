@@ -5,6 +5,8 @@
  * about a particular filing or question.
  */
 
+import { SECTION_INTENTS } from "./section-intents";
+
 export type StatementKind = "income" | "balance" | "cashflow" | "equity" | "comprehensive";
 
 export const STATEMENT_KINDS: StatementKind[] = ["income", "balance", "cashflow", "equity", "comprehensive"];
@@ -226,16 +228,7 @@ export const ITEM_MEANINGS: Record<string, string> = {
   "9a": "controls and procedures",
 };
 
-/** Questions that name a topic an item owns go to that item (risk → 1A, MD&A → 7…). */
-export const TOPIC_ITEMS: [RegExp, string][] = [
-  [/risk factors?|\brisks?\b/, "1a"],
-  [/md&a|management['’]?s discussion/, "7"],
-  // Explanations of a change (what drove it, why) are what MD&A is for.
-  [/\b(drove|drive|drivers?|driven|why did|reasons? for|explain the (increase|decrease|change))\b/, "7"],
-  [/what industry|primarily operate|line of business|what does .* (do|make|sell)\b|business model/, "1"],
-  [/legal proceedings|litigation|lawsuits?/, "3"],
-  [/market risk|foreign currency|exchange rates?|interest rate risk|derivatives?/, "7a"],
-  [/dividends? (to|paid to) (common )?(share|stock)holders|holders of record|stock performance/, "5"],
-  [WORKFORCE, "1"],
-  [PROPERTIES, "2"],
-];
+/** Questions that name a topic an item owns go to that item (risk → 1A, MD&A → 7…): read from sections.json. */
+export const TOPIC_ITEMS: [RegExp, string][] = SECTION_INTENTS.flatMap((i) =>
+  i.items.map((item): [RegExp, string] => [i.asked, item]),
+);

@@ -2,6 +2,7 @@
 import type { SectionTree } from "../tree";
 import type { DocumentLayout } from "../types";
 import { buildNavIndex, pagesByNumber } from "./doc-index";
+import { markDocumentFurniture } from "../pages/furniture";
 import type { NavDocument } from "./lexical-steps";
 import type { NavIndex } from "./types";
 
@@ -14,6 +15,8 @@ export type * from "./types";
 
 /** A navigable document: the stored index plus the layout's page texts. */
 export function navDocument(layout: DocumentLayout, tree: SectionTree, index?: NavIndex): NavDocument {
+  // The answer reads these pages next: their running heads and feet are found across all of them once.
+  markDocumentFurniture(layout.pages);
   return { index: index ?? buildNavIndex(layout, tree), texts: pagesByNumber(layout).map((p) => p?.text ?? "") };
 }
 export { judgewalk } from "./judgewalk";

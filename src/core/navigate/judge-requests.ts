@@ -2,7 +2,7 @@
  * The System One requests of judgewalk, one per step: a shared state (the question plus
  * the candidates) and one noul question per candidate, its data in an object
  * `instructions` as the API recommends. Each returns P(yes) per candidate and the usage
- * for the trace; failures surface as SystemOneError for the caller to degrade on.
+ * for the trace; failures surface as ModelError for the caller to degrade on.
  */
 import type { NoulQuestion, SystemOneClient } from "../system-one";
 
@@ -59,7 +59,8 @@ export function judgeSections(
 ): Promise<JudgeOutcome> {
   const state = { question, sections: sections.map((s) => ({ title: s.path, pages: s.pages })) };
   const prompt =
-    "Is `section` (one of the document's sections listed in the state) where the document gives the information needed to answer the state's `question`?";
+    "Is `section` (one of the document's sections listed in the state) where the document gives the " +
+    "information needed to answer the state's `question`?";
   return askNouls(
     client,
     state,
@@ -75,7 +76,8 @@ export function judgeHeads(
 ): Promise<JudgeOutcome> {
   const state = { question, pages: heads.map((h) => ({ page: h.key, head: h.head })) };
   const prompt =
-    "Judging only from `head`, the first lines of one page listed in the state, is this page likely to hold evidence for the state's `question`?";
+    "Judging only from `head`, the first lines of one page listed in the state, is this page likely to hold " +
+    "evidence for the state's `question`?";
   return askNouls(
     client,
     state,
@@ -104,7 +106,8 @@ export function judgeReferences(
   refs: { key: string; context: string; text: string }[],
 ): Promise<JudgeOutcome> {
   const prompt =
-    "The page in `page_text` was reached by following the cross-reference in `reference`. Does it add evidence for the state's `question`?";
+    "The page in `page_text` was reached by following the cross-reference in `reference`. Does it add evidence " +
+    "for the state's `question`?";
   return askNouls(
     client,
     { question },

@@ -7,7 +7,7 @@ import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-syste
 import { expectNoKey, FAST_RETRY, TEST_KEY } from "../../testing/system-one-test-kit";
 import { createSystemOneClient } from "../system-one";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import { judgewalk, navDocument, type NavDocument } from "./index";
 
 function filing(): NavDocument {
@@ -22,7 +22,7 @@ function filing(): NavDocument {
     { text: "Future minimum payments under non-cancellable agreements are as follows." },
     ...prose(18),
   ];
-  const layout = doc(pages);
+  const layout = makeDoc(pages);
   return navDocument(layout, buildIndexSync(layout));
 }
 
@@ -56,6 +56,7 @@ describe("judgewalk", () => {
     expect(trace.degraded).toBe(false);
     expect(trace.input_tokens).toBeGreaterThan(0);
     expect(evidence[0].page_start).toBe(3);
+    expect(trace.steps[0].candidates.length).toBeGreaterThan(1);
     expect(trace.steps[0].candidates.every((c) => typeof c.p === "number")).toBe(true);
     expectNoKey(trace);
   });
@@ -87,7 +88,12 @@ describe("judgewalk", () => {
       retry: FAST_RETRY,
     });
     const { trace } = await judgewalk(nav, QUESTION, { client: bad });
-    expect(trace.steps.every((s) => s.degraded?.code === "unauthorized")).toBe(true);
+    expect(trace.steps.map((s) => s.degraded?.code)).toEqual([
+      "unauthorized",
+      "unauthorized",
+      "unauthorized",
+      "unauthorized",
+    ]);
     expectNoKey(trace);
     expectNoKey(trace, `${TEST_KEY}-wrong`);
   });

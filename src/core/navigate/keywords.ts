@@ -5,6 +5,7 @@
  * separators): aggressive stemming merges financial terms that must stay apart.
  */
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
+import { fold } from "../text/fold";
 
 /** Terms that are short but carry meaning; kept although under the length floor. */
 const SHORT_KEEP = new Set([
@@ -82,7 +83,7 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 export function searchTokens(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().match(WORD) ?? []) {
-    const w = normaliseNumberish(raw.replace(/[’']s$/, "").replace(/[’'.]/g, ""));
+    const w = normaliseNumberish(fold(raw, "term"));
     if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
     else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
     if (/&/.test(w) && w.length <= 5) out.push(w.replace(/&/g, ""));

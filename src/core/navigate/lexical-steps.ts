@@ -43,7 +43,9 @@ export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array 
   const out = new Float64Array(index.sections.length);
   const itemPrefixes = q.topicItems.map((i) => new RegExp(`^item\\s*${i}\\b`, "i"));
   for (let i = 0; i < out.length; i++) {
-    const topical = itemPrefixes.some((rx) => rx.test(index.sections[i].path));
+    const topical =
+      itemPrefixes.some((rx) => rx.test(index.sections[i].path)) ||
+      q.topicNotes.some((rx) => rx.test(index.sections[i].title));
     out[i] = 0.5 * title[i] + 0.5 * text[i] + (topical ? 0.3 : 0);
   }
   return out;

@@ -5,9 +5,8 @@
  * from keeps a place among the pages returned.
  */
 import { describe, expect, it } from "vitest";
-import { statementPage } from "../../testing/statement-page";
+import { type LineSpec, makePage, statementPage } from "../../testing/page-builder";
 import { buildIndexSync } from "../tree";
-import { page as prosePage, type LineSpec } from "../tree/synthetic-layout";
 import type { DocumentLayout, PageLayout } from "../types";
 import { navDocument, navigateOffline } from "./index";
 
@@ -21,7 +20,7 @@ function filing(pages: PageLayout[]): DocumentLayout {
 /** A page of prose repeating the given sentences (what MD&A says about a figure, without its table). */
 function talk(sentences: string[], n = 16): PageLayout {
   const lines: LineSpec[] = Array.from({ length: n }, (_, i) => ({ text: sentences[i % sentences.length] }));
-  return prosePage(1, lines);
+  return makePage(1, lines);
 }
 
 const filler = () =>

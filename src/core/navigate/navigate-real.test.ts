@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndexSync } from "../tree";
 import { navDocument, navigateOffline, type NavDocument } from "./index";
 
@@ -13,7 +13,7 @@ const pages = (nav: NavDocument, q: string) => navigateOffline(nav, q).evidence.
 
 /** A shared filing laid out (cached) and indexed, ready to navigate. */
 async function filing(name: string): Promise<NavDocument> {
-  const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", name));
+  const layout = await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}`));
   return navDocument(layout, buildIndexSync(layout));
 }
 
@@ -25,7 +25,8 @@ describe("3M 2018 10-K", () => {
 
   it("finds the cash flow statement for capital expenditure", () => {
     const q =
-      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question by relying on the details shown in the cash flow statement.";
+      "What is the FY2018 capital expenditure amount (in USD millions) for 3M? Give a response to the question " +
+      "by relying on the details shown in the cash flow statement.";
     expect(pages(nav, q)[0]).toBe(60);
   });
 

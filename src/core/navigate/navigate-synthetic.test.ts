@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildIndexSync } from "../tree";
-import { doc, prose, section, type LineSpec } from "../tree/synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import { findReferences } from "./anchors";
 import { navDocument, navigateOffline } from "./index";
 import { extractKeywords } from "./keywords";
@@ -22,7 +22,7 @@ function leaseFiling() {
     { text: "Future minimum payments under non-cancellable agreements are as follows." },
     ...prose(18),
   ];
-  return doc(pages);
+  return makeDoc(pages);
 }
 
 describe("cross-references", () => {
@@ -47,7 +47,7 @@ describe("cross-references", () => {
 
 describe("degenerate inputs", () => {
   it("navigates a document with a flat tree", () => {
-    const layout = doc(
+    const layout = makeDoc(
       Array.from({ length: 6 }, (_, i) => [
         { text: i === 4 ? "Revenue from widgets rose sharply this year." : "Nothing in particular happened here." },
         ...prose(10),
@@ -73,7 +73,7 @@ describe("degenerate inputs", () => {
   });
 
   it("handles an empty document", () => {
-    const layout = doc([]);
+    const layout = makeDoc([]);
     const { evidence, trace } = navigateOffline(navDocument(layout, buildIndexSync(layout)), "revenue");
     expect(evidence).toEqual([]);
     expect(trace.note).toMatch(/no pages/);

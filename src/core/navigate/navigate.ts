@@ -16,6 +16,7 @@ import {
   SKIM_SIGNALS,
 } from "./lexical-steps";
 import { buildQuery, type NavQuery } from "./query";
+import { askedParts } from "./part-references";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
   closeTrace,
@@ -95,7 +96,15 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   const refs = candidateReferences(doc, read).filter((r) => relevantLexically(q, r));
   const followed = insertFollowed(read, refs);
   // Segment comparisons are answered from segment tables, not the consolidated statement.
-  const ranked = q.conventions.breakdown ? followed : keepStatementPage(followed, MAX_EVIDENCE);
+  const kept = q.conventions.breakdown ? followed : keepStatementPage(followed, MAX_EVIDENCE);
+  // A part the question names ("What does Appendix B list?") is read first.
+  const first = kept[0]?.score ?? 0;
+  const named = askedParts(doc, q.question).map((a) => ({
+    page: a.page,
+    score: first,
+    why: `the question names ${a.ref}`,
+  }));
+  const ranked = [...named, ...kept];
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
   trace.steps.push(
     lexicalStep(

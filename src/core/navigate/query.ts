@@ -5,7 +5,10 @@
  */
 import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
+import { intentsOf } from "./section-intents";
 import { phrases } from "./table-labels";
+import { askedTopics, topicClauseWords } from "./prose-topics";
+import { questionProper } from "../text/question-text";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -19,18 +22,28 @@ export interface NavQuery {
   conventions: Conventions;
   /** Items the question's topic belongs to ("1a" for risks…). */
   topicItems: string[];
+  /** Titles of the notes that treat the question's subject ("contingenc" for legal battles). */
+  topicNotes: RegExp[];
 }
 
-export function buildQuery(question: string): NavQuery {
+export function buildQuery(asked: string): NavQuery {
+  const question = questionProper(asked);
   const keywords = extractKeywords(question);
   const conventions = readConventions(question);
   const weights = new Map<string, number>(keywords.map((k) => [k, 1]));
   for (const t of terms(conventions.expansions.join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // A contract question's topic (term, renewal, governing law…) is written in words the question lacks.
+  for (const t of terms(topicClauseWords(askedTopics(question)).join(" ")))
+    if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
-  const topicItems = TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item);
+  const topicItems = [...new Set(TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item))];
+  // Intents name the notes that treat their subject, and the words filings use for it.
+  const intents = intentsOf(q);
+  const topicNotes = intents.flatMap((i) => i.notes);
+  for (const t of terms(intents.map((i) => i.expand).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const labelTerms = new Map(weights);
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  return { question, keywords, terms: weights, labelTerms, conventions, topicItems };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes };
 }

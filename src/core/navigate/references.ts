@@ -4,6 +4,9 @@
  * the page its target starts on, which then ranks just below the page that cited it.
  */
 import { findReferences, type CrossReference } from "./anchors";
+import { findPartReferences, resolvePart, type PartReference } from "./part-references";
+
+const partName = (p: PartReference) => `${p.kind[0].toUpperCase()}${p.kind.slice(1)} ${p.label.toUpperCase()}`;
 import { terms } from "./keywords";
 import type { NavDocument, ScoredPage } from "./lexical-steps";
 import type { NavQuery } from "./query";
@@ -38,6 +41,13 @@ export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): Fol
   const have = new Set(ranked.slice(0, MAX_EVIDENCE).map((r) => r.page));
   const out: FollowedReference[] = [];
   for (const r of ranked.slice(0, REFERRING_PAGES)) {
+    // "see Section 4.2", "Appendix B": numbered parts of any document, found from the tree or their headings.
+    for (const part of findPartReferences(doc.texts[r.page - 1] ?? "")) {
+      const to = resolvePart(doc, part);
+      if (to === null || to === r.page || have.has(to)) continue;
+      have.add(to);
+      out.push({ from: r.page, to, ref: partName(part), context: part.context });
+    }
     for (const ref of findReferences(doc.texts[r.page - 1] ?? "")) {
       for (const to of resolveReferencePages(doc, ref)) {
         if (to === r.page || have.has(to)) continue;

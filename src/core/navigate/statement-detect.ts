@@ -10,9 +10,11 @@ import { statementOfTitle, type StatementKind } from "./conventions";
 
 /** Words that make a heading about a statement rather than the statement itself. */
 const NOT_THE_STATEMENT = new Set(
-  "note notes supplemental supplementary selected impact impacts analysis summary location information parent registrant schedule disclosure disclosures classification average included reconciliation see refer discussion items guarantor guarantors segment segments pro forma".split(
-    " ",
-  ),
+  (
+    "note notes supplemental supplementary selected impact impacts analysis summary location information " +
+    "parent registrant schedule disclosure disclosures classification average included reconciliation see " +
+    "refer discussion items guarantor guarantors segment segments pro forma"
+  ).split(" "),
 );
 
 const MAX_TITLE_WORDS = 16;
@@ -20,9 +22,12 @@ const TITLE_LINES = 5;
 
 /** What may follow a title on its line: qualifiers, units and periods. */
 const TAIL_WORDS = new Set(
-  "unaudited continued in millions thousands billions dollars usd except per share shares data amounts for the years year ended ending months three six nine twelve weeks quarter quarters as of at and to from on january february march april may june july august september october november december fiscal comprehensive income loss".split(
-    " ",
-  ),
+  (
+    "unaudited continued in millions thousands billions dollars usd except per share shares data amounts " +
+    "for the years year ended ending months three six nine twelve weeks quarter quarters as of at and to " +
+    "from on january february march april may june july august september october november december fiscal " +
+    "comprehensive income loss"
+  ).split(" "),
 );
 const LEAD_WORDS = new Set(["consolidated", "condensed", "combined", "interim", "the", "and", "of", "&"]);
 const MAX_TITLE_SPAN = 9;

@@ -31,7 +31,10 @@ function bestPageOf(
     if (p.statement !== kind) continue;
     // Consolidated statements are the ones analysts mean; schedules of a parent company are not.
     const consolidated = /consolidated/i.test(p.head) ? 0.2 : 0;
-    const s = pageN[p.page - 1] + 0.5 * headN[p.page - 1] + consolidated;
+    const parentOnly = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i.test(p.head)
+      ? 0.5
+      : 0;
+    const s = pageN[p.page - 1] + 0.5 * headN[p.page - 1] + consolidated - parentOnly;
     if (s > bestScore) [best, bestScore] = [p.page, s];
   }
   return best;

@@ -1,9 +1,9 @@
 /**
  * Runs one judgewalk step: the System One version first, the lexical version when it
- * fails with a SystemOneError. The trace records either the request's usage or the
+ * fails with a ModelError. The trace records either the request's usage or the
  * degradation (error code and message, which the client keeps free of the key).
  */
-import { SystemOneError } from "../system-one";
+import { ModelError } from "../http/model-error";
 import type { JudgeOutcome } from "./judge-requests";
 import { round, type Clock } from "./trace";
 import type { StepCandidate, StepName, TraceStep } from "./types";
@@ -27,7 +27,7 @@ export async function runStep<T>(
     const out = await remote();
     return { value: out.value, trace: toTrace(step, out, now() - t0) };
   } catch (err) {
-    if (!(err instanceof SystemOneError)) throw err;
+    if (!(err instanceof ModelError)) throw err;
     const out = local();
     const degraded = { code: err.code, message: err.message };
     const trace = toTrace(step, out, now() - t0);

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
-import { statementPage } from "../../testing/statement-page";
-import { page } from "../tree/synthetic-layout";
+import { sharedFixture } from "../../testing/shared-fixtures";
+import { makePage, statementPage } from "../../testing/page-builder";
 import { breakdownsOf, labelTerms, phrases, rowLabel, tableLabels } from "./table-labels";
 
 describe("rowLabel", () => {
@@ -46,7 +45,7 @@ describe("tableLabels", () => {
     expect(labels.filter((l) => !l.heading).map((l) => l.text)).toEqual(["Industrial", "Health Care", "Total"]);
     expect(labels.filter((l) => l.heading).map((l) => l.text)).toContain("Sales by business segment");
     expect(breakdownsOf(labels)).toEqual(["segment"]);
-    const prose = page(1, [{ text: "Our segments grew in every region this year, and management expects more." }]);
+    const prose = makePage(1, [{ text: "Our segments grew in every region this year, and management expects more." }]);
     expect(tableLabels(prose.lines)).toEqual([]);
   });
 
@@ -60,7 +59,7 @@ describe("tableLabels", () => {
 
 describe("tableLabels on a real statement page", () => {
   it("reads the row labels of a cash flow statement, with no sentences among them", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "3M_2018_10K.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/3M_2018_10K.pdf"));
     const titled = (l: { text: string }) => /^Consolidated Statement of Cash Flow/.test(l.text);
     const statement = layout.pages.find((p) => p.lines.slice(0, 5).some(titled))!;
     const labels = tableLabels(statement.lines);

@@ -11,3 +11,12 @@ export {
   shortPageName,
   type PageLabels,
 } from "./page-names";
+export {
+  documentFurniture,
+  furnitureOf,
+  isFurnitureWord,
+  lineShape,
+  markDocumentFurniture,
+  pageOwnFurniture,
+  type PageFurniture,
+} from "./furniture";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseLabels, documentLabels, pageFromInput, pageName, pageSpanName, shortPageName } from "./page-names";
+import { makePage } from "../../testing/page-builder";
 
 // A cover, roman front matter, then printed numbers two behind the PDF index, an exhibit restarting at 1.
 const labels = [null, "i", "ii", "1", "2", "3", null, "1"];
@@ -53,51 +54,24 @@ describe("page names", () => {
     expect(pageFromInput(labels, "", 8)).toBeNull();
   });
 
-  it("for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for text formats", () => {
-    const footed = (n: number) => ({
-      page: n,
-      width: 612,
-      height: 792,
-      status: "ok" as const,
-      text: "",
-      lines: [
-        {
-          text: "Body text of the page",
-          words: [],
-          x0: 0.1,
-          y0: 0.1,
-          x1: 0.9,
-          y1: 0.12,
-          fontSize: 10,
-          bold: false,
-          baseline: 0.12,
-          column: 0,
-        },
-        {
-          text: String(n + 10),
-          words: [],
-          x0: 0.5,
-          y0: 0.95,
-          x1: 0.52,
-          y1: 0.96,
-          fontSize: 9,
-          bold: false,
-          baseline: 0.96,
-          column: 0,
-        },
-      ],
-    });
-    const pages = [1, 2, 3].map(footed);
-    expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
-    expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
-    expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
-    expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
-    expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual([
-      "x",
-      null,
-      null,
-    ]);
-  });
+  it(
+    "for a document stored before labels: the PDF's own at once, detected ones once every page is read, none for " +
+      "text formats",
+    () => {
+      // A body line, and the page's number printed below it.
+      const footed = (n: number) => makePage(n, ["Body text of the page", { text: String(n + 10), x0: 0.5, size: 9 }]);
+      const pages = [1, 2, 3].map(footed);
+      expect(documentLabels({ pageLabels: null, pages }, false)).toBeNull();
+      expect(documentLabels({ pageLabels: null, pages }, true)).toEqual(["11", "12", "13"]);
+      expect(documentLabels({ pageLabels: ["a", "b", "c"], pages }, false)).toEqual(["a", "b", "c"]);
+      expect(documentLabels({ format: "markdown", pageLabels: null, pages }, true)).toBeNull();
+      expect(documentLabels({ pageLabels: null, printedLabels: ["x", null, null], pages }, true)).toEqual([
+        "x",
+        null,
+        null,
+      ]);
+    },
+  );
 
   it("prefer the PDF's /PageLabels over detected numbers", () => {
     expect(chooseLabels(["a", "b"], ["1", null])).toEqual(["a", "b"]);

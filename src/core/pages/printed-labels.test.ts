@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
-import { page, prose, type LineSpec } from "../tree/synthetic-layout";
+import { sharedFixture } from "../../testing/shared-fixtures";
+import { type LineSpec, makePage, prose } from "../../testing/page-builder";
 import { detectPrintedLabels, romanValue } from "./printed-labels";
 
 /** Pages of prose, each with `footer(i)` as its last line when it gives one. */
@@ -10,7 +10,7 @@ function pagesWith(count: number, footer: (i: number) => string | null, header?:
   return Array.from({ length: count }, (_, i) => {
     const specs: LineSpec[] = [...(header ? [{ text: header(i) }] : []), ...prose(6)];
     const f = footer(i);
-    return page(i + 1, f === null ? specs : [...specs, { text: f }]);
+    return makePage(i + 1, f === null ? specs : [...specs, { text: f }]);
   });
 }
 
@@ -75,7 +75,7 @@ describe("detectPrintedLabels on real filings (checked against pdftotext)", () =
   // One filing from each half of the set, both printing numbers that differ from the PDF index.
   for (const name of ["AMD_2015_10K.pdf", "KRAFTHEINZ_2019_10K.pdf"]) {
     it(`${name}: agrees with every bare page number poppler reads in a footer`, async () => {
-      const pdf = sharedPdf("financebench", "pdfs", name);
+      const pdf = sharedFixture(`financebench/pdfs/${name}`);
       const labels = detectPrintedLabels((await loadLayoutCached(pdf)).pages);
       let checked = 0;
       let differs = 0;

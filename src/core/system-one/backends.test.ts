@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  detectBackend,
-  displayEndpoint,
-  endpointUrl,
-  requestHeaders,
-  resolveModel,
-  type BackendKind,
-} from "./backends";
+import { detectBackend, endpointUrl, requestHeaders, resolveModel, type BackendKind } from "./backends";
+import { displayEndpoint } from "../http/endpoint";
 
 describe("backend table", () => {
   it.each<[string, BackendKind, string]>([

@@ -131,11 +131,6 @@ export function endpointUrl(baseUrl: string, spec: BackendSpec): string {
   return (spec.fixBase ? spec.fixBase(base) : base) + spec.path;
 }
 
-/** The endpoint as it may appear in messages and traces: no userinfo, query or fragment. */
-export function displayEndpoint(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1").replace(/[?#].*$/, "");
-}
-
 export function requestHeaders(spec: BackendSpec, apiKey: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (spec.usesKey && apiKey) headers.authorization = `Bearer ${apiKey}`;

@@ -3,23 +3,8 @@
  * call, with caching, pacing, retries and cost accounting. It returns plain data for
  * traces. The API key lives only in this closure; no returned object or error holds it.
  */
-import { attemptOnce } from "./attempt";
+import { DEFAULT_RETRY, type RetryPolicy } from "../http/retry-policy";
 import {
-  detectBackend,
-  displayEndpoint,
-  endpointUrl,
-  requestHeaders,
-  resolveModel,
-  type BackendKind,
-} from "./backends";
-import { MemoryLruCache, type CachedAnswers, type SystemOneCacheStore } from "./cache";
-import { abortedError, badResponseError, type SystemOneError, type ErrorContext } from "./errors";
-import { requestCacheKey } from "./hash";
-import { Pacer } from "./pacer";
-import { parseSuccess } from "./response";
-import { DEFAULT_RETRY, nextDelay, type RetryPolicy } from "./retry";
-import {
-  AbortedError,
   hostFetch,
   hostNow,
   hostSleep,
@@ -27,9 +12,17 @@ import {
   type FetchLike,
   type NowFn,
   type SleepFn,
-} from "./runtime";
+} from "../http/runtime";
+import { NOT_JSON, post, UnreadableReply, type ReplyReader, type Transport } from "../http/transport";
+import { displayEndpoint } from "../http/endpoint";
+import { detectBackend, endpointUrl, requestHeaders, resolveModel, type BackendKind } from "./backends";
+import { MemoryLruCache, type CachedAnswers, type SystemOneCacheStore } from "./cache";
+import { systemOneWords } from "./failure-words";
+import { requestCacheKey } from "./hash";
+import { Pacer } from "./pacer";
+import { parseSuccess, type ParsedSuccess } from "./response";
 import type { AnswersFor, Content, Question } from "./types";
-import { costUsd, type RetryRecord, type SystemOneResult } from "./result";
+import { costUsd, type SystemOneResult } from "./result";
 
 export interface SystemOneConfig {
   /** e.g. https://api.typesafe.ai, https://openrouter.ai/api, http://localhost:11434, /api/system-one/ */
@@ -69,7 +62,7 @@ export interface AskOptions {
 export interface SystemOneClient {
   /**
    * Asks every question about `state` in one request.
-   * @throws SystemOneError — see its `code`; never contains the API key.
+   * @throws ModelError — see its `code`; never contains the API key.
    */
   ask<Qs extends Record<string, Question>>(
     req: AskRequest<Qs>,
@@ -86,108 +79,91 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
   const model = resolveModel(spec, config.model);
   const headers = requestHeaders(spec, apiKey);
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...config.retry };
-  const fetchFn = config.fetch ?? hostFetch();
-  const sleep = config.sleep ?? hostSleep;
   const now = config.now ?? hostNow;
-  const random = config.random ?? Math.random;
+  const sleep = config.sleep ?? hostSleep;
   const pacer = config.pacer ?? new Pacer({ ratePerSecond: config.ratePerSecond ?? 30, now, sleep });
   const cache = config.cache === undefined ? new MemoryLruCache() : config.cache;
   const price = config.pricePerMillionInput ?? 0.042;
-  const ctx: ErrorContext = {
-    endpoint: displayEndpoint(url),
-    backendLabel: spec.label,
-    model,
-    timeoutMs: config.timeoutMs ?? 10_000,
+  const endpoint = displayEndpoint(url);
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  const transport: Transport = {
+    url,
+    headers,
+    apiKey,
+    timeoutMs,
+    policy,
+    words: systemOneWords({ endpoint, backendLabel: spec.label, model, timeoutMs }),
+    fetch: config.fetch ?? hostFetch(),
+    sleep,
+    now,
+    random: config.random ?? Math.random,
+    beforeAttempt: async (signal) => void (await pacer.acquire(signal)),
   };
   const inFlight = new Map<string, ReturnType<typeof fetchAnswers>>();
 
   async function fetchAnswers(questions: Record<string, Question>, body: string, signal?: AbortSignalLike) {
-    const retries: RetryRecord[] = [];
-    for (let attempt = 1; ; attempt++) {
-      await pacer.acquire(signal);
-      const out = await attemptOnce({
-        fetch: fetchFn,
-        url,
-        headers,
-        body,
-        timeoutMs: ctx.timeoutMs,
-        signal,
-        now,
-        apiKey,
-        ctx,
-      });
-      let error: SystemOneError;
-      let retryAfterMs: number | undefined;
-      if (out.ok) {
-        const parsed = parseSuccess(out.json, questions);
-        if (typeof parsed !== "string") {
-          const served = {
-            answers: parsed.answers,
-            model: parsed.model ?? model,
-            usage: parsed.usage,
-            requestId: out.requestId,
-            storedAt: now(),
-          };
-          return { ...served, reportedCostUsd: parsed.reportedCostUsd, attempts: attempt, retries };
-        }
-        error = badResponseError(ctx, parsed, false, out.requestId);
-      } else {
-        ({ error, retryAfterMs } = out);
+    // An unparseable body may be a cut transfer and is asked again; a well-formed wrong shape won't improve.
+    const read: ReplyReader<ParsedSuccess> = async (res) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(await res.text());
+      } catch {
+        throw new UnreadableReply(NOT_JSON, true);
       }
-      const delay = error.retryable ? nextDelay(policy, attempt - 1, retryAfterMs, random) : undefined;
-      if (delay === undefined) {
-        error.attempts = attempt;
-        throw error;
-      }
-      retries.push({ attempt, code: error.code, status: error.status, delayMs: Math.round(delay) });
-      await sleep(delay, signal);
-    }
+      const parsed = parseSuccess(json, questions);
+      if (typeof parsed === "string") throw new UnreadableReply(parsed, false);
+      return parsed;
+    };
+    const { value, attempts, retries, requestId } = await post(transport, body, read, { signal });
+    const served = {
+      answers: value.answers,
+      model: value.model ?? model,
+      usage: value.usage,
+      requestId,
+      storedAt: now(),
+    };
+    return { ...served, reportedCostUsd: value.reportedCostUsd, attempts, retries };
   }
 
   async function ask<Qs extends Record<string, Question>>(req: AskRequest<Qs>, options: AskOptions = {}) {
     const started = now();
     const { signal } = options;
-    try {
-      const key = await requestCacheKey(model, req.state, req.questions);
-      const hit = cache && !options.refresh ? await quietly(() => cache.get(key)) : undefined;
-      if (hit)
-        return toResult<Qs>(hit, {
-          cached: true,
-          attempts: 0,
-          retries: [],
-          costUsd: 0,
-          latencyMs: now() - started,
-          cacheKey: key,
-        });
-      // Identical concurrent asks share one request instead of paying twice. Callers with
-      // their own signal don't share, so one cancellation can't fail another caller.
-      let pending = signal ? undefined : inFlight.get(key);
-      if (!pending) {
-        const body = JSON.stringify({ model, state: req.state, questions: req.questions });
-        pending = fetchAnswers(req.questions, body, signal);
-        if (!signal) {
-          inFlight.set(key, pending);
-          void pending.then(
-            () => inFlight.delete(key),
-            () => inFlight.delete(key),
-          );
-        }
-      }
-      const { attempts, retries, reportedCostUsd, ...stored } = await pending;
-      if (cache) await quietly(() => cache.set(key, stored));
-      const cost = reportedCostUsd ?? costUsd(stored.usage.inputTokens, price);
-      return toResult<Qs>(stored, {
-        cached: false,
-        attempts,
-        retries,
-        costUsd: cost,
+    const key = await requestCacheKey(model, req.state, req.questions);
+    const hit = cache && !options.refresh ? await quietly(() => cache.get(key)) : undefined;
+    if (hit)
+      return toResult<Qs>(hit, {
+        cached: true,
+        attempts: 0,
+        retries: [],
+        costUsd: 0,
         latencyMs: now() - started,
         cacheKey: key,
       });
-    } catch (err) {
-      if (err instanceof AbortedError) throw abortedError();
-      throw err;
+    // Identical concurrent asks share one request instead of paying twice. Callers with
+    // their own signal don't share, so one cancellation can't fail another caller.
+    let pending = signal ? undefined : inFlight.get(key);
+    if (!pending) {
+      const body = JSON.stringify({ model, state: req.state, questions: req.questions });
+      pending = fetchAnswers(req.questions, body, signal);
+      if (!signal) {
+        inFlight.set(key, pending);
+        void pending.then(
+          () => inFlight.delete(key),
+          () => inFlight.delete(key),
+        );
+      }
     }
+    const { attempts, retries, reportedCostUsd, ...stored } = await pending;
+    if (cache) await quietly(() => cache.set(key, stored));
+    const cost = reportedCostUsd ?? costUsd(stored.usage.inputTokens, price);
+    return toResult<Qs>(stored, {
+      cached: false,
+      attempts,
+      retries,
+      costUsd: cost,
+      latencyMs: now() - started,
+      cacheKey: key,
+    });
   }
 
   function toResult<Qs extends Record<string, Question>>(
@@ -210,7 +186,7 @@ export function createSystemOneClient(config: SystemOneConfig): SystemOneClient 
 
   return {
     ask,
-    describe: () => ({ backend: spec.kind, endpoint: ctx.endpoint, model, hasKey: apiKey !== undefined }),
+    describe: () => ({ backend: spec.kind, endpoint, model, hasKey: apiKey !== undefined }),
   };
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { startFakeSystemOne, type FakeSystemOneOptions } from "../../testing/fake-system-one";
 import { expectNoKey, FAST_RETRY, TEST_KEY, setUpFakeSystemOne } from "../../testing/system-one-test-kit";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
-import { isSystemOneErrorData, SystemOneError, type SystemOneErrorCode } from "./errors";
-import type { FetchLike } from "./runtime";
+import { isModelErrorData, ModelError, type ModelErrorCode } from "../http/model-error";
+import type { FetchLike } from "../http/runtime";
 
 const fakeServer = setUpFakeSystemOne();
 
@@ -22,13 +22,13 @@ const client = (extra: Partial<SystemOneConfig> = {}) =>
   });
 
 /** Runs the call, asserts it fails with `code`, and that no form of the error holds the key. */
-async function expectFailure(p: Promise<unknown>, code: SystemOneErrorCode): Promise<SystemOneError> {
+async function expectFailure(p: Promise<unknown>, code: ModelErrorCode): Promise<ModelError> {
   const err = await p.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(SystemOneError);
-  const e = err as SystemOneError;
+  expect(err).toBeInstanceOf(ModelError);
+  const e = err as ModelError;
   expect(e.code).toBe(code);
   expectNoKey(e.message);
   expectNoKey(e.stack ?? "");
@@ -157,9 +157,9 @@ describe("error paths", () => {
   it("crosses a worker boundary as plain data", async () => {
     const e = await expectFailure(client({ apiKey: "nope" }).ask(ask), "unauthorized");
     const data = structuredClone(e.toData());
-    expect(isSystemOneErrorData(data)).toBe(true);
-    const back = SystemOneError.fromData(data);
-    expect(back).toBeInstanceOf(SystemOneError);
+    expect(isModelErrorData(data)).toBe(true);
+    const back = ModelError.fromData(data);
+    expect(back).toBeInstanceOf(ModelError);
     expect(back.toData()).toEqual(e.toData());
   });
 });

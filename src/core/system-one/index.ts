@@ -16,16 +16,11 @@ export {
   type BackendSpec,
 } from "./backends";
 export { MemoryLruCache, type CachedAnswers, type MemoryCacheOptions, type SystemOneCacheStore } from "./cache";
-export {
-  PROXY_PATH,
-  SystemOneError,
-  isSystemOneErrorData,
-  type SystemOneErrorCode,
-  type SystemOneErrorData,
-} from "./errors";
+export { isModelErrorData, ModelError, type ModelErrorCode, type ModelErrorData } from "../http/model-error";
+export { PROXY_PATH } from "./failure-words";
 export { canonicalJson, requestCacheKey } from "./hash";
 export { Pacer, type PacerOptions } from "./pacer";
 export { costUsd, type RetryRecord, type SystemOneResult } from "./result";
-export { DEFAULT_RETRY, type RetryPolicy } from "./retry";
-export type { AbortSignalLike, FetchLike, NowFn, SleepFn } from "./runtime";
+export { DEFAULT_RETRY, type RetryPolicy } from "../http/retry-policy";
+export type { AbortSignalLike, FetchLike, NowFn, SleepFn } from "../http/runtime";
 export type * from "./types";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSystemOne, type FakeSystemOne } from "../../testing/fake-system-one";
 import { createSystemOneClient } from "./client";
 import { Pacer } from "./pacer";
-import type { SleepFn } from "./runtime";
+import type { SleepFn } from "../http/runtime";
 
 /** A virtual clock: sleeping advances time instantly, so pacing is checked exactly. */
 function virtualClock() {

@@ -3,7 +3,7 @@
  * every 33 ms. Retries pass through it too, because the server's limit counts every
  * attempt. One pacer may be shared by several clients that use the same key.
  */
-import { AbortedError, hostNow, hostSleep, type AbortSignalLike, type NowFn, type SleepFn } from "./runtime";
+import { AbortedError, hostNow, hostSleep, type AbortSignalLike, type NowFn, type SleepFn } from "../http/runtime";
 
 export interface PacerOptions {
   /** Sustained requests per second; 0 or Infinity disables pacing. */

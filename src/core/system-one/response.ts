@@ -1,7 +1,7 @@
 /**
- * Reading what the server sent: success bodies are checked against the questions asked
- * (a missing or mistyped answer is a bad response, not a silent gap in a trace), and
- * error bodies of every known shape are mined for a message and the field blamed.
+ * Reading what the server sent: success bodies are checked against the questions asked,
+ * so a missing or mistyped answer is a bad response, not a silent gap in a trace. (Error
+ * bodies are read by the shared transport, core/http/error-body.ts.)
  */
 import type { Answer, Question, SystemOneUsage } from "./types";
 
@@ -48,51 +48,4 @@ function checkAnswer(a: unknown, q: Question): string | undefined {
     return typeof a.choice === "string" && a.choice in q.criteria ? undefined : "names no offered option";
   const top = q.criteria.length - 1;
   return typeof a.score === "number" && a.score >= 0 && a.score <= top ? undefined : `has no score in 0..${top}`;
-}
-
-export interface ParsedError {
-  message?: string;
-  field?: string;
-}
-
-/** Dotted field path from a FastAPI-style `loc` array, without the leading "body". */
-function locToField(loc: unknown): string | undefined {
-  if (!Array.isArray(loc)) return undefined;
-  const parts = loc.filter((p, i) => !(i === 0 && p === "body")).map(String);
-  return parts.length ? parts.join(".") : undefined;
-}
-
-/**
- * Known shapes: TypeSafe `{detail:{message,error_type,field?|loc?}}`, FastAPI
- * `{detail:[{loc,msg}]}`, plain `{detail:"..."}`, OpenRouter `{error:{message,code,param?}}`.
- */
-export function parseErrorBody(text: string): ParsedError {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    const t = text.trim();
-    return t ? { message: t.slice(0, 300) } : {};
-  }
-  if (!isObj(body)) return {};
-  const d = body.detail;
-  if (typeof d === "string") return { message: d };
-  if (Array.isArray(d) && isObj(d[0])) return { message: str(d[0].msg), field: locToField(d[0].loc) };
-  const e = isObj(d) ? d : isObj(body.error) ? body.error : body;
-  const field = str(e.field) ?? str(e.param) ?? locToField(e.loc) ?? fieldFromMessage(str(e.message));
-  return { message: str(e.message) ?? str(e.msg), field };
-}
-
-const str = (v: unknown) => (typeof v === "string" && v ? v : undefined);
-
-/** Last resort: a message that opens with a path, like "questions.q1.criteria: ...". */
-function fieldFromMessage(m: string | undefined): string | undefined {
-  const hit = m && /^((?:model|state|document|questions|stream)(?:\.[\w-]+)*)\s*:/.exec(m);
-  return hit ? hit[1] : undefined;
-}
-
-/** Replaces every occurrence of the key (and its Bearer form) in server-supplied text. */
-export function scrubKey(text: string | undefined, key: string | undefined): string | undefined {
-  if (text === undefined || !key) return text;
-  return text.split(key).join("[redacted]");
 }

@@ -2,18 +2,11 @@
  * What one `ask` returns: the answers plus everything a trace records about the call.
  * Plain, key-free data, safe to log, store and export.
  */
+import type { RetryRecord } from "../http/transport";
 import type { BackendKind } from "./backends";
-import type { SystemOneErrorCode } from "./errors";
 import type { SystemOneUsage } from "./types";
 
-/** One failed attempt that was retried. */
-export interface RetryRecord {
-  attempt: number;
-  code: SystemOneErrorCode;
-  status?: number;
-  /** The wait before the next attempt (backoff or the server's retry-after). */
-  delayMs: number;
-}
+export type { RetryRecord };
 
 export interface SystemOneResult<A> {
   answers: A;

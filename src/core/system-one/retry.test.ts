@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAST_RETRY, recordingSleep, TEST_KEY, setUpFakeSystemOne } from "../../testing/system-one-test-kit";
 import { createSystemOneClient, type SystemOneConfig } from "./client";
-import { SystemOneError } from "./errors";
-import { backoffDelay, DEFAULT_RETRY, nextDelay, parseRetryAfter } from "./retry";
+import { ModelError } from "../http/model-error";
 
 const fakeServer = setUpFakeSystemOne();
 
@@ -24,7 +23,7 @@ const failure = (p: Promise<unknown>) =>
     () => {
       throw new Error("expected a failure");
     },
-    (e: unknown) => e as SystemOneError,
+    (e: unknown) => e as ModelError,
   );
 
 describe("retries", () => {
@@ -65,7 +64,7 @@ describe("retries", () => {
   it("gives up after maxRetries with the last error and the attempt count", async () => {
     fakeServer().setFault({ kind: "server-error", status: 502, count: 5 });
     const err = await failure(client().ask(ask));
-    expect(err).toBeInstanceOf(SystemOneError);
+    expect(err).toBeInstanceOf(ModelError);
     expect(err).toMatchObject({ code: "server-error", status: 502, attempts: 3 });
     expect(fakeServer().requests).toHaveLength(3);
   });
@@ -87,29 +86,5 @@ describe("retries", () => {
     const res = await client({ timeoutMs: 60 }).ask(ask);
     expect(res.retries.map((r) => r.code)).toEqual(["timeout"]);
     expect(res.attempts).toBe(2);
-  });
-});
-
-describe("retry policy", () => {
-  const headers = (h: Record<string, string>) => ({ get: (n: string) => h[n] ?? null });
-  it("reads retry-after-ms, seconds and HTTP dates", () => {
-    expect(parseRetryAfter(headers({ "retry-after-ms": "250" }), 0)).toBe(250);
-    expect(parseRetryAfter(headers({ "retry-after": "2" }), 0)).toBe(2000);
-    const now = Date.parse("2026-01-01T00:00:00Z");
-    expect(parseRetryAfter(headers({ "retry-after": "Thu, 01 Jan 2026 00:00:03 GMT" }), now)).toBe(3000);
-    expect(parseRetryAfter(headers({}), 0)).toBeUndefined();
-    expect(parseRetryAfter(headers({ "retry-after": "soon" }), 0)).toBeUndefined();
-  });
-
-  it("doubles from 500 ms to a 5 s cap, jittered down by at most 25%", () => {
-    expect([0, 1, 2, 3, 4, 5].map((r) => backoffDelay(DEFAULT_RETRY, r, () => 0))).toEqual([
-      500, 1000, 2000, 4000, 5000, 5000,
-    ]);
-    expect(backoffDelay(DEFAULT_RETRY, 0, () => 1)).toBe(375);
-  });
-
-  it("never retries immediately, even on retry-after: 0", () => {
-    expect(nextDelay(DEFAULT_RETRY, 0, 0, () => 0)).toBe(500);
-    expect(nextDelay(DEFAULT_RETRY, 2, undefined, () => 0)).toBeUndefined();
   });
 });

@@ -52,7 +52,8 @@ function isUtf8(bytes: Uint8Array): boolean {
  * ISO-8859-1 and leaves these as C1 control characters, so they are mapped here.
  */
 const CP1252_HIGH =
-  "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
+  "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
+  "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
 
 /** The text, without a byte-order mark; undecodable bytes become U+FFFD. */
 export function decodeText(bytes: Uint8Array): string {

@@ -13,7 +13,8 @@ const markdown = [
   ...Array.from(
     { length: 70 },
     (_, i) =>
-      `Line ${i} of the results discussion, with enough words to wrap around the grid when it gets long enough to need it.`,
+      `Line ${i} of the results discussion, with enough words to wrap around the grid when it gets long enough ` +
+      `to need it.`,
   ),
   "",
   "## Risks",
@@ -54,7 +55,8 @@ describe("text documents on grid pages", () => {
   it("reads HTML headings and plain text", () => {
     const html = textDocument(
       "html",
-      "<html><body><h1>Guide</h1><p>Welcome.</p><h2>Setup</h2><p>Install it.</p><h2>Use</h2><p>Run it.</p></body></html>",
+      "<html><body><h1>Guide</h1><p>Welcome.</p><h2>Setup</h2><p>Install it.</p><h2>Use</h2><p>Run " +
+        "it.</p></body></html>",
       null,
     );
     expect(flattenTree(html.tree.nodes).map((n) => n.title)).toEqual(["Guide", "Setup", "Use"]);

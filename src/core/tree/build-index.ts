@@ -10,7 +10,7 @@
  */
 import type { DocumentLayout } from "../types";
 import { assembleTree } from "./assemble";
-import { contentsHeadings } from "./contents";
+import { contentsHeadings, contentsPageHeading } from "./contents";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";
 import { outlineHeadings } from "./outline";
@@ -19,7 +19,7 @@ import { splitLongLeaves, toHeadings } from "./split";
 import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
-import { mergeUnderSpine } from "./merge";
+import { mergeUnderOutline, mergeUnderSpine } from "./merge";
 import { innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
@@ -35,21 +35,24 @@ interface Candidate {
 const tagged = (source: PartSource, hs: Heading[]) => hs.map((h) => (h.source ? h : { ...h, source }));
 
 /** Whole-document sources, cheapest and most reliable first; each is built only when reached. */
-function sources(layout: DocumentLayout, body: number): (() => Candidate | null)[] {
+function sources(layout: DocumentLayout, body: number, form: FilingForm | null): (() => Candidate | null)[] {
+  const wrap = (source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null => {
+    // A filing's cover boilerplate is not a section, even where a bookmark or contents row names it.
+    const kept = form ? hs?.filter((h) => !isCoverLine(h.title)) : hs;
+    return kept?.length ? { source, headings: tagged(source, kept) } : null;
+  };
   return [
     () => wrap("outline", outlineHeadings(layout)),
-    () => wrap("contents", contentsHeadings(layout, body)),
+    () => {
+      const hs = contentsHeadings(layout, body);
+      const own = hs && !form ? contentsPageHeading(layout) : null;
+      return wrap("contents", own ? [own, ...hs!] : hs);
+    },
     () => {
       const hs = layoutHeadings(layout, body);
       return hs.length >= MIN_HEADINGS && hs.length <= 6 * layout.pageCount ? wrap("headings", hs) : null;
     },
   ];
-}
-
-function wrap(source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null {
-  // The SEC cover's boilerplate is not a section, even where a bookmark or contents row names it.
-  const kept = hs?.filter((h) => !isCoverLine(h.title));
-  return kept?.length ? { source, headings: tagged(source, kept) } : null;
 }
 
 /**
@@ -61,9 +64,11 @@ function wrap(source: "outline" | "contents" | "headings", hs: Heading[] | null)
 function pickSource(layout: DocumentLayout, body: number): Candidate {
   const form = filingForm(layout);
   let first: Candidate | null = null;
-  for (const build of sources(layout, body)) {
+  const builds = sources(layout, body, form);
+  for (const [i, build] of builds.entries()) {
     const c = build();
     if (!c) continue;
+    if (c.source === "outline" && !form) return withinThinOutline(layout, c, builds.slice(i + 1));
     // A later source replaces a suspect one only when it holds as many of the filing's items.
     const asGood = !first || !form || itemCoverage(c.headings, form) >= itemCoverage(first.headings, form);
     if (!suspicion(c.headings, form, c.source) && asGood) return c;
@@ -75,6 +80,24 @@ function pickSource(layout: DocumentLayout, body: number): Candidate {
   // No sound source at all: a filing's items may still be found (a contents page without numbers).
   const items = !first && form ? withItemSpine(layout, body, { source: "fallback", headings: [] }, form) : null;
   return first ?? items ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
+}
+
+/** An outline with fewer bookmarks than one per this many pages leaves most sections unnamed. */
+const THIN_OUTLINE_PAGES = 8;
+
+/**
+ * A sound outline stands as it is, unless it is thin (a press release with two bookmarks over
+ * 24 pages): then the next sound source's sections are nested under its bookmarks.
+ */
+function withinThinOutline(layout: DocumentLayout, outline: Candidate, rest: (() => Candidate | null)[]): Candidate {
+  const thin = outline.headings.length * THIN_OUTLINE_PAGES < layout.pageCount || outline.headings.length < 2;
+  if (!thin) return outline;
+  for (const build of rest) {
+    const c = build();
+    if (!c || suspicion(c.headings, null, c.source)) continue;
+    return { source: "merged", headings: mergeUnderOutline(layout, outline.headings, c.headings) };
+  }
+  return outline;
 }
 
 /** The item source covering the most standard items (at least most of them), the base's sections under it. */

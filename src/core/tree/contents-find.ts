@@ -4,88 +4,132 @@
  * because table-like contents put "Item 7.", the title and "25" in separate columns.
  */
 import type { DocumentLayout, Line } from "../types";
+import { contentsRows, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
+import { isRunningLink } from "./noise";
+import { parseNumbering } from "./numbering";
 
 export interface ContentsEntry {
   title: string;
   /** Printed page reference as written ("25", "F-3", "iv"), or null for "PART II"-style rows. */
   printed: string | null;
+  /** Indentation from the left of its column. */
   x0: number;
   /** Physical page of the contents page the entry is listed on. */
   listedOn: number;
 }
 
-export interface Row {
-  text: string;
-  x0: number;
-  y0: number;
-  height: number;
-}
-
-export function rowsOf(lines: Line[]): Row[] {
-  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
-  const rows: { parts: Line[]; baseline: number }[] = [];
-  for (const l of sorted) {
-    const last = rows[rows.length - 1];
-    if (last && Math.abs(l.baseline - last.baseline) < 0.004) last.parts.push(l);
-    else rows.push({ parts: [l], baseline: l.baseline });
-  }
-  return rows.map(({ parts }) => {
-    parts.sort((a, b) => a.x0 - b.x0);
-    return {
-      text: parts.map((p) => p.text.trim()).join(" "),
-      x0: parts[0].x0,
-      y0: parts[0].y0,
-      height: parts[0].y1 - parts[0].y0,
-    };
-  });
-}
-
-const PAGE_REF = /^(.*?)[\s.·…_\-–]*\s(?:page\s+)?((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}|[ivxl]{1,6})\s*$/;
-
-/** Split "Item 7. Management's … 25" into title and printed page; null when the row has none. */
-export function splitPageRef(text: string): { title: string; printed: string } | null {
-  const m = PAGE_REF.exec(text.replace(/\s+/g, " ").trim());
-  if (!m) return null;
-  const title = m[1].replace(/[\s.·…_]+$/, "").trim();
-  if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
-  // "PART II" is a label, not a title with page "II"; years are not page numbers.
-  if (/\b(part|article|item|note)$/i.test(title) || /^(19|20)\d\d$/.test(m[2])) return null;
-  return { title, printed: m[2].replace(/\s/g, "") };
-}
+/** Runs of leader dots left inside a title joined from wrapped rows. */
+const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+/** A row ending in a word or mark that cannot end a title ("… Governance and", "Measure Definitions,"). */
+const CONNECTOR = /\s(and|or|of|the|to|in|for|an|with|on|by|from|into|at|its|their)$|[,&:;\u2013\u2014-]$/i;
+/** "… create a" continues; "Schedule A" or "N/A" does not. */
+const ARTICLE_END = /\sa$/;
+/** A row that says it has no page ("Item 1B. Unresolved Staff Comments N/A") is a whole entry. */
+const NO_PAGE = /\b(n\/a|none|not applicable)$/i;
 
 function isLabelOnly(text: string): boolean {
   const l = parseLabel(text);
   return !!l && (l.kind === "part" || l.kind === "item") && text.length < 60;
 }
 
+/** The gap between rows most entries keep: a wrapped title's lines sit closer than that. */
+function typicalGap(rows: Row[]): number {
+  const gaps = rows
+    .slice(1)
+    .map((r, i) => r.y0 - rows[i].y0)
+    .filter((g) => g > 0 && g < 0.08)
+    .sort((a, b) => a - b);
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0.02;
+}
+
+/**
+ * Whether a row without a page number runs on into the next row: a title wrapped over lines
+ * ("Information Security Governance and" / "Security Assessment … 21"), told by a connector at
+ * its end, a lower-case start below, or lines set closer than the page's entries are.
+ */
+function continues(row: Row, next: Row, gap: number, right: number): boolean {
+  const dy = next.y0 - row.y0;
+  if (dy <= 0 || dy > 2.5 * Math.max(row.height, 0.008) || NO_PAGE.test(row.text)) return false;
+  // Two labelled rows ("Item 1B. …", "Item 2. …") are two entries.
+  if (parseLabel(row.text) && parseLabel(next.text)) return false;
+  // "Item 7." on its own row, its title on the next.
+  if (isLabelOnly(row.text) && !parseLabel(next.text)) return true;
+  // A labelled title run out to the right edge goes on below its label, indented under its words.
+  const full = row.x1 - row.x0 >= 0.75 * (right - row.x0);
+  if (parseLabel(row.text) && !parseLabel(next.text) && next.x0 > row.x0 + 0.01 && full) return true;
+  if (next.x0 < row.x0 - 0.02) return false;
+  if (/^[a-z]/.test(next.text) || CONNECTOR.test(row.text) || ARTICLE_END.test(row.text)) return true;
+  return dy < 0.85 * gap && Math.abs(next.x0 - row.x0) < 0.03;
+}
+
+/** Wrapped rows longer than this are prose, not a contents entry. */
+const MAX_WRAPPED_ROWS = 8;
+
 /** Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
-  const rows = rowsOf(lines);
+  // A running foot or head ("Contents 5") is not an entry.
+  const rows = contentsRows(lines).filter((r) => !isRunningLink(splitPageRef(r.text)?.title ?? r.text));
+  const right = rows.map((r) => splitPageRef(r.text));
+  // Page numbers on the left are read only where the page has none on the right.
+  const refs: (PageRef | null)[] = right.filter(Boolean).length >= 3 ? right : leftRefs(rows, right);
+  const gap = typicalGap(rows);
+  const edge = Math.max(...rows.map((r) => r.x1));
   const out: ContentsEntry[] = [];
+  let pending: Row[] = [];
+  const flush = () => {
+    for (const r of pending) {
+      const text = r.text.replace(/\s+page$/i, "");
+      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
+    }
+    pending = [];
+  };
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
-    const ref = splitPageRef(r.text);
+    const ref = refs[i];
     if (ref) {
-      out.push({ title: ref.title, printed: ref.printed, x0: r.x0, listedOn: page });
+      const chain = pending.length && continues(pending[pending.length - 1], r, gap, edge) ? pending : [];
+      const lead = wrappedLead(chain);
+      pending = pending.slice(0, pending.length - lead.length);
+      flush();
+      const title = [...lead.map((l) => l.text), ref.title].join(" ").replace(LEADERS, " ").trim();
+      const first = lead[0] ?? r;
+      out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page });
       continue;
     }
     const next = rows[i + 1];
-    const nextRef = next ? splitPageRef(next.text) : null;
-    const close = next && next.y0 - r.y0 < 2.5 * Math.max(r.height, 0.008);
     const text = r.text.replace(/\s+page$/i, "");
-    if (nextRef && close && (/^[a-z]/.test(next.text) || (isLabelOnly(text) && !parseLabel(next.text)))) {
-      out.push({ title: `${text} ${nextRef.title}`, printed: nextRef.printed, x0: r.x0, listedOn: page });
-      i++;
-    } else if (close && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
+    const close = next && next.y0 - r.y0 < 2.5 * Math.max(r.height, 0.008);
+    if (close && !refs[i + 1] && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
       // "Item 1." on one row, "Financial Statements" below, its statements listed after it.
+      flush();
       out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page });
       i++;
-    } else if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text) && text.length < 80) {
-      out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
+      continue;
     }
+    if (pending.length && !continues(pending[pending.length - 1], r, gap, edge)) flush();
+    pending.push(r);
+    if (pending.length > MAX_WRAPPED_ROWS) flush();
   }
+  flush();
   return out;
+}
+
+/**
+ * The rows a wrapped title starts with: the whole chain, or from after its last label-only row
+ * ("PART II" stays an entry of its own), or that label alone when the title follows it directly.
+ */
+function wrappedLead(chain: Row[]): Row[] {
+  const k = chain.findLastIndex((r) => isLabelOnly(r.text));
+  return k >= 0 && k === chain.length - 1 ? [chain[k]] : chain.slice(k + 1);
+}
+
+/** An unnumbered row that opens a division ("PART II", "Chapter 1: Ready, Set Up, Go") is an entry of its own. */
+function isDivisionRow(text: string): boolean {
+  if (text.length >= 80) return false;
+  if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text)) return true;
+  const n = parseNumbering(text);
+  return n !== null && (n.kind === "division" || n.kind === "chapter");
 }
 
 function numbered(entries: ContentsEntry[]): number {
@@ -102,8 +146,15 @@ export interface ContentsPages {
   entries: ContentsEntry[];
 }
 
-/** The early page with the most entries, extended over the pages it continues onto. */
+const found = new WeakMap<DocumentLayout, ContentsPages | null>();
+
+/** The early page with the most entries, extended over the pages it continues onto (once per layout). */
 export function findContents(layout: DocumentLayout): ContentsPages | null {
+  if (!found.has(layout)) found.set(layout, searchContents(layout));
+  return found.get(layout)!;
+}
+
+function searchContents(layout: DocumentLayout): ContentsPages | null {
   const per = new Map<number, ContentsEntry[]>();
   const entriesOf = (p: number) => {
     if (!per.has(p)) per.set(p, layout.pages[p - 1] ? pageEntries(layout.pages[p - 1].lines, p) : []);

@@ -7,9 +7,12 @@
  */
 import type { DocumentLayout } from "../types";
 import type { ContentsEntry } from "./contents-find";
+import { withoutNumbering } from "./line-numbering";
+import { describesPage } from "./outline-titles";
 import { parseLabel, romanValue } from "./labels";
 import { isEmphasised } from "./style";
-import { docText, findInDocument, titleKey } from "./text-match";
+import { docText, titleKey } from "./text-match";
+import { findInDocument } from "./title-search";
 
 export interface Placed {
   entry: ContentsEntry;
@@ -42,7 +45,12 @@ interface Hit {
 function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
   const dt = docText(layout);
   const key = titleKey(entry.title);
-  return findInDocument(layout, key, firstBody).map(({ page, line }) => {
+  const found = findInDocument(layout, key, firstBody);
+  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
+  const bare = withoutNumbering(entry.title);
+  const bareKey = bare && bare.length >= 4 ? titleKey(bare) : "";
+  const more = bareKey && !found.length ? findInDocument(layout, bareKey, firstBody) : [];
+  return [...found, ...more].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
   });
@@ -89,19 +97,63 @@ export function placeEntries(
   const hits = entries.map((e) => hitsFor(layout, e, firstBody, body));
   const offsets = new Map<string, number | null>();
   for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));
-  const placed: Placed[] = [];
+  const found = new Map<number, Hit>();
   let minPage = firstBody;
-  entries.forEach((entry, i) => {
+  entries.forEach((_, i) => {
     const r = refs[i];
     const offset = r ? offsets.get(r.series) : null;
     if (!r || offset === null || offset === undefined) return;
-    const expected = r.n + offset;
-    const hit = pick(hits[i], expected, minPage);
+    const hit = pick(hits[i], r.n + offset, minPage);
+    if (!hit) return;
+    found.set(i, hit);
+    minPage = hit.page;
+  });
+  return placeAll(layout, entries, refs, offsets, found, firstBody);
+}
+
+/**
+ * Every numbered entry on its page: where its title was found, else at its printed number plus the
+ * offset its nearest found neighbours of the same series, before and after it, agree on (checked
+ * entry by entry: pages inserted without numbers shift the offset from there on). Pages never go back.
+ */
+function placeAll(
+  layout: DocumentLayout,
+  entries: ContentsEntry[],
+  refs: (Ref | null)[],
+  offsets: Map<string, number | null>,
+  found: Map<number, Hit>,
+  firstBody: number,
+): Placed[] {
+  const placed: Placed[] = [];
+  let minPage = firstBody;
+  const localOffset = (i: number, r: Ref): number | null => {
+    const near = (step: number) => {
+      for (let j = i + step; j >= 0 && j < entries.length; j += step) {
+        const h = found.get(j);
+        if (h && refs[j]?.series === r.series) return h.page - refs[j]!.n;
+      }
+      return null;
+    };
+    const [before, after] = [near(-1), near(1)];
+    if (before !== null && after !== null) return before === after ? before : null;
+    // At either end of the list only the items a filing must have are placed on the consensus alone.
+    return isItem(entries[i]) ? (offsets.get(r.series) ?? null) : null;
+  };
+  entries.forEach((entry, i) => {
+    const r = refs[i];
+    if (!r) return;
+    const hit = found.get(i);
     if (hit) placed.push({ entry, page: hit.page, line: hit.line, found: true });
-    else if (isItem(entry) && expected >= minPage && expected <= layout.pageCount) {
+    else {
+      const offset = localOffset(i, r);
+      if (offset === null) return;
+      const expected = r.n + offset;
+      if (expected < minPage || expected > layout.pageCount) return;
+      // Checked on its page: most of the title's words are there, as a heading set differently would have them.
+      if (!isItem(entry) && !describesPage(layout, entry.title, expected)) return;
       const prev = placed[placed.length - 1];
       placed.push({ entry, page: expected, line: prev?.page === expected ? prev.line + 1 : 0, found: false });
-    } else return;
+    }
     minPage = placed[placed.length - 1].page;
   });
   return placed;

@@ -7,12 +7,14 @@ import type { DocumentLayout } from "../types";
 import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
+import { parseNumbering } from "./numbering";
 import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
 /** Share of numbered entries that must be found in the body for the contents to be sound. */
 const MIN_FOUND = 0.5;
-const INDENT = 0.015;
+/** Indentation steps of a contents page are wider than this (about 5 pt); jitter within a level is narrower. */
+const INDENT = 0.008;
 
 /**
  * `minFound`: share of numbered entries whose titles must be found in the body. A filing's
@@ -56,24 +58,37 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
       .slice(i + 1)
       .map((x) => byEntry.get(x))
       .find((x) => x);
-    if (!next || (out.length && out[out.length - 1].page > next.page)) return;
-    const hits = findTitle(docText(layout)[next.page - 1], e.title).filter((l) => l <= next.line);
-    out.push({
-      entry: e,
-      page: next.page,
-      line: hits.length ? hits[hits.length - 1] : next.line,
-      found: hits.length > 0,
-    });
+    const prev = out[out.length - 1];
+    if (!next || (prev && prev.page > next.page)) return;
+    // A chapter opens on its own page before its first entry: the last place its title starts, back to the
+    // entry before.
+    const dt = docText(layout);
+    for (let page = next.page; page >= Math.max(prev?.page ?? 1, next.page - 3); page--) {
+      const hits = findTitle(dt[page - 1], e.title).filter(
+        (l) => (page < next.page || l <= next.line) && (page > (prev?.page ?? 0) || l > prev!.line),
+      );
+      if (hits.length) return void out.push({ entry: e, page, line: hits[hits.length - 1], found: true });
+    }
+    out.push({ entry: e, page: next.page, line: next.line, found: false });
   });
   return out;
 }
 
+/** "Chapter 1: …", "Part Two" rank like a filing's PART: above the entries listed under them. */
+function divisionKind(title: string): "part" | null {
+  const k = parseNumbering(title)?.kind;
+  return k === "division" || k === "chapter" ? "part" : null;
+}
+
 /** Levels from labels first, indentation second. */
 export function entryLevels(entries: ContentsEntry[]): number[] {
-  const hasParts = entries.some((e) => parseLabel(e.title)?.kind === "part");
+  // Entries listed before the first part (a preface, an introduction) stand beside the parts.
+  const firstPart = entries.findIndex((e) => (parseLabel(e.title)?.kind ?? divisionKind(e.title)) === "part");
+  let hasParts = false;
   const stack: { x0: number; level: number }[] = [];
-  return entries.map((e) => {
-    const kind = parseLabel(e.title)?.kind;
+  return entries.map((e, i) => {
+    hasParts ||= firstPart >= 0 && i >= firstPart;
+    const kind = parseLabel(e.title)?.kind ?? divisionKind(e.title);
     let level: number;
     if (kind === "part") level = 1;
     else if (kind === "item") level = hasParts ? 2 : 1;
@@ -87,6 +102,19 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
     stack.push({ x0: e.x0, level });
     return level;
   });
+}
+
+const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
+
+/**
+ * The contents page itself as a section ("Contents", "Table of Contents"), where its title line says
+ * so: a reader's tree lists it, and it opens the front matter the entries do not cover.
+ */
+export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
+  const page = contents?.pages[0];
+  const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
+  const line = lines.findIndex((l) => l.y0 < 0.4 && CONTENTS_TITLE.test(l.text.trim()));
+  return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 
 /** Physical − printed page that most found entries of the contents page agree on (plain numbers only). */

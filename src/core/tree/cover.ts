@@ -1,7 +1,7 @@
 /**
  * Pages before the first section become one node, the cover. It owns the page's text from
  * its first line, and is named by the form it covers ("FORM 10-K") where a filing's cover
- * says so, else by its first line that is neither a running link nor SEC boilerplate. A
+ * says so, else by its title in the largest type that is neither a running link nor SEC boilerplate. A
  * filer's name would do for a reader, but it matches every question about the filer and
  * would pull the cover into every search.
  */
@@ -16,8 +16,30 @@ const hasText = (l: Line) =>
 
 function coverTitle(lines: Line[], first: number): string {
   const form = lines.find((l) => FORM.test(l.text.trim()));
-  const named = form ?? lines.slice(first).find((l) => hasText(l) && !isCoverLine(l.text)) ?? lines[first];
-  return named.text.trim().slice(0, 120);
+  if (form) return form.text.trim().slice(0, 120);
+  return largestType(lines.slice(first)) ?? lines[first].text.trim().slice(0, 120);
+}
+
+/**
+ * A cover's title is set in its largest type (a wrapped one over consecutive lines of that size):
+ * "Annual Performance Report Fiscal Year 2015", not the agency's name printed above it.
+ */
+function largestType(lines: Line[]): string | null {
+  const texts = lines.filter((l) => hasText(l) && !isCoverLine(l.text));
+  if (!texts.length) return null;
+  const size = Math.max(...texts.map((l) => l.fontSize));
+  const i = texts.findIndex((l) => l.fontSize >= size - 0.5);
+  const run = [texts[i]];
+  for (
+    let j = i + 1;
+    j < texts.length && texts[j].fontSize >= size - 0.5 && texts[j].y0 - run[run.length - 1].y1 < 0.05;
+    j++
+  )
+    run.push(texts[j]);
+  return run
+    .map((l) => l.text.trim())
+    .join(" ")
+    .slice(0, 120);
 }
 
 export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {

@@ -5,7 +5,7 @@
  * first page it names, carrying every range; an item with no pages opens on the index.
  */
 import type { DocumentLayout, Line } from "../types";
-import { rowsOf, type Row } from "./contents-find";
+import { rowsOf, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
 import { printedResolver } from "./printed-pages";
 import type { Heading } from "./types";

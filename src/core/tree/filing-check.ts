@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from "../types";
 import { parseLabel } from "./labels";
-import { withoutMarks } from "./noise";
+import { isCoverLine, withoutMarks } from "./noise";
 import type { Heading } from "./types";
 
 export type FilingForm = "10-K" | "10-Q";
@@ -20,19 +20,36 @@ export const STANDARD_ITEMS: Record<FilingForm, string[]> = {
 const FORM_LINE = /^form\s*10-?([kq])\b/i;
 const REPORT_LINE = /^(annual|quarterly) report pursuant to section 13/i;
 
-/** The form named on a cover line ("FORM 10-K", "QUARTERLY REPORT PURSUANT TO SECTION 13…"). */
+/** Other lines of the SEC cover a page must hold beside the form's name to be a filing's cover. */
+const MIN_COVER_LINES = 2;
+
+/**
+ * The form named on a filing's cover ("FORM 10-K", "QUARTERLY REPORT PURSUANT TO SECTION 13…"),
+ * wherever the cover sits (an annual report may wrap the 10-K). A page that only mentions the form
+ * (a book, a report citing a filing) is no cover: the cover's other boilerplate must be there too.
+ */
 export function filingForm(layout: DocumentLayout): FilingForm | null {
   for (const p of layout.pages) {
-    for (const l of p.lines) {
-      const t = withoutMarks(l.text);
-      if (t.length > 100) continue;
-      const m = FORM_LINE.exec(t);
-      if (m && t.length < 40) return m[1].toLowerCase() === "k" ? "10-K" : "10-Q";
-      const r = REPORT_LINE.exec(t);
-      if (r) return r[1].toLowerCase() === "annual" ? "10-K" : "10-Q";
-    }
+    const form = pageForm(p.lines.map((l) => withoutMarks(l.text)));
+    if (form) return form;
   }
   return null;
+}
+
+function pageForm(texts: string[]): FilingForm | null {
+  let form: FilingForm | null = null;
+  let at = -1;
+  texts.forEach((t, i) => {
+    if (form || t.length > 100) return;
+    const m = FORM_LINE.exec(t);
+    const r = REPORT_LINE.exec(t);
+    if (m && t.length < 40) form = m[1].toLowerCase() === "k" ? "10-K" : "10-Q";
+    else if (r) form = r[1].toLowerCase() === "annual" ? "10-K" : "10-Q";
+    if (form) at = i;
+  });
+  if (!form) return null;
+  const others = texts.filter((t, i) => i !== at && t.length <= 100 && isCoverLine(t)).length;
+  return others >= MIN_COVER_LINES ? form : null;
 }
 
 /** Share of the form's standard items that some heading is labelled with. */

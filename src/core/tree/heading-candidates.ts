@@ -7,6 +7,7 @@
 import type { Line, PageLayout } from "../types";
 import { parseLabel, type Label } from "./labels";
 import { inMarginBand, isEmphasised } from "./style";
+import { normText } from "./text-match";
 
 export interface Candidate {
   title: string;
@@ -40,21 +41,25 @@ function readsLikeTitle(t: string, label: Label | null): boolean {
   if (t.length < 3 || t.length > 120 || !/^[A-Z0-9“"]/.test(t)) return false;
   if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
   if (/[,;]$/.test(t) || /\b(and|or|of|the|to|in|for|by|with)$/i.test(t)) return false;
-  if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label)) return false;
-  return label !== null || !/\.\s+[A-Z]/.test(t);
+  if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label) || /_{3,}/.test(t)) return false;
+  if (label !== null) return true;
+  // Prose set in bold: a second sentence, a lead-in ending in a colon, a quotation, a sentence's full stop.
+  const n = t.split(/\s+/).length;
+  if (/\.\s+[A-Z]/.test(t) || (n > 6 && /:$/.test(t)) || (n > 6 && /^[“"‘']/.test(t))) return false;
+  return !(n >= 3 && /[a-z]\.$/.test(t));
 }
 
-/** Left edge of each column on a page. */
+/** Left edge of each column on a page (a folio out in the margin does not move it). */
 function columnLefts(page: PageLayout): Map<number, number> {
   const lefts = new Map<number, number>();
-  for (const l of page.lines) lefts.set(l.column, Math.min(lefts.get(l.column) ?? 1, l.x0));
+  for (const l of page.lines) if (!inMarginBand(l)) lefts.set(l.column, Math.min(lefts.get(l.column) ?? 1, l.x0));
   return lefts;
 }
 
 /** Right edge of each column on a page. */
 function columnRights(page: PageLayout): Map<number, number> {
   const rights = new Map<number, number>();
-  for (const l of page.lines) rights.set(l.column, Math.max(rights.get(l.column) ?? 0, l.x1));
+  for (const l of page.lines) if (!inMarginBand(l)) rights.set(l.column, Math.max(rights.get(l.column) ?? 0, l.x1));
   return rights;
 }
 
@@ -189,17 +194,20 @@ function withoutListing(cands: Candidate[]): Candidate[] {
  * running head: where the line under it reads like a title, that line names the page's
  * section; otherwise the repeat is dropped.
  */
+/** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
+const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
+
 export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Candidate[] {
   const pagesOf = new Map<string, Set<number>>();
   for (const c of cands) {
-    const key = c.title.toLowerCase();
+    const key = repeatKey(c.title);
     pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(c.page));
   }
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const out: Candidate[] = [];
   for (const c of cands) {
-    const repeats = pagesOf.get(c.title.toLowerCase())?.size ?? 0;
+    const repeats = pagesOf.get(repeatKey(c.title))?.size ?? 0;
     if (c.inBand && repeats > 1) continue;
     if (repeats < RUNNING_HEAD_PAGES) {
       out.push(c);

@@ -7,6 +7,7 @@
 import type { DocumentLayout } from "../types";
 import { assembleTree, flattenTree } from "./assemble";
 import { parseLabel } from "./labels";
+import { titleKey } from "./text-match";
 import type { Heading, TreeNode } from "./types";
 
 const isSpineLabel = (title: string) => {
@@ -31,8 +32,33 @@ function container(spine: TreeNode[], h: Heading): TreeNode | null {
 }
 
 export function mergeUnderSpine(layout: DocumentLayout, spine: Heading[], other: Heading[]): Heading[] {
+  return mergeKept(
+    layout,
+    spine,
+    other.filter((h) => !isSpineLabel(h.title)),
+  );
+}
+
+/**
+ * A thin outline's bookmarks as the spine, another source's sections under them; a section the
+ * outline already names (same page, same title) is not repeated.
+ */
+export function mergeUnderOutline(layout: DocumentLayout, outline: Heading[], other: Heading[]): Heading[] {
+  const named = (h: Heading) => outline.some((o) => o.page === h.page && sameTitle(o.title, h.title));
+  return mergeKept(
+    layout,
+    outline,
+    other.filter((h) => !named(h)),
+  );
+}
+
+function sameTitle(a: string, b: string): boolean {
+  const [x, y] = [titleKey(a), titleKey(b)];
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
+}
+
+function mergeKept(layout: DocumentLayout, spine: Heading[], kept: Heading[]): Heading[] {
   const spineNodes = flattenTree(assembleTree(layout, spine));
-  const kept = other.filter((h) => !isSpineLabel(h.title));
   if (!kept.length) return spine;
   const top = Math.min(...kept.map((h) => h.level));
   const placed = kept.map((h) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseIndexRow } from "./cross-reference";
 import { filingForm, itemCoverage, suspicion } from "./filing-check";
 import { isCoverLine, isRunningLink, readsAsSentence } from "./noise";
-import { doc } from "./synthetic-layout";
+import { makeDoc } from "../../testing/page-builder";
 import type { Heading } from "./types";
 
 const h = (title: string, level = 1): Heading => ({ title, level, page: 1, line: 0 });
@@ -112,15 +112,37 @@ describe("cross-reference index rows", () => {
 });
 
 describe("the filing's form", () => {
+  const cover = [{ text: "UNITED STATES" }, { text: "SECURITIES AND EXCHANGE COMMISSION" }];
   it("is read from the cover's form line or its report line, check box and all", () => {
     expect(
       filingForm(
-        doc([[{ text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" }]]),
+        makeDoc([
+          [
+            ...cover,
+            { text: "☒ QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934" },
+          ],
+        ]),
       ),
     ).toBe("10-Q");
-    expect(filingForm(doc([[{ text: "Some cover" }], [{ text: "FORM 10-K" }]]))).toBe("10-K");
+    expect(filingForm(makeDoc([[{ text: "Some cover" }], [...cover, { text: "FORM 10-K" }]]))).toBe("10-K");
+  });
+
+  it("is not read from a page that names the form without the cover around it (a book, a report)", () => {
     expect(
-      filingForm(doc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
+      filingForm(makeDoc([[{ text: "Chapter 4" }, { text: "FORM 10-K" }, { text: "What a filing tells" }]])),
     ).toBeNull();
+    expect(
+      filingForm(makeDoc([[{ text: "Our Form 10-K describes the risks we face in more detail than this release." }]])),
+    ).toBeNull();
+  });
+});
+
+describe("folios and slugs", () => {
+  it("are running links, not titles", () => {
+    expect(isRunningLink("CONFIDENTIAL Page 4 of 6")).toBe(true);
+    expect(isRunningLink("14773_00_i-xviii_r9jm.qxd 2/10/04 3:46 PM Page iv")).toBe(true);
+    expect(isRunningLink("Page 3")).toBe(true);
+    expect(isRunningLink("Turn to the next page")).toBe(false);
+    expect(isRunningLink("Chapter 3 Results on this Page 5")).toBe(false);
   });
 });

@@ -32,10 +32,14 @@ export function isCoverLine(text: string): boolean {
   return COVER.some((rx) => rx.test(t));
 }
 
-/** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3"). */
+/** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3", "CONFIDENTIAL Page 4 of 6"). */
 export function isRunningLink(text: string): boolean {
-  return /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(
-    text.trim(),
+  const t = text.trim();
+  return (
+    /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(t) ||
+    /\bpage\s*\d+\s*of\s*\d+$/i.test(t) ||
+    // A printer's slug ("14773_00_i-xviii_r9jm.qxd 2/10/04 3:46 PM Page iv") names a file and a page.
+    (/\bpage\s+([ivxlc]+|\d+)$/i.test(t) && /\.(qxd|qxp|indd|pdf|docx?)\b|\d{1,2}:\d{2}\s*[ap]m\b/i.test(t))
   );
 }
 

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
-import { sharedPdf } from "../../testing/shared-files";
+import { sharedFixture } from "../../testing/shared-fixtures";
 import { flattenTree } from "./assemble";
 import { buildIndexSync } from "./build-index";
 import type { SectionTree } from "./types";
 
 async function treeOf(name: string): Promise<SectionTree> {
-  return buildIndexSync(await loadLayoutCached(sharedPdf("financebench", "pdfs", name)));
+  return buildIndexSync(await loadLayoutCached(sharedFixture(`financebench/pdfs/${name}`)));
 }
 
 const NOISE =

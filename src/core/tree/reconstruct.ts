@@ -39,7 +39,8 @@ async function askWindows(client: SystemOneClient, windows: NumberedLine[][]): P
     questions[`w${k}`] = {
       type: "choice",
       instructions:
-        "These are consecutive lines of the document, in order. Which one is the title that starts a new section? Answer `none` if none is.",
+        "These are consecutive lines of the document, in order. Which one is the title that starts a new " +
+        "section? Answer `none` if none is.",
       criteria,
     };
   });

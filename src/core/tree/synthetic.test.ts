@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, buildIndexSync, flattenTree } from "./index";
-import { doc, prose, section, type LineSpec } from "./synthetic-layout";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import type { TreeNode } from "./types";
 
 const find = (nodes: TreeNode[], prefix: string) => flattenTree(nodes).find((n) => n.title.startsWith(prefix));
@@ -35,7 +35,7 @@ function tenK(offset: number, bodyPages = 12): LineSpec[][] {
 
 describe("contents page", () => {
   it("places entries with an offset of 2 and nests items under parts", () => {
-    const tree = buildIndexSync(doc(tenK(2)));
+    const tree = buildIndexSync(makeDoc(tenK(2)));
     expect(tree.source).toBe("contents");
     expect(find(tree.nodes, "Item 1. Business")?.page_start).toBe(3);
     expect(find(tree.nodes, "Item 7.")?.page_start).toBe(9);
@@ -47,7 +47,7 @@ describe("contents page", () => {
   it("places entries with an offset of 0 (cover and contents numbered as pages)", () => {
     const pages = tenK(2);
     const shifted = [pages[0], pages[1], ...pages.slice(4)]; // printed 3 is physical 3
-    const tree = buildIndexSync(doc(shifted));
+    const tree = buildIndexSync(makeDoc(shifted));
     expect(tree.source).toBe("contents");
     expect(find(tree.nodes, "Item 1A.")?.page_start).toBe(3);
     expect(find(tree.nodes, "Item 7.")?.page_start).toBe(7);
@@ -72,7 +72,7 @@ describe("contents page", () => {
       pages.push(
         p === 1 ? section("Introduction") : p === 4 ? section("Methods") : p === 7 ? section("Results") : prose(30),
       );
-    const tree = buildIndexSync(doc(pages));
+    const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("contents");
     expect(find(tree.nodes, "Preface")?.page_start).toBe(3);
     expect(find(tree.nodes, "Acknowledgements")?.page_start).toBe(4);
@@ -91,18 +91,30 @@ describe("outline", () => {
       top: 0.08,
       children: [],
     }));
-    const tree = buildIndexSync(doc(pages, outline));
+    const tree = buildIndexSync(makeDoc(pages, outline));
     expect(tree.source).toBe("outline");
     expect(tree.nodes.map((n) => n.page_start)).toEqual([1, 2, 3, 4]);
   });
 
-  it("is not sound when it points past the last page", () => {
+  it("places a bookmark that points past the last page where its title opens", () => {
+    const outline = ["Introduction", "Background", "Method", "Findings"].map((title, i) => ({
+      title,
+      page: i === 3 ? 40 : i + 1,
+      top: null,
+      children: [],
+    }));
+    const tree = buildIndexSync(makeDoc(pages, outline));
+    expect(tree.source).toBe("outline");
+    expect(find(tree.nodes, "Findings")?.page_start).toBe(4);
+  });
+
+  it("is not sound when most targets land nowhere and their titles are not in the text", () => {
     const outline = [
       { title: "Introduction", page: 1, top: null, children: [] },
-      { title: "Findings", page: 40, top: null, children: [] },
+      { title: "Appendix Q", page: 40, top: null, children: [] },
+      { title: "Glossary of terms", page: null, top: null, children: [] },
     ];
-    const tree = buildIndexSync(doc(pages, outline));
-    expect(tree.source).not.toBe("outline");
+    const tree = buildIndexSync(makeDoc(pages, outline));
     expect(tree.source).toBe("headings");
     expect(find(tree.nodes, "Findings")?.page_start).toBe(4);
   });
@@ -119,13 +131,13 @@ describe("headings, splitting and the fallback", () => {
       ...(i === 1 ? figure : []),
       ...prose(10),
     ]);
-    const tree = buildIndexSync(doc(pages));
+    const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("headings");
     expect(flattenTree(tree.nodes).map((n) => n.title)).toEqual(["1. Introduction", "2. Method", "3. Results"]);
   });
 
   it("cuts a document without headings into blocks of ten pages", () => {
-    const tree = buildIndexSync(doc(Array.from({ length: 25 }, () => prose(30))));
+    const tree = buildIndexSync(makeDoc(Array.from({ length: 25 }, () => prose(30))));
     expect(tree.source).toBe("fallback");
     expect(tree.nodes.map((n) => [n.page_start, n.page_end])).toEqual([
       [1, 10],
@@ -157,7 +169,7 @@ describe("headings, splitting and the fallback", () => {
             : prose(30),
       );
     }
-    const tree = buildIndexSync(doc(pages));
+    const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("contents");
     const item8 = find(tree.nodes, "Item 8.")!;
     expect(item8).toMatchObject({ page_start: 5, page_end: 64 });
@@ -202,7 +214,7 @@ describe("headings, splitting and the fallback", () => {
       else if (p === 10 || p === 18 || p === 26) pages.push(section(`Note ${(p - 2) / 8}. ${notes[(p - 10) / 8]}`));
       else pages.push(prose(30));
     }
-    const tree = buildIndexSync(doc(pages));
+    const tree = buildIndexSync(makeDoc(pages));
     const item8 = find(tree.nodes, "Item 8.")!;
     const titles = item8.children.map((c) => c.title);
     expect(titles).not.toContain("ACME, INC.");
@@ -215,13 +227,13 @@ describe("headings, splitting and the fallback", () => {
   });
 
   it("is deterministic: the same layout gives a byte-identical tree", () => {
-    const a = JSON.stringify(buildIndexSync(doc(tenK(2))));
-    expect(JSON.stringify(buildIndexSync(doc(tenK(2))))).toBe(a);
+    const a = JSON.stringify(buildIndexSync(makeDoc(tenK(2))));
+    expect(JSON.stringify(buildIndexSync(makeDoc(tenK(2))))).toBe(a);
   });
 });
 
 describe("repair of a flat tree", () => {
-  const flat = () => doc(["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"].map((t) => section(t)));
+  const flat = () => makeDoc(["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"].map((t) => section(t)));
 
   it("is skipped without an oracle and applied with one", async () => {
     expect((await buildIndex(flat())).repair).toBe("skipped");

@@ -3,7 +3,7 @@ import { createSystemOneClient } from "../system-one";
 import { startFakeSystemOne } from "../../testing/fake-system-one";
 import { buildIndex } from "./build-index";
 import { reconstructHeadings } from "./reconstruct";
-import { doc, prose, section } from "./synthetic-layout";
+import { makeDoc, prose, section } from "../../testing/page-builder";
 import { systemOneLevelOracle } from "./system-one-oracle";
 
 let fake: Awaited<ReturnType<typeof startFakeSystemOne>>;
@@ -16,7 +16,9 @@ describe("flat-tree repair through System One (fake server)", () => {
   it("asks one batched request of choice questions and applies the levels it returns", async () => {
     const client = createSystemOneClient({ baseUrl: fake.url, model: "jev-latest", cache: null });
     const before = fake.requests.length;
-    const tree = await buildIndex(doc(titles.map((t) => section(t))), { levelOracle: systemOneLevelOracle(client) });
+    const tree = await buildIndex(makeDoc(titles.map((t) => section(t))), {
+      levelOracle: systemOneLevelOracle(client),
+    });
     expect(fake.requests.length - before).toBe(1);
     const body = fake.requests.at(-1)!.body as {
       questions: Record<string, { type: string; criteria: Record<string, string> }>;
@@ -37,7 +39,9 @@ describe("flat-tree repair through System One (fake server)", () => {
       retry: { maxRetries: 0 },
     });
     fake.setFault({ kind: "overloaded", count: 5 });
-    const tree = await buildIndex(doc(titles.map((t) => section(t))), { levelOracle: systemOneLevelOracle(client) });
+    const tree = await buildIndex(makeDoc(titles.map((t) => section(t))), {
+      levelOracle: systemOneLevelOracle(client),
+    });
     fake.setFault(null);
     expect(tree).toMatchObject({ source: "headings", repair: "failed" });
     expect(tree.nodes).toHaveLength(titles.length);
@@ -46,7 +50,7 @@ describe("flat-tree repair through System One (fake server)", () => {
 
 describe("a document with no headings: System One finds where sections start", () => {
   const plainDoc = () =>
-    doc(
+    makeDoc(
       Array.from({ length: 12 }, (_, p) => [
         // The fake server judges by word overlap, so the section starts share the question's words.
         {
@@ -69,6 +73,7 @@ describe("a document with no headings: System One finds where sections start", (
       questions: Record<string, { type: string; criteria: Record<string, unknown> }>;
     };
     const qs = Object.values(body.questions);
+    expect(qs.length).toBeGreaterThan(0);
     expect(qs.every((q) => q.type === "choice" && "none" in q.criteria && "1" in q.criteria)).toBe(true);
     expect(tree).toMatchObject({ source: "repaired", repair: "applied" });
     // Every section title is a real line of the document, on the page where the section starts.

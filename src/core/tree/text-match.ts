@@ -5,6 +5,7 @@
  * so each line is also compared joined with the two lines after it.
  */
 import type { DocumentLayout, Line } from "../types";
+import { withoutNumbering } from "./line-numbering";
 
 /** One pass over the characters: this runs on every line of every page, so no regex chains. */
 export function normText(s: string): string {
@@ -56,6 +57,8 @@ export class PageText {
   private readonly singles: (string | null)[];
   private readonly joins: (string | null)[];
   private readonly compacts: (string | null)[];
+  /** Each line without its own numbering ("2.1 Scope" → "scope"), "" when it has none. */
+  private readonly bares: (string | null)[];
   /** First letter or digit of each line, lowercased ("" when none is ASCII). */
   readonly first: string[];
 
@@ -64,6 +67,22 @@ export class PageText {
     this.singles = new Array<string | null>(lines.length + 2).fill(null);
     this.joins = new Array<string | null>(lines.length).fill(null);
     this.compacts = new Array<string | null>(lines.length).fill(null);
+    this.bares = new Array<string | null>(lines.length).fill(null);
+  }
+
+  /** The line without its leading numbering, normalised; "" when it carries none. */
+  bare(i: number): string {
+    if (this.bares[i] === null) {
+      const t = this.lines[i]?.text ?? "";
+      const rest = /^\s*[A-Za-z0-9(]/.test(t) ? withoutNumbering(t) : null;
+      this.bares[i] = rest === null ? "" : normText(rest);
+    }
+    return this.bares[i]!;
+  }
+
+  /** The bare line joined with its two successors. */
+  bareJoined(i: number): string {
+    return [this.bare(i), this.single(i + 1), this.single(i + 2)].filter((x) => x).join(" ");
   }
 
   /** The joined text without spaces, for PDFs whose extraction splits words. */
@@ -130,27 +149,37 @@ function compactStarts(page: PageText, key: string): number[] {
   return out;
 }
 
-function compactMatch(text: string, compact: string): boolean {
+export function compactMatch(text: string, compact: string): boolean {
   return text.startsWith(compact) && !/\d/.test(text[compact.length] ?? "");
+}
+
+function startsText(single: string, key: string, joined: () => string): boolean {
+  if (!single) return false;
+  const text = single.length >= key.length ? single : key.startsWith(`${single} `) ? joined() : null;
+  return text !== null && startsWithWord(text, key);
 }
 
 /**
  * Whether line i starts with the key, joined with the next lines only when it is a prefix of the key
- * (a wrapped title).
+ * (a wrapped title); also after the line's own numbering ("2 RELATED WORK" for "Related Work").
  */
-function exactStarts(page: PageText, key: string, i: number): boolean {
-  const single = page.single(i);
-  if (!single) return false;
-  const text = single.length >= key.length ? single : key.startsWith(`${single} `) ? page.joined(i) : null;
-  return text !== null && startsWithWord(text, key);
+/** Lines that may carry numbering before their title though they start with a letter ("A.1", "IV.", "Chapter 3"). */
+const BARE_FIRST =
+  /^\s*([A-Z][.\s]|[IVXLC]+\.|(chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume)\s)/i;
+
+export function exactStarts(page: PageText, key: string, i: number): boolean {
+  // A line whose first character (letter, digit or non-ASCII) differs cannot match as it is.
+  const first = page.first[i];
+  if ((first === key[0] || first === "") && startsText(page.single(i), key, () => page.joined(i))) return true;
+  if (first !== "" && (first < "0" || first > "9") && !BARE_FIRST.test(page.lines[i].text)) return false;
+  const bare = page.bare(i);
+  return bare !== "" && bare[0] === key[0] && startsText(bare, key, () => page.bareJoined(i));
 }
 
 function exactLines(page: PageText | undefined, key: string): number[] {
   const out: number[] = [];
   if (!page || !key) return out;
   for (let i = 0; i < page.lines.length; i++) {
-    // A line whose first character (letter, digit or non-ASCII) differs cannot match.
-    if (page.first[i] !== key[0] && page.first[i] !== "") continue;
     if (exactStarts(page, key, i)) out.push(i);
   }
   return out;
@@ -160,76 +189,11 @@ function exactLines(page: PageText | undefined, key: string): number[] {
 export function findTitle(page: PageText | undefined, title: string): number[] {
   const hits = linesStartingWith(page, titleKey(title));
   if (hits.length) return hits;
-  const bare = title.replace(/^\s*(\d{1,2}(\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-Z]\.)\s+/, "");
-  return bare !== title && bare.length >= 3 ? linesStartingWith(page, titleKey(bare)) : [];
+  const bare = withoutNumbering(title);
+  return bare !== null && bare.length >= 3 ? linesStartingWith(page, titleKey(bare)) : [];
 }
 
 /** Whether a title is found at the start of a line on a page (the eval's `title_on_page`). */
 export function titleOnPage(layout: DocumentLayout, page: number, title: string): boolean {
   return findTitle(docText(layout)[page - 1], title).length > 0;
-}
-
-export interface LineRef {
-  page: number;
-  line: number;
-}
-
-interface LineIndex {
-  byFirstWord: Map<string, LineRef[]>;
-  byCompactPrefix: Map<string, LineRef[]>;
-}
-
-const indexes = new WeakMap<DocumentLayout, LineIndex>();
-
-function push(map: Map<string, LineRef[]>, key: string, ref: LineRef): void {
-  const list = map.get(key);
-  if (list) list.push(ref);
-  else map.set(key, [ref]);
-}
-
-/** First three characters ignoring spaces, without building the compact string. */
-function compactPrefix(s: string): string {
-  let out = "";
-  for (let i = 0; i < s.length && out.length < 3; i++) if (s[i] !== " ") out += s[i];
-  return out;
-}
-
-/** Lines keyed by their first word (and first three letters without spaces), built once per layout. */
-function lineIndex(layout: DocumentLayout): LineIndex {
-  let idx = indexes.get(layout);
-  if (idx) return idx;
-  idx = { byFirstWord: new Map(), byCompactPrefix: new Map() };
-  docText(layout).forEach((pt, p) => {
-    for (let i = 0; i < pt.lines.length; i++) {
-      const s = pt.single(i);
-      if (!s) continue;
-      const ref = { page: p + 1, line: i };
-      push(idx!.byFirstWord, s.split(" ", 1)[0], ref);
-      push(idx!.byCompactPrefix, compactPrefix(s), ref);
-    }
-  });
-  indexes.set(layout, idx);
-  return idx;
-}
-
-/**
- * Every line from `fromPage` on where the title starts a line: the same rule as
- * `linesStartingWith` page by page, answered from an index so that placing sixty
- * contents entries does not rescan a 250-page filing sixty times.
- */
-export function findInDocument(layout: DocumentLayout, key: string, fromPage: number): LineRef[] {
-  if (!key) return [];
-  const dt = docText(layout);
-  const idx = lineIndex(layout);
-  const first = key.split(" ", 1)[0];
-  const exact = (idx.byFirstWord.get(first) ?? []).filter(
-    (r) => r.page >= fromPage && exactStarts(dt[r.page - 1], key, r.line),
-  );
-  const compact = key.replace(/ /g, "");
-  if (compact.length < 10) return exact;
-  const covered = new Set(exact.map((r) => r.page));
-  const loose = (idx.byCompactPrefix.get(compact.slice(0, 3)) ?? []).filter(
-    (r) => r.page >= fromPage && !covered.has(r.page) && compactMatch(dt[r.page - 1].compact(r.line), compact),
-  );
-  return [...exact, ...loose].sort((a, b) => a.page - b.page || a.line - b.line);
 }

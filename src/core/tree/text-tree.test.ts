@@ -30,7 +30,8 @@ describe("text trees", () => {
 
   it("reads HTML headings into rendered lines", () => {
     const { lines, markers } = htmlHeadings(
-      "<html><head><title>x</title></head><body><h1>Terms &amp; Conditions</h1><p>One.</p><h2>Fees</h2><p>Two.</p><p>Three.</p></body></html>",
+      "<html><head><title>x</title></head><body><h1>Terms &amp; " +
+        "Conditions</h1><p>One.</p><h2>Fees</h2><p>Two.</p><p>Three.</p></body></html>",
     );
     expect(lines).toEqual(["Terms & Conditions", "One.", "Fees", "Two.", "Three."]);
     const tree = buildTextTree(lines.length, markers);

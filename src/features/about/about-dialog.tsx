@@ -16,6 +16,19 @@ const COMPONENTS = [
   },
   { name: "@embedpdf/pdfium", role: "the WebAssembly build of PDFium", licence: "MIT", file: "embedpdf-pdfium.txt" },
   { name: "PDF.js", role: "draws the pages; reads files PDFium cannot open", licence: "Apache-2.0", file: "pdfjs.txt" },
+  { name: "Tesseract.js", role: "reads scanned pages by OCR", licence: "Apache-2.0", file: "tesseract-js.txt" },
+  {
+    name: "tesseract.js-core",
+    role: "the OCR engine Tesseract, compiled to WebAssembly",
+    licence: "Apache-2.0",
+    file: "tesseract-js-core.txt",
+  },
+  {
+    name: "@tesseract.js-data/eng",
+    role: "Tesseract's English model",
+    licence: "MIT (package), Apache-2.0 (model)",
+    file: "tesseract-eng-model.txt",
+  },
 ];
 
 /** A small About panel: what Pincite is made of and under which licences. */

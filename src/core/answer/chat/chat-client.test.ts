@@ -1,34 +1,33 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeChat, type FakeChat } from "../../../testing/fake-chat";
-import { expectNoKey, recordingSleep, TEST_KEY } from "../../../testing/system-one-test-kit";
+import { describe, expect, it } from "vitest";
+import { expectNoKey, recordingSleep, setUpFakeChat, TEST_KEY } from "../../../testing/system-one-test-kit";
 import { chatEndpoint, createChatClient, type ChatConfig } from "./chat-client";
-import { ChatError } from "./chat-errors";
+import { ModelError } from "../../http/model-error";
 import { buildMessages } from "./prompt";
 
-let fake: FakeChat;
-beforeAll(async () => (fake = await startFakeChat({ apiKey: TEST_KEY })));
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.setFault(null);
-  fake.setReply(null);
-});
+const fakeServer = setUpFakeChat();
 
 const client = (extra: Partial<ChatConfig> = {}) =>
-  createChatClient({ baseUrl: fake.url, apiKey: TEST_KEY, model: "gpt-test", sleep: recordingSleep().sleep, ...extra });
+  createChatClient({
+    baseUrl: fakeServer().url,
+    apiKey: TEST_KEY,
+    model: "gpt-test",
+    sleep: recordingSleep().sleep,
+    ...extra,
+  });
 const messages = buildMessages("What were net sales in 2022?", [
   { label: 1, page_start: 4, page_end: 4, text: "Net sales in 2022 were $34.2 billion. The board met twice." },
 ]);
 
-async function failure(p: Promise<unknown>): Promise<ChatError> {
+async function failure(p: Promise<unknown>): Promise<ModelError> {
   const err = await p.then(
     (ok) =>
       new Error(
-        `expected a ChatError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ${JSON.stringify(fake.requests.map((r) => r.status))}`,
+        `expected a ModelError, got ${JSON.stringify(ok).slice(0, 200)}; statuses ` +
+          `${JSON.stringify(fakeServer().requests.map((r) => r.status))}`,
       ),
     (e: unknown) => e,
   );
-  if (!(err instanceof ChatError)) throw err;
+  if (!(err instanceof ModelError)) throw err;
   expectNoKey(err);
   expectNoKey(err.toData());
   return err;
@@ -42,9 +41,9 @@ describe("chat client", () => {
     expect(deltas.length).toBeGreaterThan(2);
     expect(deltas.join("")).toBe(res.text);
     expect(res).toMatchObject({ streamed: true, attempts: 1, model: "fake-chat-1", finishReason: "stop" });
-    const body = fake.requests[0].body as { model: string; stream: boolean; messages: unknown[] };
+    const body = fakeServer().requests[0].body as { model: string; stream: boolean; messages: unknown[] };
     expect(body).toMatchObject({ model: "gpt-test", stream: true, messages });
-    expect(fake.requests[0].headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+    expect(fakeServer().requests[0].headers.authorization).toBe(`Bearer ${TEST_KEY}`);
   });
 
   it("reads a non-streaming completion", async () => {
@@ -66,12 +65,12 @@ describe("chat client", () => {
   });
 
   it("403: forbidden", async () => {
-    fake.setFault({ kind: "status", status: 403, message: "no access to model" });
+    fakeServer().setFault({ kind: "status", status: 403, message: "no access to model" });
     expect((await failure(client().complete({ messages }))).code).toBe("forbidden");
   });
 
   it("429 with retry-after: waits as told, then succeeds", async () => {
-    fake.setFault({ kind: "rate-limit", retryAfterSeconds: 2 });
+    fakeServer().setFault({ kind: "rate-limit", retryAfterSeconds: 2 });
     const { sleep, waits } = recordingSleep();
     const res = await client({ sleep }).complete({ messages });
     expect(waits).toEqual([2000]);
@@ -79,38 +78,40 @@ describe("chat client", () => {
   });
 
   it("429 for good: rate-limited once retries run out", async () => {
-    fake.setFault({ kind: "rate-limit", count: 5, retryAfterSeconds: 1 });
-    const e = await failure(client({ maxRetries: 1 }).complete({ messages }));
+    fakeServer().setFault({ kind: "rate-limit", count: 5, retryAfterSeconds: 1 });
+    const e = await failure(client({ retry: { maxRetries: 1 } }).complete({ messages }));
     expect(e).toMatchObject({ code: "rate-limited", status: 429, attempts: 2, retryAfterMs: 1000 });
   });
 
   it("529 and 5xx: overloaded and server-error", async () => {
-    fake.setFault({ kind: "overloaded", count: 3 });
+    fakeServer().setFault({ kind: "overloaded", count: 3 });
     expect((await failure(client().complete({ messages }))).code).toBe("overloaded");
-    fake.setFault({ kind: "server-error", status: 502, count: 3 });
+    fakeServer().setFault({ kind: "server-error", status: 502, count: 3 });
     expect((await failure(client().complete({ messages }))).code).toBe("server-error");
   });
 
   it("garbage, a dropped connection, a stalled server", async () => {
-    fake.setFault({ kind: "garbage", count: 3 });
+    fakeServer().setFault({ kind: "garbage", count: 3 });
     expect((await failure(client().complete({ messages }))).code).toBe("bad-response");
-    fake.setFault({ kind: "garbage" });
+    fakeServer().setFault({ kind: "garbage" });
     expect((await failure(client().complete({ messages, stream: false }))).code).toBe("bad-response");
-    fake.setFault({ kind: "close", count: 3 });
+    fakeServer().setFault({ kind: "close", count: 3 });
     expect((await failure(client().complete({ messages }))).code).toBe("network");
-    fake.setFault({ kind: "slow", delayMs: 300, count: 3 });
-    expect((await failure(client({ timeoutMs: 50, maxRetries: 0 }).complete({ messages }))).code).toBe("timeout");
+    fakeServer().setFault({ kind: "slow", delayMs: 300, count: 3 });
+    expect((await failure(client({ timeoutMs: 50, retry: { maxRetries: 0 } }).complete({ messages }))).code).toBe(
+      "timeout",
+    );
   });
 
   it("an error event or a cut-off mid-stream is not retried (tokens were already shown)", async () => {
-    fake.setFault({ kind: "stream-error" });
+    fakeServer().setFault({ kind: "stream-error" });
     expect(await failure(client().complete({ messages }))).toMatchObject({ code: "server-error", attempts: 1 });
-    fake.setFault({ kind: "truncated" });
+    fakeServer().setFault({ kind: "truncated" });
     expect(await failure(client().complete({ messages }))).toMatchObject({ code: "bad-response", attempts: 1 });
   });
 
   it("network: nothing listening", async () => {
-    const e = await failure(client({ baseUrl: "http://127.0.0.1:9", maxRetries: 0 }).complete({ messages }));
+    const e = await failure(client({ baseUrl: "http://127.0.0.1:9", retry: { maxRetries: 0 } }).complete({ messages }));
     expect(e.code).toBe("network");
   });
 

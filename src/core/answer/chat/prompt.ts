@@ -46,7 +46,8 @@ export function buildMessages(question: string, evidence: LabelledEvidence[], fi
   const read = figures.length
     ? [
         "",
-        "Figures read from the statement rows for this question (DATA, computed by Pincite; state the value and cite the rows' [n]):",
+        "Figures read from the statement rows for this question (DATA, computed by Pincite; state the value " +
+          "and cite the rows' [n]):",
         ...figures.map((f) => defuse(f)),
       ]
     : [];

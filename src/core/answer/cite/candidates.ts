@@ -5,8 +5,19 @@
  * Everything here is the page's text, so a picked candidate can never carry model text.
  */
 import type { Line, PageLayout } from "../../types";
-import { contentTokens, isNumberToken, readable, stem } from "../normalize";
+import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
+import { furnitureOf, type PageFurniture } from "../../pages/furniture";
+import { contentsEntries } from "./contents-entries";
+import {
+  appendLines,
+  emptyTraced,
+  isFurnitureLine,
+  lineReadingText,
+  tracePieces,
+  type QuoteSpan,
+} from "./reading-text";
+import { fold } from "../../text/fold";
 
 export interface Candidate {
   page: number;
@@ -14,6 +25,12 @@ export interface Candidate {
   text: string;
   /** Overlap with the claim (or question) it was ranked for, 0..1; 0 before ranking. */
   score: number;
+  /** The words it was read from, line by line (several pages for a sentence over a page break). */
+  spans?: QuoteSpan[];
+  /** A running head or foot, offered only to a question after a date, a name or a number. */
+  furniture?: boolean;
+  /** For a numbered list quoted whole: how many items it has. */
+  count?: number;
 }
 
 export const SHORTLIST = 10;
@@ -38,44 +55,97 @@ export function isTableRow(line: Line): boolean {
   return figures >= words.length - firstNumber - 1 && (figures >= 2 || gap > COLUMN_GAP);
 }
 
-/** A heading, or a paragraph break: prose before it must not run into prose after it. */
-function breaksProse(prev: Line, line: Line): boolean {
+/** The line ends a sentence (or a clause: a colon or semicolon closes a list's lead-in). */
+const endsSentence = (text: string) => /[.!?:;]["')\]\u201D\u2019]*$/.test(text.trim());
+
+/**
+ * A heading, or a paragraph break: prose before it must not run into prose after it. A new
+ * column is no break when the sentence runs on into it (no stop before, lower case after).
+ */
+function breaksProse(prev: Line, line: Line, prevText: string, text: string): boolean {
   const height = Math.max(prev.y1 - prev.y0, 0.005);
+  const runsOn = !endsSentence(prevText) && /^[("'\u201C]?\p{Ll}/u.test(text);
   return (
-    line.column !== prev.column ||
+    (line.column !== prev.column && !runsOn) ||
     line.bold !== prev.bold ||
     Math.abs(line.fontSize - prev.fontSize) > 1 ||
-    line.y0 - prev.y1 > 0.9 * height
+    (line.y0 - prev.y1 > 0.9 * height && !(runsOn && line.column !== prev.column))
   );
 }
 
-function proseCandidates(page: number, lines: Line[]): Candidate[] {
-  return splitSentences(readable(lines.map((l) => l.text).join("\n")))
-    .filter((s) => contentTokens(s).length >= 2)
-    .map((text) => ({ page, kind: "sentence" as const, text, score: 0 }));
+/** A sentence or row of a page, before the filter: whether it opens or closes the page's prose. */
+export interface PageUnit extends Candidate {
+  /** The page's first prose unit (it may finish a sentence the page before began). */
+  first?: boolean;
+  /** The page's last prose unit, when it stops without ending its sentence. */
+  open?: boolean;
 }
+
+function proseUnits(layout: PageLayout, lines: number[]): PageUnit[] {
+  const traced = emptyTraced();
+  appendLines(traced, layout, lines);
+  return tracePieces(traced, splitSentences(traced.text)).map(({ text, spans }) => ({
+    page: layout.page,
+    kind: "sentence" as const,
+    text,
+    score: 0,
+    spans,
+  }));
+}
+
+/** Every sentence and table row of the page in reading order, furniture left out, nothing filtered. */
+export function pageUnits(layout: PageLayout): PageUnit[] {
+  const furniture = furnitureOf(layout);
+  const cached = unitCache.get(layout);
+  // Marks found later from the whole document replace a page's own: read the page again.
+  if (cached?.furniture === furniture) return cached.units;
+  const out: PageUnit[] = [];
+  const entries = contentsEntries(layout);
+  let block: number[] = [];
+  let prevText = "";
+  const flush = () => (out.push(...proseUnits(layout, block)), (block = []));
+  layout.lines.forEach((line, li) => {
+    if (isFurnitureLine(layout, li)) return;
+    const text = lineReadingText(layout, li);
+    if (!text) return;
+    if (entries.has(li)) {
+      flush();
+      return;
+    }
+    if (isTableRow(withoutFurniture(line, furniture.words.get(li)))) {
+      flush();
+      const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];
+      out.push({ page: layout.page, kind: "row", text: fold(text, "display"), score: 0, spans });
+      return;
+    }
+    if (block.length && breaksProse(layout.lines[block[block.length - 1]], line, prevText, text)) flush();
+    block.push(li);
+    prevText = text;
+  });
+  flush();
+  const prose = out.filter((u) => u.kind === "sentence");
+  if (prose.length) {
+    prose[0].first = true;
+    const last = prose[prose.length - 1];
+    if (!endsSentence(last.text)) last.open = true;
+  }
+  unitCache.set(layout, { furniture, units: out });
+  return out;
+}
+const unitCache = new WeakMap<PageLayout, { furniture: PageFurniture; units: PageUnit[] }>();
+
+/** The line as its text reads: a margin number after the last word is no figure column. */
+function withoutFurniture(line: Line, words: Set<number> | undefined): Line {
+  return words?.size ? { ...line, words: line.words.filter((_, i) => !words.has(i)) } : line;
+}
+
+/** A unit worth quoting: a row, or a sentence with two words of content. */
+export const quotable = (u: Candidate): boolean => u.kind === "row" || contentTokens(u.text).length >= 2;
 
 /** Every sentence and table row of the page, in reading order. */
 export function pageCandidates(layout: PageLayout): Candidate[] {
-  const cached = cache.get(layout);
-  if (cached) return cached;
-  const out: Candidate[] = [];
-  let block: Line[] = [];
-  const flush = () => (out.push(...proseCandidates(layout.page, block)), (block = []));
-  for (const line of layout.lines) {
-    if (isTableRow(line)) {
-      flush();
-      out.push({ page: layout.page, kind: "row", text: readable(line.text), score: 0 });
-      continue;
-    }
-    if (block.length && breaksProse(block[block.length - 1], line)) flush();
-    block.push(line);
-  }
-  flush();
-  cache.set(layout, out);
-  return out;
+  return pageUnits(layout).filter(quotable);
 }
-const cache = new WeakMap<PageLayout, Candidate[]>();
 
 /** Figures weigh double: a claim about "$1,577" is about the row that prints 1,577. */
 const weight = (t: string) => (isNumberToken(t) && t.length >= 2 ? 2 : 1);

@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import type { PageLayout } from "../../types";
 import { answerQuestion } from "../answer";
 import { numberCitations } from "./citation-order";
 import type { Citation, Claim } from "../types";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
 
 const cite = (label: number, page: number): Citation => ({ label, page, precision: "line", quote: "q", rects: [] });
 const claim = (...citations: Citation[]): Claim => ({ text: "c", citations });
@@ -29,9 +28,7 @@ describe("numberCitations", () => {
 describe("answers on a real filing", () => {
   let pages: PageLayout[];
   beforeAll(async () => {
-    const bytes = new Uint8Array(
-      fs.readFileSync(path.resolve(process.cwd(), "..", "shared", "financebench", "pdfs", "3M_2018_10K.pdf")),
-    );
+    const bytes = readSharedFixture("financebench/pdfs/3M_2018_10K.pdf");
     pages = (await ingestPdfInNode(bytes, { pages: [48, 60] })).layout.pages;
   });
 

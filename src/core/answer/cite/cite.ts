@@ -5,7 +5,8 @@
  */
 import type { SystemOneClient } from "../../system-one";
 import type { PageLayout } from "../../types";
-import { pageCandidates, rankCandidates, SHORTLIST, type Candidate } from "./candidates";
+import { rankCandidates, SHORTLIST, type Candidate } from "./candidates";
+import { acrossPageBreaks, spanCitations } from "./page-breaks";
 import { locateQuote, type LocateMethod } from "./locate";
 import { pickQuotes, type Pick, type PickTrace } from "./pick";
 import type { LabelledEvidence } from "../chat/prompt";
@@ -35,7 +36,7 @@ export function evidenceCandidates(
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
     if (layout)
-      all.push(...pageCandidates(layout).filter((c) => !quarantined.length || !isQuarantined(c.text, quarantined)));
+      all.push(...acrossPageBreaks(p, pages).filter((c) => !quarantined.length || !isQuarantined(c.text, quarantined)));
   }
   return all;
 }
@@ -55,9 +56,11 @@ export function citationFor(
   ev: LabelledEvidence,
   pick: Pick,
   pages: PageLookup,
-): { citation: Citation; method: LocateMethod; overlap: number } {
+): { citation: Citation; more?: Citation[]; method: LocateMethod; overlap: number } {
   const c = pick.candidate;
   const layout = c ? pages(c.page) : undefined;
+  const read = c?.spans?.length ? spanCitations(ev.label, c.text, c.spans, pages) : null;
+  if (read) return { citation: read[0], more: read.slice(1), method: "exact", overlap: 1 };
   if (c && layout) {
     const loc = locateQuote(layout, c.text);
     if (loc.precision === "line")
@@ -95,8 +98,8 @@ export async function citeClaims(
   );
   const out: Claim[] = claims.map((c) => ({ text: c.text, citations: [] }));
   const trace = slots.map((s, k): ClaimTrace => {
-    const { citation, method, overlap } = citationFor(s.evidence, picks[k], pages);
-    out[s.claim].citations.push(citation);
+    const { citation, more = [], method, overlap } = citationFor(s.evidence, picks[k], pages);
+    out[s.claim].citations.push(citation, ...more);
     const p = picks[k];
     return {
       claim: s.claim,

@@ -1,16 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageLayout } from "../../types";
 import { ingestPdfInNode } from "../../../node/ingest-node";
 import { locateQuote } from "./locate";
-import { syntheticPage } from "../../../testing/synthetic-page";
-
-const shared = (...p: string[]) => path.resolve(process.cwd(), "..", "shared", ...p);
-const read = (...p: string[]) => new Uint8Array(fs.readFileSync(shared(...p)));
+import { makePage } from "../../../testing/page-builder";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
 
 describe("locateQuote on generated pages", () => {
-  const page = syntheticPage(3, [
+  const page = makePage(3, [
     "Dynamic languages are more difficult to com-",
     "pile than statically typed ones, and the",
     "efﬁcient ﬂow of “ﬁnancial” data isn’t free — it costs.",
@@ -18,7 +14,7 @@ describe("locateQuote on generated pages", () => {
     { words: ["Consolidated", "Statement", "of", "Cash", "Flow", "s"] },
     "The first column ends with this",
     "Footnote: permission to copy is granted.",
-    { words: "sentence, which continues in the right column here.", column: 1 },
+    { text: "sentence, which continues in the right column here.", column: 1 },
   ]);
 
   it("finds an exact quote and draws one rectangle per line", () => {
@@ -83,8 +79,8 @@ describe("locateQuote on real pages", () => {
   let tracemonkey: PageLayout;
   let cashFlows: PageLayout;
   beforeAll(async () => {
-    tracemonkey = (await ingestPdfInNode(read("pdfs", "ok", "tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
-    cashFlows = (await ingestPdfInNode(read("financebench", "pdfs", "3M_2018_10K.pdf"), { pages: [60] })).layout
+    tracemonkey = (await ingestPdfInNode(readSharedFixture("pdfs/ok/tracemonkey.pdf"), { pages: [1] })).layout.pages[0];
+    cashFlows = (await ingestPdfInNode(readSharedFixture("financebench/pdfs/3M_2018_10K.pdf"), { pages: [60] })).layout
       .pages[0];
   });
 
@@ -100,7 +96,8 @@ describe("locateQuote on real pages", () => {
 
   it("tracemonkey p1: a sentence that crosses from the left column to the right, past the footnote", () => {
     const quote =
-      "JavaScript, for example, is the de facto standard for client-side web programming and is used for the application logic of browser-based productivity applications";
+      "JavaScript, for example, is the de facto standard for client-side web programming and is used for the " +
+      "application logic of browser-based productivity applications";
     const loc = locateQuote(tracemonkey, quote);
     expect(loc.precision).toBe("line");
     expect(loc.rects.some((r) => r.x1 < 0.5) && loc.rects.some((r) => r.x0 > 0.5)).toBe(true);
@@ -117,7 +114,9 @@ describe("locateQuote on real pages", () => {
 
   it("3M 10-K: a passage from another extractor (split items, other whitespace) at line precision", () => {
     const passage =
-      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n \n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n \n$\n5,363 \n$\n4,869 \n$\n5,058";
+      "Consolidated Statement of Cash Flow s\nYears ended December 31\n \n(Millions)\n \n2018\n \n2017\n " +
+      "\n2016\n \nCash Flows from Operating Activities\n \nNet income including noncontrolling interest\n " +
+      "\n$\n5,363 \n$\n4,869 \n$\n5,058";
     const loc = locateQuote(cashFlows, passage);
     expect(loc.precision).toBe("line");
     expect(loc.rects.length).toBeGreaterThanOrEqual(4);

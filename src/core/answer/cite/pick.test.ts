@@ -48,8 +48,11 @@ describe("pickQuotes", () => {
   });
 
   it("falls back to page precision on 'none' or confidence under 0.35", async () => {
-    expect((await pickQuotes(items, stub("none", 0.9))).picks.every((p) => p.candidate === null)).toBe(true);
+    const none = await pickQuotes(items, stub("none", 0.9));
+    expect(none.picks).toHaveLength(items.length);
+    expect(none.picks.every((p) => p.candidate === null)).toBe(true);
     const low = await pickQuotes(items, stub("1", 0.34));
+    expect(low.picks).toHaveLength(items.length);
     expect(low.picks.every((p) => p.candidate === null && /0.34/.test(p.why))).toBe(true);
   });
 

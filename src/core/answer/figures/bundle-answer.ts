@@ -9,11 +9,14 @@ import type { Evaluated } from "./figure-format";
 import { citeOperands, figureFor, pagesOf, valueText } from "./figure-parts";
 import type { FigurePlan } from "./figure-plan";
 import type { FigureResult } from "./figure-result";
-import { BUNDLES, type Bundle } from "./formulas";
+import { bound, BUNDLES, type Bundle } from "./formulas";
 import { rowSource, withNearbyStatements, type RowSource } from "./operands";
 import type { LabelledEvidence } from "../chat/prompt";
+import { withVerdict } from "./figure-verdict";
+import { asksYesNo, judgeThreshold, type Verdict } from "./verdicts";
 
 interface Part {
+  id: string;
   name: string;
   plan: FigurePlan;
   ev: Evaluated;
@@ -25,7 +28,7 @@ function partsOf(bundle: Bundle, question: string, src: RowSource, year: number)
   return bundle.parts.flatMap((p) => {
     const plan: FigurePlan = {
       name: p.name,
-      exprs: [p.expr],
+      exprs: [bound(p.expr)].filter((e): e is NonNullable<typeof e> => e !== null),
       output: p.output,
       direct: false,
       year,
@@ -36,8 +39,25 @@ function partsOf(bundle: Bundle, question: string, src: RowSource, year: number)
       period,
     };
     const { ev } = figureFor(plan, src, year, question);
-    return ev ? [{ name: p.name, plan, ev }] : [];
+    return ev ? [{ id: p.id, name: p.name, plan, ev }] : [];
   });
+}
+
+/**
+ * A yes/no question on the bundle: each part with a threshold is judged; they agree, or the first
+ * (the bundle's leading measure) decides and the other is named.
+ */
+function bundleVerdict(question: string, parts: Part[]): Verdict | null {
+  if (!asksYesNo(question)) return null;
+  const judged = parts.flatMap((p) => {
+    const shown = (n: number) => valueText({ ...p.plan, format: { ...p.plan.format, decimals: 0 } }, n, p.ev.operands);
+    const v = judgeThreshold(p.id, p.ev.value, question, shown);
+    return v ? [{ name: p.name, v }] : [];
+  });
+  if (!judged.length) return null;
+  const yes = judged[0].v.yes;
+  const why = judged.map((j) => `${j.name} ${j.v.why}`).join("; ");
+  return { yes, why: judged.every((j) => j.v.yes === yes) ? why : `${why} (the first decides)` };
 }
 
 export function bundleAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
@@ -60,7 +80,8 @@ export function bundleAnswer(question: string, evidence: LabelledEvidence[], pag
     pages,
   );
   const formula = parts.map((p) => `${p.name} = ${p.ev.text}`).join("; ");
-  const text = `${bundle.name} in FY${year}: ${parts.map((p, i) => `${p.name} ${values[i]}`).join(", ")} (${formula})`;
+  const said = `${bundle.name} in FY${year}: ${parts.map((p, i) => `${p.name} ${values[i]}`).join(", ")} (${formula})`;
+  const text = withVerdict(said, bundleVerdict(question, parts));
   return {
     claim: { text, citations, figure: { value: values[0], formula, operands } },
     trace: { asked: bundle.name, found: true, why: `computed ${parts.length} of ${bundle.parts.length} figures` },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
-import { statementPage } from "../../../testing/statement-page";
+import { sharedFixture } from "../../../testing/shared-fixtures";
+import { statementPage } from "../../../testing/page-builder";
 import { compareRowsAnswer } from "./compare-rows-answer";
 import { categoryTables } from "../tables/year-rows";
 
@@ -46,7 +46,7 @@ describe("comparing the change of rows the question names", () => {
   });
 
   it("reads a real earnings release's regional table: years, a change column and footnote marks", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/JOHNSON_JOHNSON_2022Q4_EARNINGS.pdf"));
     const page = layout.pages.find((p) => /REGIONAL SALES RESULTS/.test(p.text))!;
     const tables = categoryTables(page).filter((t) => t.rows.some((r) => r.label === "International"));
     expect(tables.length).toBe(2);

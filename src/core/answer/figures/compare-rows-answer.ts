@@ -11,6 +11,7 @@ import { pagesOf } from "./figure-parts";
 import { rowCitation, type FigureResult } from "./figure-result";
 import type { LabelledEvidence } from "../chat/prompt";
 import { categoryTables, type YearRow, type YearTable } from "../tables/year-rows";
+import { fold } from "../../text/fold";
 
 const ASKED_CHANGE = /\b(?:growth|grow|grew|change|increase|decline|decrease)\b/i;
 const ASKED_COMPARE = /\b(?:compare[sd]?|versus|vs\.?|relative to|against)\b/i;
@@ -19,17 +20,12 @@ const QUARTER_SPAN = /\bQ[1-4]\b|\bquarter\b|\bthree months\b|\b13 weeks\b/i;
 const YEAR_SPAN = /\bfull[- ]year\b|\btwelve months\b|\bfiscal year\b|\byears? ended\b|\b52 weeks\b/i;
 
 /** Lower case, "U.S." as "us", words only. */
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\.(?=\w)|['\u2019]s?\b|\./g, "")
-    .split(/[^a-z0-9&]+/)
-    .filter(Boolean);
+const wordsOf = (text: string) => fold(text, "words").split(" ").filter(Boolean);
 
 /** Rows whose every label word the question says. */
 function namedRows(table: YearTable, asked: Set<string>): YearRow[] {
   return table.rows.filter((r) => {
-    const label = fold(r.label);
+    const label = wordsOf(r.label);
     return label.length > 0 && label.every((w) => asked.has(w));
   });
 }
@@ -40,7 +36,7 @@ function spanFit(table: YearTable, quarter: boolean): number {
 }
 
 function bestTable(question: string, evidence: LabelledEvidence[], pages: PageLookup) {
-  const asked = new Set(fold(question));
+  const asked = new Set(wordsOf(question));
   const quarter = askedPeriod(question).quarter !== null;
   let best: { table: YearTable; rows: YearRow[]; column: number; fit: number } | null = null;
   for (const p of pagesOf(evidence)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
-import { statementPage } from "../../../testing/statement-page";
+import { sharedFixture } from "../../../testing/shared-fixtures";
+import { statementPage } from "../../../testing/page-builder";
 import { compositionAnswer } from "./composition-answer";
 import { categoryTables } from "../tables/year-rows";
 
@@ -32,7 +32,8 @@ describe("the parts of a total", () => {
   it("answers 'what is the nature of the liability' with the latest balance split into shares, largest first", () => {
     const res = compositionAnswer("What is the nature of the company's restructuring liability?", evidence, lookup)!;
     expect(res.claim.text).toBe(
-      "Liability balance at December 31, 2023: Total $65 million, of which Severance $40 million (62%), Lease Exits $15 million (23%), Other $10 million (15%)",
+      "Liability balance at December 31, 2023: Total $65 million, of which Severance $40 million (62%), Lease " +
+        "Exits $15 million (23%), Other $10 million (15%)",
     );
     expect(res.claim.citations[0]).toMatchObject({ page: 4, precision: "line" });
   });
@@ -43,7 +44,7 @@ describe("the parts of a total", () => {
   });
 
   it("reads a real 10-Q's restructuring roll-forward, its column heads set on three lines", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "AMCOR_2023Q2_10Q.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/AMCOR_2023Q2_10Q.pdf"));
     const page = layout.pages.find((p) => /restructuring plan liability is as follows/.test(p.text))!;
     const [t] = categoryTables(page);
     expect(t.heads).toEqual([

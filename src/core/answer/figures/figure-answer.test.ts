@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statementPage } from "../../../testing/statement-page";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { askedFormat, askedPeriod } from "./asked";
 import { figureAnswer } from "./figure-answer";
@@ -101,7 +101,8 @@ describe("computed answers, each operand cited", () => {
 
   it("growth and change", () => {
     const { claim } = ask(
-      "What is the year-over-year change in revenue from FY2021 to FY2022 (in units of percents and round to one decimal place)?",
+      "What is the year-over-year change in revenue from FY2021 to FY2022 (in units of percents and round to " +
+        "one decimal place)?",
     );
     expect(claim.figure?.value).toBe("23.5%");
     expect(claim.figure?.formula).toBe("(1,234.5 \u2212 1,000.0) / 1,000.0");
@@ -112,7 +113,8 @@ describe("computed answers, each operand cited", () => {
     expect(claim.text).toMatch(/^Revenue growth in FY2022: 23\.5% = /);
     expect(
       value(
-        "What is the 2 year total revenue CAGR from FY2020 to FY2022 (in units of percents and round to one decimal place)?",
+        "What is the 2 year total revenue CAGR from FY2020 to FY2022 (in units of percents and round to one " +
+          "decimal place)?",
       ),
     ).toBe("24.2%");
   });
@@ -134,7 +136,8 @@ describe("computed answers, each operand cited", () => {
     expect(value("What is the FY2022 debt-to-equity ratio?")).toBeUndefined();
     expect(
       value(
-        "What is the FY2022 return on assets (ROA)? ROA is net income / average total assets. Round to three decimal places.",
+        "What is the FY2022 return on assets (ROA)? ROA is net income / average total assets. Round to three " +
+          "decimal places.",
       ),
     ).toBe("0.096");
     expect(value("What is the FY2022 asset turnover ratio? Round to two decimal places.")).toBe("0.88");
@@ -188,7 +191,11 @@ describe("a change in a margin, and a question several figures answer", () => {
     const res = ask("Is Example Corp a capital-intensive business based on FY2022 data?");
     // 60 / 1,234.5; 400 / 1,500; 135 / ((1,500 + 1,300) / 2).
     expect(res.claim.text).toMatch(
-      /^Capital intensity in FY2022: capital expenditure \/ revenue 4\.9%, fixed assets \/ total assets 26\.7%, return on assets 9\.6%/,
+      /^No: Capital intensity in FY2022: capital expenditure \/ revenue 4\.9%, fixed assets \/ total assets 26\.7%, return on assets 9\.6%/,
+    );
+    // Capex is under its 5% threshold while fixed assets are over 25%: the leading measure decides, and says so.
+    expect(res.claim.text).toMatch(
+      /capital expenditure \/ revenue under 5%.*fixed assets \/ total assets at or above 25%.*the first decides/,
     );
     expect(new Set(res.claim.citations.map((c) => c.page))).toEqual(new Set([3, 4, 5]));
     expect(res.claim.figure?.operands.map((o) => o.label)).toContain("Capital expenditures");
@@ -228,6 +235,7 @@ describe("no padding", () => {
     expect(res.claim.text).toBe(
       "Not found: no Total debt for FY2022 on the 3 pages read, so the debt to equity is not computed.",
     );
+    expect(res.claim.citations.length).toBeGreaterThan(0);
     expect(res.claim.citations.every((c) => c.precision === "page")).toBe(true);
   });
 

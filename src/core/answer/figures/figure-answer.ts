@@ -4,7 +4,9 @@
  * 1.73 = 1,234 / 567 [1]"). When an operand is on none of the pages read, the claim says
  * which and where it looked instead of padding the answer with nearby rows.
  */
+import { applicabilityAnswer } from "./applicability-answer";
 import { bundleAnswer } from "./bundle-answer";
+import { consistencyAnswer } from "./consistency-answer";
 import type { PageLookup } from "../cite/cite";
 import { compareRowsAnswer } from "./compare-rows-answer";
 import { compositionAnswer } from "./composition-answer";
@@ -14,18 +16,29 @@ import { citeOperands, figureFor, pagesOf, periodName, valueText } from "./figur
 import { planFigure, type FigurePlan } from "./figure-plan";
 import type { FigureResult } from "./figure-result";
 import { labelScore, lineItem } from "../tables/line-items";
-import { askedRow, operandOf, rowSource, withNearbyStatements, type RowSource } from "./operands";
+import {
+  askedRow,
+  findOperand,
+  operandOf,
+  rowSource,
+  withNearbyStatements,
+  withStatementHalves,
+  type RowSource,
+} from "./operands";
 import type { LabelledEvidence } from "../chat/prompt";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
 import { askedSuperlative, superlativeRow, superlativeSentence } from "./superlative";
 import type { Citation, ClaimFigure } from "../types";
+import { figureVerdict, withVerdict } from "./figure-verdict";
 import { yearRowAnswer } from "./year-row-answer";
 
 function abstention(plan: FigurePlan, missing: string, evidence: LabelledEvidence[]): FigureResult {
   // Counted, not listed: over a library the answer step numbers the pages 1, 2, 3… across
   // documents, and the citations after the claim name each real page with its document.
   const looked = pagesOf(evidence).length;
-  const text = `Not found: no ${missing} on the ${looked > 1 ? `${looked} pages` : "page"} read, so the ${plan.name.toLowerCase()} is not computed.`;
+  const text =
+    `Not found: no ${missing} on the ${looked > 1 ? `${looked} pages` : "page"} read, ` +
+    `so the ${plan.name.toLowerCase()} is not computed.`;
   const citations: Citation[] = evidence.map((e) => ({
     label: e.label,
     page: e.page_start,
@@ -44,7 +57,14 @@ function namedRowFigure(plan: FigurePlan, src: RowSource, question: string): { y
   // The row is still the asked item when the item's own wordings match it (an outflow stays an outflow).
   const first = plan.exprs[0];
   const it = first?.kind === "item" ? lineItem(first.item) : null;
-  const op = operandOf(hit.row, hit.column, plan.year, it && labelScore(hit.row.label, it, question) > 0 ? it : null);
+  // Off every primary statement, a row in the question's words (a segment table's "Total revenue") gives way
+  // to the statement that prints the item ("Revenue" on the income statement).
+  if (it && src.statementOf(hit.row.page) === null) {
+    const own = findOperand(src, it, plan.year, plan.quarter, question);
+    if (own && src.statementOf(own.row.page) === it.statement) return null;
+  }
+  const named = it && labelScore(hit.row.label, it, question, hit.row.section) > 0 ? it : null;
+  const op = operandOf(hit.row, hit.column, plan.year, named, src.rows);
   return [{ year: plan.year, ev: { value: op.value, text: op.printed, operands: [op] } }];
 }
 
@@ -58,9 +78,15 @@ function yearlyFigures(
   if (named) return { out: named, missing: "" };
   if (!plan.exprs.length) return { out: null, missing: "" };
   if (plan.compare) {
-    // The year before is context: without it, the asked year alone still answers.
-    const both = yearlyFigures({ ...plan, compare: false, years: [plan.year - 1, plan.year] }, src, question);
-    if (both.out) return both;
+    // A trend "as of" one year is read over the years the statements present (up to three); a
+    // comparison of two named years over those two. The year before is context: without it, the
+    // asked year alone still answers.
+    const spans = plan.period.years.length <= 1 ? [3, 2] : [2];
+    for (const n of spans) {
+      const years = Array.from({ length: n }, (_, i) => plan.year - n + 1 + i);
+      const got = yearlyFigures({ ...plan, compare: false, years }, src, question);
+      if (got.out) return got;
+    }
     return yearlyFigures({ ...plan, compare: false }, src, question);
   }
   const years = plan.years;
@@ -78,27 +104,42 @@ function relativeChange(before: number, now: number): string {
   return before === 0 ? "" : `, a change of ${groupDigits(((now - before) / Math.abs(before)) * 100, 1)}%`;
 }
 
+/** The figure's name; a formula the question gave is shown as it gave it. */
+function titleOf(plan: FigurePlan): string {
+  if (!plan.defined || plan.defined === plan.name) return plan.name;
+  return `${plan.name} (as the question defines it: ${plan.defined})`;
+}
+
 function compose(
   plan: FigurePlan,
   figures: { year: number; ev: Evaluated }[],
 ): { value: string; formula?: string; sentence: string } {
   const ops = figures.flatMap((f) => f.ev.operands);
   const last = figures[figures.length - 1];
+  const name = titleOf(plan);
   if (plan.direct) {
     const value = valueText(plan, last.ev.value, ops);
+    // An item printed as its parts (cost of products + cost of services) shows the sum.
+    if (ops.length > 1) return { value, formula: last.ev.text, sentence: `${name}, ${periodName(ops[0])}: ${value}` };
     return { value, sentence: `${ops[0].row.label}, ${periodName(ops[0])}: ${value}` };
   }
-  if (plan.compare && figures.length === 2) {
-    const [before, now] = figures.map((f) => valueText(plan, f.ev.value, f.ev.operands));
-    const dir = last.ev.value > figures[0].ev.value ? "up" : last.ev.value < figures[0].ev.value ? "down" : "unchanged";
-    // From the unrounded figures, rounded once: 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
-    const points = groupDigits((last.ev.value - figures[0].ev.value) * 100, plan.format.decimals ?? 1);
+  if (plan.compare && figures.length >= 2) {
+    // The direction word and the change come from the same unrounded figures, rounded once:
+    // 18.545% against 19.389% is a change of 0.8 points, not 18.5 − 19.4.
+    const prior = figures[figures.length - 2];
+    const [before, now] = [prior, last].map((f) => valueText(plan, f.ev.value, f.ev.operands));
+    const dir = last.ev.value > prior.ev.value ? "up" : last.ev.value < prior.ev.value ? "down" : "unchanged";
+    const points = groupDigits((last.ev.value - prior.ev.value) * 100, plan.format.decimals ?? 1);
     const change =
-      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(figures[0].ev.value, last.ev.value);
+      plan.output === "percent" ? `, a change of ${points} points` : relativeChange(prior.ev.value, last.ev.value);
+    const earlier = figures
+      .slice(0, -2)
+      .map((f) => `FY${f.year}: ${valueText(plan, f.ev.value, f.ev.operands)}`)
+      .join(", ");
     return {
       value: now,
       formula: figures.map((f) => `FY${f.year}: ${f.ev.text}`).join("; "),
-      sentence: `${plan.name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${figures[0].year}${change}`,
+      sentence: `${name} in FY${plan.year}: ${now}, ${dir} from ${before} in FY${prior.year}${change}${earlier ? ` (${earlier})` : ""}`,
     };
   }
   if (figures.length > 1) {
@@ -110,11 +151,25 @@ function compose(
     return {
       value,
       formula: `(${each.join(" + ")}) / ${figures.length}`,
-      sentence: `${plan.name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
+      sentence: `${name}, FY${figures[0].year}\u2013FY${last.year} average: ${value}`,
     };
   }
   const value = valueText(plan, last.ev.value, ops);
-  return { value, formula: last.ev.text, sentence: `${plan.name} in FY${last.year}: ${value}` };
+  return { value, formula: last.ev.text, sentence: `${name} in FY${last.year}: ${value}` };
+}
+
+const ADJUSTED = /\b(?:adjusted|non-gaap|non gaap)\b/i;
+
+/**
+ * An adjusted (non-GAAP) figure is the company's own, not one to compute: a row labelled with the
+ * qualifier and the question's words ("Non-GAAP operating margin") answers as printed.
+ */
+function asReported(plan: FigurePlan, src: RowSource, question: string): FigurePlan | null {
+  if (!ADJUSTED.test(question.replace(/\bunadjusted\b/gi, "")) || plan.compare || plan.years.length > 1) return null;
+  const hit = askedRow(src, question, plan.year, plan.quarter);
+  if (!hit || !ADJUSTED.test(hit.row.label)) return null;
+  const percent = hit.row.values.find((v) => v.column === hit.column)?.percent === true;
+  return { ...plan, direct: true, exprs: [], name: hit.row.label, output: percent ? "percent" : "amount" };
 }
 
 /** "Which … had the highest …": the table's row with the extreme figure, cited. */
@@ -132,6 +187,8 @@ function superlativeAnswer(question: string, evidence: LabelledEvidence[], pages
 export function figureAnswer(question: string, evidence: LabelledEvidence[], pages: PageLookup): FigureResult | null {
   if (!evidence.length) return null;
   const best =
+    applicabilityAnswer(question, evidence, pages) ??
+    consistencyAnswer(question, evidence, pages) ??
     superlativeAnswer(question, evidence, pages) ??
     bundleAnswer(question, evidence, pages) ??
     revisionAnswer(question, evidence, pages) ??
@@ -140,10 +197,11 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     compareRowsAnswer(question, evidence, pages) ??
     growthOutlookAnswer(question, evidence, pages);
   if (best) return best;
-  const plan = planFigure(question);
-  if (!plan) return null;
+  const planned = planFigure(question);
+  if (!planned) return null;
   const read = pagesOf(evidence);
-  const src = rowSource(read, pages);
+  const src = withStatementHalves(rowSource(read, pages), read, pages);
+  const plan = asReported(planned, src, question) ?? planned;
   let { out, missing } = yearlyFigures(plan, src, question);
   if (!out) ({ out, missing } = yearlyFigures(plan, withNearbyStatements(src, read, pages), question));
   // A year the question asks about may be a row of a table by year (expected payments), not a column.
@@ -155,7 +213,8 @@ export function figureAnswer(question: string, evidence: LabelledEvidence[], pag
     pages,
   );
   const figure: ClaimFigure = { value, ...(formula ? { formula } : {}), operands };
-  const text = formula ? `${sentence} = ${formula}` : sentence;
+  // A yes/no question hears "Yes" or "No" first, then the figure, its formula and what it was judged by.
+  const text = withVerdict(formula ? `${sentence} = ${formula}` : sentence, figureVerdict(question, plan, out));
   return {
     claim: { text, citations, figure },
     trace: { asked: plan.name, found: true, why: plan.direct ? "read off its row" : "computed from cited rows" },

@@ -4,7 +4,8 @@
  * unit and the rounding the question asked for.
  */
 import type { AskedFormat } from "./asked";
-import type { Expr, Output } from "./formulas";
+import type { Expr, ItemExpr, NamedExpr } from "./expression";
+import type { Output } from "./formulas";
 import type { Operand } from "./operands";
 
 export interface Evaluated {
@@ -13,23 +14,33 @@ export interface Evaluated {
   operands: Operand[];
 }
 
-export type Resolve = (item: string, offset: number) => Operand | null;
+/** An item's figure: one row, or the sum of the rows printing its parts. */
+export type Resolve = (node: ItemExpr | NamedExpr) => Evaluated | null;
 
 const SYMBOL = { "+": "+", "-": "\u2212", "*": "\u00D7", "/": "/" } as const;
 
+const PRECEDENCE = { "+": 1, "-": 1, "*": 2, "/": 2 } as const;
+
+/** Brackets where reading left to right would change the value: "(a − b) / c", "a − (b + c)", not "a + b + c". */
+function bracketed(child: Expr, parent: "+" | "-" | "*" | "/", right: boolean): boolean {
+  if (child.kind !== "op") return false;
+  const c = PRECEDENCE[child.op];
+  const p = PRECEDENCE[parent];
+  return c < p || (c === p && right && (parent === "-" || parent === "/"));
+}
+
 /** The expression's value and its text with the operands' printed figures, or null when an operand is missing. */
-export function evaluate(expr: Expr, resolve: Resolve, top = true): Evaluated | null {
+export function evaluate(expr: Expr, resolve: Resolve): Evaluated | null {
   if (expr.kind === "const") return { value: expr.value, text: String(expr.value), operands: [] };
-  if (expr.kind === "item") {
-    const op = resolve(expr.item, expr.offset);
-    return op ? { value: op.value, text: op.printed, operands: [op] } : null;
-  }
+  if (expr.kind === "item" || expr.kind === "named") return resolve(expr);
+  // An unbound reference names a formula nobody defined: nothing to compute.
+  if (expr.kind === "ref") return null;
   if (expr.kind === "root") {
-    const a = evaluate(expr.a, resolve, false);
-    return a ? { value: Math.pow(a.value, 1 / expr.n), text: `${a.text}^(1/${expr.n})`, operands: a.operands } : null;
+    const a = evaluate(expr.a, resolve);
+    return a ? { value: Math.pow(a.value, 1 / expr.n), text: `(${a.text})^(1/${expr.n})`, operands: a.operands } : null;
   }
-  const a = evaluate(expr.a, resolve, false);
-  const b = evaluate(expr.b, resolve, false);
+  const a = evaluate(expr.a, resolve);
+  const b = evaluate(expr.b, resolve);
   if (!a || !b) return null;
   const value =
     expr.op === "+"
@@ -39,8 +50,9 @@ export function evaluate(expr: Expr, resolve: Resolve, top = true): Evaluated | 
         : expr.op === "*"
           ? a.value * b.value
           : a.value / b.value;
-  const text = `${a.text} ${SYMBOL[expr.op]} ${b.text}`;
-  return { value, text: top ? text : `(${text})`, operands: [...a.operands, ...b.operands] };
+  const at = bracketed(expr.a, expr.op, false) ? `(${a.text})` : a.text;
+  const bt = bracketed(expr.b, expr.op, true) ? `(${b.text})` : b.text;
+  return { value, text: `${at} ${SYMBOL[expr.op]} ${bt}`, operands: [...a.operands, ...b.operands] };
 }
 
 const UNIT_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9: "billion" };

@@ -7,8 +7,9 @@ import type { PageLookup } from "../cite/cite";
 import { evaluate, formatAmount, formatOutput, type Evaluated } from "./figure-format";
 import type { FigurePlan } from "./figure-plan";
 import { rowCitation } from "./figure-result";
-import { lineItem } from "../tables/line-items";
-import { findOperand, type Operand, type RowSource } from "./operands";
+import type { ItemExpr, NamedExpr } from "./expression";
+import type { Operand, RowSource } from "./operands";
+import { operandName, resolveOperand } from "./resolve-operand";
 import type { LabelledEvidence } from "../chat/prompt";
 import type { Citation, FigureOperand } from "../types";
 
@@ -23,15 +24,15 @@ export function figureFor(
   plan: FigurePlan,
   src: RowSource,
   year: number,
-  context: string,
+  context0: string,
 ): { ev: Evaluated | null; missing: string } {
   let missing = "";
   for (const expr of plan.exprs) {
-    const resolve = (item: string, offset: number): Operand | null => {
-      const it = lineItem(item);
-      const op = findOperand(src, it, year + offset, plan.quarter, plan.direct ? context : it.name);
-      if (!op && !missing) missing = `${it.name} for FY${year + offset}`;
-      return op;
+    const resolve = (node: ItemExpr | NamedExpr): Evaluated | null => {
+      const context = plan.direct ? context0 : null;
+      const ev = resolveOperand(node, src, { year, quarter: plan.quarter, context });
+      if (!ev && !missing) missing = `${operandName(node)} for FY${year + node.offset}`;
+      return ev;
     };
     const ev = evaluate(expr, resolve);
     if (ev) return { ev, missing: "" };

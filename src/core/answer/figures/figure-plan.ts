@@ -4,8 +4,10 @@
  * off a row ("total current assets at the end of FY2019"), with its period and format.
  */
 import { askedFormat, askedPeriod, targetYear, type AskedFormat, type AskedPeriod } from "./asked";
+import { bindToQuestion, ownFormula } from "./own-formula";
+import type { QuestionDefinitions } from "./question-definitions";
 import { CAGR, cagrOf, div, FORMULAS, GROWTH, growthOf, SHARE_OF_REVENUE, v, type Expr, type Output } from "./formulas";
-import { LINE_ITEMS, type LineItem } from "../tables/line-items";
+import { askedMatch, LINE_ITEMS, type LineItem } from "../tables/line-items";
 
 export interface FigurePlan {
   /** What the answer calls the figure ("Operating cash flow ratio", "Total current assets"). */
@@ -22,6 +24,10 @@ export interface FigurePlan {
   compare: boolean;
   format: AskedFormat;
   period: AskedPeriod;
+  /** The formula as the question itself gave it, when it did (shown in the answer). */
+  defined?: string;
+  /** The library formula's id, for verdicts (its threshold, which way it improves). */
+  metric?: string;
 }
 
 // Questions after a reason or a yes/no are not answered by one figure unless they name a formula.
@@ -40,7 +46,7 @@ export function askedItem(question: string, skip: ReadonlySet<string> = new Set(
   let best: { it: LineItem; len: number; at: number } | null = null;
   for (const it of LINE_ITEMS) {
     if (skip.has(it.id)) continue;
-    const m = it.asked.exec(question);
+    const m = askedMatch(it, question);
     if (m && (!best || m[0].length > best.len)) best = { it, len: m[0].length, at: m.index };
   }
   return best?.it ?? null;
@@ -57,9 +63,13 @@ function formulaOf(
   question: string,
   format: AskedFormat,
   period: AskedPeriod,
+  q: QuestionDefinitions,
 ): Omit<FigurePlan, "year" | "years" | "quarter" | "compare" | "format" | "period"> | null {
   const named = FORMULAS.find((f) => f.asked.test(question));
-  if (named) return { name: named.name, exprs: named.exprs, output: named.output, direct: false };
+  if (named) {
+    const exprs = named.exprs.map((e) => bindToQuestion(e, q)).filter((e): e is Expr => e !== null);
+    return { name: named.name, exprs, output: named.output, direct: false, metric: named.id };
+  }
   const share = SHARE_OF_REVENUE.exec(question);
   if (share) {
     const it = askedItem(question.slice(0, share.index), new Set(["revenue"]));
@@ -95,9 +105,10 @@ export function planFigure(question: string): FigurePlan | null {
   const year = targetYear(period);
   if (year === null) return null;
   const format = askedFormat(question);
-  const named = FORMULAS.some((f) => f.asked.test(question)) || SHARE_OF_REVENUE.test(question);
+  const { own, q } = ownFormula(question, format, year);
+  const named = own !== null || FORMULAS.some((f) => f.asked.test(question)) || SHARE_OF_REVENUE.test(question);
   if (!named && (NOT_A_FIGURE.test(question) || !ASKS_FIGURE.test(question))) return null;
-  const f = formulaOf(question, format, period);
+  const f = own ?? formulaOf(q.defs.length ? q.rest : question, format, period, q);
   if (!f) return null;
   // A named ratio or margin "improving?" or "changed?" is compared with the year before; a growth is already a change.
   // A formula's own definition ("… + change in inventory") asks for no comparison.

@@ -1,24 +1,31 @@
 /**
- * The figures analysts compute from statements, as data: each formula is an expression
- * over line items in the asked year (offset 0) or the year before (offset -1). Kept
- * small and explicit so every answer shows exactly what it did.
+ * The figures analysts compute from statements, as data (formulas.json): each formula is an
+ * expression over line items of the concept vocabulary, in the asked year or the year before,
+ * written in the expression language of expression.ts. Kept small and explicit so every answer
+ * shows exactly what it did. The loader checks the header, every pattern and expression, and
+ * that every name a formula uses is a line item or another formula.
  */
+import { CONCEPTS } from "../tables/concepts";
+import data from "./formulas.json";
+import { bindRefs, namesIn, parseExpression, type Expr } from "./expression";
 
-export type Expr =
-  | { kind: "item"; item: string; offset: number }
-  | { kind: "const"; value: number }
-  | { kind: "op"; op: "+" | "-" | "*" | "/"; a: Expr; b: Expr }
-  | { kind: "root"; a: Expr; n: number };
-
+export type { Expr } from "./expression";
 export type Output = "percent" | "ratio" | "days" | "amount";
 
 export interface Formula {
   id: string;
   name: string;
   asked: RegExp;
-  /** Alternatives, best first: the first whose operands are all on the pages is used. */
+  /** Alternatives, best first: the first whose operands are all on the pages is used. References unbound. */
   exprs: Expr[];
   output: Output;
+}
+
+/** A question answered by several figures together ("Is it a capital-intensive business?"). */
+export interface Bundle {
+  name: string;
+  asked: RegExp;
+  parts: { id: string; name: string; expr: Expr; output: Output }[];
 }
 
 export const v = (item: string, offset = 0): Expr => ({ kind: "item", item, offset });
@@ -30,143 +37,107 @@ export const add = op("+");
 export const sub = op("-");
 export const mul = op("*");
 export const div = op("/");
-/** Average of this year's and last year's balance. */
-export const avg = (item: string): Expr => div(add(v(item, 0), v(item, -1)), k(2));
 
-const dio = div(mul(k(365), avg("inventory")), v("cogs"));
-const dso = div(mul(k(365), avg("receivables")), v("revenue"));
-const dpo = div(mul(k(365), avg("payables")), add(v("cogs"), sub(v("inventory"), v("inventory", -1))));
-const ebitda = add(v("operating_income"), v("da"));
-const fcf = sub(v("cfo"), v("capex"));
+export const FORMULAS_FORMAT = "pincite-formulas";
+export const FORMULAS_VERSION = 1;
+const OUTPUTS: readonly string[] = ["percent", "ratio", "days", "amount"];
 
-const f = (id: string, name: string, output: Output, asked: RegExp, ...exprs: Expr[]): Formula => ({
-  id,
-  name,
-  output,
-  asked,
-  exprs,
-});
+export class FormulasError extends Error {
+  constructor(message: string) {
+    super(`formulas.json: ${message}`);
+    this.name = "FormulasError";
+  }
+}
 
+const isItem = (name: string) => CONCEPTS.some((c) => c.id === name);
+
+function askedOf(v: unknown, where: string): RegExp {
+  if (!Array.isArray(v) || !v.length || v.some((s) => typeof s !== "string" || !s))
+    throw new FormulasError(`${where}: "asked" must be a list of patterns`);
+  try {
+    return new RegExp((v as string[]).map((s) => `(?:${s})`).join("|"), "i");
+  } catch (e) {
+    throw new FormulasError(`${where}: bad pattern (${(e as Error).message})`);
+  }
+}
+
+function exprOf(text: unknown, where: string): Expr {
+  if (typeof text !== "string") throw new FormulasError(`${where}: an expression must be a string`);
+  try {
+    return parseExpression(text, isItem);
+  } catch (e) {
+    throw new FormulasError(`${where}: ${(e as Error).message}`);
+  }
+}
+
+function outputOf(v: unknown, where: string): Output {
+  if (typeof v !== "string" || !OUTPUTS.includes(v)) throw new FormulasError(`${where}: output must be ${OUTPUTS}`);
+  return v as Output;
+}
+
+function text(o: Record<string, unknown>, key: string, where: string): string {
+  if (typeof o[key] !== "string" || !o[key]) throw new FormulasError(`${where}: "${key}" must be a non-empty string`);
+  return o[key] as string;
+}
+
+/** Checks the header, every formula and bundle, and that each name used is a line item or a formula. */
+export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bundle[] } {
+  const f = (file ?? {}) as Record<string, unknown>;
+  if (f.format !== FORMULAS_FORMAT) throw new FormulasError(`format is ${String(f.format)}, not ${FORMULAS_FORMAT}`);
+  if (f.version !== FORMULAS_VERSION)
+    throw new FormulasError(`version ${String(f.version)} is not the version this code reads (${FORMULAS_VERSION})`);
+  if (typeof f.produced_by !== "string" || !f.produced_by) throw new FormulasError(`"produced_by" is missing`);
+  if (!Array.isArray(f.formulas) || !Array.isArray(f.bundles))
+    throw new FormulasError(`"formulas" and "bundles" are lists`);
+  const formulas = f.formulas.map((raw, i): Formula => {
+    const o = (raw ?? {}) as Record<string, unknown>;
+    const where = `formulas[${i}] (${String(o.id ?? "?")})`;
+    if (!Array.isArray(o.exprs) || !o.exprs.length) throw new FormulasError(`${where}: "exprs" must be a list`);
+    return {
+      id: text(o, "id", where),
+      name: text(o, "name", where),
+      output: outputOf(o.output, where),
+      asked: askedOf(o.asked, where),
+      exprs: o.exprs.map((e, j) => exprOf(e, `${where}.exprs[${j}]`)),
+    };
+  });
+  const ids = new Set(formulas.map((x) => x.id));
+  if (ids.size < formulas.length) throw new FormulasError("two formulas share an id");
+  const bundles = f.bundles.map((raw, i): Bundle => {
+    const o = (raw ?? {}) as Record<string, unknown>;
+    const where = `bundles[${i}]`;
+    if (!Array.isArray(o.parts) || !o.parts.length) throw new FormulasError(`${where}: "parts" must be a list`);
+    return {
+      name: text(o, "name", where),
+      asked: askedOf(o.asked, where),
+      parts: o.parts.map((p: Record<string, unknown>, j) => ({
+        id: text(p, "id", `${where}.parts[${j}]`),
+        name: text(p, "name", `${where}.parts[${j}]`),
+        expr: exprOf(p.expr, `${where}.parts[${j}]`),
+        output: outputOf(p.output, `${where}.parts[${j}]`),
+      })),
+    };
+  });
+  for (const e of [...formulas.flatMap((x) => x.exprs), ...bundles.flatMap((b) => b.parts.map((p) => p.expr))])
+    for (const r of namesIn(e).refs)
+      if (!ids.has(r)) throw new FormulasError(`"${r}" is neither a line item of concepts.json nor a formula`);
+  return { formulas, bundles };
+}
+
+const loaded = loadFormulas(data);
 /** Tried in order: the more specific wording first ("fixed asset turnover" before "asset turnover"). */
-export const FORMULAS: Formula[] = [
-  f("ccc", "Cash conversion cycle", "days", /\bcash conversion cycle\b|\bccc\b/i, sub(add(dio, dso), dpo)),
-  f("dpo", "Days payable outstanding", "days", /\bdays payables? outstanding\b|\bdpo\b/i, dpo),
-  f("dso", "Days sales outstanding", "days", /\bdays sales outstanding\b|\bdso\b/i, dso),
-  f(
-    "dio",
-    "Days inventory outstanding",
-    "days",
-    /\bdays (?:inventory|in inventory|sales of inventory)\b|\bdio\b/i,
-    dio,
-  ),
-  f("inventory_turnover", "Inventory turnover", "ratio", /\binventory turnover\b/i, div(v("cogs"), avg("inventory"))),
-  f(
-    "fixed_asset_turnover",
-    "Fixed asset turnover",
-    "ratio",
-    /\bfixed asset turnover\b/i,
-    div(v("revenue"), avg("ppe")),
-  ),
-  f("asset_turnover", "Asset turnover", "ratio", /\basset turnover\b/i, div(v("revenue"), avg("total_assets"))),
-  f(
-    "roa",
-    "Return on assets",
-    "ratio",
-    /\breturn on (?:total )?assets\b|\broa\b/i,
-    div(v("net_income"), avg("total_assets")),
-  ),
-  f(
-    "roe",
-    "Return on equity",
-    "ratio",
-    /\breturn on (?:shareholders'? |stockholders'? )?equity\b|\broe\b/i,
-    div(v("net_income"), avg("equity")),
-  ),
-  f(
-    "ocf_ratio",
-    "Operating cash flow ratio",
-    "ratio",
-    /\boperating cash flow ratio\b/i,
-    div(v("cfo"), v("current_liabilities")),
-  ),
-  f(
-    "quick_ratio",
-    "Quick ratio",
-    "ratio",
-    /\bquick ratio\b|\bacid[- ]test\b/i,
-    div(sub(v("current_assets"), v("inventory")), v("current_liabilities")),
-  ),
-  f(
-    "current_ratio",
-    "Current ratio",
-    "ratio",
-    /\bworking capital ratio\b|\bcurrent ratio\b/i,
-    div(v("current_assets"), v("current_liabilities")),
-  ),
-  f("debt_to_equity", "Debt to equity", "ratio", /\bdebt[- ]to[- ]equity\b/i, div(v("total_debt"), v("equity"))),
-  f(
-    "interest_coverage",
-    "Interest coverage",
-    "ratio",
-    /\binterest coverage\b/i,
-    div(v("operating_income"), v("interest_expense")),
-  ),
-  f(
-    "retention",
-    "Retention ratio",
-    "ratio",
-    /\bretention ratio\b/i,
-    div(sub(v("net_income"), v("dividends")), v("net_income")),
-  ),
-  f("payout", "Dividend payout ratio", "ratio", /\bpayout ratio\b/i, div(v("dividends"), v("net_income"))),
-  f(
-    "fcf_conversion",
-    "Free cash flow conversion",
-    "percent",
-    /\b(?:free cash ?flow|fcf) conversion\b/i,
-    div(fcf, v("net_income")),
-  ),
-  f("fcf", "Free cash flow", "amount", /\bfree cash ?flow\b|\bfcf\b/i, fcf),
-  f(
-    "ebitda_margin",
-    "EBITDA margin",
-    "percent",
-    /\bebitda\b.*\bmargin\b|\bmargin\b.*\bebitda\b/i,
-    div(ebitda, v("revenue")),
-  ),
-  f("ebitda", "EBITDA", "amount", /\bebitda\b/i, ebitda),
-  f("da_margin", "D&A margin", "percent", /\b(?:depreciation|d ?& ?a)\b.*\bmargin\b/i, div(v("da"), v("revenue"))),
-  f(
-    "gross_margin",
-    "Gross margin",
-    "percent",
-    /\bgross (?:profit )?margin\b/i,
-    div(v("gross_profit"), v("revenue")),
-    div(sub(v("revenue"), v("cogs")), v("revenue")),
-  ),
-  f(
-    "operating_margin",
-    "Operating margin",
-    "percent",
-    /\boperating (?:income |profit )?(?:% )?margin\b|\boperating income % margin\b/i,
-    div(v("operating_income"), v("revenue")),
-  ),
-  f(
-    "net_margin",
-    "Net profit margin",
-    "percent",
-    /\bnet (?:profit |income )?(?:% )?margin\b|\bprofit margin\b/i,
-    div(v("net_income"), v("revenue")),
-  ),
-  f(
-    "tax_rate",
-    "Effective tax rate",
-    "percent",
-    /\beffective (?:income )?tax rate\b/i,
-    v("tax_rate"),
-    div(v("income_tax"), v("pretax_income")),
-  ),
-];
+export const FORMULAS: Formula[] = loaded.formulas;
+export const BUNDLES: Bundle[] = loaded.bundles;
+
+/** A library formula's first expression, by id (what a reference in another formula stands for). */
+export function libraryFormula(id: string): Expr | null {
+  return FORMULAS.find((f) => f.id === id)?.exprs[0] ?? null;
+}
+
+/** An expression with its references bound: the question's own definitions first, then the library's. */
+export function bound(e: Expr, defined: (name: string) => Expr | null = () => null): Expr | null {
+  return bindRefs(e, (name) => defined(name) ?? libraryFormula(name));
+}
 
 /** "capex as a % of revenue", "cost of goods sold as a percentage of sales": the item over revenue. */
 export const SHARE_OF_REVENUE = /\b(?:as an? )?(?:%|percent(?:age)?) of (?:total )?(?:net )?(?:revenues?|sales)\b/i;
@@ -182,23 +153,3 @@ export function growthOf(item: string, percent: boolean): Expr {
 export function cagrOf(item: string, years: number): Expr {
   return sub({ kind: "root", a: div(v(item, 0), v(item, -years)), n: years }, k(1));
 }
-
-/** A question answered by several figures together ("Is it a capital-intensive business?"). */
-export interface Bundle {
-  name: string;
-  asked: RegExp;
-  parts: { name: string; expr: Expr; output: Output }[];
-}
-
-export const BUNDLES: Bundle[] = [
-  {
-    // How much capital the business ties up and spends to earn its revenue, and what the assets return.
-    name: "Capital intensity",
-    asked: /\bcapital[- ]intensive\b|\bcapital intensity\b/i,
-    parts: [
-      { name: "capital expenditure / revenue", expr: div(v("capex"), v("revenue")), output: "percent" },
-      { name: "fixed assets / total assets", expr: div(v("ppe"), v("total_assets")), output: "percent" },
-      { name: "return on assets", expr: div(v("net_income"), avg("total_assets")), output: "percent" },
-    ],
-  },
-];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { growthOutlookAnswer } from "./growth-outlook";
-import { syntheticPage } from "../../../testing/synthetic-page";
+import { makePage } from "../../../testing/page-builder";
 
-const release = syntheticPage(1, [
+const release = makePage(1, [
   "Fourth-quarter adjusted EPS of $1.10 increasing by 12.0%.",
   "Full-year reported sales of $40.0 billion growing 5.0% and adjusted EPS of $4.20 increasing by 6.0%.",
   "The company guides 2024 sales growth of 4.0% and adjusted EPS of $4.50, reflecting growth of 7.1%.",

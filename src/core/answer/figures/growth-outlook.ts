@@ -57,7 +57,8 @@ export function growthOutlookAnswer(
   const guided = best(sentences.filter((s) => GUIDANCE.test(s.text)).flatMap((s) => readings(s, asked)));
   if (!reported || !guided) return null;
   const pace = guided.value > reported.value ? "faster" : guided.value < reported.value ? "slower" : "the same";
-  const text = `Reported growth ${reported.printed}, outlook ${guided.printed}: growth expected ${pace === "the same" ? "to hold" : `to be ${pace}`}`;
+  const expected = pace === "the same" ? "to hold" : `to be ${pace}`;
+  const text = `Reported growth ${reported.printed}, outlook ${guided.printed}: growth expected ${expected}`;
   const operands = [reported, guided].map((r, i) => ({
     label: i ? "Outlook" : "Reported",
     period: i ? "outlook" : "reported",

@@ -7,8 +7,10 @@
 import { statementOfPage } from "../../navigate/statement-detect";
 import type { PageLayout } from "../../types";
 import type { PageLookup } from "../cite/cite";
-import { contradictions, foldLabel, labelScore, words, type LineItem } from "../tables/line-items";
+import { contradictions, labelScore, words, type LineItem } from "../tables/line-items";
+import { expenseValue } from "../tables/expense-sign";
 import { statementRows, type StatementRow } from "../tables/statement-rows";
+import { fold } from "../../text/fold";
 
 export interface Operand {
   /** The line item it stands for; null for a row the question named by its own words. */
@@ -16,34 +18,66 @@ export interface Operand {
   row: StatementRow;
   column: number;
   year: number;
-  /** In whole units (an outflow as its magnitude). */
+  /** In whole units, signed as the concept is (a cost as its magnitude, a tax benefit negative). */
   value: number;
-  /** The figure as the page prints it (an outflow without its brackets). */
+  /** The figure as the page prints it, without brackets that were only the presentation's sign. */
   printed: string;
 }
 
 export interface RowSource {
   rows: StatementRow[];
   statementOf: (page: number) => string | null;
+  /** A parent company's own condensed statements (Schedule I), second to the consolidated ones. */
+  secondary?: (page: number) => boolean;
 }
 
 const STATEMENT_BONUS = 3;
+const SECONDARY_PENALTY = 5;
+/** Heads of a registrant's parent-only schedules: its figures are not the consolidated company's. */
+const PARENT_ONLY = /\bparent\b|\bregistrant\b|\bschedule i\b|condensed financial information/i;
 
 /** Rows of the pages (only of statement pages when `statementsOnly`), and which statement each page presents. */
 export function rowSource(pageNumbers: number[], pages: PageLookup, statementsOnly = false): RowSource {
   const rows: StatementRow[] = [];
   const kinds = new Map<number, string | null>();
+  const parent = new Set<number>();
   for (const p of pageNumbers) {
     const layout: PageLayout | undefined = pages(p);
     if (!layout) continue;
-    const kind = statementOfPage(
-      layout.lines.slice(0, 8).map((l) => l.text),
-      layout.lines,
-    );
+    const head = layout.lines.slice(0, 8).map((l) => l.text);
+    const kind = statementOfPage(head, layout.lines);
     kinds.set(p, kind);
+    if (kind && PARENT_ONLY.test(head.join(" "))) parent.add(p);
     if (kind || !statementsOnly) rows.push(...statementRows(layout));
   }
-  return { rows, statementOf: (p) => kinds.get(p) ?? null };
+  return { rows, statementOf: (p) => kinds.get(p) ?? null, secondary: (p) => parent.has(p) };
+}
+
+/** Joins two sources, the first's rows first. */
+function joined(a: RowSource, b: RowSource): RowSource {
+  return {
+    rows: [...a.rows, ...b.rows],
+    statementOf: (p) => a.statementOf(p) ?? b.statementOf(p),
+    secondary: (p) => (a.secondary?.(p) ?? false) || (b.secondary?.(p) ?? false),
+  };
+}
+
+/**
+ * A statement read in part is read whole: the page before or after an evidence statement page that
+ * presents the same statement (a balance sheet's assets on one page, its liabilities on the next).
+ */
+export function withStatementHalves(src: RowSource, pageNumbers: number[], pages: PageLookup): RowSource {
+  const extra: number[] = [];
+  for (const p of pageNumbers) {
+    const kind = src.statementOf(p);
+    if (!kind) continue;
+    for (const q of [p - 1, p + 1]) {
+      const layout = q > 0 && !pageNumbers.includes(q) && !extra.includes(q) ? pages(q) : undefined;
+      const head = layout?.lines.slice(0, 8).map((l) => l.text);
+      if (layout && head && statementOfPage(head, layout.lines) === kind) extra.push(q);
+    }
+  }
+  return extra.length ? joined(src, rowSource(extra, pages, true)) : src;
 }
 
 /** Statements sit together: pages near an evidence statement page that are statements themselves. */
@@ -56,8 +90,7 @@ export function withNearbyStatements(src: RowSource, pageNumbers: number[], page
     for (let q = p - NEARBY_STATEMENT_PAGES; q <= p + NEARBY_STATEMENT_PAGES; q++)
       if (q > 0 && !pageNumbers.includes(q) && !extra.includes(q)) extra.push(q);
   }
-  const more = rowSource(extra, pages, true);
-  return { rows: [...src.rows, ...more.rows], statementOf: (p) => src.statementOf(p) ?? more.statementOf(p) };
+  return joined(src, rowSource(extra, pages, true));
 }
 
 /**
@@ -101,30 +134,38 @@ export function findOperand(
   const statementRead = src.rows.some((r) => src.statementOf(r.page) === it.statement);
   for (const row of src.rows) {
     if (statementRead && src.statementOf(row.page) !== it.statement) continue;
-    const score0 = labelScore(row.label, it, context);
+    const score0 = labelScore(row.label, it, context, row.section);
     if (score0 <= 0 || conflicts(src.statementOf(row.page), it)) continue;
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
-    const score = score0 + (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0);
+    const score =
+      score0 +
+      (src.statementOf(row.page) === it.statement ? STATEMENT_BONUS : 0) -
+      (src.secondary?.(row.page) ? SECONDARY_PENALTY : 0);
     if (best && best.score >= score) continue;
-    best = { score, op: operandOf(row, column, year, it) };
+    best = { score, op: operandOf(row, column, year, it, src.rows) };
   }
   return best?.op ?? null;
 }
 
-/** The row's figure in the column, in whole units (a percent as a fraction, an outflow as its magnitude). */
-export function operandOf(row: StatementRow, column: number, year: number, it: LineItem | null): Operand {
+/**
+ * The row's figure in the column, in whole units (a percent as a fraction), signed as the concept is:
+ * a cost or a payment as its magnitude, an expense positive and a benefit negative whatever the
+ * statement's brackets (`rows` are the rows read, for the statement's arithmetic), else as printed.
+ */
+export function operandOf(
+  row: StatementRow,
+  column: number,
+  year: number,
+  it: LineItem | null,
+  rows: readonly StatementRow[] = [row],
+): Operand {
   const v = row.values.find((x) => x.column === column)!;
-  const outflow = it?.outflow === true;
-  const magnitude = outflow ? Math.abs(v.value) : v.value;
-  return {
-    item: it,
-    row,
-    column,
-    year,
-    value: v.percent ? magnitude / 100 : magnitude * row.scale,
-    printed: outflow ? v.printed.replace(/[()]/g, "") : v.printed,
-  };
+  const sign = it?.sign ?? "signed";
+  const own = sign === "magnitude" ? Math.abs(v.value) : sign === "expense" ? expenseValue(row, column, rows) : v.value;
+  const bare = v.printed.replace(/[()]/g, "");
+  const printed = sign === "signed" ? v.printed : own < 0 ? `\u2212${bare}` : bare;
+  return { item: it, row, column, year, value: v.percent ? own / 100 : own * row.scale, printed };
 }
 
 /**
@@ -139,7 +180,7 @@ export function askedRow(
   quarter: boolean,
 ): { row: StatementRow; column: number } | null {
   const asked = words(question);
-  const phrase = ` ${foldLabel(question)} `;
+  const phrase = ` ${fold(question, "label")} `;
   let best: { row: StatementRow; column: number; score: number } | null = null;
   for (const row of src.rows) {
     const label = words(row.label);
@@ -147,7 +188,9 @@ export function askedRow(
     const column = columnFor(row, year, quarter);
     if (column < 0) continue;
     const score =
-      2 * label.size + (phrase.includes(` ${foldLabel(row.label)} `) ? 5 : 0) - 3 * contradictions(row.label, question);
+      2 * label.size +
+      (phrase.includes(` ${fold(row.label, "label")} `) ? 5 : 0) -
+      3 * contradictions(row.label, question);
     if (!best || score > best.score) best = { row, column, score };
   }
   return best && best.score > 0 ? best : null;
@@ -155,11 +198,10 @@ export function askedRow(
 
 /**
  * A balance is never read off a flow statement (the change in inventories is not inventories),
- * nor a flow off a balance sheet.
+ * nor a flow off a balance sheet, nor off another flow statement unless the vocabulary says it is
+ * printed there too (net income on the cash-flow statement; not the change in income taxes payable).
  */
 function conflicts(kind: string | null, it: LineItem): boolean {
-  if (!kind || kind === it.statement) return false;
-  return it.statement === "balance"
-    ? kind === "income" || kind === "cashflow" || kind === "equity"
-    : kind === "balance";
+  if (!kind || kind === it.statement || it.alsoOn.includes(kind)) return false;
+  return it.statement === "balance" ? kind !== "comprehensive" : kind !== "equity";
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { figureAnswer } from "./figure-answer";
 import { quarterShareAnswer, revisionAnswer } from "./prose-figures";
-import { syntheticPage } from "../../../testing/synthetic-page";
+import { makePage } from "../../../testing/page-builder";
 
-const release = syntheticPage(1, [
+const release = makePage(1, [
   "Given our strong start, we now expect full-year organic revenue to increase 7 percent (previously 5 percent)",
   "and core operating margin to expand 40 basis points, with core EPS to grow 6.5 percent (previously 6 percent).",
   "During the third quarter of fiscal 2024, the Company repurchased 1.2 million shares at a cost of $120.0 million.",
@@ -52,7 +52,7 @@ describe("a quarter's share of the year", () => {
   });
 
   it("reads a real earnings release's repurchase sentences", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "ULTABEAUTY_2023Q4_EARNINGS.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/ULTABEAUTY_2023Q4_EARNINGS.pdf"));
     const page = layout.pages.find((p) => /Share Repurchase Program/.test(p.text))!;
     const ev = [{ label: 1, page_start: page.page, page_end: page.page, text: page.text }];
     const res = quarterShareAnswer(
@@ -61,8 +61,10 @@ describe("a quarter's share of the year", () => {
       (n) => (n === page.page ? page : undefined),
     )!;
     // Both amounts are the dollar costs the sentences state (not share counts), the quarter's the smaller.
-    expect(res.claim.figure?.operands.map((o) => o.printed).every((p) => p.startsWith("$"))).toBe(true);
+    expect(res.claim.figure?.operands).toHaveLength(2);
+    expect(res.claim.figure!.operands.map((o) => o.printed).every((p) => p.startsWith("$"))).toBe(true);
     expect(res.claim.figure!.operands[0].value).toBeLessThan(res.claim.figure!.operands[1].value);
+    expect(res.claim.citations.length).toBeGreaterThan(0);
     expect(res.claim.citations.every((c) => c.precision === "line")).toBe(true);
   }, 60_000);
 });

@@ -141,7 +141,9 @@ export function quarterShareAnswer(
   const share = part.amount.value / whole.amount.value;
   const value = `${groupDigits(share * 100, 1)}%`;
   const formula = `${part.amount.printed} / ${whole.amount.printed}`;
-  const text = `${ORDINALS[quarter - 1][0].toUpperCase()}${ORDINALS[quarter - 1].slice(1)} quarter's share of the year: ${value} = ${formula}`;
+  const text =
+    `${ORDINALS[quarter - 1][0].toUpperCase()}${ORDINALS[quarter - 1].slice(1)} quarter's share of the year: ` +
+    `${value} = ${formula}`;
   const citations = [part, whole].map((x) => rowCitation(x.s.page, x.s.text, evidence, pages));
   const operands = [part, whole].map((x, i) => ({
     label: i ? "Stated for the year" : "Stated for the quarter",

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../../testing/layout-cache";
-import { sharedPdf } from "../../../testing/shared-files";
+import { sharedFixture } from "../../../testing/shared-fixtures";
 import { isTableRow } from "../cite/candidates";
 import { extractiveAnswer } from "../extractive";
 import { statesCause } from "./reason-sentences";
-import { syntheticPage } from "../../../testing/synthetic-page";
+import { makePage } from "../../../testing/page-builder";
 
 describe("what drove a change", () => {
-  const page = syntheticPage(2, [
+  const page = makePage(2, [
     "Inventories at the end of the year totaled $900 million compared to $800 million last year.",
     "The $100 million increase was primarily due to new store openings and higher product costs.",
     "Inventories are valued at the lower of cost and net realisable value.",
@@ -26,7 +26,7 @@ describe("what drove a change", () => {
   });
 
   it("on a real earnings release, the first claim for 'what drove' states a cause", async () => {
-    const layout = await loadLayoutCached(sharedPdf("financebench", "pdfs", "ULTABEAUTY_2023Q4_EARNINGS.pdf"));
+    const layout = await loadLayoutCached(sharedFixture("financebench/pdfs/ULTABEAUTY_2023Q4_EARNINGS.pdf"));
     const p = layout.pages.find((x) => /Merchandise inventories, net at the end/.test(x.text))!;
     const { claims } = extractiveAnswer(
       "What drove the increase in merchandise inventories at the end of the year?",
@@ -40,10 +40,10 @@ describe("what drove a change", () => {
 
 describe("table rows and prose", () => {
   it("a justified sentence line ending in a year and an amount is prose, not a row", () => {
-    const prose = syntheticPage(1, [
-      { words: "Merchandise inventories at the end of fiscal 2022 totaled $1.6", gapBefore: 9 },
-      { words: "Total revenues 1,234 1,100", gapBefore: 2 },
-      { words: "Share repurchases approximately $900 million", gapBefore: 3 },
+    const prose = makePage(1, [
+      { text: "Merchandise inventories at the end of fiscal 2022 totaled $1.6", gapBefore: 9 },
+      { text: "Total revenues 1,234 1,100", gapBefore: 2 },
+      { text: "Share repurchases approximately $900 million", gapBefore: 3 },
     ]);
     expect(isTableRow(prose.lines[0])).toBe(false);
     expect(isTableRow(prose.lines[1])).toBe(true);

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
-import { sharedPdf } from "../../../testing/shared-files";
-import { statementPage } from "../../../testing/statement-page";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
+import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { figureAnswer } from "./figure-answer";
 import { askedSuperlative } from "./superlative";
@@ -120,7 +119,7 @@ describe("which row had the highest or lowest figure", () => {
   });
 
   it("picks the instrument with the highest notional amount off a real note, amounts not read as rates", async () => {
-    const bytes = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", "VERIZON_2021_10K.pdf")));
+    const bytes = readSharedFixture("financebench/pdfs/VERIZON_2021_10K.pdf");
     const page = (await ingestPdfInNode(bytes, { pages: [85] })).layout.pages.find((p) => p.page === 85)!;
     const q = "Among the derivative instruments used, which one had the highest notional value in FY 2021?";
     const claim = answer(q, [page])!.claim;

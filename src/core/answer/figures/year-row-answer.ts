@@ -49,7 +49,8 @@ export function yearRowAnswer(question: string, evidence: LabelledEvidence[], pa
   if (!parts.length) return null;
   const shown = parts.map((x) => formatAmount(x.value, format, table.scale));
   const name = tableName(table);
-  const text = `${name ? `${name}, ` : ""}${row.label}: ${parts.map((x, i) => `${x.head ? `${x.head} ` : ""}${shown[i]}`).join("; ")}`;
+  const values = parts.map((x, i) => `${x.head ? `${x.head} ` : ""}${shown[i]}`).join("; ");
+  const text = `${name ? `${name}, ` : ""}${row.label}: ${values}`;
   const citation = rowCitation(table.page, row.quote, evidence, pages);
   const figure: ClaimFigure = {
     value: shown[0],

@@ -12,7 +12,8 @@ export const PHRASE_GAP = 0.025;
 const MAX_GROUP_DISTANCE = 0.15;
 /** Month names and their abbreviations ("Mar." but not "Markets"). */
 export const MONTH =
-  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
+  "january|february|march|april|may|june|july|august|september|october|november|december|" +
+  "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 const PERIOD = new RegExp(`\\b(?:${MONTH})\\b|\\b(?:months?|weeks?|ended|quarters?|years?|fiscal)\\b`, "i");
 
 interface Phrase {

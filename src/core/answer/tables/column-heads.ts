@@ -70,6 +70,10 @@ export function isHeadLine(line: Line): boolean {
   if (line.words.some((w) => VALUE.test(w.text))) return false;
   const years = line.words.filter((w) => yearOf(w) !== null);
   if (years.length < 2) return false;
+  // A label that names its dates runs on after them, to prose or figures ("… 2018, respectively — —",
+  // "issued as of May 31, 2023 and 2022 32 32"); heads do not.
+  const after = line.words.slice(line.words.indexOf(years[years.length - 1]) + 1);
+  if (after.some((w) => /^[a-z]{3,}/.test(w.text) || /^[\u2014\u2013-]+$|^\d{2,}$/.test(w.text))) return false;
   // Measured against the width of four digits of the word ("3/25/2023" is wider than its year).
   const yearWidth = (w: Word) => ((w.x1 - w.x0) * 4) / w.text.length;
   return years.every((w, i) => i === 0 || w.x0 - years[i - 1].x1 >= MIN_HEAD_GAP * yearWidth(years[i - 1]));
@@ -89,6 +93,8 @@ function spanMonths(text: string): number | null {
   return 3;
 }
 
+const LEAD_IN = /^(?:for|the)$/i;
+
 /** Span labels ("Three Months Ended June 30,") on the few lines above the year line. */
 function spanLabels(above: Line[]): SpanLabel[] {
   const out: SpanLabel[] = [];
@@ -98,7 +104,12 @@ function spanLabels(above: Line[]): SpanLabel[] {
     for (const m of text.matchAll(re)) {
       const before = text.slice(0, m.index).split(" ").filter(Boolean).length;
       const word = line.words[before];
-      if (word) out.push({ x: word.x0, text: spanText(line.words.slice(before)), months: spanMonths(m[0]) });
+      // A centred head starts at its lead-in ("For the Six Months Ended"): the column under "For" is the span's.
+      let lead = before;
+      while (lead > 0 && LEAD_IN.test(line.words[lead - 1].text) && word.x0 - line.words[lead - 1].x1 < PHRASE_GAP)
+        lead--;
+      if (word)
+        out.push({ x: line.words[lead].x0, text: spanText(line.words.slice(before)), months: spanMonths(m[0]) });
     }
   }
   return out;

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../../node/ingest-node";
-import { sharedPdf } from "../../../testing/shared-files";
-import { statementPage } from "../../../testing/statement-page";
+import { readSharedFixture } from "../../../testing/shared-fixtures";
+import { statementPage } from "../../../testing/page-builder";
 import { figureAnswer } from "../figures/figure-answer";
 import { statementRows, type StatementRow } from "./statement-rows";
 
@@ -57,7 +56,7 @@ describe("a heading whose parts print no total", () => {
   });
 
   it('reads a real balance sheet\'s inventories printed as two parts under "Inventories, net"', async () => {
-    const bytes = new Uint8Array(fs.readFileSync(sharedPdf("financebench", "pdfs", "AMCOR_2023_10K.pdf")));
+    const bytes = readSharedFixture("financebench/pdfs/AMCOR_2023_10K.pdf");
     const layout = (await ingestPdfInNode(bytes, { pages: [52] })).layout.pages.find((p) => p.page === 52)!;
     const rows = statementRows(layout);
     const inv = rows.find((r) => r.label === "Inventories, net")!;

@@ -6,8 +6,8 @@
  * colon ("Current assets:"), already prints its total or is a whole statement section.
  */
 import type { Line } from "../../types";
-import { readable } from "../normalize";
 import type { RowValue, StatementRow } from "./statement-rows";
+import { fold } from "../../text/fold";
 
 export interface OpenBlock {
   label: string;
@@ -61,5 +61,5 @@ export function closeBlock(block: OpenBlock, next: string): StatementRow | null 
   const values = sumValues(parts);
   if (!values) return null;
   const quote = [block.heading.text, ...block.parts.map((p) => p.line.text)].join(" ");
-  return { ...parts[0], label: block.label, section: "", quote: readable(quote), values };
+  return { ...parts[0], label: block.label, section: "", quote: fold(quote, "display"), values, summed: true };
 }

@@ -1,210 +1,33 @@
 /**
- * The line items analysts ask for, how questions name them and how statements label
- * them. A row matches an item by its label: the label the question itself used beats one
- * holding every asked word, which beats a usual wording (a synonym). A synonym never
- * stands in for a word the question asked, and a label word the question contradicts
- * ("liabilities" when it asked for assets) counts against the row.
+ * The line items analysts ask for, read from the concept vocabulary (concepts.json), and how a
+ * row's label is matched to one. A row matches an item by its label: the label the question
+ * itself used beats one holding every asked word, which beats a usual wording (a synonym). A
+ * synonym never stands in for a word the question asked, and a label word the question
+ * contradicts ("liabilities" when it asked for assets) counts against the row.
  */
 import { contentTokens, stem } from "../normalize";
+import { fold } from "../../text/fold";
+import { CONCEPTS, type Concept } from "./concepts";
 
-export type StatementKind = "income" | "balance" | "cashflow";
+export type { StatementKind } from "./concepts";
+export type LineItem = Concept;
 
-export interface LineItem {
-  id: string;
-  /** How the answer names it. */
-  name: string;
-  /** How a question names it. */
-  asked: RegExp;
-  /** Usual labels, best first. */
-  labels: RegExp[];
-  statement: StatementKind;
-  /** A cost or a payment, printed "(1,577)" by some filings and "1,577" by others: the answer uses the magnitude. */
-  outflow: boolean;
+export const LINE_ITEMS: LineItem[] = CONCEPTS;
+
+export function lineItem(id: string): LineItem {
+  const it = LINE_ITEMS.find((i) => i.id === id);
+  if (!it) throw new Error(`no line item "${id}" in the concept vocabulary`);
+  return it;
 }
 
-const item = (
-  id: string,
-  name: string,
-  statement: StatementKind,
-  asked: RegExp,
-  labels: RegExp[],
-  outflow = false,
-): LineItem => ({ id, name, statement, asked, labels, outflow });
-
-export const LINE_ITEMS: LineItem[] = [
-  item("revenue", "Revenue", "income", /\b(?:total |net )?(?:revenues?|net sales|sales|top ?line)\b/i, [
-    /^total (?:net )?(?:revenues?|net sales|sales)\b/,
-    /^(?:net )?revenues?(?: net)?$/,
-    /^(?:net )?sales$/,
-    /^(?:total )?(?:net )?(?:operating )?revenues?\b/,
-    /^sales to customers$/,
-    /^net sales\b/,
-  ]),
-  item(
-    "cogs",
-    "Cost of goods sold",
-    "income",
-    /\bcogs\b|cost of (?:goods|sales|revenues?|products)/i,
-    [
-      /^total costs? of (?:revenues?|sales)$/,
-      /^costs? of (?:goods sold|sales|revenues?|products sold|goods and services sold|merchandise sold)\b/,
-      /^costs? of (?:revenues?|sales)\b/,
-      /^merchandise costs$/,
-    ],
-    true,
-  ),
-  item("gross_profit", "Gross profit", "income", /\bgross (?:profit|margin)\b/i, [/^gross (?:profit|margin)$/]),
-  item("operating_income", "Operating income", "income", /\boperating (?:income|profit|margin)\b|\bebit\b/i, [
-    /^(?:total )?operating income(?: loss)?$/,
-    /^operating (?:profit|income)\b/,
-    /^(?:income|earnings)(?: loss)? from operations$/,
-    /^(?:operating|income from) operations?\b/,
-  ]),
-  item("net_income", "Net income", "income", /\bnet (?:income|earnings|profit)\b/i, [
-    /^net (?:income|earnings)(?: loss)? attributable to (?!.*(?:noncontrolling|non-controlling|minority|redeemable))/,
-    /^net (?:income|earnings)(?: loss)?$/,
-    /^net loss$/,
-    /^net (?:income|earnings)\b(?!.*(?:per share|noncontrolling|non-controlling|minority|redeemable))/,
-  ]),
-  item("pretax_income", "Income before income taxes", "income", /\b(?:pre-?tax|before (?:income )?taxes)\b/i, [
-    /^(?:income|earnings)(?: loss)? (?:from continuing operations )?before (?:provision for )?(?:income )?taxes/,
-    /^(?:income|earnings) before/,
-  ]),
-  item("tax_rate", "Effective tax rate", "income", /\beffective (?:income )?tax rate\b/i, [
-    /^effective (?:income )?tax rate\b/,
-  ]),
-  item(
-    "income_tax",
-    "Provision for income taxes",
-    "income",
-    /\b(?:income tax(?:es)?|tax provision|provision for (?:income )?taxes)\b/i,
-    [
-      /^provision for (?:income )?taxes/,
-      /^(?:income tax(?:es)?|tax) (?:expense|provision)/,
-      /^income taxes$/,
-      /^income taxes? (?:from|on) continuing operations$/,
-      /^provision for taxes on income/,
-    ],
-  ),
-  item(
-    "interest_expense",
-    "Interest expense",
-    "income",
-    /\binterest expense\b/i,
-    [/^interest expense(?: net)?$/, /^interest expense\b/],
-    true,
-  ),
-  item("da", "Depreciation and amortization", "cashflow", /\bdepreciation\b|\bd ?& ?a\b/i, [
-    /^depreciation (?:and|&) amortization$/,
-    /^depreciation,? (?:depletion )?(?:and|&) amortization\b/,
-    /^depreciation (?:and )?amortization\b/,
-    /^depreciation\b/,
-  ]),
-  item(
-    "cfo",
-    "Cash from operations",
-    "cashflow",
-    /\bcash (?:flow )?from operations\b|\boperating cash flow\b|\bcash (?:provided by|from) operating\b/i,
-    [
-      /^net cash (?:provided by|from|generated by|generated from)(?: used in)? operating activities/,
-      /^(?:net )?cash (?:provided by|from|generated from) (?:used in )?operati/,
-      /operating activities$/,
-    ],
-  ),
-  item(
-    "capex",
-    "Capital expenditure",
-    "cashflow",
-    /\bcapex\b|\bcapital (?:expenditures?|spending)\b/i,
-    [
-      /^capital expenditures?\b/,
-      /^purchases? of property,? plant,? (?:and|&) equipment/,
-      /^(?:purchases?|acquisitions?|additions?) (?:of|to) (?:property|land|buildings)\b/,
-      /^capital spending\b/,
-      /^payments? for (?:acquisition of )?property/,
-      /^purchases? of (?:property|premises|fixed assets)/,
-      /^(?:additions to|investments? in|expenditures for) property\b/,
-    ],
-    true,
-  ),
-  item(
-    "dividends",
-    "Cash dividends paid",
-    "cashflow",
-    /\bdividends?\b/i,
-    [
-      /^(?:cash )?dividends paid\b/,
-      /^dividends paid to (?:common )?(?:share|stock)/,
-      /^payments? of (?:cash )?dividends/,
-      /^(?:common (?:stock )?)?dividends\b/,
-      /\bdividends paid\b/,
-    ],
-    true,
-  ),
-  item("total_assets", "Total assets", "balance", /\btotal assets\b/i, [/^total assets$/]),
-  item("current_assets", "Total current assets", "balance", /\bcurrent assets\b/i, [/^total current assets$/]),
-  item("current_liabilities", "Total current liabilities", "balance", /\bcurrent liabilities\b/i, [
-    /^total current liabilities$/,
-  ]),
-  item("inventory", "Inventories", "balance", /\binventor(?:y|ies)\b/i, [
-    /^(?:merchandise )?inventor(?:y|ies)(?: net)?$/,
-    /^(?:total )?inventor(?:y|ies)\b/,
-  ]),
-  item("receivables", "Accounts receivable", "balance", /\b(?:accounts |trade )?receivables?\b/i, [
-    /^(?:accounts |trade )?receivables?(?: net)?(?: of allowance.*)?(?: less allowance.*)?$/,
-    /^(?:accounts|trade|trade accounts|accounts and notes) receivable/,
-    /^receivables\b/,
-  ]),
-  item("payables", "Accounts payable", "balance", /\baccounts payable\b|\bpayables?\b/i, [
-    /^(?:trade )?accounts payable$/,
-    /^accounts payable\b/,
-    /^trade payables?\b/,
-  ]),
-  item(
-    "ppe",
-    "Property, plant and equipment, net",
-    "balance",
-    /\bppn?e\b|\bpp ?& ?e\b|\bproperty,? plant\b|\bfixed assets?\b/i,
-    [
-      /^property,? plant,? (?:and|&) equipment,? net/,
-      /^(?:net )?property,? plant,? (?:and|&) equipment/,
-      /^property (?:and|&) equipment,? net/,
-      /^land,? buildings,? (?:and|&) equipment/,
-      /^property (?:and|&) equipment\b/,
-    ],
-  ),
-  item(
-    "equity",
-    "Total shareholders' equity",
-    "balance",
-    /\b(?:shareholders?|stockholders?|shareowners?)'? equity\b|\bequity\b/i,
-    [
-      /^total (?:share|stock)(?:holders|owners)'? equity$/,
-      /^total equity$/,
-      /^total .*(?:share|stock)(?:holders|owners)'? equity/,
-    ],
-  ),
-  item("total_debt", "Total debt", "balance", /\b(?:total )?debt\b/i, [/^total debt$/, /^long-term debt\b/]),
-  item("cash", "Cash and cash equivalents", "balance", /\bcash and (?:cash )?equivalents\b/i, [
-    /^cash and cash equivalents$/,
-    /^cash and (?:cash )?equivalents\b/,
-  ]),
-];
-
-export const lineItem = (id: string): LineItem => LINE_ITEMS.find((i) => i.id === id)!;
-
-/**
- * Folded label: lower case, letters, digits and single spaces ("Property, plant & equipment—net" →
- * "property plant & equipment net").
- */
-export function foldLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[\u2014\u2013]/g, " ")
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/[^a-z0-9&' ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Where a question names the item: the first and longest of its wordings, or null. */
+export function askedMatch(it: LineItem, question: string): RegExpExecArray | null {
+  let best: RegExpExecArray | null = null;
+  for (const rx of it.asked) {
+    const m = rx.exec(question);
+    if (m && (!best || m[0].length > best[0].length)) best = m;
+  }
+  return best;
 }
 
 /** Words a question or label may contradict: asking for one, a label with the other is the wrong row. */
@@ -246,11 +69,15 @@ export function contradictions(label: string, question: string): number {
   return n;
 }
 
-/** How well a row's label names the item: by the item's own wordings (rank 0 best), minus contradictions. */
-export function labelScore(label: string, it: LineItem, question: string): number {
-  const folded = foldLabel(label);
+/**
+ * How well a row's label names the item: by the item's own wordings (rank 0 best), minus contradictions.
+ * A row under a section the item may not sit in (non-current marketable securities) is not the item.
+ */
+export function labelScore(label: string, it: LineItem, question: string, section = ""): number {
+  const folded = fold(label, "label");
   const rank = it.labels.findIndex((rx) => rx.test(folded));
   if (rank < 0) return 0;
+  if (it.section && section && !it.section.test(fold(section, "label"))) return 0;
   const perShare = /\bper share\b/.test(folded) && !/\bper share\b/i.test(question) ? 2 : 0;
   return 10 - rank - 3 * contradictions(label, question) - 5 * perShare;
 }

@@ -8,7 +8,7 @@
 import type { Line, PageLayout, Word } from "../../types";
 import { isHeadLine, readHeads, type ColumnHead } from "./column-heads";
 import { closeBlock, isPart, openBlock, type OpenBlock } from "./component-totals";
-import { readable } from "../normalize";
+import { fold } from "../../text/fold";
 
 export interface RowValue {
   /** Index into the table's columns. */
@@ -30,6 +30,10 @@ export interface StatementRow {
   /** Multiplier to whole units (1e6 for "in millions"); 1 for per-share and percent rows. */
   scale: number;
   columns: ColumnHead[];
+  /** A heading's figures summed from its indented parts (the page prints no total for it). */
+  summed?: boolean;
+  /** Figures in the figure area that fell under no column (a period lost); absent when none. */
+  unplaced?: number;
 }
 
 export const FIGURE = /^\(?-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?$/;
@@ -92,15 +96,33 @@ function nearestColumn(w: Word, heads: ColumnHead[]): { column: number; off: num
 }
 
 /**
+ * A row with one figure per column, each a little off its head (heads set flush left over figures set
+ * flush right): the figures fill the columns in order, when each is within twice the usual reach.
+ */
+function byOrder(cells: Word[], heads: ColumnHead[]): Map<Word, { column: number; off: number }> | null {
+  const figures = cells.filter((w) => parseFigure(w.text) !== null);
+  if (figures.length !== heads.length || heads.length < 2) return null;
+  const out = new Map<Word, { column: number; off: number }>();
+  for (const [column, w] of figures.entries()) {
+    const h = heads[column];
+    const off = Math.min(Math.abs((w.x0 + w.x1) / 2 - h.centre), Math.abs(w.x1 - h.right));
+    if (off > 2 * MAX_OFFSET) return null;
+    out.set(w, { column, off });
+  }
+  return out;
+}
+
+/**
  * The row's values, one per column: when two figures fall under one column (an amount and its
  * percent), the closer one.
  */
 function valuesOf(cells: Word[], heads: ColumnHead[]): RowValue[] {
   const byColumn = new Map<number, { v: RowValue; off: number }>();
+  const inOrder = byOrder(cells, heads);
   cells.forEach((w, i) => {
     const value = parseFigure(w.text);
     if (value === null) return;
-    const at = nearestColumn(w, heads);
+    const at = inOrder?.get(w) ?? nearestColumn(w, heads);
     if (!at) return;
     const percent = w.text.endsWith("%") || cells[i + 1]?.text === "%";
     const prev = byColumn.get(at.column);
@@ -142,11 +164,18 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   const start = figureStart(line.words, left);
   const cells = line.words.slice(start).filter((w) => w.x0 >= left || FIGURE.test(w.text));
   const values = cells.length ? valuesOf(cells, heads) : [];
-  const label = readable(
+  // A figure under no column while a period of the row stands empty: the period's figure went astray.
+  // (A percent or change column beside the periods is not a period.)
+  const unplaced =
+    values.length < heads.length
+      ? cells.filter((w) => w.x0 >= left && parseFigure(w.text) !== null && !nearestColumn(w, heads)).length
+      : 0;
+  const label = fold(
     line.words
       .slice(0, start)
       .map((w) => w.text)
       .join(" "),
+    "display",
   );
   if (!values.length) {
     if (!label) return;
@@ -162,16 +191,25 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   }
   const joined = continues(r.pending, label, line) ? r.pending : [];
   // Figures with no label right after a block's rows are the block's total ("Revenues" … then the sum).
-  const unlabelled = !label && !joined.length && r.section ? `Total ${r.section.toLowerCase()}` : "";
+  // Outside any block they are a grand total (total assets printed under "Total other assets").
+  const unlabelled = label || joined.length ? "" : r.section ? `Total ${r.section.toLowerCase()}` : "Total";
   // Dot leaders ("Total revenue ........") are typesetting, not the label.
   const fullLabel =
-    unlabelled || readable([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "));
+    unlabelled || fold([...joined.map((l) => l.text), label].join(" ").replace(/\s*\.{3,}\s*/g, " "), "display");
   if (!fullLabel || !/\p{L}/u.test(fullLabel)) return void (r.pending = []);
-  const quote = readable([...joined, line].map((l) => l.text).join(" "));
+  const quote = fold([...joined, line].map((l) => l.text).join(" "), "display");
   const part = r.block !== null && isPart(r.block, joined[0] ?? line);
   if (!part) endBlock(r, fullLabel, out);
   const unscaled = PER_UNIT.test(fullLabel) || values.every((v) => v.percent);
-  const row = { page: layout.page, label: fullLabel, quote, section: r.section, values, scale: unscaled ? 1 : scale };
+  const row = {
+    page: layout.page,
+    label: fullLabel,
+    quote,
+    section: r.section,
+    values,
+    scale: unscaled ? 1 : scale,
+    ...(unplaced ? { unplaced } : {}),
+  };
   out.push({ ...row, columns: heads });
   if (part) r.block!.parts.push({ row: out[out.length - 1], line });
   r.pending = [];
@@ -179,14 +217,36 @@ function readLine(layout: PageLayout, line: Line, r: Reading, scale: number, out
   if (/^total\b/i.test(fullLabel)) r.section = "";
 }
 
-/** Every row of the page's tables that sits under a line of year heads. */
-export function statementRows(layout: PageLayout): StatementRow[] {
-  const hit = cache.get(layout);
+const PAGE_NUMBER = /^(?:[A-Z]-)?\d{1,3}$/;
+/** The page number sits on one of the page's last lines. */
+const FOOT_LINES = 2;
+
+/** The page number's line ("53", "2021 Form 10-K 59"): one of the last lines, ending in one short bare number. */
+function pageNumberLine(layout: PageLayout): Line | null {
+  const lines = layout.lines;
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - FOOT_LINES); i--) {
+    // A year in a running foot is not a figure.
+    const figures = lines[i].words.filter((w) => FIGURE.test(w.text) && !/^(?:19|20)\d\d$/.test(w.text));
+    if (!figures.length) continue;
+    const last = lines[i].words[lines[i].words.length - 1];
+    return figures.length === 1 && last === figures[0] && PAGE_NUMBER.test(last.text) ? lines[i] : null;
+  }
+  return null;
+}
+
+/**
+ * Every row of the page's tables that sits under a line of year heads. A statement continued from
+ * the page before may print no heads of its own: `carried` are that page's, read until a head line.
+ */
+export function statementRows(layout: PageLayout, carried: ColumnHead[] | null = null): StatementRow[] {
+  const hit = carried ? undefined : cache.get(layout);
   if (hit) return hit;
   const out: StatementRow[] = [];
   const scale = pageScale(layout);
-  const r: Reading = { heads: null, pending: [], section: "", block: null };
+  const r: Reading = { heads: carried, pending: [], section: "", block: null };
+  const foot = pageNumberLine(layout);
   layout.lines.forEach((line, i) => {
+    if (line === foot) return;
     if (isHeadLine(line)) {
       endBlock(r, "", out);
       r.heads = readHeads(line, layout.lines.slice(Math.max(0, i - 3), i));
@@ -196,6 +256,6 @@ export function statementRows(layout: PageLayout): StatementRow[] {
     if (r.heads) readLine(layout, line, r, scale, out);
   });
   endBlock(r, "", out);
-  cache.set(layout, out);
+  if (!carried) cache.set(layout, out);
   return out;
 }

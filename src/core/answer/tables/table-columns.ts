@@ -6,7 +6,7 @@
  * line up one-to-one under distinct years gets no columns rather than wrong ones.
  */
 import type { Line, PageLayout, Word } from "../../types";
-import { readable } from "../normalize";
+import { fold } from "../../text/fold";
 
 export interface ColumnValue {
   /** The header over the figure ("2017"). */
@@ -63,7 +63,7 @@ function headerFor(layout: PageLayout, row: Line, figures: Word[]): Word[] | nul
  * page, has no year header, or its figures do not each sit under their own year.
  */
 export function columnValues(layout: PageLayout, rowText: string): ColumnValue[] | null {
-  const row = layout.lines.find((l) => readable(l.text) === rowText);
+  const row = layout.lines.find((l) => fold(l.text, "display") === rowText);
   if (!row) return null;
   const figures = figuresOf(row);
   if (figures.length < 2) return null;

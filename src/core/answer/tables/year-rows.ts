@@ -8,8 +8,8 @@
  * Costs … Total" columns, a regional table's "Reported" change column).
  */
 import type { Line, PageLayout, Word } from "../../types";
-import { readable } from "../normalize";
 import { FIGURE, pageScale, parseFigure } from "./statement-rows";
+import { fold } from "../../text/fold";
 
 export interface YearRow {
   /** The year the row is for; a span ("2027 to 2031") has none. */
@@ -82,7 +82,7 @@ function headNames(head: Line[], edges: number[], left: number): string[] {
       names[at].push(w.text);
     }
   }
-  return names.map((n) => readable(n.join(" ")));
+  return names.map((n) => fold(n.join(" "), "display"));
 }
 
 function cellsOf(cells: Word[], edges: number[]): YearRow["values"] {
@@ -121,7 +121,7 @@ function tableAt(layout: PageLayout, start: number, block: Line[], split: SplitR
     rows: split.map((s, i) => ({
       year: s.year,
       label: s.label,
-      quote: readable(block[i].text),
+      quote: fold(block[i].text, "display"),
       values: cellsOf(s.cells, edges),
     })),
     scale: pageScale(layout),

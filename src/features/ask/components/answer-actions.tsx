@@ -41,7 +41,8 @@ export function AnswerActions({
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
   const button =
-    "rounded-md px-2 py-1 ring-1 ring-stone-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-40";
+    "rounded-md px-2 py-1 ring-1 ring-stone-300 hover:bg-white focus-visible:outline-2 " +
+    "focus-visible:outline-amber-600 disabled:opacity-40";
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-stone-700" data-testid="answer-actions">
       <button

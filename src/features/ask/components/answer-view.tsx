@@ -1,7 +1,8 @@
 import type { ColumnValue } from "../../../core/answer/tables/table-columns";
 import type { Citation } from "../../../core/answer/types";
 import type { AskResult } from "../../../core/ask/ask-document";
-import type { PageLabels } from "../../../core/pages";
+import { pageName, type PageLabels } from "../../../core/pages";
+import { caveatText } from "../../../core/ocr/ocr-caveats";
 import { useReaderStore } from "../../../stores/reader-store";
 import { useAskStore } from "../../../stores/ask-store";
 import { showCitation } from "../../../stores/show-citation";
@@ -18,7 +19,12 @@ function ColumnStrip({ columns, question }: { columns: ColumnValue[]; question: 
           <span
             key={i}
             data-asked={asked}
-            className={`rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 ${asked ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300" : "bg-stone-50 text-stone-600 ring-stone-200"}`}
+            className={
+              "rounded px-1.5 py-0.5 text-xs tabular-nums ring-1 " +
+              (asked
+                ? "bg-amber-50 font-semibold text-stone-900 ring-amber-300"
+                : "bg-stone-50 text-stone-600 ring-stone-200")
+            }
           >
             <span className="text-stone-500">{c.head}</span> {c.value}
           </span>
@@ -63,7 +69,9 @@ export function AnswerView({
         <p className="font-medium">Not in the document.</p>
         <p
           className="mt-1 text-stone-600"
-          title={`${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} below ${answer.trace.gate.threshold}`}
+          title={
+            `${answer.trace.gate.rule}: ${answer.trace.gate.score.toFixed(2)} ` + `below ${answer.trace.gate.threshold}`
+          }
         >
           The pages read for it do not seem to answer this question.
         </p>
@@ -94,6 +102,15 @@ export function AnswerView({
               )}
               {claim.citations.map((c, j) => (
                 <CitationChip key={j} citation={c} on={isOn(j)} onClick={() => show(i, j)} context={chips} />
+              ))}
+              {claim.ocr_caveats?.map((c) => (
+                <p
+                  key={`ocr-${c.page}`}
+                  className="mt-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 ring-1 ring-amber-200"
+                  data-testid="ocr-caveat"
+                >
+                  {caveatText(c, pageName(labels, c.page))}
+                </p>
               ))}
               {claim.flags?.map((f, k) => (
                 <p

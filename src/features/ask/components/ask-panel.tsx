@@ -109,7 +109,10 @@ const QuestionForm = memo(function QuestionForm({ ready, asking, onAsk, onCancel
         onKeyDown={submitOnEnter(submit)}
         placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
         title="Press / to come here · Enter asks · Shift+Enter for a new line"
-        className="block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+        className={
+          "block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm " +
+          "ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+        }
       />
       <div className="flex items-center justify-between gap-2">
         <ModeLine />
@@ -123,7 +126,10 @@ const QuestionForm = memo(function QuestionForm({ ready, asking, onAsk, onCancel
             type="submit"
             title="Ask (Enter)"
             disabled={asking || !question.trim() || !ready}
-            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40"
+            className={
+              "rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 " +
+              "disabled:opacity-40"
+            }
           >
             {asking ? "Asking…" : "Ask"}
           </button>

@@ -36,7 +36,13 @@ export function CitationChip({ citation: c, on, onClick, context, testId = "cita
       data-page={c.page}
       aria-pressed={on}
       title={`${pageName(labels, c.page)}${where} · ] next, [ previous`}
-      className={`ml-0.5 inline-flex items-center rounded px-1.5 py-0.5 align-baseline text-xs font-semibold tabular-nums ring-1 ${on ? "bg-amber-400 text-stone-900 ring-amber-500" : "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200"}`}
+      className={
+        "ml-0.5 inline-flex items-center rounded px-1.5 py-0.5 align-baseline " +
+        "text-xs font-semibold tabular-nums ring-1 " +
+        (on
+          ? "bg-amber-400 text-stone-900 ring-amber-500"
+          : "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200")
+      }
     >
       {children ?? (
         <>

@@ -17,7 +17,10 @@ export function PastAnswers({ docId, current }: { docId: string | null; current:
               href={answerLink(docId, a.traceToken)}
               aria-current={a.traceToken === current}
               data-testid="past-answer"
-              className={`block px-3 py-2 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-amber-600 ${a.traceToken === current ? "bg-amber-50" : ""}`}
+              className={
+                `block px-3 py-2 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-amber-600 ` +
+                `${a.traceToken === current ? "bg-amber-50" : ""}`
+              }
             >
               <span className="line-clamp-2 font-medium">{a.question ?? "(question not kept)"}</span>
               {a.gist && <span className="line-clamp-2 text-xs text-stone-600">{a.gist}</span>}

@@ -25,7 +25,12 @@ function WalkSteps({ result, labels }: { result: AskResult; labels: PageLabels }
     <ol className="space-y-1" data-testid="walk">
       {result.navigation.steps.map((step, i) => (
         <li key={i} className="flex gap-2">
-          <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-700 text-[10px] font-bold text-white">
+          <span
+            className={
+              "mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-stone-700 " +
+              "text-[10px] font-bold text-white"
+            }
+          >
             {i + 1}
           </span>
           <div className="min-w-0">
@@ -95,7 +100,12 @@ export function WalkView({
               </span>
               <details className="mt-1 text-xs">
                 <summary className="cursor-pointer text-stone-600">Text of the page</summary>
-                <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] text-stone-700">
+                <pre
+                  className={
+                    "mt-1 max-h-64 overflow-auto whitespace-pre-wrap border-t border-stone-100 pt-1 text-[11px] " +
+                    "text-stone-700"
+                  }
+                >
                   {result.evidence[i]?.text}
                 </pre>
               </details>

@@ -8,6 +8,7 @@ import { pageStream } from "../../../bridge/reading-worker";
 import { layoutDocument, type EngineName } from "../../../bridge/layout-pool";
 import { documentIdFor } from "../../../db";
 import { documentOutcome } from "../../../core/layout/page-layout";
+import { pagesForOcr } from "../../../core/ocr/ocr-plan";
 import { IngestError } from "../../../core/errors";
 import type { TreeStage } from "../../../core/tree";
 import type { PageLayout } from "../../../core/types";
@@ -87,7 +88,9 @@ export async function ingestPdf(
   const pages = stream.pages(signal, info.pageCount, made);
   pages.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled rejection
   if (!slots.some((slot) => ("sent" in slot ? slot.sent : slot.status) === "ok")) {
-    throw documentOutcome({ ...info, pages: await pages }) ?? new IngestError("unreadable");
+    // A scan opens on its pictures and is read by OCR behind (features/ocr); nothing else to read fails here.
+    const all = await pages;
+    if (!pagesForOcr(all).length) throw documentOutcome({ ...info, pages: all }) ?? new IngestError("unreadable");
   }
   // The worker keeps the pages under the document's id (hashed already: was it stored?) for its first question.
   const keepAs = (await documentIdFor(bytes).catch(() => null)) ?? undefined;

@@ -1,5 +1,14 @@
 import { useCallback, useRef, useState, type DragEvent } from "react";
 
+/** What the file picker offers: PDF, Markdown, HTML, plain text and Word files. */
+const ACCEPTED = [
+  "application/pdf,.pdf",
+  ".md,.markdown,text/markdown",
+  ".html,.htm,text/html",
+  ".txt,text/plain",
+  ".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+].join(",");
+
 interface DropZoneProps {
   onFile: (file: File) => void;
   compact?: boolean;
@@ -27,12 +36,19 @@ export function DropZone({ onFile, compact = false }: DropZoneProps) {
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`rounded-2xl border-2 border-dashed transition-colors ${over ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"} ${compact ? "px-3 py-1" : "p-12"} text-center`}
+      className={
+        `rounded-2xl border-2 border-dashed transition-colors ` +
+        `${over ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"} ` +
+        `${compact ? "px-3 py-1" : "p-12"} text-center`
+      }
     >
       <button
         type="button"
         onClick={() => input.current?.click()}
-        className={`mx-auto flex flex-col items-center gap-2 rounded-lg ${compact ? "px-1 py-0.5" : "px-4 py-2"} focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500`}
+        className={
+          `mx-auto flex flex-col items-center gap-2 rounded-lg ${compact ? "px-1 py-0.5" : "px-4 py-2"} ` +
+          `focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500`
+        }
       >
         <span className={`${compact ? "text-sm font-medium" : "text-xl font-semibold"} text-stone-800`}>
           {compact ? (
@@ -55,7 +71,7 @@ export function DropZone({ onFile, compact = false }: DropZoneProps) {
       <input
         ref={input}
         type="file"
-        accept="application/pdf,.pdf,.md,.markdown,text/markdown,.html,.htm,text/html,.txt,text/plain,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        accept={ACCEPTED}
         className="sr-only"
         aria-label="Choose a PDF"
         data-testid="file-input"

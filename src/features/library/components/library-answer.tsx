@@ -47,7 +47,10 @@ export function LibraryAnswer({ result }: { result: LibraryAskResult }) {
                       ? "Open the document at the highlighted lines"
                       : "Open the document at the page"
                   }
-                  className="ml-0.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-baseline text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
+                  className={
+                    "ml-0.5 inline-flex items-center rounded bg-amber-100 px-1.5 py-0.5 align-baseline text-xs " +
+                    "font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
+                  }
                 >
                   [{c.label}] {doc?.doc_name ?? "?"} · p. {c.page}
                 </button>

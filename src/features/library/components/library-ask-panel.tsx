@@ -85,14 +85,20 @@ export function LibraryAskPanel() {
           onChange={(e) => setQuestion(e.target.value)}
           onKeyDown={submitOnEnter(submit)}
           placeholder="e.g. How did capital expenditure change between fiscal 2018 and fiscal 2022?"
-          className="w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+          className={
+            "w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 " +
+            "focus:ring-amber-500 focus:outline-none"
+          }
         />
         <div className="flex items-center justify-between gap-2">
           <SelectionPicker />
           <button
             type="submit"
             disabled={status === "asking" || !question.trim()}
-            className="rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 disabled:opacity-40"
+            className={
+              "rounded-md bg-stone-900 px-4 py-1.5 text-sm font-medium text-white hover:bg-stone-800 " +
+              "disabled:opacity-40"
+            }
           >
             {status === "asking" ? "Asking…" : "Ask"}
           </button>

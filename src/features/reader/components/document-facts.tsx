@@ -49,7 +49,10 @@ export function DocumentFacts({ doc, labels }: { doc: OpenDocument; labels?: Pag
         )}
         <h3 className="pt-1 font-medium">Text of {pageName(labels, currentPage)}</h3>
         <pre
-          className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-stone-50 p-2 text-xs text-stone-700 ring-1 ring-stone-200"
+          className={
+            "max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-stone-50 p-2 text-xs text-stone-700 ring-1 " +
+            "ring-stone-200"
+          }
           data-testid="page-text"
         >
           {layout.pages[currentPage - 1]?.text || "(no text on this page)"}

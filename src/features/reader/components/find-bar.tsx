@@ -122,7 +122,10 @@ export const FindBar = memo(function FindBar({ pages, labels }: { pages: PageLay
   const count = hits.length >= MAX_HITS ? `${MAX_HITS}+` : String(hits.length);
   return (
     <div
-      className="absolute right-3 top-2 z-10 w-[min(26rem,calc(100%-1.5rem))] rounded-lg bg-white shadow-lg ring-1 ring-stone-300"
+      className={
+        "absolute right-3 top-2 z-10 w-[min(26rem,calc(100%-1.5rem))] rounded-lg bg-white shadow-lg ring-1 " +
+        "ring-stone-300"
+      }
       role="search"
       data-testid="find-bar"
     >
@@ -141,7 +144,10 @@ export const FindBar = memo(function FindBar({ pages, labels }: { pages: PageLay
           placeholder="Find in document"
           aria-label="Find in document"
           title="Enter: next · Shift+Enter: previous · Esc: close"
-          className="min-w-0 flex-1 rounded-md px-2 py-1 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+          className={
+            "min-w-0 flex-1 rounded-md px-2 py-1 text-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 " +
+            "focus:outline-none"
+          }
         />
         <span
           className="whitespace-nowrap text-xs tabular-nums text-stone-600"

@@ -9,7 +9,10 @@ export function FindLayer({ hits, current }: { hits: FindHit[]; current: FindHit
           <div
             key={`${i}-${j}`}
             data-current={h === current}
-            className={`absolute rounded-sm ${h === current ? "bg-orange-400/45 ring-2 ring-orange-500" : "bg-yellow-300/40"}`}
+            className={
+              `absolute rounded-sm ` +
+              `${h === current ? "bg-orange-400/45 ring-2 ring-orange-500" : "bg-yellow-300/40"}`
+            }
             style={{
               left: `${r.x0 * 100}%`,
               top: `${r.y0 * 100}%`,

@@ -47,7 +47,10 @@ export function HighlightLayer({ rects, width, height, seq, precision }: Highlig
       data-rects={JSON.stringify(rects)}
       data-precision={precision}
       aria-hidden
-      className={`pointer-events-none absolute inset-0 animate-[pincite-flash_1.2s_ease-out] ${precision === "page" ? "rounded-sm ring-4 ring-amber-400" : ""}`}
+      className={
+        `pointer-events-none absolute inset-0 animate-[pincite-flash_1.2s_ease-out] ` +
+        `${precision === "page" ? "rounded-sm ring-4 ring-amber-400" : ""}`
+      }
       style={{ width, height }}
     />
   );

@@ -10,6 +10,7 @@ import { FindLayer } from "./find-layer";
 import { HighlightLayer } from "./highlight-layer";
 import { PageCanvas } from "./page-canvas";
 import { TextPage } from "./text-page";
+import { OcrNote } from "./ocr-note";
 import {
   listHeight,
   pageHeight,
@@ -96,6 +97,7 @@ const PageSlot = memo(function PageSlot({
           precision={highlight.precision}
         />
       )}
+      <OcrNote page={page} />
       {/* In the gap above the page, so it fits at any width. */}
       <span
         className="pointer-events-none absolute -top-4 right-0 whitespace-nowrap text-[10px] leading-4 text-stone-600"

@@ -52,7 +52,10 @@ export const ReaderToolbar = memo(function ReaderToolbar({
           onBlur={go}
           aria-invalid={invalid}
           title="A printed page number (52, iv, F-3) or a PDF page (PDF 54)"
-          className="w-14 rounded-md px-2 py-1 text-center tabular-nums ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none aria-[invalid=true]:ring-red-400"
+          className={
+            "w-14 rounded-md px-2 py-1 text-center tabular-nums ring-1 ring-stone-300 focus:ring-2 " +
+            "focus:ring-amber-500 focus:outline-none aria-[invalid=true]:ring-red-400"
+          }
           aria-label="Page number, printed or PDF"
         />
         <span className="whitespace-nowrap text-stone-600" data-testid="page-position">

@@ -14,7 +14,10 @@ export function RenderPasswordPrompt({
   const [password, setPassword] = useState("");
   return (
     <form
-      className="m-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+      className={
+        "m-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 " +
+        "ring-amber-300"
+      }
       data-testid="render-password"
       onSubmit={(e) => {
         e.preventDefault();

@@ -48,5 +48,10 @@ export function directCallBlocked(baseUrl: string, proxy: ProxyRoute): string | 
   }
   const sources = connectSources();
   if (!sources || sources.some((s) => sourceAllows(s, url))) return null;
-  return `This app's security policy does not let the browser call ${url.origin} directly. Reach it through Pincite's proxy (start the server with ${proxy.env}=${url.origin}${url.pathname.replace(/\/+$/, "").replace(/\/v\d+$/, "")} and enter ${proxy.path} here), or add ${url.origin} to PINCITE_CONNECT_SRC.`;
+  const upstream = `${url.origin}${url.pathname.replace(/\/+$/, "").replace(/\/v\d+$/, "")}`;
+  return (
+    `This app's security policy does not let the browser call ${url.origin} directly. Reach it through Pincite's ` +
+    `proxy (start the server with ${proxy.env}=${upstream} and enter ${proxy.path} here), or add ${url.origin} to ` +
+    `PINCITE_CONNECT_SRC.`
+  );
 }

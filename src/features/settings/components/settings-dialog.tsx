@@ -38,7 +38,10 @@ function Field({
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => onChange(e.target.value)}
-        className="mt-0.5 w-full rounded-md px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 focus:outline-none"
+        className={
+          "mt-0.5 w-full rounded-md px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-amber-500 " +
+          "focus:outline-none"
+        }
       />
     </label>
   );

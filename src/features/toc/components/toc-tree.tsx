@@ -96,7 +96,9 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
             onClick={() => toggle(node.id)}
             aria-expanded={open}
             aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`}
-            className="mt-0.5 w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600"
+            className={
+              "mt-0.5 w-5 shrink-0 rounded text-stone-500 " + "focus-visible:outline-2 focus-visible:outline-amber-600"
+            }
           >
             {open ? "▾" : "▸"}
           </button>
@@ -111,7 +113,10 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
           aria-current={here ? "location" : undefined}
           title={`${node.title} (p. ${pages}${node.source ? `, ${PART_SOURCE_LABEL[node.source]}` : ""})`}
           data-part-source={node.source}
-          className="min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+          className={
+            "min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 " +
+            "focus-visible:outline-2 focus-visible:outline-amber-600"
+          }
         >
           {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
           <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">

@@ -1,8 +1,8 @@
 /**
- * Retry policy, after the TypeSafe JS SDK's defaults (design/system-one-api.md §4): retry
- * 408, 429, 5xx (529 included), timeouts and connection failures; exponential backoff
- * from 500 ms doubling to 5 s with up to 25% jitter; honour `retry-after-ms` and
- * `retry-after` up to 60 s; never retry immediately.
+ * The one retry policy of every model call, after the TypeSafe JS SDK's defaults
+ * (design/system-one-api.md §4): retry 408, 429, 5xx (529 included), timeouts and
+ * connection failures; exponential backoff from 500 ms doubling to 5 s with up to 25%
+ * jitter; honour `retry-after-ms` and `retry-after` up to 60 s; never retry immediately.
  */
 
 export interface RetryPolicy {
@@ -23,6 +23,11 @@ export const DEFAULT_RETRY: RetryPolicy = {
   jitter: 0.25,
   maxRetryAfterMs: 60_000,
 };
+
+/** Statuses worth another attempt: the server may answer differently in a moment. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
 
 /** Server-requested wait in ms, from `retry-after-ms`, or `retry-after` as seconds or an HTTP date. */
 export function parseRetryAfter(headers: { get(name: string): string | null }, nowMs: number): number | undefined {

@@ -1,0 +1,93 @@
+/**
+ * Quotes offered only when the question's focus asks for them. A running head or foot is no
+ * sentence, but the date a court filed an opinion or a case number may be printed nowhere
+ * else: a question after a date, a name or a number may quote it. A numbered list under its
+ * lead-in ("To replace the grille: 1. … 2. … 3. …") answers "how many steps" by its count.
+ */
+import { furnitureOf } from "../../pages/furniture";
+import type { PageLayout } from "../../types";
+import type { Candidate } from "./candidates";
+import { appendLines, emptyTraced, isFurnitureLine, lineReadingText, spansOf } from "./reading-text";
+
+/** The page's running heads and feet of three words or more, each a quote of its own. */
+export function runningLineCandidates(layout: PageLayout): Candidate[] {
+  const out: Candidate[] = [];
+  for (const li of furnitureOf(layout).lines) {
+    const words = layout.lines[li].words;
+    if (words.length < 3) continue;
+    const text = words.map((w) => w.text).join(" ");
+    out.push({
+      page: layout.page,
+      kind: "sentence",
+      text,
+      score: 0,
+      furniture: true,
+      spans: [{ page: layout.page, line: li, from: 0, to: words.length }],
+    });
+  }
+  return out;
+}
+
+const ITEM = /^\(?(\d{1,2})[.)]?\s+\S/;
+/** Lines above a list's first item where its lead-in may sit. */
+const LEAD_LINES = 2;
+const MAX_ITEMS = 30;
+
+interface Run {
+  lead: number[];
+  lines: number[];
+  count: number;
+}
+
+/** A wrapped line of an item hangs right of the item's number; a line under the number ends the list. */
+function hangs(layout: PageLayout, run: Run, li: number): boolean {
+  const line = layout.lines[li];
+  return !line.bold && line.x0 > layout.lines[run.lines[0]].x0 + 0.005;
+}
+
+/** Numbered lists of the page (items 1, 2, 3… in order, wrapped lines between), each with its lead-in. */
+function numberedRuns(layout: PageLayout, lines: number[]): Run[] {
+  const runs: Run[] = [];
+  let run: Run | null = null;
+  lines.forEach((li, k) => {
+    const m = ITEM.exec(lineReadingText(layout, li));
+    const n = m ? Number(m[1]) : null;
+    if (n === 1) {
+      if (run && run.count >= 2) runs.push(run);
+      run = { lead: leadIn(layout, lines.slice(Math.max(0, k - LEAD_LINES), k)), lines: [li], count: 1 };
+    } else if (run && n === run.count + 1 && run.count < MAX_ITEMS) {
+      run.lines.push(li);
+      run.count = n;
+    } else if (run && n === null && hangs(layout, run, li)) run.lines.push(li);
+    else if (run) {
+      if (run.count >= 2) runs.push(run);
+      run = null;
+    }
+  });
+  if (run && (run as Run).count >= 2) runs.push(run);
+  return runs;
+}
+
+/** The lead-in: the lines just above the first item, after the last one that ends a sentence. */
+function leadIn(layout: PageLayout, above: number[]): number[] {
+  let from = 0;
+  above.forEach((li, k) => /[.!?]["')]?$/.test(lineReadingText(layout, li)) && (from = k + 1));
+  return above.slice(from);
+}
+
+/** Each numbered list of the page as one quote, lead-in first, with its count. */
+export function listCandidates(layout: PageLayout): Candidate[] {
+  const lines = layout.lines.map((_, i) => i).filter((i) => !isFurnitureLine(layout, i) && lineReadingText(layout, i));
+  return numberedRuns(layout, lines).map((run) => {
+    const traced = emptyTraced();
+    appendLines(traced, layout, [...run.lead, ...run.lines]);
+    return {
+      page: layout.page,
+      kind: "sentence" as const,
+      text: traced.text,
+      score: 0,
+      count: run.count,
+      spans: spansOf(traced, 0, traced.text.length + 1),
+    };
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * "How many" answers: the thing a question counts ("employee"), a sentence that counts it
+ * ("73,300 employees"), a range of numbered things ("markets 15 through 18"), a numbered list
+ * whose items are what was asked ("steps"), and the claim led by the number.
+ */
+import { LIST_NOUNS } from "../navigate/prose-topics";
+import type { Candidate } from "./cite/candidates";
+import { isNumberToken, matchTokens, stem } from "./normalize";
+
+const YEAR = /^(19|20)\d\d$/;
+// The counted noun phrase ends where the question's verb begins.
+const COUNT_VERBS = new Set(
+  "did do does were was are is has have had will would can could of in at on for does".split(" "),
+);
+
+/** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
+export function countedNoun(question: string): string | null {
+  const m = /\bhow many\b(.*)/i.exec(question);
+  if (!m) return null;
+  const words = matchTokens(m[1]);
+  let head: string | null = null;
+  for (const w of words) {
+    if (COUNT_VERBS.has(w)) break;
+    head = w;
+  }
+  return head && !isNumberToken(head) ? stem(head) : null;
+}
+
+/** True when a figure (not a year) stands within two words before the counted noun. */
+export function countsNoun(text: string, noun: string): boolean {
+  const tokens = matchTokens(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]) !== noun) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return true;
+  }
+  return false;
+}
+
+/** A numbered list counts what a "how many" question asks when its items are so called, or are steps. */
+export function countsList(c: Candidate, noun: string): boolean {
+  return LIST_NOUNS.has(noun) || matchTokens(c.text).some((t) => stem(t) === noun);
+}
+
+/** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */
+export function ledByCount(text: string, noun: string): string {
+  const tokens = matchTokens(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]) !== noun) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--)
+      if (isNumberToken(tokens[j]) && !YEAR.test(tokens[j])) return `${tokens[j]} — ${text}`;
+  }
+  // Numbered things given as a range ("markets 15 through 18") count its ends and all between.
+  const range = NUMBER_RANGE.exec(text);
+  if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < MAX_RANGE)
+    return `${Number(range[2]) - Number(range[1]) + 1} (${range[0]}) — ${text}`;
+  return text;
+}
+
+const NUMBER_RANGE = /\b(\d{1,3}) (?:through|thru|to) (\d{1,3})\b/;
+const MAX_RANGE = 100;

@@ -1,0 +1,152 @@
+/**
+ * What a prose question asks for, and whether a sentence gives it: its focus (a count, a
+ * date, a name, a definition, a contract clause) decides the kind of sentence that answers,
+ * beyond the words it shares with the question. "When was it filed?" wants a sentence with a
+ * date; "What does NARL stand for?" the sentence that spells NARL out; "How many levels…?"
+ * a number before "levels"; "When does this agreement expire?" the term clause.
+ */
+import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
+import { contentTokens, stem } from "./normalize";
+
+export type FocusKind = "count" | "date" | "name" | "identifier" | "definition" | "none";
+
+export interface QuestionFocus {
+  kind: FocusKind;
+  /** The contract topics asked about (term, renewal, governing law…); empty for other questions. */
+  topics: ProseTopic[];
+  /** Stemmed clause words of each of those topics. */
+  topicWordSets: Set<string>[];
+  /** Stemmed heading words of those topics ("governing law"). */
+  topicHeadings: string[];
+  /** The term a definition question asks about ("NARL"), as written. */
+  term?: string;
+}
+
+const COUNT = /\bhow many\b|\bnumber of\b/i;
+const DATE =
+  /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
+const IDENTIFIER =
+  /\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|\bwhat(?:'s| is) (?:the )?[\w ]{0,30}\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b/i;
+// "What is a claim verifier?": a short term and nothing after it asks what the term is.
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
+const NAME =
+  /^\s*(?:who|whom)\b|\b(?:which|what) (?:company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|jurisdiction)\b/i;
+const DEFINITION = [
+  /\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b/i,
+  /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /\bwhat is meant by ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /\bdefine ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
+];
+
+export function questionFocus(question: string): QuestionFocus {
+  const topics = askedTopics(question);
+  const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
+  const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
+  const base = { topics, topicWordSets, topicHeadings };
+  for (const rx of DEFINITION) {
+    const m = rx.exec(question);
+    if (m) return { ...base, kind: "definition", term: m[1].trim() };
+  }
+  if (COUNT.test(question)) return { ...base, kind: "count" };
+  if (DATE.test(question)) return { ...base, kind: "date" };
+  if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
+  if (NAME.test(question)) return { ...base, kind: "name" };
+  const plain = PLAIN_DEFINITION.exec(question);
+  if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
+  return { ...base, kind: "none" };
+}
+
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" +
+  "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const FULL_DATE = new RegExp(
+  `\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:day of )?${MONTH},? \\d{4}\\b|` +
+    `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
+  "i",
+);
+const YEAR = /\b(?:19|20)\d\d\b/;
+// A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
+const IDENTIFIER_TOKEN =
+  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
+// Two or more capitalised words in a row, or one with a company suffix: a name.
+const PROPER_NAME =
+  /\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?/u;
+
+/** How well a sentence gives what the question's focus asks for, 0..1 (before the question's own words). */
+export function focusScore(text: string, focus: QuestionFocus): number {
+  switch (focus.kind) {
+    case "date":
+      return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
+    case "name":
+      return PROPER_NAME.test(text) ? 0.6 : 0;
+    case "count":
+      return 0;
+    case "identifier":
+      return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
+    case "definition":
+      return focus.term ? definesTerm(text, focus.term) : 0;
+    default:
+      return 0;
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * 1 when the sentence spells the term out ("National … Laboratory (NARL)"); 0.8 when it defines
+ * it ("A verifier is a model that …", "'Term' means …"); 0.7 for an apposition ("NARL, the
+ * National …"); 0.3 when it only names it.
+ */
+export function definesTerm(text: string, term: string): number {
+  const t = escape(term);
+  const spelled = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`, "u");
+  if (spelled.test(text) && initialsFit(text, term)) return 1;
+  const defines = new RegExp(
+    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
+      `(?:(?:is|are)\\s+(?:an?|the|defined as|known as|used to)|means|refers to|stands for|shall mean)\\b`,
+    "iu",
+  );
+  if (defines.test(text)) return 0.8;
+  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.7;
+  return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
+}
+
+/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
+function initialsFit(text: string, term: string): boolean {
+  const at = text.indexOf(`(${term})`);
+  if (at < 0) return false;
+  const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
+  const words = text
+    .slice(0, at)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .slice(-letters.length);
+  return words.map((w) => w[0].toLowerCase()).join("") === letters;
+}
+
+/**
+ * How fully a sentence is written in the asked topics' words: for each topic, the share of its
+ * clause words present (three count as all), averaged, so a question on renewal and notice wants
+ * a clause on both rather than one on notice alone.
+ */
+export function topicShare(tokens: Set<string>, focus: QuestionFocus): number {
+  if (!focus.topics.length) return 0;
+  let sum = 0;
+  for (const words of focus.topicWordSets) {
+    let hit = 0;
+    for (const w of words) if (tokens.has(w)) hit++;
+    sum += Math.min(1, hit / 3);
+  }
+  return sum / focus.topics.length;
+}
+
+/** A clause titled as the topic ("Governing Law.", "2.1 Term.") opens with one of its headings. */
+export function titledAsTopic(text: string, focus: QuestionFocus): boolean {
+  const opening = text
+    .replace(/^\W*(?:(?:section|article|clause)\s+)?[\dIVXivx.()]*\s*/i, "")
+    .slice(0, 40)
+    .toLowerCase();
+  return focus.topicHeadings.some((h) => opening.startsWith(h) && /^[\s.:;,-]/.test(opening.slice(h.length) || " "));
+}

@@ -1,0 +1,58 @@
+/**
+ * The topics of a contract question (governing law, term, renewal, notice, termination,
+ * parties, date) and the words a clause on each is written in, from prose-topics.json. The
+ * navigator adds a topic's clause words to its query at low weight, and the extractive answer
+ * scores sentences by them and answers with the whole clause. A question is on a topic only
+ * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
+ */
+import data from "./prose-topics.json";
+
+export interface ProseTopic {
+  name: string;
+  asked: string[];
+  clause: string[];
+  heading: string[];
+}
+
+interface TopicFile {
+  format: string;
+  version: number;
+  contract_words: string[];
+  list_nouns: string[];
+  topics: ProseTopic[];
+}
+
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string" && s);
+
+/** The checked contents of the topics file; a malformed file is a named error at load. */
+export function checkTopicFile(raw: unknown): TopicFile {
+  const f = raw as Partial<TopicFile>;
+  if (f?.format !== "pincite-prose-topics" || f.version !== 1) throw new Error("prose-topics.json: unknown format");
+  if (!strings(f.contract_words)) throw new Error("prose-topics.json: contract_words must be a list of words");
+  if (!strings(f.list_nouns)) throw new Error("prose-topics.json: list_nouns must be a list of words");
+  if (!Array.isArray(f.topics) || !f.topics.length) throw new Error("prose-topics.json: no topics");
+  for (const t of f.topics)
+    if (typeof t.name !== "string" || !strings(t.asked) || !strings(t.clause) || !Array.isArray(t.heading))
+      throw new Error(`prose-topics.json: topic ${String(t?.name)} needs name, asked, clause and heading`);
+  return f as TopicFile;
+}
+
+const FILE = checkTopicFile(data);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
+const CONTRACT = phraseRx(FILE.contract_words);
+const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked) }));
+
+/** The topics a question asks about; none unless it names an agreement. */
+export function askedTopics(question: string): ProseTopic[] {
+  if (!CONTRACT.test(question)) return [];
+  return ASKED.filter((a) => a.rx.test(question)).map((a) => a.topic);
+}
+
+/** The clause words of the topics, once each. */
+export function topicClauseWords(topics: ProseTopic[]): string[] {
+  return [...new Set(topics.flatMap((t) => t.clause))];
+}
+
+/** Nouns that name the items of a numbered list ("step"), singular. */
+export const LIST_NOUNS: ReadonlySet<string> = new Set(FILE.list_nouns);

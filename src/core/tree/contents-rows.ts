@@ -1,0 +1,166 @@
+/**
+ * Rows of a contents page. A row is rebuilt from the lines sharing a baseline, because
+ * table-like contents put "Item 7.", the title and "25" in separate pieces; a contents page
+ * set in two columns (each column listing titles with page numbers) is read column by column,
+ * so the two entries side by side on one baseline stay two entries. A row's page reference is
+ * read at its right ("Risk Factors .... 12") or, where a page numbers its entries on the left
+ * ("12 Risk Factors"), there.
+ */
+import type { Line } from "../types";
+
+export interface Row {
+  text: string;
+  /** Left edge, from the left of the row's column (so indentation compares across columns). */
+  x0: number;
+  /** Right edge, measured like x0. */
+  x1: number;
+  y0: number;
+  height: number;
+}
+
+function mergeBaselines(lines: Line[], left: number): Row[] {
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const rows: { parts: Line[]; baseline: number }[] = [];
+  for (const l of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(l.baseline - last.baseline) < 0.004) last.parts.push(l);
+    else rows.push({ parts: [l], baseline: l.baseline });
+  }
+  return rows.map(({ parts }) => {
+    parts.sort((a, b) => a.x0 - b.x0);
+    return {
+      text: parts.map((p) => p.text.trim()).join(" "),
+      x0: parts[0].x0 - left,
+      x1: Math.max(...parts.map((p) => p.x1)) - left,
+      y0: parts[0].y0,
+      height: parts[0].y1 - parts[0].y0,
+    };
+  });
+}
+
+/** Rows of a page, merged across the whole width (x0 from the page's left edge). */
+export function rowsOf(lines: Line[]): Row[] {
+  return mergeBaselines(lines, 0);
+}
+
+/** A row's title and the page number printed beside it, as written. */
+export interface PageRef {
+  title: string;
+  printed: string;
+}
+
+/** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry). */
+/** A row's title and the page number printed beside it, as written. */
+export interface PageRef {
+  title: string;
+  printed: string;
+}
+
+/** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
+const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
+/** Runs of leader dots left inside a title joined from wrapped rows. */
+const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+
+/**
+ * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
+ * number is separated from the title by a space or by leader dots running up to it (". . . .3").
+ */
+export function splitPageRef(text: string): PageRef | null {
+  // Most lines end in a letter or a stop: no page number, and no need to look further.
+  const end = text.trimEnd();
+  if (!/[\divxl]$/.test(end)) return null;
+  const t = end.replace(/\s+/g, " ").trimStart();
+  const m = REF_AT_END.exec(t);
+  if (!m) return null;
+  const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
+  if (!/\s$/.test(head) && !/[.·…_]\s?[.·…_]$/.test(head)) return null;
+  const title = head
+    .replace(/[\s.·…_\-–]+$/, "")
+    .replace(LEADERS, " ")
+    .trim();
+  if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
+  // "PART II" is a label, not a title with page "II"; years are not page numbers.
+  if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[1])) return null;
+  return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
+}
+
+const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;
+
+/** "12 Risk Factors" (the page number first): title and printed page, or null. */
+export function splitLeftPageRef(text: string): { title: string; printed: string } | null {
+  const m = LEFT_REF.exec(text.replace(/\s+/g, " ").trim());
+  if (!m || (m[2].match(/[A-Za-z]/g) ?? []).length < 3 || splitPageRef(text)) return null;
+  return { title: m[2].replace(/[\s.·…_]+$/, "").trim(), printed: m[1] };
+}
+
+const MIN_COLUMN_REFS = 3;
+
+/**
+ * A line that runs from one column into the next ("and cover …… 13   Troubleshooting …… 28", or a
+ * wrapped title beside a whole entry) is cut at the word that starts where the next column does.
+ */
+function splitMerged(lines: Line[]): Line[] {
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  const lefts = columns.map((c) => Math.min(...lines.filter((l) => l.column === c).map((l) => l.x0)));
+  return lines.flatMap((l) => {
+    const k = columns.findIndex((c, i) => c > l.column && l.x0 < lefts[i] - 0.05 && l.x1 > lefts[i] + 0.05);
+    if (k < 0) return [l];
+    const cut = l.words.findIndex(
+      (w, j) => j > 0 && Math.abs(w.x0 - lefts[k]) < 0.02 && w.x0 - l.words[j - 1].x1 > 0.01,
+    );
+    if (cut < 0) return [l];
+    const piece = (ws: Line["words"], column: number): Line => ({
+      ...l,
+      words: ws,
+      text: ws.map((w) => w.text).join(" "),
+      x0: ws[0].x0,
+      x1: ws[ws.length - 1].x1,
+      column,
+    });
+    return [piece(l.words.slice(0, cut), l.column), piece(l.words.slice(cut), columns[k])];
+  });
+}
+
+/**
+ * The page's rows, column by column when at least two of its columns list page references
+ * of their own; otherwise across the whole width.
+ */
+export function contentsRows(all: Line[]): Row[] {
+  const lines = splitMerged(all);
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
+  const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);
+  if (listing.length < 2) return rowsOf(lines);
+  return byColumn.flatMap((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+}
+
+/** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
+export function leftRefs(rows: Row[], right: (PageRef | null)[]): (PageRef | null)[] {
+  const left = rows.map((r, i) => (right[i] ? null : splitLeftPageRef(r.text)));
+  const at = left.flatMap((l, i) => (l && /^\d+$/.test(l.printed) ? [i] : []));
+  // The numbers that run upwards down the page; a stray row (a folio) stays out.
+  const rising = longestRising(at.map((i) => Number(left[i]!.printed)));
+  if (rising.length < 4 || rising.length < 0.8 * at.length) return right;
+  const keep = new Set(rising.map((k) => at[k]));
+  return rows.map((_, i) => right[i] ?? (keep.has(i) ? left[i] : null));
+}
+
+/** Indices of the longest non-decreasing subsequence (patience sorting). */
+function longestRising(values: number[]): number[] {
+  const tails: number[] = [];
+  const prev: number[] = new Array<number>(values.length).fill(-1);
+  values.forEach((v, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (values[tails[mid]] <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  });
+  const out: number[] = [];
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = prev[k]) out.unshift(k);
+  return out;
+}

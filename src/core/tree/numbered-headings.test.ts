@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { numberedHeadings } from "./numbered-headings";
+import { parseNumbering } from "./numbering";
+import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
+import { readTitle } from "./title-shape";
+
+const titles = (pages: LineSpec[][]) =>
+  numberedHeadings(makeDoc(pages).pages, 10).map((h) => [h.title, h.level, h.page] as [string, number, number]);
+
+describe("numbering", () => {
+  it("reads divisions, sections, sub-clauses, appendix letters and roman numerals as paths", () => {
+    expect(parseNumbering("ARTICLE IV")).toMatchObject({ kind: "division", path: [4], rest: "" });
+    expect(parseNumbering("Article Two Term")).toMatchObject({ kind: "division", path: [2], rest: "Term" });
+    expect(parseNumbering("Section 4.02 Notices.")).toMatchObject({ kind: "number", path: [4, 2] });
+    expect(parseNumbering("4.2(a) Fees")).toMatchObject({ path: [4, 2, 1], rest: "Fees" });
+    expect(parseNumbering("A.1 NLP Tasks")).toMatchObject({ path: [1, 1], letter: "a" });
+    expect(parseNumbering("EXHIBIT B")).toMatchObject({ kind: "annex", path: [2] });
+    expect(parseNumbering("III.")).toMatchObject({ path: [3], roman: true });
+    expect(parseNumbering("2020 Results")).toBeNull();
+    expect(parseNumbering("3.5% of revenue")?.rest).toBe("5% of revenue");
+  });
+
+  it("takes a title set alone or run into its first sentence, never a sentence or a listing", () => {
+    expect(readTitle("Termination for Breach. If either party breaches")).toMatchObject({
+      title: "Termination for Breach",
+      runIn: true,
+    });
+    expect(readTitle("RELATED WORK")).toMatchObject({ title: "RELATED WORK", runIn: false });
+    expect(readTitle("CONCRETE PROBLEMS: ANALOGOUS SETUPS")?.title).toBe("CONCRETE PROBLEMS: ANALOGOUS SETUPS");
+    expect(readTitle("Create a conda environment and activate it.")).toBeNull();
+    expect(readTitle("of this Agreement shall survive")).toBeNull();
+    expect(readTitle("Asian Art Museum......B5")).toBeNull();
+  });
+});
+
+describe("numbered headings", () => {
+  it("are a contract's sections, run in and in body type, under its articles", () => {
+    const pages: LineSpec[][] = [
+      [
+        { text: "ARTICLE I", x0: 0.45 },
+        { text: "DEFINITIONS", x0: 0.43 },
+        { text: "1.1 Defined Terms. The following terms have the meanings set out below." },
+        ...prose(3),
+        { text: "1.2 Interpretation. Headings are for convenience only." },
+        ...prose(2),
+      ],
+      [
+        { text: "ARTICLE II", x0: 0.45 },
+        { text: "TERM", x0: 0.47 },
+        { text: "2.1 Term. This Agreement expires on December 31, 2026." },
+        ...prose(3),
+      ],
+    ];
+    expect(titles(pages)).toEqual([
+      ["ARTICLE I DEFINITIONS", 1, 1],
+      ["1.1 Defined Terms", 2, 1],
+      ["1.2 Interpretation", 2, 1],
+      ["ARTICLE II TERM", 1, 2],
+      ["2.1 Term", 2, 2],
+    ]);
+  });
+
+  it("leave out a cross-reference wrapped to a line start", () => {
+    const pages: LineSpec[][] = [
+      [
+        { text: "1 Scope", bold: true },
+        { text: "The rules in this part apply as set forth in Section" },
+        { text: "2 Definitions and Interpretation" },
+        { text: "2 Definitions", bold: true },
+        ...prose(2),
+        { text: "3 Duties", bold: true },
+        ...prose(2),
+      ],
+    ];
+    expect(titles(pages).map(([t, , p]) => `${t}@${p}`)).toEqual(["1 Scope@1", "2 Definitions@1", "3 Duties@1"]);
+  });
+
+  it("leave out numbered steps, lists that restart at 1, even in title case", () => {
+    const steps = (n: number): LineSpec[] =>
+      Array.from({ length: n }, (_, k) => ({
+        text: `${k + 1}. ${["Open the Lid", "Fill the Tank", "Press Start"][k % 3]}`,
+      }));
+    const pages = [0, 1, 2, 3].map((): LineSpec[] => [...prose(2), ...steps(3), ...prose(2), ...steps(3)]);
+    expect(titles(pages)).toEqual([]);
+  });
+
+  it("name a court opinion's bare numbered parts by the words that open them", () => {
+    const part = (roman: string): LineSpec[] => [
+      { text: `${roman}.`, x0: 0.488 },
+      { text: "The court reviews the question of law presented by the appeal de novo." },
+      ...prose(4),
+    ];
+    const pages = [[...prose(3), ...part("I")], part("II"), part("III")];
+    expect(titles(pages).map(([t, l]) => `${l} ${t}`)).toEqual([
+      "1 I. The court reviews the question of law presented…",
+      "1 II. The court reviews the question of law presented…",
+      "1 III. The court reviews the question of law presented…",
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Numbered lines (numbered-lines) become sections only where their numbers form a scheme: each
+ * number follows the one before it as a next sibling ("3.2" after "3.1"), a first child ("3.1"
+ * after "3"), or the next of an ancestor ("4" after "3.2.1"). A numbered list restarts at 1 over
+ * and over and its items are sentences; a manual's steps therefore do not become sections, while
+ * a contract's "1. Definitions … 17. General" or a paper's "1 … 6, A.1 …" do. Depth comes from
+ * the number: "4.2(a)" sits below "4.2", below "ARTICLE IV".
+ */
+import type { PageLayout } from "../types";
+import { numberedLines, type NumberedLine } from "./numbered-lines";
+
+export interface NumberedHeading extends NumberedLine {
+  level: number;
+}
+
+const MAX_STEP = 2;
+
+/** Whether `p` may follow `last` in one scheme (sibling, first child, or an ancestor's next). */
+function follows(last: number[], p: number[]): boolean {
+  for (let k = Math.min(last.length, p.length); k >= 1; k--) {
+    const samePrefix = last.slice(0, k - 1).every((v, i) => v === p[i]);
+    const step = p[k - 1] - last[k - 1];
+    // p continues at depth k: the next number there, then first children below it.
+    if (samePrefix && step >= 1 && step <= MAX_STEP && p.slice(k).every((v) => v <= MAX_STEP)) return true;
+  }
+  // A first child: "3.1" after "3", "3.1.1" after "3.1".
+  return p.length > last.length && last.every((v, i) => v === p[i]) && p.slice(last.length).every((v) => v <= MAX_STEP);
+}
+
+const isStart = (p: number[]) => p.every((v) => v <= 1);
+
+interface Run {
+  items: NumberedLine[];
+  letter: boolean;
+}
+
+/** Runs of numbers that follow each other, per family (digits, appendix letters, roman numerals). */
+function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
+  const runs: Run[] = [];
+  const open = new Map<string, Run>();
+  for (const l of lines) {
+    const letter = l.numbering.letter !== null;
+    const family = letter ? "letter" : l.numbering.roman ? "roman" : "digit";
+    const run = open.get(family);
+    const p = l.numbering.path;
+    const last = run?.items[run.items.length - 1].numbering.path;
+    // Under "ARTICLE IV", "Section 4.01" opens the article's own numbering.
+    const underDivision = divisions.some((d) => before(d, l) && d.numbering.path[0] === p[0] && p.length > 1);
+    if (run && last && follows(last, p)) run.items.push(l);
+    else if (isStart(p) || (underDivision && p.slice(1).every((v) => v <= 1))) {
+      const fresh = { items: [l], letter };
+      runs.push(fresh);
+      open.set(family, fresh);
+    }
+  }
+  return runs;
+}
+
+const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>
+  a.page < b.page || (a.page === b.page && a.line < b.line);
+
+/** A scheme holds at least this many sections. */
+const MIN_RUN = 3;
+
+/**
+ * The runs that are schemes: long enough, and not one of many lists that each restart at 1 (steps),
+ * unless their lines are set apart as headings.
+ */
+function schemes(runs: Run[]): Run[] {
+  const lengths = runs.map((r) => r.items.length).sort((a, b) => b - a);
+  const restarts = lengths.filter((n) => n >= 2).length;
+  return runs.filter((r) => {
+    const n = r.items.length;
+    const emphasised = r.items.filter((i) => i.emphasised).length >= 0.8 * n;
+    if (n < MIN_RUN && !(n >= 2 && emphasised && !r.letter)) return false;
+    // Steps: many lists of similar length. A scheme among them is set as headings or stands out.
+    if (emphasised || restarts <= 2) return true;
+    return n === lengths[0] && n >= 2 * (lengths[1] ?? 0);
+  });
+}
+
+/** Divisions ("ARTICLE I" …) and annexes ("EXHIBIT A" …) that follow each other. */
+function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
+  const ds = lines.filter((l) => kinds.includes(l.numbering.kind));
+  const out: NumberedLine[] = [];
+  for (const d of ds) {
+    const last = out[out.length - 1];
+    if (!last ? d.numbering.path[0] <= 2 : d.numbering.path[0] > last.numbering.path[0]) out.push(d);
+  }
+  return out.length >= 2 || (out.length === 1 && kinds.includes("annex")) ? out : [];
+}
+
+export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
+  const lines = numberedLines(pages, body);
+  const divisions = divisionsOf(lines, ["division", "chapter"]);
+  const annexes = divisionsOf(lines, ["annex"]);
+  const numbers = lines.filter((l) => l.numbering.kind === "number");
+  const kept = schemes(runsOf(numbers, divisions));
+  const out: NumberedHeading[] = [];
+  const top = divisions.length ? 1 : 0;
+  for (const d of divisions) out.push({ ...d, level: 1 });
+  for (const a of annexes) out.push({ ...a, level: 1 });
+  for (const run of kept) {
+    const inAnnex = annexes.some((a) => before(a, run.items[0]));
+    // Numbers that carry the division's own number ("4.01" under ARTICLE IV) sit one below it by their depth.
+    const shallowest = Math.min(...run.items.map((i) => i.numbering.path.length));
+    const offset = inAnnex ? 1 : top && shallowest === 1 ? top : 0;
+    for (const item of run.items) out.push({ ...item, level: item.numbering.path.length + offset });
+  }
+  return out.sort((a, b) => a.page - b.page || a.line - b.line);
+}

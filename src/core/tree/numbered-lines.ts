@@ -1,0 +1,148 @@
+/**
+ * Lines that open a numbered section: a division ("ARTICLE II" with its title on the same line
+ * or the next), an annex ("EXHIBIT A"), or a number with a title set alone ("2.1 Prepare
+ * environment") or run into its first sentence ("4.2 Termination for Breach. If either…"). A
+ * line counts only where a paragraph starts, so a cross-reference wrapped to a line start
+ * ("…set forth in Section\n4.2 of this Agreement") is not one. Whether the numbers form a
+ * scheme is decided afterwards (numbered-headings).
+ */
+import type { Line, PageLayout } from "../types";
+import { parseNumbering, type Numbering } from "./numbering";
+import { inMarginBand, isEmphasised } from "./style";
+import { readTitle } from "./title-shape";
+
+export interface NumberedLine {
+  page: number;
+  line: number;
+  numbering: Numbering;
+  /** Label and title as a node shows it ("3.1 Content License", "ARTICLE II SERVICES"). */
+  title: string;
+  emphasised: boolean;
+  /** Style of the line (size, weight, capitals), to rank unnumbered headings against the scheme. */
+  style: string;
+  /** Further lines of the page the heading takes (a two-line label, a title set below its label). */
+  more: number[];
+}
+
+export const styleOf = (l: Line, text = l.text) => {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const caps = letters.length > 2 && letters === letters.toUpperCase();
+  return `${Math.round(l.fontSize * 2) / 2}|${l.bold ? 1 : 0}|${caps ? 1 : 0}`;
+};
+
+const TERMINAL = /[.:;!?)"”’\]]$/;
+/** Amounts and dates mark a table row, not a title. */
+const FIGURE = /\d[\d,]*\.\d|\d,\d{3}|[$€£%]|\b(19|20)\d\d\b.*\b(19|20)\d\d\b/;
+
+/** The space most lines of the page keep between them (within a column): a paragraph leaves more. */
+function usualGap(lines: Line[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (l.column === lines[i].column ? l.y0 - lines[i].y1 : -1))
+    .filter((g) => g >= 0 && g < 0.05)
+    .sort((a, b) => a - b);
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
+}
+
+/** Whether line i begins a paragraph: first in its column, after a finished sentence, or after a gap. */
+function startsParagraph(lines: Line[], i: number, gap: number): boolean {
+  const line = lines[i];
+  const prev = lines[i - 1];
+  if (!prev || prev.column !== line.column || prev.y0 >= line.y0) return true;
+  if (TERMINAL.test(prev.text.trim())) return true;
+  // A change of type (bold after regular, a larger size) opens a new block.
+  if (prev.bold !== line.bold || Math.abs(prev.fontSize - line.fontSize) >= 1) return true;
+  const height = Math.max(line.y1 - line.y0, 0.005);
+  if (line.y0 - prev.y1 > Math.max(1.5 * gap, gap + 0.3 * height)) return true;
+  // A heading line above (short, no sentence) also ends where this one starts.
+  return prev.text.trim().split(/\s+/).length <= 8 && !/[,\p{Ll}]$/u.test(prev.text.trim());
+}
+
+const DIVISION_WORD = /^(chapter|part|article|appendix|annex|schedule|exhibit|lecture|unit|module|lesson)$/i;
+
+/** "CHAPTER" on one line and "ONE" on the next read as one label. */
+function labelText(lines: Line[], i: number): { text: string; used: number } {
+  const t = lines[i].text.trim();
+  const next = lines[i + 1]?.text.trim() ?? "";
+  if (DIVISION_WORD.test(t) && /^([\dIVXLC]{1,7}|[A-Z]|[A-Za-z]{3,9})$/.test(next))
+    return { text: `${t} ${next}`, used: 2 };
+  return { text: t, used: 1 };
+}
+
+/** The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"). */
+function titleBelow(lines: Line[], i: number): string | null {
+  const [label, below] = [lines[i - 1], lines[i]];
+  if (!below || !label || below.column !== label.column) return null;
+  if (below.y0 - label.y1 > 2 * Math.max(label.y1 - label.y0, 0.005) || parseNumbering(below.text)) return null;
+  const read = readTitle(below.text);
+  return read && !read.runIn && !read.sentenceCase ? read.title : null;
+}
+
+/** The next line when it carries on a heading wrapped in the same type, else "". */
+function wrapped(lines: Line[], i: number): string {
+  const [a, b] = [lines[i], lines[i + 1]];
+  if (!b || b.column !== a.column || b.bold !== a.bold || Math.abs(b.fontSize - a.fontSize) > 0.5) return "";
+  return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && !parseNumbering(b.text) ? b.text.trim() : "";
+}
+
+/** Centred or set apart, with space above and below: a label standing for a heading. */
+function standsAlone(lines: Line[], i: number): boolean {
+  const [prev, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
+  const height = Math.max(line.y1 - line.y0, 0.005);
+  const centred = Math.abs((line.x0 + line.x1) / 2 - 0.5) < 0.05;
+  const gapAbove = !prev || line.y0 - prev.y1 > 0.5 * height;
+  const gapBelow = !next || next.y0 - line.y1 > 0.5 * height;
+  return !!next && (centred || (gapAbove && gapBelow));
+}
+
+/** The first words of a line, as a title for a part that has none. */
+function opening(line: Line | undefined): string {
+  const words = (line?.text.trim() ?? "").split(/\s+/);
+  return words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
+}
+
+function pageNumbered(page: PageLayout, body: number): NumberedLine[] {
+  const lines = page.lines.filter((l) => !inMarginBand(l));
+  const out: NumberedLine[] = [];
+  const gap = usualGap(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i].text.trimStart()[0] ?? "";
+    if (!/[\p{L}\d§]/u.test(first) || !startsParagraph(lines, i, gap)) continue;
+    const { text, used } = labelText(lines, i);
+    const n = parseNumbering(text);
+    if (!n) continue;
+    const line = lines[i];
+    const emphasised = isEmphasised(line, body);
+    let title: string | null = null;
+    const more = lines.slice(i + 1, i + used).map((l) => page.lines.indexOf(l));
+    if (!n.rest && n.kind !== "number") {
+      const below = titleBelow(lines, i + used);
+      title = below ? `${n.label} ${below}` : n.label;
+      if (below) more.push(page.lines.indexOf(lines[i + used]));
+    } else if (!n.rest) {
+      // A bare number set apart ("II." centred above an opinion's part) opens a part without a title:
+      // it is named by the words that open it.
+      if (standsAlone(lines, i)) title = `${n.label} ${opening(lines[i + 1])}`.trim();
+    } else {
+      const read = readTitle(n.rest) ?? readTitle(`${n.rest} ${wrapped(lines, i + used - 1)}`);
+      if (read && !FIGURE.test(read.title) && (!read.sentenceCase || emphasised)) title = `${n.label} ${read.title}`;
+    }
+    if (!title) continue;
+    const index = page.lines.indexOf(line);
+    out.push({ page: page.page, line: index, numbering: n, title, emphasised, style: styleOf(line, title), more });
+  }
+  return out;
+}
+
+const cache = new WeakMap<PageLayout, { body: number; found: NumberedLine[] }>();
+
+/** Every numbered line of the pages, in reading order (each page read once per layout). */
+export function numberedLines(pages: PageLayout[], body: number): NumberedLine[] {
+  return pages.flatMap((p) => {
+    const hit = cache.get(p);
+    if (hit && hit.body === body) return hit.found;
+    const found = pageNumbered(p, body);
+    cache.set(p, { body, found });
+    return found;
+  });
+}

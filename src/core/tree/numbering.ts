@@ -1,0 +1,111 @@
+/**
+ * The number a heading line opens with, read as a position in a numbering scheme: "ARTICLE IV"
+ * (division 4), "Section 4.02" and "4.2(a)" (4 → 2 → 1), "A.1" (appendix A → 1), "1." or "2 ".
+ * Papers, contracts, regulations and manuals number their sections this way; the scheme, not
+ * the typography, says how deep each one sits.
+ */
+import { romanValue } from "./labels";
+
+export type NumberingKind = "division" | "chapter" | "annex" | "number";
+
+export interface Numbering {
+  kind: NumberingKind;
+  /** The path of the number: "4.2(a)" → [4, 2, 1], "ARTICLE IV" → [4], "A.1" → [1, 1] with letter "a". */
+  path: number[];
+  /** The appendix letter of "A.1" / "Appendix B", lowercased. */
+  letter: string | null;
+  /** Numbered in roman numerals ("IV. Discussion"): a scheme of its own. */
+  roman?: boolean;
+  /** The label as written ("Section 4.02", "ARTICLE IV", "3.1"). */
+  label: string;
+  /** What follows the label, trimmed of its separator ("Services. The Provider shall…"). */
+  rest: string;
+}
+
+const WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
+const WORD = WORDS.join("|");
+const ROMAN = "[IVXLC]{1,7}|[ivxlc]{1,7}";
+const DOTTED = String.raw`\d{1,3}(?:\.\d{1,3}){0,4}`;
+
+/** "ARTICLE IV", "Part Two", "CHAPTER 3", "Book 2", "Title VII". */
+const DIVISION = new RegExp(
+  String.raw`^(article|part|title|book|chapter|lecture|unit|module|lesson)\s+(${DOTTED}|${ROMAN}|${WORD})\b\.?`,
+  "i",
+);
+/** "Appendix B", "Annex 2", "Exhibit A-1", "Schedule 3.1". */
+const ANNEX = new RegExp(
+  String.raw`^(appendix|annex|exhibit|schedule|attachment|addendum)\s+([A-Z](?:-?\d{1,2})?|${DOTTED}|${ROMAN})\b\.?`,
+  "i",
+);
+/** "Section 4.02", "§ 4.2", "Clause 7", "Sec. 3". */
+const SECTION = new RegExp(String.raw`^(?:section|sec\.|clause|§)\s*(${DOTTED})(\([a-z]\))?\.?`, "i");
+/** "4.2(a)", "1.", "2 ", "A.1", "A.1.2", "A " before a title in capitals (an appendix in a paper). */
+const NUMBER = new RegExp(
+  String.raw`^(?:(${DOTTED})(\([a-z]\))?|([A-Z])((?:\.\d{1,3}){1,3})|([A-Z])(?=\s+[A-Z]{2,}))(?=[.)\s:])\.?\)?`,
+);
+
+function value(token: string): number | null {
+  if (/^\d+$/.test(token)) return Number(token);
+  const w = WORDS.indexOf(token.toLowerCase());
+  if (w >= 0) return w + 1;
+  return romanValue(token);
+}
+
+const dotted = (s: string) => s.split(".").map(Number);
+const letterValue = (s: string) => s.toLowerCase().charCodeAt(0) - 96;
+
+function make(kind: NumberingKind, path: number[], letter: string | null, label: string, text: string): Numbering {
+  const rest = text
+    .slice(label.length)
+    .replace(/^\s*[:.\u2013\u2014-]?\s*/, "")
+    .trim();
+  return { kind, path, letter, label: label.trim(), rest };
+}
+
+/** The numbering the text opens with, or null. */
+export function parseNumbering(text: string): Numbering | null {
+  const t = text.trim();
+  let m = DIVISION.exec(t);
+  if (m) {
+    const v = value(m[2].split(".")[0]);
+    const kind = /^(chapter|lecture|unit|module|lesson)$/i.test(m[1]) ? "chapter" : "division";
+    return v === null ? null : make(kind, [v], null, m[0], t);
+  }
+  m = ANNEX.exec(t);
+  if (m) {
+    const token = m[2];
+    const letter = /^[A-Z]/i.test(token) && !romanValue(token) ? token[0].toLowerCase() : null;
+    const v = letter ? letterValue(letter) : value(token.split(".")[0]);
+    return v === null ? null : make("annex", [v], letter, m[0], t);
+  }
+  m = SECTION.exec(t);
+  if (m) return make("number", [...dotted(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
+  const r = /^([IVXLC]{1,6})\.(?=\s|$)/.exec(t);
+  if (r && romanValue(r[1])) return { ...make("number", [romanValue(r[1])!], null, r[0], t), roman: true };
+  m = NUMBER.exec(t);
+  if (!m) return null;
+  if (m[1]) return make("number", [...dotted(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
+  if (m[3]) return make("number", [letterValue(m[3]), ...dotted(m[4].slice(1))], m[3].toLowerCase(), m[0], t);
+  return make("number", [letterValue(m[5])], m[5].toLowerCase(), m[0], t);
+}

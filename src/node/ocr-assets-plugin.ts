@@ -1,0 +1,46 @@
+/**
+ * Serves OCR's files from the app's own origin under /ocr/, from node_modules in dev and
+ * copied into the build (so the service worker precaches them and OCR works offline):
+ * tesseract.js's worker script, one build of its wasm core (SIMD, LSTM only: every browser
+ * that runs the app has SIMD; the core's wasm is inlined in the script, so it needs no
+ * second URL) and the English model from @tesseract.js-data/eng. Fixed names, because
+ * tesseract.js's worker is given their URLs at run time (src/bridge/ocr-engine.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import type { Plugin } from "vite";
+import { ENGLISH_MODEL_DIR, ENGLISH_MODEL_FILE } from "../core/ocr/tesseract-settings.ts";
+
+const require = createRequire(import.meta.url);
+const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+/** URL path under /ocr/ → file in node_modules. */
+export function ocrAssetFiles(): Record<string, string> {
+  return {
+    "tesseract-worker.js": path.join(dirOf("tesseract.js"), "dist", "worker.min.js"),
+    "tesseract-core-simd-lstm.wasm.js": path.join(dirOf("tesseract.js-core"), "tesseract-core-simd-lstm.wasm.js"),
+    [ENGLISH_MODEL_FILE]: path.join(dirOf("@tesseract.js-data/eng"), ENGLISH_MODEL_DIR, ENGLISH_MODEL_FILE),
+  };
+}
+
+const TYPES: Record<string, string> = { ".js": "text/javascript", ".gz": "application/octet-stream" };
+
+export function ocrAssets(): Plugin {
+  const files = ocrAssetFiles();
+  return {
+    name: "pincite-ocr-assets",
+    configureServer(server) {
+      server.middlewares.use("/ocr", (req, res, next) => {
+        const file = files[(req.url ?? "/").split("?")[0].replace(/^\//, "")];
+        if (!file) return next();
+        res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const [name, file] of Object.entries(files))
+        this.emitFile({ type: "asset", fileName: `ocr/${name}`, source: fs.readFileSync(file) });
+    },
+  };
+}
