@@ -13,6 +13,7 @@ import { fail, parseArgs } from "./args";
 import { measureChromiumLayout, measureChromiumReopen } from "./bench/chromium";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { injectionBench } from "./bench/injection";
+import { parsePart } from "../testing/holdout";
 import { measureReady } from "./bench/ready";
 import { fuzzBench } from "./bench/fuzz";
 import { measureOcr } from "./bench/ocr";
@@ -197,8 +198,11 @@ async function loadBench(args: ReturnType<typeof parseArgs>): Promise<void> {
 }
 
 async function injectionCommand(args: ReturnType<typeof parseArgs>): Promise<void> {
-  const set = path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench"));
-  await injectionBench({ set, json: args.flags.has("json") });
+  const shared = path.join(process.cwd(), "..", "shared");
+  const set = path.resolve(args.options.get("set") ?? path.join(shared, "financebench"));
+  const documents = path.resolve(args.options.get("documents") ?? path.join(shared, "documents"));
+  const part = parsePart(args.options.get("part"), fail);
+  await injectionBench({ set, documents, part, json: args.flags.has("json") });
 }
 
 async function readyBench(args: ReturnType<typeof parseArgs>): Promise<void> {
@@ -284,4 +288,18 @@ const BENCHES: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<vo
 const [name, ...rest] = process.argv.slice(2);
 const bench =
   BENCHES[name ?? ""] ?? fail(`usage: bench <${Object.keys(BENCHES).join("|")}> [file] [--json] [--runs N]`);
-await bench(parseArgs(rest, ["runs", "set", "docs", "questions", "snapshots", "pages", "seed", "files", "port"]));
+await bench(
+  parseArgs(rest, [
+    "runs",
+    "set",
+    "docs",
+    "questions",
+    "snapshots",
+    "pages",
+    "seed",
+    "files",
+    "port",
+    "documents",
+    "part",
+  ]),
+);

@@ -1,4 +1,4 @@
-/** `npm run train -- injection [--set DIR]`: regenerates a learned model committed in src/core. */
+/** `npm run train -- injection [--set DIR]`: regenerates a learned model committed in src/core (a data file). */
 import path from "node:path";
 import { fail, parseArgs } from "./args";
 import { trainInjection } from "./train/injection";
@@ -7,7 +7,7 @@ const TRAINERS: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<v
   injection: (args) =>
     trainInjection({
       set: path.resolve(args.options.get("set") ?? path.join(process.cwd(), "..", "shared", "financebench")),
-      out: path.resolve(process.cwd(), "src/core/injection-screen/scorer-weights.ts"),
+      out: path.resolve(process.cwd(), "src/core/injection-screen/scorer-weights.json"),
       log: (line) => process.stdout.write(line + "\n"),
     }),
 };

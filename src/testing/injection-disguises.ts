@@ -1,13 +1,10 @@
 /**
- * Disguises for planted instructions (injection-corpus.ts), per template group: the
- * look-alike letters, digits, invisible characters and odd forms an attacker uses to
- * slip past word matching. Each takes the text and the corpus's random source.
+ * Disguises for planted instructions (injection-corpus.ts): the look-alike letters, digits,
+ * invisible characters and odd forms an attacker uses to slip past word matching, in families
+ * named for the round or set of src/testing/data/injection that brought them (the later sets'
+ * families are in their forms files; injection-forms.ts finds a family by name). Each takes
+ * the text and the corpus's random source.
  */
-import type { Group } from "./injection-templates";
-import { NINTH_DISGUISES } from "./injection-ninth";
-import { TENTH_DISGUISES } from "./injection-tenth-forms";
-import { ELEVENTH_DISGUISES } from "./injection-eleventh-forms";
-import { TWELFTH_DISGUISES } from "./injection-twelfth-forms";
 
 export type Disguise = (text: string, rnd: () => number) => string;
 
@@ -147,15 +144,16 @@ const both =
   (text, rnd) =>
     b(a(text, rnd), rnd);
 
-export const DISGUISES: Record<Group, Record<string, Disguise>> = {
-  dev: {
+/** The families of the development rounds and of the sets written before the few-shot set. */
+export const ROUND_DISGUISES: Record<string, Record<string, Disguise>> = {
+  core: {
     none: (s) => s,
     leet: swap(LEET_DEV, 0.6),
     cyrillic: swap(CYRILLIC, 0.5),
     "zero-width": invisible(["\u200B", "\u200D"]),
     fullwidth,
   },
-  seen: {
+  "core-reworded": {
     none: (s) => s,
     greek: swap(GREEK, 0.7),
     "leet-2": swap(LEET_HELD, 0.6),
@@ -163,7 +161,7 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     combining,
     "cyrillic+zero-width": both(swap(CYRILLIC, 0.4), invisible(["\u200B"])),
   },
-  fresh: {
+  "styled-letters": {
     none: (s) => s,
     "small-caps": swap(SMALL_CAPS, 0.5),
     "math-bold": mathBold,
@@ -171,7 +169,7 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "case-mix": caseMix,
     "greek+leet": both(swap(GREEK, 0.5), swap(LEET_DEV, 0.3)),
   },
-  blind: {
+  "spacing-and-scripts": {
     none: (s) => s,
     dotted,
     "armenian-cherokee": swap(ARMENIAN_CHEROKEE, 0.6),
@@ -179,14 +177,14 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
     "all-cyrillic": swap(CYRILLIC, 1),
     "odd-spaces": oddSpaces,
   },
-  final: {
+  "fancy-letters": {
     none: (s) => s,
     fancy,
     "dotted-latin": swap(DOTTED_LATIN, 0.6),
     "split-words": splitWords,
     "cyrillic+fancy": both(swap(CYRILLIC, 0.4), fancy),
   },
-  last: {
+  "mixed-scripts": {
     none: (s) => s,
     "mixed-script": both(both(swap(CYRILLIC, 0.3), swap(GREEK, 0.3)), swap(LEET_HELD, 0.2)),
     "joiner-heavy": invisible(["\u200D", "\u2063", "\u180E"]),
@@ -198,29 +196,25 @@ export const DISGUISES: Record<Group, Record<string, Disguise>> = {
         .join(""),
     ),
   },
-  sixth: {
+  "combined-disguise-orders": {
     none: (s) => s,
     "leet+zero-width": both(swap(LEET_DEV, 0.4), invisible(["\u200B"])),
     "all-greek": swap(GREEK, 1),
     "caps+cyrillic": (s, rnd) => swap(CYRILLIC, 0.6)(s.toUpperCase(), rnd),
     "tags+fullwidth": both(tags, fullwidth),
   },
-  seventh: {
+  "payload-format-orders": {
     none: (s) => s,
     "math-italic": mathItalic,
     "soft-hyphens": invisible(["\u00AD"]),
     "greek+zero-width": both(swap(GREEK, 0.5), invisible(["\u200B", "\u2060"])),
     "double-spaces": (s) => s.replace(/ /g, "  "),
   },
-  eighth: {
+  "machinery-addressed-orders": {
     none: (s) => s,
     "cyrillic-light": swap(CYRILLIC, 0.3),
     "non-joiners": invisible(["\u200C"]),
     fullwidth,
     "leet-light": swap(LEET_HELD, 0.4),
   },
-  ninth: NINTH_DISGUISES,
-  tenth: TENTH_DISGUISES,
-  eleventh: ELEVENTH_DISGUISES,
-  twelfth: TWELFTH_DISGUISES,
 };

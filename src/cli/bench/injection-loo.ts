@@ -1,13 +1,15 @@
 /**
- * The learned scorer's half of the injection bench: the eleventh set's two halves (A studied
- * and trained on, B never), rules alone against rules with the committed scorer, and
- * leave-one-set-out figures: for each blind set, a scorer trained without it scores it, so
- * the figure says what the scorer adds on a set it never saw.
+ * The learned scorer's half of the injection bench: for each set the manifest marks
+ * "leave_one_out", rules alone against rules with a scorer that never saw it: one trained
+ * without it when the set (or part) is trained on, the committed one when it is in no training.
+ * For a set in parts, each part is scored on its own, so the part held out of training is
+ * reported apart from the part trained on.
  */
 import { screenEvidence, shippedScorer, type ScreenOptions } from "../../core/injection-screen/screen";
 import type { ScorerModel } from "../../core/injection-screen/scorer";
-import { injectionVariants, plantRemoved, type Half, type PlantedVariant } from "../../testing/injection-corpus";
-import { eleventhHalf, plantedExamples, trainScorer, type Example, type Source } from "../train/injection";
+import { injectionVariants, plantRemoved, type PlantedVariant } from "../../testing/injection-corpus";
+import { plantedSets, type Role } from "../../testing/injection-sets";
+import { plantedExamples, sourceOf, trainScorer, type Example } from "../train/injection";
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
@@ -23,21 +25,18 @@ export function caughtWith(
   return { share: round(1 - missed.length / variants.length), missed };
 }
 
-export const eleventhHalves = () => {
-  const all = injectionVariants("eleventh");
-  return { a: all.filter((v) => eleventhHalf(v) === "a"), b: all.filter((v) => eleventhHalf(v) === "b") };
-};
-
-export interface HalfFigures {
+export interface ScorerFigures {
+  role: Role;
   variants: number;
   rules: number;
   rules_scorer: number;
 }
 
-/** Rules alone and rules with `scorer` on a set, with what the latter misses. */
-function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel) {
+/** Rules alone and rules with `scorer` on some variants, with what the latter misses. */
+export function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel, role: Role) {
   const learned = caughtWith(variants, { scorer });
-  const figures: HalfFigures = {
+  const figures: ScorerFigures = {
+    role,
     variants: variants.length,
     rules: caughtWith(variants, { scorer: null }).share,
     rules_scorer: learned.share,
@@ -45,33 +44,44 @@ function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel) {
   return { figures, missed: learned.missed };
 }
 
-const halfFigures = (variants: PlantedVariant[], scorer: ScorerModel): HalfFigures =>
-  withAndWithout(variants, scorer).figures;
-
-/** The eleventh set's halves under the committed scorer; half A's misses, for study (B's are not printed). */
-export function eleventhHalfFigures(): { a: HalfFigures; b: HalfFigures; missedA: PlantedVariant[] } {
-  const { a, b } = eleventhHalves();
-  const halfA = withAndWithout(a, shippedScorer());
-  return { a: halfA.figures, b: halfFigures(b, shippedScorer()), missedA: halfA.missed };
+/** The variants of each set or part the bench scores apart: "set" or "set/part". */
+function sources(only: (s: ReturnType<typeof plantedSets>[number]) => boolean) {
+  return plantedSets()
+    .filter(only)
+    .flatMap((set) => {
+      const all = injectionVariants(set.name);
+      if (!set.parts) return [{ source: set.name, role: set.role!, variants: all }];
+      return set.parts.map((p) => ({
+        source: `${set.name}/${p.name}`,
+        role: p.role,
+        variants: all.filter((v) => v.part === p.name),
+      }));
+    });
 }
 
-const HELD_OUT: { set: string; source: Source; variants: () => PlantedVariant[] }[] = [
-  ...(["seventh", "eighth", "ninth", "tenth"] as const).map((h: Half & Source) => ({
-    set: h,
-    source: h,
-    variants: () => injectionVariants(h),
-  })),
-  { set: "eleventh_half_a", source: "eleventh_half_a", variants: () => eleventhHalves().a },
-];
+/** Each part of a set in parts under the committed scorer, with the misses of the parts trained on. */
+export function partFigures(): { figures: Record<string, ScorerFigures>; missedTrained: PlantedVariant[] } {
+  const figures: Record<string, ScorerFigures> = {};
+  const missedTrained: PlantedVariant[] = [];
+  for (const s of sources((set) => !!set.parts)) {
+    const { figures: f, missed } = withAndWithout(s.variants, shippedScorer(), s.role);
+    figures[s.source] = f;
+    if (s.role === "train") missedTrained.push(...missed);
+  }
+  return { figures, missedTrained };
+}
 
 /**
- * Each blind set scored by rules alone and by rules with a scorer trained without it
- * (eleventh half B is in no training, so the committed scorer is its leave-out model).
+ * Each leave-one-out set or part scored by rules alone and by rules with a scorer that never
+ * saw it: trained without it if it is trained on, else the committed scorer.
  */
-export function leaveOneOut(filings: Example[]): Record<string, HalfFigures> {
+export function leaveOneOut(filings: Example[]): Record<string, ScorerFigures> {
   const examples = [...plantedExamples(), ...filings];
-  const out: Record<string, HalfFigures> = {};
-  for (const h of HELD_OUT) out[h.set] = halfFigures(h.variants(), trainScorer(examples, [h.source]));
-  out.eleventh_half_b = halfFigures(eleventhHalves().b, shippedScorer());
+  const out: Record<string, ScorerFigures> = {};
+  for (const s of sources((set) => set.leaveOneOut)) {
+    const trained = s.variants.some((v) => v.role === "train");
+    const scorer = trained ? trainScorer(examples, [sourceOf(s.variants[0])]) : shippedScorer();
+    out[s.source] = withAndWithout(s.variants, scorer, s.role).figures;
+  }
   return out;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreFeatures } from "../../core/injection-screen/scorer";
-import { prng } from "../../testing/injection-corpus";
-import { eleventhHalves } from "../bench/injection-loo";
-import { eleventhHalf, trainScorer, type Example } from "./injection";
+import { injectionVariants, prng } from "../../testing/injection-corpus";
+import { plantedExamples, trainScorer, trainingSources, type Example } from "./injection";
 
 /** Toy examples: label 1 carries a feature of its own; every fifth is a calibration sentence. */
 function toyExamples(n: number): Example[] {
@@ -10,7 +9,7 @@ function toyExamples(n: number): Example[] {
   return Array.from({ length: n }, (_, i) => {
     const label = i % 5 !== 4 && i % 2 === 1 ? 1 : 0;
     return {
-      source: i % 5 === 4 ? "calibration" : i % 3 === 0 ? "tenth" : "dev",
+      source: i % 5 === 4 ? "calibration" : i % 3 === 0 ? "some-set" : "other-set",
       features: [...Array.from({ length: 10 }, () => Math.floor(rnd() * 2 ** 20)), label ? 7 : 9],
       label,
     };
@@ -39,21 +38,36 @@ describe("training the injection scorer", () => {
 
   it("leaves a set out entirely for a leave-one-set-out figure", () => {
     const examples = toyExamples(300);
-    const without = trainScorer(examples, ["tenth"], { epochs: 2 });
+    const without = trainScorer(examples, ["some-set"], { epochs: 2 });
     const filtered = trainScorer(
-      examples.filter((e) => e.source !== "tenth"),
+      examples.filter((e) => e.source !== "some-set"),
       [],
       { epochs: 2 },
     );
     expect(without.weights).toEqual(filtered.weights);
   });
 
-  it("splits the eleventh set by template parity: two halves, disjoint, every template whole in one", () => {
-    const { a, b } = eleventhHalves();
+  it("splits a set in parts by template parity: two halves, disjoint, every template whole in one", () => {
+    const all = injectionVariants("conditional-and-persuasive-orders");
+    const a = all.filter((v) => v.part === "studied");
+    const b = all.filter((v) => v.part === "unseen");
     expect(a.length).toBe(b.length);
-    const template = (id: string) => id.split("-").slice(0, 2).join("-");
-    const ta = new Set(a.map((v) => template(v.id)));
-    expect(b.some((v) => ta.has(template(v.id)))).toBe(false);
-    expect(a.every((v) => eleventhHalf(v) === "a")).toBe(true);
+    expect(a.length + b.length).toBe(all.length);
+    const ta = new Set(a.map((v) => v.template));
+    expect(b.some((v) => ta.has(v.template))).toBe(false);
+    expect(a.every((v) => v.template % 2 === 0 && v.role === "train")).toBe(true);
+    expect(b.every((v) => v.template % 2 === 1 && v.role === "blind")).toBe(true);
+  });
+
+  it("reads only what the manifest gives the role train: no blind or calibrating set or part", () => {
+    const sources = trainingSources();
+    expect(sources).toContain("development-orders");
+    expect(sources).toContain("conditional-and-persuasive-orders/studied");
+    expect(sources).not.toContain("conditional-and-persuasive-orders/unseen");
+    expect(sources).not.toContain("tampering-and-suppression-orders");
+    expect(sources).not.toContain("filing-forms-and-transcript-look-alikes/calibrating");
+    const seen = new Set(plantedExamples().map((e) => e.source));
+    expect(seen.size).toBeGreaterThan(5);
+    for (const s of seen) expect(s === "benign" || sources.includes(s), s).toBe(true);
   });
 });

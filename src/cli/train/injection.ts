@@ -3,26 +3,35 @@
  * regression over hashed sentence features, AdaGrad, a seeded shuffle (mulberry32), so the
  * same inputs give the same weights byte for byte.
  *
- * Positives: the sentences of every studied planted set's pages that are mostly plant (dev,
- * held-out, seventh to tenth, the probe, and the eleventh set's even templates, "half A";
- * its odd templates, half B, are never trained on). Negatives: the host prose of those pages,
- * the tenth set's benign lines and the eleventh's even ones, and every sentence of the first
- * half of a document set's filings (name order; the second half is the check), a benign
- * line counting ten times a filing sentence. The score that quarantines is set a margin above
- * every sentence of the first half's filings kept out of training (every fourth file).
+ * It reads the corpora only through the manifest of src/testing/data/injection, and only what
+ * the manifest gives the role "train": positives are the sentences of those planted sets' pages
+ * that are mostly plant; negatives are their host prose, the benign look-alikes with that role,
+ * and every sentence of the first half of a document set's filings (name order; the second half
+ * is the check), a benign line counting ten times a filing sentence. Calibrate and blind sets are
+ * never read. The score that quarantines is set a margin above every sentence of the first half's
+ * filings kept out of training (every fourth file).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pairShare, screenUnits, wordPairs } from "../../core/injection-screen/screen";
 import { mayScore, sentenceFeatures, scoreFeatures, type ScorerModel } from "../../core/injection-screen/scorer";
-import { injectionVariants, prng, type Half, type PlantedVariant } from "../../testing/injection-corpus";
-import { probeVariants } from "../../testing/injection-probe";
-import { eleventhBenignLines } from "../../testing/injection-eleventh-benign";
-import { tenthBenignLines, type BenignLine } from "../../testing/injection-tenth-benign";
+import { scorerFile, type ScorerProvenance } from "../../core/injection-screen/scorer-file";
+import * as prettier from "prettier";
+import {
+  benignLines,
+  injectionVariants,
+  prng,
+  type BenignLine,
+  type PlantedVariant,
+} from "../../testing/injection-corpus";
+import { injectionSets } from "../../testing/injection-sets";
 import { loadLayoutCached } from "../../testing/layout-cache";
 
-/** Where an example came from, so a leave-one-set-out run can drop one source. */
-export type Source = Exclude<Half, "eleventh"> | "probe" | "eleventh_half_a" | "benign" | "filings" | "calibration";
+/**
+ * Where an example came from, so a leave-one-set-out run can drop one source: a planted set (or
+ * "set/part"), "benign" for the look-alikes, "filings", or "calibration" (the threshold's sentences).
+ */
+export type Source = string;
 
 export interface Example {
   source: Source;
@@ -34,14 +43,17 @@ const BITS = 16;
 const EPOCHS = 12;
 const RATE = 0.6;
 const SEED = 18;
-// The threshold's margin above the held-out filing sentences, in logits. Chosen on the studied sets'
-// benign lines (and, it must be said, the eleventh's half B ones, seen in the bench): at 0.25 the scorer
+// The threshold's margin above the held-out filing sentences, in logits. Chosen on the trained sets'
+// benign lines and the calibrating part of filing-forms-and-transcript-look-alikes: at 0.25 the scorer
 // quarantined forms and call transcripts ("Operator, we'll take the next question, please"), at 2.25 none.
+// Since issue 26 every held-out filing sentence scores below 0, so the threshold is the margin itself, and
+// one calibrating form line ("Answer all questions; … write 'N/A'") scores above it; a margin of 3.5 would
+// clear it but cut a third of what the scorer adds on sets it never saw (leave-one-out), so it stays.
 const MARGIN = 2.25;
 const BENIGN_WEIGHT = 10;
 
-/** The eleventh set's halves: templates of even index (A, studied and trained on) and odd (B, the check). */
-export const eleventhHalf = (v: { id: string }): "a" | "b" => (Number(v.id.split("-")[1]) % 2 === 0 ? "a" : "b");
+/** The source a variant counts as: its set, or its set and part. */
+export const sourceOf = (v: { set: string; part: string | null }): Source => (v.part ? `${v.set}/${v.part}` : v.set);
 
 /** A planted page's sentences: mostly plant is positive, none of it negative, mixed ones skipped. */
 function variantExamples(v: PlantedVariant, source: Source): Example[] {
@@ -59,15 +71,28 @@ const benignExamples = (lines: BenignLine[]): Example[] =>
     screenUnits(b.page).map((u) => ({ source: "benign" as const, features: sentenceFeatures(u), label: 0 as const })),
   );
 
-/** The studied planted sets and benign lines as examples (no filings). */
+/** The sets and parts the manifest gives the role "train", in its order: what the scorer learns from. */
+export function trainingSources(): Source[] {
+  return injectionSets().flatMap((set) =>
+    set.parts
+      ? set.parts.filter((p) => p.role === "train").map((p) => `${set.name}/${p.name}`)
+      : set.role === "train"
+        ? [set.name]
+        : [],
+  );
+}
+
+/** The planted variants and benign lines of the sets and parts with the role "train", as examples (no filings). */
 export function plantedExamples(): Example[] {
-  const halves: Exclude<Half, "eleventh">[] = ["dev", "held-out", "seventh", "eighth", "ninth", "tenth"];
-  const out = halves.flatMap((h) => injectionVariants(h).flatMap((v) => variantExamples(v, h)));
-  out.push(...probeVariants().flatMap((v) => variantExamples(v, "probe")));
-  const a = injectionVariants("eleventh").filter((v) => eleventhHalf(v) === "a");
-  out.push(...a.flatMap((v) => variantExamples(v, "eleventh_half_a")));
-  out.push(...benignExamples(tenthBenignLines()));
-  out.push(...benignExamples(eleventhBenignLines().filter((_, i) => i % 2 === 0)));
+  const sets = injectionSets();
+  const planted = sets.filter((s) => s.holds === "planted");
+  const out = planted.flatMap((s) =>
+    injectionVariants(s.name)
+      .filter((v) => v.role === "train")
+      .flatMap((v) => variantExamples(v, sourceOf(v))),
+  );
+  const benign = sets.filter((s) => s.holds === "benign");
+  out.push(...benign.flatMap((s) => benignExamples(benignLines(s.name).filter((b) => b.role === "train"))));
   return out;
 }
 
@@ -183,24 +208,10 @@ function quantise(w: Float64Array, bias: number, calibration: readonly Example[]
   return model;
 }
 
-/** The generated module: the weights as base64, with how to regenerate them. */
-export function weightsModule(model: ScorerModel, note: string): string {
-  const base64 = Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString(
-    "base64",
-  );
-  const lines = base64.match(/.{1,100}/g) ?? [];
-  return `/**
- * GENERATED by \`npm run train -- injection\` (src/cli/train/injection.ts): do not edit by hand;
- * re-run it after changing the scorer's features, the training sets or the filings it reads.
- * ${(note.match(/.{1,96}(?:\s|$)/g) ?? [note]).map((l) => l.trim()).join("\n * ")}
- */
-export const SCORER_BITS = ${model.bits};
-export const SCORER_SCALE = ${model.scale};
-export const SCORER_BIAS = ${model.bias};
-export const SCORER_THRESHOLD = ${model.threshold};
-export const SCORER_WEIGHTS =
-${lines.map((l) => `  "${l}"`).join(" +\n")};
-`;
+/** The data file as committed: JSON laid out as Prettier lays it out, so a retrain reproduces it byte for byte. */
+export async function weightsFile(model: ScorerModel, produced_by: ScorerProvenance, out: string): Promise<string> {
+  const text = JSON.stringify(scorerFile(model, produced_by));
+  return prettier.format(text, { ...(await prettier.resolveConfig(out)), parser: "json" });
 }
 
 export async function trainInjection(options: {
@@ -214,12 +225,22 @@ export async function trainInjection(options: {
   const examples = [...plantedExamples(), ...filings];
   const positives = examples.filter((e) => e.label === 1).length;
   options.log(
-    `training on ${examples.length} sentences (${positives} planted, ${filings.length} from ${first.length} filings, of them ${filings.filter((e) => e.source === "calibration").length} kept to set the threshold) …`,
+    `training on ${examples.length} sentences (${positives} planted, ${filings.length} from ${first.length} filings, ` +
+      `of them ${filings.filter((e) => e.source === "calibration").length} kept to set the threshold) …`,
   );
   const model = trainScorer(examples);
-  const note = `Trained on ${positives} planted sentences and ${examples.length - positives} others (${filings.length} from the first ${first.length} filings by name, every fourth file's kept out to set the threshold).`;
-  fs.writeFileSync(options.out, weightsModule(model, note));
+  const produced_by: ScorerProvenance = {
+    command: "npm run train -- injection",
+    trainer: "src/cli/train/injection.ts",
+    sets: trainingSources(),
+    filings:
+      `${path.basename(options.set)}: the first ${first.length} PDFs by name, ` +
+      "every fourth kept out to set the threshold",
+    sentences: { planted: positives, other: examples.length - positives },
+  };
+  fs.writeFileSync(options.out, await weightsFile(model, produced_by, options.out));
   options.log(
-    `wrote ${options.out}: threshold ${model.threshold}, bias ${model.bias.toFixed(3)}, ${Math.round(performance.now() - t0)} ms`,
+    `wrote ${options.out}: threshold ${model.threshold}, bias ${model.bias.toFixed(3)}, ` +
+      `${Math.round(performance.now() - t0)} ms`,
   );
 }

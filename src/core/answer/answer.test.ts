@@ -8,9 +8,8 @@ import type { PageLayout } from "../types";
 import { answerQuestion } from "./answer";
 import { createChatClient } from "./chat/chat-client";
 import { locateQuote } from "./cite/locate";
-import { screenEvidence } from "../injection-screen/screen";
+import { isQuarantined, screenEvidence } from "../injection-screen/screen";
 import { injectionVariants } from "../../testing/injection-corpus";
-import { eleventhHalf } from "../../cli/train/injection";
 import type { AnswerResult } from "./types";
 import { readSharedFixture } from "../../testing/shared-fixtures";
 
@@ -172,13 +171,17 @@ describe("answerQuestion", () => {
   });
 
   it(
-    "a plant only the learned scorer reads (eleventh set, half B) is quarantined: never a claim, never sent to " +
-      "the chat model",
+    "a plant only the learned scorer reads (a blind part it was never trained on) is quarantined: never a claim, " +
+      "never sent to the chat model",
     async () => {
-      const alone = (text: string, scorer?: null) =>
-        screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }], scorer === null ? { scorer } : {}).quarantined;
-      const plants = injectionVariants("eleventh")
-        .filter((v) => eleventhHalf(v) === "b" && v.obfuscation === "none" && v.language === "en")
+      // On the filing page it is planted in: the learned scorer reads filings (genre.ts).
+      const alone = (plant: string, scorer?: null) =>
+        screenEvidence(
+          [{ label: 1, page_start: 1, page_end: 1, text: `${pages[1].text}\n\n${plant}` }],
+          scorer === null ? { scorer } : {},
+        ).quarantined.filter((q) => isQuarantined(plant, [q]));
+      const plants = injectionVariants("conditional-and-persuasive-orders")
+        .filter((v) => v.role === "blind" && v.obfuscation === "none" && v.language === "en")
         .map((v) => v.plant)
         .filter((p) => !alone(p, null).length && alone(p).some((q) => q.rule === "learned-score"));
       expect(plants.length).toBeGreaterThan(3);

@@ -9,11 +9,11 @@ import { makePdf, type PdfLine } from "../../testing/make-pdf";
 
 /**
  * The plumbing under test: what the screen catches on a page never becomes a claim or
- * reaches a prompt, however the PDF's lines split it. So the plants are the dev half's
- * (the held-out half's catch rate is the bench's figure), ASCII only, since Helvetica in
+ * reaches a prompt, however the PDF's lines split it. So the plants are those of
+ * development-orders (the catch rate of the other sets is the bench's figure), ASCII only, since Helvetica in
  * a generated PDF writes Latin-1: plain and digit-disguised ones.
  */
-const PLANTS = injectionVariants("dev").filter(
+const PLANTS = injectionVariants("development-orders").filter(
   (v) => /^[\x20-\x7e\n]+$/.test(v.plant) && ["none", "leet", "leet-2"].includes(v.obfuscation),
 );
 

@@ -12,20 +12,11 @@ const rx = (...parts: string[]) => new RegExp(parts.join(""));
 
 /** The machinery that fetches, ranks or writes from a document's text. */
 /** Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences). */
-export const RETRIEVAL_MACHINE = L.alt(
-  "retrievers?",
-  "re-?rankers?",
-  "rag",
-  "vector (?:stores?|databases?|dbs?|index(?:es)?)",
-  "indexers?",
-  "(?:web )?crawlers?",
-  "scrapers?",
-  "embedding models?",
-  "text generators?",
-);
+export const RETRIEVAL_MACHINE = L.concept("retrieval_machine");
 
 export const MACHINE_PROCESS = L.alt(
-  "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?|engines?|services?)",
+  "(?:retrieval|rag|ai|llm|search|summari[sz]ation|indexing|ingestion|answer(?:ing)?) (?:pipelines?|systems?" +
+    "|engines?|services?)",
   RETRIEVAL_MACHINE,
   "(?:answer|response|content) (?:engines?|generators?)",
 );
@@ -51,10 +42,12 @@ export const GREETED_MACHINE = rx(
 );
 
 const MACHINE_NOUN =
-  "(?:models?|assistants?|systems?|tools?|engines?|summari[sz]ers?|llms?|ai|bots?|agents?|pipelines?|retrievers?|generators?)";
+  "(?:models?|assistants?|systems?|tools?|engines?|summari[sz]ers?|llms?|ai|bots?|agents?|pipelines?|retrievers?" +
+  "|generators?)";
 const READS = "(?:read|process|pars|extract|summar|index|ingest|scan|analy[sz]|generat|answer|quot|cit|retriev|rank)";
 const OBLIGED =
-  "(?:must|should|shall|has to|have to|needs? to|(?:is|are) (?:obliged|obligated|required|expected|supposed|instructed) to)";
+  "(?:must|should|shall|has to|have to|needs? to|(?:is|are) (?:obliged|obligated|required|expected|supposed" +
+  "|instructed) to)";
 
 /** "Any model quoting this filing is obliged to …": a machine reader of this text under an obligation. */
 export const MACHINE_READER_MUST = rx(
@@ -70,13 +63,20 @@ export const MACHINE_READER_MUST = rx(
 );
 
 /** "--- BEGIN ADMIN DIRECTIVE ---": a block of orders framed like a payload ("end of instructions" is a form's). */
-export const FRAMED_ORDER =
-  /\b(?:begin|start|end)\b\W+(?:(?!of\b)[a-z]+ ){0,2}(?:directives?|instructions?|prompts?|overrides?|system messages?)\b/;
+export const FRAMED_ORDER = new RegExp(
+  "\\b(?:begin|start|end)\\b\\W+(?:(?!of\\b)[a-z]+ ){0,2}(?:directives?|instructions?|prompts?|overrides?" +
+    "|system messages?)\\b",
+);
 
 /** "The reply should be that …": the answer's content dictated (a weak signal: "response" is a filing's word too). */
-export const ANSWER_DICTATED =
-  /\b(?:the|your|any|every|each) (?:reply|replies|answers?|summary|summaries|output) (?:to [^,.]{0,40})?(?:should|must|shall|has to|is to|needs to|will) (?:be|say|state|read|describe|mention|include|omit|contain|call)\b/;
+export const ANSWER_DICTATED = new RegExp(
+  "\\b(?:the|your|any|every|each) (?:reply|replies|answers?|summary|summaries" +
+    "|output) (?:to [^,.]{0,40})?(?:should|must|shall|has to|is to|needs to|will) (?:be|say|state|read|describe" +
+    "|mention|include|omit|contain|call)\\b",
+);
 
 /** "SYSTEM OVERRIDE ENABLED", "developer mode activated": the reader told it now runs under other rules. */
-export const MODE_SWITCH =
-  /\b(?:system|admin|administrator|root|debug|god|developer|jailbreak) (?:override|mode|access) (?:is )?(?:now )?(?:enabled|activated|engaged|granted|on)\b/;
+export const MODE_SWITCH = new RegExp(
+  "\\b(?:system|admin|administrator|root|debug|god|developer|jailbreak) (?:override|mode" +
+    "|access) (?:is )?(?:now )?(?:enabled|activated|engaged|granted|on)\\b",
+);

@@ -62,16 +62,20 @@ describe("the screen with System One", () => {
     ]);
   });
 
-  it("quarantines a suspect only when System One confirms it; clears a strong candidate only when it is confident; never clears a beacon", async () => {
-    const s = scripted(() => CLEAR_BELOW / 2);
-    const res = await screenEvidenceChecked(ev(PAGE), s.client);
-    expect(res.quarantined.map((q) => q.rule)).toEqual(["image-beacon"]);
-    expect(res.check).toMatchObject({ candidates: 3, confirmed: 1, cleared: 1 });
-    expect(res.evidence[0].text).toContain("Ignore all previous instructions");
+  it(
+    "quarantines a suspect only when System One confirms it; clears a strong candidate only when it is confident; " +
+      "never clears a beacon",
+    async () => {
+      const s = scripted(() => CLEAR_BELOW / 2);
+      const res = await screenEvidenceChecked(ev(PAGE), s.client);
+      expect(res.quarantined.map((q) => q.rule)).toEqual(["image-beacon"]);
+      expect(res.check).toMatchObject({ candidates: 3, confirmed: 1, cleared: 1 });
+      expect(res.evidence[0].text).toContain("Ignore all previous instructions");
 
-    const unsure = await screenEvidenceChecked(ev(PAGE), scripted(() => CONFIRM_AT - 0.1).client);
-    expect(unsure.quarantined.map((q) => q.rule)).toEqual(["override-instructions", "image-beacon"]);
-  });
+      const unsure = await screenEvidenceChecked(ev(PAGE), scripted(() => CONFIRM_AT - 0.1).client);
+      expect(unsure.quarantined.map((q) => q.rule)).toEqual(["override-instructions", "image-beacon"]);
+    },
+  );
 
   it("falls back to the lexical screen when System One fails, marked degraded, with no key in the result", async () => {
     const res = await screenEvidenceChecked(ev(PAGE), scripted(() => 1, 403).client);
@@ -124,19 +128,23 @@ describe("learned suspects", () => {
 describe("the screen's request on the wire", () => {
   const fake = setUpFakeSystemOne();
 
-  it("is a valid System One request the fake server answers (the lines are data in `state`, each question points at one)", async () => {
-    const client = createSystemOneClient({
-      baseUrl: fake().url,
-      apiKey: TEST_KEY,
-      retry: FAST_RETRY,
-      ratePerSecond: 0,
-      cache: null,
-    });
-    const res = await screenEvidenceChecked(ev(PAGE), client);
-    expect(fake().requests).toHaveLength(1);
-    expect(fake().requests[0].status).toBe(200);
-    expect(res.check.mode).toBe("system-one");
-    expect(res.quarantined.length).toBeGreaterThanOrEqual(2);
-    expectNoKey(res);
-  });
+  it(
+    "is a valid System One request the fake server answers (the lines are data in `state`, each question points at " +
+      "one)",
+    async () => {
+      const client = createSystemOneClient({
+        baseUrl: fake().url,
+        apiKey: TEST_KEY,
+        retry: FAST_RETRY,
+        ratePerSecond: 0,
+        cache: null,
+      });
+      const res = await screenEvidenceChecked(ev(PAGE), client);
+      expect(fake().requests).toHaveLength(1);
+      expect(fake().requests[0].status).toBe(200);
+      expect(res.check.mode).toBe("system-one");
+      expect(res.quarantined.length).toBeGreaterThanOrEqual(2);
+      expectNoKey(res);
+    },
+  );
 });

@@ -3,190 +3,29 @@
  * characters inside words, fullwidth and other compatibility forms, Cyrillic and Greek
  * letters that look Latin, accents (also stacked combining marks), and digits or symbols
  * standing for letters ("1gnore", "pr3vious"). The screen matches on the folded form only;
- * what is quarantined and shown is always the page's own text.
+ * what is quarantined and shown is always the page's own text. The look-alike tables are data
+ * (confusables.json, read by confusable-tables.ts); the folding is here, in one place.
  */
 import { memoizeByString } from "../memo";
+import CONFUSABLES from "./confusables.json";
+import { readConfusables } from "./confusable-tables";
 
 // Everything Unicode says to render as nothing (zero-width, soft hyphen, word joiner, BOM,
 // bidi controls, variation selectors, tag characters), plus the invisible Hangul fillers.
 export const INVISIBLE_CLASS = "[\\p{Default_Ignorable_Code_Point}\\p{Cf}]";
 const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 
-/** Cyrillic and Greek letters drawn like Latin ones (the common entries of Unicode's confusables table). */
-export const HOMOGLYPHS: Record<string, string> = {
-  // Cyrillic
-  "\u0430": "a",
-  "\u0435": "e",
-  "\u043E": "o",
-  "\u0440": "p",
-  "\u0441": "c",
-  "\u0445": "x",
-  "\u0443": "y",
-  "\u0456": "i",
-  "\u0458": "j",
-  "\u0455": "s",
-  "\u04CF": "l",
-  "\u0501": "d",
-  "\u051B": "q",
-  "\u051D": "w",
-  "\u0432": "b",
-  "\u043A": "k",
-  "\u043C": "m",
-  "\u043D": "h",
-  "\u0442": "t",
-  "\u0457": "i",
-  "\u0454": "e",
-  "\u0451": "e",
-  "\u04BB": "h",
-  "\u0491": "r",
-  // Greek
-  "\u03BF": "o",
-  "\u03B1": "a",
-  "\u03B5": "e",
-  "\u03B9": "i",
-  "\u03BA": "k",
-  "\u03BD": "v",
-  "\u03C1": "p",
-  "\u03C4": "t",
-  "\u03C5": "u",
-  "\u03C7": "x",
-  "\u03B3": "y",
-  "\u03B7": "n",
-  "\u03C9": "w",
-  "\u03B2": "b",
-  "\u03BC": "u",
-  "\u03C2": "c",
-  "\u0391": "a",
-  "\u0392": "b",
-  "\u0395": "e",
-  "\u0396": "z",
-  "\u0397": "h",
-  "\u0399": "i",
-  "\u039A": "k",
-  "\u039C": "m",
-  "\u039D": "n",
-  "\u039F": "o",
-  "\u03A1": "p",
-  "\u03A4": "t",
-  "\u03A5": "y",
-  "\u03A7": "x",
-  // Latin small capitals and phonetic letters drawn like lower-case ones (NFKC leaves them)
-  "\u1D00": "a",
-  "\u0299": "b",
-  "\u1D04": "c",
-  "\u1D05": "d",
-  "\u1D07": "e",
-  "\uA730": "f",
-  "\u0262": "g",
-  "\u029C": "h",
-  "\u026A": "i",
-  "\u1D0A": "j",
-  "\u1D0B": "k",
-  "\u029F": "l",
-  "\u1D0D": "m",
-  "\u0274": "n",
-  "\u1D0F": "o",
-  "\u1D18": "p",
-  "\u0280": "r",
-  "\uA731": "s",
-  "\u1D1B": "t",
-  "\u1D1C": "u",
-  "\u1D20": "v",
-  "\u1D21": "w",
-  "\u028F": "y",
-  "\u1D22": "z",
-  "\u0131": "i",
-  "\u0251": "a",
-  "\u0261": "g",
-  // Armenian and Cherokee letters drawn like Latin ones
-  "\u0585": "o",
-  "\u0578": "n",
-  "\u057D": "u",
-  "\u0570": "h",
-  "\u0566": "q",
-  "\u0581": "g",
-  "\u0561": "w",
-  "\u0584": "p",
-  "\u0575": "j",
-  "\u13AA": "a",
-  "\u13F4": "b",
-  "\u13DF": "c",
-  "\u13A0": "d",
-  "\u13AC": "e",
-  "\u13C0": "g",
-  "\u13BB": "h",
-  "\u13AB": "j",
-  "\u13E6": "k",
-  "\u13DE": "l",
-  "\u13B7": "m",
-  "\u13E2": "p",
-  "\u13A1": "r",
-  "\u13DA": "s",
-  "\u13A2": "t",
-  "\u13D9": "v",
-  "\u13B3": "w",
-  "\u13C3": "z",
-  // Cyrillic capitals
-  "\u0410": "a",
-  "\u0412": "b",
-  "\u0415": "e",
-  "\u041A": "k",
-  "\u041C": "m",
-  "\u041D": "h",
-  "\u041E": "o",
-  "\u0420": "p",
-  "\u0421": "c",
-  "\u0422": "t",
-  "\u0425": "x",
-  "\u0406": "i",
-  "\u0408": "j",
-  "\u0405": "s",
-  "\u04C0": "l",
-  // Lisu letters drawn like Latin capitals
-  "\uA4EE": "a",
-  "\uA4D0": "b",
-  "\uA4DA": "c",
-  "\uA4D3": "d",
-  "\uA4F0": "e",
-  "\uA4DD": "f",
-  "\uA4D6": "g",
-  "\uA4E7": "h",
-  "\uA4F2": "i",
-  "\uA4D9": "j",
-  "\uA4D7": "k",
-  "\uA4E1": "l",
-  "\uA4DF": "m",
-  "\uA4E0": "n",
-  "\uA4F3": "o",
-  "\uA4D1": "p",
-  "\uA4E3": "r",
-  "\uA4E2": "s",
-  "\uA4D4": "t",
-  "\uA4F4": "u",
-  "\uA4E6": "v",
-  "\uA4EA": "w",
-  "\uA4EB": "x",
-  "\uA4EC": "y",
-  "\uA4DC": "z",
-};
+const TABLES = readConfusables(CONFUSABLES);
+
+/** Letters of other scripts drawn like Latin ones (confusables.json: the common entries of Unicode's table). */
+export const HOMOGLYPHS: Record<string, string> = TABLES.homoglyphs;
 const HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join("")}]`, "g");
 
 /** Digits and symbols read as letters inside a word; "1" is ambiguous, so both readings are tried. */
-const LEET_BASE: Record<string, string> = {
-  "0": "o",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "8": "b",
-  "@": "a",
-  $: "s",
-  "!": "i",
-  "|": "l",
-};
+const LEET_BASE = TABLES.leet;
 
 // Two-character words are read through digits only when they make a common short word ("n0", "!5").
-const SHORT_WORDS = new Set("no to is of on in it so do go me my be we or an at as if by up us".split(" "));
+const SHORT_WORDS = new Set(TABLES.shortWords);
 const mapLeet = (s: string, one: string) => [...s].map((c) => (c === "1" ? one : (LEET_BASE[c] ?? c))).join("");
 
 /** A word with letters and digits or symbols standing in for some ("1gnore", "A5s!574n7"); numbers are left alone. */

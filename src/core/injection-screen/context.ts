@@ -7,18 +7,20 @@
 import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, type ScriptProfile } from "./islands";
-import { languageIsland, readsEnglish } from "./language-island";
+import { evidenceWords, languageIsland, readsEnglish } from "./language-island";
 
-/** What the screen knows of the evidence as a whole: its scripts, and whether it reads as English. */
+/** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
 export interface EvidenceProfile {
   scripts: ScriptProfile;
   english: boolean;
+  /** How often each word occurs in the evidence (only counted when it reads as English). */
+  words: ReadonlyMap<string, number>;
 }
 
-export const evidenceProfile = (texts: readonly string[]): EvidenceProfile => ({
-  scripts: scriptProfile(texts),
-  english: readsEnglish(texts),
-});
+export function evidenceProfile(texts: readonly string[]): EvidenceProfile {
+  const english = readsEnglish(texts);
+  return { scripts: scriptProfile(texts), english, words: english ? evidenceWords(texts) : new Map() };
+}
 
 const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
 const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
@@ -55,10 +57,10 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
-    return profile.english && languageIsland(u) ? LANGUAGE : null;
+    return profile.english && languageIsland(u, profile.words) ? LANGUAGE : null;
   });
 }
 
 /** A line of English evidence in another language naming a machine reader or the answer (a heading may run into it). */
 export const languageLine = (line: string, profile: EvidenceProfile): Verdict | null =>
-  profile.english && languageIsland(line) ? LANGUAGE : null;
+  profile.english && languageIsland(line, profile.words) ? LANGUAGE : null;

@@ -46,6 +46,7 @@ const LOOK_ALIKE = new Set(Object.keys(HOMOGLYPHS).filter((c) => c !== "\u0131")
 const TYPESET_FORM = /[\uFB00-\uFB06\u00AA\u00BA]/u;
 const LATIN_LETTER = /^\p{Script=Latin}$/u;
 const LETTERS = /[\p{L}\p{M}]{3,}/gu;
+const GREEK_START = /^\p{Script=Greek}/u;
 
 /** How a letter of a Latin word reads: itself, a look-alike from elsewhere, or a compatibility form. */
 function letterKind(c: string): "plain" | "foreign" | "variant" | "other" | "foreign-script" {
@@ -58,8 +59,9 @@ function letterKind(c: string): "plain" | "foreign" | "variant" | "other" | "for
 /** True when a word mixes plain Latin letters with look-alikes or compatibility forms of them. */
 function mixedWord(word: string): boolean {
   let plain = 0;
-  // A Greek mu opening a unit ("μmol") is the micro prefix.
-  if (word.startsWith("\u03BC")) return mixedWord(word.slice(1));
+  // A Greek letter opening a word is a symbol with its subscript or unit ("μmol", "αmax", "λmin"), as in
+  // scientific text; a disguise swaps letters all through its words, not just the first.
+  if (GREEK_START.test(word)) return mixedWord(word.slice(1));
   let lookAlike = 0;
   let ownScript = 0;
   for (const c of word) {

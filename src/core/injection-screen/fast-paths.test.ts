@@ -39,14 +39,15 @@ async function sampleTexts(): Promise<string[]> {
     .filter((f) => f.endsWith(".pdf"))
     .sort()
     .filter((_, i) => i % 7 === 0);
-  const pages: string[] = injectionVariants("dev").map((v) => v.page);
-  for (const v of [...injectionVariants("held-out"), ...injectionVariants("seventh")]) pages.push(v.page);
+  const pages: string[] = injectionVariants("development-orders").map((v) => v.page);
+  for (const set of ["combined-disguise-orders", "payload-format-orders"])
+    for (const v of injectionVariants(set)) pages.push(v.page);
   for (const f of files) {
     const layout = await loadLayoutCached(path.join(dir, f));
     for (const p of layout.pages.filter((_, i) => i % 9 === 0)) pages.push(p.lines.map((l) => l.text).join("\n"));
   }
   // The spacing disguises the joins undo ("i g n o r e", "i.g.n.o.r.e", "in- struction"), on every plant.
-  const plants = injectionVariants("dev").map((v) => v.plant);
+  const plants = injectionVariants("development-orders").map((v) => v.plant);
   const spread = (t: string, sep: string) => t.replace(/\p{L}{4,}/gu, (word) => [...word].join(sep));
   const disguised = plants.flatMap((t) => [
     spread(t, " "),

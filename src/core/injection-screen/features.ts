@@ -9,6 +9,7 @@
 import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
 import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
@@ -63,6 +64,7 @@ import {
   ANSWER_RULES,
   DROP_THE_QUESTION,
   ORDER_WORD,
+  DECODE_AND_OBEY,
 } from "./patterns";
 
 export type Strength = "strong" | "suspect";
@@ -87,7 +89,9 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       rx(
-        "\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas|nieuwe) (?:instructions?|prompt|directives|consignes|instrucciones|anweisungen|istruzioni|instrucoes|instructies)\\b",
+        "\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas" +
+          "|nieuwe) (?:instructions?|prompt|directives|consignes|instrucciones|anweisungen|istruzioni|instrucoes" +
+          "|instructies)\\b",
       ),
     ),
   },
@@ -96,7 +100,12 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       rx(
-        "\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b|\\bjailbreak|\\bdeveloper mode|\\bsystem prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b",
+        "\\byou(?:'re| are) now (?:an? |the )?(?:helpful|new|different|unrestricted|unfiltered|evil|rogue|ai" +
+          "|assistant|chatbot|bot|model|pirate|dan|in \\w+ mode)|\\bfrom now on,? (?:you|your)\\b" +
+          "|\\bpretend (?:to be|you are|that you)|\\bact as (?:an? )?(?:ai|assistant|chatbot|language model|dan)\\b" +
+          "|\\bdeveloper mode|\\byour system prompt|\\bdo anything now|\\b(?:tu es|vous etes|ahora eres" +
+          "|du bist|ora sei|je bent) (?:maintenant|jetzt|nun|nu)\\b|\\b(?:a partir de maintenant|a partir de ahora" +
+          "|ab sofort bist du|d'ora in poi|a partir de agora|vanaf nu)\\b",
       ),
     ),
   },
@@ -105,7 +114,12 @@ export const FEATURES: Feature[] = [
     name: "chat-template",
     strength: "strong",
     test: m(
-      /<\|[a-z0-9_ ]{2,24}\|>|\[\/?inst\]|<<\/?sys>>|###\s*(?:instruction|response|system|user|assistant|human)\b|<(?:start|end)_of_turn>|"role"\s*:\s*"(?:system|assistant|user|developer|tool)"|```\s*(?:system|assistant|user|prompt|instructions?)\b/,
+      new RegExp(
+        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|###\\s*(?:instruction|response|system|user|assistant" +
+          "|human)\\b" +
+          '|<(?:start|end)_of_turn>|"role"\\s*:\\s*"(?:system|assistant|user|developer|tool)"' +
+          "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b|[[<]\\/?\\s*system[ _-]?prompt\\s*[\\]>]",
+      ),
     ),
   },
   { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/) },
@@ -136,7 +150,8 @@ export const FEATURES: Feature[] = [
     test: m(
       rx(
         w(L.NOTE_WORD),
-        "\\.?(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor|du|de la|des|del|dem|der|ao|het))?,?:? (?:",
+        "\\.?(?:(?: [\\w']+){0,3}? (?:to|for|pour|para|per|an|aan|a|al|alla|voor|du|de la|des|del|dem|der|ao" +
+          "|het))?,?:? (?:",
         ARTICLE,
         " )?(?:automated |virtual )?",
         w(VOCATIVE_ADDRESSEE),
@@ -181,6 +196,7 @@ export const FEATURES: Feature[] = [
   { name: "ai-must-treat", strength: "strong", test: m(AI_MUST_TREAT) },
   { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
+  { name: "decode-and-obey", strength: "strong", test: m(DECODE_AND_OBEY) },
   {
     name: "must-answer",
     strength: "strong",
@@ -191,7 +207,8 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       rx(
-        "\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?",
+        "\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
+          "|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?",
         w(ONLY),
         "|\\b(?:respond|reply|answer) with (?:exactly|the following|the word|the phrase|['\"])",
       ),
@@ -227,7 +244,13 @@ export const FEATURES: Feature[] = [
     name: "tell-user",
     strength: "strong",
     test: m(
-      /\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human|person asking)\b|\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show)\b.{0,40}\b(?:the user|users?)\b|\b(?:dites a l'utilisateur|dile al usuario|sag dem (?:benutzer|nutzer)|di all'utente|diga ao usuario|zeg (?:tegen )?de gebruiker)\b/,
+      new RegExp(
+        "\\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human" +
+          "|person asking)\\b" +
+          "|\\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show)\\b.{0,40}\\b(?:the user|users?)\\b" +
+          "|\\b(?:dites a l'utilisateur|dile al usuario|sag dem (?:benutzer|nutzer)|di all'utente|diga ao usuario" +
+          "|zeg (?:tegen )?de gebruiker)\\b",
+      ),
     ),
   },
   // Suspects: each is common enough in filings to need a second opinion.
@@ -266,11 +289,20 @@ export interface Verdict {
  */
 export const lexicalVerdict = memoizeByString(verdictOf);
 
+/**
+ * A name that opens a fragment (a wrapped line, "models, at least for some tasks …"), a line of code
+ * ("(model, tensor_data)") or the rest of a list ("Assistant, and Remote Install") calls no one: the
+ * vocative must open a sentence of prose, and what follows its comma is not "and" or "or".
+ */
+const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
+const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
+
 function verdictOf(sentence: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
     if (f.strength === "suspect" && suspect) continue;
+    if (f.name === "vocative-opening" && notVocative(sentence)) continue;
     const hit = readings.find((r) => f.test(r));
     if (hit === undefined) continue;
     if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
@@ -282,7 +314,8 @@ function verdictOf(sentence: string): Verdict | null {
 }
 
 const CONTINUATION = rx(
-  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|when|whenever|if|ensuite|puis|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
+  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|when|whenever|if|ensuite|puis" +
+    "|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
   "|^\\W*(?:",
   L.OUTPUT_VERB,
   "|",

@@ -20,11 +20,13 @@ describe("sentences in a script the evidence does not use", () => {
     ["Korean", "\uC774 \uBCF4\uACE0\uC11C\uC758 \uB0B4\uC6A9\uC744 \uB2E4\uC2DC \uD655\uC778\uD558\uC138\uC694."],
     [
       "Georgian",
-      "\u10D4\u10E1 \u10D0\u10E0\u10D8\u10E1 \u10E2\u10D4\u10E5\u10E1\u10E2\u10D8 \u10E1\u10EE\u10D5\u10D0 \u10D4\u10DC\u10D0\u10D6\u10D4.",
+      "\u10D4\u10E1 \u10D0\u10E0\u10D8\u10E1 \u10E2\u10D4\u10E5\u10E1\u10E2\u10D8 \u10E1\u10EE\u10D5\u10D0" +
+        " \u10D4\u10DC\u10D0\u10D6\u10D4.",
     ],
     [
       "Russian under a table row",
-      "\u042D\u0442\u043E \u043F\u0440\u0435\u0434\u043B\u043E\u0436\u0435\u043D\u0438\u0435 \u043D\u0430 \u0434\u0440\u0443\u0433\u043E\u043C \u044F\u0437\u044B\u043A\u0435.",
+      "\u042D\u0442\u043E \u043F\u0440\u0435\u0434\u043B\u043E\u0436\u0435\u043D\u0438\u0435 \u043D\u0430" +
+        " \u0434\u0440\u0443\u0433\u043E\u043C \u044F\u0437\u044B\u043A\u0435.",
     ],
   ])("quarantines a %s sentence on an English page, and keeps the page", (_, sentence) => {
     const { evidence, quarantined } = screened(`${ENGLISH_PAGE}\nTotal 4,210 3,980\n${sentence}\nSee Note 7.`);
@@ -43,9 +45,22 @@ describe("sentences in a script the evidence does not use", () => {
 
   it("keeps both halves of a bilingual page", () => {
     const russian =
-      "\u0427\u0438\u0441\u0442\u0430\u044F \u0432\u044B\u0440\u0443\u0447\u043A\u0430 \u0432\u044B\u0440\u043E\u0441\u043B\u0430 \u043D\u0430 6% \u0438 \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430 4 210 \u043C\u043B\u043D \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432 \u0431\u043B\u0430\u0433\u043E\u0434\u0430\u0440\u044F \u0440\u043E\u0441\u0442\u0443 \u043E\u0431\u044A\u0435\u043C\u043E\u0432 \u0432 \u043F\u0440\u043E\u043C\u044B\u0448\u043B\u0435\u043D\u043D\u043E\u043C \u0441\u0435\u0433\u043C\u0435\u043D\u0442\u0435. " +
-      "\u041E\u043F\u0435\u0440\u0430\u0446\u0438\u043E\u043D\u043D\u0430\u044F \u043F\u0440\u0438\u0431\u044B\u043B\u044C \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430 812 \u043C\u043B\u043D \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432, \u043F\u0440\u043E\u0442\u0438\u0432 760 \u043C\u043B\u043D \u0432 2023 \u0433\u043E\u0434\u0443. " +
-      "\u0414\u0435\u043D\u0435\u0436\u043D\u044B\u0439 \u043F\u043E\u0442\u043E\u043A \u043E\u0442 \u043E\u043F\u0435\u0440\u0430\u0446\u0438\u043E\u043D\u043D\u043E\u0439 \u0434\u0435\u044F\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u0438 \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B 1 102 \u043C\u043B\u043D \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432.";
+      "\u0427\u0438\u0441\u0442\u0430\u044F \u0432\u044B\u0440\u0443\u0447\u043A\u0430" +
+      " \u0432\u044B\u0440\u043E\u0441\u043B\u0430 \u043D\u0430 6% \u0438" +
+      " \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430 4 210 \u043C\u043B\u043D" +
+      " \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432 \u0431\u043B\u0430\u0433\u043E\u0434\u0430\u0440\u044F" +
+      " \u0440\u043E\u0441\u0442\u0443 \u043E\u0431\u044A\u0435\u043C\u043E\u0432 \u0432" +
+      " \u043F\u0440\u043E\u043C\u044B\u0448\u043B\u0435\u043D\u043D\u043E\u043C" +
+      " \u0441\u0435\u0433\u043C\u0435\u043D\u0442\u0435. " +
+      "\u041E\u043F\u0435\u0440\u0430\u0446\u0438\u043E\u043D\u043D\u0430\u044F" +
+      " \u043F\u0440\u0438\u0431\u044B\u043B\u044C \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430 812" +
+      " \u043C\u043B\u043D \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432, \u043F\u0440\u043E\u0442\u0438\u0432" +
+      " 760 \u043C\u043B\u043D \u0432 2023 \u0433\u043E\u0434\u0443. " +
+      "\u0414\u0435\u043D\u0435\u0436\u043D\u044B\u0439 \u043F\u043E\u0442\u043E\u043A \u043E\u0442" +
+      " \u043E\u043F\u0435\u0440\u0430\u0446\u0438\u043E\u043D\u043D\u043E\u0439" +
+      " \u0434\u0435\u044F\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u0438" +
+      " \u0441\u043E\u0441\u0442\u0430\u0432\u0438\u043B 1 102 \u043C\u043B\u043D" +
+      " \u0434\u043E\u043B\u043B\u0430\u0440\u043E\u0432.";
     expect(screened(`${ENGLISH_PAGE}\n${russian}`).quarantined).toEqual([]);
   });
 
@@ -62,7 +77,9 @@ describe("a sentence of English evidence in another language", () => {
   it("reads the evidence's language from its function words", () => {
     expect(readsEnglish([ENGLISH_PAGE])).toBe(true);
     const french =
-      "Le chiffre d'affaires a augment\u00E9 de 6 % pour atteindre 4 210 millions de dollars en 2024, gr\u00E2ce \u00E0 des volumes plus \u00E9lev\u00E9s dans le segment industriel et \u00E0 une tarification favorable. Le r\u00E9sultat op\u00E9rationnel s'est \u00E9lev\u00E9 \u00E0 812 millions de dollars.";
+      "Le chiffre d'affaires a augment\u00E9 de 6 % pour atteindre 4 210 millions de dollars en 2024, gr\u00E2ce" +
+      " \u00E0 des volumes plus \u00E9lev\u00E9s dans le segment industriel et \u00E0 une tarification favorable." +
+      " Le r\u00E9sultat op\u00E9rationnel s'est \u00E9lev\u00E9 \u00E0 812 millions de dollars.";
     expect(readsEnglish([french])).toBe(false);
   });
 
@@ -101,7 +118,8 @@ describe("a sentence of English evidence in another language", () => {
     "Organic local-currency sales include both organic volume impacts plus selling price impacts.",
     "Pipeline: three programs entered Phase 3 during the year.",
     // The French language clause of an award agreement, and a Malay consent, from 10-K exhibits.
-    "Les parties reconnaissent avoir exig\u00E9 la r\u00E9daction en anglais de la Convention, ainsi que de tous documents.",
+    "Les parties reconnaissent avoir exig\u00E9 la r\u00E9daction en anglais de la Convention, ainsi que de tous" +
+      " documents.",
     "Anda fahami bahawa Data akan dipegang hanya untuk tempoh yang diperlukan untuk melaksanakan Pelan tersebut.",
     "Title: Chief Tax Officer",
     "Auto operating lease asset payment assistance is currently offering one month payment deferral.",
@@ -123,7 +141,9 @@ describe("fullwidth forms", () => {
   it("keeps them in Japanese evidence, where typesetting uses them", () => {
     const japanese =
       "\u58F2\u4E0A\u9AD8\u306F\u524D\u5E74\u6BD4\u3067\u5897\u52A0\u3057\u307E\u3057\u305F\u3002".repeat(6);
-    const line = `\u5F53\u793E\u306E${fullwidth("AI")}\u4E8B\u696D\u3068${fullwidth("DX")}\u6295\u8CC7\u306B\u3064\u3044\u3066\u3002`;
+    const line =
+      `\u5F53\u793E\u306E${fullwidth("AI")}\u4E8B\u696D\u3068${fullwidth("DX")}` +
+      "\u6295\u8CC7\u306B\u3064\u3044\u3066\u3002";
     expect(screened(`${japanese}\n${line}`).quarantined).toEqual([]);
   });
 });

@@ -5,18 +5,22 @@
  * table head, a list of names, or another language. Such a sentence that names a machine
  * reader (AI, model, assistant, bot, in the forms many languages share) is a note to one.
  * One list of English function words serves every other language; the rule stays off
- * when the evidence is not English (a French report is not an island in itself).
+ * when the evidence is not English (a French report is not an island in itself). The word
+ * lists are data (language-words.json).
  */
 import { foldConfusables } from "./confusables";
+import LANGUAGE_WORDS from "./language-words.json";
+import { capitalShare, codeShare, wordTokens } from "./text-shape";
+import { readWordTables } from "./word-tables";
 
-const EN_FUNCTION = new Set(
-  (
-    "the of and to in a an for is was were are be been being on by with as at from that this which or it its " +
-    "our we not has have had will would may such these those than other any all into per under each their there " +
-    "no if but also can could should shall must do does did us you your they them he she his her who whom what " +
-    "when where how about after before over more less only between during through against within without up out"
-  ).split(" "),
-);
+/** The word lists of language-words.json, checked on load. */
+export const LANGUAGE_WORD_TABLES = readWordTables(LANGUAGE_WORDS, "language-words.json", "u");
+const WORDS = LANGUAGE_WORD_TABLES;
+const oneOf = (table: string) => WORDS.entries(table).join("|");
+const WORD_START = "(?<![\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+const EN_FUNCTION = new Set(WORDS.entries("english_function_words"));
 
 const WORD = /\p{L}[\p{L}\p{M}'\u2019-]*/gu;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 || w === "a");
@@ -43,16 +47,8 @@ export function readsEnglish(texts: readonly string[]): boolean {
 // English words that are no word of another Latin-script language; the short ones that are
 // ("a", "to", "in", "at", "an", "is", "die", "was" …) only count against a sentence with no letter
 // outside ASCII, since a Czech or Danish sentence holds them and carries its accents too.
-const DISTINCT_ENGLISH = new Set(
-  (
-    "the of and for with that this which from by its our we were been being these those than their there such " +
-    "would should shall must could can not has have does did you your they them his her who whom what when where " +
-    "how about after before more less only between during through against within without into other any each may if but"
-  ).split(" "),
-);
-const SHARED_SHORT = new Set(
-  "a an to in on at is as or it be no do was will all per up out over under also are he us".split(" "),
-);
+const DISTINCT_ENGLISH = new Set(WORDS.entries("distinct_english_words"));
+const SHARED_SHORT = new Set(WORDS.entries("shared_short_words"));
 // English prose has a shared short word in every three or four; another language in its own words far fewer.
 const SHARED_SHARE = 0.3;
 const ACCENTED = /(?![A-Za-z])\p{L}/u;
@@ -61,21 +57,31 @@ const LABEL_OPENING = /^[^\p{L}]{0,3}(?:[\p{L}'\u2019-]+ ){0,3}[\p{L}'\u2019-]+\
 
 // A machine reader named in the forms many languages share, alone or in a compound ("språkmodellen",
 // "Sprachmodell", "tehisintellekt", "inteligență artificială"): one signal across languages.
-const MACHINE_WORD =
-  /(?<![\p{L}\p{N}])(?:a\.?i|ia|ki|llm|gpt)(?![\p{L}\p{N}])|\p{L}*(?:model|modèl|chatbot)\p{L}*|(?<![\p{L}\p{N}])(?:(?:assist|asist|asyst)\p{L}*|bots?(?![\p{L}\p{N}]))/iu;
+const MACHINE_WORD = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:a\\.?i|ia|ki|llm|gpt)(?![\\p{L}\\p{N}])|\\p{L}*(?:model|modèl|chatbot)\\p{L}*" +
+    "|(?<![\\p{L}\\p{N}])(?:(?:assist|asist|asyst)\\p{L}*|bots?(?![\\p{L}\\p{N}]))",
+  "iu",
+);
 // Over folded text: "intelligence" in the stems Latin-script languages share, and the few that coin their own.
-const MACHINE_STEM =
-  /\p{L}*intel{1,2}(?:i[gk]|e[kg]t)\p{L}*|(?<![\p{L}\p{N}])(?:tekoaly|gervigreind|yapay zeka|mesterseges)/u;
+const MACHINE_STEM = new RegExp(
+  `\\p{L}*intel{1,2}(?:i[gk]|e[kg]t)\\p{L}*|${WORD_START}(?:${oneOf("intelligence_words")})`,
+  "u",
+);
 // Over folded text: the answer, or an order to answer, in the stems of some thirty languages
 // (the reader's own product; a legal notice in an exhibit has no reason to name it).
-const ANSWER_WORD =
-  /(?<![\p{L}\p{N}])(?:odpov|odpowi|odgovor|valasz|vast(?:a|au|us)|raspun|svar|atbild|atsak|respond[aeiou]|respost|respuest|repond|reponse|rispo[ns]|antwo|antwurd|jawab|sagot|jibu|freagai?r|freagra|cevap|yanit|ateb|erantzun|pergjigj|wiegeb|tweg)\p{L}*|(?<![\p{L}\p{N}])(?:respon|tra loi)(?![\p{L}\p{N}])/u;
+const ANSWER_WORD = new RegExp(
+  `${WORD_START}(?:${oneOf("answer_stems")})\\p{L}*|${WORD_START}(?:${oneOf("answer_words")})${WORD_END}`,
+  "u",
+);
 // Over folded text: the orders a planted line gives: to ignore its instructions, to mention or not to
 // mention something, to say or write something (imperatives only: a notice in an exhibit states, it does not order).
-const ORDER_WORD =
-  /(?<![\p{L}\p{N}])(?:ignor|instru[ck]|pokyn|utasit|ohje|navod|upute|juhis|noradij|nurodym|arahan|maagizo|treoir|mencion|menzion|mentionn|wspomin|zmin|emlit|mainits|omenj|spomen|nevn|namn|naevn|sebut|banggit|luaigh)\p{L}*|(?<![\p{L}\p{N}])(?:mondd?|mondja|spune|spuneti|napis|napiste|napisz|powiedz|povedz|povej|reci|sag|sage|zeg|sig|sano|utle|saki|sakyk|kazi|diga|digas|dica|dites|escreva|escriba|scrivi|ecris|ecrivez|schreib|schreibe|schrijf|skriv|kirjoita|kirjuta|raksti|rasyk|napisi|thuaj|sema|andika|sabihin|katakan|tulis)(?![\p{L}\p{N}])/u;
+const ORDER_WORD = new RegExp(
+  `${WORD_START}(?:${oneOf("order_stems")})\\p{L}*|${WORD_START}(?:${oneOf("say_imperatives")})${WORD_END}`,
+  "u",
+);
 // The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
-const COMMON_ENGLISH = /\b(?:the|of|and|for|with|by|that|this|were)\b/i;
+// Whole words in any script: with \b, "by" matched inside the Slovak "tržby" (\b sees "ž" as a boundary).
+const COMMON_ENGLISH = /(?<![\p{L}\p{N}])(?:the|of|and|for|with|by|that|this|were)(?![\p{L}\p{N}])/iu;
 // A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
 const CLAUSE = /[.!?:\u0964]/u;
 
@@ -91,13 +97,52 @@ function mostlyFigures(text: string): boolean {
   return digits * 2 >= others;
 }
 
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
+const ENGLISH_ENDING = /^\p{L}{3,}(?:ing|ed|ly)$/u;
+
 /** True when a sentence of English evidence reads as another language: five words and none distinctly English. */
 function readsForeign(unit: string): boolean {
   if (mostlyFigures(unit) || COMMON_ENGLISH.test(unit)) return false;
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;
+  // English inflections ("representing", "ignored", "possibly"): two of them and the fragment is English.
+  if (words.filter((w) => ENGLISH_ENDING.test(w)).length >= 2) return false;
   const shared = words.filter((w) => SHARED_SHORT.has(w)).length;
   return !shared || (shared < words.length * SHARED_SHARE && ACCENTED.test(unit));
+}
+
+/**
+ * True when the unit is written as prose: few tokens of code (a call, a path, an assignment) and
+ * mostly lower-case words. A list of authors, a title, a heading or a table row capitalises most
+ * words; a line of code is made of identifiers. Neither is a sentence in another language.
+ */
+const writtenAsProse = (unit: string): boolean =>
+  wordTokens(unit).length > 0 && codeShare(unit) < CODE_SHARE && capitalShare(unit) < CAPITAL_SHARE;
+const CODE_SHARE = 0.4;
+const CAPITAL_SHARE = 0.6;
+
+/** How often each word (lower case) occurs in the evidence: the words the evidence itself is written in. */
+export function evidenceWords(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const w of wordsOf(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+// A word this long says which language it is in; shorter ones ("model", "the", "de") are shared too often.
+const TELLING_LENGTH = 4;
+
+/**
+ * True when most of the unit's telling words occur elsewhere in the evidence as well: it is written in
+ * the evidence's own words (a fragment of a sentence, a caption, a list of terms the page uses), not
+ * dropped in from another language, whose words the rest of an English page never uses.
+ */
+function inEvidenceWords(unit: string, counts: ReadonlyMap<string, number>): boolean {
+  const own = new Map<string, number>();
+  for (const w of wordsOf(unit)) if (w.length >= TELLING_LENGTH) own.set(w, (own.get(w) ?? 0) + 1);
+  if (!own.size) return false;
+  let elsewhere = 0;
+  for (const [w, n] of own) if ((counts.get(w) ?? 0) > n) elsewhere++;
+  return elsewhere * 2 >= own.size;
 }
 
 /**
@@ -105,10 +150,14 @@ function readsForeign(unit: string): boolean {
  * the answer: five words or more with no distinctly English word (English prose cannot go that far
  * without one), a clause's punctuation, and a word for a model, an assistant, a bot or AI, or for
  * the answer. A foreign sentence alone is not enough: a 10-K's exhibits carry legal notices in
- * Spanish, French or Malay.
+ * Spanish, French or Malay. It must read as prose (not code, a heading or a list of names) and, given
+ * the evidence's words, be written mostly in words the rest of the evidence does not use.
  */
-export function languageIsland(unit: string): boolean {
-  if (!readsForeign(unit) || !CLAUSE.test(unit)) return false;
+export function languageIsland(text: string, words?: ReadonlyMap<string, number>): boolean {
+  // The words of an address (github.com/…/models/…) are no sentence in any language.
+  const unit = text.replace(WEB_ADDRESS, " ");
+  if (!readsForeign(unit) || !CLAUSE.test(unit) || !writtenAsProse(unit)) return false;
+  if (words && inEvidenceWords(unit, words)) return false;
   // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
   if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && ACCENTED.test(unit))) return true;
   const folded = foldConfusables(unit);

@@ -36,11 +36,16 @@ const WORDS = (n: number, extra = "") => `[\\w${extra}' -]{0,${n * 10}}?`;
  */
 export const DICTATED_ANSWER = new RegExp(
   `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
-    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?|told" +
+    "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?" +
+    "|told" +
     "|directs?|instructs?|orders?|asks?|tells?|mandatory|necessary|essential|imperative|ensure|make sure|see to it)" +
-    ` (?:that (?:the |your |any |every |each |all )?|(?:the|your|any|every|each|all) )(?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)}` +
+    " (?:that (?:the |your |any |every |each |all )?|(?:the|your|any|every|each|all) )" +
+    `(?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)}` +
     ` (?:to )?${ADVERB}${SAY}\\b`,
 );
+
+// The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
+const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 
 /**
  * The reader's answer named as the thing the sentence is about: "your summary", "the value for the
@@ -48,32 +53,55 @@ export const DICTATED_ANSWER = new RegExp(
  * answers no one's questions, so it has no reason to name an answer drawn from it.
  */
 export const ANSWER_NAMED = new RegExp(
-  `\\byour (?:[\\w-]+ )?${OUTPUT}\\b|\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b` +
-    `|(?<!\\bin )\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?(?:questions?|quer(?:y|ies)|prompts?)\\b` +
+  "\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b" +
+    `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
+    "(?:questions?|quer(?:y|ies)|prompts?)\\b" +
+    // … and says what it is or must be: "answers to questions can be found in Help" names no answer.
+    "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
     " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
-    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output.
-    `|\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT} (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
-    `|\\b${OUTPUT} (?:that )?you (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b` +
+    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output;
+    // not "if the answer is 'No', skip …", a condition a form or a procedure branches on.
+    `|(?<!${CONDITION})\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT}` +
+    ` (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
+    `|\\b${OUTPUT} (?:that )?you` +
+    " (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b" +
     "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",
 );
 
-/** An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%". */
+/**
+ * "Your summary", "your response": the reader's own output named. The screen lets it pass where the
+ * evidence habitually speaks to its human reader as "you" (a guide's "your response rates").
+ */
+export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${OUTPUT}\\b`);
+
+/**
+ * An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%"; not a
+ * rubric that leaves the answer to the reader's judgement ("Respond with 1 if the claim holds, 0 otherwise").
+ */
 export const ANSWER_ORDER = new RegExp(
-  "(?:^|[,;:] )\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
+  "(?:^|[,;:] )(?![^.]*\\bif\\b[^.]*\\b(?:otherwise|else)\\b)" +
+    "\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
     " (?:with|that|by saying|only|in|as|using)\\b",
 );
 
 /** A tool call in a model's wire format: a tool-call tag, or a JSON call naming its function and arguments. */
-export const TOOL_CALL =
-  /<invoke\b|<parameter\s+name=|<\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?|results?)\b|"(?:tool|function|tool_name|function_name|name)"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters|params|args|input)"\s*:|"(?:tool|function|tool_name|function_name)"\s*:\s*"[\w.-]+"|"(?:arguments|parameters)"\s*:\s*\{/;
+export const TOOL_CALL = new RegExp(
+  "<invoke\\b|<parameter\\s+name=|<\\/?(?:tool|function)[_ -]?(?:calls?|use|code|requests?|invocations?" +
+    '|results?)\\b|"(?:tool|function|tool_name|function_name|name)"\\s*:\\s*"[\\w.-]+"\\s*,\\s*"(?:arguments' +
+    '|parameters|params|args|input)"\\s*:|"(?:tool|function|tool_name|function_name)"\\s*:\\s*"[\\w.-]+"' +
+    '|"(?:arguments|parameters)"\\s*:\\s*\\{',
+);
 
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
-  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
-    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?|specified|says)\\b" +
+  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner" +
+    "|asker|requester)\\b" +
+    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
+    "|specified|says)\\b" +
     "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
-    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override|command)s?\\s*:",
+    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override" +
+    "|command)s?\\s*:",
 );
 
 /** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */
@@ -83,10 +111,12 @@ export const CITATION_TAMPER = new RegExp(
     `|\\b(?:citations?|pincites?|cites)\\b${WORDS(4)} (?:should|must|shall|are to|is to|need to|have to|to)` +
     ` ${WORDS(2)}\\b(?:point|go|refer|reference|lead|link|be given|say|name|show)\\b` +
     `|\\b${PLACE} as (?:the )?(?:only )?(?:source|citation|reference)\\b` +
-    `|\\b(?:citations?|references?|sources?)\\b${WORDS(6)} (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
+    `|\\b(?:citations?|references?|sources?)\\b${WORDS(6)}` +
+    ` (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
     ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
     "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
-    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page|section|document))\\b",
+    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
+    "|section|document))\\b",
 );
 
 // Retrieval's own names, and the pipelines that can only be retrieval's ("AI systems" also open filing sentences).
@@ -116,12 +146,17 @@ export const RANK_CLAIM = new RegExp(
 
 // Every word-led move above holds one of these stems (the answer, a citation, a ranking, a passage):
 // one pass over a sentence rules most of them out, as filings rarely use any.
-const MOVE_WORD =
-  /\b(?:respon|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|referenc|(?:figure|number|value|amount)s? you|comes? from|outrank|rank|relevan|authoritative|chunk|passage|excerpt|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase|rating|verdict) to)/;
+const MOVE_WORD = new RegExp(
+  "\\b(?:respon|answer|repl[yi]|summar|output|completion|cit[ei]|citation|pincit|attribut|quot|source|referenc" +
+    "|(?:figure|number|value|amount)s? you|comes? from|outrank|rank|relevan|authoritative|chunk|passage|excerpt" +
+    "|snippet|paragraph|evidence|context|priorit|boost|surface|retriev|(?:figure|number|value|amount|word|phrase" +
+    "|rating|verdict) to)",
+);
 /** The word-led moves, by the rule each is reported under. */
 const WORD_LED: [string, RegExp][] = [
   ["dictated-answer", DICTATED_ANSWER],
   ["answer-named", ANSWER_NAMED],
+  ["your-output", YOUR_OUTPUT],
   ["citation-tamper", CITATION_TAMPER],
   ["answer-order", ANSWER_ORDER],
   ["rank-claim", RANK_CLAIM],

@@ -2,15 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { filingHalves } from "../../cli/train/injection";
-import {
-  injectionVariants,
-  plantRemoved,
-  prng,
-  HOST_PARAGRAPHS,
-  type PlantedVariant,
-} from "../../testing/injection-corpus";
-import { DISGUISES } from "../../testing/injection-disguises";
-import { probeVariants } from "../../testing/injection-probe";
+import { injectionVariants, plantRemoved, prng, type PlantedVariant } from "../../testing/injection-corpus";
+import { disguiseFamily } from "../../testing/injection-forms";
+import { hostParagraphs } from "../../testing/injection-sets";
 import { sharedPdf } from "../../testing/shared-files";
 import { isQuarantined, screenEvidence, screenSentence } from "./screen";
 
@@ -18,10 +12,10 @@ const screenPage = (text: string) => screenEvidence([{ label: 1, page_start: 1, 
 const caught = (v: PlantedVariant) => plantRemoved(v.plant, screenPage(v.page).evidence[0].text);
 
 describe("generated planted instructions", () => {
-  const dev = injectionVariants("dev");
-  const held = injectionVariants("held-out");
+  const dev = injectionVariants("development-orders");
+  const held = injectionVariants("combined-disguise-orders");
 
-  it("the corpus composes at least 50 variants per half, over every kind, language and disguise", () => {
+  it("the corpus composes at least 50 variants per set, over every kind, language and disguise", () => {
     for (const half of [dev, held]) {
       expect(half.length).toBeGreaterThanOrEqual(50);
       expect(new Set(half.map((v) => v.kind))).toEqual(
@@ -32,34 +26,36 @@ describe("generated planted instructions", () => {
     }
   });
 
-  it("quarantines the dev half (the variants the screen was built on)", () => {
+  it("quarantines development-orders (the variants the screen was built on)", () => {
     const missed = dev.filter((v) => !caught(v)).map((v) => `${v.id} ${JSON.stringify(v.plant)}`);
     expect(missed.length / dev.length).toBeLessThanOrEqual(0.02);
   });
 
-  it("quarantines most of the held-out half it was never tuned on (a floor against regressions; the bench reports the figure)", () => {
+  // Never used to change the rules (the scorer is trained on it): a floor against regressions; the bench
+  // reports the figure.
+  it("quarantines most of combined-disguise-orders", () => {
     const share = held.filter(caught).length / held.length;
     expect(share).toBeGreaterThanOrEqual(0.75);
   });
 
-  it("quarantines the seventh blind set (measured blind at 0.33, studied since: a floor against regressions)", () => {
-    const seventh = injectionVariants("seventh");
+  it("quarantines payload-format-orders (measured blind at 0.33, studied since: a floor against regressions)", () => {
+    const seventh = injectionVariants("payload-format-orders");
     expect(seventh.length).toBeGreaterThanOrEqual(80);
     expect(seventh.filter(caught).length / seventh.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("quarantines the eighth blind set (measured blind at 0.375, studied since: a floor against regressions)", () => {
-    const eighth = injectionVariants("eighth");
+  it("quarantines machinery-addressed-orders (blind at 0.375, studied since: a floor against regressions)", () => {
+    const eighth = injectionVariants("machinery-addressed-orders");
     expect(eighth.filter(caught).length / eighth.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("quarantines the ninth blind set (0.847 before its families were modelled, studied since: a floor)", () => {
-    const ninth = injectionVariants("ninth");
+  it("quarantines few-shot-and-new-script-orders (0.847 before its families were modelled: a floor)", () => {
+    const ninth = injectionVariants("few-shot-and-new-script-orders");
     expect(ninth.filter(caught).length / ninth.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("quarantines the probe of the ninth's families in other wordings and languages (0.733 before: a floor)", () => {
-    const probe = probeVariants();
+  it("quarantines the probe of the few-shot families in other wordings and languages (0.733 before: a floor)", () => {
+    const probe = injectionVariants("few-shot-probe-orders");
     expect(probe.length).toBeGreaterThanOrEqual(80);
     expect(probe.filter(caught).length / probe.length).toBeGreaterThanOrEqual(0.95);
   });
@@ -67,18 +63,18 @@ describe("generated planted instructions", () => {
   // The disguise is the sign, whatever the words say: a harmless sentence in disguise is held back too,
   // and the prose around it is kept.
   const DISGUISED: [string, string][] = [
-    ["zero-width", "dev"],
-    ["cyrillic", "dev"],
-    ["invisible-2", "seen"],
-    ["tag-characters", "fresh"],
-    ["math-italic", "seventh"],
-    ["non-joiners", "eighth"],
+    ["zero-width", "core"],
+    ["cyrillic", "core"],
+    ["invisible-2", "core-reworded"],
+    ["tag-characters", "styled-letters"],
+    ["math-italic", "payload-format-orders"],
+    ["non-joiners", "machinery-addressed-orders"],
   ];
-  it.each(DISGUISED)("quarantines any sentence in the %s disguise and keeps the host", (name, group) => {
-    const disguise = DISGUISES[group as "dev"][name];
+  it.each(DISGUISED)("quarantines any sentence in the %s disguise and keeps the host", (name, family) => {
+    const disguise = disguiseFamily(family)[name];
     const rnd = prng(42);
     const sentence = disguise("The board met four times during the year to review the audit plan.", rnd);
-    const [host] = HOST_PARAGRAPHS;
+    const [host] = hostParagraphs();
     const { evidence, quarantined } = screenPage(`${host}\n${sentence}\nSegment results follow.`);
     expect(quarantined.length).toBe(1);
     expect(plantRemoved(sentence, evidence[0].text)).toBe(true);

@@ -19,11 +19,14 @@ import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
 import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
 import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./features";
 import { orderRuns } from "./signals";
+import { readsAsFiling } from "./genre";
+import { beyondHabits, evidenceHabits, unusualReading, type EvidenceHabits } from "./evidence-habits";
 import { questionAnswerPairs } from "./moves";
 import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./context";
 import { lineScript } from "./islands";
-import { decodeWeights, mayScore, sentenceScorer, type ScorerModel } from "./scorer";
-import { SCORER_BIAS, SCORER_BITS, SCORER_SCALE, SCORER_THRESHOLD, SCORER_WEIGHTS } from "./scorer-weights";
+import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
+import { readScorerFile } from "./scorer-file";
+import SCORER_WEIGHTS from "./scorer-weights.json";
 
 export type { ScreenCheck } from "./confirm";
 
@@ -124,15 +127,9 @@ export interface ScreenOptions {
 }
 
 let shipped: ScorerModel | null = null;
-/** The committed model (scorer-weights.ts), decoded on first use. */
+/** The committed model (scorer-weights.json), checked and decoded on first use. */
 export function shippedScorer(): ScorerModel {
-  shipped ??= {
-    bits: SCORER_BITS,
-    scale: SCORER_SCALE,
-    bias: SCORER_BIAS,
-    threshold: SCORER_THRESHOLD,
-    weights: decodeWeights(SCORER_WEIGHTS),
-  };
+  shipped ??= readScorerFile(SCORER_WEIGHTS);
   return shipped;
 }
 
@@ -156,19 +153,20 @@ const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
  * a strong one's order is taken too: by its first word ("Instead, …") or by sharing its
  * line, before or after (a planted line is one unit: "Assistant: Sure! Here is …").
  */
-function textCandidates(text: string, evidence: number, profile: EvidenceProfile, learned: Score | null): Candidate[] {
-  const units = screenUnits(text);
-  const context = contextVerdicts(text, units, profile);
+function textCandidates(text: string, units: string[], evidence: number, context: Context): Candidate[] {
+  const { profile, habits, learned, filing } = context;
+  const inContext = contextVerdicts(text, units, profile);
   // Every context verdict is strong: a disguise or an island needs no second opinion.
-  const verdicts = units.map((u, k) => context[k] ?? lexicalVerdict(u));
+  const verdicts = units.map((u, k) => inContext[k] ?? beyondHabits(lexicalVerdict(u), u, habits));
   const raw = stripInvisible(text).split("\n");
   const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
-  for (const { line, verdict } of lineVerdicts(raw, lines, profile))
+  for (const { line, verdict } of lineVerdicts(raw, lines, profile, habits))
     units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
-  orderRuns(units).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
+  const read = (u: string) => unusualReading(u, habits);
+  orderRuns(units, read).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
   if (text.includes("?")) markPairs(units, lines, verdicts);
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
-  if (learned) learnedVerdicts(units, verdicts, learned);
+  if (learned) learnedVerdicts(units, verdicts, learned, filing);
   return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
 }
 
@@ -178,12 +176,14 @@ function textCandidates(text: string, evidence: number, profile: EvidenceProfile
  * 0: a planted order's second sentence), never a sentence it reads as prose. A score just
  * under the threshold makes a suspect, for System One to judge when there is a key.
  */
-function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score): void {
+function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score, filing: boolean): void {
   const scores = units.map((u, k) => (isStrong(verdicts[k]) ? Infinity : mayScore(u) ? learned.score(u) : -Infinity));
-  scores.forEach((s, k) => s !== Infinity && s >= learned.threshold && (verdicts[k] = LEARNED));
+  // Outside its genre the scorer's hits are suspects: System One judges them with a key (genre.ts).
+  const hit = filing ? LEARNED : LEARNED_SUSPECT;
+  scores.forEach((s, k) => s !== Infinity && s >= learned.threshold && (verdicts[k] = hit));
   const strong = verdicts.map(isStrong);
   scores.forEach((s, k) => {
-    if (!strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
+    if (filing && !strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
     else if (!verdicts[k] && s >= learned.suspectFrom) verdicts[k] = LEARNED_SUSPECT;
   });
 }
@@ -193,15 +193,23 @@ function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned:
  * has …", is a fragment), by its words or as a foreign line; and a line of spaced letters ("i g n o
  * r e   p r e v i o u s") read with its words joined, since the gaps between words go once folded.
  */
-function lineVerdicts(raw: string[], lines: string[], profile: EvidenceProfile): { line: string; verdict: Verdict }[] {
+function lineVerdicts(
+  raw: string[],
+  lines: string[],
+  profile: EvidenceProfile,
+  habits: EvidenceHabits,
+): { line: string; verdict: Verdict }[] {
   const found: { line: string; verdict: Verdict | null }[] = [];
   for (const line of raw) {
     const spaced = spacedWordsReading(line);
-    if (spaced !== null) found.push({ line, verdict: lexicalVerdict(spaced) });
+    if (spaced !== null) found.push({ line, verdict: beyondHabits(lexicalVerdict(spaced), spaced, habits) });
   }
+  // Words are judged sentence by sentence (a line may end one and start another); the language, over the line.
   for (const line of lines.filter(opensSentence)) {
-    const lexical = lexicalVerdict(line);
-    found.push({ line, verdict: isStrong(lexical) ? lexical : languageLine(line, profile) });
+    const parts = splitSentences(line).filter((p, i) => i === 0 || opensSentence(p));
+    const lexical = parts.map((part) => ({ line: part, verdict: beyondHabits(lexicalVerdict(part), part, habits) }));
+    found.push(...lexical);
+    if (!lexical.some((f) => isStrong(f.verdict))) found.push({ line, verdict: languageLine(line, profile) });
   }
   return found.flatMap((f) => (isStrong(f.verdict) ? [{ line: f.line, verdict: f.verdict! }] : []));
 }
@@ -231,10 +239,24 @@ function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: strin
   }
 }
 
+/** What the screen knows of the evidence when it reads one text of it. */
+interface Context {
+  profile: EvidenceProfile;
+  habits: EvidenceHabits;
+  learned: Score | null;
+  /** Whether the evidence reads as a filing, the genre the learned scorer is calibrated on (genre.ts). */
+  filing: boolean;
+}
+
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
-  const profile = evidenceProfile(evidence.map((e) => e.text));
-  const learned = scoreOf(options);
-  return evidence.flatMap((e, i) => textCandidates(e.text, i, profile, learned));
+  const units = evidence.map((e) => screenUnits(e.text));
+  const context: Context = {
+    profile: evidenceProfile(evidence.map((e) => e.text)),
+    habits: evidenceHabits(units.flat()),
+    learned: scoreOf(options),
+    filing: readsAsFiling(units.flat()),
+  };
+  return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }
 
 function applyQuarantine<E extends ScreenableEvidence>(

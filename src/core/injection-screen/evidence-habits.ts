@@ -1,0 +1,87 @@
+/**
+ * What is ordinary in the evidence at hand. A weak signal is a sign of a planted order only where
+ * the evidence does not speak that way itself: a manual tells its reader what to do in every other
+ * sentence ("Unplug the kettle before cleaning"), a paper about language models names models,
+ * prompts and answers on every page, a form asks its questions. Filings do neither, which is why
+ * each of those signals counts there. So a signal that many of the evidence's own sentences show is
+ * no evidence of a plant in it, and counts for nothing; what a plant says beyond the page's habits
+ * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
+ * signals the screen computes anyway.
+ */
+import type { Verdict } from "./features";
+import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
+import { codeLike, wordTokens } from "./text-shape";
+
+/** The weak signals the evidence's own sentences often show. */
+export interface EvidenceHabits {
+  common: ReadonlySet<string>;
+}
+
+// A signal is the evidence's habit when this many of its sentences show it, and this share of them.
+const COMMON_COUNT = 3;
+const COMMON_SHARE = 0.15;
+
+export function evidenceHabits(units: readonly string[]): EvidenceHabits {
+  const counts = new Map<string, number>();
+  for (const u of units)
+    for (const s of signalsOf(u)) if (s.weight > 0) counts.set(s.name, (counts.get(s.name) ?? 0) + 1);
+  const common = new Set<string>();
+  for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= units.length * COMMON_SHARE) common.add(name);
+  return { common };
+}
+
+/** A sentence's weak-signal score counting only what is unusual for the evidence (a "we" always counts against). */
+export function unusualScore(sentence: string, habits: EvidenceHabits): number {
+  let score = 0;
+  for (const s of signalsOf(sentence)) if (s.weight < 0 || !habits.common.has(s.name)) score += s.weight;
+  return score;
+}
+
+/** A sentence's order and score for a run of orders (signals.ts orderRuns), the evidence's habits discounted. */
+export function unusualReading(sentence: string, habits: EvidenceHabits): Reading {
+  const found = signalsOf(sentence).filter((s) => s.weight < 0 || !habits.common.has(s.name));
+  return {
+    score: found.reduce((sum, s) => sum + s.weight, 0),
+    imperative: found.some((s) => s.name === "imperative"),
+    aboutMore: found.some((s) => s.weight > 0 && s.name !== "imperative" && s.name !== "you"),
+  };
+}
+
+const HABITUAL: Verdict = { rule: "weak-signals", strength: "suspect" };
+
+// A listing of code runs past a plant's length; a payload planted in code is a line or two of it.
+const LISTING_TOKENS = 30;
+const codeListing = (sentence: string) => wordTokens(sentence).length >= LISTING_TOKENS && codeLike(sentence);
+
+// Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
+// must add up within a stretch of a plant's length, not across the paragraph.
+const LONG_UNIT = 80;
+const STRETCH = 50;
+
+/** The highest score of any stretch of STRETCH words (half overlapping) of a long unit. */
+function densestScore(sentence: string, habits: EvidenceHabits): number {
+  const words = sentence.split(/\s+/);
+  let best = -Infinity;
+  for (let at = 0; at < words.length; at += STRETCH / 2)
+    best = Math.max(best, unusualScore(words.slice(at, at + STRETCH).join(" "), habits));
+  return best;
+}
+
+const READER_OWN: Verdict = { rule: "your-output", strength: "suspect" };
+
+/**
+ * A verdict kept only where it means what it means in a filing. "Your response rates" in a guide that
+ * calls its reader "you" throughout is the reader's own, not a machine's. Weak signals must add up without
+ * the evidence's habits, within a plant's length of text, and not across a listing of code (API
+ * reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
+ */
+export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
+  if (verdict?.rule === "your-output" && habits.common.has("you")) return READER_OWN;
+  if (verdict?.rule !== "weak-signals" || verdict.strength !== "strong") return verdict;
+  if (codeListing(sentence)) return HABITUAL;
+  const long = sentence.split(/\s+/).length > LONG_UNIT;
+  if (!habits.common.size && !long) return verdict;
+  return (long ? densestScore(sentence, habits) : unusualScore(sentence, habits)) >= SIGNAL_THRESHOLD
+    ? verdict
+    : HABITUAL;
+}
