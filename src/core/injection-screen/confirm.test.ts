@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSystemOneClient, type SystemOneClient } from "../system-one";
-import type { FetchLike } from "../system-one/runtime";
+import type { FetchLike } from "../http/runtime";
 import { expectNoKey, FAST_RETRY, TEST_KEY, setUpFakeSystemOne } from "../../testing/system-one-test-kit";
 import { QUARANTINE_PLACEHOLDER, screenEvidence, screenEvidenceChecked, SUSPECT_MARGIN } from "./screen";
 import { mayScore, type ScorerModel } from "./scorer";
