@@ -17,30 +17,34 @@ describe("statementRows on real statement pages", () => {
   it(
     "reads a three-year cash flow statement: years, " + "brackets as negatives, a label wrapped above its figures",
     async () => {
-      const rows = statementRows(await page("3M_2018_10K.pdf", 60));
-      const capex = row(rows, "Purchases of property, plant and equipment (PP&E)");
-      expect(byYear(capex)).toEqual({ 2018: -1577, 2017: -1373, 2016: -1420 });
+      const rows = statementRows(await page("COCACOLA_2017_10K.pdf", 77));
+      const capex = row(rows, "Purchases of property, plant and equipment");
+      // Printed "(1,675 )": a space before the closing bracket.
+      expect(byYear(capex)).toEqual({ 2017: -1675, 2016: -2262, 2015: -2553 });
       expect(capex.scale).toBe(1e6);
       expect(capex.columns.map((c) => c.months)).toEqual([12, 12, 12]);
-      // "Proceeds from sale of businesses, net of cash sold" sits on one line, its figures on the next.
-      expect(byYear(row(rows, "Proceeds from sale of businesses, net of cash sold"))).toEqual({
-        2018: 846,
-        2017: 1065,
-        2016: 142,
+      // Each of these labels sits on a line of its own, its figures on the next.
+      expect(byYear(row(rows, "Net income from continuing operations"))).toEqual({
+        2017: 1182,
+        2016: 6550,
+        2015: 7366,
       });
+      expect(byYear(row(rows, "(Income) loss from discontinued operations"))).toEqual({ 2017: -101, 2016: 0, 2015: 0 });
     },
     60_000,
   );
 
   it("reads May year-end heads set on two lines, and decimals in millions", async () => {
-    const rows = statementRows(await page("GENERALMILLS_2019_10K.pdf", 55));
-    const assets = row(rows, "Total current assets");
+    // A note's table, its heads "May 31," over "2020" and "May 26," over "2019".
+    const rows = statementRows(await page("GENERALMILLS_2020_10K.pdf", 86));
+    const assets = row(rows, "Gross deferred tax assets");
     expect(assets.columns.map((c) => [c.year, c.label])).toEqual([
+      [2020, "May 31, 2020"],
       [2019, "May 26, 2019"],
-      [2018, "May 27, 2018"],
     ]);
-    expect(byYear(assets)).toEqual({ 2019: 4186.5, 2018: 4123.7 });
-    expect(byYear(row(rows, "Total current liabilities"))).toEqual({ 2019: 7087.1, 2018: 7341.9 });
+    expect(byYear(assets)).toEqual({ 2020: 773.6, 2019: 748.3 });
+    expect(assets.scale).toBe(1e6);
+    expect(byYear(row(rows, "Net deferred tax liability"))).toEqual({ 2020: 1947.1, 2019: 2031 });
   }, 60_000);
 
   it("reads a dash as zero, and a sentence naming years is not a column head", async () => {
