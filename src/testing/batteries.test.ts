@@ -27,7 +27,7 @@ describe("question batteries", () => {
     const bad = { ...file, questions: [{ ...file.questions[0], set: "filings", doc: held }] };
     expect(() => readBattery("x.json", bad, "pincite-intent-battery", () => null)).toThrow(/not in the development/);
     expect(() => readBattery("x.json", { ...file, format: "other" }, "pincite-intent-battery", () => null)).toThrow(
-      /format is other/,
+      /has format "other"/,
     );
   });
 });

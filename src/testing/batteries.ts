@@ -9,6 +9,7 @@ import { partFilter, pdfDir } from "./holdout";
 import { sharedPdf } from "./shared-files";
 import intentData from "./intent-battery.json";
 import figureData from "./figure-battery.json";
+import { checkedHeader, DataFileError } from "../core/data-file";
 
 export type BatterySet = "filings" | "financebench";
 
@@ -33,13 +34,6 @@ export interface FigureQuestion extends BatteryEntry {
   source: string;
 }
 
-export class BatteryError extends Error {
-  constructor(file: string, message: string) {
-    super(`${file}: ${message}`);
-    this.name = "BatteryError";
-  }
-}
-
 /** The PDF of an entry, under ../shared/<set>/pdfs. */
 export function batteryPdf(e: BatteryEntry): string {
   return path.join(pdfDir(sharedPdf(e.set)), `${e.doc}.pdf`);
@@ -52,13 +46,11 @@ export function readBattery<T extends BatteryEntry>(
   format: string,
   check: (raw: Record<string, unknown>, where: string) => string | null,
 ): { role: string; entries: T[] } {
-  const data = (parsed ?? {}) as Record<string, unknown>;
   const fail = (m: string): never => {
-    throw new BatteryError(file, m);
+    throw new DataFileError(file, m);
   };
-  if (data.format !== format) fail(`format is ${String(data.format)}, not ${format}`);
-  if (data.version !== 1) fail(`version ${String(data.version)} is not 1`);
-  for (const k of ["produced_by", "role"]) if (typeof data[k] !== "string" || !data[k]) fail(`"${k}" is missing`);
+  const data = checkedHeader(parsed, file, format, 1);
+  if (typeof data.role !== "string" || !data.role) fail(`"role" is missing`);
   const list = data.questions;
   if (!Array.isArray(list) || !list.length) fail(`"questions" must be a non-empty list`);
   const dev = new Map<string, (name: string) => boolean>();

@@ -5,7 +5,7 @@
  * bad entry fails here with its name instead of folding text into something no rule expects.
  * The folding itself stays in confusables.ts.
  */
-import { checkedHeader, DataFileError, recordField, stringList } from "./data-file";
+import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 
 export const CONFUSABLES_FORMAT = "pincite-injection-confusables";
 export const CONFUSABLES_VERSION = 1;

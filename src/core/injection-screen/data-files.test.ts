@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prng } from "../../testing/injection-corpus";
 import CONFUSABLES from "./confusables.json";
 import { readConfusables } from "./confusable-tables";
-import { DataFileError } from "./data-file";
+import { DataFileError } from "../data-file";
 import LANGUAGE_WORDS from "./language-words.json";
 import { LANGUAGE_WORD_TABLES } from "./language-island";
 import LEXICON from "./lexicon.json";

@@ -5,7 +5,7 @@
  * same slots and would score nonsense without any error, so a mismatch is refused instead.
  * Pure TypeScript (base64 by hand): core runs in the browser and in Node alike.
  */
-import { checkedHeader, DataFileError, numberField, stringList } from "./data-file";
+import { checkedHeader, DataFileError, numberField, stringList } from "../data-file";
 import { SCORER_FEATURE_VERSION, type ScorerModel } from "./scorer";
 
 export const SCORER_FORMAT = "pincite-injection-scorer";

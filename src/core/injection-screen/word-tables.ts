@@ -4,7 +4,7 @@
  * build patterns from them ask for a table by name; a missing table, an empty one, an entry
  * that does not compile, or a table no module asked for, is an error that names the file.
  */
-import { checkedHeader, DataFileError, recordField, stringList } from "./data-file";
+import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 
 export const WORDS_FORMAT = "pincite-injection-words";
 export const WORDS_VERSION = 1;

@@ -5,6 +5,7 @@
  * scores sentences by them and answers with the whole clause. A question is on a topic only
  * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
  */
+import { checkedHeader, DataFileError } from "../data-file";
 import data from "./prose-topics.json";
 
 export interface ProseTopic {
@@ -24,16 +25,18 @@ interface TopicFile {
 
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string" && s);
 
+const NAME = "prose-topics.json";
+const fail = (problem: string) => new DataFileError(NAME, problem);
+
 /** The checked contents of the topics file; a malformed file is a named error at load. */
 export function checkTopicFile(raw: unknown): TopicFile {
-  const f = raw as Partial<TopicFile>;
-  if (f?.format !== "pincite-prose-topics" || f.version !== 1) throw new Error("prose-topics.json: unknown format");
-  if (!strings(f.contract_words)) throw new Error("prose-topics.json: contract_words must be a list of words");
-  if (!strings(f.list_nouns)) throw new Error("prose-topics.json: list_nouns must be a list of words");
-  if (!Array.isArray(f.topics) || !f.topics.length) throw new Error("prose-topics.json: no topics");
+  const f = checkedHeader(raw, NAME, "pincite-prose-topics", 1) as Partial<TopicFile>;
+  if (!strings(f.contract_words)) throw fail("contract_words must be a list of words");
+  if (!strings(f.list_nouns)) throw fail("list_nouns must be a list of words");
+  if (!Array.isArray(f.topics) || !f.topics.length) throw fail("no topics");
   for (const t of f.topics)
     if (typeof t.name !== "string" || !strings(t.asked) || !strings(t.clause) || !Array.isArray(t.heading))
-      throw new Error(`prose-topics.json: topic ${String(t?.name)} needs name, asked, clause and heading`);
+      throw fail(`topic ${String(t?.name)} needs name, asked, clause and heading`);
   return f as TopicFile;
 }
 

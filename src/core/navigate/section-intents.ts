@@ -7,6 +7,10 @@
  * new intent is a change to the file; the loader checks it.
  */
 import data from "./sections.json";
+import { checkedHeader, DataFileError, patternList } from "../data-file";
+
+const FILE = "sections.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export interface SectionIntent {
   id: string;
@@ -24,39 +28,17 @@ export interface SectionIntent {
 export const SECTIONS_FORMAT = "pincite-sections";
 export const SECTIONS_VERSION = 2;
 
-export class SectionsError extends Error {
-  constructor(message: string) {
-    super(`sections.json: ${message}`);
-    this.name = "SectionsError";
-  }
-}
-
-function compile(sources: unknown, flags: string, where: string): RegExp[] {
-  if (!Array.isArray(sources) || sources.some((s) => typeof s !== "string" || !s))
-    throw new SectionsError(`${where} must be a list of patterns`);
-  return (sources as string[]).map((s) => {
-    try {
-      return new RegExp(s, flags);
-    } catch (e) {
-      throw new SectionsError(`${where}: bad pattern ${JSON.stringify(s)} (${(e as Error).message})`);
-    }
-  });
-}
+const compile = (sources: unknown, flags: string, where: string) => patternList(sources, flags, where, FILE, true);
 
 export function loadSectionIntents(file: unknown): SectionIntent[] {
-  const f = (file ?? {}) as Record<string, unknown>;
-  if (f.format !== SECTIONS_FORMAT) throw new SectionsError(`format is ${String(f.format)}, not ${SECTIONS_FORMAT}`);
-  if (f.version !== SECTIONS_VERSION)
-    throw new SectionsError(`version ${String(f.version)} is not ${SECTIONS_VERSION}`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new SectionsError(`"produced_by" is missing`);
-  if (!Array.isArray(f.intents) || !f.intents.length) throw new SectionsError(`"intents" must be a non-empty list`);
+  const f = checkedHeader(file, FILE, SECTIONS_FORMAT, SECTIONS_VERSION);
+  if (!Array.isArray(f.intents) || !f.intents.length) throw fail(`"intents" must be a non-empty list`);
   return f.intents.map((raw: Record<string, unknown>, i) => {
     const where = `intents[${i}] (${String(raw?.id ?? "?")})`;
-    if (typeof raw?.id !== "string" || typeof raw.expand !== "string")
-      throw new SectionsError(`${where}: needs id and expand`);
+    if (typeof raw?.id !== "string" || typeof raw.expand !== "string") throw fail(`${where}: needs id and expand`);
     const items = raw.items ?? [];
     if (!Array.isArray(items) || items.some((x) => typeof x !== "string" || !/^\d{1,2}[a-c]?$/.test(x)))
-      throw new SectionsError(`${where}: items are item numbers like "1a"`);
+      throw fail(`${where}: items are item numbers like "1a"`);
     const asked = compile(raw.asked, "i", `${where}.asked`);
     return {
       id: raw.id,

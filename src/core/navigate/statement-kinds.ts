@@ -6,6 +6,10 @@
  * navigator's statement pages and the answer's row reader alike (statement-detect.ts).
  */
 import data from "./statements.json";
+import { checkedHeader, DataFileError, patternList } from "../data-file";
+
+const FILE = "statements.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export type StatementKind = "income" | "balance" | "cashflow" | "equity" | "comprehensive";
 
@@ -25,51 +29,29 @@ export interface StatementVocabulary {
 export const STATEMENTS_FORMAT = "pincite-statements";
 export const STATEMENTS_VERSION = 1;
 
-export class StatementsError extends Error {
-  constructor(message: string) {
-    super(`statements.json: ${message}`);
-    this.name = "StatementsError";
-  }
-}
-
-function patterns(raw: unknown, where: string): RegExp[] {
-  if (!Array.isArray(raw) || !raw.length || raw.some((s) => typeof s !== "string" || !s))
-    throw new StatementsError(`${where} must be a non-empty list of patterns`);
-  return (raw as string[]).map((s) => {
-    try {
-      return new RegExp(s);
-    } catch (e) {
-      throw new StatementsError(`${where}: bad pattern ${JSON.stringify(s)} (${(e as Error).message})`);
-    }
-  });
-}
+const patterns = (raw: unknown, where: string) => patternList(raw, "", where, FILE);
 
 function wordSet(raw: unknown, where: string): Set<string> {
   if (!Array.isArray(raw) || raw.some((w) => typeof w !== "string" || !w))
-    throw new StatementsError(`${where} must be a list of words`);
+    throw fail(`${where} must be a list of words`);
   return new Set((raw as string[]).map((w) => w.toLowerCase()));
 }
 
 const either = (rxs: RegExp[], flags = "") => new RegExp(rxs.map((r) => `(?:${r.source})`).join("|"), flags);
 
 export function loadStatementVocabulary(file: unknown): StatementVocabulary {
-  const f = (file ?? {}) as Record<string, unknown>;
-  if (f.format !== STATEMENTS_FORMAT)
-    throw new StatementsError(`format is ${String(f.format)}, not ${STATEMENTS_FORMAT}`);
-  if (f.version !== STATEMENTS_VERSION)
-    throw new StatementsError(`version ${String(f.version)} is not ${STATEMENTS_VERSION}`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new StatementsError(`"produced_by" is missing`);
-  if (!Array.isArray(f.kinds)) throw new StatementsError(`"kinds" must be a list`);
+  const f = checkedHeader(file, FILE, STATEMENTS_FORMAT, STATEMENTS_VERSION);
+  if (!Array.isArray(f.kinds)) throw fail(`"kinds" must be a list`);
   const titles: [StatementKind, RegExp][] = [];
   const rows = new Map<StatementKind, RegExp>();
   for (const [i, k] of (f.kinds as Record<string, unknown>[]).entries()) {
     const kind = k?.kind as StatementKind;
-    if (!STATEMENT_KINDS.includes(kind)) throw new StatementsError(`kinds[${i}]: unknown kind ${String(k?.kind)}`);
+    if (!STATEMENT_KINDS.includes(kind)) throw fail(`kinds[${i}]: unknown kind ${String(k?.kind)}`);
     for (const rx of patterns(k.titles, `kinds[${i}].titles`)) titles.push([kind, rx]);
     rows.set(kind, either(patterns(k.rows, `kinds[${i}].rows`), "i"));
   }
   const missing = STATEMENT_KINDS.filter((k) => !rows.has(k));
-  if (missing.length) throw new StatementsError(`no entry for ${missing.join(", ")}`);
+  if (missing.length) throw fail(`no entry for ${missing.join(", ")}`);
   return {
     titles,
     rows,

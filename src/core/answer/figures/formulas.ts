@@ -8,6 +8,10 @@
 import { CONCEPTS } from "../tables/concepts";
 import data from "./formulas.json";
 import { bindRefs, namesIn, parseExpression, type Expr } from "./expression";
+import { checkedHeader, DataFileError } from "../../data-file";
+
+const FILE = "formulas.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export type { Expr } from "./expression";
 export type Output = "percent" | "ratio" | "days" | "amount";
@@ -42,57 +46,45 @@ export const FORMULAS_FORMAT = "pincite-formulas";
 export const FORMULAS_VERSION = 1;
 const OUTPUTS: readonly string[] = ["percent", "ratio", "days", "amount"];
 
-export class FormulasError extends Error {
-  constructor(message: string) {
-    super(`formulas.json: ${message}`);
-    this.name = "FormulasError";
-  }
-}
-
 const isItem = (name: string) => CONCEPTS.some((c) => c.id === name);
 
 function askedOf(v: unknown, where: string): RegExp {
   if (!Array.isArray(v) || !v.length || v.some((s) => typeof s !== "string" || !s))
-    throw new FormulasError(`${where}: "asked" must be a list of patterns`);
+    throw fail(`${where}: "asked" must be a list of patterns`);
   try {
     return new RegExp((v as string[]).map((s) => `(?:${s})`).join("|"), "i");
   } catch (e) {
-    throw new FormulasError(`${where}: bad pattern (${(e as Error).message})`);
+    throw fail(`${where}: bad pattern (${(e as Error).message})`);
   }
 }
 
 function exprOf(text: unknown, where: string): Expr {
-  if (typeof text !== "string") throw new FormulasError(`${where}: an expression must be a string`);
+  if (typeof text !== "string") throw fail(`${where}: an expression must be a string`);
   try {
     return parseExpression(text, isItem);
   } catch (e) {
-    throw new FormulasError(`${where}: ${(e as Error).message}`);
+    throw fail(`${where}: ${(e as Error).message}`);
   }
 }
 
 function outputOf(v: unknown, where: string): Output {
-  if (typeof v !== "string" || !OUTPUTS.includes(v)) throw new FormulasError(`${where}: output must be ${OUTPUTS}`);
+  if (typeof v !== "string" || !OUTPUTS.includes(v)) throw fail(`${where}: output must be ${OUTPUTS}`);
   return v as Output;
 }
 
 function text(o: Record<string, unknown>, key: string, where: string): string {
-  if (typeof o[key] !== "string" || !o[key]) throw new FormulasError(`${where}: "${key}" must be a non-empty string`);
+  if (typeof o[key] !== "string" || !o[key]) throw fail(`${where}: "${key}" must be a non-empty string`);
   return o[key] as string;
 }
 
 /** Checks the header, every formula and bundle, and that each name used is a line item or a formula. */
 export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bundle[] } {
-  const f = (file ?? {}) as Record<string, unknown>;
-  if (f.format !== FORMULAS_FORMAT) throw new FormulasError(`format is ${String(f.format)}, not ${FORMULAS_FORMAT}`);
-  if (f.version !== FORMULAS_VERSION)
-    throw new FormulasError(`version ${String(f.version)} is not the version this code reads (${FORMULAS_VERSION})`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new FormulasError(`"produced_by" is missing`);
-  if (!Array.isArray(f.formulas) || !Array.isArray(f.bundles))
-    throw new FormulasError(`"formulas" and "bundles" are lists`);
+  const f = checkedHeader(file, FILE, FORMULAS_FORMAT, FORMULAS_VERSION);
+  if (!Array.isArray(f.formulas) || !Array.isArray(f.bundles)) throw fail(`"formulas" and "bundles" are lists`);
   const formulas = f.formulas.map((raw, i): Formula => {
     const o = (raw ?? {}) as Record<string, unknown>;
     const where = `formulas[${i}] (${String(o.id ?? "?")})`;
-    if (!Array.isArray(o.exprs) || !o.exprs.length) throw new FormulasError(`${where}: "exprs" must be a list`);
+    if (!Array.isArray(o.exprs) || !o.exprs.length) throw fail(`${where}: "exprs" must be a list`);
     return {
       id: text(o, "id", where),
       name: text(o, "name", where),
@@ -102,11 +94,11 @@ export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bun
     };
   });
   const ids = new Set(formulas.map((x) => x.id));
-  if (ids.size < formulas.length) throw new FormulasError("two formulas share an id");
+  if (ids.size < formulas.length) throw fail("two formulas share an id");
   const bundles = f.bundles.map((raw, i): Bundle => {
     const o = (raw ?? {}) as Record<string, unknown>;
     const where = `bundles[${i}]`;
-    if (!Array.isArray(o.parts) || !o.parts.length) throw new FormulasError(`${where}: "parts" must be a list`);
+    if (!Array.isArray(o.parts) || !o.parts.length) throw fail(`${where}: "parts" must be a list`);
     return {
       name: text(o, "name", where),
       asked: askedOf(o.asked, where),
@@ -120,7 +112,7 @@ export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bun
   });
   for (const e of [...formulas.flatMap((x) => x.exprs), ...bundles.flatMap((b) => b.parts.map((p) => p.expr))])
     for (const r of namesIn(e).refs)
-      if (!ids.has(r)) throw new FormulasError(`"${r}" is neither a line item of concepts.json nor a formula`);
+      if (!ids.has(r)) throw fail(`"${r}" is neither a line item of concepts.json nor a formula`);
   return { formulas, bundles };
 }
 

@@ -63,7 +63,7 @@ describe("figures stated in sentences", () => {
 
   it("loads its vocabulary and refuses another format", () => {
     expect(loadStatedSubjects(data).subjects.length).toBeGreaterThan(5);
-    expect(() => loadStatedSubjects({ ...data, format: "x" })).toThrow(/format is x/);
+    expect(() => loadStatedSubjects({ ...data, format: "x" })).toThrow(/has format "x"/);
   });
 
   it("answers an 8-K's workforce reduction from its own sentence (eBay, February 2023)", async () => {

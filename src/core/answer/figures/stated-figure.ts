@@ -17,6 +17,10 @@ import { questionFocus } from "../question-focus";
 import { QUESTION_WORDS } from "../../text/stop-words";
 import type { Claim, ClaimTrace } from "../types";
 import data from "./stated-subjects.json";
+import { checkedHeader, DataFileError } from "../../data-file";
+
+const FILE = "stated-subjects.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export type StatedKind = "percent" | "amount" | "any";
 
@@ -26,22 +30,12 @@ interface Vocabulary {
   kindWords: Set<string>;
 }
 
-export class StatedSubjectsError extends Error {
-  constructor(message: string) {
-    super(`stated-subjects.json: ${message}`);
-    this.name = "StatedSubjectsError";
-  }
-}
-
 export function loadStatedSubjects(file: unknown): Vocabulary {
-  const f = (file ?? {}) as Record<string, unknown>;
-  if (f.format !== "pincite-stated-subjects") throw new StatedSubjectsError(`format is ${String(f.format)}`);
-  if (f.version !== 1) throw new StatedSubjectsError(`version ${String(f.version)} is not 1`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new StatedSubjectsError(`"produced_by" is missing`);
+  const f = checkedHeader(file, FILE, "pincite-stated-subjects", 1);
   const groups = f.subjects;
   if (!Array.isArray(groups) || groups.some((g) => !Array.isArray(g) || g.some((w) => typeof w !== "string" || !w)))
-    throw new StatedSubjectsError(`"subjects" must be lists of words`);
-  if (!Array.isArray(f.kind_words)) throw new StatedSubjectsError(`"kind_words" must be a list`);
+    throw fail(`"subjects" must be lists of words`);
+  if (!Array.isArray(f.kind_words)) throw fail(`"kind_words" must be a list`);
   const subjects = (groups as string[][]).map((g) => {
     const tokens = g.map((w) => matchTokens(w).map(stem));
     return {

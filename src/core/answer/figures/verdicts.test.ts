@@ -48,7 +48,7 @@ describe("loadVerdicts", () => {
     expect(() => loadVerdicts({ ...file, thresholds: [{ ...file.thresholds[0], rationale: "" }] })).toThrow(
       /rationale/,
     );
-    expect(() => loadVerdicts({ ...file, format: "x" })).toThrow(/format is x/);
+    expect(() => loadVerdicts({ ...file, format: "x" })).toThrow(/has format "x"/);
   });
 });
 

@@ -6,6 +6,10 @@
  * (verdicts.json), each with its rationale; the loader checks them.
  */
 import data from "./verdicts.json";
+import { checkedHeader, DataFileError } from "../../data-file";
+
+const FILE = "verdicts.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export interface Threshold {
   metric: string;
@@ -35,16 +39,8 @@ export interface Verdicts {
 export const VERDICTS_FORMAT = "pincite-verdicts";
 export const VERDICTS_VERSION = 1;
 
-export class VerdictsError extends Error {
-  constructor(message: string) {
-    super(`verdicts.json: ${message}`);
-    this.name = "VerdictsError";
-  }
-}
-
 const list = (v: unknown, where: string): string[] => {
-  if (!Array.isArray(v) || v.some((x) => typeof x !== "string" || !x))
-    throw new VerdictsError(`${where} must list words`);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== "string" || !x)) throw fail(`${where} must list words`);
   return v as string[];
 };
 
@@ -54,31 +50,26 @@ function thresholdOf(raw: unknown, i: number): Threshold {
   const o = (raw ?? {}) as Record<string, unknown>;
   const where = `thresholds[${i}]`;
   if (typeof o.metric !== "string" || typeof o.threshold !== "number" || !Number.isFinite(o.threshold))
-    throw new VerdictsError(`${where}: needs a metric and a numeric threshold`);
-  if (o.good !== "above" && o.good !== "below") throw new VerdictsError(`${where}: good is "above" or "below"`);
+    throw fail(`${where}: needs a metric and a numeric threshold`);
+  if (o.good !== "above" && o.good !== "below") throw fail(`${where}: good is "above" or "below"`);
   if (typeof o.says !== "string" || typeof o.rationale !== "string" || !o.rationale)
-    throw new VerdictsError(`${where}: needs what it says and its rationale`);
+    throw fail(`${where}: needs what it says and its rationale`);
   return { metric: o.metric, threshold: o.threshold, good: o.good, says: o.says, rationale: o.rationale };
 }
 
 export function loadVerdicts(file: unknown): Verdicts {
-  const f = (file ?? {}) as Record<string, unknown>;
-  if (f.format !== VERDICTS_FORMAT) throw new VerdictsError(`format is ${String(f.format)}, not ${VERDICTS_FORMAT}`);
-  if (f.version !== VERDICTS_VERSION)
-    throw new VerdictsError(`version ${String(f.version)} is not ${VERDICTS_VERSION}`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new VerdictsError(`"produced_by" is missing`);
-  if (!Array.isArray(f.thresholds) || !Array.isArray(f.applies))
-    throw new VerdictsError("thresholds and applies are lists");
+  const f = checkedHeader(file, FILE, VERDICTS_FORMAT, VERDICTS_VERSION);
+  if (!Array.isArray(f.thresholds) || !Array.isArray(f.applies)) throw fail("thresholds and applies are lists");
   const b = (f.better ?? {}) as Record<string, unknown>;
   const better = new Map<string, "higher" | "lower">();
   for (const id of list(b.higher, "better.higher")) better.set(id, "higher");
   for (const id of list(b.lower, "better.lower")) better.set(id, "lower");
   const c = (f.consistency ?? {}) as Record<string, unknown>;
   if (typeof c.percent_points !== "number" || typeof c.ratio_share !== "number")
-    throw new VerdictsError("consistency needs percent_points and ratio_share");
+    throw fail("consistency needs percent_points and ratio_share");
   const applies = f.applies.map((raw: Record<string, unknown>, i): Applicability => {
     if (typeof raw?.metric !== "string" || typeof raw.statement !== "string" || typeof raw.why !== "string")
-      throw new VerdictsError(`applies[${i}]: needs metric, statement and why`);
+      throw fail(`applies[${i}]: needs metric, statement and why`);
     return {
       metric: raw.metric,
       requiresAny: list(raw.requires_any, `applies[${i}].requires_any`),

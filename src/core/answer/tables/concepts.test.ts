@@ -26,7 +26,7 @@ describe("loadConcepts", () => {
   });
 
   it("refuses another format or version, naming it", () => {
-    expect(() => loadConcepts({ ...base, format: "other" })).toThrow(/format is other/);
+    expect(() => loadConcepts({ ...base, format: "other" })).toThrow(/has format "other"/);
     expect(() => loadConcepts({ ...base, version: 99 })).toThrow(/version 99/);
   });
 

@@ -6,6 +6,10 @@
  * patterns once, so a bad entry fails at load with the concept and field it is in.
  */
 import data from "./concepts.json";
+import { checkedHeader, DataFileError, patternField } from "../../data-file";
+
+const FILE = "concepts.json";
+const fail = (problem: string) => new DataFileError(FILE, problem);
 
 export type StatementKind = "income" | "balance" | "cashflow";
 export type Nature = "balance" | "flow";
@@ -43,38 +47,24 @@ const NATURES: readonly string[] = ["balance", "flow"];
 const SIGNS: readonly string[] = ["magnitude", "expense", "signed"];
 
 /** A loading error naming where in the file it is. */
-export class ConceptsError extends Error {
-  constructor(message: string) {
-    super(`concepts.json: ${message}`);
-    this.name = "ConceptsError";
-  }
-}
-
 function text(o: Record<string, unknown>, key: string, where: string): string {
   const v = o[key];
-  if (typeof v !== "string" || !v.trim()) throw new ConceptsError(`${where}: "${key}" must be a non-empty string`);
+  if (typeof v !== "string" || !v.trim()) throw fail(`${where}: "${key}" must be a non-empty string`);
   return v;
 }
 
 function oneOf(o: Record<string, unknown>, key: string, allowed: readonly string[], where: string): string {
   const v = text(o, key, where);
-  if (!allowed.includes(v)) throw new ConceptsError(`${where}: "${key}" is "${v}", not one of ${allowed.join(", ")}`);
+  if (!allowed.includes(v)) throw fail(`${where}: "${key}" is "${v}", not one of ${allowed.join(", ")}`);
   return v;
 }
 
-function pattern(source: unknown, flags: string, where: string): RegExp {
-  if (typeof source !== "string" || !source) throw new ConceptsError(`${where}: a pattern must be a non-empty string`);
-  try {
-    return new RegExp(source, flags);
-  } catch (e) {
-    throw new ConceptsError(`${where}: bad pattern ${JSON.stringify(source)} (${(e as Error).message})`);
-  }
-}
+const pattern = (source: unknown, flags: string, where: string) => patternField(source, flags, where, FILE);
 
 function patterns(o: Record<string, unknown>, key: string, flags: string, where: string, required: boolean): RegExp[] {
   const v = o[key];
   if (v === undefined && !required) return [];
-  if (!Array.isArray(v) || (required && !v.length)) throw new ConceptsError(`${where}: "${key}" must be a list`);
+  if (!Array.isArray(v) || (required && !v.length)) throw fail(`${where}: "${key}" must be a list`);
   return v.map((s, i) => pattern(s, flags, `${where}.${key}[${i}]`));
 }
 
@@ -83,12 +73,12 @@ const ALSO_ON: readonly string[] = [...STATEMENTS, "equity", "comprehensive"];
 function statementsOf(v: unknown, where: string): string[] {
   if (v === undefined) return [];
   if (!Array.isArray(v) || v.some((k) => typeof k !== "string" || !ALSO_ON.includes(k)))
-    throw new ConceptsError(`${where}: must list statements among ${ALSO_ON.join(", ")}`);
+    throw fail(`${where}: must list statements among ${ALSO_ON.join(", ")}`);
   return v as string[];
 }
 
 function conceptOf(raw: unknown, i: number): Concept {
-  if (!raw || typeof raw !== "object") throw new ConceptsError(`concepts[${i}] is not an object`);
+  if (!raw || typeof raw !== "object") throw fail(`concepts[${i}] is not an object`);
   const o = raw as Record<string, unknown>;
   const where = `concepts[${i}] (${String(o.id ?? "?")})`;
   return {
@@ -107,17 +97,12 @@ function conceptOf(raw: unknown, i: number): Concept {
 
 /** Checks the header and every concept; ids are unique. */
 export function loadConcepts(file: unknown): Concept[] {
-  if (!file || typeof file !== "object") throw new ConceptsError("not a JSON object");
-  const f = file as Record<string, unknown>;
-  if (f.format !== CONCEPTS_FORMAT) throw new ConceptsError(`format is ${String(f.format)}, not ${CONCEPTS_FORMAT}`);
-  if (f.version !== CONCEPTS_VERSION)
-    throw new ConceptsError(`version ${String(f.version)} is not the version this code reads (${CONCEPTS_VERSION})`);
-  if (typeof f.produced_by !== "string" || !f.produced_by) throw new ConceptsError(`"produced_by" is missing`);
-  if (!Array.isArray(f.concepts) || !f.concepts.length) throw new ConceptsError(`"concepts" must be a non-empty list`);
+  const f = checkedHeader(file, FILE, CONCEPTS_FORMAT, CONCEPTS_VERSION);
+  if (!Array.isArray(f.concepts) || !f.concepts.length) throw fail(`"concepts" must be a non-empty list`);
   const out = f.concepts.map(conceptOf);
   const seen = new Set<string>();
   for (const c of out) {
-    if (seen.has(c.id)) throw new ConceptsError(`concept id "${c.id}" appears twice`);
+    if (seen.has(c.id)) throw fail(`concept id "${c.id}" appears twice`);
     seen.add(c.id);
   }
   return out;

@@ -58,3 +58,21 @@ export function recordField(value: unknown, where: string, file: string): Record
   if (!isRecord(value)) throw new DataFileError(file, `${where} must be an object`);
   return value;
 }
+
+/** One pattern of a data file, compiled; a bad one is refused with its place in the file. */
+export function patternField(source: unknown, flags: string, where: string, file: string): RegExp {
+  if (typeof source !== "string" || !source)
+    throw new DataFileError(file, `${where}: a pattern must be a non-empty string`);
+  try {
+    return new RegExp(source, flags);
+  } catch (e) {
+    throw new DataFileError(file, `${where}: bad pattern ${JSON.stringify(source)} (${(e as Error).message})`);
+  }
+}
+
+/** A list of patterns, each compiled (an empty list only when `allowEmpty`). */
+export function patternList(value: unknown, flags: string, where: string, file: string, allowEmpty = false): RegExp[] {
+  if (!Array.isArray(value) || (!allowEmpty && !value.length))
+    throw new DataFileError(file, `${where} must be a ${allowEmpty ? "" : "non-empty "}list of patterns`);
+  return value.map((s, i) => patternField(s, flags, `${where}[${i}]`, file));
+}
