@@ -28,3 +28,17 @@ describe("how-many questions", () => {
     expect(count).toBeGreaterThan(year);
   });
 });
+
+describe("headings", () => {
+  it("weigh half, numbered or not, while a line with a figure in it is no heading", () => {
+    const probe = probeOf("How was the performance evaluation done?");
+    const plain = extractiveScore(sentence("Performance Evaluation"), probe);
+    const numbered = extractiveScore(sentence("4 Performance Evaluation"), probe);
+    const section = extractiveScore(sentence("Section 4.2 Performance Evaluation"), probe);
+    const figure = extractiveScore(sentence("Performance evaluation 2021 42"), probe);
+    expect(plain).toBeGreaterThan(0);
+    expect(numbered).toBe(plain);
+    expect(section).toBe(plain);
+    expect(figure).toBeGreaterThan(numbered);
+  });
+});

@@ -132,8 +132,12 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
   return credit;
 }
 
+/** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
+const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/iu;
+
 /** A line with no figure and no sentence ending: a heading or a caption. */
-const isHeading = (c: Candidate) => c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text);
+const isHeading = (c: Candidate) =>
+  c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text.replace(HEADING_NUMBER, ""));
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));

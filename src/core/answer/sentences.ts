@@ -7,7 +7,7 @@
 const ABBREVIATIONS = new Set(
   (
     "inc co corp ltd llc plc no nos vs etc e.g i.e u.s u.k mr mrs ms dr st jan feb mar apr jun jul aug " +
-    "sep sept oct nov dec approx fig ref sec"
+    "sep sept oct nov dec approx fig figs ref sec al cf eq eqs vol pp"
   ).split(" "),
 );
 

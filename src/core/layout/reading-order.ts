@@ -109,8 +109,9 @@ function gutterOf(prose: Phrase[], pageWidth: number): Gutter | null {
  */
 export function orderPhrases(phrases: Phrase[], pageWidth: number): Phrase[][] {
   const byTop = [...phrases].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
-  const gutter = findGutter(phrases, pageWidth);
-  if (gutter === null) return [byTop];
+  const found = findGutter(phrases, pageWidth);
+  if (found === null) return [byTop];
+  const gutter = widenGutter(found, byTop);
 
   const blocks: Phrase[][] = [];
   let left: Phrase[] = [];
@@ -140,4 +141,53 @@ export function orderPhrases(phrases: Phrase[], pageWidth: number): Phrase[][] {
   flushColumns();
   flushFull();
   return blocks;
+}
+
+const crosses = (p: Phrase, x: number) => p.x0 < x && p.x1 > x;
+
+/** Phrases on one baseline, in reading order of baselines. */
+function rowsOf(sorted: Phrase[]): Phrase[][] {
+  const rows: Phrase[][] = [];
+  for (const p of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].baseline - p.baseline) < 0.3 * Math.max(row[0].fontSize, p.fontSize)) row.push(p);
+    else rows.push([p]);
+  }
+  return rows;
+}
+
+/**
+ * The columns' prose may begin below a table or figure that sits in one column only, while
+ * the other column's prose carries on beside it (a paper's table at the top of the left
+ * column). Read as full width, each table row would be interleaved with a line of the other
+ * column. The gutter's span reaches up and down over rows that keep to their side of it
+ * and whose right-hand phrases are lines of the right column: words that start where its
+ * lines start. A phrase across the gutter (a title, a wide table) or a right-hand phrase
+ * elsewhere (a figure cell, a page number) ends the reach.
+ */
+function widenGutter(g: Gutter, sorted: Phrase[]): Gutter {
+  const right = sorted.filter((p) => p.x0 >= g.x && p.baseline >= g.top && p.baseline <= g.bottom);
+  if (!right.length) return g;
+  const start = Math.min(...right.map((p) => p.x0));
+  const fits = (row: Phrase[]) =>
+    row.every((p) => {
+      if (crosses(p, g.x)) return false;
+      if (p.x0 < g.x) return true;
+      const size = p.fontSize;
+      const isLine = p.words.length >= 2 && /\p{L}/u.test(p.words[p.words.length - 1].text);
+      return isLine && p.x0 >= start - size && p.x0 <= start + 3 * size;
+    });
+  const rows = rowsOf(sorted);
+  let top = g.top;
+  let bottom = g.bottom;
+  const above = rows.filter((r) => r[0].baseline < g.top).reverse();
+  for (const row of above) {
+    if (!fits(row)) break;
+    top = row[0].baseline - 0.3 * row[0].fontSize;
+  }
+  for (const row of rows.filter((r) => r[0].baseline > g.bottom)) {
+    if (!fits(row)) break;
+    bottom = row[0].baseline + 0.3 * row[0].fontSize;
+  }
+  return { ...g, top, bottom };
 }

@@ -73,10 +73,8 @@ function breaksProse(prev: Line, line: Line, prevText: string, text: string): bo
   );
 }
 
-/** A sentence or row of a page, before the filter: whether it opens or closes the page's prose. */
+/** A sentence or row of a page, before the filter: whether it closes the page's prose unfinished. */
 export interface PageUnit extends Candidate {
-  /** The page's first prose unit (it may finish a sentence the page before began). */
-  first?: boolean;
   /** The page's last prose unit, when it stops without ending its sentence. */
   open?: boolean;
 }
@@ -125,7 +123,6 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
   flush();
   const prose = out.filter((u) => u.kind === "sentence");
   if (prose.length) {
-    prose[0].first = true;
     const last = prose[prose.length - 1];
     if (!endsSentence(last.text)) last.open = true;
   }

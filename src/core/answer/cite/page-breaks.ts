@@ -33,8 +33,23 @@ function joined(tail: PageUnit, head: PageUnit): Candidate {
   };
 }
 
-const firstProse = (units: PageUnit[]) => units.find((u) => u.kind === "sentence" && u.first);
 const lastOpen = (units: PageUnit[]) => units.find((u) => u.kind === "sentence" && u.open);
+// How far down a page's prose the rest of a broken sentence is looked for.
+const HEAD_REACH = 12;
+const BROKEN_WORD = /\p{L}[-\u00AD]$/u;
+
+/**
+ * The unit of a page that finishes `tail`, the page before's unfinished sentence: the page's
+ * first prose when it carries on. A word broken at the page's end ("set-") goes on in lower
+ * case, and a table or figure may open the page before it does (a paper's column): then the
+ * first prose near the top that starts in lower case.
+ */
+function headFor(tail: PageUnit, units: PageUnit[]): PageUnit | undefined {
+  const prose = units.filter((u) => u.kind === "sentence");
+  if (!prose.length) return undefined;
+  if (BROKEN_WORD.test(tail.text.trim())) return prose.slice(0, HEAD_REACH).find((u) => /^\p{Ll}/u.test(u.text));
+  return continuesAcross(tail.text, prose[0].text) ? prose[0] : undefined;
+}
 
 /** The page's candidates, a sentence broken by the page's start or end offered whole. */
 export function acrossPageBreaks(page: number, pages: Lookup): Candidate[] {
@@ -43,14 +58,14 @@ export function acrossPageBreaks(page: number, pages: Lookup): Candidate[] {
   const units = pageUnits(layout);
   const prev = pages(page - 1);
   const next = pages(page + 1);
-  const head = firstProse(units);
   const tailBefore = prev ? lastOpen(pageUnits(prev)) : undefined;
+  const head = tailBefore ? headFor(tailBefore, units) : undefined;
   const tail = lastOpen(units);
-  const headAfter = next ? firstProse(pageUnits(next)) : undefined;
+  const headAfter = tail && next ? headFor(tail, pageUnits(next)) : undefined;
   const out: Candidate[] = [];
   for (const u of units) {
-    if (u === head && tailBefore && continuesAcross(tailBefore.text, u.text)) out.push(joined(tailBefore, u));
-    else if (u === tail && headAfter && continuesAcross(u.text, headAfter.text)) out.push(joined(u, headAfter));
+    if (u === head && tailBefore) out.push(joined(tailBefore, u));
+    else if (u === tail && headAfter) out.push(joined(u, headAfter));
     else if (quotable(u)) out.push(u);
   }
   return out;
