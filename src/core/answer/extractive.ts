@@ -18,6 +18,7 @@ import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
+import { wordForms } from "../text/word-forms";
 import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
@@ -31,6 +32,7 @@ export const MIN_EXTRACTIVE_SCORE = 0.2;
 const EXPANSION_WEIGHT = 0.5;
 const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
+const FRAGMENT_PENALTY = 0.5;
 const QUANTITATIVE =
   /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
 
@@ -103,11 +105,13 @@ const CODE_BONUS = 0.4;
 
 export function probeOf(question: string): Probe {
   const weights = new Map<string, number>();
-  for (const k of questionKeywords(question.replace(STATEMENT_NAMES, " ")))
-    weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
+  for (const k of own) weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // A sentence may use another form of the question's word ("descale": "descaling").
+  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
   const focus = questionFocus(question);
   const codes = questionKeywords(question).filter(isCode).map(stem);
   return {
@@ -156,6 +160,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
+  // A unit that starts in lower case is the end of a sentence whose start was not read with it.
+  if (c.kind === "sentence" && /^\p{Ll}/u.test(c.text)) score *= FRAGMENT_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
 

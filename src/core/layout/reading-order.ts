@@ -49,15 +49,41 @@ export interface Gutter {
   bottom: number;
 }
 
-/** Find an empty vertical gutter between two prose columns, or null. */
+interface GutterKind {
+  /** A phrase this wide (share of the page) or wider, of three words or more, is prose. */
+  width: number;
+  /** Each side holds this share of the prose at least. */
+  share: number;
+  /** The side with fewer phrases is set smaller than the other. */
+  smaller: boolean;
+}
+
+/** Two columns of prose. */
+const COLUMNS: GutterKind = { width: 0.2, share: 0.2, smaller: false };
+/** Notes beside the body (a manual's margin): narrower and fewer lines, in smaller type. */
+const SIDE_NOTES: GutterKind = { width: 0.15, share: 0.1, smaller: true };
+
+/** Find an empty vertical gutter between two prose columns, or beside a column of notes, or null. */
 export function findGutter(phrases: Phrase[], pageWidth: number): Gutter | null {
-  const all = phrases.filter((p) => p.x1 - p.x0 >= 0.2 * pageWidth && p.words.length >= 3);
-  const gutter = gutterOf(all, pageWidth);
+  return gutterAmong(phrases, pageWidth, COLUMNS) ?? gutterAmong(phrases, pageWidth, SIDE_NOTES);
+}
+
+function gutterAmong(phrases: Phrase[], pageWidth: number, kind: GutterKind): Gutter | null {
+  const all = phrases.filter((p) => p.x1 - p.x0 >= kind.width * pageWidth && p.words.length >= 3);
+  const gutter = gutterOf(all, pageWidth, kind);
   if (gutter) return gutter;
   // Full-width figures and captions above two columns hide the gutter: look again among
   // the prose that has prose beside it on the same baseline, which only columns have.
   const paired = all.filter((p) => all.some((q) => q !== p && sideBySide(p, q)));
-  return paired.length < all.length ? gutterOf(paired, pageWidth) : null;
+  return paired.length < all.length ? gutterOf(paired, pageWidth, kind) : null;
+}
+
+const medianSize = (side: Phrase[]) => side.map((p) => p.fontSize).sort((a, b) => a - b)[side.length >> 1];
+
+/** The side with fewer phrases is in type a tenth smaller than the other's, or more. */
+function notesSetSmaller(left: Phrase[], right: Phrase[]): boolean {
+  const [notes, body] = left.length < right.length ? [left, right] : [right, left];
+  return medianSize(notes) <= 0.9 * medianSize(body);
 }
 
 function sideBySide(a: Phrase, b: Phrase): boolean {
@@ -65,7 +91,7 @@ function sideBySide(a: Phrase, b: Phrase): boolean {
   return Math.abs(a.baseline - b.baseline) < 0.3 * size && (b.x0 - a.x1 >= size || a.x0 - b.x1 >= size);
 }
 
-function gutterOf(prose: Phrase[], pageWidth: number): Gutter | null {
+function gutterOf(prose: Phrase[], pageWidth: number, kind: GutterKind): Gutter | null {
   if (prose.length < 8) return null;
   const coverage = new Array<number>(BINS).fill(0);
   for (const p of prose) {
@@ -93,8 +119,9 @@ function gutterOf(prose: Phrase[], pageWidth: number): Gutter | null {
   const gutter = (((best[0] + best[1]) / 2) * pageWidth) / BINS;
   const left = prose.filter((p) => p.x1 <= gutter);
   const right = prose.filter((p) => p.x0 >= gutter);
-  const enough = Math.max(4, prose.length * 0.2);
+  const enough = Math.max(4, prose.length * kind.share);
   if (left.length < enough || right.length < enough) return null;
+  if (kind.smaller && !notesSetSmaller(left, right)) return null;
   const span = (side: Phrase[]) => [Math.min(...side.map((p) => p.baseline)), Math.max(...side.map((p) => p.baseline))];
   const [lTop, lBottom] = span(left);
   const [rTop, rBottom] = span(right);

@@ -18,7 +18,7 @@ import {
   SKIM_SIGNALS,
 } from "./lexical-steps";
 import type { NavigateOptions } from "./navigate";
-import { buildQuery, type NavQuery } from "./query";
+import { buildQuery, forDocument, type NavQuery } from "./query";
 import { candidateReferences, insertFollowed, relevantLexically, type FollowedReference } from "./references";
 import { runStep, type StepOutput } from "./step-runner";
 import { closeTrace, emptyTrace, pageCandidates, round, toEvidence, defaultNow } from "./trace";
@@ -44,7 +44,7 @@ export async function judgewalk(
 ): Promise<NavigationResult> {
   const now = options.now ?? defaultNow;
   const t0 = now();
-  const q = buildQuery(question);
+  const q = forDocument(buildQuery(question), (t) => Object.hasOwn(doc.index.pageBm25.postings, t));
   const { hasKey: _hasKey, ...backend } = options.client.describe();
   const trace = { ...emptyTrace("judgewalk", q), backend };
   if (q.terms.size === 0 || doc.index.pageCount === 0) {

@@ -15,7 +15,7 @@ import {
   type ScoredPage,
   SKIM_SIGNALS,
 } from "./lexical-steps";
-import { buildQuery, type NavQuery } from "./query";
+import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
@@ -40,7 +40,7 @@ export interface NavigateOptions {
 export function navigateOffline(doc: NavDocument, question: string, options: NavigateOptions = {}): NavigationResult {
   const now = options.now ?? defaultNow;
   const t0 = now();
-  const q = buildQuery(question);
+  const q = forDocument(buildQuery(question), (t) => Object.hasOwn(doc.index.pageBm25.postings, t));
   const trace = emptyTrace("lexical", q);
   if (q.terms.size === 0 || doc.index.pageCount === 0) {
     const note =

@@ -9,6 +9,7 @@ import { intentsOf } from "./section-intents";
 import { phrases } from "./table-labels";
 import { askedTopics, topicClauseWords } from "./prose-topics";
 import { questionProper } from "../text/question-text";
+import { wordForms } from "../text/word-forms";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -49,4 +50,20 @@ export function buildQuery(asked: string): NavQuery {
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
   return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes, topicHeads };
+}
+
+/**
+ * The query for one document: a question's word the document never uses ("descale") is
+ * looked for in the forms the document does use ("descaling", "descaled"), at the word's
+ * weight. Words the document uses are left alone: their other forms would pull in pages
+ * on other subjects ("operating" is not "operations" in a filing).
+ */
+export function forDocument(q: NavQuery, uses: (term: string) => boolean): NavQuery {
+  let widened: Map<string, number> | null = null;
+  for (const k of q.keywords) {
+    if (uses(k)) continue;
+    for (const f of wordForms(k).flatMap((form) => terms(form)))
+      if (!q.terms.has(f) && uses(f)) (widened ??= new Map(q.terms)).set(f, q.terms.get(k) ?? 1);
+  }
+  return widened ? { ...q, terms: widened } : q;
 }
