@@ -20,6 +20,7 @@ import { chromium, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../playwright.config";
 import type { AskResult } from "../../core/ask/ask-document";
 import type { PageLayout } from "../../core/types";
+import { decodePage, type PageWire } from "../../core/layout/page-wire";
 import { rasterPage, scanPdf } from "../../testing/scan-pdf";
 import { chromiumCpuMs, chromiumRssMb, startPreview } from "./chromium";
 import {
@@ -69,7 +70,7 @@ function makeScan(doc: BenchDocument, dir: string): string {
 /** The newest stored document's pages and answers, read from the app's own IndexedDB. */
 async function stored(page: Page): Promise<{ pages: PageLayout[]; answers: string[] }> {
   // No named helper inside: tsx would wrap it in a __name() call the page does not have.
-  return page.evaluate(async () => {
+  const raw = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open("pincite");
       req.onsuccess = () => resolve(req.result);
@@ -88,13 +89,23 @@ async function stored(page: Page): Promise<{ pages: PageLayout[]; answers: strin
     const newest = docs.sort((a, b) => Number(b.addedAt) - Number(a.addedAt))[0]?.id;
     db.close();
     return {
-      pages: pageRecords.filter((r) => r.docId === newest).map((r) => r.layout as PageLayout),
+      // Pages are kept in the page wire's form; its numbers cross to Node as a plain list.
+      pages: pageRecords
+        .filter((r) => r.docId === newest)
+        .map((r) => {
+          const wire = r.wire as { head: unknown; numbers: Float64Array; texts: string };
+          return { head: wire.head, numbers: Array.from(wire.numbers), texts: wire.texts };
+        }),
       answers: answerRecords
         .filter((r) => r.docId === newest)
         .sort((a, b) => Number(a.createdAt) - Number(b.createdAt))
         .map((r) => String(r.answerJson)),
     };
   });
+  const pages = raw.pages.map((w) =>
+    decodePage({ head: w.head as PageWire["head"], numbers: Float64Array.from(w.numbers), texts: w.texts }),
+  );
+  return { pages, answers: raw.answers };
 }
 
 /** Milliseconds of the app's last OCR run, once it has ended after `since` (page time). */
