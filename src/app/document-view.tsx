@@ -6,7 +6,7 @@ import { whenStored, type OpenDocument } from "../stores/open-document-store";
 import { TocTree } from "../features/toc/components/toc-tree";
 import { useRenderableDocument } from "../features/reader/api/use-renderable-document";
 import { useReaderStore } from "../stores/reader-store";
-import { saveFirstPagePreview } from "../stores/first-page-preview";
+import { saveCoverPreview } from "../stores/cover-preview";
 import { DocumentFacts } from "../features/reader/components/document-facts";
 import { FindBar, useFindShortcut } from "../features/reader/components/find-bar";
 import { CitationPreview } from "../features/reader/components/citation-preview";
@@ -45,7 +45,7 @@ export function DocumentView({ doc }: { doc: OpenDocument }) {
       // The picture joins the stored record, which may still be being written.
       if (!id || preview) return;
       void whenStored(id)
-        .then((ok) => (ok ? saveFirstPagePreview(id, canvas, width) : undefined))
+        .then((ok) => (ok ? saveCoverPreview(id, canvas, width) : undefined))
         .catch(() => undefined);
     },
     [id, preview],

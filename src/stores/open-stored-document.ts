@@ -18,7 +18,7 @@ import {
   markOpened,
 } from "../db";
 import type { PageLayout } from "../core/types";
-import { loadFirstPagePreview } from "./first-page-preview";
+import { loadCoverPreview } from "./cover-preview";
 import { useIngestProgressStore } from "./ingest-progress-store";
 import { DELETED_ELSEWHERE, wasDeletedElsewhere } from "./library-channel";
 import { showDocument, useOpenDocumentStore, type OpenDocument } from "./open-document-store";
@@ -43,7 +43,7 @@ function placeholder(page: number, like: PageLayout | undefined): PageLayout {
 export async function loadStoredDocument(id: string): Promise<OpenDocument> {
   const db = await getDatabase();
   const t0 = performance.now();
-  const previewUrl = loadFirstPagePreview(id);
+  const previewUrl = loadCoverPreview(id);
   const [meta, bytes, tree, first, preview] = await Promise.all([
     getDocumentMeta(db, id),
     getDocumentBytes(db, id),

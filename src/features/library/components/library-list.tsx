@@ -8,7 +8,7 @@ import {
   useImportDocument,
   useRenameDocument,
 } from "../api/library-queries";
-import { loadFirstPagePreview } from "../../../stores/first-page-preview";
+import { loadCoverPreview } from "../../../stores/cover-preview";
 import { openStoredDocument } from "../../../stores/open-stored-document";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -24,7 +24,7 @@ function Thumbnail({ docId }: { docId: string }) {
   useEffect(() => {
     let live = true;
     let made: string | null = null;
-    void loadFirstPagePreview(docId).then((u) => {
+    void loadCoverPreview(docId).then((u) => {
       made = u;
       const img = picture.current;
       if (!live || !u || !img) return void (u && !live && URL.revokeObjectURL(u));
