@@ -13,6 +13,7 @@ import { parsePart, pdfDir, type SetPart } from "../../testing/holdout";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { fail, type Args } from "../args";
 import { setPdfFiles } from "./question-set";
+import { readOrNote, type Unreadable } from "./unreadable";
 
 const DEFAULT_SETS = ["../shared/financebench", "../shared/filings"];
 
@@ -80,9 +81,12 @@ export default async function evalStatements(args: Args): Promise<void> {
   const json = args.flags.has("json");
   const log = (text: string) => (json ? process.stderr : process.stdout).write(text + "\n");
   const docs: DocOutcome[] = [];
+  const unreadable: Unreadable[] = [];
   for (const set of sets)
     for (const f of setPdfFiles(set, part)) {
-      const d = await checkDoc(path.join(pdfDir(set), f));
+      const file = path.join(pdfDir(set), f);
+      const d = await readOrNote(file, () => checkDoc(file), unreadable, log);
+      if (!d) continue;
       docs.push(d);
       log(
         `${d.doc.padEnd(38)} balance sheets ${d.consistent}/${d.checked}` +
@@ -94,6 +98,7 @@ export default async function evalStatements(args: Args): Promise<void> {
   const checked = sum((d) => d.checked);
   const summary = {
     docs: docs.length,
+    docs_unreadable: unreadable.length,
     statements_checked: checked,
     statements_consistent: ratio(
       sum((d) => d.consistent),

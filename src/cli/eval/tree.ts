@@ -15,6 +15,7 @@ import { fail, type Args } from "../args";
 import { setPdfFiles } from "./question-set";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { filingKind, itemPages, STANDARD_ITEMS, type FilingKind } from "../../testing/tree-items";
+import { readOrNote, type Unreadable } from "./unreadable";
 
 interface DocResult {
   doc: string;
@@ -90,8 +91,11 @@ export default async function evalTree(args: Args): Promise<void> {
   const limit = Number(args.options.get("limit") ?? Infinity);
   const pdfs = setPdfFiles(set, parsePart(args.options.get("part"), fail)).slice(0, limit);
   const results: DocResult[] = [];
+  const unreadable: Unreadable[] = [];
   for (const f of pdfs) {
-    const r = await evalDoc(path.join(pdfDir(set), f));
+    const file = path.join(pdfDir(set), f);
+    const r = await readOrNote(file, () => evalDoc(file), unreadable, console.log);
+    if (!r) continue;
     results.push(r);
     const extra = [
       r.missing.length ? `missing ${r.missing.join(",")}` : "",
@@ -110,13 +114,16 @@ export default async function evalTree(args: Args): Promise<void> {
     items_found: mean(results.map((r) => r.items_found)),
     items_placed: mean(results.map((r) => r.items_placed)),
     docs: results.length,
+    docs_unreadable: unreadable.length,
+    unreadable,
     ms_per_doc: mean(results.map((r) => r.ms)),
     sources: results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.source]: (m[r.source] ?? 0) + 1 }), {}),
     per_doc: results,
   };
   console.log(
     `title_on_page ${f2(summary.title_on_page)}  items_found ${f2(summary.items_found)}  items_placed ` +
-      `${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}`,
+      `${f2(summary.items_placed)}  ms/doc ${summary.ms_per_doc?.toFixed(1)}  docs ${summary.docs}` +
+      (unreadable.length ? `  unreadable ${unreadable.length}` : ""),
   );
   if (args.flags.has("json")) process.stdout.write(JSON.stringify(summary) + "\n");
 }
