@@ -106,6 +106,27 @@ describe("a paper's page that opens with a table in one column", () => {
   });
 });
 
+describe("a web address wrapped at the foot of a column", () => {
+  it("stays in its column beside the other column's last lines", async () => {
+    const url = [
+      "https://www.example.gov/policy-data-oversight/data-",
+      "analysis-documentation/employee-surveys/",
+      "federal-benefits-survey-results.pdf",
+    ];
+    const left = [...LEFT_ONE, ...RIGHT_TWO.slice(0, 4)];
+    const right = [...RIGHT_ONE.slice(0, 6), "Link to the published report:"];
+    const page: PdfLine[] = [
+      ...column(left, 50, 60),
+      ...column(right, 320, 60),
+      ...url.map((text, i) => ({ text, size: 8, x: 320, y: 60 + 11 * (right.length + i) })),
+    ];
+    const { layout } = await ingestPdfInNode(makePdf([page]));
+    const texts = layout.pages[0].lines.map((l) => l.text);
+    for (const line of [...left, ...url]) expect(texts).toContain(line);
+    expect(texts.indexOf(left[left.length - 1])).toBeLessThan(texts.indexOf(url[0]));
+  });
+});
+
 describe("sentences of a paper", () => {
   it("do not end at 'et al.' before a year, nor at 'cf.' or 'Eq.'", () => {
     expect(splitSentences("As in Pan et al. (2023), we use HOVER. See Eq. 3 and cf. Table 2.")).toEqual([

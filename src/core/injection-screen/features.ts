@@ -75,6 +75,8 @@ export interface Feature {
   test: (reading: string) => boolean;
   /** The rule reported when the feature stands for several (else its name). */
   rule?: (reading: string) => string | null;
+  /** Tested on the folded reading only: the digits it looks at are figures, never letters in disguise. */
+  foldedOnly?: true;
 }
 
 export const FEATURES: Feature[] = [
@@ -132,7 +134,16 @@ export const FEATURES: Feature[] = [
   {
     name: "data-in-url",
     strength: "strong",
-    test: m(rx("(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:", DATA_PARAM, "=|[\\w-]+=(?:[{<\\[$]|\\s|$|&))")),
+    foldedOnly: true,
+    // A value with a figure in it is a link's own reference ("?D=OPM_FRDOC_0001-1650", maybe wrapped onto
+    // the next line), not a slot to fill.
+    test: m(
+      rx(
+        "(?:https?://|www\\.)[^\\s?]+\\?(?:[^\\s]*[&?])?(?:",
+        DATA_PARAM,
+        "=(?!\\s*[^\\s&#]*\\d)|[\\w-]+=(?:[{<\\[$]|(?!\\s*[^\\s&#]*\\d)(?:\\s|$)|&))",
+      ),
+    ),
   },
   {
     name: "ai-directive",
@@ -303,7 +314,7 @@ function verdictOf(sentence: string): Verdict | null {
   for (const f of FEATURES) {
     if (f.strength === "suspect" && suspect) continue;
     if (f.name === "vocative-opening" && notVocative(sentence)) continue;
-    const hit = readings.find((r) => f.test(r));
+    const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
     if (hit === undefined) continue;
     if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };

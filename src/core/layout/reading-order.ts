@@ -201,7 +201,9 @@ function widenGutter(g: Gutter, sorted: Phrase[]): Gutter {
       if (crosses(p, g.x)) return false;
       if (p.x0 < g.x) return true;
       const size = p.fontSize;
-      const isLine = p.words.length >= 2 && /\p{L}/u.test(p.words[p.words.length - 1].text);
+      // Words, or one long word (a web address wrapped over the column's lines); not a figure or a folio.
+      const isLine =
+        (p.words.length >= 2 || p.words[0].text.length >= 12) && /\p{L}/u.test(p.words[p.words.length - 1].text);
       return isLine && p.x0 >= start - size && p.x0 <= start + 3 * size;
     });
   const rows = rowsOf(sorted);
