@@ -243,7 +243,7 @@ async function ocrBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   log(
     `ocr bench: ${r.pages} pages of ${r.documents} documents, ${r.ms_per_page} ms a page (target ≤ 2000), ` +
       `CPU ${r.cpu_ms_per_page} ms a page, word recall ${r.word_recall} (≥ 0.95), line precision ` +
-      `${r.line_precision}, figures exact ${r.figure_exact}, peak ${r.peak_mb} MB (≤ 1500); ` +
+      `${r.line_precision}, figures exact ${r.figure_exact}, peak ${r.peak_mb} MB (≤ 1500; proportional ${r.peak_pss_mb} MB); ` +
       `${r.low_confidence_pages} pages of low confidence, ${r.unread_pages} unread`,
   );
   if (json) process.stdout.write(JSON.stringify(r) + "\n");
@@ -264,7 +264,7 @@ async function scaleBench(args: ReturnType<typeof parseArgs>): Promise<void> {
   );
   log(
     `scale bench: ${r.pages} pages ready in ${r.ready_ms} ms (target ≤ 8000; layout ${r.layout_ms}, tree ` +
-      `${r.tree_ms}, stored ${r.store_ms} ms after), peak ${r.peak_mb} MB (≤ 1500), stored ${r.store_mb} MB ` +
+      `${r.tree_ms}, stored ${r.store_ms} ms after), peak ${r.peak_mb} MB (≤ 1500; proportional ${r.peak_pss_mb} MB), stored ${r.store_mb} MB ` +
       `(${r.store_mb_per_100_pages} MB per 100 pages); library of ${r.library_docs} (filled in ` +
       `${r.library_fill_ms} ms): list ${r.library_list_ms} ms (≤ 300; from a page load ${r.library_list_cold_ms}), ` +
       `question ${r.library_question_ms} ms (≤ 500; slowest ${r.library_question_max_ms}), reopen ` +

@@ -53,6 +53,36 @@ export function chromiumRssMb(root = process.pid): number {
   return kb / 1024;
 }
 
+/**
+ * The bench's Chromium processes' proportional set size, in MB: each shared page (Chromium's own
+ * code, shared memory between its processes) counted once over the processes that share it, where
+ * summed RSS counts it in every one of them.
+ */
+export function chromiumPssMb(root = process.pid): number {
+  let kb = 0;
+  for (const pid of chromiumDescendants(root)) {
+    try {
+      const m = /^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+      if (m) kb += Number(m[1]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return kb / 1024;
+}
+
+/** The largest summed RSS and PSS of the bench's Chromium seen since the start, sampled every half second. */
+export function startMemoryPeak(): { rssMb: () => number; pssMb: () => number; stop: () => void } {
+  let rss = 0;
+  let pss = 0;
+  const sample = () => {
+    rss = Math.max(rss, chromiumRssMb());
+    pss = Math.max(pss, chromiumPssMb());
+  };
+  const timer = setInterval(sample, 500);
+  return { rssMb: () => rss, pssMb: () => pss, stop: () => clearInterval(timer) };
+}
+
 /** CPU time (user + system) used so far by this bench's Chromium processes, in ms. */
 export function chromiumCpuMs(root = process.pid): number {
   let ticks = 0;

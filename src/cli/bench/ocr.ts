@@ -22,7 +22,7 @@ import type { AskResult } from "../../core/ask/ask-document";
 import type { PageLayout } from "../../core/types";
 import { decodePage, type PageWire } from "../../core/layout/page-wire";
 import { rasterPage, scanPdf } from "../../testing/scan-pdf";
-import { chromiumCpuMs, chromiumRssMb, startPreview } from "./chromium";
+import { chromiumCpuMs, startMemoryPeak, startPreview } from "./chromium";
 import {
   benchDocuments,
   normWord,
@@ -43,6 +43,8 @@ export interface OcrBenchResult {
   /** Of the answers, the share whose figure is one poppler prints on the original total-assets row. */
   figure_exact: number;
   peak_mb: number;
+  /** The same peak with each shared page counted once (proportional set size). */
+  peak_pss_mb: number;
   /** Pages OCR read with low confidence, and pages it could not read (named outcomes). */
   low_confidence_pages: number;
   unread_pages: number;
@@ -149,8 +151,7 @@ export async function measureOcr(
   const port = Number(process.env.PINCITE_BENCH_PORT) || 4300 + Math.floor(Math.random() * 500);
   const stop = await startPreview(deps.spawn, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, chromiumRssMb())), 500);
+  const memory = startMemoryPeak();
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -206,13 +207,14 @@ export async function measureOcr(
       word_recall: Math.round((hits / Math.max(1, total)) * 1000) / 1000,
       line_precision: Math.round((rows.filter((r) => r.line_pincite).length / rows.length) * 1000) / 1000,
       figure_exact: Math.round((rows.filter((r) => r.figure_exact).length / rows.length) * 1000) / 1000,
-      peak_mb: Math.round(peak),
+      peak_mb: Math.round(memory.rssMb()),
+      peak_pss_mb: Math.round(memory.pssMb()),
       low_confidence_pages: low,
       unread_pages: unread,
       per_document: rows,
     };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
     await browser.close();
     stop();
   }

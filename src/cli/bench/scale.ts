@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../playwright.config";
-import { chromiumRssMb, startPreview } from "./chromium";
+import { startMemoryPeak, startPreview } from "./chromium";
 import { watchMilestones } from "./ready";
 import { devPdfs, makeLongPdf, shortPdfs } from "./scale-pdf";
 import {
@@ -34,7 +34,9 @@ export interface ScaleResult {
   tree_ms: number;
   /** From ready to the last page stored. */
   store_ms: number;
+  /** The bench's Chromium processes at their largest while the long document was read: RSS summed, and PSS. */
   peak_mb: number;
+  peak_pss_mb: number;
   /** What storing the long document added to the origin's usage, and that per 100 pages. */
   store_mb: number;
   store_mb_per_100_pages: number;
@@ -141,8 +143,7 @@ export async function measureScale(
     args: CHROMIUM_ARGS,
     acceptDownloads: true,
   });
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, chromiumRssMb())), 500);
+  const memory = startMemoryPeak();
   try {
     await context.addInitScript(watchMilestones);
     await context.addInitScript(installProbes);
@@ -151,8 +152,11 @@ export async function measureScale(
     await page.goto(url);
     await page.getByTestId("drop-zone").waitFor();
     const longFigures = await longDocument(page, long.file);
-    const peakLong = peak;
-    deps.log(`  long document: ${JSON.stringify(longFigures)}, peak ${round(peakLong)} MB`);
+    const peakLong = memory.rssMb();
+    const peakLongPss = memory.pssMb();
+    deps.log(
+      `  long document: ${JSON.stringify(longFigures)}, peak ${round(peakLong)} MB (proportional ${round(peakLongPss)} MB)`,
+    );
     await backToLibrary(page);
     const fill = await fillLibrary(
       page,
@@ -164,6 +168,7 @@ export async function measureScale(
     return {
       ...longFigures,
       peak_mb: round(peakLong),
+      peak_pss_mb: round(peakLongPss),
       ...fill,
       ...library,
       idb_mb: round(await usageMb(page), 1),
@@ -171,7 +176,7 @@ export async function measureScale(
       load_after: round(os.loadavg()[0], 2),
     };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
     await context.close();
     stop();
     fs.rmSync(profile, { recursive: true, force: true });
