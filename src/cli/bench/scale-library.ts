@@ -5,6 +5,9 @@
  * same write as an ingest) until the library holds the documents asked; then the list,
  * a question across the library and reopening stored documents are timed.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright";
 import { sinceDrop } from "./ready";
 
@@ -37,16 +40,20 @@ export async function exportRow(page: Page, docId: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Imports exports in turn through the library's Import input until `target` rows are listed. */
+/**
+ * Imports exports in turn through the library's Import input until `target` rows are listed.
+ * Each copy goes through a file on disk: Playwright refuses a buffer over 50 MB, and an export
+ * holds its PDF.
+ */
 export async function fillByImport(page: Page, exports: Buffer[], target: number): Promise<number> {
   const input = page.getByLabel("Import a Pincite export");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pincite-imports-"));
   let count = await rows(page).count();
   for (let i = 0; count < target; i++) {
-    await input.setInputFiles({
-      name: `copy-${i}.pincite.json`,
-      mimeType: "application/json",
-      buffer: exports[i % exports.length],
-    });
+    const file = path.join(dir, `copy-${i}.pincite.json`);
+    fs.writeFileSync(file, exports[i % exports.length]);
+    // Kept until the end: the page reads a chosen file from disk when it needs it, not when chosen.
+    await input.setInputFiles(file);
     const expected = count + 1;
     await page.waitForFunction(
       (n: number) => document.querySelectorAll('[data-testid="library-row"]').length >= n,
@@ -55,6 +62,7 @@ export async function fillByImport(page: Page, exports: Buffer[], target: number
     );
     count = await rows(page).count();
   }
+  fs.rmSync(dir, { recursive: true, force: true });
   return count;
 }
 

@@ -89,11 +89,22 @@ async function longDocument(page: Page, file: string) {
 async function fillLibrary(page: Page, files: string[], docs: number, log: (l: string) => void) {
   const t0 = Date.now();
   const exports: Buffer[] = [];
+  const listedIds = () =>
+    page.getByTestId("library-row").evaluateAll((els) => els.map((e) => e.getAttribute("data-doc-id")!));
   for (const file of files) {
+    const before = new Set(await listedIds());
     await ingestAndStore(page, file);
     await backToLibrary(page);
-    const id = await page.getByTestId("library-row").first().getAttribute("data-doc-id");
-    exports.push(await exportRow(page, id!));
+    // The row the file just made, wherever the list's order puts it (not the long document's), once
+    // the list has caught up with the store.
+    await page.waitForFunction(
+      (n: number) => document.querySelectorAll('[data-testid="library-row"]').length > n,
+      before.size,
+      { timeout: 30_000, polling: 100 },
+    );
+    const id = (await listedIds()).find((d) => !before.has(d));
+    if (!id) throw new Error(`${path.basename(file)} was stored but is not listed in the library`);
+    exports.push(await exportRow(page, id));
   }
   log(`  stored ${files.length} short filings; importing copies up to ${docs} documents`);
   const count = await fillByImport(page, exports, docs);
