@@ -91,3 +91,23 @@ describe("evidenceReasons", () => {
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 });
+
+describe("a page that uses another form of the question's word", () => {
+  it("is named by its section, or said to mention the form it uses", () => {
+    const node = (title: string) => ({
+      id: "s1",
+      title,
+      level: 1,
+      page_start: 1,
+      page_end: 1,
+      line_start: 0,
+      children: [],
+    });
+    const page = { page_start: 1, page_end: 1, text: "Stir the descaling agent into warm water.", why: "" };
+    const q = "How do I descale the coffee machine?";
+    const [named] = evidenceReasons(q, [page], [node("Descaling the coffee machine")], name);
+    expect(named.reason).toBe("named in your question");
+    const [mentioned] = evidenceReasons(q, [page], [node("Care")], name);
+    expect(mentioned.reason).toBe("mentions “descaling”");
+  });
+});

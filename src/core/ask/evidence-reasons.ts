@@ -9,6 +9,7 @@ import type { AskResult } from "./ask-document";
 import { terms } from "../navigate/keywords";
 import type { StatementKind } from "../navigate/conventions";
 import type { TreeNode } from "../tree/types";
+import { wordForms } from "../text/word-forms";
 
 export interface EvidenceReason {
   page_start: number;
@@ -76,7 +77,9 @@ export function evidenceReasons(
   nodes: readonly TreeNode[],
   pageName: (page: number) => string,
 ): EvidenceReason[] {
-  const keywords = [...new Set(terms(question))];
+  const asked = [...new Set(terms(question))];
+  // A page may use another form of a question's word ("descaling" for "descale"): it counts, as for the navigator.
+  const keywords = [...new Set([...asked, ...asked.flatMap((k) => terms(wordForms(k).join(" ")))])];
   return evidence.map((e) => {
     const at = { page_start: e.page_start, page_end: e.page_end };
     const statement = statementReason(e.why);
