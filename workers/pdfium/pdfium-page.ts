@@ -34,14 +34,29 @@ export function pageView(ctx: PdfiumPageContext, page: number): { view: number[]
   return { view, rotation: (raw.FPDFPage_GetRotation(page) & 3) * 90 };
 }
 
-/** Read one page into plain data; throws when PDFium cannot load the page. */
-export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawPage {
-  const { raw } = ctx;
-  const page = raw.FPDF_LoadPage(ctx.doc, pageNumber - 1);
+/**
+ * `read` given page `pageNumber` loaded, with its visible box and pdf.js-compatible viewport; the
+ * page is closed after. Throws when PDFium cannot load the page.
+ */
+export function withPage<T>(
+  ctx: PdfiumPageContext,
+  pageNumber: number,
+  read: (page: number, view: number[], viewport: ReturnType<typeof viewportOf>) => T,
+): T {
+  const page = ctx.raw.FPDF_LoadPage(ctx.doc, pageNumber - 1);
   if (!page) throw new Error("its page object is missing or damaged");
   try {
     const { view, rotation } = pageView(ctx, page);
-    const viewport = viewportOf(view, rotation);
+    return read(page, view, viewportOf(view, rotation));
+  } finally {
+    ctx.raw.FPDF_ClosePage(page);
+  }
+}
+
+/** Read one page into plain data; throws when PDFium cannot load the page. */
+export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawPage {
+  const { raw } = ctx;
+  return withPage(ctx, pageNumber, (page, view, viewport) => {
     const text = raw.FPDFText_LoadPage(page);
     if (!text) throw new Error("its text could not be parsed");
     const reader = new PageReader(ctx, text);
@@ -62,7 +77,5 @@ export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawP
       imageCoverage,
       unmappedChars: reader.unmapped,
     };
-  } finally {
-    raw.FPDF_ClosePage(page);
-  }
+  });
 }

@@ -7,8 +7,7 @@
 import type { GrayImage } from "../../src/core/ocr/ocr-result";
 import { ocrPictureSize, type OcrRenderRequest } from "../../src/core/ocr/ocr-render";
 import { heapOf } from "./pdfium-heap";
-import { pageView, type PdfiumPageContext } from "./pdfium-page";
-import { viewportOf } from "./page-viewport";
+import { withPage, type PdfiumPageContext } from "./pdfium-page";
 
 const FORMAT_GRAY = 1;
 const WHITE = 0xffffffff;
@@ -18,11 +17,7 @@ const FLAGS = 0x01;
 /** Throws when the page cannot be loaded or the bitmap not allocated (wasm memory). */
 export function renderGray(ctx: PdfiumPageContext, pageNumber: number, request: OcrRenderRequest): GrayImage {
   const { raw } = ctx;
-  const page = raw.FPDF_LoadPage(ctx.doc, pageNumber - 1);
-  if (!page) throw new Error("its page object is missing or damaged");
-  try {
-    const { view, rotation } = pageView(ctx, page);
-    const viewport = viewportOf(view, rotation);
+  return withPage(ctx, pageNumber, (page, _view, viewport) => {
     const [width, height] = ocrPictureSize(viewport.width, viewport.height, request);
     const bitmap = raw.FPDFBitmap_CreateEx(width, height, FORMAT_GRAY, 0, 0);
     if (!bitmap) throw new Error(`there is not enough memory to draw it at ${width} × ${height} pixels`);
@@ -39,7 +34,5 @@ export function renderGray(ctx: PdfiumPageContext, pageNumber: number, request: 
     } finally {
       raw.FPDFBitmap_Destroy(bitmap);
     }
-  } finally {
-    raw.FPDF_ClosePage(page);
-  }
+  });
 }
