@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageSpanName, type PageLabels } from "../../../core/pages";
-import type { PartSource, SectionTree, TreeNode } from "../../../core/tree";
+import type { SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../stores/ask-store";
 import { useReaderStore } from "../../../stores/reader-store";
 import { walkMarks, type WalkMarks } from "../../../stores/walk-marks";
+import { entryTitle, holdsReadPage, SectionToggle } from "./toc-row-parts";
 import { VirtualTocRows, visibleRows } from "./toc-virtual";
 
 /** From this many rows shown, the contents are a virtual list (toc-virtual.tsx). */
@@ -17,16 +18,6 @@ const SOURCE_LABEL: Record<SectionTree["source"], string> = {
   headings: "from the headings",
   repaired: "from the headings, levels repaired",
   fallback: "in blocks of pages (no structure found)",
-};
-
-const PART_SOURCE_LABEL: Record<PartSource, string> = {
-  outline: "from the bookmarks",
-  contents: "from the contents page",
-  "cross-reference": "from the Form 10-K cross-reference index",
-  headings: "from the headings",
-  cover: "the pages before the first section",
-  model: "found by the model",
-  fallback: "a block of pages",
 };
 
 /**
@@ -74,9 +65,7 @@ function sectionRows(
 const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, toggle, herePath }: NodeProps) {
   const open = openIds.has(node.id);
   const ranked = marks.sections.has(node.id);
-  let read = false;
-  const ranges = [node, ...(node.extra_ranges ?? [])];
-  for (const p of marks.evidencePages) if (ranges.some((r) => p >= r.page_start && p <= r.page_end)) read = true;
+  const read = holdsReadPage(node, marks);
   const jumpTo = useReaderStore((s) => s.jumpTo);
   const here = herePath.length === 1;
   const below = herePath.slice(1);
@@ -94,28 +83,14 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
         data-here={here}
         data-ranked={ranked}
       >
-        {node.children.length > 0 ? (
-          <button
-            type="button"
-            onClick={() => toggle(node.id)}
-            aria-expanded={open}
-            aria-label={`${open ? "Collapse" : "Expand"} ${node.title}`}
-            className={
-              "mt-0.5 w-5 shrink-0 rounded text-stone-500 " + "focus-visible:outline-2 focus-visible:outline-amber-600"
-            }
-          >
-            {open ? "▾" : "▸"}
-          </button>
-        ) : (
-          <span className="w-5 shrink-0" />
-        )}
+        <SectionToggle node={node} open={open} toggle={toggle} className="mt-0.5" />
         <button
           type="button"
           data-toc-entry={node.id}
           data-has-children={node.children.length > 0}
           onClick={() => jumpTo(node.page_start)}
           aria-current={here ? "location" : undefined}
-          title={`${node.title} (p. ${pages}${node.source ? `, ${PART_SOURCE_LABEL[node.source]}` : ""})`}
+          title={entryTitle(node, pages)}
           data-part-source={node.source}
           className={
             "min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 " +

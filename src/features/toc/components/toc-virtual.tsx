@@ -13,6 +13,7 @@ import { pageSpanName, type PageLabels } from "../../../core/pages";
 import type { TreeNode } from "../../../core/tree";
 import { useReaderStore } from "../../../stores/reader-store";
 import type { WalkMarks } from "../../../stores/walk-marks";
+import { entryTitle, holdsReadPage, SectionToggle } from "./toc-row-parts";
 
 /** Row height in px (one line of 13px text with its padding). */
 export const TOC_ROW_PX = 26;
@@ -145,10 +146,8 @@ export function VirtualTocRows({ rows, hereId, marks, labels, open, toggle }: Pr
     >
       {rows.slice(first, last).map(({ node, depth }, k) => {
         const here = node.id === hereId;
-        const isOpen = open.has(node.id);
         const pages = pageSpanName(labels, node.page_start, node.page_end);
-        const ranges = [node, ...(node.extra_ranges ?? [])];
-        const read = [...marks.evidencePages].some((p) => ranges.some((r) => p >= r.page_start && p <= r.page_end));
+        const read = holdsReadPage(node, marks);
         return (
           <li
             key={node.id}
@@ -161,26 +160,15 @@ export function VirtualTocRows({ rows, hereId, marks, labels, open, toggle }: Pr
               data-here={here}
               data-ranked={marks.sections.has(node.id)}
             >
-              {node.children.length > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => toggle(node.id)}
-                  aria-expanded={isOpen}
-                  aria-label={`${isOpen ? "Collapse" : "Expand"} ${node.title}`}
-                  className="w-5 shrink-0 rounded text-stone-500 focus-visible:outline-2 focus-visible:outline-amber-600"
-                >
-                  {isOpen ? "▾" : "▸"}
-                </button>
-              ) : (
-                <span className="w-5 shrink-0" />
-              )}
+              <SectionToggle node={node} open={open.has(node.id)} toggle={toggle} />
               <button
                 type="button"
                 data-toc-entry={node.id}
                 data-has-children={node.children.length > 0}
                 onClick={() => jumpTo(node.page_start)}
                 aria-current={here ? "location" : undefined}
-                title={`${node.title} (p. ${pages})`}
+                title={entryTitle(node, pages)}
+                data-part-source={node.source}
                 className={
                   "min-w-0 flex-1 truncate rounded text-left text-[13px] text-stone-800 " +
                   "focus-visible:outline-2 focus-visible:outline-amber-600"
