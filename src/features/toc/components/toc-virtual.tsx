@@ -106,14 +106,21 @@ export function VirtualTocRows({ rows, hereId, marks, labels, open, toggle }: Pr
   useEffect(() => {
     if (hereIndex >= 0 && list.current) revealRow(list.current, hereIndex);
   }, [hereIndex]);
+  // A row the keys moved to is focused once it is drawn; a later scroll does not take focus back.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (focusId) list.current?.querySelector<HTMLButtonElement>(`[data-toc-entry="${CSS.escape(focusId)}"]`)?.focus();
+    if (!focusId || !focusPending.current) return;
+    const entry = list.current?.querySelector<HTMLButtonElement>(`[data-toc-entry="${CSS.escape(focusId)}"]`);
+    if (!entry) return;
+    entry.focus();
+    focusPending.current = false;
   }, [focusId, view]);
   const first = Math.max(0, Math.floor(view.top / TOC_ROW_PX) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((view.top + view.height) / TOC_ROW_PX) + OVERSCAN);
   const move = (index: number) => {
     const target = rows[Math.max(0, Math.min(rows.length - 1, index))];
     if (list.current) revealRow(list.current, indexOf.get(target.node.id)!);
+    focusPending.current = true;
     setFocusId(target.node.id);
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
