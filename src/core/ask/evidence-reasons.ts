@@ -7,9 +7,9 @@
 import type { EvidencePage } from "../navigate/types";
 import type { AskResult } from "./ask-document";
 import { terms } from "../navigate/keywords";
+import { formsInUse } from "../navigate/query";
 import type { StatementKind } from "../navigate/conventions";
 import type { TreeNode } from "../tree/types";
-import { wordForms } from "../text/word-forms";
 
 export interface EvidenceReason {
   page_start: number;
@@ -78,8 +78,11 @@ export function evidenceReasons(
   pageName: (page: number) => string,
 ): EvidenceReason[] {
   const asked = [...new Set(terms(question))];
-  // A page may use another form of a question's word ("descaling" for "descale"): it counts, as for the navigator.
-  const keywords = [...new Set([...asked, ...asked.flatMap((k) => terms(wordForms(k).join(" ")))])];
+  // A text that writes another form of a question's word ("descaling" for "descale") counts it, as the navigator does.
+  const wordsFor = (text: string) => {
+    const have = new Set(terms(text));
+    return [...asked, ...formsInUse(asked, (t) => have.has(t))];
+  };
   return evidence.map((e) => {
     const at = { page_start: e.page_start, page_end: e.page_end };
     const statement = statementReason(e.why);
@@ -87,8 +90,9 @@ export function evidenceReasons(
     const title = sectionAt(nodes, e.page_start)?.title ?? null;
     const ref = /^followed "([^"]+)" from page (\d+)/.exec(e.why);
     if (ref) return { ...at, headline: title, reason: `“${ref[1]}” is referred to on ${pageName(Number(ref[2]))}` };
-    if (title && titleNamed(keywords, title)) return { ...at, headline: title, reason: "named in your question" };
-    const words = sharedWords(keywords, e.text, 3);
+    if (title && titleNamed(wordsFor(title), title))
+      return { ...at, headline: title, reason: "named in your question" };
+    const words = sharedWords(wordsFor(e.text), e.text, 3);
     return {
       ...at,
       headline: title,

@@ -53,17 +53,20 @@ export function buildQuery(asked: string): NavQuery {
 }
 
 /**
- * The query for one document: a question's word the document never uses ("descale") is
- * looked for in the forms the document does use ("descaling", "descaled"), at the word's
- * weight. Words the document uses are left alone: their other forms would pull in pages
- * on other subjects ("operating" is not "operations" in a filing).
+ * The forms (as index terms) of `words` that a text uses where it never uses the word itself:
+ * "descaling" for "descale" in a manual that only writes "descaling". Words the text uses are
+ * left alone: their other forms would pull in pages on other subjects ("operating" is not
+ * "operations" in a filing).
  */
+export function formsInUse(words: readonly string[], uses: (term: string) => boolean): string[] {
+  return words.filter((k) => !uses(k)).flatMap((k) => terms(wordForms(k).join(" ")).filter(uses));
+}
+
+/** The query for one document: a question's word it never uses is looked for in its forms, at the word's weight. */
 export function forDocument(q: NavQuery, uses: (term: string) => boolean): NavQuery {
   let widened: Map<string, number> | null = null;
-  for (const k of q.keywords) {
-    if (uses(k)) continue;
-    for (const f of wordForms(k).flatMap((form) => terms(form)))
-      if (!q.terms.has(f) && uses(f)) (widened ??= new Map(q.terms)).set(f, q.terms.get(k) ?? 1);
-  }
+  for (const k of q.keywords)
+    for (const f of formsInUse([k], uses))
+      if (!q.terms.has(f)) (widened ??= new Map(q.terms)).set(f, q.terms.get(k) ?? 1);
   return widened ? { ...q, terms: widened } : q;
 }
