@@ -32,7 +32,7 @@ export interface StoredDocument {
 
 export type LoadStoredDocument = (id: string) => Promise<StoredDocument>;
 
-export const storedLayout = ({ info, wires }: StoredDocument): DocumentLayout => ({
+const storedLayout = ({ info, wires }: StoredDocument): DocumentLayout => ({
   ...info,
   pages: wires.map(decodePage),
 });
@@ -43,7 +43,7 @@ interface Prepared {
 }
 
 /** A document this worker has indexed already (the one open in the reader), by its id. */
-export interface OpenDocumentIndex {
+interface OpenDocumentIndex {
   key: string;
   doc: NavDocument;
   layout: DocumentLayout;

@@ -65,7 +65,7 @@ const DAMAGED_DETAIL = "Its internal structure is too damaged to follow.";
  * A failure inside an engine (a runaway recursion, a wasm trap, a broken invariant) rather
  * than the engine's verdict on the file: its words mean nothing to a reader.
  */
-export function isInternalFault(err: unknown): boolean {
+function isInternalFault(err: unknown): boolean {
   return (
     err instanceof RangeError ||
     err instanceof TypeError ||

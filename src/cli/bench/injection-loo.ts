@@ -33,7 +33,7 @@ export interface ScorerFigures {
 }
 
 /** Rules alone and rules with `scorer` on some variants, with what the latter misses. */
-export function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel, role: Role) {
+function withAndWithout(variants: PlantedVariant[], scorer: ScorerModel, role: Role) {
   const learned = caughtWith(variants, { scorer });
   const figures: ScorerFigures = {
     role,

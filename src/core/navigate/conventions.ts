@@ -5,8 +5,6 @@
  * about a particular filing or question.
  */
 
-import { SECTION_INTENTS } from "./section-intents";
-
 export { STATEMENT_KINDS, compact, statementOfTitle, type StatementKind } from "./statement-kinds";
 import type { StatementKind } from "./statement-kinds";
 
@@ -176,24 +174,3 @@ export function readConventions(question: string): Conventions {
     rules,
   };
 }
-
-/** Standard 10-K / 10-Q items and what they hold: resolves "Item 7" when a tree lacks item titles. */
-export const ITEM_MEANINGS: Record<string, string> = {
-  "1": "business",
-  "1a": "risk factors",
-  "1b": "unresolved staff comments",
-  "2": "properties",
-  "3": "legal proceedings",
-  "4": "mine safety disclosures",
-  "5": "market for registrant common equity",
-  "6": "selected financial data",
-  "7": "management discussion and analysis",
-  "7a": "quantitative and qualitative disclosures about market risk",
-  "8": "financial statements and supplementary data",
-  "9a": "controls and procedures",
-};
-
-/** Questions that name a topic an item owns go to that item (risk → 1A, MD&A → 7…): read from sections.json. */
-export const TOPIC_ITEMS: [RegExp, string][] = SECTION_INTENTS.flatMap((i) =>
-  i.items.map((item): [RegExp, string] => [i.asked, item]),
-);

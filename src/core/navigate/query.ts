@@ -3,7 +3,7 @@
  * own keywords, plus the usual wordings of the line items it names at lower weight)
  * and the conventions it triggers.
  */
-import { readConventions, TOPIC_ITEMS, type Conventions } from "./conventions";
+import { readConventions, type Conventions } from "./conventions";
 import { extractKeywords, terms } from "./keywords";
 import { intentsOf } from "./section-intents";
 import { phrases } from "./table-labels";
@@ -39,9 +39,9 @@ export function buildQuery(asked: string): NavQuery {
   for (const t of terms(topicClauseWords(askedTopics(question)).join(" ")))
     if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const q = question.toLowerCase();
-  const topicItems = [...new Set(TOPIC_ITEMS.filter(([rx]) => rx.test(q)).map(([, item]) => item))];
-  // Intents name the notes that treat their subject, and the words filings use for it.
+  // Intents name the items and notes that treat their subject, and the words filings use for it.
   const intents = intentsOf(q);
+  const topicItems = [...new Set(intents.flatMap((i) => i.items))];
   const topicNotes = intents.flatMap((i) => i.notes);
   const topicHeads = intents.flatMap((i) => i.headings);
   for (const t of terms(intents.map((i) => i.expand).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);

@@ -39,7 +39,6 @@ const op =
   (a: Expr, b: Expr): Expr => ({ kind: "op", op: o, a, b });
 export const add = op("+");
 export const sub = op("-");
-export const mul = op("*");
 export const div = op("/");
 
 export const FORMULAS_FORMAT = "pincite-formulas";
@@ -122,7 +121,7 @@ export const FORMULAS: Formula[] = loaded.formulas;
 export const BUNDLES: Bundle[] = loaded.bundles;
 
 /** A library formula's first expression, by id (what a reference in another formula stands for). */
-export function libraryFormula(id: string): Expr | null {
+function libraryFormula(id: string): Expr | null {
   return FORMULAS.find((f) => f.id === id)?.exprs[0] ?? null;
 }
 

@@ -44,7 +44,7 @@ const yearOf = (text: string): number | null => {
   return y < 100 ? 2000 + y : y;
 };
 
-export const foldPhrase = (s: string) =>
+const foldPhrase = (s: string) =>
   s
     .toLowerCase()
     .replace(YEAR, " ")

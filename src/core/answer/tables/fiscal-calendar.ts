@@ -28,7 +28,7 @@ export function closingMonth(month: number, day: number | null): number {
 }
 
 /** The month (1–12) and day a head's date names ("April 30, 2023"; "Years Ended May 31"), or null. */
-export function headDate(label: string): { month: number; day: number | null } | null {
+function headDate(label: string): { month: number; day: number | null } | null {
   const d = DATE.exec(label);
   if (d) return { month: MONTHS.indexOf(d[1].slice(0, 3).toLowerCase()) + 1, day: Number(d[2]) };
   const m = MONTH_ONLY.exec(label);
