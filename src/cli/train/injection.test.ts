@@ -51,6 +51,7 @@ describe("training the injection scorer", () => {
     const all = injectionVariants("conditional-and-persuasive-orders");
     const a = all.filter((v) => v.part === "studied");
     const b = all.filter((v) => v.part === "unseen");
+    expect(a.length).toBeGreaterThan(0);
     expect(a.length).toBe(b.length);
     expect(a.length + b.length).toBe(all.length);
     const ta = new Set(a.map((v) => v.template));

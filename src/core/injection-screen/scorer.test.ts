@@ -26,6 +26,7 @@ describe("the learned scorer", () => {
     plantRemoved(plant, screenEvidence(page(text), scorer === null ? { scorer } : {}).evidence[0].text);
 
   it("adds to the rules on the blind part of conditional-and-persuasive-orders, which it was never trained on", () => {
+    expect(halfB.length).toBeGreaterThan(20);
     const rules = halfB.filter((v) => caught(v.page, v.plant, null)).length;
     const both = halfB.filter((v) => caught(v.page, v.plant)).length;
     expect(both).toBeGreaterThanOrEqual(rules + halfB.length * 0.05);
