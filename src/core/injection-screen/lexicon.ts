@@ -18,7 +18,7 @@ export const LEXICON_TABLES = readWordTables(LEXICON, "lexicon.json");
 export const concept = (name: string): string => alt(...LEXICON_TABLES.entries(name));
 
 /** "ignore", "disregard", "set aside", "ignorez", "vergiss", "negeer" … */
-export const OVERRIDE_VERB = concept("override_verb");
+export const OVERRIDE_VERB = alt(concept("override_verb"), concept("clearing_verb"));
 /** Words for the instructions an AI was given. */
 export const INSTRUCTION_NOUN = concept("instruction_noun");
 /** "what you were told", "everything above", "ce qu'on vous a dit", "todo lo anterior" … */

@@ -12,6 +12,7 @@
  */
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
+import { RUBRIC } from "./patterns";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
@@ -80,7 +81,8 @@ export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${OUTPUT}\\b`);
  * rubric that leaves the answer to the reader's judgement ("Respond with 1 if the claim holds, 0 otherwise").
  */
 export const ANSWER_ORDER = new RegExp(
-  "(?:^|[,;:] )(?![^.]*\\bif\\b[^.]*\\b(?:otherwise|else)\\b)" +
+  "(?:^|[,;:] )" +
+    RUBRIC +
     "\\W*(?:please |always |just |simply |only |now )?(?:respond|reply|answer)\\b" +
     " (?:with|that|by saying|only|in|as|using)\\b",
 );

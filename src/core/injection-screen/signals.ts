@@ -61,12 +61,9 @@ interface Signal {
 
 const re = quickTest;
 
-// Verbs that undo instructions steer an answer; those that also clear a device or a list ("reset the filter
-// indicator", "wipe the screen", "drop the column") say nothing alone, and the rules read them with an object.
-const DEVICE_VERBS = new Set(["reset", "wipe", "erase", "purge", "drop", "discard", "throw out", "abandon"]);
-const STEER_VERB = new RegExp(
-  `\\b${L.alt(...L.LEXICON_TABLES.entries("override_verb").filter((v) => !DEVICE_VERBS.has(v)))}`,
-);
+// Verbs that undo instructions steer an answer; those that also clear a device or a list (lexicon.json's
+// clearing_verb) say nothing alone, and the rules read them with an object.
+const STEER_VERB = new RegExp(`\\b${L.concept("override_verb")}`);
 
 export const SIGNALS: Signal[] = [
   { name: "ai-name", weight: 2, test: anyOf(AI_NAME, concept(L.AI_NAME)) },
