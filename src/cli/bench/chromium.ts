@@ -40,29 +40,21 @@ interface ChromiumResult {
  * Resident memory of the Chromium processes this bench started (descendants of this
  * process), in MB. Other people's browsers on a shared machine are not counted.
  */
-export function chromiumRssMb(root = process.pid): number {
-  let kb = 0;
-  for (const pid of chromiumDescendants(root)) {
-    try {
-      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (m) kb += Number(m[1]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return kb / 1024;
-}
+export const chromiumRssMb = (root = process.pid) => sumOverChromium(root, "status", /VmRSS:\s+(\d+)/);
 
 /**
  * The bench's Chromium processes' proportional set size, in MB: each shared page (Chromium's own
  * code, shared memory between its processes) counted once over the processes that share it, where
  * summed RSS counts it in every one of them.
  */
-export function chromiumPssMb(root = process.pid): number {
+export const chromiumPssMb = (root = process.pid) => sumOverChromium(root, "smaps_rollup", /^Pss:\s+(\d+)/m);
+
+/** A kB figure of /proc/<pid>/<file> summed over the bench's Chromium processes, in MB. */
+function sumOverChromium(root: number, file: string, field: RegExp): number {
   let kb = 0;
   for (const pid of chromiumDescendants(root)) {
     try {
-      const m = /^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+      const m = field.exec(fs.readFileSync(`/proc/${pid}/${file}`, "utf8"));
       if (m) kb += Number(m[1]);
     } catch {
       // the process ended while we looked
