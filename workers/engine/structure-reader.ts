@@ -18,6 +18,7 @@ const FIRST_WINDOW = 4096;
 export class StructureReader {
   private readonly entries = new Map<number, Entry>();
   private scanned: Map<number, number> | null = null;
+  private whole: string | undefined;
   private readonly packed = new Map<number, Promise<{ text: string; offsets: Map<number, number> } | null>>();
   private readonly cache = new Map<number, PdfValue | undefined>();
   trailer: PdfDict | null = null;
@@ -144,18 +145,23 @@ export class StructureReader {
     return dict;
   }
 
+  /** The whole file as text, decoded once for the two scans of a broken file (up to MAX_SCAN_BYTES). */
+  private wholeText(): string {
+    return (this.whole ??= this.text(0, this.bytes.length));
+  }
+
   /** A broken chain: every "N G obj" in the file (the last of a number wins) and the last trailer. */
   private scan(): Map<number, number> {
     if (this.scanned) return this.scanned;
     this.scanned = new Map();
     if (this.bytes.length > MAX_SCAN_BYTES) return this.scanned;
-    const text = this.text(0, this.bytes.length);
+    const text = this.wholeText();
     for (const m of text.matchAll(/(?<![\d])(\d{1,10})\s+\d{1,5}\s+obj\b/g)) this.scanned.set(Number(m[1]), m.index);
     return this.scanned;
   }
 
   private scanForTrailer(): void {
-    const text = this.bytes.length > MAX_SCAN_BYTES ? "" : this.text(0, this.bytes.length);
+    const text = this.bytes.length > MAX_SCAN_BYTES ? "" : this.wholeText();
     const at = text.lastIndexOf("trailer");
     const trailer = at >= 0 ? new PdfLexer(text, at + 7).value() : undefined;
     if (isDict(trailer) && isRef(trailer.get("Root"))) {

@@ -17,7 +17,7 @@ import { questionFocus } from "../question-focus";
 import { QUESTION_WORDS } from "../../text/stop-words";
 import type { Claim, ClaimTrace } from "../types";
 import data from "./stated-subjects.json";
-import { checkedHeader, DataFileError } from "../../data-file";
+import { checkedHeader, DataFileError, stringList } from "../../data-file";
 
 const FILE = "stated-subjects.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -35,7 +35,7 @@ export function loadStatedSubjects(file: unknown): Vocabulary {
   const groups = f.subjects;
   if (!Array.isArray(groups) || groups.some((g) => !Array.isArray(g) || g.some((w) => typeof w !== "string" || !w)))
     throw fail(`"subjects" must be lists of words`);
-  if (!Array.isArray(f.kind_words)) throw fail(`"kind_words" must be a list`);
+  const kindWords = stringList(f.kind_words, '"kind_words"', FILE, true);
   const subjects = (groups as string[][]).map((g) => {
     const tokens = g.map((w) => matchTokens(w).map(stem));
     return {
@@ -43,7 +43,7 @@ export function loadStatedSubjects(file: unknown): Vocabulary {
       phrases: tokens.filter((t) => t.length > 1),
     };
   });
-  return { subjects, kindWords: new Set((f.kind_words as string[]).map((w) => stem(w.toLowerCase()))) };
+  return { subjects, kindWords: new Set(kindWords.map((w) => stem(w.toLowerCase()))) };
 }
 
 const VOCABULARY = loadStatedSubjects(data);
