@@ -6,8 +6,7 @@
 import { MONTH_NAMES as MONTHS } from "../text/english-words";
 
 /** "Month D, YYYY" anywhere in a text (case-insensitive, spaces around the comma tolerated). */
-export const DATE_PATTERN =
-  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})\s*,\s*((?:19|20)\d{2})\b/i;
+export const DATE_PATTERN = new RegExp(`\\b(${MONTHS.join("|")})\\s+(\\d{1,2})\\s*,\\s*((?:19|20)\\d{2})\\b`, "i");
 
 /** An ISO date (YYYY-MM-DD) from a "Month D, YYYY" match. */
 export function isoFromMatch(m: RegExpExecArray): string {

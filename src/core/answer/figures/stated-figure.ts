@@ -15,6 +15,7 @@ import type { QuarantinedText } from "../../injection-screen/screen";
 import { contentTokens, matchTokens, stem } from "../normalize";
 import { questionFocus } from "../question-focus";
 import { QUESTION_WORDS } from "../../text/stop-words";
+import { MONTH_NAMES } from "../../text/english-words";
 import type { Claim, ClaimTrace } from "../types";
 import data from "./stated-subjects.json";
 import { checkedHeader, DataFileError, stringList } from "../../data-file";
@@ -91,8 +92,9 @@ function figuresOf(text: string, kind: StatedKind): { raw: string; at: number; e
   return out.sort((a, b) => a.at - b.at);
 }
 
-const PERIOD_WORD =
-  /^(?:fy\d*|q[1-4]|fiscal|quarter|year|annual|month|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|first|second|third|fourth|end|as|of)$/;
+const PERIOD_WORD = new RegExp(
+  `^(?:fy\\d*|q[1-4]|fiscal|quarter|year|annual|month|(?:19|20)\\d\\d|${MONTH_NAMES.join("|")}|first|second|third|fourth|end|as|of)$`,
+);
 
 interface Concept {
   stems: Set<string>;

@@ -13,14 +13,15 @@
  * 2019" closes January): such a date is read as the end of the month before.
  */
 import type { DocumentFacts } from "../../library/document-facts";
+import { MONTH_NAMES } from "../../text/english-words";
 import type { ColumnHead } from "./column-heads";
 import type { StatementRow } from "./statement-rows";
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 /** A 52/53-week period ends within this many days after the month it closes. */
 const WEEK_SLIP_DAYS = 7;
-const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/i;
-const MONTH_ONLY = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const DATE = new RegExp(`\\b(${MONTHS.join("|").replace("sep", "sept?")})[a-z]*\\.?\\s+(\\d{1,2})\\b`, "i");
+const MONTH_ONLY = new RegExp(`\\b(${MONTH_NAMES.join("|")})\\b`, "i");
 
 /** The month (1–12) a period ending on `month`/`day` closes: a date in a month's first week closes the month before. */
 export function closingMonth(month: number, day: number | null): number {
