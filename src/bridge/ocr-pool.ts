@@ -5,8 +5,7 @@
  * once) and are then ended, giving back the model's memory. Cancelling ends them at once.
  */
 import { IngestError } from "../core/errors";
-import { OCR_DPI, OCR_MAX_PIXELS } from "../core/ocr/ocr-render";
-import { ocrPages, type OcrSource } from "../core/ocr/ocr-run";
+import { ocrPages, ocrSourceOf } from "../core/ocr/ocr-run";
 import type { PageLayout } from "../core/types";
 import { defaultWorkerCount, layoutPool } from "./layout-pool";
 import { openIn } from "./layout-open";
@@ -56,13 +55,11 @@ export async function readPagesByOcr(
   let drawerBroken = false;
   try {
     await openIn(drawer, bytes, { password, engine: "pdfium" }, false);
-    const source: OcrSource = {
-      async render(page, { quarterTurns, dpi = OCR_DPI }) {
-        const result = await drawer.api.renderGray(page, { quarterTurns, dpi, maxPixels: OCR_MAX_PIXELS });
-        if (!result.ok) throw new Error(result.error.message);
-        return result.value;
-      },
-    };
+    const source = ocrSourceOf(async (page, request) => {
+      const result = await drawer.api.renderGray(page, request);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    });
     return await ocrPages(pages, source, lanes, { signal, onStart, onPage });
   } catch (err) {
     drawerBroken = true;

@@ -29,6 +29,7 @@ export {
   estimateStorage,
   expectedStoreBytes,
   storageWarning,
+  formatMb,
   type PersistResult,
   type StorageUsage,
 } from "./storage-estimate";

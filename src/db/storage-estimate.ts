@@ -68,7 +68,8 @@ const PAGE_BYTES = 25_000;
 /** About what storing a document adds: its file and its pages. */
 export const expectedStoreBytes = (fileBytes: number, pages: number): number => fileBytes + pages * PAGE_BYTES;
 
-const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+/** "3.4 MB", "42 MB": one decimal under 10 MB. */
+export const formatMb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
 
 /**
  * A warning when storage is near its quota, or when `adding` bytes would pass it; null
@@ -79,13 +80,13 @@ export function storageWarning({ usage, quota }: StorageUsage, adding = 0): stri
   const left = Math.max(0, quota - usage);
   if (adding > 0 && adding > left)
     return (
-      `This document needs about ${mb(adding)} of storage and ${mb(left)} is left: it may be saved only in ` +
+      `This document needs about ${formatMb(adding)} of storage and ${formatMb(left)} is left: it may be saved only in ` +
       "part. Delete documents you no longer need to make room."
     );
   if (usage + adding < quota * WARN_AT_SHARE) return null;
   const share = Math.round((usage / quota) * 100);
   return (
-    `Storage for this site is ${share}% full (${mb(usage)} of ${mb(quota)}). Delete documents you no longer ` +
+    `Storage for this site is ${share}% full (${formatMb(usage)} of ${formatMb(quota)}). Delete documents you no longer ` +
     "need, or a long document may be saved only in part."
   );
 }

@@ -11,10 +11,7 @@ import { withPrintedLabels } from "../core/pages";
 import { nodeEngines } from "./engines-node";
 import { loadPdfJs } from "./pdfjs-node";
 import { pagesForOcr } from "../core/ocr/ocr-plan";
-import { ocrPages, type OcrSource } from "../core/ocr/ocr-run";
-import { OCR_DPI, OCR_MAX_PIXELS } from "../core/ocr/ocr-render";
-
-const OCR_RENDER = { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS };
+import { ocrPages, ocrSourceOf } from "../core/ocr/ocr-run";
 import { nodeOcrPool } from "./ocr-node";
 
 export interface NodeIngestOptions {
@@ -80,10 +77,7 @@ async function ocrInPlace(doc: EngineDocument, pages: PageLayout[], options: Nod
   if (!targets.length || !render) return 0;
   const pool = nodeOcrPool();
   try {
-    const source: OcrSource = {
-      render: (n, { quarterTurns, dpi }) => render(n, { ...OCR_RENDER, quarterTurns, dpi: dpi ?? OCR_DPI }),
-    };
-    const read = await ocrPages(targets, source, pool.recognizers, { onPage: options.onOcrPage });
+    const read = await ocrPages(targets, ocrSourceOf(render), pool.recognizers, { onPage: options.onOcrPage });
     const at = new Map(pages.map((p, i) => [p.page, i]));
     for (const page of read) pages[at.get(page.page)!] = page;
     return read.length;

@@ -10,13 +10,23 @@
  */
 import type { PageLayout } from "../types";
 import { pageFromReadings, retrySteps, withOutcome, type Reading } from "./ocr-outcome";
-import { OCR_FINE_DPI, type OcrRenderRequest } from "./ocr-render";
+import { OCR_DPI, OCR_FINE_DPI, OCR_MAX_PIXELS, type OcrRenderRequest } from "./ocr-render";
 import type { GrayImage, OcrRecognition } from "./ocr-result";
 import { startTimer, type AbortSignalLike } from "../http/runtime";
 
 export interface OcrSource {
   /** The page drawn turned by `quarterTurns`, at `dpi` (OCR_DPI when absent) within the pixel budget. */
   render(page: number, request: Pick<OcrRenderRequest, "quarterTurns"> & { dpi?: number }): Promise<GrayImage>;
+}
+
+/**
+ * An OcrSource over an engine's drawing: at OCR_DPI unless a reading asks for a finer one, always
+ * within the pixel budget. The browser's layout worker and Node's engine give the same pictures.
+ */
+export function ocrSourceOf(draw: (page: number, request: OcrRenderRequest) => Promise<GrayImage>): OcrSource {
+  return {
+    render: (page, { quarterTurns, dpi = OCR_DPI }) => draw(page, { quarterTurns, dpi, maxPixels: OCR_MAX_PIXELS }),
+  };
 }
 
 export interface OcrRecognizer {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
-import { estimateStorage, storageWarning, type DocumentSummary } from "../../../db";
+import { estimateStorage, formatMb, storageWarning, type DocumentSummary } from "../../../db";
 import {
   useDeleteDocument,
   useDocuments,
@@ -182,12 +182,11 @@ const LibraryRow = memo(function LibraryRow({ doc, actions }: RowProps) {
 function StorageUsage() {
   const usage = useQuery({ queryKey: ["storage-usage"], queryFn: () => estimateStorage(), staleTime: 10_000 });
   if (!usage.data?.usage) return null;
-  const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
   const warning = storageWarning(usage.data);
   return (
     <>
       <span className="text-xs text-stone-500" data-testid="storage-usage">
-        {mb(usage.data.usage)} used{usage.data.quota ? ` of ${mb(usage.data.quota)}` : ""}
+        {formatMb(usage.data.usage)} used{usage.data.quota ? ` of ${formatMb(usage.data.quota)}` : ""}
         {usage.data.persisted ? " · kept by the browser" : ""}
       </span>
       {warning && (
