@@ -4,10 +4,10 @@
  * because table-like contents put "Item 7.", the title and "25" in separate columns.
  */
 import type { DocumentLayout, Line } from "../types";
-import { contentsRows, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
+import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
-import { parseNumbering } from "./numbering";
+import { isDivision } from "./numbering";
 
 export interface ContentsEntry {
   title: string;
@@ -20,7 +20,6 @@ export interface ContentsEntry {
 }
 
 /** Runs of leader dots left inside a title joined from wrapped rows. */
-const LEADERS = /(\s*[.·…_]){2,}\s*/g;
 /** A row ending in a word or mark that cannot end a title ("… Governance and", "Measure Definitions,"). */
 const CONNECTOR = /\s(and|or|of|the|to|in|for|an|with|on|by|from|into|at|its|their)$|[,&:;\u2013\u2014-]$/i;
 /** "… create a" continues; "Schedule A" or "N/A" does not. */
@@ -128,8 +127,7 @@ function wrappedLead(chain: Row[]): Row[] {
 function isDivisionRow(text: string): boolean {
   if (text.length >= 80) return false;
   if (/^part\s+([ivx]{1,4}|\d)\b/i.test(text)) return true;
-  const n = parseNumbering(text);
-  return n !== null && (n.kind === "division" || n.kind === "chapter");
+  return isDivision(text);
 }
 
 function numbered(entries: ContentsEntry[]): number {

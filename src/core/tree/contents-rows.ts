@@ -52,7 +52,8 @@ export interface PageRef {
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
 const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
 /** Runs of leader dots left inside a title joined from wrapped rows. */
-const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+/** Dot leaders between a contents title and its page ("Risk Factors ........ 12"). */
+export const LEADERS = /(\s*[.·…_]){2,}\s*/g;
 
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The

@@ -7,7 +7,7 @@ import type { DocumentLayout } from "../types";
 import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
-import { parseNumbering } from "./numbering";
+import { isDivision } from "./numbering";
 import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
@@ -76,8 +76,7 @@ function placeParts(layout: DocumentLayout, entries: ContentsEntry[], placed: Pl
 
 /** "Chapter 1: …", "Part Two" rank like a filing's PART: above the entries listed under them. */
 function divisionKind(title: string): "part" | null {
-  const k = parseNumbering(title)?.kind;
-  return k === "division" || k === "chapter" ? "part" : null;
+  return isDivision(title) ? "part" : null;
 }
 
 /** Levels from labels first, indentation second. */

@@ -90,3 +90,9 @@ export function parseNumbering(text: string): Numbering | null {
   if (m[3]) return make("number", [letterValue(m[3]), ...dotted(m[4].slice(1))], m[3].toLowerCase(), m[0], t);
   return make("number", [letterValue(m[5])], m[5].toLowerCase(), m[0], t);
 }
+
+/** A part or chapter heading ("PART II", "Chapter 3 Results"): a division of the document, above its sections. */
+export function isDivision(text: string): boolean {
+  const kind = parseNumbering(text)?.kind;
+  return kind === "division" || kind === "chapter";
+}
