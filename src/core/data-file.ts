@@ -45,9 +45,17 @@ export function numberField(data: Record<string, unknown>, key: string, file: st
   return v;
 }
 
-/** A field that must be a list of strings (an empty list only when `allowEmpty`). */
+/** A field that must be a non-empty string. */
+export function textField(o: Record<string, unknown>, key: string, where: string, file: string): string {
+  const v = o[key];
+  if (typeof v !== "string" || !v.trim())
+    throw new DataFileError(file, `${where}: "${key}" must be a non-empty string`);
+  return v;
+}
+
+/** A field that must be a list of non-empty strings (an empty list only when `allowEmpty`). */
 export function stringList(value: unknown, where: string, file: string, allowEmpty = false): string[] {
-  if (!Array.isArray(value) || value.some((s) => typeof s !== "string"))
+  if (!Array.isArray(value) || value.some((s) => typeof s !== "string" || !s))
     throw new DataFileError(file, `${where} must be a list of strings`);
   if (!allowEmpty && !value.length) throw new DataFileError(file, `${where} is empty`);
   return value as string[];

@@ -5,7 +5,7 @@
  * scores sentences by them and answers with the whole clause. A question is on a topic only
  * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
  */
-import { checkedHeader, DataFileError } from "../data-file";
+import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json";
 
 export interface ProseTopic {
@@ -23,7 +23,7 @@ interface TopicFile {
   topics: ProseTopic[];
 }
 
-const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string" && s);
+const strings = (v: unknown, where: string) => stringList(v, where, NAME, true);
 
 const NAME = "prose-topics.json";
 const fail = (problem: string) => new DataFileError(NAME, problem);
@@ -31,12 +31,15 @@ const fail = (problem: string) => new DataFileError(NAME, problem);
 /** The checked contents of the topics file; a malformed file is a named error at load. */
 export function checkTopicFile(raw: unknown): TopicFile {
   const f = checkedHeader(raw, NAME, "pincite-prose-topics", 1) as Partial<TopicFile>;
-  if (!strings(f.contract_words)) throw fail("contract_words must be a list of words");
-  if (!strings(f.list_nouns)) throw fail("list_nouns must be a list of words");
+  strings(f.contract_words, "contract_words");
+  strings(f.list_nouns, "list_nouns");
   if (!Array.isArray(f.topics) || !f.topics.length) throw fail("no topics");
-  for (const t of f.topics)
-    if (typeof t.name !== "string" || !strings(t.asked) || !strings(t.clause) || !Array.isArray(t.heading))
+  for (const t of f.topics) {
+    if (typeof t.name !== "string" || !Array.isArray(t.heading))
       throw fail(`topic ${String(t?.name)} needs name, asked, clause and heading`);
+    strings(t.asked, `topic ${t.name}: asked`);
+    strings(t.clause, `topic ${t.name}: clause`);
+  }
   return f as TopicFile;
 }
 

@@ -6,7 +6,7 @@
  * navigator's statement pages and the answer's row reader alike (statement-detect.ts).
  */
 import data from "./statements.json";
-import { checkedHeader, DataFileError, patternList } from "../data-file";
+import { checkedHeader, DataFileError, patternList, stringList } from "../data-file";
 
 const FILE = "statements.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -31,11 +31,8 @@ export const STATEMENTS_VERSION = 1;
 
 const patterns = (raw: unknown, where: string) => patternList(raw, "", where, FILE);
 
-function wordSet(raw: unknown, where: string): Set<string> {
-  if (!Array.isArray(raw) || raw.some((w) => typeof w !== "string" || !w))
-    throw fail(`${where} must be a list of words`);
-  return new Set((raw as string[]).map((w) => w.toLowerCase()));
-}
+const wordSet = (raw: unknown, where: string) =>
+  new Set(stringList(raw, where, FILE, true).map((w) => w.toLowerCase()));
 
 const either = (rxs: RegExp[], flags = "") => new RegExp(rxs.map((r) => `(?:${r.source})`).join("|"), flags);
 

@@ -8,7 +8,7 @@
 import { CONCEPTS } from "../tables/concepts";
 import data from "./formulas.json";
 import { bindRefs, namesIn, parseExpression, type Expr } from "./expression";
-import { checkedHeader, DataFileError } from "../../data-file";
+import { checkedHeader, DataFileError, textField } from "../../data-file";
 
 const FILE = "formulas.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -71,10 +71,7 @@ function outputOf(v: unknown, where: string): Output {
   return v as Output;
 }
 
-function text(o: Record<string, unknown>, key: string, where: string): string {
-  if (typeof o[key] !== "string" || !o[key]) throw fail(`${where}: "${key}" must be a non-empty string`);
-  return o[key] as string;
-}
+const text = (o: Record<string, unknown>, key: string, where: string) => textField(o, key, where, FILE);
 
 /** Checks the header, every formula and bundle, and that each name used is a line item or a formula. */
 export function loadFormulas(file: unknown): { formulas: Formula[]; bundles: Bundle[] } {

@@ -6,7 +6,7 @@
  * (verdicts.json), each with its rationale; the loader checks them.
  */
 import data from "./verdicts.json";
-import { checkedHeader, DataFileError } from "../../data-file";
+import { checkedHeader, DataFileError, stringList } from "../../data-file";
 
 const FILE = "verdicts.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -39,10 +39,7 @@ export interface Verdicts {
 export const VERDICTS_FORMAT = "pincite-verdicts";
 export const VERDICTS_VERSION = 1;
 
-const list = (v: unknown, where: string): string[] => {
-  if (!Array.isArray(v) || v.some((x) => typeof x !== "string" || !x)) throw fail(`${where} must list words`);
-  return v as string[];
-};
+const list = (v: unknown, where: string): string[] => stringList(v, where, FILE, true);
 
 const words = (v: unknown, where: string) => new RegExp(`\\b(?:${list(v, where).join("|")})`, "i");
 

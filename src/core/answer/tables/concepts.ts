@@ -6,7 +6,7 @@
  * patterns once, so a bad entry fails at load with the concept and field it is in.
  */
 import data from "./concepts.json";
-import { checkedHeader, DataFileError, patternField } from "../../data-file";
+import { checkedHeader, DataFileError, patternField, textField } from "../../data-file";
 
 const FILE = "concepts.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -47,11 +47,7 @@ const NATURES: readonly string[] = ["balance", "flow"];
 const SIGNS: readonly string[] = ["magnitude", "expense", "signed"];
 
 /** A loading error naming where in the file it is. */
-function text(o: Record<string, unknown>, key: string, where: string): string {
-  const v = o[key];
-  if (typeof v !== "string" || !v.trim()) throw fail(`${where}: "${key}" must be a non-empty string`);
-  return v;
-}
+const text = (o: Record<string, unknown>, key: string, where: string) => textField(o, key, where, FILE);
 
 function oneOf(o: Record<string, unknown>, key: string, allowed: readonly string[], where: string): string {
   const v = text(o, key, where);
