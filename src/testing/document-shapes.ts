@@ -145,8 +145,8 @@ export function manualWithSteps(): ShapedDocument {
 
 /**
  * API reference, as a README printed from a browser: section headings with a heading's space
- * above them, two stacked with nothing between ("Installation", then "Usage"), and methods
- * titled in code (".get(key)") set larger than the body.
+ * above them, stacked with nothing between ("Installation", then "Usage"; "API", then its first
+ * method), and methods titled in code (".get(key)") set larger than the body.
  */
 export function apiReference(): ShapedDocument {
   const pages: PdfLine[][] = [];
@@ -166,8 +166,7 @@ export function apiReference(): ShapedDocument {
   heading("Installation", 16);
   heading("Usage", 16);
   body(6, 91);
-  heading("API", 16);
-  body(2, 92);
+  heading("API", 16); // its first method's heading follows at once
   methods.forEach((m, i) => {
     if (i === 2) {
       pages.push([...lines, foot("1")]);

@@ -91,13 +91,25 @@ const closeBelow = (a: Line, b: Line) => b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y
  */
 const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.45 * (a.y1 - a.y0);
 
+/**
+ * A neighbour that may be the same paragraph: in the line's own style, or plain type no larger
+ * than it. A bold or larger line is a heading of its own ("API" set over "openDB").
+ */
+const plainBeside = (n: Line, line: Line) => sameStyle(n, line) || (!n.bold && n.fontSize <= line.fontSize + 0.5);
+
 /** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
 function insideParagraph(page: PageLayout, i: number): boolean {
   const line = page.lines[i];
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
-  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
-  return !!prev && !sameStyle(prev, line) && closeBelow(prev, line) && !/[.:!?]$/.test(prev.text.trim());
+  if (next && plainBeside(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  return (
+    !!prev &&
+    plainBeside(prev, line) &&
+    !sameStyle(prev, line) &&
+    closeBelow(prev, line) &&
+    !/[.:!?]$/.test(prev.text.trim())
+  );
 }
 
 function continuesAsProse(page: PageLayout, i: number): boolean {
