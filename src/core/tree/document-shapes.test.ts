@@ -95,10 +95,11 @@ describe("a manual with numbered steps", () => {
 });
 
 describe("an API reference printed from a browser", () => {
-  it("keeps stacked headings apart and takes methods titled in code as sections", async () => {
+  it("keeps stacked headings apart, a wrapped title whole, and takes methods titled in code as sections", async () => {
     const shape = apiReference();
     const { nodes } = await treeOf(shape);
     expectPlaced(nodes, shape.sections);
     expect(nodes.map((n) => n.title)).not.toContain("Installation Usage");
+    expect(nodes.map((n) => n.title)).not.toContain("and by runtime");
   }, 30_000);
 });

@@ -38,18 +38,20 @@ function numericNoise(text: string, label: Label | null): boolean {
 }
 
 /**
- * A heading starts as a title does, in a capital, a number or a quotation mark; one set well
- * above the body's size may also start as a program's name does (".onHook(eventName)",
- * "npm install", "iPhone"): API references and manuals title their sections so, while a
- * lower-case line in body size is a sentence's continuation.
+ * A heading starts as a title does, in a capital, a number or a quotation mark; one set apart
+ * above the body's size may also start as a program's name does (".onHook(eventName)", "npm
+ * install", "iPhone"): API references and manuals title their sections so, while a lower-case
+ * line in body type is a sentence's continuation.
  */
 const TITLE_START = /^[A-Z0-9“"]/;
 const CODE_START = /^[a-z.$@_]/;
-/** How much larger than the body a heading must be set to start in lower case. */
+/** How much larger than the body a heading must be set to start in lower case: less when it is bold. */
 const CODE_TITLE_SIZE = 1.25;
+const BOLD_CODE_TITLE_SIZE = 1.15;
 
-const titleStart = (t: string, fontSize: number, body: number) =>
-  TITLE_START.test(t) || (fontSize >= CODE_TITLE_SIZE * body && CODE_START.test(t));
+const titleStart = (t: string, line: Line, body: number) =>
+  TITLE_START.test(t) ||
+  (line.fontSize >= (line.bold ? BOLD_CODE_TITLE_SIZE : CODE_TITLE_SIZE) * body && CODE_START.test(t));
 
 function readsLikeTitle(t: string, label: Label | null, lowerStart = false): boolean {
   if (t.length < 3 || t.length > 120 || !(TITLE_START.test(t) || (lowerStart && CODE_START.test(t)))) return false;
@@ -141,8 +143,11 @@ function isCandidate(
   // A labelled heading may open its page above where running heads sit (kept unless repeated).
   if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand)))
     return false;
-  if (!readsLikeTitle(t, label, titleStart(t, line.fontSize, body)) || !wellPlaced(line, lefts)) return false;
+  if (!readsLikeTitle(t, label, titleStart(t, line, body)) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
+  // A lower-case line right under a line in its own style is that title's second line (a chart's wrapped title).
+  const prev = page.lines[i - 1];
+  if (!TITLE_START.test(t) && prev && sameStyle(prev, line) && wrappedBelow(prev, line)) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.
   if (strongLabel) return emphasised || !continuesAsProse(page, i);
@@ -156,7 +161,7 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
   for (let i = 0; i < page.lines.length; i++) {
     const line = page.lines[i];
     // Cheap rejections first: most lines are long prose.
-    if (line.words.length > MAX_WORDS + 2 || !titleStart(line.text.trimStart(), line.fontSize, body)) continue;
+    if (line.words.length > MAX_WORDS + 2 || !titleStart(line.text.trimStart(), line, body)) continue;
     const label = parseLabel(line.text);
     if (!isCandidate(page, i, body, label, lefts)) continue;
     const start = i;
@@ -175,7 +180,7 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       !/[.:]$/.test(title)
     ) {
       const joined = `${title} ${next.text.trim()}`;
-      if (readsLikeTitle(joined, label, titleStart(joined, line.fontSize, body))) [title, i] = [joined, i + 1];
+      if (readsLikeTitle(joined, label, titleStart(joined, line, body))) [title, i] = [joined, i + 1];
     }
     const letters = title.replace(/[^A-Za-z]/g, "");
     const caps = letters.length > 2 && letters === letters.toUpperCase();
