@@ -24,6 +24,7 @@ import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
 import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
+import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
 export const EXTRACTIVE_CLAIMS = 3;
@@ -174,13 +175,26 @@ export function extractiveAnswer(
 ): { claims: Claim[]; trace: ClaimTrace[] } {
   const probe = probeOf(question);
   const why = asksReason(question);
-  const ranked = evidence
-    .flatMap((ev) => {
-      const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
-      const own = cands.map((c) => extractiveScore(c, probe));
-      const scores = why ? reasonScores(cands, own) : own;
-      return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
-    })
+  const pool = evidence.flatMap((ev) => {
+    const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
+    const own = cands.map((c) => extractiveScore(c, probe));
+    const scores = why ? reasonScores(cands, own) : own;
+    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
+  });
+  const task = procedureTask(question);
+  const steps = task
+    ? stepBonuses(
+        pool.map((p) => p.c),
+        task,
+        probe.weights,
+        pages,
+      )
+    : new Map<number, number>();
+  // The steps under the heading naming the task answer "how do I", whatever else shares its words.
+  const top = Math.max(0, ...pool.filter((_, i) => !steps.has(i)).map((p) => p.c.score));
+  for (const [i, bonus] of steps)
+    pool[i] = { ...pool[i], c: { ...pool[i].c, score: Math.round((top + bonus) * 1000) / 1000 } };
+  const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];

@@ -58,14 +58,25 @@ export function isTableRow(line: Line): boolean {
 /** The line ends a sentence (or a clause: a colon or semicolon closes a list's lead-in). */
 const endsSentence = (text: string) => /[.!?:;]["')\]\u201D\u2019]*$/.test(text.trim());
 
+/** A bullet opening a line: always a list's item. */
+const BULLET_ITEM = /^[•▪●◦‣∙·]\s*\S/u;
+/** A marker that may also open a wrapped line of prose ("– which", "3. The"): "3." or "3)", "(b)", a dash. */
+const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
+
+/** The line opens a list's next item: a bullet, or a marker after a finished sentence or another item. */
+const opensItem = (prevText: string, text: string) =>
+  BULLET_ITEM.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
+
 /**
- * A heading, or a paragraph break: prose before it must not run into prose after it. A new
+ * A heading, a paragraph break or a list's next item: prose before it must not run into prose
+ * after it ("1. Installation 2. Changes" read as a sentence ending "Installation 2."). A new
  * column is no break when the sentence runs on into it (no stop before, lower case after).
  */
 function breaksProse(prev: Line, line: Line, prevText: string, text: string): boolean {
   const height = Math.max(prev.y1 - prev.y0, 0.005);
   const runsOn = !endsSentence(prevText) && /^[("'\u201C]?\p{Ll}/u.test(text);
   return (
+    opensItem(prevText, text) ||
     (line.column !== prev.column && !runsOn) ||
     line.bold !== prev.bold ||
     Math.abs(line.fontSize - prev.fontSize) > 1 ||
