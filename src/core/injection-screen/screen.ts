@@ -66,6 +66,14 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
+// A list's item marker: a bullet, or a dash, star or plus before a space. Items without full stops (a changelog,
+// a slide, a list of features) would otherwise run together into one unit and add up each other's weak signals.
+const OPENS_ITEM = /^\s*(?:[\u2022\u2023\u25E6\u25AA\u25CF\u25CB\u25A0\u25A1\u27A2\u25BA]|[-*+\u2013]{1,2}\s)/u;
+// A short setting ("- tone: always bullish") is not an item of prose: a list of them configures as a whole, each
+// alone says little, so they stay one unit with their heading.
+const SETTING_ITEM = /^\s*\S{1,2}\s+[\p{L}\p{N}_ -]{1,24}:\s+\S+(?:\s+\S+){0,4}\s*$/u;
+const opensItem = (line: string) => OPENS_ITEM.test(line) && !SETTING_ITEM.test(line);
+
 // Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
 const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
 
@@ -81,7 +89,8 @@ export function screenUnits(text: string): string[] {
     const own = lineScript(line);
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
+    const breaks = ended || switched || !line.trim() || opensTurn(line) || opensItem(line);
+    if (blocks[blocks.length - 1].length && breaks) blocks.push([]);
     // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
     ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
     script = own ?? script;
