@@ -8,7 +8,7 @@
  */
 import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
-import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { ordersOnly, SIGNAL_THRESHOLD, signalScore } from "./signals";
 import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
@@ -320,7 +320,7 @@ function verdictOf(sentence: string): Verdict | null {
     suspect = { rule: f.name, strength: "suspect" };
   }
   const score = signalScore(sentence);
-  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: "strong" };
+  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: ordersOnly(sentence) ? "suspect" : "strong" };
   return suspect ?? (score === SIGNAL_THRESHOLD - 1 ? { rule: "weak-signals", strength: "suspect" } : null);
 }
 

@@ -232,18 +232,20 @@ function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[
   });
 }
 
-/** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */
+/**
+ * Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). The
+ * carry is one step from a sentence strong in itself: in wrapped prose every sentence shares a line with the next,
+ * so a carry that carried on would take a whole paragraph for one sentence.
+ */
 function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
   const own = [...verdicts];
   for (let k = 1; k < units.length; k++) {
     // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-    const carries =
-      (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
-      (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+    const carries = isStrong(own[k - 1]) && (continuesInstruction(units[k]) || sameLine(lines, units[k - 1], units[k]));
     if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
   }
   for (let k = units.length - 2; k >= 0; k--) {
-    const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+    const carriesBack = isStrong(own[k + 1]) && sameLine(lines, units[k], units[k + 1]);
     if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
   }
 }
