@@ -69,6 +69,15 @@ import {
 
 export type Strength = "strong" | "suspect";
 
+/**
+ * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
+ * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
+ * option affects source output only"), which every manual of a command-line tool talks about; so is one that a
+ * verb follows ("Output is returned …").
+ */
+const OUTPUT_AS_VERB =
+  "(?:(?<=^\\W{0,3})|(?<=[,;:] )|(?<=\\b(?:please|must|should|then|and|to|just|simply) ))output(?! (?:is|was|are|were|will|can|may|of|from|has|goes)\\b)";
+
 export interface Feature {
   name: string;
   strength: Strength;
@@ -218,8 +227,8 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       rx(
-        "\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
-          "|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?",
+        "\\b(?:respond|reply|answer|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
+          `|antwoord(?:en)?|${OUTPUT_AS_VERB})\\b (?:\\w+ ){0,3}?`,
         w(ONLY),
         "|\\b(?:respond|reply|answer) with (?:exactly|the following|the word|the phrase|['\"])",
       ),

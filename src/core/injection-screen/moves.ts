@@ -97,9 +97,11 @@ export const TOOL_CALL = new RegExp(
 
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
-  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner" +
-    "|asker|requester)\\b" +
-    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
+  // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
+  // asked" is asked by the program: neither brings word from the user.
+  "(?<!\\b(?:if|when|whenever|unless|whether|once|until) )\\b(?:the|this) (?:end |actual |real )?(?:users?" +
+    "|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
+    " (?:has |had |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
     "|specified|says)\\b" +
     "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
     " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override" +
