@@ -317,7 +317,10 @@ export const lexicalVerdict = memoizeByString(verdictOf);
 const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
 const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
 
-function verdictOf(sentence: string): Verdict | null {
+/** The verdict a sentence gets were the rule `skip` not there: what else it shows when a habit clears that one. */
+export const verdictBesides = (sentence: string, skip: string): Verdict | null => verdictOf(sentence, skip);
+
+function verdictOf(sentence: string, skip?: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
@@ -325,7 +328,9 @@ function verdictOf(sentence: string): Verdict | null {
     if (f.name === "vocative-opening" && notVocative(sentence)) continue;
     const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
     if (hit === undefined) continue;
-    if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
+    const rule = f.rule?.(hit) ?? f.name;
+    if (rule === skip) continue;
+    if (f.strength === "strong") return { rule, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };
   }
   const score = signalScore(sentence);

@@ -119,7 +119,9 @@ export const CITATION_TAMPER = new RegExp(
     ` (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
     ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
     "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
-    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
+    // The verb as an order, opening a clause or after a modal: "quote" and "attribute" also name functions and markup.
+    "|(?:^\\W*|[,;:] |\\b(?:please|must|should|then|and|to|just|simply|only) )(?:cite|quote|attribute)\\b.{0,60}" +
+    "\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
     "|section|document))\\b",
 );
 
