@@ -60,6 +60,11 @@ class LayoutPool {
     this.idle = this.idle.filter((h) => h !== handle);
   }
 
+  /** Ends the workers waiting idle (their PDFium heaps with them), e.g. while OCR needs the memory. */
+  endIdle(): void {
+    for (const handle of [...this.idle]) this.kill(handle);
+  }
+
   terminateAll(): void {
     for (const handle of [...this.live]) this.kill(handle);
   }

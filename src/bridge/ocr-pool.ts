@@ -52,6 +52,9 @@ export async function readPagesByOcr(
   };
   signal.addEventListener("abort", onAbort, { once: true });
   const drawer = layoutPool.take();
+  // OCR draws in one layout worker; the others would idle through it holding their PDFium
+  // heaps while Tesseract's two engines need the memory (and the pool starts anew when asked).
+  layoutPool.endIdle();
   let drawerBroken = false;
   try {
     await openIn(drawer, bytes, { password, engine: "pdfium" }, false);

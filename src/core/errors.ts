@@ -25,7 +25,7 @@ const MESSAGES: Record<IngestErrorCode, string> = {
   "too-large": "This file is larger than Pincite opens.",
   "password-required": "This PDF is protected by a password. Enter it to open the document.",
   "password-wrong": "That password is not right for this PDF. Try again.",
-  "no-text": "This PDF has no text layer (it looks like a scan). Pincite reads text, it does not do OCR.",
+  "no-text": "This PDF has no text that could be read, by its text layer or by OCR.",
   timeout: "Reading this PDF took too long and was stopped.",
   cancelled: "Reading was cancelled.",
   unreadable: "This PDF could not be read.",

@@ -1,7 +1,7 @@
 /**
  * What a file that is not a PDF seems to be, from its first bytes, said so a person knows
  * what to do: a Word file or a web page with the wrong name opens once renamed, a ZIP must
- * be unzipped first, an image needs OCR. "Not a PDF, or too damaged" alone left them guessing.
+ * be unzipped first, an image must be made a PDF first. "Not a PDF, or too damaged" alone left them guessing.
  */
 import { textEncodingOf } from "./text/decode-text";
 
@@ -36,9 +36,9 @@ export function notPdfDetail(bytes: Uint8Array): string | null {
     return "It is a ZIP archive: unzip it and open the document inside.";
   }
   if (head.startsWith("\x89PNG") || head.startsWith("\xff\xd8\xff") || head.startsWith("GIF8"))
-    return "It is an image: Pincite reads text, it does not do OCR.";
+    return "It is an image: Pincite opens PDFs. Save or print it as a PDF, and Pincite will read it by OCR.";
   if (head.startsWith("II*\x00") || head.startsWith("MM\x00*"))
-    return "It is an image (TIFF): Pincite reads text, it does not do OCR.";
+    return "It is an image (TIFF): Pincite opens PDFs. Save or print it as a PDF, and Pincite will read it by OCR.";
   if (!looksLikeText(bytes)) return null;
   const text = asciiHead(bytes).trimStart().toLowerCase();
   if (/^(<!doctype html|<html|<head|<body)/.test(text)) return "It is a web page: give it an .html name to open it.";

@@ -131,6 +131,8 @@ describe("a PDF with pictures and no text", () => {
       .then((r) => assertHasText(r.layout))
       .catch((e: unknown) => e)) as { code: string; message: string };
     expect(err.code).toBe("no-text");
-    expect(err.message).toBe("This PDF's 2 pages hold pictures but no text. Pincite reads text, it does not do OCR.");
+    expect(err.message).toBe(
+      "This PDF's 2 pages hold pictures but no text, and OCR found no legible text in it: a sharper scan (300 dpi) may read.",
+    );
   });
 });

@@ -3,14 +3,14 @@
  * copied into the build (so the service worker precaches them and OCR works offline):
  * tesseract.js's worker script, one build of its wasm core (SIMD, LSTM only: every browser
  * that runs the app has SIMD; the core's wasm is inlined in the script, so it needs no
- * second URL) and the English model from @tesseract.js-data/eng. Fixed names, because
- * tesseract.js's worker is given their URLs at run time (src/bridge/ocr-engine.ts).
+ * second URL). Fixed names, because tesseract.js's worker is given their URLs at run time
+ * (src/bridge/ocr-engine.ts). The English model sits beside them in public/ocr/ (see
+ * tesseract-settings.ts), copied into the build as it is.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { ENGLISH_MODEL_DIR, ENGLISH_MODEL_FILE } from "../core/ocr/tesseract-settings.ts";
 
 const require = createRequire(import.meta.url);
 const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
@@ -20,11 +20,10 @@ export function ocrAssetFiles(): Record<string, string> {
   return {
     "tesseract-worker.js": path.join(dirOf("tesseract.js"), "dist", "worker.min.js"),
     "tesseract-core-simd-lstm.wasm.js": path.join(dirOf("tesseract.js-core"), "tesseract-core-simd-lstm.wasm.js"),
-    [ENGLISH_MODEL_FILE]: path.join(dirOf("@tesseract.js-data/eng"), ENGLISH_MODEL_DIR, ENGLISH_MODEL_FILE),
   };
 }
 
-const TYPES: Record<string, string> = { ".js": "text/javascript", ".gz": "application/octet-stream" };
+const TYPES: Record<string, string> = { ".js": "text/javascript" };
 
 export function ocrAssets(): Plugin {
   const files = ocrAssetFiles();

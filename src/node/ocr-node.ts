@@ -1,20 +1,19 @@
 /**
  * OCR in Node with the engine the browser runs: tesseract.js (its Node build runs the same
- * wasm core in worker threads) and the same English model package, read from node_modules,
+ * wasm core in worker threads) and the same English model, read from public/ocr/,
  * so `pincite ingest|ask|answer` and the evals measure what the app does. Workers are made
  * for one ingest and ended with it (a live worker thread keeps the process running).
  */
 import os from "node:os";
-import path from "node:path";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { createWorker, type Worker } from "tesseract.js";
 import { parseTesseractTsv, toPgm, type GrayImage } from "../core/ocr/ocr-result";
 import type { OcrRecognizer } from "../core/ocr/ocr-run";
-import { ENGLISH_MODEL_DIR, TESSERACT_OEM, TESSERACT_PARAMETERS } from "../core/ocr/tesseract-settings";
+import { TESSERACT_OEM, TESSERACT_PARAMETERS } from "../core/ocr/tesseract-settings";
 
+/** The app's own copy of the model (public/ocr/), so Node reads what the browser is served. */
 export function englishModelDir(): string {
-  const pkg = createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json");
-  return path.join(path.dirname(pkg), ENGLISH_MODEL_DIR);
+  return fileURLToPath(new URL("../../public/ocr", import.meta.url));
 }
 
 async function startWorker(): Promise<Worker> {

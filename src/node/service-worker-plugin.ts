@@ -1,8 +1,9 @@
 /**
  * Emits `sw.js`, the service worker that makes Pincite open and work offline. At build
  * time we know every file the app can ever load (the shell, the workers, pdf.js's wasm,
- * CMaps and fonts), so the worker precaches exactly that list, keyed by a hash of it:
- * a new build installs a new cache and drops the old one.
+ * CMaps and fonts, OCR's model), so the worker precaches exactly that list, keyed by a hash of
+ * it and of the public files' contents (their names carry no hash: a new OCR model keeps its
+ * name): a new build installs a new cache and drops the old one.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -43,10 +44,21 @@ self.addEventListener("fetch", (event) => {
 `;
 }
 
-/** Licence texts in public/licenses/, shown from the About panel, offline too. */
-function licenceFiles(publicDir: string): string[] {
-  const dir = path.join(publicDir, "licenses");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+/**
+ * The public/ files the shell uses, offline too: licence texts shown from the About panel and
+ * OCR's English model (public/ocr/), as paths under public/.
+ */
+function shellPublicFiles(publicDir: string): string[] {
+  const under = (sub: string) => {
+    const dir = path.join(publicDir, sub);
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .sort()
+          .map((f) => `${sub}/${f}`)
+      : [];
+  };
+  return ["favicon.svg", ...under("licenses"), ...under("ocr")];
 }
 
 export function serviceWorker(): Plugin {
@@ -66,8 +78,11 @@ export function serviceWorker(): Plugin {
           .map((f) => `./${f}`),
       ];
       // public/ files are copied, not bundled; list the ones the shell uses.
-      files.push("./favicon.svg", ...licenceFiles(publicDir).map((f) => `./licenses/${f}`));
-      const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
+      const publicFiles = shellPublicFiles(publicDir);
+      files.push(...publicFiles.map((f) => `./${f}`));
+      const hash = createHash("sha256").update(files.join("\n"));
+      for (const f of publicFiles) hash.update(fs.readFileSync(path.join(publicDir, f)));
+      const version = hash.digest("hex").slice(0, 12);
       this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(files.sort(), version) });
     },
   };

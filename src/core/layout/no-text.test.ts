@@ -30,6 +30,16 @@ describe("why a document has no text", () => {
     expect(outcome?.message).toContain("looks like a scan");
   });
 
+  it("says what OCR made of a scan: not tried, nothing legible, or out of time", () => {
+    const scan = pages(2, raw({ imageCoverage: 0.95 }));
+    expect(documentOutcome(doc(scan))?.message).toMatch(/scan\), and it was not read by OCR\.$/);
+    const unread = scan.map((p) => ({ ...p, ocrOutcome: "no-legible-text" as const }));
+    expect(documentOutcome(doc(unread))?.message).toContain("OCR found no legible text in it");
+    const late = scan.map((p) => ({ ...p, ocrOutcome: "timeout" as const }));
+    expect(documentOutcome(doc(late))?.message).toContain("OCR ran out of time");
+    for (const d of [scan, unread, late]) expect(documentOutcome(doc(d))?.message).not.toContain("does not do OCR");
+  });
+
   it("calls blank pages blank, not a scan", () => {
     const outcome = documentOutcome(doc(pages(5000, raw({ imageCoverage: 0 }))));
     expect(outcome?.code).toBe("no-text");

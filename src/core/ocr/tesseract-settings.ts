@@ -7,7 +7,7 @@
  * a third of the time on that page with the same words read.
  */
 
-/** LSTM only: the English model shipped (@tesseract.js-data/eng, 4.0.0_best_int) has no legacy engine. */
+/** LSTM only: the English model shipped (tessdata_fast) has no legacy engine. */
 export const TESSERACT_OEM = 1;
 
 export const TESSERACT_PARAMETERS: Record<string, string> = {
@@ -17,6 +17,10 @@ export const TESSERACT_PARAMETERS: Record<string, string> = {
   debug_file: "/dev/null",
 };
 
-/** Where the English model sits in its npm package, and its file name there. */
-export const ENGLISH_MODEL_DIR = "4.0.0_best_int";
-export const ENGLISH_MODEL_FILE = "eng.traineddata.gz";
+/*
+ * The English model is Tesseract's tessdata_fast `eng` (4.1.0, Apache-2.0), gzipped as
+ * public/ocr/eng.traineddata.gz (the name tesseract.js asks for), served from the app's origin
+ * and read from there by Node. On 16 pages of dev filings at 150 dpi it read 0.995 of poppler's
+ * words in 68 % of the time of tessdata_best's integer model (@tesseract.js-data/eng's
+ * 4.0.0_best_int, 0.991), and it is a third smaller (2.0 MB).
+ */

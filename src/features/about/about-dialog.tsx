@@ -24,9 +24,9 @@ const COMPONENTS = [
     file: "tesseract-js-core.txt",
   },
   {
-    name: "@tesseract.js-data/eng",
+    name: "tessdata_fast (eng)",
     role: "Tesseract's English model",
-    licence: "MIT (package), Apache-2.0 (model)",
+    licence: "Apache-2.0",
     file: "tesseract-eng-model.txt",
   },
 ];
