@@ -73,6 +73,20 @@ const OPENS_ITEM = /^\s*(?:[\u2022\u2023\u25E6\u25AA\u25CF\u25CB\u25A0\u25A1\u27
 // alone says little, so they stay one unit with their heading.
 const SETTING_ITEM = /^\s*\S{1,2}\s+[\p{L}\p{N}_ -]{1,24}:\s+\S+(?:\s+\S+){0,4}\s*$/u;
 const opensItem = (line: string) => OPENS_ITEM.test(line) && !SETTING_ITEM.test(line);
+// A list runs past a paragraph's length before its items are split: a short one (a plant's bulleted orders) is
+// still read as one unit, the way the learned scorer was trained on it.
+const ITEM_RUN_WORDS = 50;
+
+/** A block's lines, split at each item when it is a list longer than a sentence. */
+function splitLongList(lines: string[]): string[][] {
+  if (lines.join(" ").split(/\s+/).length < ITEM_RUN_WORDS || lines.filter(opensItem).length < 2) return [lines];
+  const parts: string[][] = [];
+  for (const line of lines) {
+    if (!parts.length || opensItem(line)) parts.push([]);
+    parts[parts.length - 1].push(line);
+  }
+  return parts;
+}
 
 // Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
 const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
@@ -89,7 +103,7 @@ export function screenUnits(text: string): string[] {
     const own = lineScript(line);
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    const breaks = ended || switched || !line.trim() || opensTurn(line) || opensItem(line);
+    const breaks = ended || switched || !line.trim() || opensTurn(line);
     if (blocks[blocks.length - 1].length && breaks) blocks.push([]);
     // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
     ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
@@ -97,6 +111,7 @@ export function screenUnits(text: string): string[] {
     blocks[blocks.length - 1].push(line);
   }
   return blocks
+    .flatMap(splitLongList)
     .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
     .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
 }
