@@ -8,8 +8,7 @@
  * cache (cacheMethod "none"): the app's database holds documents only.
  */
 import { createWorker, type Worker as TesseractWorker } from "tesseract.js";
-import { parseTesseractTsv, toPgm, type GrayImage } from "../core/ocr/ocr-result";
-import type { OcrRecognizer } from "../core/ocr/ocr-run";
+import { tesseractRecognizer, type TesseractRecognizer } from "../core/ocr/tesseract-recognizer";
 import { TESSERACT_OEM, TESSERACT_PARAMETERS } from "../core/ocr/tesseract-settings";
 
 const OCR_BASE = new URL(`${import.meta.env.BASE_URL}ocr/`, self.location.href).href;
@@ -27,30 +26,7 @@ async function startWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-export interface BrowserRecognizer extends OcrRecognizer {
-  /** Ends its worker (a run cancelled, or the pool idle); the next recognition starts a new one. */
-  end(): void;
-}
-
 /** One recogniser over one tesseract.js worker, started on its first page. */
-export function browserRecognizer(): BrowserRecognizer {
-  let worker: Promise<TesseractWorker> | null = null;
-  const end = () => {
-    const w = worker;
-    worker = null;
-    void w?.then((x) => x.terminate()).catch(() => undefined);
-  };
-  return {
-    async recognize(image: GrayImage) {
-      const live = (worker ??= startWorker());
-      live.catch(() => (worker === live ? (worker = null) : null)); // a failed start is tried again
-      const started = await live;
-      // Ended while it started (a cancel): tesseract.js would post to a worker it has let go.
-      if (worker !== live) throw new Error("OCR was stopped.");
-      const { data } = await started.recognize(toPgm(image), {}, { text: false, tsv: true });
-      return parseTesseractTsv(data.tsv ?? "", image.width, image.height);
-    },
-    reset: async () => end(),
-    end,
-  };
+export function browserRecognizer(): TesseractRecognizer {
+  return tesseractRecognizer(startWorker);
 }

@@ -9,16 +9,16 @@ import { ocrPages, ocrSourceOf } from "../core/ocr/ocr-run";
 import type { PageLayout } from "../core/types";
 import { defaultWorkerCount, layoutPool } from "./layout-pool";
 import { openIn } from "./layout-open";
-import type { BrowserRecognizer } from "./ocr-engine";
+import type { TesseractRecognizer } from "../core/ocr/tesseract-recognizer";
 
 const IDLE_MS = 60_000;
 const LANES = Math.max(1, Math.min(2, defaultWorkerCount()));
 
-let recognizers: BrowserRecognizer[] = [];
+let recognizers: TesseractRecognizer[] = [];
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 function endRecognizers(): void {
-  for (const r of recognizers) r.end();
+  for (const r of recognizers) void r.end();
   recognizers = [];
 }
 
@@ -47,7 +47,7 @@ export async function readPagesByOcr(
   }
   const lanes = recognizers;
   const onAbort = () => {
-    for (const r of lanes) r.end();
+    for (const r of lanes) void r.end();
     if (recognizers === lanes) recognizers = [];
   };
   signal.addEventListener("abort", onAbort, { once: true });

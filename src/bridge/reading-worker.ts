@@ -15,7 +15,7 @@ import type { SectionTree, TreeStage } from "../core/tree";
 import type { BuiltDocument } from "../../workers/reading-worker";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, withTransfer, type ReadingWorkerHandle } from "./worker-bridge";
-import { decodePage, wireTransfers } from "../core/layout/page-wire";
+import { decodePageLazily, wireTransfers } from "../core/layout/page-wire";
 import type { LoadStoredDocument } from "../../workers/library/library-ask";
 
 export type { LibraryFields, ModelSettings };
@@ -117,7 +117,8 @@ export function pageStream(key: string) {
     /** Every page: those `made` on this thread (failed here) in their places, the rest as the workers laid them out. */
     async pages(signal: AbortSignal, pageCount: number, made: PageLayout[]): Promise<PageLayout[]> {
       const wires = await call(signal, (api) => api.wiresOf(key, pageCount, made), ingestErrors);
-      const pages = wires.map((wire) => (wire === null ? null : decodePage(wire)));
+      // This thread shows a few pages at a time: their words are made when a page is first read.
+      const pages = wires.map((wire) => (wire === null ? null : decodePageLazily(wire)));
       for (const page of made) pages[page.page - 1] = page;
       return pages as PageLayout[];
     },

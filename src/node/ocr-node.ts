@@ -7,8 +7,8 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { createWorker, type Worker } from "tesseract.js";
-import { parseTesseractTsv, toPgm, type GrayImage } from "../core/ocr/ocr-result";
 import type { OcrRecognizer } from "../core/ocr/ocr-run";
+import { tesseractRecognizer } from "../core/ocr/tesseract-recognizer";
 import { TESSERACT_OEM, TESSERACT_PARAMETERS } from "../core/ocr/tesseract-settings";
 
 /** The app's own copy of the model (public/ocr/), so Node reads what the browser is served. */
@@ -22,28 +22,6 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
-/** One recogniser over its own worker thread, started on first use and restarted after a timeout. */
-function nodeRecognizer(): OcrRecognizer & { end(): Promise<void> } {
-  let worker: Promise<Worker> | null = null;
-  const live = () => (worker ??= startWorker());
-  const end = async () => {
-    const w = worker;
-    worker = null;
-    await (await w?.catch(() => null))?.terminate();
-  };
-  return {
-    async recognize(image: GrayImage) {
-      const current = live();
-      const started = await current;
-      if (worker !== current) throw new Error("OCR was stopped."); // ended while it started (a timeout)
-      const { data } = await started.recognize(Buffer.from(toPgm(image)), {}, { text: false, tsv: true });
-      return parseTesseractTsv(data.tsv ?? "", image.width, image.height);
-    },
-    reset: end,
-    end,
-  };
-}
-
 export interface NodeOcrPool {
   recognizers: OcrRecognizer[];
   end(): Promise<void>;
@@ -53,6 +31,15 @@ export interface NodeOcrPool {
 export function nodeOcrPool(
   lanes = Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length)),
 ): NodeOcrPool {
-  const recognizers = Array.from({ length: lanes }, nodeRecognizer);
+  // Node's tesseract.js takes a Buffer where the browser's takes bytes.
+  const recognizers = Array.from({ length: lanes }, () =>
+    tesseractRecognizer(async () => {
+      const worker = await startWorker();
+      return {
+        recognize: (pgm, ...rest) => worker.recognize(Buffer.from(pgm), ...rest),
+        terminate: () => worker.terminate(),
+      };
+    }),
+  );
   return { recognizers, end: () => Promise.all(recognizers.map((r) => r.end())).then(() => undefined) };
 }

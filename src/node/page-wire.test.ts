@@ -6,7 +6,7 @@
  * pages that crossed must be the tree built from the originals.
  */
 import { describe, expect, it } from "vitest";
-import { decodePage, encodePage } from "../core/layout/page-wire";
+import { decodePage, decodePageLazily, encodePage } from "../core/layout/page-wire";
 import { buildIndexSync } from "../core/tree";
 import { readSharedFixture } from "../testing/shared-fixtures";
 import type { PageLayout } from "../core/types";
@@ -34,6 +34,26 @@ describe("pages on the wire between threads", () => {
       return n + wire.numbers.byteLength + wire.texts.length + JSON.stringify(wire.head).length;
     }, 0);
     expect(wired).toBeLessThan(keyed * 0.6);
+  });
+
+  it("decoded lazily, read as the eager page and give their wire back until their lines are read", async () => {
+    const { layout } = await ingestPdfInNode(readSharedFixture("pdfs/ok/tracemonkey.pdf"));
+    const wires = layout.pages.map(encodePage);
+    const lazy = wires.map(decodePageLazily);
+    expect(lazy.length).toBe(layout.pages.length);
+    // The text is there before any line is made; storing an untouched page re-encodes nothing.
+    expect(lazy.map((p) => p.text)).toEqual(layout.pages.map((p) => p.text));
+    expect(lazy.map(encodePage)).toEqual(wires);
+    expect(encodePage(lazy[0])).toBe(wires[0]);
+    // Spread, structured clone and JSON see an ordinary page, keys in the same order.
+    expect(lazy.map((p) => structuredClone(p))).toEqual(layout.pages);
+    expect(lazy.map((p) => JSON.stringify(p))).toEqual(layout.pages.map((p) => JSON.stringify(p)));
+    expect(buildIndexSync({ ...layout, pages: wires.map(decodePageLazily) })).toEqual(buildIndexSync(layout));
+    // Once its lines are read (and may be changed), a page is encoded afresh.
+    const touched = decodePageLazily(wires[1]);
+    touched.lines = touched.lines.slice(0, 1);
+    expect(encodePage(touched)).not.toBe(wires[1]);
+    expect(decodePage(encodePage(touched)).lines).toHaveLength(1);
   });
 
   it("keep what the words do not give: a line's own text and box, the page's text, off-grid numbers", () => {
@@ -68,6 +88,12 @@ describe("pages on the wire between threads", () => {
       status: "ok",
     };
     expect(decodePage(encodePage(page))).toEqual(page);
+    expect(decodePageLazily(encodePage(page))).toEqual(page);
+    // Lines of their own text, with the page's text derived from them, read the same lazily too.
+    const derivedText = { ...page, text: page.lines.map((l) => l.text).join("\n") };
+    const lazy = decodePageLazily(encodePage(derivedText));
+    expect(lazy.text).toBe(derivedText.text);
+    expect(lazy).toEqual(derivedText);
   });
 
   it("keep a failed page's reason and its status", async () => {

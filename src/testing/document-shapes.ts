@@ -2,7 +2,8 @@
  * Generated documents that are not filings, one of each shape the tree must read (issue 26):
  * a book with roman-numbered front matter, a contents page with dot leaders and running heads;
  * a paper in two columns with numbered sections; a contract laid out as ARTICLE / Section with
- * run-in headings in body type; a manual whose numbered steps are not sections. Each returns the
+ * run-in headings in body type; a manual whose numbered steps are not sections; a library's API
+ * reference whose headings are set one under another and named as code. Each returns the
  * PDF and where each section really starts (physical pages), so tests check placement.
  */
 import { makePdf, type PdfLine } from "./make-pdf";
@@ -139,5 +140,45 @@ export function manualWithSteps(): ShapedDocument {
     });
     pages.push([...lines, foot(String(c + 1))]);
   });
+  return { pdf: makePdf(pages), sections };
+}
+
+/**
+ * API reference, as a README printed from a browser: section headings with a heading's space
+ * above them, stacked with nothing between ("Installation", then "Usage"; "API", then its first
+ * method), and methods titled in code (".get(key)") set larger than the body.
+ */
+export function apiReference(): ShapedDocument {
+  const pages: PdfLine[][] = [];
+  const sections = new Map<string, number>();
+  const methods = [".get(key)", ".set(key, value)", ".delete(key)", "cache.clear()"];
+  let lines: PdfLine[] = [];
+  let y = 72;
+  const heading = (text: string, size: number) => {
+    y += size * 1.4; // a heading's space above it
+    lines.push({ text, size, bold: true, y });
+    sections.set(text, pages.length + 1);
+    y += size * 0.6;
+  };
+  const body = (n: number, seed: number) => {
+    for (const l of prose(n, seed)) lines.push({ ...l, y: (y += 12.5) });
+  };
+  heading("Installation", 16);
+  heading("Usage", 16);
+  body(6, 91);
+  // A chart's title over two lines, its second starting in lower case: one title, not two sections.
+  lines.push({ text: "Requests served a second, by version", size: 13, bold: true, y: (y += 24) });
+  lines.push({ text: "and by runtime", size: 13, bold: true, y: (y += 15.5) });
+  body(2, 97);
+  heading("API", 16); // its first method's heading follows at once
+  methods.forEach((m, i) => {
+    if (i === 2) {
+      pages.push([...lines, foot("1")]);
+      [lines, y] = [[], 72];
+    }
+    heading(m, 13);
+    body(7, 93 + i);
+  });
+  pages.push([...lines, foot("2")]);
   return { pdf: makePdf(pages), sections };
 }

@@ -85,6 +85,8 @@ function writeLine(line: Line, numbers: Float64Array, at: number, texts: string[
 }
 
 export function encodePage(page: PageLayout): PageWire {
+  const kept = keptWire.get(page);
+  if (kept) return kept;
   const { lines, text, ...rest } = page;
   let size = lines.length * LINE_FIELDS;
   for (const line of lines) size += line.words.length * WORD_FIELDS;
@@ -137,6 +139,66 @@ export function decodePage(wire: PageWire): PageLayout {
   const lines: Line[] = new Array<Line>(lineCount);
   for (let i = 0; i < lineCount; i++) lines[i] = readLine(wire, cursor, given?.get(i));
   return { page, width, height, lines, text: text ?? lines.map((l) => l.text).join("\n"), status, ...rest };
+}
+
+/**
+ * Wires of pages decoded lazily whose lines were never read: encoding such a page gives its
+ * wire back (storing a thousand pages re-encodes none of them). Weak, so a page let go lets
+ * its wire go too.
+ */
+const keptWire = new WeakMap<PageLayout, PageWire>();
+
+/** The page's text as decodePage derives it, read from the wire without making its words. */
+function wireText(wire: PageWire): string {
+  const { numbers, texts, head } = wire;
+  if (head.text !== undefined) return head.text;
+  const given = head.explicit ? new Map(head.explicit) : undefined;
+  const lines: string[] = new Array<string>(head.lineCount);
+  let at = 0;
+  let char = 0;
+  for (let i = 0; i < head.lineCount; i++) {
+    const count = numbers[at + 4];
+    at += LINE_FIELDS;
+    const words: string[] = new Array<string>(count);
+    for (let k = 0; k < count; k++, at += WORD_FIELDS) words[k] = texts.slice(char, (char += numbers[at]));
+    lines[i] = given?.get(i)?.text ?? words.join(" ");
+  }
+  return lines.join("\n");
+}
+
+/**
+ * A page whose lines are made from the wire when first read, for a thread that holds a whole
+ * long document but shows a few pages at a time: a thousand pages' words as objects took
+ * 106 MB, their wires 25. `lines` is an own, enumerable accessor until read, then a plain
+ * property, so spreading, structured clone and equality see an ordinary page.
+ */
+export function decodePageLazily(wire: PageWire): PageLayout {
+  const {
+    lineCount: _count,
+    explicit: _explicit,
+    page: number,
+    width,
+    height,
+    text: _text,
+    status,
+    ...rest
+  } = wire.head;
+  // Keys in decodePage's order, so a stored or exported page reads the same either way.
+  const page = { page: number, width, height } as PageLayout;
+  const settle = (lines: Line[]) => {
+    keptWire.delete(page);
+    Object.defineProperty(page, "lines", { value: lines, enumerable: true, writable: true, configurable: true });
+    return lines;
+  };
+  Object.defineProperty(page, "lines", {
+    enumerable: true,
+    configurable: true,
+    get: () => settle(decodePage(wire).lines),
+    set: settle,
+  });
+  Object.assign(page, { text: wireText(wire), status, ...rest });
+  keptWire.set(page, wire);
+  return page;
 }
 
 /** The buffers a wire can move to another thread instead of copying. */

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import {
+  apiReference,
   book,
   manualWithSteps,
   serviceAgreement,
@@ -90,5 +91,15 @@ describe("a manual with numbered steps", () => {
     expectPlaced(nodes, shape.sections);
     expect(nodes.filter((n) => /^\d+\.\s/.test(n.title)).map((n) => n.title)).toEqual([]);
     expect(tree.nodes.map((n) => n.children.length)).toEqual([2, 2, 2]);
+  }, 30_000);
+});
+
+describe("an API reference printed from a browser", () => {
+  it("keeps stacked headings apart, a wrapped title whole, and takes methods titled in code as sections", async () => {
+    const shape = apiReference();
+    const { nodes } = await treeOf(shape);
+    expectPlaced(nodes, shape.sections);
+    expect(nodes.map((n) => n.title)).not.toContain("Installation Usage");
+    expect(nodes.map((n) => n.title)).not.toContain("and by runtime");
   }, 30_000);
 });

@@ -37,8 +37,24 @@ function numericNoise(text: string, label: Label | null): boolean {
   return years > 1 || DATE.test(text) || tokens.some((t) => !YEAR.test(t) && AMOUNT.test(t));
 }
 
-function readsLikeTitle(t: string, label: Label | null): boolean {
-  if (t.length < 3 || t.length > 120 || !/^[A-Z0-9“"]/.test(t)) return false;
+/**
+ * A heading starts as a title does, in a capital, a number or a quotation mark; one set apart
+ * above the body's size may also start as a program's name does (".onHook(eventName)", "npm
+ * install", "iPhone"): API references and manuals title their sections so, while a lower-case
+ * line in body type is a sentence's continuation.
+ */
+const TITLE_START = /^[A-Z0-9“"]/;
+const CODE_START = /^[a-z.$@_]/;
+/** How much larger than the body a heading must be set to start in lower case: less when it is bold. */
+const CODE_TITLE_SIZE = 1.25;
+const BOLD_CODE_TITLE_SIZE = 1.15;
+
+const titleStart = (t: string, line: Line, body: number) =>
+  TITLE_START.test(t) ||
+  (line.fontSize >= (line.bold ? BOLD_CODE_TITLE_SIZE : CODE_TITLE_SIZE) * body && CODE_START.test(t));
+
+function readsLikeTitle(t: string, label: Label | null, lowerStart = false): boolean {
+  if (t.length < 3 || t.length > 120 || !(TITLE_START.test(t) || (lowerStart && CODE_START.test(t)))) return false;
   if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
   if (/[,;]$/.test(t) || /\b(and|or|of|the|to|in|for|by|with)$/i.test(t)) return false;
   if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label) || /_{3,}/.test(t)) return false;
@@ -71,14 +87,31 @@ function wellPlaced(line: Line, lefts: Map<number, number>): boolean {
 
 const sameStyle = (a: Line, b: Line) => a.bold === b.bold && Math.abs(a.fontSize - b.fontSize) < 0.5;
 const closeBelow = (a: Line, b: Line) => b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y1 - a.y0) && a.column === b.column;
+/**
+ * A heading's second line sits at the heading's own leading; a heading set under another in
+ * the same style ("Hooks", then "Emits") has a heading's space above it, over half a line.
+ */
+const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.45 * (a.y1 - a.y0);
+
+/**
+ * A neighbour that may be the same paragraph: in the line's own style, or plain type no larger
+ * than it. A bold or larger line is a heading of its own ("API" set over "openDB").
+ */
+const plainBeside = (n: Line, line: Line) => sameStyle(n, line) || (!n.bold && n.fontSize <= line.fontSize + 0.5);
 
 /** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
 function insideParagraph(page: PageLayout, i: number): boolean {
   const line = page.lines[i];
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
-  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
-  return !!prev && !sameStyle(prev, line) && closeBelow(prev, line) && !/[.:!?]$/.test(prev.text.trim());
+  if (next && plainBeside(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  return (
+    !!prev &&
+    plainBeside(prev, line) &&
+    !sameStyle(prev, line) &&
+    closeBelow(prev, line) &&
+    !/[.:!?]$/.test(prev.text.trim())
+  );
 }
 
 function continuesAsProse(page: PageLayout, i: number): boolean {
@@ -110,8 +143,11 @@ function isCandidate(
   // A labelled heading may open its page above where running heads sit (kept unless repeated).
   if (inMarginBand(line) && !(strongLabel && emphasised && line.y1 < 0.5 && page.lines.slice(0, i).every(inMarginBand)))
     return false;
-  if (!readsLikeTitle(t, label) || !wellPlaced(line, lefts)) return false;
+  if (!readsLikeTitle(t, label, titleStart(t, line, body)) || !wellPlaced(line, lefts)) return false;
   if (!emphasised && !strongLabel) return false;
+  // A lower-case line right under a line in its own style is that title's second line (a chart's wrapped title).
+  const prev = page.lines[i - 1];
+  if (!TITLE_START.test(t) && prev && sameStyle(prev, line) && wrappedBelow(prev, line)) return false;
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.
   if (strongLabel) return emphasised || !continuesAsProse(page, i);
@@ -125,7 +161,7 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
   for (let i = 0; i < page.lines.length; i++) {
     const line = page.lines[i];
     // Cheap rejections first: most lines are long prose.
-    if (line.words.length > MAX_WORDS + 2 || !/^\s*[A-Z0-9“"]/.test(line.text)) continue;
+    if (line.words.length > MAX_WORDS + 2 || !titleStart(line.text.trimStart(), line, body)) continue;
     const label = parseLabel(line.text);
     if (!isCandidate(page, i, body, label, lefts)) continue;
     const start = i;
@@ -139,12 +175,12 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       next &&
       wraps &&
       sameStyle(line, next) &&
-      closeBelow(line, next) &&
+      wrappedBelow(line, next) &&
       !parseLabel(next.text) &&
       !/[.:]$/.test(title)
     ) {
       const joined = `${title} ${next.text.trim()}`;
-      if (readsLikeTitle(joined, label)) [title, i] = [joined, i + 1];
+      if (readsLikeTitle(joined, label, titleStart(joined, line, body))) [title, i] = [joined, i + 1];
     }
     const letters = title.replace(/[^A-Za-z]/g, "");
     const caps = letters.length > 2 && letters === letters.toUpperCase();

@@ -34,6 +34,35 @@ describe("numbering", () => {
 });
 
 describe("numbered headings", () => {
+  it("drop a numbered row of a listing that passed for the next chapter once the sections go on", () => {
+    const pages: LineSpec[][] = [
+      [{ text: "1. Introduction", bold: true }, ...prose(3), { text: "2. Unified system", bold: true }, ...prose(2)],
+      [
+        { text: "2.1. Directory layout", bold: true },
+        ...prose(3),
+        { text: "2.2. The cache files", bold: true },
+        ...prose(1),
+      ],
+      [
+        { text: "4 CARD32 ALIAS_LIST_OFFSET", x0: 0.12 },
+        { text: "4 CARD32 PARENT_LIST_OFFSET", x0: 0.12 },
+        ...prose(2),
+        { text: "2.3. Subclassing", bold: true },
+        ...prose(2),
+        { text: "3. Contributors", bold: true },
+        ...prose(1),
+      ],
+    ];
+    expect(titles(pages).map(([t]) => t)).toEqual([
+      "1. Introduction",
+      "2. Unified system",
+      "2.1. Directory layout",
+      "2.2. The cache files",
+      "2.3. Subclassing",
+      "3. Contributors",
+    ]);
+  });
+
   it("are a contract's sections, run in and in body type, under its articles", () => {
     const pages: LineSpec[][] = [
       [
