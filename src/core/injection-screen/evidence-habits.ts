@@ -8,7 +8,7 @@
  * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
  * signals the screen computes anyway.
  */
-import type { Verdict } from "./features";
+import { verdictBesides, type Verdict } from "./features";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 
@@ -76,7 +76,10 @@ const READER_OWN: Verdict = { rule: "your-output", strength: "suspect" };
  * reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
  */
 export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
-  if (verdict?.rule === "your-output" && habits.common.has("you")) return READER_OWN;
+  // Cleared of that reading, the sentence is still judged by whatever else it shows ("When answering, add … to your
+  // output" is also an order given before answering).
+  if (verdict?.rule === "your-output" && habits.common.has("you"))
+    return beyondHabits(verdictBesides(sentence, "your-output"), sentence, habits) ?? READER_OWN;
   if (verdict?.rule !== "weak-signals" || verdict.strength !== "strong") return verdict;
   if (codeListing(sentence)) return HABITUAL;
   const long = sentence.split(/\s+/).length > LONG_UNIT;

@@ -8,7 +8,7 @@
  */
 import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
-import { SIGNAL_THRESHOLD, signalScore } from "./signals";
+import { ordersOnly, SIGNAL_THRESHOLD, signalScore } from "./signals";
 import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
@@ -68,6 +68,15 @@ import {
 } from "./patterns";
 
 export type Strength = "strong" | "suspect";
+
+/**
+ * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
+ * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
+ * option affects source output only"), which every manual of a command-line tool talks about; so is one that a
+ * verb follows ("Output is returned …").
+ */
+const OUTPUT_AS_VERB =
+  "(?:(?<=^\\W{0,3})|(?<=[,;:] )|(?<=\\b(?:please|must|should|then|and|to|just|simply) ))output(?! (?:is|was|are|were|will|can|may|of|from|has|goes)\\b)";
 
 export interface Feature {
   name: string;
@@ -218,8 +227,8 @@ export const FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       rx(
-        "\\b(?:respond|reply|answer|output|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
-          "|antwoord(?:en)?)\\b (?:\\w+ ){0,3}?",
+        "\\b(?:respond|reply|answer|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
+          `|antwoord(?:en)?|${OUTPUT_AS_VERB})\\b (?:\\w+ ){0,3}?`,
         w(ONLY),
         "|\\b(?:respond|reply|answer) with (?:exactly|the following|the word|the phrase|['\"])",
       ),
@@ -308,7 +317,10 @@ export const lexicalVerdict = memoizeByString(verdictOf);
 const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
 const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
 
-function verdictOf(sentence: string): Verdict | null {
+/** The verdict a sentence gets were the rule `skip` not there: what else it shows when a habit clears that one. */
+export const verdictBesides = (sentence: string, skip: string): Verdict | null => verdictOf(sentence, skip);
+
+function verdictOf(sentence: string, skip?: string): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
@@ -316,11 +328,13 @@ function verdictOf(sentence: string): Verdict | null {
     if (f.name === "vocative-opening" && notVocative(sentence)) continue;
     const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
     if (hit === undefined) continue;
-    if (f.strength === "strong") return { rule: f.rule?.(hit) ?? f.name, strength: "strong" };
+    const rule = f.rule?.(hit) ?? f.name;
+    if (rule === skip) continue;
+    if (f.strength === "strong") return { rule, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };
   }
   const score = signalScore(sentence);
-  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: "strong" };
+  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: ordersOnly(sentence) ? "suspect" : "strong" };
   return suspect ?? (score === SIGNAL_THRESHOLD - 1 ? { rule: "weak-signals", strength: "suspect" } : null);
 }
 

@@ -82,8 +82,9 @@ const ORDER_WORD = new RegExp(
 // The commonest distinctly English words, tried first: most sentences of English evidence hold one and end here.
 // Whole words in any script: with \b, "by" matched inside the Slovak "tržby" (\b sees "ž" as a boundary).
 const COMMON_ENGLISH = /(?<![\p{L}\p{N}])(?:the|of|and|for|with|by|that|this|were)(?![\p{L}\p{N}])/iu;
-// A sentence or a note, not a heading or a row: it ends a clause or opens with a label.
-const CLAUSE = /[.!?:\u0964]/u;
+// A sentence or a note, not a heading or a row: it ends a clause or opens with a label. A point before a digit is a
+// section number or a decimal ("3.1 Operation safety instructions"), which a stack of headings holds too.
+const CLAUSE = /[!?:\u0964]|\.(?!\d)/u;
 
 /** True for a row of figures (a digit for every two letters or more): no sentence, as most of a statement page. */
 function mostlyFigures(text: string): boolean {

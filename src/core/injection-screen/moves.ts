@@ -97,9 +97,11 @@ export const TOOL_CALL = new RegExp(
 
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
-  "\\b(?:the|this) (?:end |actual |real )?(?:users?|person asking(?: (?:this|the) question)?|human|questioner" +
-    "|asker|requester)\\b" +
-    " (?:has |had |is |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
+  // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
+  // asked" is asked by the program: neither brings word from the user.
+  "(?<!\\b(?:if|when|whenever|unless|whether|once|until) )\\b(?:the|this) (?:end |actual |real )?(?:users?" +
+    "|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
+    " (?:has |had |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
     "|specified|says)\\b" +
     "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
     " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override" +
@@ -117,7 +119,9 @@ export const CITATION_TAMPER = new RegExp(
     ` (?:should|must|shall|are to|is to|need to|have to)${WORDS(4)}` +
     ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
     "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
-    "|\\b(?:cite|quote|attribute)\\b.{0,60}\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
+    // The verb as an order, opening a clause or after a modal: "quote" and "attribute" also name functions and markup.
+    "|(?:^\\W*|[,;:] |\\b(?:please|must|should|then|and|to|just|simply|only) )(?:cite|quote|attribute)\\b.{0,60}" +
+    "\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
     "|section|document))\\b",
 );
 

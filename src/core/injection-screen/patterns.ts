@@ -105,6 +105,9 @@ export const ASSISTANT_MUST = rx(
 );
 export const INSTEAD_OF_ANSWERING = rx(
   "\\b(?:instead of|rather than|before|after|when|while) (?:answering|responding|replying|summari[sz]ing)\\b" +
+    // A server or a program responds to a request, a signal, an event; a reader to the user, the question, this.
+    "(?! to (?:an? |the |each |every |any )?(?!(?:users?|questions?|quer(?:y|ies)|prompts?|me|us|this|it|them)\\b)" +
+    "[\\w-]+)" +
     "|\\b(?:when|while|before|after|in) (?:generating|writing|producing|composing|drafting|creating|giving" +
     "|formulating) (?:the|your|an|each|any|every) (?:answer|response|reply|summary|output)\\b|\\b(?:en lugar de" +
     "|au lieu de|anstatt zu|invece di|em vez de|in plaats van) (?:responder|repondre|antworten|rispondere" +
@@ -236,11 +239,12 @@ export const RESPOND_HOW = rx(
   "(?:respond|reply|repond(?:s|ez)|responde|responda|antworte|antworten sie|rispondi|rispondete|antwoord) (?:in" +
     "|with|only|using|as|to every|to all|always|par|en|con|com|mit|met|sempre|siempre|toujours|immer|altijd)\\b",
 );
-// Work on the answer itself: "add the sentence … to the end of your answer", "the correct answer is …".
+// Work on the answer itself: "add the sentence … to the end of your answer", "the correct answer is …". "The output"
+// alone is a program's ("include unconditional branches in the output"); the reader's is "your output".
 export const INTO_THE_ANSWER = rx(
   "\\b(?:add|append|insert|include|put|place|prepend|inject|mention)\\b.{0,60} (?:to|in|into|(?:to|at) the (?:end" +
-    "|start|beginning|top|bottom) of) (?:your|the|each|every|any) (?:answers?|repl(?:y|ies)|responses?|summar(?:y" +
-    "|ies)|output)\\b|\\bthe (?:correct|right|real|true|only|expected|official) (?:answer|response" +
+    "|start|beginning|top|bottom) of) (?:(?:your|the|each|every|any) (?:answers?|repl(?:y|ies)|responses?" +
+    "|summar(?:y|ies))|(?:your|each|every|any) output)\\b|\\bthe (?:correct|right|real|true|only|expected|official) (?:answer|response" +
     "|reply)\\b(?: to [^.]{0,60})? is\\b",
 );
 // The reader turned against its user or its evidence: "not what the user asks", "ignore all other pages".

@@ -66,6 +66,28 @@ interface ScreenableEvidence {
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
 
+// A list's item marker: a bullet, or a dash, star or plus before a space. Items without full stops (a changelog,
+// a slide, a list of features) would otherwise run together into one unit and add up each other's weak signals.
+const OPENS_ITEM = /^\s*(?:[\u2022\u2023\u25E6\u25AA\u25CF\u25CB\u25A0\u25A1\u27A2\u25BA]|[-*+\u2013]{1,2}\s)/u;
+// A short setting ("- tone: always bullish") is not an item of prose: a list of them configures as a whole, each
+// alone says little, so they stay one unit with their heading.
+const SETTING_ITEM = /^\s*\S{1,2}\s+[\p{L}\p{N}_ -]{1,24}:\s+\S+(?:\s+\S+){0,4}\s*$/u;
+const opensItem = (line: string) => OPENS_ITEM.test(line) && !SETTING_ITEM.test(line);
+// A list runs past a paragraph's length before its items are split: a short one (a plant's bulleted orders) is
+// still read as one unit, the way the learned scorer was trained on it.
+const ITEM_RUN_WORDS = 50;
+
+/** A block's lines, split at each item when it is a list longer than a sentence. */
+function splitLongList(lines: string[]): string[][] {
+  if (lines.join(" ").split(/\s+/).length < ITEM_RUN_WORDS || lines.filter(opensItem).length < 2) return [lines];
+  const parts: string[][] = [];
+  for (const line of lines) {
+    if (!parts.length || opensItem(line)) parts.push([]);
+    parts[parts.length - 1].push(line);
+  }
+  return parts;
+}
+
 // Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
 const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
 
@@ -81,13 +103,15 @@ export function screenUnits(text: string): string[] {
     const own = lineScript(line);
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    if (blocks[blocks.length - 1].length && (ended || switched || !line.trim() || opensTurn(line))) blocks.push([]);
+    const breaks = ended || switched || !line.trim() || opensTurn(line);
+    if (blocks[blocks.length - 1].length && breaks) blocks.push([]);
     // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
     ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
     script = own ?? script;
     blocks[blocks.length - 1].push(line);
   }
   return blocks
+    .flatMap(splitLongList)
     .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
     .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
 }
@@ -223,18 +247,20 @@ function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[
   });
 }
 
-/** Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). */
+/**
+ * Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). The
+ * carry is one step from a sentence strong in itself: in wrapped prose every sentence shares a line with the next,
+ * so a carry that carried on would take a whole paragraph for one sentence.
+ */
 function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
   const own = [...verdicts];
   for (let k = 1; k < units.length; k++) {
     // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-    const carries =
-      (isStrong(own[k - 1]) && continuesInstruction(units[k])) ||
-      (isStrong(verdicts[k - 1]) && sameLine(lines, units[k - 1], units[k]));
+    const carries = isStrong(own[k - 1]) && (continuesInstruction(units[k]) || sameLine(lines, units[k - 1], units[k]));
     if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
   }
   for (let k = units.length - 2; k >= 0; k--) {
-    const carriesBack = isStrong(verdicts[k + 1]) && sameLine(lines, units[k], units[k + 1]);
+    const carriesBack = isStrong(own[k + 1]) && sameLine(lines, units[k], units[k + 1]);
     if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
   }
 }

@@ -95,6 +95,17 @@ export const signalsOf = memoizeByString((sentence: string): Signal[] => {
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);
 
+// The signals of an order as such: a manual gives its reader one in every other sentence.
+const THE_ORDER_ITSELF = new Set(["imperative", "you", "directive"]);
+
+/**
+ * True when a sentence's weak signals say only that it gives its reader an order ("If you have done so, please
+ * send the completed page to …"): nothing of what a plant is about (a machine reader, its answer, its task, a
+ * steer, markup, an address). Such a sentence may reach the threshold, but only as a suspect.
+ */
+export const ordersOnly = (sentence: string): boolean =>
+  signalsOf(sentence).every((s) => s.weight <= 0 || THE_ORDER_ITSELF.has(s.name));
+
 export interface Reading {
   score: number;
   imperative: boolean;
