@@ -94,20 +94,25 @@ const closeBelow = (a: Line, b: Line) => b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y
 const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.45 * (a.y1 - a.y0);
 
 /**
- * A neighbour that may be the same paragraph: in the line's own style, or plain type no larger
- * than it. A bold or larger line is a heading of its own ("API" set over "openDB").
+ * Lines that may be the same paragraph as a would-be heading: the line above in its own style or
+ * in plain type no larger; the line below likewise, and of about its size, since a sentence runs
+ * on in its own size while a heading's next line set far smaller (a command under "Installation")
+ * is not its sentence. A bold line is a heading of its own ("API" set over "openDB").
  */
-const plainBeside = (n: Line, line: Line) => sameStyle(n, line) || (!n.bold && n.fontSize <= line.fontSize + 0.5);
+const plainAbove = (n: Line, line: Line) => sameStyle(n, line) || (!n.bold && n.fontSize <= line.fontSize + 0.5);
+const plainBelow = (n: Line, line: Line) =>
+  plainAbove(n, line) && (sameStyle(n, line) || line.fontSize - n.fontSize <= SAME_SENTENCE_SIZE * line.fontSize);
+const SAME_SENTENCE_SIZE = 0.15;
 
 /** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
 function insideParagraph(page: PageLayout, i: number): boolean {
   const line = page.lines[i];
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
-  if (next && plainBeside(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  if (next && plainBelow(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
   return (
     !!prev &&
-    plainBeside(prev, line) &&
+    plainAbove(prev, line) &&
     !sameStyle(prev, line) &&
     closeBelow(prev, line) &&
     !/[.:!?]$/.test(prev.text.trim())
