@@ -55,7 +55,8 @@ test("a scanned page is read by OCR from the app's origin, under the CSP, and an
   expect(requests.paths.filter((p) => p.startsWith("/ocr/"))).toEqual(
     expect.arrayContaining([
       "/ocr/tesseract-worker.js",
-      "/ocr/tesseract-core-simd-lstm.wasm.js",
+      "/ocr/tesseract-core-simd-lstm.js",
+      "/ocr/tesseract-core-simd-lstm.wasm",
       "/ocr/eng.traineddata.gz",
     ]),
   );

@@ -16,7 +16,7 @@ const OCR_BASE = new URL(`${import.meta.env.BASE_URL}ocr/`, self.location.href).
 async function startWorker(): Promise<TesseractWorker> {
   const worker = await createWorker("eng", TESSERACT_OEM, {
     workerPath: `${OCR_BASE}tesseract-worker.js`,
-    corePath: `${OCR_BASE}tesseract-core-simd-lstm.wasm.js`,
+    corePath: `${OCR_BASE}tesseract-core-simd-lstm.js`,
     langPath: OCR_BASE.replace(/\/$/, ""),
     workerBlobURL: false,
     cacheMethod: "none",

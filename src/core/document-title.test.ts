@@ -12,10 +12,15 @@ describe("meaningfulTitle", () => {
     );
     expect(meaningfulTitle("3M 2022 Annual Report")).toBe("3M 2022 Annual Report");
     expect(meaningfulTitle("Rapport annuel")).toBe("Rapport annuel");
+    expect(meaningfulTitle("HTTP/2 in practice: a field guide")).toBe("HTTP/2 in practice: a field guide");
   });
 
-  it("drops identifiers, placeholders and file names", () => {
+  it("drops identifiers, placeholders, file names and a printed web page's address", () => {
     for (const t of [
+      "about:blank",
+      "https://example.org/docs/intro.html",
+      "file:///home/ann/notes.html",
+      "/tmp/report-draft",
       "0000320187-21-000028",
       "Untitled",
       "untitled",

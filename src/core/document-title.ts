@@ -2,7 +2,8 @@
  * What a document is called. A filing is named from its own cover ("Verizon Communications
  * Inc. · 10-K · FY2021"), the same way for every filing in the library, whatever its PDF's
  * metadata says. Otherwise the metadata title, when it can name the document: producers
- * often fill it with a filing number, a temp file name, "Untitled" or the SEC's letterhead;
+ * often fill it with a filing number, a temp file name, "Untitled", the SEC's letterhead or,
+ * for a web page printed to PDF, its address;
  * a person recognises the file name better than those, so such titles are dropped and the
  * file name is shown instead.
  */
@@ -15,12 +16,21 @@ const LETTERHEAD =
   /^((united states )?securities and exchange commission|form\s+(10-k|10-q|8-k|20-f|40-f|6-k)|table of contents)$/i;
 const EDITOR_PREFIX = /^microsoft (word|powerpoint|excel)\s*-\s*/i;
 const FILE_NAME = /\.(docx?|pdf|indd|pptx?|xlsx?|rtf|txt|odt|tex|dvi|ps|qxd|htm|html)$/i;
+/** A web page printed by a browser is titled with its address when it has no title: "about:blank", a URL, a path. */
+const ADDRESS = /^(about:|data:|blob:|file:|https?:\/\/|www\.)\S*$|^(\/|[a-z]:\\)\S+$/i;
 
 export function meaningfulTitle(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const title = raw.replace(/\s+/g, " ").trim();
   if (title.length < 3 || title.length > 300) return null;
-  if (GENERIC.test(title) || LETTERHEAD.test(title) || EDITOR_PREFIX.test(title) || FILE_NAME.test(title)) return null;
+  if (
+    GENERIC.test(title) ||
+    LETTERHEAD.test(title) ||
+    EDITOR_PREFIX.test(title) ||
+    FILE_NAME.test(title) ||
+    ADDRESS.test(title)
+  )
+    return null;
   // An identifier (accession numbers, job tickets, hashes): no word of three letters.
   if (!/\p{L}{3}/u.test(title)) return null;
   if (!title.includes(" ") && /\d/.test(title) && /[-_.]/.test(title)) return null;

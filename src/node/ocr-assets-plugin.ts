@@ -2,8 +2,9 @@
  * Serves OCR's files from the app's own origin under /ocr/, from node_modules in dev and
  * copied into the build (so the service worker precaches them and OCR works offline):
  * tesseract.js's worker script, one build of its wasm core (SIMD, LSTM only: every browser
- * that runs the app has SIMD; the core's wasm is inlined in the script, so it needs no
- * second URL). Fixed names, because tesseract.js's worker is given their URLs at run time
+ * that runs the app has SIMD) as its loader and its .wasm, which the worker compiles as it
+ * streams in (the build with the wasm inlined in its script kept 3.9 MB of base64 text in each
+ * worker's heap besides the module). Fixed names, because tesseract.js's worker is given their URLs at run time
  * (src/bridge/ocr-engine.ts). The English model sits beside them in public/ocr/ (see
  * tesseract-settings.ts), copied into the build as it is.
  */
@@ -19,11 +20,12 @@ const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json
 export function ocrAssetFiles(): Record<string, string> {
   return {
     "tesseract-worker.js": path.join(dirOf("tesseract.js"), "dist", "worker.min.js"),
-    "tesseract-core-simd-lstm.wasm.js": path.join(dirOf("tesseract.js-core"), "tesseract-core-simd-lstm.wasm.js"),
+    "tesseract-core-simd-lstm.js": path.join(dirOf("tesseract.js-core"), "tesseract-core-simd-lstm.js"),
+    "tesseract-core-simd-lstm.wasm": path.join(dirOf("tesseract.js-core"), "tesseract-core-simd-lstm.wasm"),
   };
 }
 
-const TYPES: Record<string, string> = { ".js": "text/javascript" };
+const TYPES: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm" };
 
 export function ocrAssets(): Plugin {
   const files = ocrAssetFiles();

@@ -26,6 +26,12 @@ import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } 
 
 /** Fewer headings than this is no structure to speak of. */
 const MIN_HEADINGS = 3;
+/**
+ * More headings than this a page is no structure either (table rows or a list taken for
+ * headings), with a few more allowed to a short document: a one-page guide may well have eight.
+ */
+const MAX_HEADINGS_A_PAGE = 6;
+const SHORT_DOCUMENT_ALLOWANCE = 6;
 
 interface Candidate {
   source: TreeSource;
@@ -50,7 +56,8 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
     },
     () => {
       const hs = layoutHeadings(layout, body);
-      return hs.length >= MIN_HEADINGS && hs.length <= 6 * layout.pageCount ? wrap("headings", hs) : null;
+      const most = MAX_HEADINGS_A_PAGE * layout.pageCount + SHORT_DOCUMENT_ALLOWANCE;
+      return hs.length >= MIN_HEADINGS && hs.length <= most ? wrap("headings", hs) : null;
     },
   ];
 }

@@ -249,3 +249,13 @@ describe("repair of a flat tree", () => {
     expect(tree.nodes).toHaveLength(6);
   });
 });
+
+describe("a one-page guide", () => {
+  it("gets its eight headings as sections, not one block", () => {
+    const titles = ["Install", "Configure", "Start", "Stop", "Update", "Back up", "Restore", "Remove"];
+    const page = titles.flatMap((t) => [{ text: t, size: 13, bold: true }, ...prose(2)]);
+    const tree = buildIndexSync(makeDoc([page]));
+    expect(tree.source).toBe("headings");
+    expect(flattenTree(tree.nodes).map((n) => n.title)).toEqual(expect.arrayContaining(titles));
+  });
+});
