@@ -42,8 +42,10 @@ export function hiddenInWords(text: string): boolean {
 
 // Latin look-alikes: the homoglyph table without Turkish dotless ı, a letter of its own.
 const LOOK_ALIKE = new Set(Object.keys(HOMOGLYPHS).filter((c) => c !== "\u0131"));
-// Letters NFKC changes that typesetting does produce: ligatures, and ordinal indicators (Nº, 1ª).
-const TYPESET_FORM = /[\uFB00-\uFB06\u00AA\u00BA]/u;
+// Letters NFKC changes that typesetting does produce: ligatures, ordinal indicators (Nº, 1ª), and the letters of
+// Latin orthographies below U+0250 that NFKC spells as two (Dutch ĳ, Catalan ŀ, Croatian ǆ, the long ſ). A disguise's
+// variants (fullwidth, mathematical, small capital, superscript letters) all lie above that block.
+const TYPESET_FORM = /[\uFB00-\uFB06\u00AA\u00BA\u0132\u0133\u013F\u0140\u0149\u017F\u01C4-\u01CC\u01F1-\u01F3]/u;
 const LATIN_LETTER = /^\p{Script=Latin}$/u;
 const LETTERS = /[\p{L}\p{M}]{3,}/gu;
 const GREEK_START = /^\p{Script=Greek}/u;

@@ -17,16 +17,24 @@ export interface EvidenceHabits {
   common: ReadonlySet<string>;
 }
 
+// Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
+// must add up within a stretch of a plant's length, not across the paragraph.
+const LONG_UNIT = 80;
+const STRETCH = 50;
+
 // A signal is the evidence's habit when this many of its sentences show it, and this share of them.
 const COMMON_COUNT = 3;
 const COMMON_SHARE = 0.15;
 
 export function evidenceHabits(units: readonly string[]): EvidenceHabits {
+  // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
+  // as sentences, or a page that is one such unit would have no habits at all.
+  const read = units.flatMap((u) => (u.split(/\s+/).length > LONG_UNIT ? stretchesOf(u, STRETCH) : [u]));
   const counts = new Map<string, number>();
-  for (const u of units)
+  for (const u of read)
     for (const s of signalsOf(u)) if (s.weight > 0) counts.set(s.name, (counts.get(s.name) ?? 0) + 1);
   const common = new Set<string>();
-  for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= units.length * COMMON_SHARE) common.add(name);
+  for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   return { common };
 }
 
@@ -53,19 +61,24 @@ const HABITUAL: Verdict = { rule: "weak-signals", strength: "suspect" };
 const LISTING_TOKENS = 30;
 const codeListing = (sentence: string) => wordTokens(sentence).length >= LISTING_TOKENS && codeLike(sentence);
 
-// Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
-// must add up within a stretch of a plant's length, not across the paragraph.
-const LONG_UNIT = 80;
-const STRETCH = 50;
+// Put before a stretch that starts inside the unit: a word no opening shape takes (a label, an order, a tag are read
+// at a sentence's start), so a stretch cut at "… - meta: move x" is not read as a sentence opening "meta: move x".
+const MID_SENTENCE = "0 ";
+
+/** A long unit's stretches of `size` words, one every `step` words. */
+function stretchesOf(sentence: string, size: number, step = size): string[] {
+  const words = sentence.split(/\s+/);
+  const out: string[] = [];
+  for (let at = 0; at < words.length; at += step) {
+    const stretch = words.slice(at, at + size).join(" ");
+    out.push(at ? MID_SENTENCE + stretch : stretch);
+  }
+  return out;
+}
 
 /** The highest score of any stretch of STRETCH words (half overlapping) of a long unit. */
-function densestScore(sentence: string, habits: EvidenceHabits): number {
-  const words = sentence.split(/\s+/);
-  let best = -Infinity;
-  for (let at = 0; at < words.length; at += STRETCH / 2)
-    best = Math.max(best, unusualScore(words.slice(at, at + STRETCH).join(" "), habits));
-  return best;
-}
+const densestScore = (sentence: string, habits: EvidenceHabits): number =>
+  Math.max(...stretchesOf(sentence, STRETCH, STRETCH / 2).map((s) => unusualScore(s, habits)));
 
 const READER_OWN: Verdict = { rule: "your-output", strength: "suspect" };
 

@@ -13,6 +13,7 @@ import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
+import { carriesImageBeacon } from "./image-address";
 import {
   rx,
   m,
@@ -69,6 +70,8 @@ import {
 
 export type Strength = "strong" | "suspect";
 
+// An image, markdown or HTML: a beacon unless it is a picture at a fixed address (image-address.ts).
+const IMAGE = /!\[[^\]]*\]\(|<img\b/;
 /**
  * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
  * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
@@ -133,7 +136,7 @@ export const FEATURES: Feature[] = [
       ),
     ),
   },
-  { name: "image-beacon", strength: "strong", test: m(/!\[[^\]]*\]\(|<img\b/) },
+  { name: "image-beacon", strength: "strong", test: (s) => IMAGE.test(s) && carriesImageBeacon(s) },
   {
     name: "exfiltration",
     strength: "strong",
