@@ -13,7 +13,6 @@
  * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
 import type { SystemOneClient } from "../system-one";
-import { memoizeByString } from "../memo";
 import { splitSentences } from "../answer/sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
 import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
@@ -26,9 +25,12 @@ import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } 
 import { lineScript } from "./islands";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
+import { overlaps } from "./overlap";
+import { carriersOf } from "./carrier";
 import SCORER_WEIGHTS from "./scorer-weights.json";
 
 export type { ScreenCheck } from "./confirm";
+export { pairShare, wordPairs } from "./overlap";
 
 export interface QuarantinedText {
   /** Evidence label and the page range it covers. */
@@ -191,7 +193,16 @@ function textCandidates(text: string, units: string[], evidence: number, context
   if (text.includes("?")) markPairs(units, lines, verdicts);
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   if (learned) learnedVerdicts(units, verdicts, learned, filing);
-  return units.flatMap((u, k) => (verdicts[k] ? [{ evidence, text: u, verdict: verdicts[k]! }] : []));
+  // A paragraph run together is quarantined where its order sits, by the same tests a unit passes alone.
+  const alone = (w: string) =>
+    [contextVerdicts(text, [w], profile)[0], beyondHabits(lexicalVerdict(w), w, habits), languageLine(w, profile)].some(
+      isStrong,
+    );
+  return units.flatMap((u, k) => {
+    const verdict = verdicts[k];
+    if (!verdict) return [];
+    return (isStrong(verdict) ? carriersOf(u, lines, alone) : [u]).map((t) => ({ evidence, text: t, verdict }));
+  });
 }
 
 /**
@@ -356,37 +367,6 @@ function removeSentence(text: string, sentence: string): string {
   const word = (w: string) => [...w].map(escapeChar).join(`${INVISIBLE_CLASS}*`);
   const pattern = sentence.split(" ").map(word).join(`(?:\\s|${INVISIBLE_CLASS})+`);
   return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
-}
-
-interface Pairs {
-  list: string[];
-  set: Set<string>;
-}
-
-// Remembered: a page's candidates are each compared with every quarantined sentence, answer after answer.
-const pairsOf = memoizeByString((text: string): Pairs => {
-  const ts = foldConfusables(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  const list = ts.length < 2 ? ts : ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
-  return { list, set: new Set(list) };
-});
-
-/** A text's folded word pairs in order (its one word when it has one): what overlap is judged by. */
-export const wordPairs = (text: string): string[] => pairsOf(text).list;
-
-/** Share of `a`'s word pairs also in `b`. */
-export function pairShare(a: string[], b: Set<string>): number {
-  if (!a.length) return 0;
-  let n = 0;
-  for (const p of a) if (b.has(p)) n++;
-  return n / a.length;
-}
-
-/** True when one text holds half the word pairs of the other (however each is split or spaced). */
-function overlaps(a: string, b: string): boolean {
-  const pa = pairsOf(a);
-  const pb = pairsOf(b);
-  if (!pa.list.length || !pb.list.length) return false;
-  return pairShare(pa.list, pb.set) >= 0.5 || pairShare(pb.list, pa.set) >= 0.5;
 }
 
 /**
