@@ -7,10 +7,18 @@
  * before. Pure: the test of a stretch is the screen's own, passed in.
  */
 
-// Past this many words a unit is many sentences run together; a planted sentence is shorter, and is kept whole.
-export const PARAGRAPH_WORDS = 80;
+// Up to a long sentence's length a unit is kept whole: narrowing it would leave part of a plant on the page.
+export const PARAGRAPH_WORDS = 25;
 // The most lines a carrier may span: a plant is a line or a few; more is the paragraph's own accumulation.
 const MAX_CARRIER_LINES = 6;
+
+// A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
+const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
+export const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
+// A line that ends a sentence, and one that leads into the next line whatever that line opens with (a colon
+// introduces it, a comma or a hyphen carries the sentence on).
+const ENDS_SENTENCE = /[.!?]["')\]\u201D\u2019]*$/u;
+const LEADS_ON = /[:,;\-\u2010\u2013]$/u;
 
 /** True when the `length` characters of `unit` at `at` start and end at word boundaries. */
 const onWords = (unit: string, at: number, length: number) =>
@@ -52,5 +60,30 @@ export function carriersOf(unit: string, lines: readonly string[], strongAlone: 
     }
   }
   if (!spans.length) return [unit];
-  return spans.sort((a, b) => a[0] - b[0]).map(([a, b]) => pieces.slice(a, b).join(" "));
+  return mergeSpans(spans.map((s) => sentenceAround(pieces, s))).map(([a, b]) => pieces.slice(a, b).join(" "));
+}
+
+/** True when line `k` carries on the sentence of line `k - 1` (a wrapped line, or one a colon or comma leads to). */
+const carriesOn = (pieces: readonly string[], k: number) =>
+  !ENDS_SENTENCE.test(pieces[k - 1]) && (!opensSentence(pieces[k]) || LEADS_ON.test(pieces[k - 1]));
+
+/** A run of lines widened to the sentence they are part of: an order wrapped over lines is cut out whole. */
+function sentenceAround(pieces: readonly string[], [start, end]: [number, number]): [number, number] {
+  let a = start;
+  let b = end;
+  while (a > 0 && carriesOn(pieces, a)) a--;
+  // An order that does not end on its last line ends on the next, whatever that line opens with ("… analysing this
+  // / page: the CEO resigned"; a role line's turn); past that, only a line that carries on is taken.
+  while (b < pieces.length && (b === end ? !ENDS_SENTENCE.test(pieces[b - 1]) : carriesOn(pieces, b))) b++;
+  return [a, b];
+}
+
+function mergeSpans(spans: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [a, b] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }

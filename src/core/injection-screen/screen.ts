@@ -26,7 +26,7 @@ import { lineScript } from "./islands";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
 import { overlaps } from "./overlap";
-import { carriersOf } from "./carrier";
+import { carriersOf, opensSentence } from "./carrier";
 import SCORER_WEIGHTS from "./scorer-weights.json";
 
 export type { ScreenCheck } from "./confirm";
@@ -168,9 +168,6 @@ function scoreOf(options: ScreenOptions): Score | null {
   if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold, suspectFrom: 0 }));
   return { ...s, suspectFrom: model.threshold - (options.suspectMargin ?? SUSPECT_MARGIN) };
 }
-// A capital, a letter of a script without case (Japanese, Chinese), a bullet or bracket, or a key ("action: …").
-const OPENS_SENTENCE = /^[^\p{L}\p{N}]*(?:\p{Lu}|\p{Lo}|$)|^[^\p{L}]*[\u2022*#<[(-]|^\W*[\w-]+\s*:/u;
-const opensSentence = (line: string) => OPENS_SENTENCE.test(line);
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -194,10 +191,11 @@ function textCandidates(text: string, units: string[], evidence: number, context
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   if (learned) learnedVerdicts(units, verdicts, learned, filing);
   // A paragraph run together is quarantined where its order sits, by the same tests a unit passes alone.
+  const byWords = (w: string | null) => w !== null && isStrong(beyondHabits(lexicalVerdict(w), w, habits));
   const alone = (w: string) =>
-    [contextVerdicts(text, [w], profile)[0], beyondHabits(lexicalVerdict(w), w, habits), languageLine(w, profile)].some(
-      isStrong,
-    );
+    byWords(w) ||
+    byWords(spacedWordsReading(w)) ||
+    [contextVerdicts(text, [w], profile)[0], languageLine(w, profile)].some(isStrong);
   return units.flatMap((u, k) => {
     const verdict = verdicts[k];
     if (!verdict) return [];
