@@ -43,9 +43,14 @@ export function unitPieces(unit: string, lines: readonly string[]): string[] {
 
 /**
  * The stretches of a strong unit to quarantine: the unit itself when it is a sentence's length, else the
- * shortest runs of its lines that are strong alone (none overlapping), else the whole unit.
+ * shortest runs of its lines that are strong alone (none overlapping), else the whole unit; null when the unit
+ * spans more lines than a plant does and no run of them is strong alone (its verdict is spread over it).
  */
-export function carriersOf(unit: string, lines: readonly string[], strongAlone: (text: string) => boolean): string[] {
+export function carriersOf(
+  unit: string,
+  lines: readonly string[],
+  strongAlone: (text: string) => boolean,
+): string[] | null {
   if (unit.split(" ").length <= PARAGRAPH_WORDS) return [unit];
   const pieces = unitPieces(unit, lines);
   if (pieces.length < 2) return [unit];
@@ -59,7 +64,8 @@ export function carriersOf(unit: string, lines: readonly string[], strongAlone: 
       taken.fill(true, at, at + size);
     }
   }
-  if (!spans.length) return [unit];
+  // Past a plant's length of lines, a verdict no run of them carries is the paragraph's, added up across it.
+  if (!spans.length) return pieces.length > MAX_CARRIER_LINES ? null : [unit];
   return mergeSpans(spans.map((s) => sentenceAround(pieces, s))).map(([a, b]) => pieces.slice(a, b).join(" "));
 }
 

@@ -136,6 +136,7 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
 const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
+const SPREAD: Verdict = { rule: "weak-signals", strength: "suspect" };
 const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
 
 /**
@@ -199,7 +200,10 @@ function textCandidates(text: string, units: string[], evidence: number, context
   return units.flatMap((u, k) => {
     const verdict = verdicts[k];
     if (!verdict) return [];
-    return (isStrong(verdict) ? carriersOf(u, lines, alone) : [u]).map((t) => ({ evidence, text: t, verdict }));
+    const carriers = isStrong(verdict) ? carriersOf(u, lines, alone) : [u];
+    // Weak signals spread over a paragraph add up to no order: a suspect, as beyondHabits makes of a long unit's.
+    if (!carriers) return [{ evidence, text: u, verdict: verdict.rule === "weak-signals" ? SPREAD : verdict }];
+    return carriers.map((t) => ({ evidence, text: t, verdict }));
   });
 }
 
