@@ -4,6 +4,7 @@
  * those profiles. It is all a question needs to pick documents; the per-document
  * navigation indexes stay where they are until a document is picked.
  */
+import { ownValue, wordRecord } from "../text/word-record";
 import type { Bm25Index } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
 import { pageHead } from "../navigate/doc-index";
@@ -46,9 +47,9 @@ const coverPages = (pages: readonly PageLayout[]) => [...pages].sort((a, b) => a
 
 /** Words a document shows at the top of its pages and in its contents, plus its cover text. */
 export function buildDocProfile(pages: readonly PageLayout[], tree: Pick<SectionTree, "nodes">): DocProfile {
-  const counts: Record<string, number> = {};
+  const counts = wordRecord<number>();
   const add = (text: string) => {
-    for (const t of terms(text)) counts[t] = (counts[t] ?? 0) + 1;
+    for (const t of terms(text)) counts[t] = (ownValue(counts, t) ?? 0) + 1;
   };
   for (const p of pages) add(pageHead(p.lines));
   const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (add(n.title), walk(n.children)));
@@ -89,10 +90,10 @@ export function libraryFieldsFrom(
 
 /** BM25 straight from term counts (buildBm25 wants token lists; profiles are already counted). */
 function bm25FromCounts(docs: Record<string, number>[]): Bm25Index {
-  const postings: Record<string, number[]> = {};
+  const postings = wordRecord<number[]>();
   const lengths = docs.map((d) => Object.values(d).reduce((a, b) => a + b, 0));
   docs.forEach((d, i) => {
-    for (const [t, c] of Object.entries(d)) (postings[t] ??= []).push(i, c);
+    for (const [t, c] of Object.entries(d)) (ownValue(postings, t) ?? (postings[t] = [])).push(i, c);
   });
   const total = lengths.reduce((a, b) => a + b, 0);
   return { n: docs.length, avgLen: docs.length ? total / docs.length || 1 : 1, lengths, postings };

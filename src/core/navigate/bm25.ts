@@ -1,8 +1,10 @@
 /**
  * BM25 over a small fixed collection (sections, page heads or pages of one document),
  * stored as plain postings so an index survives JSON and structured clone and a query
- * touches only the postings of its own terms.
+ * touches only the postings of its own terms. Terms are document words, so postings are read by
+ * their own keys only (word-record.ts).
  */
+import { ownValue, wordRecord } from "../text/word-record";
 
 export interface Bm25Index {
   /** Document count. */
@@ -18,13 +20,13 @@ const B = 0.75;
 
 /** Builds the index from each document's terms (already tokenized and filtered). */
 export function buildBm25(docs: string[][]): Bm25Index {
-  const postings: Record<string, number[]> = {};
+  const postings = wordRecord<number[]>();
   const lengths = docs.map((d) => d.length);
   docs.forEach((terms, doc) => {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     for (const [t, c] of tf) {
-      const list = postings[t] ?? (postings[t] = []);
+      const list = ownValue(postings, t) ?? (postings[t] = []);
       list.push(doc, c);
     }
   });
@@ -34,7 +36,7 @@ export function buildBm25(docs: string[][]): Bm25Index {
 
 /** Rare terms weigh more; a term in most documents weighs almost nothing (never negative). */
 export function idf(index: Bm25Index, term: string): number {
-  const df = (index.postings[term]?.length ?? 0) / 2;
+  const df = (ownValue(index.postings, term)?.length ?? 0) / 2;
   return Math.log(1 + (index.n - df + 0.5) / (df + 0.5));
 }
 
@@ -45,7 +47,7 @@ export function idf(index: Bm25Index, term: string): number {
 export function scoreBm25(index: Bm25Index, query: ReadonlyMap<string, number>): Float64Array {
   const scores = new Float64Array(index.n);
   for (const [term, weight] of query) {
-    const list = index.postings[term];
+    const list = ownValue(index.postings, term);
     if (!list) continue;
     const w = weight * idf(index, term);
     for (let i = 0; i < list.length; i += 2) {
