@@ -3,9 +3,12 @@
  * ("Installation", "Descaling"): the lines that follow that heading, in order, commands and
  * numbered steps included, rather than the sentence elsewhere that shares most words with
  * the question. A heading here is a line set apart on its page (bold, or larger than the
- * page's running text), so a command line ("npm install idb") is a step, not a heading.
+ * page's running text, as tree/style.ts judges one), so a command line ("npm install idb") is a
+ * step, not a heading.
  */
-import type { Line, PageLayout } from "../types";
+import type { PageLayout } from "../types";
+import { median } from "../layout/geometry";
+import { isEmphasised } from "../tree/style";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
@@ -14,8 +17,6 @@ import { wordForms } from "../text/word-forms";
 const PROCEDURE =
   /^\s*how (?:do|can|should|could|would|shall) (?:i|you|we|one|users?) (\p{L}+)|^\s*how to (\p{L}+)|\b(?:steps|procedure|instructions) (?:to|for) (\p{L}+)/iu;
 
-export const asksProcedure = (question: string) => PROCEDURE.test(question);
-
 /** The task's verb in its forms, stemmed ("descale": "descaling", "descaled"); null for other questions. */
 export function procedureTask(question: string): Set<string> | null {
   const m = PROCEDURE.exec(question);
@@ -23,18 +24,28 @@ export function procedureTask(question: string): Set<string> | null {
   return verb ? new Set([verb, ...wordForms(verb)].map(stem)) : null;
 }
 
+export const asksProcedure = (question: string) => procedureTask(question) !== null;
+
 /** Steps taken after the heading, at most; each ranks over every other passage, the first highest. */
 const MAX_STEPS = 3;
 const STEP_BONUS = 0.3;
 const STEP_DECAY = 0.1;
 
-/** The median font size of a page's lines: its running text. */
-function runningSize(layout: PageLayout): number {
-  const sizes = layout.lines.map((l) => l.fontSize).sort((a, b) => a - b);
-  return sizes[sizes.length >> 1] ?? 0;
+/**
+ * Whether a page's line is set apart as a heading is, against the page's running text (the
+ * median size of its lines), the way the tree builder judges it against the body.
+ */
+function setApartOn(pages: (page: number) => PageLayout | undefined): (page: number, line: number) => boolean {
+  const running = new Map<number, number>();
+  return (page, line) => {
+    const layout = pages(page);
+    const l = layout?.lines[line];
+    if (!layout || !l) return false;
+    let size = running.get(page);
+    if (size === undefined) running.set(page, (size = median(layout.lines.map((x) => x.fontSize))));
+    return isEmphasised(l, size);
+  };
 }
-
-const setApart = (line: Line, running: number) => line.bold || line.fontSize > running * 1.1;
 
 /**
  * Where the heading that names the task stands: a line set apart, no sentence, holding the
@@ -46,14 +57,12 @@ function taskHeading(
   task: ReadonlySet<string>,
   weights: ReadonlyMap<string, number>,
   pages: (page: number) => PageLayout | undefined,
+  setApart: (page: number, line: number) => boolean,
 ): { page: number; line: number; weight: number } | null {
   let best: { page: number; line: number; weight: number } | null = null;
   for (const page of pageNumbers) {
-    const layout = pages(page);
-    if (!layout) continue;
-    const running = runningSize(layout);
-    layout.lines.forEach((line, li) => {
-      if (!setApart(line, running) || line.words.length > MAX_HEADING_WORDS || /[.!?]$/.test(line.text.trim())) return;
+    pages(page)?.lines.forEach((line, li) => {
+      if (!setApart(page, li) || line.words.length > MAX_HEADING_WORDS || /[.!?]$/.test(line.text.trim())) return;
       const tokens = contentTokens(line.text).map(stem);
       if (!tokens.some((t) => task.has(t))) return;
       const weight = tokens.reduce((sum, t) => sum + (weights.get(t) ?? 0), 0);
@@ -80,7 +89,8 @@ export function stepBonuses(
 ): Map<number, number> {
   const bonuses = new Map<number, number>();
   const pageNumbers = [...new Set(cands.map((c) => c.page))].sort((a, b) => a - b);
-  const heading = taskHeading(pageNumbers, task, weights, pages);
+  const setApart = setApartOn(pages);
+  const heading = taskHeading(pageNumbers, task, weights, pages, setApart);
   if (!heading) return bonuses;
   const { page, line } = heading;
   // The steps run on from the heading, onto the next page at most, skipping sub-headings ("Using npm").
@@ -92,10 +102,8 @@ export function stepBonuses(
   for (const { start, i } of after) {
     if (bonuses.size >= MAX_STEPS) break;
     const key = `${start!.page}:${start!.line}`;
-    const layout = pages(start!.page);
-    const first = layout?.lines[start!.line];
-    if (seen.has(key) || !layout || !first || (setApart(first, runningSize(layout)) && cands[i].spans!.length === 1))
-      continue;
+    // A sub-heading under the task's heading ("Using npm") is passed over, not counted as a step.
+    if (seen.has(key) || (setApart(start!.page, start!.line) && cands[i].spans!.length === 1)) continue;
     seen.add(key);
     bonuses.set(i, STEP_BONUS - STEP_DECAY * bonuses.size);
   }
