@@ -53,8 +53,9 @@ const titleStart = (t: string, line: Line, body: number) =>
   TITLE_START.test(t) ||
   (line.fontSize >= (line.bold ? BOLD_CODE_TITLE_SIZE : CODE_TITLE_SIZE) * body && CODE_START.test(t));
 
-function readsLikeTitle(t: string, label: Label | null, lowerStart = false): boolean {
-  if (t.length < 3 || t.length > 120 || !(TITLE_START.test(t) || (lowerStart && CODE_START.test(t)))) return false;
+/** `startsWell`: the text may start so (titleStart, which allows a program's name to large type). */
+function readsLikeTitle(t: string, label: Label | null, startsWell = TITLE_START.test(t)): boolean {
+  if (t.length < 3 || t.length > 120 || !startsWell) return false;
   if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
   if (/[,;]$/.test(t) || /\b(and|or|of|the|to|in|for|by|with)$/i.test(t)) return false;
   if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label) || /_{3,}/.test(t)) return false;
@@ -100,9 +101,9 @@ const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.4
  * is not its sentence. A bold line is a heading of its own ("API" set over "openDB").
  */
 const plainAbove = (n: Line, line: Line) => sameStyle(n, line) || (!n.bold && n.fontSize <= line.fontSize + 0.5);
+const SAME_SENTENCE_SIZE = 0.15;
 const plainBelow = (n: Line, line: Line) =>
   plainAbove(n, line) && (sameStyle(n, line) || line.fontSize - n.fontSize <= SAME_SENTENCE_SIZE * line.fontSize);
-const SAME_SENTENCE_SIZE = 0.15;
 
 /** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
 function insideParagraph(page: PageLayout, i: number): boolean {
