@@ -12,6 +12,7 @@
  * evidence in another language naming a machine reader. With System One, one batched
  * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
+import { BULLET_OPENS } from "../text/list-items";
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "../answer/sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
@@ -70,11 +71,11 @@ const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusa
 
 // A list's item marker: a bullet, or a dash, star or plus before a space. Items without full stops (a changelog,
 // a slide, a list of features) would otherwise run together into one unit and add up each other's weak signals.
-const OPENS_ITEM = /^\s*(?:[\u2022\u2023\u25E6\u25AA\u25CF\u25CB\u25A0\u25A1\u27A2\u25BA]|[-*+\u2013]{1,2}\s)/u;
+const DASH_ITEM = /^\s*[-*+\u2013]{1,2}\s/u;
 // A short setting ("- tone: always bullish") is not an item of prose: a list of them configures as a whole, each
 // alone says little, so they stay one unit with their heading.
 const SETTING_ITEM = /^\s*\S{1,2}\s+[\p{L}\p{N}_ -]{1,24}:\s+\S+(?:\s+\S+){0,4}\s*$/u;
-const opensItem = (line: string) => OPENS_ITEM.test(line) && !SETTING_ITEM.test(line);
+const opensItem = (line: string) => (BULLET_OPENS.test(line) || DASH_ITEM.test(line)) && !SETTING_ITEM.test(line);
 // A list runs past a paragraph's length before its items are split: a short one (a plant's bulleted orders) is
 // still read as one unit, the way the learned scorer was trained on it.
 const ITEM_RUN_WORDS = 50;

@@ -18,6 +18,7 @@ import {
   type QuoteSpan,
 } from "./reading-text";
 import { fold } from "../../text/fold";
+import { BULLET_OPENS } from "../../text/list-items";
 
 export interface Candidate {
   page: number;
@@ -58,14 +59,12 @@ export function isTableRow(line: Line): boolean {
 /** The line ends a sentence (or a clause: a colon or semicolon closes a list's lead-in). */
 const endsSentence = (text: string) => /[.!?:;]["')\]\u201D\u2019]*$/.test(text.trim());
 
-/** A bullet opening a line: always a list's item. */
-const BULLET_ITEM = /^[•▪●◦‣∙·]\s*\S/u;
 /** A marker that may also open a wrapped line of prose ("– which", "3. The"): "3." or "3)", "(b)", a dash. */
 const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
 
-/** The line opens a list's next item: a bullet, or a marker after a finished sentence or another item. */
+/** The line opens a list's next item: a bullet (always), or a marker after a finished sentence or another item. */
 const opensItem = (prevText: string, text: string) =>
-  BULLET_ITEM.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
+  BULLET_OPENS.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
 
 /**
  * A heading, a paragraph break or a list's next item: prose before it must not run into prose

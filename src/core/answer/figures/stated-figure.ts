@@ -8,6 +8,7 @@
  * figure of the asked kind (a percent for "what percentage", an amount for "how much"). The
  * claim leads with that figure, the one nearest the subject's words, and cites the sentence.
  */
+import { BULLET_BETWEEN } from "../../text/list-items";
 import type { Candidate } from "../cite/candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "../cite/cite";
 import type { LabelledEvidence } from "../chat/prompt";
@@ -134,11 +135,9 @@ export interface StatedFigure {
   score: number;
 }
 
-const BULLET = /\s*[\u2022\u25AA\u25E6\u25CF]\s+/;
-
 /** A list of bullets read as one sentence is one statement per bullet (a release's highlights). */
 function bulletItems(c: Candidate): Candidate[] {
-  const items = c.kind === "sentence" ? c.text.split(BULLET).filter((t) => /\w/.test(t)) : [];
+  const items = c.kind === "sentence" ? c.text.split(BULLET_BETWEEN).filter((t) => /\w/.test(t)) : [];
   // Each item is located on the page by its own text when it is cited.
   return items.length > 1 ? items.map((text) => ({ page: c.page, kind: c.kind, text: text.trim(), score: 0 })) : [c];
 }
