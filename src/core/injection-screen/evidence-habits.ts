@@ -11,6 +11,8 @@
 import { verdictBesides, type Verdict } from "./features";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
+import { OPENS_WITH_ORDER } from "./signal-words";
+import { plainReading } from "./confusables";
 
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
@@ -31,8 +33,12 @@ export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   // as sentences, or a page that is one such unit would have no habits at all.
   const read = units.flatMap((u) => (u.split(/\s+/).length > LONG_UNIT ? stretchesOf(u, STRETCH) : [u]));
   const counts = new Map<string, number>();
-  for (const u of read)
-    for (const s of signalsOf(u)) if (s.weight > 0) counts.set(s.name, (counts.get(s.name) ?? 0) + 1);
+  for (const u of read) {
+    const shown = new Set(signalsOf(u).flatMap((s) => (s.weight > 0 ? [s.name] : [])));
+    // An order of any verb counts as the page's way of speaking: a changelog's "Add …", a manual's "Run …".
+    if (OPENS_WITH_ORDER.test(plainReading(u))) shown.add("imperative");
+    for (const name of shown) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   return { common };

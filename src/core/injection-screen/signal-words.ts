@@ -110,3 +110,18 @@ const LABEL_WORD = "(?![^\\s:]*(?:\\p{L}\\(\\p{L}{2}|\\p{L}\\.\\p{L}))[^\\s\\d:$
 export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:(?:\\s|$)`, "u");
 /** Filings speak as "we"; a planted order almost never does (-2). */
 export const WE = /\b(?:we|our|us|ours)\b/;
+
+/**
+ * A sentence that opens with an order whatever follows the verb: a manual's step ("Run the installer"), a
+ * changelog's entry ("* Add upstream patches", "deps: upgrade to 1.3"). Not a signal of its own (IMPERATIVE is
+ * the weighted one, an order with an object a plant gives): it tells the evidence's habits (evidence-habits.ts) a
+ * page that gives its reader orders sentence after sentence. Read on a lower-cased reading; a verb used as a
+ * noun ("Update of the …", "Note:") is no order.
+ */
+const ORDER_OPENING_VERB = SIGNAL_WORD_TABLES.entries("order_opening").join("|");
+const OPENING_LABELS = "(?:[\\p{L}\\p{N}_./()<>#-]+(?: [\\p{L}\\p{N}_./()-]+)?:\\s+)*";
+export const OPENS_WITH_ORDER = new RegExp(
+  `^[^\\p{L}]*${OPENING_LABELS}(?:(?:please|then|also|now|just|and) )?(?:${ORDER_OPENING_VERB})` +
+    `${NOT_LETTER_AFTER}(?![-:]| (?:of|is|are|was|were|has|have|will)\\b)`,
+  "u",
+);
