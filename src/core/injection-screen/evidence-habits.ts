@@ -13,6 +13,7 @@ import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";
 import { plainReading } from "./confusables";
+import { readsAsSoftware } from "./genre";
 
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
@@ -27,6 +28,8 @@ const STRETCH = 50;
 // A signal is the evidence's habit when this many of its sentences show it, and this share of them.
 const COMMON_COUNT = 3;
 const COMMON_SHARE = 0.15;
+// The signals of a text's form (signals.ts): a label opening it, markup, a key, an address.
+const SOFTWARE_FORM = ["addressed-label", "markup", "order-key", "url"];
 
 export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
@@ -41,6 +44,8 @@ export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   }
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
+  // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
+  if (readsAsSoftware(units)) for (const name of SOFTWARE_FORM) common.add(name);
   return { common };
 }
 

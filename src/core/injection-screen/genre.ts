@@ -5,7 +5,8 @@
  * reader and their talk of models, prompts and answers score as high as a plant does. There the
  * scorer's hits are suspects, for System One to judge with a key, and the rules decide alone offline.
  * A filing is told by its money: amounts and the vocabulary of financial reporting, which most of its
- * pages hold and other documents rarely do.
+ * pages hold and other documents rarely do. Software text (a program's manual, a changelog, API reference) is
+ * told by its tokens, and there the form of a line (labels, markup, keys, addresses) is no sign of a plant.
  */
 import { foldConfusables } from "./confusables";
 import { LEXICON_TABLES } from "./lexicon";
@@ -31,4 +32,37 @@ export function readsAsFiling(units: readonly string[]): boolean {
   let money = 0;
   for (const u of units) if (aboutMoney(u)) money++;
   return money > 0 && money >= units.length * FILING_SHARE;
+}
+
+/**
+ * A token only software text writes: an identifier with an underscore, a call, code in backticks, a command's
+ * long option, a path or a file name, a three-part version, an issue number, a commit hash, an address in angle
+ * brackets, a statement's end, an arrow or a scope. Filing prose has amounts, dates and "(in millions)", none of these.
+ */
+const SOFTWARE_TOKEN = new RegExp(
+  [
+    "[a-z0-9]_[a-z]|\\b_[a-z]",
+    "\\b[a-z_][a-z0-9_]*(?:\\.[a-z_]\\w*)*\\(",
+    "`[^`]+`",
+    "(?:^|\\s)--[a-z]",
+    "(?:^|\\s)(?:\\.{1,2}|~)?/[a-z]|\\b[\\w-]+/[\\w.-]+\\.[a-z]{1,4}\\b",
+    "\\b\\d+\\.\\d+\\.\\d+",
+    "#\\d{2,}",
+    "\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\\b",
+    "<[\\w.+-]+@[\\w.-]+>",
+    "[{};]\\s*$|=>|::|==|!=",
+  ].join("|"),
+  "u",
+);
+
+// A page of software text holds such tokens in a third of its sentences, and in four at least: a planted payload
+// (a JSON call, an address) on a page of prose is one or two of its sentences.
+const SOFTWARE_SHARE = 0.3;
+const SOFTWARE_COUNT = 4;
+
+/** True when the evidence is software text: a manual of a program, a changelog, API reference, a README. */
+export function readsAsSoftware(units: readonly string[]): boolean {
+  let code = 0;
+  for (const u of units) if (SOFTWARE_TOKEN.test(u)) code++;
+  return code >= SOFTWARE_COUNT && code >= units.length * SOFTWARE_SHARE;
 }
