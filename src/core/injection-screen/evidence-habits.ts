@@ -8,7 +8,7 @@
  * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
  * signals the screen computes anyway.
  */
-import { verdictBesides, type Verdict } from "./features";
+import { softwareWordsRule, verdictBesides, type Verdict } from "./features";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";
@@ -18,6 +18,8 @@ import { readsAsSoftware } from "./genre";
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
   common: ReadonlySet<string>;
+  /** Whether the evidence is software text (genre.ts), whose words for its program's reply and output are its own. */
+  software: boolean;
 }
 
 // Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
@@ -45,8 +47,9 @@ export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
-  if (readsAsSoftware(units)) for (const name of SOFTWARE_FORM) common.add(name);
-  return { common };
+  const software = readsAsSoftware(units);
+  if (software) for (const name of SOFTWARE_FORM) common.add(name);
+  return { common, software };
 }
 
 /** A sentence's weak-signal score counting only what is unusual for the evidence (a "we" always counts against). */
@@ -104,6 +107,9 @@ export function beyondHabits(verdict: Verdict | null, sentence: string, habits: 
   // output" is also an order given before answering).
   if (verdict?.rule === "your-output" && habits.common.has("you"))
     return beyondHabits(verdictBesides(sentence, "your-output"), sentence, habits) ?? READER_OWN;
+  // A program's manual names its program's reply, output and user: there such a move is for System One to judge.
+  if (habits.software && verdict?.strength === "strong" && softwareWordsRule(verdict.rule))
+    return { rule: verdict.rule, strength: "suspect" };
   if (verdict?.rule !== "weak-signals" || verdict.strength !== "strong") return verdict;
   if (codeListing(sentence)) return HABITUAL;
   const long = sentence.split(/\s+/).length > LONG_UNIT;

@@ -10,7 +10,7 @@ import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
 import { ordersOnly, SIGNAL_THRESHOLD, signalScore } from "./signals";
 import { codeLike, opensLowerCase } from "./text-shape";
-import { retrievalNote, TOOL_CALL, USER_VOICE, wordLedMove } from "./moves";
+import { retrievalNote, TOOL_CALL, USER_VOICE, WORD_LED_RULES, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
 import * as L from "./lexicon";
 import { carriesImageBeacon } from "./image-address";
@@ -89,6 +89,12 @@ export interface Feature {
   rule?: (reading: string) => string | null;
   /** Tested on the folded reading only: the digits it looks at are figures, never letters in disguise. */
   foldedOnly?: true;
+  /**
+   * A move on the answer told by words a program's manual uses of the program itself (its reply, output, user,
+   * links, prompt, instructions): strong where the evidence is not software text (genre.ts), a suspect where it is.
+   * Features that name the machine, override its instructions, play its roles or carry data away have no such mark.
+   */
+  softwareWords?: true;
 }
 
 export const FEATURES: Feature[] = [
@@ -101,6 +107,7 @@ export const FEATURES: Feature[] = [
   {
     name: "new-instructions",
     strength: "strong",
+    softwareWords: true,
     test: m(
       rx(
         "\\b(?:new|updated|revised|real|actual|true|secret|hidden|additional|nouvelles?|nuevas|neue|nuove|novas" +
@@ -146,6 +153,7 @@ export const FEATURES: Feature[] = [
   {
     name: "data-in-url",
     strength: "strong",
+    softwareWords: true,
     foldedOnly: true,
     // A value with a figure in it is a link's own reference ("?D=OPM_FRDOC_0001-1650", maybe wrapped onto
     // the next line), not a slot to fill.
@@ -184,6 +192,7 @@ export const FEATURES: Feature[] = [
   {
     name: "you-must-answer",
     strength: "strong",
+    softwareWords: true,
     test: m(
       rx(w(L.YOU), " (?:\\w+ )?", w(L.MUST), " (?:only |always |now |simply |just |not |never )?", w(OUTPUT_STRICT)),
     ),
@@ -192,42 +201,50 @@ export const FEATURES: Feature[] = [
   { name: "note-to-machine", strength: "strong", test: m(NOTE_TO_MACHINE) },
   { name: "greeted-machine", strength: "strong", test: m(GREETED_MACHINE) },
   { name: "machine-reader-must", strength: "strong", test: m(MACHINE_READER_MUST) },
-  { name: "framed-order", strength: "strong", test: m(FRAMED_ORDER) },
+  { name: "framed-order", strength: "strong", softwareWords: true, test: m(FRAMED_ORDER) },
   { name: "mode-switch", strength: "strong", test: m(MODE_SWITCH) },
   // One feature for the word-led moves (moves.ts): they share one pass over their words; each names its rule.
-  { name: "answer-move", strength: "strong", test: (r) => wordLedMove(r) !== null, rule: wordLedMove },
+  {
+    name: "answer-move",
+    strength: "strong",
+    softwareWords: true,
+    test: (r) => wordLedMove(r) !== null,
+    rule: wordLedMove,
+  },
   { name: "retrieval-note", strength: "strong", test: retrievalNote },
-  { name: "tool-call", strength: "strong", test: m(TOOL_CALL) },
-  { name: "user-voice", strength: "strong", test: m(USER_VOICE) },
+  { name: "tool-call", strength: "strong", softwareWords: true, test: m(TOOL_CALL) },
+  { name: "user-voice", strength: "strong", softwareWords: true, test: m(USER_VOICE) },
   { name: "assistant-must-answer", strength: "strong", test: m(ASSISTANT_MUST) },
-  { name: "instead-of-answering", strength: "strong", test: m(INSTEAD_OF_ANSWERING) },
-  { name: "summarise-as", strength: "strong", test: m(SUMMARISE_AS) },
+  { name: "instead-of-answering", strength: "strong", softwareWords: true, test: m(INSTEAD_OF_ANSWERING) },
+  { name: "summarise-as", strength: "strong", softwareWords: true, test: m(SUMMARISE_AS) },
   { name: "prompt-leak", strength: "strong", test: m(PROMPT_LEAK) },
   { name: "if-you-are-ai", strength: "strong", test: m(IF_YOU_ARE_AI) },
   { name: "new-identity", strength: "strong", test: m(NEW_IDENTITY) },
-  { name: "new-task", strength: "strong", test: m(NEW_TASK) },
-  { name: "bracketed-role", strength: "strong", test: m(BRACKETED_ROLE) },
+  { name: "new-task", strength: "strong", softwareWords: true, test: m(NEW_TASK) },
+  { name: "bracketed-role", strength: "strong", softwareWords: true, test: m(BRACKETED_ROLE) },
   { name: "vocative-opening", strength: "strong", test: m(VOCATIVE_OPENING) },
   { name: "instructions-for-ai", strength: "strong", test: m(INSTRUCTIONS_FOR_AI) },
   { name: "from-the-makers", strength: "strong", test: m(FROM_THE_MAKERS) },
   { name: "nullified-after", strength: "strong", test: m(NULLIFIED_AFTER) },
-  { name: "never-say", strength: "strong", test: m(NEVER_SAY) },
-  { name: "respond-how", strength: "strong", test: m(RESPOND_HOW) },
-  { name: "into-the-answer", strength: "strong", test: m(INTO_THE_ANSWER) },
+  { name: "never-say", strength: "strong", softwareWords: true, test: m(NEVER_SAY) },
+  { name: "respond-how", strength: "strong", softwareWords: true, test: m(RESPOND_HOW) },
+  { name: "into-the-answer", strength: "strong", softwareWords: true, test: m(INTO_THE_ANSWER) },
   { name: "against-the-user", strength: "strong", test: m(AGAINST_THE_USER) },
-  { name: "ignore-evidence", strength: "strong", test: m(IGNORE_EVIDENCE) },
+  { name: "ignore-evidence", strength: "strong", softwareWords: true, test: m(IGNORE_EVIDENCE) },
   { name: "ai-must-treat", strength: "strong", test: m(AI_MUST_TREAT) },
-  { name: "link-in-answer", strength: "strong", test: m(LINK_IN_ANSWER) },
+  { name: "link-in-answer", strength: "strong", softwareWords: true, test: m(LINK_IN_ANSWER) },
   { name: "labelled-override", strength: "strong", test: m(LABELLED_OVERRIDE) },
-  { name: "decode-and-obey", strength: "strong", test: m(DECODE_AND_OBEY) },
+  { name: "decode-and-obey", strength: "strong", softwareWords: true, test: m(DECODE_AND_OBEY) },
   {
     name: "must-answer",
     strength: "strong",
+    softwareWords: true,
     test: m(rx(w(SECOND_PERSON_MUST), " (?:only |always |simply |just |not |never |\\w+ )?", w(OUTPUT_STRICT))),
   },
   {
     name: "respond-only",
     strength: "strong",
+    softwareWords: true,
     test: m(
       rx(
         "\\b(?:respond|reply|answer|repond(?:s|ez|re)|respond(?:e|a|er)|antwort(?:e|en)|rispond(?:i|ere)" +
@@ -240,6 +257,7 @@ export const FEATURES: Feature[] = [
   {
     name: "your-answer",
     strength: "strong",
+    softwareWords: true,
     test: m(
       rx(
         "\\bin (?:your|votre|tu|su|deiner|ihrer|la tua|sua|je|uw) ",
@@ -255,6 +273,7 @@ export const FEATURES: Feature[] = [
   {
     name: "when-asked",
     strength: "strong",
+    softwareWords: true,
     test: m(
       rx(
         w(WHEN_ASKED),
@@ -266,6 +285,7 @@ export const FEATURES: Feature[] = [
   {
     name: "tell-user",
     strength: "strong",
+    softwareWords: true,
     test: m(
       new RegExp(
         "\\b(?:tell|reveal to|convince|persuade|assure|reassure) (?:the|this|any) (?:user|reader|human" +
@@ -300,6 +320,13 @@ export const FEATURES: Feature[] = [
     test: m(rx(w(L.YOU), " (?:\\w+ )?", L.READ_VERB, "\\w* ", w(DEMONSTRATIVE), " ", w(L.DOC_NOUN))),
   },
 ];
+
+const SOFTWARE_WORDS = new Set(
+  FEATURES.filter((f) => f.softwareWords).flatMap((f) => (f.name === "answer-move" ? WORD_LED_RULES : [f.name])),
+);
+
+/** True when a rule's words are also a program manual's words about the program (Feature.softwareWords). */
+export const softwareWordsRule = (rule: string): boolean => SOFTWARE_WORDS.has(rule);
 
 export interface Verdict {
   rule: string;

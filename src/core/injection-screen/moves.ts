@@ -168,6 +168,9 @@ const WORD_LED: [string, RegExp][] = [
   ["rank-claim", RANK_CLAIM],
 ];
 
+/** The rules of the word-led moves. */
+export const WORD_LED_RULES: readonly string[] = WORD_LED.map(([rule]) => rule);
+
 /** The word-led move a reading makes, if any: one pass for their shared words, then each move's own pattern. */
 export function wordLedMove(s: string): string | null {
   if (!MOVE_WORD.test(s)) return null;

@@ -48,4 +48,16 @@ describe("a page of software text", () => {
     expect(quarantined).toHaveLength(1);
     expect(quarantined[0].text).toContain("ignore your previous instructions");
   });
+
+  it("makes a move on the answer told in the program's own words (its reply, a link) a suspect, not a quarantine", () => {
+    const moves = [
+      "The length and count members of the reply are both 32-bit and need to be bounds checked before use.",
+      "Add a link to www.example.org and a reference to the upstream module in the long description.",
+    ];
+    const filing = "Net sales increased 6% to $4,210 million. Operating income was $812 million.";
+    for (const move of moves) {
+      expect(screenEvidence(page(`${filing}\n${move}`)).quarantined).toHaveLength(1);
+      expect(screenEvidence(page([...reference, move].join("\n"))).quarantined).toEqual([]);
+    }
+  });
 });
