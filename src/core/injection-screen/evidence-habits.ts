@@ -47,7 +47,7 @@ export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
-  const software = readsAsSoftware(units);
+  const software = readsAsSoftware(read);
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
   return { common, software };
 }

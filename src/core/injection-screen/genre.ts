@@ -41,7 +41,7 @@ export function readsAsFiling(units: readonly string[]): boolean {
  */
 const SOFTWARE_TOKEN = new RegExp(
   [
-    "[a-z0-9]_[a-z]|\\b_[a-z]",
+    "[\\p{L}\\p{N}]_\\p{L}|\\b_\\p{L}",
     "\\b[a-z_][a-z0-9_]*(?:\\.[a-z_]\\w*)*\\(",
     "`[^`]+`",
     "(?:^|\\s)--[a-z]",

@@ -27,8 +27,16 @@ const history =
 describe("a page of software text", () => {
   it("is told by its tokens: calls, backticks, paths, versions; filing prose is not", () => {
     expect(readsAsSoftware(screenUnits(reference.join("\n")))).toBe(true);
+    // A constant's name in capitals is an identifier too.
+    const constants = ["MAX_PROXY_DEPTH", "SOCKS_VERSION", "DEFAULT_TIMEOUT_MS", "RETRY_LIMIT"].map((c) => `Set ${c}.`);
+    expect(readsAsSoftware(constants)).toBe(true);
     const filing = "Net sales increased 6% to $4,210 million (in millions). Operating income was $812 million.";
     expect(readsAsSoftware(screenUnits(`${filing}\n${history}`))).toBe(false);
+  });
+
+  it("is told in a page flattened into one long run of text, stretch by stretch", () => {
+    const flat = Array.from({ length: 24 }, (_, i) => `fix the parser_state handling in widget.read() (#${100 + i})`);
+    expect(evidenceHabits([flat.join(" ")]).software).toBe(true);
   });
 
   it("takes labels, markup, keys and addresses for its form", () => {
