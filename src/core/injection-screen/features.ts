@@ -345,6 +345,11 @@ export const lexicalVerdict = memoizeByString(verdictOf);
  * vocative must open a sentence of prose, and what follows its comma is not "and" or "or".
  */
 const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
+/**
+ * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a
+ * field of a record a program printed, not a turn of a chat. Read on the folded reading, where figures are figures.
+ */
+const RECORD_FIELD = rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])");
 const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
 
 /** The verdict a sentence gets were the rule `skip` not there: what else it shows when a habit clears that one. */
@@ -356,6 +361,7 @@ function verdictOf(sentence: string, skip?: string): Verdict | null {
   for (const f of FEATURES) {
     if (f.strength === "suspect" && suspect) continue;
     if (f.name === "vocative-opening" && notVocative(sentence)) continue;
+    if (f.name === "role-line" && RECORD_FIELD.test(readings[0])) continue;
     const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
     if (hit === undefined) continue;
     const rule = f.rule?.(hit) ?? f.name;
