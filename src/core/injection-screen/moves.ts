@@ -188,9 +188,14 @@ const PAIR_IN_ONE = new RegExp(
   `^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s.*\\?\\s+${A_LABEL}\\s*[.:)-]\\s+\\S`,
   "iu",
 );
+const QUESTION_LABELLED = new RegExp(`^[^\\p{L}\\p{N}(]{0,3}${Q_LABEL}\\s*[.:)-]\\s`, "iu");
 const NON_ASCII = /[\u0080-\uffff]/;
-// A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?").
+// A document made of such pairs is a FAQ (a proxy statement's "Q: Why am I receiving these materials?"), whether
+// or not each question is one sentence ending in its mark ("Q: I need to run a script. Can I …?").
 const FAQ_PAIRS = 3;
+const labelledFaq = (units: readonly string[]) =>
+  Math.min(units.filter((u) => QUESTION_LABELLED.test(u)).length, units.filter((u) => ANSWER.test(u)).length) >=
+  FAQ_PAIRS;
 
 /**
  * Units in a labelled question-and-answer pair set in prose: worked examples of the answer a
@@ -204,7 +209,7 @@ export function questionAnswerPairs(texts: readonly string[]): boolean[] {
   for (let k = 0; k + 1 < units.length; k++)
     if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
   const pairs = marked.filter(Boolean).length;
-  return pairs && pairs < FAQ_PAIRS * 2 ? marked : units.map(() => false);
+  return pairs && pairs < FAQ_PAIRS * 2 && !labelledFaq(units) ? marked : units.map(() => false);
 }
 
 // A note to the retrieval machinery names it, and most sentences name none of it.
