@@ -15,6 +15,12 @@ export interface EvidenceProfile {
   english: boolean;
   /** How often each word occurs in the evidence (only counted when it reads as English). */
   words: ReadonlyMap<string, number>;
+  /**
+   * Whether the evidence is software text (genre.ts), whose entries go without function words ("build: update
+   * submodule to latest", "pstree: ignores disappeared processes"): there a line short of them is as likely
+   * terse English as another language, and such a line is a suspect for System One, not a quarantine.
+   */
+  terse?: boolean;
 }
 
 export function evidenceProfile(texts: readonly string[]): EvidenceProfile {
@@ -26,6 +32,9 @@ const HIDDEN: Verdict = { rule: "hidden-characters", strength: "strong" };
 const MIXED: Verdict = { rule: "mixed-script-word", strength: "strong" };
 const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
 const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
+const LANGUAGE_SUSPECT: Verdict = { rule: "foreign-language", strength: "suspect" };
+const island = (u: string, profile: EvidenceProfile) =>
+  profile.english && languageIsland(u, profile.words) ? (profile.terse ? LANGUAGE_SUSPECT : LANGUAGE) : null;
 const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
 // Fullwidth ASCII forms (ｈｔｔｐ, ！［］): Japanese, Chinese and Korean typesetting uses them; other text never does.
 const FULLWIDTH_FORM = /[\uFF01-\uFF5E]/g;
@@ -57,10 +66,9 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
-    return profile.english && languageIsland(u, profile.words) ? LANGUAGE : null;
+    return island(u, profile);
   });
 }
 
 /** A line of English evidence in another language naming a machine reader or the answer (a heading may run into it). */
-export const languageLine = (line: string, profile: EvidenceProfile): Verdict | null =>
-  profile.english && languageIsland(line, profile.words) ? LANGUAGE : null;
+export const languageLine = (line: string, profile: EvidenceProfile): Verdict | null => island(line, profile);

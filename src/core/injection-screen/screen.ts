@@ -290,9 +290,10 @@ interface Context {
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const units = evidence.map((e) => screenUnits(e.text));
+  const habits = evidenceHabits(units.flat());
   const context: Context = {
-    profile: evidenceProfile(evidence.map((e) => e.text)),
-    habits: evidenceHabits(units.flat()),
+    profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
+    habits,
     learned: scoreOf(options),
     filing: readsAsFiling(units.flat()),
   };
