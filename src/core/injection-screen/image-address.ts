@@ -5,6 +5,7 @@
  * nothing the page does not already hold, so it is no beacon however many of them a page shows.
  * A tag cut by a line end is judged by what it shows: the screen reads the whole sentence too.
  */
+import { TASK } from "./signal-words";
 
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*([^\s)]*)/g;
 const HTML_IMAGE = /<img\b[^>]*>?/g;
@@ -17,8 +18,20 @@ const ROOM_FOR_DATA = /[?{}$<>[\]]|%[0-9a-f]{2}|\s/i;
 // A path, or a web address, of plain path characters; or a place on the page itself (#contributors).
 const FIXED_ADDRESS = /^(?:https?:)?[\w./~+-]+$|^#[\w-]*$/i;
 
+// A query whose every parameter is set to a literal word or number ("?branch=main&svg=true", a badge's or a themed
+// logo's options): the address is as fixed as one without a query. A slot for data is empty, a placeholder, a
+// template, or names what the reader would put there (the answer, the summary, the user's question): the screen
+// reads folded text, where "?q=ANSWER" is "?q=answer".
+const LITERAL_PARAM = "[a-z][\\w-]*=([a-z0-9][a-z0-9.-]*)";
+const FIXED_QUERY = new RegExp(`^(?:https?:)?[\\w./~+-]+\\?${LITERAL_PARAM}(?:&(?:amp;)?${LITERAL_PARAM})*$`, "i");
+const PARAM_VALUE = /=([^&]*)/g;
+const literalQuery = (address: string) =>
+  FIXED_QUERY.test(address) && [...address.matchAll(PARAM_VALUE)].every((v) => !TASK.test(v[1].toLowerCase()));
+
 const fixedAddress = (address: string | undefined) =>
-  address !== undefined && address !== "" && FIXED_ADDRESS.test(address) && !ROOM_FOR_DATA.test(address);
+  address !== undefined &&
+  address !== "" &&
+  ((FIXED_ADDRESS.test(address) && !ROOM_FOR_DATA.test(address)) || literalQuery(address));
 
 /** True when a sentence shows an image, markdown or HTML, that is not a picture at a fixed address. */
 export function carriesImageBeacon(sentence: string): boolean {
