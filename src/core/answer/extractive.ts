@@ -24,6 +24,7 @@ import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
 import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
+import { subjectCodes } from "./subject-codes";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -104,17 +105,21 @@ const CODE_WEIGHT = 3;
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
 
-export function probeOf(question: string): Probe {
+/** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
+export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
+
+export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
-  for (const k of own) weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  const code = (k: string) => isCode(k) && !subject.has(stem(k));
+  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const synonyms = synonymsOf(question);
   for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   // A sentence may use another form of the question's word ("descale": "descaling").
   for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
   const focus = questionFocus(question);
-  const codes = questionKeywords(question).filter(isCode).map(stem);
+  const codes = questionCodes(question).filter((c) => !subject.has(c));
   return {
     focus,
     codes,
@@ -173,7 +178,7 @@ export function extractiveAnswer(
   quarantined: readonly QuarantinedText[] = [],
   max = EXTRACTIVE_CLAIMS,
 ): { claims: Claim[]; trace: ClaimTrace[] } {
-  const probe = probeOf(question);
+  const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
     const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
