@@ -68,6 +68,8 @@ const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
 /** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
 const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
+/** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
+const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 const hasCount = (text: string) => /\d/.test(text);
 
@@ -80,7 +82,7 @@ function focusCandidates(
   probe: Probe,
   quarantined: readonly QuarantinedText[],
 ): Candidate[] {
-  const heads = ["date", "name", "identifier"].includes(probe.focus.kind);
+  const heads = ["date", "name", "identifier", "version"].includes(probe.focus.kind);
   if (!heads && !probe.counted) return [];
   const out: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
@@ -145,9 +147,15 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
 /** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
 const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/iu;
 
+/** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
+const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
+
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) =>
-  c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text.replace(HEADING_NUMBER, ""));
+  c.kind === "sentence" &&
+  !/[.!?:;]["')]?$/.test(c.text) &&
+  !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
+  !KEY_VALUE.test(c.text);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));
@@ -160,7 +168,11 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   const focus = focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
-  if (focus === 0 && FOCUS_REQUIRED.has(probe.focus.kind) && c.count === undefined && !hasCount(c.text))
+  const kind = probe.focus.kind;
+  if (
+    focus === 0 &&
+    (SHAPE_REQUIRED.has(kind) || (FOCUS_REQUIRED.has(kind) && c.count === undefined && !hasCount(c.text)))
+  )
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
@@ -170,6 +182,9 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (c.kind === "sentence" && /^\p{Ll}/u.test(c.text)) score *= FRAGMENT_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
+
+/** A running head or foot is the same line on every page but for its folio: one of them says it. */
+const keyOf = (c: Candidate) => (c.furniture ? c.text.replace(/\s*\d+\s*$/, "") : c.text);
 
 export function extractiveAnswer(
   question: string,
@@ -208,7 +223,7 @@ export function extractiveAnswer(
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
     const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
     const within = (a: string, b: string) => a === b || (probe.focus.topics.length > 0 && a.includes(b));
-    if (!chosen.some((x) => within(x.c.text, c.text) || within(c.text, x.c.text))) chosen.push({ c, ev: r.ev });
+    if (!chosen.some((x) => within(keyOf(x.c), keyOf(c)) || within(keyOf(c), keyOf(x.c)))) chosen.push({ c, ev: r.ev });
   }
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];

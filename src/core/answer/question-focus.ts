@@ -8,7 +8,7 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, stem } from "./normalize";
 
-export type FocusKind = "count" | "date" | "name" | "identifier" | "definition" | "none";
+export type FocusKind = "count" | "date" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
 export interface QuestionFocus {
   kind: FocusKind;
@@ -31,6 +31,11 @@ const IDENTIFIER = new RegExp(
     String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b`,
   "i",
 );
+// "Which version of the tool …", "What is the release …": a version number answers.
+const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b/i;
+// "In which source file …", "What is the configuration file of …": a file's path or name answers.
+const PATH =
+  /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
 const NAMED_THINGS =
@@ -60,6 +65,8 @@ export function questionFocus(question: string): QuestionFocus {
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DATE.test(question)) return { ...base, kind: "date" };
+  if (VERSION.test(question)) return { ...base, kind: "version" };
+  if (PATH.test(question)) return { ...base, kind: "path" };
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);
@@ -86,6 +93,17 @@ const PROPER_NAME = new RegExp(
   "u",
 );
 
+// A version as printed: "v2.0.0", "4.19.0", "version 3.8"; a bare "3.8" may be one, or any decimal figure.
+const VERSION_TOKEN = /(?:^|[^\w.])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+|(?:version|release) \d+(?:\.\d+)*)\b/i;
+const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
+// A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
+const PATH_TOKEN = new RegExp(
+  String.raw`(?:^|[\s(<"'\u201C])(?:~|\$[\w{}]+|\.{1,2})?\/[\w.$~+-]+|\b[\w.-]+\/[\w.-]+\.[a-z]{1,5}\b|` +
+    // A bare file name is in lower case or capitals ("fonts.conf", "README.md"), not a product's name ("Node.js").
+    String.raw`\b(?:[a-z_][\w-]*|[A-Z0-9_-]+)\.(?:js|mjs|cjs|ts|py|c|h|cc|cpp|rs|go|java|conf|json|txt|md|html?|xml|` +
+    String.raw`cfg|ini|sh|ya?ml|toml)\b`,
+);
+
 /** How well a sentence gives what the question's focus asks for, 0..1 (before the question's own words). */
 export function focusScore(text: string, focus: QuestionFocus): number {
   switch (focus.kind) {
@@ -97,6 +115,10 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       return 0;
     case "identifier":
       return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
+    case "version":
+      return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;
+    case "path":
+      return PATH_TOKEN.test(text) ? 1 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;
     default:
