@@ -42,3 +42,22 @@ describe("headings", () => {
     expect(figure).toBeGreaterThan(numbered);
   });
 });
+
+describe("units that start in lower case", () => {
+  it("weigh half when a word opens them, not when a command, function or file does", () => {
+    const probe = probeOf("Which paper introduced fast suppression of boxes?");
+    const fragment = extractiveScore(sentence("fast suppression of boxes was introduced in the paper."), probe);
+    const call = extractiveScore(
+      sentence("core.fast_nms(boxes, scores) Fast suppression of boxes was introduced in the paper."),
+      probe,
+    );
+    const listed = extractiveScore(
+      sentence("znew(1), zcat(1) Fast suppression of boxes was introduced in the paper."),
+      probe,
+    );
+    const whole = extractiveScore(sentence("Fast suppression of boxes was introduced in the paper."), probe);
+    expect(fragment).toBeLessThan(whole);
+    expect(call).toBe(whole);
+    expect(listed).toBe(whole);
+  });
+});

@@ -178,8 +178,9 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   if (isHeading(c)) score *= HEADING_PENALTY;
-  // A unit that starts in lower case is the end of a sentence whose start was not read with it.
-  if (c.kind === "sentence" && /^\p{Ll}/u.test(c.text)) score *= FRAGMENT_PENALTY;
+  // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
+  // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
+  if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
 
