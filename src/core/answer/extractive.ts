@@ -25,6 +25,7 @@ import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
 import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
+import { asksDefault, statesDefault } from "./default-values";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -59,6 +60,8 @@ interface Probe {
   synonyms: Synonym[];
   /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
   counted: string | null;
+  /** The question asks for a default ("What is the default …", "… by default?"). */
+  asksDefault: boolean;
 }
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
@@ -130,6 +133,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     quantitative: QUANTITATIVE.test(question),
     synonyms,
     counted: countedNoun(question),
+    asksDefault: asksDefault(question),
   };
 }
 
@@ -175,9 +179,13 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   )
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  const stated = probe.asksDefault ? statesDefault(c.text) : 0;
+  score += FOCUS_WEIGHT * stated;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
-  if (isHeading(c)) score *= HEADING_PENALTY;
+  // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
+  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6);
+  if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
   if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
