@@ -26,6 +26,7 @@ import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
 import { asksDefault, statesDefault } from "./default-values";
+import { asksDocumentDate, isCoverDate } from "./document-date";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -62,6 +63,8 @@ interface Probe {
   counted: string | null;
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
+  /** The question asks for the date the document bears ("When is the paper dated?"). */
+  documentDate: boolean;
 }
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
@@ -76,6 +79,8 @@ const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 const hasCount = (text: string) => /\d/.test(text);
 
+/** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
+const COVER_DATE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
 /** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
@@ -134,6 +139,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     synonyms,
     counted: countedNoun(question),
     asksDefault: asksDefault(question),
+    documentDate: asksDocumentDate(question, focus),
   };
 }
 
@@ -181,6 +187,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
+  if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
