@@ -11,7 +11,10 @@ describe("defaults", () => {
   it("are asked for in either wording", () => {
     expect(asksDefault("What is the default block size?")).toBe(true);
     expect(asksDefault("Which tool runs by default?")).toBe(true);
+    expect(asksDefault("What command does the tool run when none is given?")).toBe(true);
+    expect(asksDefault("Which port is used if it is omitted?")).toBe(true);
     expect(asksDefault("What is the block size?")).toBe(false);
+    expect(asksDefault("When is the notice given?")).toBe(false);
   });
 
   it("are stated with their value in the ways manuals print them", () => {
