@@ -34,17 +34,3 @@ export function parseLabel(text: string): Label | null {
   if (n) return { kind: "numbered", key: n[1], depth: n[1].split(".").length };
   return null;
 }
-
-/** Value of a lowercase or uppercase roman numeral, or null. */
-export function romanValue(s: string): number | null {
-  if (!/^[ivxlcdm]+$/i.test(s)) return null;
-  const v: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
-  let total = 0;
-  const t = s.toLowerCase();
-  for (let i = 0; i < t.length; i++) {
-    const cur = v[t[i]];
-    const next = v[t[i + 1]] ?? 0;
-    total += cur < next ? -cur : cur;
-  }
-  return total;
-}
