@@ -34,3 +34,9 @@ export function parseLabel(text: string): Label | null {
   if (n) return { kind: "numbered", key: n[1], depth: n[1].split(".").length };
   return null;
 }
+
+/**
+ * A line that opens with an item or a part of a filing ("Item 7A.", "PART II"), as pages that
+ * list them are told by: narrower than parseLabel, a part numbered in roman numerals only.
+ */
+export const ITEM_OR_PART_LINE = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
