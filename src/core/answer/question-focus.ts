@@ -6,7 +6,8 @@
  * a number before "levels"; "When does this agreement expire?" the term clause.
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
-import { contentTokens, stem } from "./normalize";
+import { contentTokens, matchTokens, stem } from "./normalize";
+import { FUNCTION_WORDS } from "../text/stop-words";
 
 export type FocusKind = "count" | "date" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
@@ -20,6 +21,8 @@ export interface QuestionFocus {
   topicHeadings: string[];
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
+  /** The question's own words, folded: a name made only of them is the question's, not its answer. */
+  asked?: Set<string>;
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
@@ -58,7 +61,8 @@ export function questionFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
-  const base = { topics, topicWordSets, topicHeadings };
+  const asked = new Set(matchTokens(question));
+  const base = { topics, topicWordSets, topicHeadings, asked };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
@@ -110,7 +114,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "date":
       return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
     case "name":
-      return PROPER_NAME.test(text) ? 0.6 : 0;
+      return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
     case "identifier":
@@ -124,6 +128,25 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     default:
       return 0;
   }
+}
+
+const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+const OPENERS = new Set(FUNCTION_WORDS);
+
+/**
+ * The text names someone or something the question does not: a run of capitalised words (or a
+ * company suffix) with a word beyond the question's own. A capitalised function word opening it
+ * ("The Anderson test …") is no part of a name, and "Mozilla Public License" asked about is no answer.
+ */
+function namesBeyond(text: string, asked: Set<string>): boolean {
+  for (const m of text.matchAll(PROPER_NAMES)) {
+    let words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+    if (words.length && OPENERS.has(words[0].toLowerCase())) words = words.slice(1);
+    const suffix = /\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b/.test(m[0]);
+    if (words.length < (suffix ? 1 : 2)) continue;
+    if (words.some((w) => matchTokens(w).some((t) => !asked.has(t)))) return true;
+  }
+  return false;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -14,6 +14,16 @@ const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
   evidence: [{ label: 1, page_start: 1, page_end: doc.pages.length, text: "" }],
 });
 
+describe("name questions", () => {
+  it("want a name beyond the question's own, not a sentence's capitalised opening", () => {
+    const who = questionFocus("Who is the steward of the Harbor Public License?");
+    expect(focusScore("Harbor Foundation is the steward of the license.", who)).toBeGreaterThan(0);
+    expect(focusScore("Julia Sward was the original founder.", who)).toBeGreaterThan(0);
+    expect(focusScore("Version 2 of the Harbor Public License applies.", who)).toBe(0);
+    expect(focusScore("The Anderson test weighs the injury.", who)).toBe(0);
+  });
+});
+
 describe("version and path questions", () => {
   it("are told by what they ask for", () => {
     expect(questionFocus("Which version of the tool does this manual describe?").kind).toBe("version");
