@@ -97,7 +97,8 @@ function focusCandidates(
     const layout = pages(p);
     if (!layout) continue;
     if (heads) out.push(...runningLineCandidates(layout));
-    if (probe.counted) out.push(...listCandidates(layout));
+    // A list answers by its count only when it lists the things asked (steps, or what its lead-in names).
+    if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
