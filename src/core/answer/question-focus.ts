@@ -31,7 +31,10 @@ const DATE =
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
-    String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b`,
+    String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b|` +
+    // "What e-mail address can I write to?", "Which URL …", "the web address of …", "… be e-mailed?"
+    String.raw`\b(?:what|which) (?:e-?mail|url|web ?site|web address|phone number|telephone number)\b|` +
+    String.raw`\bbe e-?mailed\b`,
   "i",
 );
 // "Which version of the tool …", "What is the release …": a version number answers.
@@ -89,7 +92,7 @@ export const FULL_DATE = new RegExp(
 const YEAR = /\b(?:19|20)\d\d\b/;
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
 const IDENTIFIER_TOKEN =
-  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
+  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME = new RegExp(
   String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +

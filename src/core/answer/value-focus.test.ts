@@ -24,6 +24,25 @@ describe("name questions", () => {
   });
 });
 
+describe("address questions", () => {
+  it("want an e-mail address or a web address, however the question words it", () => {
+    expect(questionFocus("What e-mail address can a reporter escalate to?").kind).toBe("identifier");
+    expect(questionFocus("Where should bug reports be e-mailed?").kind).toBe("identifier");
+    expect(questionFocus("Which URL hosts the manual?").kind).toBe("identifier");
+    expect(questionFocus("Where does the cache keep its entries?").kind).toBe("none");
+    const doc = makeDoc([
+      [
+        { text: "When reporting a flaw, reporters must follow the guidelines below and wait for a reply." },
+        { text: "If no reply comes within six days you may escalate to the foundation at help@widget.example.org." },
+        { text: "Reporters who escalate early are asked to say why in their report." },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const { claims } = extractiveAnswer("What e-mail address can a reporter escalate to?", evidence, pages);
+    expect(claims[0]?.text).toContain("help@widget.example.org");
+  });
+});
+
 describe("version and path questions", () => {
   it("are told by what they ask for", () => {
     expect(questionFocus("Which version of the tool does this manual describe?").kind).toBe("version");
