@@ -85,3 +85,25 @@ describe("numbered lists for a count", () => {
     expect(claims[0]?.text).toBe("7 — One board approval is enough once a pull request has been open for 7 days.");
   });
 });
+
+describe("a clause quoted whole for a count", () => {
+  it("is led by the count of the sentence that answers, not the first count in it", async () => {
+    const { makeDoc } = await import("../../testing/page-builder");
+    const { extractiveAnswer } = await import("./extractive");
+    const doc = makeDoc([
+      [
+        {
+          text: "8. Termination. Your license ends on a violation of its terms. It is reinstated if the holder does not",
+        },
+        { text: "notify you of the violation prior to 60 days after you stop. It is reinstated for good if you cure" },
+        { text: "the violation prior to 30 days after your receipt of the notice of the violation." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+    const q =
+      "How many days after receiving notice does a licensee have to cure a violation for the license to be reinstated?";
+    const { claims } = extractiveAnswer(q, evidence, pages);
+    expect(claims[0]?.text.startsWith("30 — ")).toBe(true);
+  });
+});

@@ -27,6 +27,7 @@ import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
 import { asksDefault, statesDefault } from "./default-values";
 import { asksDocumentDate, isCoverDate } from "./document-date";
+import { splitSentences } from "./sentences";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -200,6 +201,19 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   return Math.round(score * 1000) / 1000;
 }
 
+/**
+ * A clause quoted whole holds several counts ("prior to 60 days after the cessation … prior to 30 days after
+ * your receipt of the notice"): the answer is led by the count of its sentence that best answers the question.
+ */
+function ledByBestCount(c: Candidate, probe: Probe, counted: string): string {
+  const led = splitSentences(c.text)
+    .map((text) => ({ text, led: ledByCount(text, counted) }))
+    .filter((s) => s.led !== s.text)
+    .map((s) => ({ ...s, score: extractiveScore({ ...c, text: s.text }, probe) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return led ? `${led.led.slice(0, led.led.length - led.text.length)}${c.text}` : ledByCount(c.text, counted);
+}
+
 /** A running head or foot is the same line on every page but for its folio: one of them says it. */
 const keyOf = (c: Candidate) => (c.furniture ? c.text.replace(/\s*\d+\s*$/, "") : c.text);
 
@@ -267,7 +281,7 @@ export function extractiveAnswer(
       claims.length === 0 && probe.counted
         ? c.count !== undefined
           ? `${c.count} — ${c.text}`
-          : ledByCount(c.text, probe.counted)
+          : ledByBestCount(c, probe, probe.counted)
         : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
