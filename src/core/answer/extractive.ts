@@ -21,7 +21,7 @@ import { columnValues } from "./tables/table-columns";
 import { wordForms } from "../text/word-forms";
 import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
-import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
+import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
@@ -66,6 +66,8 @@ interface Probe {
   asksDefault: boolean;
   /** The question asks for the date the document bears ("When is the paper dated?"). */
   documentDate: boolean;
+  /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
+  asksTerm: boolean;
 }
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
@@ -80,6 +82,8 @@ const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 const hasCount = (text: string) => /\d/.test(text);
 
+const ASKS_TERM = /^\s*(?:which|what)\b/i;
+const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
 const COVER_DATE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
@@ -92,7 +96,7 @@ function focusCandidates(
   quarantined: readonly QuarantinedText[],
 ): Candidate[] {
   const heads = ["date", "name", "identifier", "version"].includes(probe.focus.kind);
-  if (!heads && !probe.counted) return [];
+  if (!heads && !probe.counted && !probe.asksTerm) return [];
   const out: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
@@ -100,6 +104,7 @@ function focusCandidates(
     if (heads) out.push(...runningLineCandidates(layout));
     // A list answers by its count only when it lists the things asked (steps, or what its lead-in names).
     if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
+    if (probe.asksTerm) out.push(...termCandidates(layout));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
@@ -142,6 +147,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     counted: countedNoun(question),
     asksDefault: asksDefault(question),
     documentDate: asksDocumentDate(question, focus),
+    asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
   };
 }
 
@@ -190,6 +196,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
   if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
+  // The term over a description that answers is what "which variable …" asks; the description alone is not.
+  if (c.term) score += TERM_BONUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
@@ -253,8 +261,10 @@ export function extractiveAnswer(
     if (chosen.length >= max) break;
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
     const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
-    const within = (a: string, b: string) => a === b || (probe.focus.topics.length > 0 && a.includes(b));
-    if (!chosen.some((x) => within(keyOf(x.c), keyOf(c)) || within(keyOf(c), keyOf(x.c)))) chosen.push({ c, ev: r.ev });
+    // A term quoted with its description holds that description's sentence too.
+    const within = (a: Candidate, b: Candidate) =>
+      keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));
+    if (!chosen.some((x) => within(x.c, c) || within(c, x.c))) chosen.push({ c, ev: r.ev });
   }
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];

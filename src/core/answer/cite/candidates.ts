@@ -32,6 +32,8 @@ export interface Candidate {
   furniture?: boolean;
   /** For a numbered list quoted whole: how many items it has. */
   count?: number;
+  /** A term line with the first sentence of the description indented under it ("GREP_COLORS / Controls how …"). */
+  term?: boolean;
 }
 
 export const SHORTLIST = 10;
