@@ -9,66 +9,35 @@
  * question after an amount prefers table rows, a "how many" question prefers a count of
  * the thing it asks about, and a bare heading never answers anything.
  */
-import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./cite/candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite/cite";
-import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
+import { contentTokens, stem } from "./normalize";
 import type { LabelledEvidence } from "./chat/prompt";
 import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
-import { wordForms } from "../text/word-forms";
-import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
+import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
-import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
+import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
-import { asksDefault, statesDefault } from "./default-values";
-import { asksDocumentDate, isCoverDate } from "./document-date";
+import { statesDefault } from "./default-values";
+import { isCoverDate } from "./document-date";
+import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
+export { probeOf } from "./extractive-probe";
+
 export const EXTRACTIVE_CLAIMS = 3;
 /** A quote sharing less than this with the question's keywords is not an answer. */
 export const MIN_EXTRACTIVE_SCORE = 0.2;
-const EXPANSION_WEIGHT = 0.5;
 const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
 const FRAGMENT_PENALTY = 0.5;
-const QUANTITATIVE =
-  /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
-
-// Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
-const STATEMENT_NAMES =
-  /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
-
-interface Synonym {
-  /** Question tokens the rule fired on ("capital", "expenditure"). */
-  asked: string[];
-  /** The usual wordings on the page ("purchases", "property", "plant", "equipment"). */
-  wording: Set<string>;
-}
-
-interface Probe {
-  focus: QuestionFocus;
-  /** Codes the question names ("ar01"): letters and digits in one token. */
-  codes: string[];
-  weights: Map<string, number>;
-  total: number;
-  quantitative: boolean;
-  synonyms: Synonym[];
-  /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
-  counted: string | null;
-  /** The question asks for a default ("What is the default …", "… by default?"). */
-  asksDefault: boolean;
-  /** The question asks for the date the document bears ("When is the paper dated?"). */
-  documentDate: boolean;
-  /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
-  asksTerm: boolean;
-}
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
 const FOCUS_WEIGHT = 0.3;
@@ -82,7 +51,6 @@ const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 const hasCount = (text: string) => /\d/.test(text);
 
-const ASKS_TERM = /^\s*(?:which|what)\b/i;
 const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
 const COVER_DATE_BONUS = 0.5;
@@ -109,47 +77,8 @@ function focusCandidates(
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
 
-function synonymsOf(question: string): Synonym[] {
-  return readConventions(question).rules.flatMap((r) => {
-    const m = r.match(/^"(.+)" ~ (.+)$/);
-    return m ? [{ asked: contentTokens(m[1]).map(stem), wording: new Set(contentTokens(m[2]).map(stem)) }] : [];
-  });
-}
-
-/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
-const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
-const CODE_WEIGHT = 3;
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
-
-/** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
-export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
-
-export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
-  const weights = new Map<string, number>();
-  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
-  const code = (k: string) => isCode(k) && !subject.has(stem(k));
-  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
-  const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  const synonyms = synonymsOf(question);
-  for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-  // A sentence may use another form of the question's word ("descale": "descaling").
-  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
-  const focus = questionFocus(question);
-  const codes = questionCodes(question).filter((c) => !subject.has(c));
-  return {
-    focus,
-    codes,
-    weights,
-    total,
-    quantitative: QUANTITATIVE.test(question),
-    synonyms,
-    counted: countedNoun(question),
-    asksDefault: asksDefault(question),
-    documentDate: asksDocumentDate(question, focus),
-    asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
-  };
-}
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
 function synonymCredit(tokens: Set<string>, probe: Probe): number {
