@@ -62,6 +62,11 @@ function largestType(lines: Line[]): string | null {
   return text(run).slice(0, 120);
 }
 
+/** The title a page sets in its largest type (a document's first page: its title), or null. */
+export function pageTitle(lines: Line[]): string | null {
+  return largestType(lines);
+}
+
 export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {
   const first = Math.min(...headings.map((h) => h.page));
   if (!(first > 1)) return headings;
