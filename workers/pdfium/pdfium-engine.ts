@@ -11,7 +11,13 @@ import { CutLog } from "../../src/core/layout/structure-cuts";
 import { meaningfulTitle } from "../../src/core/document-title";
 import type { DocumentInfo, PageLayout } from "../../src/core/types";
 import type { PageLink } from "../../src/core/links";
-import { EngineRefusal, type EngineDocument, type LayoutEngine, type OpenRequest } from "../engine/layout-engine";
+import {
+  EngineRefusal,
+  type EngineDocument,
+  type InfoParts,
+  type LayoutEngine,
+  type OpenRequest,
+} from "../engine/layout-engine";
 import { StructureReader } from "../engine/structure-reader";
 import { pageLabelTreeVerdict } from "../engine/tree-checks";
 import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
@@ -72,7 +78,8 @@ class PdfiumDocument implements EngineDocument {
     }
   }
 
-  async info(): Promise<DocumentInfo> {
+  /** Only the structures `parts` asks for: a hostile file's labels can be huge when only its outline is wanted. */
+  async info(parts: InfoParts = { outline: true, pageLabels: true }): Promise<DocumentInfo> {
     const cuts = new CutLog();
     const damaged =
       <T>(structure: "title" | "outline" | "page-labels", value: T) =>
@@ -81,16 +88,20 @@ class PdfiumDocument implements EngineDocument {
         return value;
       };
     // PDFium's label lookup recurses with no visited set: the tree is walked here first (tree-checks.ts).
-    const labelTree = StructureReader.open(this.bytes).then(
-      (reader) => pageLabelTreeVerdict(reader, this.pageCount),
-      () => "unknown" as const,
-    );
+    const labelTree = parts.pageLabels
+      ? StructureReader.open(this.bytes).then(
+          (reader) => pageLabelTreeVerdict(reader, this.pageCount),
+          () => "unknown" as const,
+        )
+      : null;
     const title = await this.guarded((s) => readTitle(s.ctx, s.pdfium.utf8), damaged("title", ""));
-    const outline = await this.guarded((s) => readOutline(s.ctx, this.pageCount, cuts), damaged("outline", []));
+    const outline = parts.outline
+      ? await this.guarded((s) => readOutline(s.ctx, this.pageCount, cuts), damaged("outline", []))
+      : [];
     const verdict = await labelTree;
     if (verdict && verdict !== "unknown") cuts.ignore("page-labels", verdict);
     const pageLabels =
-      verdict && verdict !== "unknown"
+      !labelTree || (verdict && verdict !== "unknown")
         ? null
         : await this.guarded((s) => readPageLabels(s.ctx, this.pageCount, cuts), damaged("page-labels", null));
     const encrypted = await this.guarded(

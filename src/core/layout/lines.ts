@@ -22,8 +22,50 @@ export function groupLines(block: Phrase[]): PlacedLine[] {
   }
   return lines.map((l) => {
     const words = l.phrases.flatMap((p) => p.words).sort((a, b) => a.x0 - b.x0 || a.order - b.order);
-    return { words, column: l.phrases[0].column };
+    return { words: joinInterrupted(words), column: l.phrases[0].column };
   });
+}
+
+/** Within this share of the font size, two pieces of text on one baseline touch. */
+const TOUCH = 0.05;
+/** Only a piece of a word continues: a bullet, bracket or marker before a word stays apart. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/**
+ * A word the file drew in two parts with something else drawn between them ("for", a
+ * marker elsewhere on the line, then "ce.") came out as two words, since the interruption
+ * ended the first. Pieces that touch on one baseline but were not drawn one after the other
+ * are joined again, when the first holds a letter or digit; a word drawn twice for a bold
+ * effect overlaps far more and stays apart.
+ */
+function joinInterrupted(words: PlacedWord[]): PlacedWord[] {
+  const out: PlacedWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const size = prev ? Math.max(prev.fontSize, w.fontSize) : 0;
+    const gap = prev ? w.x0 - prev.x1 : 0;
+    const touching =
+      prev &&
+      Math.abs(w.order - prev.order) > 1 &&
+      WORDLIKE.test(prev.text) &&
+      Math.abs(w.baseline - prev.baseline) < 0.1 * size &&
+      Math.abs(w.fontSize - prev.fontSize) < 0.1 * size &&
+      gap < TOUCH * size &&
+      gap > -2 * TOUCH * size;
+    if (!touching) {
+      out.push(w);
+      continue;
+    }
+    out[out.length - 1] = {
+      ...prev,
+      text: prev.text + w.text,
+      x1: Math.max(prev.x1, w.x1),
+      top: Math.min(prev.top, w.top),
+      bottom: Math.max(prev.bottom, w.bottom),
+      bold: prev.bold && w.bold,
+    };
+  }
+  return out;
 }
 
 /** Character-weighted median font size, so one big drop cap does not decide. */

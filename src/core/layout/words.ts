@@ -52,10 +52,28 @@ export function isWhiteSpace(code: number): boolean {
   );
 }
 
+const SPACE = 0;
+const TEXT = 1;
+const GLYPH = 2;
+const BULLET = "\u2022";
+
+/**
+ * Codes a producer left for glyphs it gave no text: control characters (C0, DEL, C1) and
+ * the private-use block where symbol fonts (Symbol, Wingdings) put their glyphs, U+F020
+ * being their space. Other private-use codes (a vendor's logo) stay as they are.
+ */
+function charKind(code: number): number {
+  if (isWhiteSpace(code) || code === 0xf020) return SPACE;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code > 0xf020 && code <= 0xf0ff)) return GLYPH;
+  return TEXT;
+}
+
 /** A piece of a word plus whether whitespace preceded it inside its own item. */
 interface Piece {
   word: PlacedWord;
   spaceBefore: boolean;
+  /** An unmapped glyph read as a bullet: a word of its own, whatever touches it. */
+  glyph?: boolean;
 }
 
 function hasNonSpace(str: string): boolean {
@@ -121,12 +139,15 @@ function splitItem(item: RawTextItem, metrics: PageMetrics, order: number, out: 
   const bottom = baseline - font.descent * fontSize;
   const charWidth = width / len;
   let start = -1;
+  let kind = SPACE;
   for (let i = 0; i <= len; i++) {
-    const space = i === len || isWhiteSpace(str.charCodeAt(i));
-    if (!space && start < 0) start = i;
-    if (space && start >= 0) {
+    const next = i === len ? SPACE : charKind(str.charCodeAt(i));
+    if (next === kind) continue;
+    if (kind !== SPACE) {
       const word = {
-        text: str.slice(start, i),
+        // An unmapped glyph (a symbol font's bullet, box or icon) reads as a bullet: shown
+        // as it was, it is a box or nothing, and glued to the next word it hides an item.
+        text: kind === GLYPH ? BULLET : str.slice(start, i),
         x0: m[4] + start * charWidth,
         x1: m[4] + i * charWidth,
         top,
@@ -136,9 +157,10 @@ function splitItem(item: RawTextItem, metrics: PageMetrics, order: number, out: 
         bold: font.bold,
         order,
       };
-      out.push({ word, spaceBefore: start > 0 });
-      start = -1;
+      out.push(kind === GLYPH ? { word, spaceBefore: true, glyph: true } : { word, spaceBefore: start > 0 });
     }
+    kind = next;
+    start = i;
   }
 }
 
@@ -155,16 +177,21 @@ export function placeWords(page: RawPage): PlacedWord[] {
   page.items.forEach((item, i) => splitItem(item, metrics, i, pieces));
 
   const words: PlacedWord[] = [];
-  for (const { word, spaceBefore } of pieces) {
+  let prevGlyph = false;
+  for (const { word, spaceBefore, glyph = false } of pieces) {
     const prev = words[words.length - 1];
-    if (prev && !spaceBefore && touches(prev, word)) {
-      prev.text += word.text;
+    // A glyph and the text beside it are two words, never glued into one; touching glyphs
+    // (a bullet drawn as two) are one bullet.
+    const glue = prev && (glyph ? prevGlyph : !spaceBefore && !prevGlyph) && touches(prev, word);
+    if (glue) {
+      if (!glyph) prev.text += word.text;
       prev.x1 = Math.max(prev.x1, word.x1);
       prev.top = Math.min(prev.top, word.top);
       prev.bottom = Math.max(prev.bottom, word.bottom);
       prev.bold = prev.bold && word.bold;
     } else {
       words.push(word);
+      prevGlyph = glyph;
     }
   }
   return words;

@@ -2,61 +2,38 @@
  * Keyword extraction shared by every lexical score: questions and document text go
  * through the same tokenizer, so a question term and a page term compare equal exactly
  * when they should. Light normalisation only (plurals, fiscal-year tags, thousands
- * separators): aggressive stemming merges financial terms that must stay apart.
+ * separators): aggressive stemming merges financial terms that must stay apart. The short
+ * terms kept and the plurals the rules get wrong are data (keyword-forms.json).
  */
+import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
+import data from "./keyword-forms.json";
 
-/** Terms that are short but carry meaning; kept although under the length floor. */
-const SHORT_KEEP = new Set([
-  "eps",
-  "ppe",
-  "roa",
-  "roe",
-  "cfo",
-  "ceo",
-  "cfo",
-  "m&a",
-  "q1",
-  "q2",
-  "q3",
-  "q4",
-  "h1",
-  "h2",
-  "us",
-  "uk",
-  "tax",
-  "net",
-  "sga",
-  "cogs",
-  "dpo",
-  "dso",
-  "dio",
-  "fcf",
-]);
+const FILE = "keyword-forms.json";
+export const KEYWORD_FORMS_FORMAT = "pincite-keyword-forms";
+export const KEYWORD_FORMS_VERSION = 1;
 
-/** Irregular or domain plurals the suffix rules get wrong. */
-const PLURALS: Record<string, string> = {
-  liabilities: "liability",
-  activities: "activity",
-  subsidiaries: "subsidiary",
-  inventories: "inventory",
-  properties: "property",
-  securities: "security",
-  equities: "equity",
-  companies: "company",
-  facilities: "facility",
-  businesses: "business",
-  expenses: "expense",
-  leases: "lease",
-  losses: "loss",
-  sales: "sale",
-  taxes: "tax",
-  earnings: "earnings",
-  series: "series",
-  analysis: "analysis",
-  basis: "basis",
-};
+export interface KeywordForms {
+  /** Terms that are short but carry meaning; kept although under the length floor. */
+  shortTerms: Set<string>;
+  /** Irregular or domain plurals the suffix rules get wrong. */
+  plurals: Record<string, string>;
+}
+
+/** The file's lists, checked: its header, the short terms, and each plural mapped to a word. */
+export function loadKeywordForms(file: unknown): KeywordForms {
+  const f = checkedHeader(file, FILE, KEYWORD_FORMS_FORMAT, KEYWORD_FORMS_VERSION);
+  const plurals = recordField(f.plurals, "plurals", FILE);
+  for (const [w, one] of Object.entries(plurals))
+    if (typeof one !== "string" || !one) throw new DataFileError(FILE, `plurals.${w} must be a word`);
+  return {
+    shortTerms: new Set(stringList(f.short_terms, "short_terms", FILE)),
+    plurals: plurals as Record<string, string>,
+  };
+}
+
+const { shortTerms: SHORT_KEEP, plurals: PLURALS } = loadKeywordForms(data);
 
 /** Singular form by suffix rule; words that only look plural (-ss, -us, -is) stay. */
 export function singular(w: string): string {

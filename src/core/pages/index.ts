@@ -1,5 +1,5 @@
 /** Printed page numbers: detected from headers and footers, named and typed the way people cite them. */
-export { detectPrintedLabels, edgeCandidates, romanValue } from "./printed-labels";
+export { detectPrintedLabels, edgeCandidates } from "./printed-labels";
 export {
   chooseLabels,
   documentLabels,

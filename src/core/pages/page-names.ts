@@ -4,7 +4,8 @@
  * printed label, or null where the page shows none).
  */
 import type { PageLayout } from "../types";
-import { detectPrintedLabels, romanValue } from "./printed-labels";
+import { canonicalRomanValue } from "../text/number-tokens";
+import { detectPrintedLabels } from "./printed-labels";
 
 export type PageLabels = readonly (string | null)[] | null | undefined;
 
@@ -29,7 +30,7 @@ export function shortPageName(labels: PageLabels, page: number): string {
 function labelOrder(label: string): { scheme: string; n: number } | null {
   const numbered = /^(.*?)(\d+)$/.exec(label);
   if (numbered) return { scheme: numbered[1].toLowerCase(), n: Number(numbered[2]) };
-  const roman = romanValue(label);
+  const roman = canonicalRomanValue(label);
   return roman === null ? null : { scheme: "roman", n: roman };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
 import { type LineSpec, makePage, prose } from "../../testing/page-builder";
-import { detectPrintedLabels, romanValue } from "./printed-labels";
+import { detectPrintedLabels } from "./printed-labels";
 
 /** Pages of prose, each with `footer(i)` as its last line when it gives one. */
 function pagesWith(count: number, footer: (i: number) => string | null, header?: (i: number) => string) {
@@ -40,18 +40,6 @@ describe("detectPrintedLabels on generated pages", () => {
     expect(detectPrintedLabels(pagesWith(6, (i) => String([17, 3, 250, 9, 88, 41][i])))).toEqual(Array(6).fill(null));
     // A contents page ending in rows that cite consecutive pages is not a run of footers.
     expect(detectPrintedLabels(pagesWith(3, (i) => `Item ${i + 7}. Financial Statements ${i + 63}`))).toEqual([
-      null,
-      null,
-      null,
-    ]);
-  });
-
-  it("parses roman numerals", () => {
-    expect(["i", "iv", "ix", "xiv", "XL".toLowerCase(), "iiii", "vx"].map(romanValue)).toEqual([
-      1,
-      4,
-      9,
-      14,
       null,
       null,
       null,

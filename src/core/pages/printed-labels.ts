@@ -4,6 +4,7 @@
  * from their PDF index (52 on PDF page 54, 53 on PDF page 55…): a year, a note number or
  * a table figure in a footer never forms such a run. Pages that print nothing stay null.
  */
+import { canonicalRomanValue } from "../text/number-tokens";
 import type { PageLayout } from "../types";
 
 /** How many lines at the top and at the bottom of a page can hold its number. */
@@ -20,19 +21,6 @@ interface Candidate {
   value: number;
 }
 
-const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
-
-export function romanValue(text: string): number | null {
-  const s = text.toLowerCase();
-  if (!/^(x{0,3})(ix|iv|v?i{0,3})$/.test(s) || !s) return null;
-  let total = 0;
-  for (let i = 0; i < s.length; i++) {
-    const v = ROMAN[s[i]];
-    total += i + 1 < s.length && ROMAN[s[i + 1]] > v ? -v : v;
-  }
-  return total;
-}
-
 /** A number a whole header/footer line can be: "51", "Page 15 of 15", "iv", "F-12", "A - 13". */
 function wholeLine(text: string): Candidate | null {
   const t = text.trim().replace(/^[-–—\s]+|[-–—\s]+$/g, "");
@@ -47,7 +35,7 @@ function wholeLine(text: string): Candidate | null {
       series: `${prefixed[1].toUpperCase()}-`,
       value: Number(prefixed[2]),
     };
-  const roman = romanValue(raw);
+  const roman = canonicalRomanValue(raw);
   return roman === null ? null : { label: raw, series: "roman", value: roman };
 }
 

@@ -5,7 +5,7 @@
  * (two lines in the same style) are joined.
  */
 import type { Line, PageLayout } from "../types";
-import { parseLabel, type Label } from "./labels";
+import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
 import { inMarginBand, isEmphasised } from "./style";
 import { normText } from "./text-match";
 
@@ -206,8 +206,6 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
     : withoutListing(out);
 }
 
-const ITEM_OR_PART = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
-
 /**
  * A page whose lines are mostly item and part labels lists them (a contents page without
  * page numbers, an index): the items start elsewhere. A page holding several short items
@@ -215,7 +213,7 @@ const ITEM_OR_PART = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
  */
 function itemListing(page: PageLayout): boolean {
   const lines = page.lines.filter((l) => !inMarginBand(l));
-  const labelled = lines.filter((l) => ITEM_OR_PART.test(l.text.trim())).length;
+  const labelled = lines.filter((l) => ITEM_OR_PART_LINE.test(l.text.trim())).length;
   return labelled >= 5 && labelled >= 0.6 * lines.length;
 }
 

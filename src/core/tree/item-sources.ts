@@ -9,7 +9,7 @@ import { contentsHeadings, contentsOffset } from "./contents";
 import { findContents, findItemContents } from "./contents-find";
 import { crossReferenceHeadings } from "./cross-reference";
 import { layoutHeadings } from "./headings";
-import { parseLabel } from "./labels";
+import { ITEM_OR_PART_LINE, parseLabel } from "./labels";
 import { docText, findTitle, titleKey } from "./text-match";
 import type { Heading } from "./types";
 
@@ -18,12 +18,10 @@ const spineKind = (h: Heading) => {
   return k === "item" || k === "part";
 };
 
-const ITEM_LINE = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;
-
 /** A page listing items without page numbers: its item and part lines, in order. */
 function listedTitles(layout: DocumentLayout): { page: number; titles: string[] } | null {
   for (const p of layout.pages) {
-    const titles = p.lines.map((l) => l.text.trim()).filter((t) => ITEM_LINE.test(t) && t.length < 120);
+    const titles = p.lines.map((l) => l.text.trim()).filter((t) => ITEM_OR_PART_LINE.test(t) && t.length < 120);
     if (titles.filter((t) => /^item/i.test(t)).length >= 5) return { page: p.page, titles };
   }
   return null;

@@ -35,16 +35,8 @@ export function parseLabel(text: string): Label | null {
   return null;
 }
 
-/** Value of a lowercase or uppercase roman numeral, or null. */
-export function romanValue(s: string): number | null {
-  if (!/^[ivxlcdm]+$/i.test(s)) return null;
-  const v: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
-  let total = 0;
-  const t = s.toLowerCase();
-  for (let i = 0; i < t.length; i++) {
-    const cur = v[t[i]];
-    const next = v[t[i + 1]] ?? 0;
-    total += cur < next ? -cur : cur;
-  }
-  return total;
-}
+/**
+ * A line that opens with an item or a part of a filing ("Item 7A.", "PART II"), as pages that
+ * list them are told by: narrower than parseLabel, a part numbered in roman numerals only.
+ */
+export const ITEM_OR_PART_LINE = /^(item\s*\d{1,2}[a-c]?\b|part\s+[ivx]{1,4}\b)/i;

@@ -5,16 +5,16 @@
  * line without it. Shapes only: digits, letters and roman numerals in the positions
  * numbering takes, and the words that announce a division.
  */
-import { NUMBER_WORDS } from "../text/english-words";
+import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 
 /** Words that announce a numbered division ("Chapter 3", "APPENDIX B"). */
 export const DIVISION_WORDS =
   "chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume";
-const NUMBERED_IN_WORDS = NUMBER_WORDS.slice(1).join("|");
 
 /** "Chapter 3:", "APPENDIX B.", "Part Two –", "Section 4.02". */
 const DIVISION = new RegExp(
-  `^(?:${DIVISION_WORDS})\\s+(?:\\d{1,3}(?:\\.\\d{1,3})*|[A-Z]|[IVXLC]{1,6}|[ivxlc]{1,6}|${NUMBERED_IN_WORDS})\\b` +
+  `^(?:${DIVISION_WORDS})\\s+` +
+    `(?:\\d{1,3}(?:\\.\\d{1,3})*|[A-Z]|[IVXLC]{1,6}|[ivxlc]{1,6}|${NUMBER_WORD_PATTERN})\\b` +
     `\\s*[.:)\\u2013\\u2014-]?\\s+`,
   "i",
 );

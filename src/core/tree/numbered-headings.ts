@@ -6,6 +6,7 @@
  * a contract's "1. Definitions … 17. General" or a paper's "1 … 6, A.1 …" do. Depth comes from
  * the number: "4.2(a)" sits below "4.2", below "ARTICLE IV".
  */
+import { continuesPath } from "../text/number-tokens";
 import type { PageLayout } from "../types";
 import { numberedLines, type NumberedLine } from "./numbered-lines";
 
@@ -16,18 +17,6 @@ export interface NumberedHeading extends NumberedLine {
 /** A scheme may skip one number ("4" after "2.9", a section dropped or unread). */
 const MAX_STEP = 2;
 
-/** Whether `p` may follow `last` in one scheme (sibling, first child, or an ancestor's next), by at most `most`. */
-function follows(last: number[], p: number[], most = MAX_STEP): boolean {
-  for (let k = Math.min(last.length, p.length); k >= 1; k--) {
-    const samePrefix = last.slice(0, k - 1).every((v, i) => v === p[i]);
-    const step = p[k - 1] - last[k - 1];
-    // p continues at depth k: the next number there, then first children below it.
-    if (samePrefix && step >= 1 && step <= most && p.slice(k).every((v) => v <= most)) return true;
-  }
-  // A first child: "3.1" after "3", "3.1.1" after "3.1".
-  return p.length > last.length && last.every((v, i) => v === p[i]) && p.slice(last.length).every((v) => v <= most);
-}
-
 /**
  * Whether the run's last item was a stray that `p` shows up: it skipped a number, and `p`
  * follows the item before it without a skip. A numbered row of a listing ("4 CARD32 OFFSET"
@@ -36,7 +25,7 @@ function follows(last: number[], p: number[], most = MAX_STEP): boolean {
 function strayBefore(items: NumberedLine[], p: number[]): boolean {
   if (items.length < 2) return false;
   const prev = items[items.length - 2].numbering.path;
-  return !follows(prev, items[items.length - 1].numbering.path, 1) && follows(prev, p, 1);
+  return !continuesPath(prev, items[items.length - 1].numbering.path, 1) && continuesPath(prev, p, 1);
 }
 
 const isStart = (p: number[]) => p.every((v) => v <= 1);
@@ -58,7 +47,7 @@ function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
     const last = run?.items[run.items.length - 1].numbering.path;
     // Under "ARTICLE IV", "Section 4.01" opens the article's own numbering.
     const underDivision = divisions.some((d) => before(d, l) && d.numbering.path[0] === p[0] && p.length > 1);
-    if (run && last && follows(last, p)) run.items.push(l);
+    if (run && last && continuesPath(last, p, MAX_STEP)) run.items.push(l);
     else if (run && strayBefore(run.items, p)) run.items.splice(-1, 1, l);
     else if (isStart(p) || (underDivision && p.slice(1).every((v) => v <= 1))) {
       const fresh = { items: [l], letter };

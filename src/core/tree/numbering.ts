@@ -4,8 +4,7 @@
  * Papers, contracts, regulations and manuals number their sections this way; the scheme, not
  * the typography, says how deep each one sits.
  */
-import { NUMBER_WORDS } from "../text/english-words";
-import { romanValue } from "./labels";
+import { dottedPath, letterValue, NUMBER_WORD_PATTERN, numberTokenValue, romanValue } from "../text/number-tokens";
 
 export type NumberingKind = "division" | "chapter" | "annex" | "number";
 
@@ -23,15 +22,13 @@ export interface Numbering {
   rest: string;
 }
 
-/** "one" to "twenty": a division numbered in words starts at one. */
-const WORDS = NUMBER_WORDS.slice(1);
-const WORD = WORDS.join("|");
 const ROMAN = "[IVXLC]{1,7}|[ivxlc]{1,7}";
 const DOTTED = String.raw`\d{1,3}(?:\.\d{1,3}){0,4}`;
 
 /** "ARTICLE IV", "Part Two", "CHAPTER 3", "Book 2", "Title VII". */
 const DIVISION = new RegExp(
-  String.raw`^(article|part|title|book|chapter|lecture|unit|module|lesson)\s+(${DOTTED}|${ROMAN}|${WORD})\b\.?`,
+  String.raw`^(article|part|title|book|chapter|lecture|unit|module|lesson)\s+` +
+    String.raw`(${DOTTED}|${ROMAN}|${NUMBER_WORD_PATTERN})\b\.?`,
   "i",
 );
 /** "Appendix B", "Annex 2", "Exhibit A-1", "Schedule 3.1". */
@@ -46,16 +43,6 @@ const NUMBER = new RegExp(
   String.raw`^(?:(${DOTTED})(\([a-z]\))?|([A-Z])((?:\.\d{1,3}){1,3})|([A-Z])(?=\s+[A-Z]{2,}))(?=[.)\s:])\.?\)?`,
 );
 
-function value(token: string): number | null {
-  if (/^\d+$/.test(token)) return Number(token);
-  const w = WORDS.indexOf(token.toLowerCase());
-  if (w >= 0) return w + 1;
-  return romanValue(token);
-}
-
-const dotted = (s: string) => s.split(".").map(Number);
-const letterValue = (s: string) => s.toLowerCase().charCodeAt(0) - 96;
-
 function make(kind: NumberingKind, path: number[], letter: string | null, label: string, text: string): Numbering {
   const rest = text
     .slice(label.length)
@@ -69,7 +56,7 @@ export function parseNumbering(text: string): Numbering | null {
   const t = text.trim();
   let m = DIVISION.exec(t);
   if (m) {
-    const v = value(m[2].split(".")[0]);
+    const v = numberTokenValue(m[2].split(".")[0]);
     const kind = /^(chapter|lecture|unit|module|lesson)$/i.test(m[1]) ? "chapter" : "division";
     return v === null ? null : make(kind, [v], null, m[0], t);
   }
@@ -77,17 +64,17 @@ export function parseNumbering(text: string): Numbering | null {
   if (m) {
     const token = m[2];
     const letter = /^[A-Z]/i.test(token) && !romanValue(token) ? token[0].toLowerCase() : null;
-    const v = letter ? letterValue(letter) : value(token.split(".")[0]);
+    const v = letter ? letterValue(letter) : numberTokenValue(token.split(".")[0]);
     return v === null ? null : make("annex", [v], letter, m[0], t);
   }
   m = SECTION.exec(t);
-  if (m) return make("number", [...dotted(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
+  if (m) return make("number", [...dottedPath(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
   const r = /^([IVXLC]{1,6})\.(?=\s|$)/.exec(t);
   if (r && romanValue(r[1])) return { ...make("number", [romanValue(r[1])!], null, r[0], t), roman: true };
   m = NUMBER.exec(t);
   if (!m) return null;
-  if (m[1]) return make("number", [...dotted(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
-  if (m[3]) return make("number", [letterValue(m[3]), ...dotted(m[4].slice(1))], m[3].toLowerCase(), m[0], t);
+  if (m[1]) return make("number", [...dottedPath(m[1]), ...(m[2] ? [letterValue(m[2][1])] : [])], null, m[0], t);
+  if (m[3]) return make("number", [letterValue(m[3]), ...dottedPath(m[4].slice(1))], m[3].toLowerCase(), m[0], t);
   return make("number", [letterValue(m[5])], m[5].toLowerCase(), m[0], t);
 }
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { PageLabels } from "../../../core/pages";
 import type { OpenDocument } from "../../../stores/open-document-store";
 import { useIngestProgressStore } from "../../../stores/ingest-progress-store";
@@ -8,6 +8,7 @@ import { revealActiveCitation } from "../../../stores/show-citation";
 import { startAnswerRoute } from "../../../stores/answer-route";
 import { restoreLastAnswer } from "../../../stores/answer-replay";
 import { clientConfig } from "../../../core/endpoints";
+import { exampleQuestion } from "../../../core/tree/example-question";
 import { useAsk } from "../api/use-ask";
 import { AnswerActions } from "./answer-actions";
 import { AnswerView } from "./answer-view";
@@ -69,6 +70,8 @@ function AskUnavailable() {
 
 interface QuestionFormProps {
   ready: boolean;
+  /** A question this document could answer, shown in the empty box. */
+  example: string;
   asking: boolean;
   onAsk: (question: string) => void;
   onCancel: () => void;
@@ -78,7 +81,7 @@ interface QuestionFormProps {
  * The question box. Memoised: the panel renders again with every step of an answer (and
  * the reader around it with every page that comes near), which the box does not show.
  */
-const QuestionForm = memo(function QuestionForm({ ready, asking, onAsk, onCancel }: QuestionFormProps) {
+const QuestionForm = memo(function QuestionForm({ ready, example, asking, onAsk, onCancel }: QuestionFormProps) {
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   useAskKeys(input);
@@ -107,7 +110,7 @@ const QuestionForm = memo(function QuestionForm({ ready, asking, onAsk, onCancel
         value={question}
         onChange={(e) => setQuestion(e.target.value)}
         onKeyDown={submitOnEnter(submit)}
-        placeholder="e.g. What was capital expenditure in 2022?  (press / to focus)"
+        placeholder={`e.g. ${example}  (press / to focus)`}
         title="Press / to come here · Enter asks · Shift+Enter for a new line"
         className={
           "block max-h-[40vh] min-h-[3.5rem] w-full resize-none overflow-auto rounded-lg px-3 py-2 text-sm " +
@@ -155,6 +158,7 @@ export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
   const error = useAskStore((s) => s.error);
   const streamed = useAskStore((s) => s.streamed);
   const unstored = useAskStore((s) => s.unstored);
+  const example = useMemo(() => exampleQuestion(doc.tree), [doc.tree]);
   // A new document starts with a clean slate (unless an answer link is opening it), then
   // shows the last answer asked of it, if any.
   useEffect(() => {
@@ -162,7 +166,7 @@ export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
   }, [doc.id, doc.name]);
   return (
     <div className="flex flex-col gap-3" data-testid="ask-panel">
-      <QuestionForm ready={doc.complete} asking={status === "asking"} onAsk={ask} onCancel={cancel} />
+      <QuestionForm ready={doc.complete} example={example} asking={status === "asking"} onAsk={ask} onCancel={cancel} />
       {status === "asking" && (
         <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
           Walking the table of contents, reading the best pages…
