@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../testing/layout-cache";
 import { sharedFixture } from "../testing/shared-fixtures";
-import { documentName, filingTitle, meaningfulTitle } from "./document-title";
+import { makePage } from "../testing/page-builder";
+import { documentName, filingTitle, isIdentifierFileName, meaningfulTitle } from "./document-title";
 import type { DocumentFacts, FormType } from "./library/document-facts";
 import { coverFacts } from "./library/library-index";
 
@@ -85,5 +86,32 @@ describe("documentName", () => {
       "Foot Locker, Inc. · 8-K · Aug 19, 2022",
     );
     expect(filingTitle({ ...facts("X", "10-K"), company: null })).toBeNull();
+  });
+});
+
+describe("a file named by an identifier", () => {
+  it("tells an archive number or a hash from a name a person gave", () => {
+    expect(
+      ["2310.07609v1.pdf", "8dfc21ec151fb9d3578fc32d5c4e5df9.pdf", "0001193125-22-045678.pdf"].map(
+        isIdentifierFileName,
+      ),
+    ).toEqual([true, true, true]);
+    expect(
+      ["CUAD_10_outsourcing_paratek.pdf", "Lease 2024.pdf", "User_Manual_1500S_EN.pdf"].map(isIdentifierFileName),
+    ).toEqual([false, false, false]);
+  });
+
+  it("is named by the title its first page prints, and a named file keeps its name", () => {
+    const first = makePage(1, [
+      { text: "arXiv preprint", size: 9 },
+      "",
+      { text: "Checking Claims by Asking Questions", size: 17, bold: true },
+      "",
+      { text: "A. Author and B. Author", size: 11 },
+    ]);
+    expect(documentName(null, null, "2310.07609v1.pdf", first)).toBe("Checking Claims by Asking Questions");
+    expect(documentName(null, null, "claims-paper.pdf", first)).toBe("claims-paper.pdf");
+    expect(documentName("Metadata Title", null, "2310.07609v1.pdf", first)).toBe("Metadata Title");
+    expect(documentName(null, null, "2310.07609v1.pdf")).toBe("2310.07609v1.pdf");
   });
 });

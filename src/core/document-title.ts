@@ -5,9 +5,12 @@
  * often fill it with a filing number, a temp file name, "Untitled", the SEC's letterhead or,
  * for a web page printed to PDF, its address;
  * a person recognises the file name better than those, so such titles are dropped and the
- * file name is shown instead.
+ * file name is shown instead. Unless the file name is itself an identifier ("2310.07609v1.pdf",
+ * a hash): then the title the first page prints in its largest type names it better.
  */
 import type { DocumentFacts } from "./library/document-facts";
+import { pageTitle } from "./tree/cover";
+import type { PageLayout } from "./types";
 
 const GENERIC =
   /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
@@ -70,11 +73,34 @@ export function filingTitle(facts: DocumentFacts | null | undefined): string | n
   return [companyCase(facts.company), facts.form, coverPeriod(facts)].filter(Boolean).join(" · ");
 }
 
-/** What to call a document: its cover's name for a filing, else a meaningful metadata title, else its file name. */
+/** A hash or a hexadecimal run reads as no word, though it holds letters. */
+const HEX = /^(?=.*\d)[0-9a-f]+$/i;
+
+/** A file name with no word in it: an archive's number, a hash, a scanner's counter. */
+export function isIdentifierFileName(fileName: string): boolean {
+  const base = fileName.replace(/\.[a-z0-9]{1,5}$/i, "");
+  return !base.split(/[\s_.\-()[\]]+/).some((w) => /\p{L}{3}/u.test(w) && !HEX.test(w));
+}
+
+/**
+ * The title a first page prints, when it reads as one: two words at least ("Support" is a
+ * heading), and not a contents row that ends in its page number ("Mission Profile 4").
+ */
+function printedTitle(page: PageLayout): string | null {
+  const title = meaningfulTitle(pageTitle(page.lines));
+  return title && title.includes(" ") && !/\s\d{1,4}$/.test(title) ? title : null;
+}
+
+/**
+ * What to call a document: its cover's name for a filing, else a meaningful metadata title, else
+ * its file name, unless that is an identifier and the first page prints a title.
+ */
 export function documentName(
   metadataTitle: string | null | undefined,
   facts: DocumentFacts | null | undefined,
   fileName: string,
+  firstPage?: PageLayout,
 ): string {
-  return filingTitle(facts) ?? meaningfulTitle(metadataTitle) ?? fileName;
+  const printed = () => (firstPage && isIdentifierFileName(fileName) ? printedTitle(firstPage) : null);
+  return filingTitle(facts) ?? meaningfulTitle(metadataTitle) ?? printed() ?? fileName;
 }

@@ -64,7 +64,7 @@ async function bundleFor(doc: NewDocument): Promise<DocumentBundle> {
   const meta: DocumentRecord = {
     v: DATA_VERSION,
     id,
-    title: doc.title ?? documentName(info.title, library.facts, doc.fileName),
+    title: doc.title ?? documentName(info.title, library.facts, doc.fileName, pages[0]),
     fileName: doc.fileName,
     size: bytes.byteLength,
     addedAt: now,

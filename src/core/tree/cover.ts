@@ -7,6 +7,7 @@
  */
 import type { DocumentLayout, Line } from "../types";
 import { isCoverLine, isRunningLink } from "./noise";
+import { parseNumbering } from "./numbering";
 import { inMarginBand } from "./style";
 import type { Heading } from "./types";
 
@@ -20,26 +21,50 @@ function coverTitle(lines: Line[], first: number): string {
   return largestType(lines.slice(first)) ?? lines[first].text.trim().slice(0, 120);
 }
 
+/** A run of its words ends a sentence: a notice ("This exhibit has been redacted … Commission."), not a title. */
+const SENTENCE_WORDS = 6;
+/** A gap under this share of a line's height is a title wrapping onto its next line. */
+const WRAP_GAP = 0.8;
+/** A line's middle this close to the page's is centred, as a cover sets its title. */
+const CENTRED = 0.1;
+
+const isSentence = (text: string) => /[.!?]["”)]?$/.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS;
+/** "Exhibit 10.29", "Appendix B": a label with nothing after it names no document. */
+const isBareLabel = (text: string) => parseNumbering(text)?.rest === "";
+/** A line wider than this share of the page is not set centred, though its middle is the page's. */
+const CENTRED_WIDTH = 0.6;
+const centred = (run: Line[]) =>
+  run.every((l) => Math.abs((l.x0 + l.x1) / 2 - 0.5) < CENTRED && l.x1 - l.x0 < CENTRED_WIDTH);
+
 /**
  * A cover's title is set in its largest type (a wrapped one over consecutive lines of that size):
- * "Annual Performance Report Fiscal Year 2015", not the agency's name printed above it.
+ * "Annual Performance Report Fiscal Year 2015", not the agency's name printed above it. Where a
+ * cover sets everything in one size, the title is the centred run that is neither a sentence nor
+ * a bare label ("Outsourcing Agreement", not "Exhibit 10.29" or the redaction notice under it).
  */
 function largestType(lines: Line[]): string | null {
   const texts = lines.filter((l) => hasText(l) && !isCoverLine(l.text));
   if (!texts.length) return null;
   const size = Math.max(...texts.map((l) => l.fontSize));
-  const i = texts.findIndex((l) => l.fontSize >= size - 0.5);
-  const run = [texts[i]];
-  for (
-    let j = i + 1;
-    j < texts.length && texts[j].fontSize >= size - 0.5 && texts[j].y0 - run[run.length - 1].y1 < 0.05;
-    j++
-  )
-    run.push(texts[j]);
-  return run
-    .map((l) => l.text.trim())
-    .join(" ")
-    .slice(0, 120);
+  const runs: Line[][] = [];
+  for (const l of texts) {
+    if (l.fontSize < size - 0.5) continue;
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    // A wrapped title's next line follows closely; a blank line's space or more starts another run.
+    const wraps = last && l.y0 - last.y1 < Math.min(0.05, WRAP_GAP * (last.y1 - last.y0));
+    if (wraps && texts[texts.indexOf(last) + 1] === l) run.push(l);
+    else runs.push([l]);
+  }
+  const text = (run: Line[]) => run.map((l) => l.text.trim()).join(" ");
+  const titles = runs.filter((r) => !isSentence(text(r)) && !isBareLabel(text(r)));
+  const run = titles.find(centred) ?? titles[0] ?? runs[0];
+  return text(run).slice(0, 120);
+}
+
+/** The title a page sets in its largest type (a document's first page: its title), or null. */
+export function pageTitle(lines: Line[]): string | null {
+  return largestType(lines);
 }
 
 export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[] {

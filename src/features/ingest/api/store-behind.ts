@@ -34,7 +34,7 @@ export function newDocument(
   /** The cover's facts, read by the reading worker (a filing is named from them). */
   facts: DocumentFacts | null = null,
 ): Omit<OpenDocument, "id"> {
-  const name = documentName(layout.title, facts, file.name);
+  const name = documentName(layout.title, facts, file.name, layout.pages[0]);
   return { name, size: file.size, bytes, layout, tree, ...timings, loadMs: 0, complete: true };
 }
 

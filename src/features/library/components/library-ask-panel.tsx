@@ -60,6 +60,9 @@ export function LibraryAskPanel() {
   const { status, result, error, streamed } = useLibraryAskStore();
   const entries = useLibraryEntries();
   const submit = () => question.trim() && status !== "asking" && ask.mutate(question.trim());
+  // A library of filings is shown a question across fiscal years; any other library one that
+  // assumes nothing of what its documents are.
+  const filings = !!entries.data?.length && entries.data.every((e) => e.facts.form);
   // Nothing to ask until a document is stored (an answer link still shows its answer).
   if (!entries.data?.length && !result) return null;
   return (
@@ -84,7 +87,11 @@ export function LibraryAskPanel() {
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
           onKeyDown={submitOnEnter(submit)}
-          placeholder="e.g. How did capital expenditure change between fiscal 2018 and fiscal 2022?"
+          placeholder={
+            filings
+              ? "e.g. How did capital expenditure change between fiscal 2018 and fiscal 2022?"
+              : "Ask across these documents: the question goes to the ones it is about"
+          }
           className={
             "w-full resize-y rounded-lg px-3 py-2 text-sm ring-1 ring-stone-300 focus:ring-2 " +
             "focus:ring-amber-500 focus:outline-none"
