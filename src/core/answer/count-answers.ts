@@ -8,9 +8,14 @@ import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
 
 const YEAR = /^(19|20)\d\d$/;
-// The counted noun phrase ends where the question's verb begins.
+// The counted noun phrase ends where the question's verb begins, or a preposition, a relative pronoun or a
+// word that follows its noun ("days open", "seats left", "cycles per byte").
 const COUNT_VERBS = new Set(
-  "did do does were was are is has have had will would can could of in at on for does".split(" "),
+  (
+    "did do does were was are is has have had will would can could should must may might of in at on for " +
+    "per by with from to into before after since during within between that which who open left remaining " +
+    "needed required available allowed"
+  ).split(" "),
 );
 
 /** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
@@ -36,9 +41,19 @@ export function countsNoun(text: string, noun: string): boolean {
   return false;
 }
 
-/** A numbered list counts what a "how many" question asks when its items are so called, or are steps. */
+/** The first item's number: the list's lead-in ("To replace the grille:") is what comes before it. */
+const FIRST_ITEM = /(?:^|\s)\(?1[.)]?\s/;
+
+/**
+ * A numbered list counts what a "how many" question asks when its items are steps, or when its
+ * lead-in calls them so ("The four phases:"): a list of steps that mentions days in an item
+ * ("wait 7 days") does not count days.
+ */
 export function countsList(c: Candidate, noun: string): boolean {
-  return LIST_NOUNS.has(noun) || matchTokens(c.text).some((t) => stem(t) === noun);
+  if (LIST_NOUNS.has(noun)) return true;
+  const first = FIRST_ITEM.exec(c.text);
+  const lead = first ? c.text.slice(0, first.index) : c.text;
+  return matchTokens(lead).some((t) => stem(t) === noun);
 }
 
 /** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */

@@ -11,6 +11,9 @@ describe("how-many questions", () => {
     expect(countedNoun("How many retail stores does the company operate?")).toBe("store");
     expect(countedNoun("What was revenue in 2021?")).toBeNull();
     expect(countedNoun("How many in 2021?")).toBeNull();
+    // The noun phrase ends at a preposition or a word that follows its noun.
+    expect(countedNoun("After how many days open is one approval enough?")).toBe("day");
+    expect(countedNoun("How many CPU cycles per byte does the algorithm take?")).toBe("cycle");
   });
 
   it("prefer the sentence that gives a count of it over one that merely mentions it more", () => {
@@ -40,5 +43,67 @@ describe("headings", () => {
     expect(numbered).toBe(plain);
     expect(section).toBe(plain);
     expect(figure).toBeGreaterThan(numbered);
+  });
+});
+
+describe("units that start in lower case", () => {
+  it("weigh half when a word opens them, not when a command, function or file does", () => {
+    const probe = probeOf("Which paper introduced fast suppression of boxes?");
+    const fragment = extractiveScore(sentence("fast suppression of boxes was introduced in the paper."), probe);
+    const call = extractiveScore(
+      sentence("core.fast_nms(boxes, scores) Fast suppression of boxes was introduced in the paper."),
+      probe,
+    );
+    const listed = extractiveScore(
+      sentence("znew(1), zcat(1) Fast suppression of boxes was introduced in the paper."),
+      probe,
+    );
+    const whole = extractiveScore(sentence("Fast suppression of boxes was introduced in the paper."), probe);
+    expect(fragment).toBeLessThan(whole);
+    expect(call).toBe(whole);
+    expect(listed).toBe(whole);
+  });
+});
+
+describe("numbered lists for a count", () => {
+  it("answer 'how many' only when they list the things asked, not when an item mentions them", async () => {
+    const { makeDoc } = await import("../../testing/page-builder");
+    const { extractiveAnswer } = await import("./extractive");
+    const doc = makeDoc([
+      [
+        { text: "To nominate a new member of the review board:" },
+        { text: "1. Open a discussion in the board repository and wait a few days for support." },
+        { text: "2. After several days without objection, open a pull request adding the nominee." },
+        { text: "3. Ask the nominee to review pull requests for some days before the vote." },
+        { text: "Reviews", bold: true },
+        { text: "One board approval is enough once a pull request has been open for 7 days." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+    const { claims } = extractiveAnswer("After how many days is one board approval enough?", evidence, pages);
+    expect(claims[0]?.text).toBe("7 — One board approval is enough once a pull request has been open for 7 days.");
+  });
+});
+
+describe("a clause quoted whole for a count", () => {
+  it("is led by the count of the sentence that answers, not the first count in it", async () => {
+    const { makeDoc } = await import("../../testing/page-builder");
+    const { extractiveAnswer } = await import("./extractive");
+    const doc = makeDoc([
+      [
+        {
+          text: "8. Termination. Your license ends on a violation of its terms. It is reinstated if the holder does not",
+        },
+        { text: "notify you of the violation prior to 60 days after you stop. It is reinstated for good if you cure" },
+        { text: "the violation prior to 30 days after your receipt of the notice of the violation." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+    const q =
+      "How many days after receiving notice does a licensee have to cure a violation for the license to be reinstated?";
+    const { claims } = extractiveAnswer(q, evidence, pages);
+    expect(claims[0]?.text.startsWith("30 — ")).toBe(true);
   });
 });

@@ -9,56 +9,35 @@
  * question after an amount prefers table rows, a "how many" question prefers a count of
  * the thing it asks about, and a bare heading never answers anything.
  */
-import { readConventions } from "../navigate/conventions";
 import type { Candidate } from "./cite/candidates";
 import { citationFor, evidenceCandidates, type PageLookup } from "./cite/cite";
-import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
+import { contentTokens, stem } from "./normalize";
 import type { LabelledEvidence } from "./chat/prompt";
 import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
-import { wordForms } from "../text/word-forms";
-import { focusScore, questionFocus, titledAsTopic, topicShare, type QuestionFocus } from "./question-focus";
+import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
-import { listCandidates, runningLineCandidates } from "./cite/focus-candidates";
-import { countedNoun, countsList, countsNoun, ledByCount } from "./count-answers";
+import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
+import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
+import { subjectCodes } from "./subject-codes";
+import { statesDefault } from "./default-values";
+import { isCoverDate } from "./document-date";
+import { probeOf, questionCodes, type Probe } from "./extractive-probe";
+import { splitSentences } from "./sentences";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
+
+export { probeOf } from "./extractive-probe";
 
 export const EXTRACTIVE_CLAIMS = 3;
 /** A quote sharing less than this with the question's keywords is not an answer. */
 export const MIN_EXTRACTIVE_SCORE = 0.2;
-const EXPANSION_WEIGHT = 0.5;
 const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
 const FRAGMENT_PENALTY = 0.5;
-const QUANTITATIVE =
-  /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
-
-// Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
-const STATEMENT_NAMES =
-  /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
-
-interface Synonym {
-  /** Question tokens the rule fired on ("capital", "expenditure"). */
-  asked: string[];
-  /** The usual wordings on the page ("purchases", "property", "plant", "equipment"). */
-  wording: Set<string>;
-}
-
-interface Probe {
-  focus: QuestionFocus;
-  /** Codes the question names ("ar01"): letters and digits in one token. */
-  codes: string[];
-  weights: Map<string, number>;
-  total: number;
-  quantitative: boolean;
-  synonyms: Synonym[];
-  /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
-  counted: string | null;
-}
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
 const FOCUS_WEIGHT = 0.3;
@@ -67,9 +46,14 @@ const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
 /** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
 const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
+/** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
+const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 const hasCount = (text: string) => /\d/.test(text);
 
+const TERM_BONUS = 0.1;
+/** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
+const COVER_DATE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
 /** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
@@ -79,52 +63,22 @@ function focusCandidates(
   probe: Probe,
   quarantined: readonly QuarantinedText[],
 ): Candidate[] {
-  const heads = ["date", "name", "identifier"].includes(probe.focus.kind);
-  if (!heads && !probe.counted) return [];
+  const heads = ["date", "name", "identifier", "version"].includes(probe.focus.kind);
+  if (!heads && !probe.counted && !probe.asksTerm) return [];
   const out: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
     if (!layout) continue;
     if (heads) out.push(...runningLineCandidates(layout));
-    if (probe.counted) out.push(...listCandidates(layout));
+    // A list answers by its count only when it lists the things asked (steps, or what its lead-in names).
+    if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
+    if (probe.asksTerm) out.push(...termCandidates(layout));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
 
-function synonymsOf(question: string): Synonym[] {
-  return readConventions(question).rules.flatMap((r) => {
-    const m = r.match(/^"(.+)" ~ (.+)$/);
-    return m ? [{ asked: contentTokens(m[1]).map(stem), wording: new Set(contentTokens(m[2]).map(stem)) }] : [];
-  });
-}
-
-/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
-const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
-const CODE_WEIGHT = 3;
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
-
-export function probeOf(question: string): Probe {
-  const weights = new Map<string, number>();
-  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
-  for (const k of own) weights.set(stem(k), isCode(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
-  const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  const synonyms = synonymsOf(question);
-  for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-  // A sentence may use another form of the question's word ("descale": "descaling").
-  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
-  const focus = questionFocus(question);
-  const codes = questionKeywords(question).filter(isCode).map(stem);
-  return {
-    focus,
-    codes,
-    weights,
-    total,
-    quantitative: QUANTITATIVE.test(question),
-    synonyms,
-    counted: countedNoun(question),
-  };
-}
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
 function synonymCredit(tokens: Set<string>, probe: Probe): number {
@@ -140,9 +94,15 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
 /** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
 const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/iu;
 
+/** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
+const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
+
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) =>
-  c.kind === "sentence" && !/[.!?:;]["')]?$/.test(c.text) && !/\d/.test(c.text.replace(HEADING_NUMBER, ""));
+  c.kind === "sentence" &&
+  !/[.!?:;]["')]?$/.test(c.text) &&
+  !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
+  !KEY_VALUE.test(c.text);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));
@@ -155,16 +115,44 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   const focus = focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
-  if (focus === 0 && FOCUS_REQUIRED.has(probe.focus.kind) && c.count === undefined && !hasCount(c.text))
+  const kind = probe.focus.kind;
+  if (
+    focus === 0 &&
+    (SHAPE_REQUIRED.has(kind) || (FOCUS_REQUIRED.has(kind) && c.count === undefined && !hasCount(c.text)))
+  )
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  const stated = probe.asksDefault ? statesDefault(c.text) : 0;
+  score += FOCUS_WEIGHT * stated;
+  if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
+  // The term over a description that answers is what "which variable …" asks; the description alone is not.
+  if (c.term) score += TERM_BONUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
-  if (isHeading(c)) score *= HEADING_PENALTY;
-  // A unit that starts in lower case is the end of a sentence whose start was not read with it.
-  if (c.kind === "sentence" && /^\p{Ll}/u.test(c.text)) score *= FRAGMENT_PENALTY;
+  // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
+  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6);
+  if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
+  // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
+  // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
+  if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
   return Math.round(score * 1000) / 1000;
 }
+
+/**
+ * A clause quoted whole holds several counts ("prior to 60 days after the cessation … prior to 30 days after
+ * your receipt of the notice"): the answer is led by the count of its sentence that best answers the question.
+ */
+function ledByBestCount(c: Candidate, probe: Probe, counted: string): string {
+  const led = splitSentences(c.text)
+    .map((text) => ({ text, led: ledByCount(text, counted) }))
+    .filter((s) => s.led !== s.text)
+    .map((s) => ({ ...s, score: extractiveScore({ ...c, text: s.text }, probe) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return led ? `${led.led.slice(0, led.led.length - led.text.length)}${c.text}` : ledByCount(c.text, counted);
+}
+
+/** A running head or foot is the same line on every page but for its folio: one of them says it. */
+const keyOf = (c: Candidate) => (c.furniture ? c.text.replace(/\s*\d+\s*$/, "") : c.text);
 
 export function extractiveAnswer(
   question: string,
@@ -173,7 +161,7 @@ export function extractiveAnswer(
   quarantined: readonly QuarantinedText[] = [],
   max = EXTRACTIVE_CLAIMS,
 ): { claims: Claim[]; trace: ClaimTrace[] } {
-  const probe = probeOf(question);
+  const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
     const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
@@ -202,8 +190,10 @@ export function extractiveAnswer(
     if (chosen.length >= max) break;
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
     const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
-    const within = (a: string, b: string) => a === b || (probe.focus.topics.length > 0 && a.includes(b));
-    if (!chosen.some((x) => within(x.c.text, c.text) || within(c.text, x.c.text))) chosen.push({ c, ev: r.ev });
+    // A term quoted with its description holds that description's sentence too.
+    const within = (a: Candidate, b: Candidate) =>
+      keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));
+    if (!chosen.some((x) => within(x.c, c) || within(c, x.c))) chosen.push({ c, ev: r.ev });
   }
   const claims: Claim[] = [];
   const trace: ClaimTrace[] = [];
@@ -230,7 +220,7 @@ export function extractiveAnswer(
       claims.length === 0 && probe.counted
         ? c.count !== undefined
           ? `${c.count} — ${c.text}`
-          : ledByCount(c.text, probe.counted)
+          : ledByBestCount(c, probe, probe.counted)
         : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }

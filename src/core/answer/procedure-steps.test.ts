@@ -29,6 +29,26 @@ describe("procedure questions", () => {
     expect(asksProcedure("What are the steps to reset the router?")).toBe(true);
     expect(asksProcedure("How does the company recognise revenue?")).toBe(false);
     expect(asksProcedure("How many stores were opened?")).toBe(false);
+    expect(asksProcedure("What command installs the package?")).toBe(true);
+    expect(asksProcedure("Which command is used to start the server?")).toBe(true);
+    expect(asksProcedure("What command does the tool run when none is given?")).toBe(false);
+  });
+
+  it("answer 'what command installs it' by the command under the heading naming the task", () => {
+    const doc = makeDoc([
+      [
+        { text: "widgetkit", size: 16, bold: true },
+        { text: "Widgetkit draws charts from tables; widgetkit installs no fonts of its own." },
+        { text: "Installation", size: 13, bold: true },
+        { text: "npm install widgetkit", size: 9 },
+        { text: "Usage", size: 13, bold: true },
+        { text: "Call widgetkit with a table and a command name to draw the chart it installs on the page." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: doc.pages[0].text }];
+    const { claims } = extractiveAnswer("What command installs widgetkit?", evidence, pages);
+    expect(claims[0]?.text).toBe("npm install widgetkit");
   });
 
   it("are answered by the steps under the heading that names the task, in order", () => {

@@ -16,11 +16,22 @@ import { wordForms } from "../text/word-forms";
 /** Questions after a way of doing something, and the task's verb ("descale", "install"). */
 const PROCEDURE =
   /^\s*how (?:do|can|should|could|would|shall) (?:i|you|we|one|users?) (\p{L}+)|^\s*how to (\p{L}+)|\b(?:steps|procedure|instructions) (?:to|for) (\p{L}+)/iu;
+/**
+ * "What command installs it?", "Which command is used to start it?": the command is the step
+ * under the task's heading too. The verb comes after the command's own wording ("installs",
+ * "is used to install"); an auxiliary there ("What command does xargs run …") names no task.
+ */
+const COMMAND =
+  /^\s*(?:what|which) (?:commands?|command line|shell command) (?:(?:is|are) (?:used|run) to |(?:do|should|can) (?:i|you|we) (?:use|run|type) to |to )?(\p{L}+)/iu;
+const AUXILIARY = /^(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have)$/i;
 
 /** The task's verb in its forms, stemmed ("descale": "descaling", "descaled"); null for other questions. */
 export function procedureTask(question: string): Set<string> | null {
   const m = PROCEDURE.exec(question);
-  const verb = m && (m[1] ?? m[2] ?? m[3]).toLowerCase();
+  const command = m ? null : COMMAND.exec(question);
+  const said = m ? (m[1] ?? m[2] ?? m[3]) : command && !AUXILIARY.test(command[1]) ? command[1] : null;
+  // "installs" is asked as the task "install".
+  const verb = said && (command ? stem(said.toLowerCase()) : said.toLowerCase());
   return verb ? new Set([verb, ...wordForms(verb)].map(stem)) : null;
 }
 

@@ -6,9 +6,10 @@
  * a number before "levels"; "When does this agreement expire?" the term clause.
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
-import { contentTokens, stem } from "./normalize";
+import { contentTokens, matchTokens, stem } from "./normalize";
+import { FUNCTION_WORDS } from "../text/stop-words";
 
-export type FocusKind = "count" | "date" | "name" | "identifier" | "definition" | "none";
+export type FocusKind = "count" | "date" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
 export interface QuestionFocus {
   kind: FocusKind;
@@ -20,6 +21,8 @@ export interface QuestionFocus {
   topicHeadings: string[];
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
+  /** The question's own words, folded: a name made only of them is the question's, not its answer. */
+  asked?: Set<string>;
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
@@ -28,9 +31,17 @@ const DATE =
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
-    String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b`,
+    String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b|` +
+    // "What e-mail address can I write to?", "Which URL …", "the web address of …", "… be e-mailed?"
+    String.raw`\b(?:what|which) (?:e-?mail|url|web ?site|web address|phone number|telephone number)\b|` +
+    String.raw`\bbe e-?mailed\b`,
   "i",
 );
+// "Which version of the tool …", "What is the release …": a version number answers.
+const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b/i;
+// "In which source file …", "What is the configuration file of …": a file's path or name answers.
+const PATH =
+  /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
 const NAMED_THINGS =
@@ -53,13 +64,16 @@ export function questionFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
-  const base = { topics, topicWordSets, topicHeadings };
+  const asked = new Set(matchTokens(question));
+  const base = { topics, topicWordSets, topicHeadings, asked };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DATE.test(question)) return { ...base, kind: "date" };
+  if (VERSION.test(question)) return { ...base, kind: "version" };
+  if (PATH.test(question)) return { ...base, kind: "path" };
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);
@@ -67,10 +81,10 @@ export function questionFocus(question: string): QuestionFocus {
   return { ...base, kind: "none" };
 }
 
-const MONTH =
+export const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" +
   "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const FULL_DATE = new RegExp(
+export const FULL_DATE = new RegExp(
   `\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:day of )?${MONTH},? \\d{4}\\b|` +
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
   "i",
@@ -78,12 +92,23 @@ const FULL_DATE = new RegExp(
 const YEAR = /\b(?:19|20)\d\d\b/;
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
 const IDENTIFIER_TOKEN =
-  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
+  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME = new RegExp(
   String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +
     String.raw`\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?`,
   "u",
+);
+
+// A version as printed: "v2.0.0", "4.19.0", "version 3.8"; a bare "3.8" may be one, or any decimal figure.
+const VERSION_TOKEN = /(?:^|[^\w.])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+|(?:version|release) \d+(?:\.\d+)*)\b/i;
+const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
+// A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
+const PATH_TOKEN = new RegExp(
+  String.raw`(?:^|[\s(<"'\u201C])(?:~|\$[\w{}]+|\.{1,2})?\/[\w.$~+-]+|\b[\w.-]+\/[\w.-]+\.[a-z]{1,5}\b|` +
+    // A bare file name is in lower case or capitals ("fonts.conf", "README.md"), not a product's name ("Node.js").
+    String.raw`\b(?:[a-z_][\w-]*|[A-Z0-9_-]+)\.(?:js|mjs|cjs|ts|py|c|h|cc|cpp|rs|go|java|conf|json|txt|md|html?|xml|` +
+    String.raw`cfg|ini|sh|ya?ml|toml)\b`,
 );
 
 /** How well a sentence gives what the question's focus asks for, 0..1 (before the question's own words). */
@@ -92,16 +117,39 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "date":
       return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
     case "name":
-      return PROPER_NAME.test(text) ? 0.6 : 0;
+      return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
     case "identifier":
       return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
+    case "version":
+      return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;
+    case "path":
+      return PATH_TOKEN.test(text) ? 1 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;
     default:
       return 0;
   }
+}
+
+const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+const OPENERS = new Set(FUNCTION_WORDS);
+
+/**
+ * The text names someone or something the question does not: a run of capitalised words (or a
+ * company suffix) with a word beyond the question's own. A capitalised function word opening it
+ * ("The Anderson test …") is no part of a name, and "Mozilla Public License" asked about is no answer.
+ */
+function namesBeyond(text: string, asked: Set<string>): boolean {
+  for (const m of text.matchAll(PROPER_NAMES)) {
+    let words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+    if (words.length && OPENERS.has(words[0].toLowerCase())) words = words.slice(1);
+    const suffix = /\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b/.test(m[0]);
+    if (words.length < (suffix ? 1 : 2)) continue;
+    if (words.some((w) => matchTokens(w).some((t) => !asked.has(t)))) return true;
+  }
+  return false;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

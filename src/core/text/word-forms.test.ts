@@ -11,6 +11,16 @@ describe("wordForms", () => {
     expect(wordForms("terminate")).toEqual(expect.arrayContaining(["termination", "terminated"]));
   });
 
+  it("reads a verb's third person and a base in -y ('specifies' meets 'specified')", () => {
+    expect(wordForms("specifies")).toEqual(expect.arrayContaining(["specify", "specified", "specification"]));
+    expect(wordForms("specified")).toEqual(expect.arrayContaining(["specifies", "specifying"]));
+    expect(wordForms("installs")).toEqual(expect.arrayContaining(["install", "installation", "installed"]));
+    expect(wordForms("install")).toContain("installs");
+    // A word in -ss or -us is no third person.
+    expect(wordForms("process")).toEqual([]);
+    expect(wordForms("status")).toEqual([]);
+  });
+
   it("never gives the word itself, and nothing for short words, figures or names in capitals", () => {
     expect(wordForms("descale")).not.toContain("descale");
     expect(wordForms("cash")).toEqual([]);

@@ -14,7 +14,12 @@ const SUFFIXES: [suffix: string, minLength: number, bases: (stem: string) => str
   ["ation", 8, (s) => [s, `${s}e`, `${s}ate`]],
   ["ion", 7, (s) => [s, `${s}e`]],
   ["ing", 6, (s) => [s, `${s}e`, ...undoubled(s)]],
+  // "specified", "specifies": the base ends in y ("specify").
+  ["ied", 6, (s) => [`${s}y`]],
+  ["ies", 6, (s) => [`${s}y`]],
   ["ed", 6, (s) => [s, `${s}e`, ...undoubled(s)]],
+  // A verb's third person ("installs", "specifies" above): the base is the word less its s.
+  ["s", 6, (s) => (/[su]$/.test(s) ? [] : [s])],
 ];
 
 /** "stopp" → "stop": a consonant doubled before -ing or -ed. */
@@ -22,10 +27,17 @@ function undoubled(stem: string): string[] {
   return /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|ff|zz)$/.test(stem) ? [stem.slice(0, -1)] : [];
 }
 
-/** The forms a base takes: -ing, -ed, -ion, -ation (a final e dropped where English drops it). */
+/**
+ * The forms a base takes: -s, -ing, -ed, -ion, -ation (a final e dropped where English drops it; a
+ * final y after a consonant turned to i: "specify", "specifies", "specified", "specification").
+ */
 function inflections(base: string): string[] {
+  if (/[^aeiou]y$/.test(base)) {
+    const i = `${base.slice(0, -1)}i`;
+    return [base, `${i}es`, `${base}ing`, `${i}ed`, `${i}cation`];
+  }
   const bare = base.endsWith("e") ? base.slice(0, -1) : base;
-  return [base, `${bare}ing`, base.endsWith("e") ? `${base}d` : `${base}ed`, `${bare}ion`, `${bare}ation`];
+  return [base, `${base}s`, `${bare}ing`, base.endsWith("e") ? `${base}d` : `${base}ed`, `${bare}ion`, `${bare}ation`];
 }
 
 const MIN_WORD = 5;

@@ -32,6 +32,8 @@ export interface Candidate {
   furniture?: boolean;
   /** For a numbered list quoted whole: how many items it has. */
   count?: number;
+  /** A term line with the first sentence of the description indented under it ("GREP_COLORS / Controls how …"). */
+  term?: boolean;
 }
 
 export const SHORTLIST = 10;
@@ -66,6 +68,21 @@ const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
 const opensItem = (prevText: string, text: string) =>
   BULLET_OPENS.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
 
+/** A line that stops on a word or mark no sentence ends on ("… must be installed to", "… the system,"). */
+const LEADS_ON = /(?:^|\s)(?:to|in|of|the|a|an|and|or|for|with|on|by|from|into|at|as|is|are|was|were|be)$|,$/i;
+/** How much larger one line's type may be than the next's within one sentence (code set inside prose). */
+const INLINE_SIZE_RATIO = 1.25;
+
+/**
+ * A sentence carries on over a change of type size when one of its lines is mostly code or a path
+ * set smaller ("… installed in the system modules" / "directory, /usr/lib/python3/dist-packages."):
+ * the line before stops where no sentence ends, or the next goes on in lower case, in the same weight.
+ */
+function carriesOn(prev: Line, line: Line, prevText: string, runsOn: boolean): boolean {
+  const ratio = Math.max(prev.fontSize, line.fontSize) / Math.max(Math.min(prev.fontSize, line.fontSize), 1);
+  return ratio <= INLINE_SIZE_RATIO && (runsOn || (!endsSentence(prevText) && LEADS_ON.test(prevText.trim())));
+}
+
 /**
  * A heading, a paragraph break or a list's next item: prose before it must not run into prose
  * after it ("1. Installation 2. Changes" read as a sentence ending "Installation 2."). A new
@@ -78,7 +95,7 @@ function breaksProse(prev: Line, line: Line, prevText: string, text: string): bo
     opensItem(prevText, text) ||
     (line.column !== prev.column && !runsOn) ||
     line.bold !== prev.bold ||
-    Math.abs(line.fontSize - prev.fontSize) > 1 ||
+    (Math.abs(line.fontSize - prev.fontSize) > 1 && !carriesOn(prev, line, prevText, runsOn)) ||
     (line.y0 - prev.y1 > 0.9 * height && !(runsOn && line.column !== prev.column))
   );
 }

@@ -91,3 +91,54 @@ export function listCandidates(layout: PageLayout): Candidate[] {
     };
   });
 }
+
+/** A term is a short line: a name, an option or a variable, no sentence. */
+const TERM_WORDS = 4;
+/**
+ * As code is written ("GREP_COLORS", "--color", "os.devNull", "<file>", "PATH"), unlike a heading in
+ * words over an indented paragraph ("Full Documentation", a title over its subtitle).
+ */
+const TERM_SHAPE = /[_$/<>=@]|(?:^|\s)--?\w|\w\.\w|\b[A-Z]{3,}\b/;
+/** How far right of its term a description starts (a fraction of the page's width). */
+const DESCRIPTION_INDENT = 0.02;
+/** Lines of the description read for its first sentence. */
+const DESCRIPTION_LINES = 3;
+
+/**
+ * Terms and their descriptions, as manuals and references print them: the term on a line of its own,
+ * its description indented under it ("GREP_COLORS" / "Controls how the --color option highlights
+ * output."). The description alone shares the question's words ("Which variable controls how
+ * --color highlights?") but not the answer, which is the term: each term with the first sentence of
+ * its description is one quote.
+ */
+export function termCandidates(layout: PageLayout): Candidate[] {
+  const lines = layout.lines.map((_, i) => i).filter((i) => !isFurnitureLine(layout, i) && lineReadingText(layout, i));
+  const out: Candidate[] = [];
+  lines.forEach((li, k) => {
+    const text = lineReadingText(layout, li);
+    const next = lines[k + 1];
+    if (next === undefined || text.split(/\s+/).length > TERM_WORDS || /[.!?:;,]$/.test(text)) return;
+    if (!TERM_SHAPE.test(text)) return;
+    const indent = layout.lines[next].x0;
+    // The description is prose: a sentence's opening, longer than a term (not the next term or heading).
+    const opening = lineReadingText(layout, next);
+    if (indent < layout.lines[li].x0 + DESCRIPTION_INDENT || !/^\p{Lu}/u.test(opening)) return;
+    if (opening.split(/\s+/).length <= TERM_WORDS) return;
+    const description = lines
+      .slice(k + 1, k + 1 + DESCRIPTION_LINES)
+      .filter((_, n, all) => all.slice(0, n + 1).every((j) => Math.abs(layout.lines[j].x0 - indent) < 0.005));
+    const traced = emptyTraced();
+    appendLines(traced, layout, [li, ...description]);
+    const sentenceEnd = /[.!?](?=\s|$)/.exec(traced.text.slice(text.length));
+    const end = sentenceEnd ? text.length + sentenceEnd.index + 1 : traced.text.length;
+    out.push({
+      page: layout.page,
+      kind: "sentence" as const,
+      text: traced.text.slice(0, end),
+      score: 0,
+      term: true,
+      spans: spansOf(traced, 0, end),
+    });
+  });
+  return out;
+}

@@ -1,0 +1,90 @@
+/**
+ * What the extractive answer looks for in a question: its keywords weighed (figures double, a code
+ * triple unless it is the document's subject), the usual wordings of the line items it names, the
+ * other forms of its words, and what its focus asks for (a count, a default, the document's date,
+ * a term). extractive.ts scores each quote against this probe.
+ */
+import { readConventions } from "../navigate/conventions";
+import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
+import { wordForms } from "../text/word-forms";
+import { questionFocus, type QuestionFocus } from "./question-focus";
+import { countedNoun } from "./count-answers";
+import { asksDefault } from "./default-values";
+import { asksDocumentDate } from "./document-date";
+
+const EXPANSION_WEIGHT = 0.5;
+
+const QUANTITATIVE =
+  /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
+
+// Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
+const STATEMENT_NAMES =
+  /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
+
+export interface Synonym {
+  /** Question tokens the rule fired on ("capital", "expenditure"). */
+  asked: string[];
+  /** The usual wordings on the page ("purchases", "property", "plant", "equipment"). */
+  wording: Set<string>;
+}
+
+export interface Probe {
+  focus: QuestionFocus;
+  /** Codes the question names ("ar01"): letters and digits in one token. */
+  codes: string[];
+  weights: Map<string, number>;
+  total: number;
+  quantitative: boolean;
+  synonyms: Synonym[];
+  /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
+  counted: string | null;
+  /** The question asks for a default ("What is the default …", "… by default?"). */
+  asksDefault: boolean;
+  /** The question asks for the date the document bears ("When is the paper dated?"). */
+  documentDate: boolean;
+  /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
+  asksTerm: boolean;
+}
+
+/** "Which variable …", "What option …": a term printed over its description may answer (cite/focus-candidates.ts). */
+const ASKS_TERM = /^\s*(?:which|what)\b/i;
+
+function synonymsOf(question: string): Synonym[] {
+  return readConventions(question).rules.flatMap((r) => {
+    const m = r.match(/^"(.+)" ~ (.+)$/);
+    return m ? [{ asked: contentTokens(m[1]).map(stem), wording: new Set(contentTokens(m[2]).map(stem)) }] : [];
+  });
+}
+
+/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
+export const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
+const CODE_WEIGHT = 3;
+
+/** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
+export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
+
+export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
+  const weights = new Map<string, number>();
+  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
+  const code = (k: string) => isCode(k) && !subject.has(stem(k));
+  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const synonyms = synonymsOf(question);
+  for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // A sentence may use another form of the question's word ("descale": "descaling").
+  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
+  const focus = questionFocus(question);
+  const codes = questionCodes(question).filter((c) => !subject.has(c));
+  return {
+    focus,
+    codes,
+    weights,
+    total,
+    quantitative: QUANTITATIVE.test(question),
+    synonyms,
+    counted: countedNoun(question),
+    asksDefault: asksDefault(question),
+    documentDate: asksDocumentDate(question, focus),
+    asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
+  };
+}

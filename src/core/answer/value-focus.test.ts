@@ -1,0 +1,94 @@
+/**
+ * Questions after a version or a file: "Which version …" is answered by the line that prints a
+ * version number (a running foot may be the only one), "In which file …" by the line that gives a
+ * path or a file's name (a label and its value, "Source Code: lib/os.js", is no heading).
+ */
+import { describe, expect, it } from "vitest";
+import { makeDoc, prose } from "../../testing/page-builder";
+import { pageLookup } from "./answer";
+import { extractiveAnswer } from "./extractive";
+import { focusScore, questionFocus } from "./question-focus";
+
+const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
+  pages: (p: number) => doc.pages[p - 1],
+  evidence: [{ label: 1, page_start: 1, page_end: doc.pages.length, text: "" }],
+});
+
+describe("name questions", () => {
+  it("want a name beyond the question's own, not a sentence's capitalised opening", () => {
+    const who = questionFocus("Who is the steward of the Harbor Public License?");
+    expect(focusScore("Harbor Foundation is the steward of the license.", who)).toBeGreaterThan(0);
+    expect(focusScore("Julia Sward was the original founder.", who)).toBeGreaterThan(0);
+    expect(focusScore("Version 2 of the Harbor Public License applies.", who)).toBe(0);
+    expect(focusScore("The Anderson test weighs the injury.", who)).toBe(0);
+  });
+});
+
+describe("address questions", () => {
+  it("want an e-mail address or a web address, however the question words it", () => {
+    expect(questionFocus("What e-mail address can a reporter escalate to?").kind).toBe("identifier");
+    expect(questionFocus("Where should bug reports be e-mailed?").kind).toBe("identifier");
+    expect(questionFocus("Which URL hosts the manual?").kind).toBe("identifier");
+    expect(questionFocus("Where does the cache keep its entries?").kind).toBe("none");
+    const doc = makeDoc([
+      [
+        { text: "When reporting a flaw, reporters must follow the guidelines below and wait for a reply." },
+        { text: "If no reply comes within six days you may escalate to the foundation at help@widget.example.org." },
+        { text: "Reporters who escalate early are asked to say why in their report." },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const { claims } = extractiveAnswer("What e-mail address can a reporter escalate to?", evidence, pages);
+    expect(claims[0]?.text).toContain("help@widget.example.org");
+  });
+});
+
+describe("version and path questions", () => {
+  it("are told by what they ask for", () => {
+    expect(questionFocus("Which version of the tool does this manual describe?").kind).toBe("version");
+    expect(questionFocus("In which source file is the module implemented?").kind).toBe("path");
+    expect(questionFocus("What is the configuration file of the client?").kind).toBe("path");
+    expect(questionFocus("Which file format does the tool write?").kind).not.toBe("path");
+    expect(questionFocus("What is the company's revenue?").kind).toBe("none");
+  });
+
+  it("find the shapes they ask for, and not a figure or a product's name", () => {
+    const version = questionFocus("Which version of the tool is it?");
+    expect(focusScore("Release v2.0.0 of the library", version)).toBe(1);
+    expect(focusScore("Revenue grew 3.5 million dollars", version)).toBe(0);
+    const path = questionFocus("Which file holds the settings?");
+    expect(focusScore("Settings live in /etc/widget/widget.conf on every host", path)).toBe(1);
+    expect(focusScore("Source Code: lib/widget.js", path)).toBe(1);
+    expect(focusScore("Runs on Node.js and reads input and/or output", path)).toBe(0);
+  });
+
+  it("quote the running foot that alone prints the version, once", () => {
+    const foot = (n: number) => [
+      { text: `The widget tool searches files for lines that match the patterns given on page ${n}.` },
+      { text: "The tool prints each matching line and the name of its file when asked to." },
+      ...prose(30),
+      { text: `GNU widget 3.8 2019-12-29 ${n}`, size: 8 },
+    ];
+    const doc = makeDoc([foot(1), foot(2), foot(3)]);
+    const { evidence } = evidenceOf(doc);
+    // The answer marks running heads and feet across the document, as answerQuestion does.
+    const pages = pageLookup(doc.pages);
+    const { claims } = extractiveAnswer("Which version of GNU widget does this manual describe?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/^GNU widget 3\.8 2019-12-29/);
+    expect(claims.filter((c) => c.text.startsWith("GNU widget 3.8"))).toHaveLength(1);
+  });
+
+  it("quote a label's value as the file", () => {
+    const doc = makeDoc([
+      [
+        { text: "The widget module provides operating system utility methods and properties." },
+        { text: "Source Code: lib/widget.js" },
+        { text: "Loading", bold: true },
+        { text: "The module can be loaded with a require call from any script." },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const { claims } = extractiveAnswer("In which source file is the widget module implemented?", evidence, pages);
+    expect(claims[0]?.text).toBe("Source Code: lib/widget.js");
+  });
+});
