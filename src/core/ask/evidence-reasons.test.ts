@@ -71,6 +71,28 @@ describe("evidenceReasons", () => {
     },
   );
 
+  it("shows a page under the section the question names when several share the page", () => {
+    const node = (id: string, title: string, page_start: number, page_end: number) => ({
+      id,
+      title,
+      level: 2,
+      page_start,
+      page_end,
+      line_start: 0,
+      children: [],
+    });
+    const nodes = [node("a", "3.5 Regular Expressions", 63, 69), node("b", "3.6 Exit Status", 69, 69)];
+    nodes.push(node("c", "3.7 Environment", 69, 70));
+    const ev = [
+      { page_start: 69, page_end: 69, text: "Normally the exit status is 0 if a line is selected.", why: "skim" },
+    ];
+    const [r] = evidenceReasons("How many exit statuses does grep have?", ev, nodes, name);
+    expect(r).toMatchObject({ headline: "3.6 Exit Status", reason: "named in your question" });
+    // A question naming none of them keeps the innermost, last-opened section.
+    const [other] = evidenceReasons("What does grep print?", ev, nodes, name);
+    expect(other.headline).toBe("3.7 Environment");
+  });
+
   it("picks the innermost section holding a page", () => {
     const leaf = { id: "s1.1", title: "Note 7", level: 2, page_start: 40, page_end: 42, line_start: 0, children: [] };
     const nodes = [

@@ -41,6 +41,22 @@ export function sectionAt(nodes: readonly TreeNode[], page: number): TreeNode | 
   return best;
 }
 
+/** Every section whose pages hold `page`, outermost first. */
+function sectionsAt(nodes: readonly TreeNode[], page: number): TreeNode[] {
+  return nodes
+    .filter((n) => page >= n.page_start && page <= n.page_end)
+    .flatMap((n) => [n, ...sectionsAt(n.children, page)]);
+}
+
+/**
+ * The section a page is shown under: the one the question names when several share the page (a
+ * manual's "3.6 Exit Status" and "3.7 Environment" both on page 69), else the innermost.
+ */
+function sectionFor(nodes: readonly TreeNode[], page: number, named: (title: string) => boolean): TreeNode | null {
+  const asked = sectionsAt(nodes, page).filter((n) => named(n.title));
+  return asked.length ? asked[asked.length - 1] : sectionAt(nodes, page);
+}
+
 function statementReason(why: string): Omit<EvidenceReason, "page_start" | "page_end"> | null {
   const m =
     /^(income|balance|cashflow|equity|comprehensive) statement(?:, (continued)| \((named in the question|implied)[^)]*\))/.exec(
@@ -87,7 +103,7 @@ export function evidenceReasons(
     const at = { page_start: e.page_start, page_end: e.page_end };
     const statement = statementReason(e.why);
     if (statement) return { ...at, ...statement };
-    const title = sectionAt(nodes, e.page_start)?.title ?? null;
+    const title = sectionFor(nodes, e.page_start, (t) => titleNamed(wordsFor(t), t))?.title ?? null;
     const ref = /^followed "([^"]+)" from page (\d+)/.exec(e.why);
     if (ref) return { ...at, headline: title, reason: `“${ref[1]}” is referred to on ${pageName(Number(ref[2]))}` };
     if (title && titleNamed(wordsFor(title), title))

@@ -171,6 +171,8 @@ export function orderPhrases(phrases: Phrase[], pageWidth: number): Phrase[][] {
 }
 
 const crosses = (p: Phrase, x: number) => p.x0 < x && p.x1 > x;
+/** Widest space, in font sizes, between the words of a justified line (a table's cells stand further apart). */
+const JUSTIFIED_GAP = 2.5;
 
 /** Phrases on one baseline, in reading order of baselines. */
 function rowsOf(sorted: Phrase[]): Phrase[][] {
@@ -196,16 +198,19 @@ function widenGutter(g: Gutter, sorted: Phrase[]): Gutter {
   const right = sorted.filter((p) => p.x0 >= g.x && p.baseline >= g.top && p.baseline <= g.bottom);
   if (!right.length) return g;
   const start = Math.min(...right.map((p) => p.x0));
-  const fits = (row: Phrase[]) =>
-    row.every((p) => {
-      if (crosses(p, g.x)) return false;
-      if (p.x0 < g.x) return true;
-      const size = p.fontSize;
-      // Words, or one long word (a web address wrapped over the column's lines); not a figure or a folio.
-      const isLine =
-        (p.words.length >= 2 || p.words[0].text.length >= 12) && /\p{L}/u.test(p.words[p.words.length - 1].text);
-      return isLine && p.x0 >= start - size && p.x0 <= start + 3 * size;
-    });
+  const fits = (row: Phrase[]) => {
+    if (row.some((p) => crosses(p, g.x))) return false;
+    const side = row.filter((p) => p.x0 >= g.x).sort((a, b) => a.x0 - b.x0);
+    if (!side.length) return true;
+    const first = side[0];
+    const size = first.fontSize;
+    // A justified line's words stand further apart than a phrase's, so its pieces are taken together.
+    if (side.some((p, i) => i > 0 && p.x0 - side[i - 1].x1 > JUSTIFIED_GAP * size)) return false;
+    const words = side.flatMap((p) => p.words);
+    // Words, or one long word (a web address wrapped over the column's lines); not a figure or a folio.
+    const isLine = (words.length >= 2 || words[0].text.length >= 12) && /\p{L}/u.test(words[words.length - 1].text);
+    return isLine && first.x0 >= start - size && first.x0 <= start + 3 * size;
+  };
   const rows = rowsOf(sorted);
   let top = g.top;
   let bottom = g.bottom;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import data from "./keyword-forms.json";
-import { isKeyword, loadKeywordForms, singular } from "./keywords";
+import { isKeyword, loadKeywordForms, singular, terms } from "./keywords";
 
 describe("keyword forms (keyword-forms.json)", () => {
   it("keeps short terms that carry meaning and indexes domain plurals as their singular", () => {
@@ -11,6 +11,20 @@ describe("keyword forms (keyword-forms.json)", () => {
       "basis",
       "ratio",
     ]);
+  });
+
+  it("indexes -sses plurals and Latin -us plurals as their singular, and never 'does' as a deer", () => {
+    expect(["processes", "addresses", "classes", "statuses", "surpluses", "causes", "clauses"].map(singular)).toEqual([
+      "process",
+      "address",
+      "class",
+      "status",
+      "surplus",
+      "cause",
+      "clause",
+    ]);
+    // A manual's "Exit Status" is named by a question about exit statuses; "does" is a stop word, not a term.
+    expect(terms("How many exit statuses does grep have?")).toEqual(["exit", "status", "grep"]);
   });
 
   it("refuses a plural without its word, an empty term and a foreign header", () => {

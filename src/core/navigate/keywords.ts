@@ -41,6 +41,8 @@ export function singular(w: string): string {
   if (fixed) return fixed;
   if (w.length <= 3 || /(ss|us|is|ous)$/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
+  // "processes", "addresses", "classes": the singular ends in -ss, never in -sse.
+  if (w.endsWith("sses")) return w.slice(0, -2);
   if (/(ches|shes|xes|zes)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("s")) return w.slice(0, -1);
   return w;

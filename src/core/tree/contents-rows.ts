@@ -73,8 +73,10 @@ export function splitPageRef(text: string): PageRef | null {
     .replace(LEADERS, " ")
     .trim();
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
-  // "PART II" is a label, not a title with page "II"; years are not page numbers.
-  if (/\b(part|article|item|note|chapter|section)$/i.test(title) || /^(19|20)\d\d$/.test(m[1])) return null;
+  // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
+  // entry titled by the word ("1.3 Note 4", a manual's section named Note) is a title and its page.
+  const label = /\b(part|article|item|note|chapter|section)$/i.test(title) && !/^\d+(\.\d+)+\.?\s+\S+$/.test(title);
+  if (label || /^(19|20)\d\d$/.test(m[1])) return null;
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 

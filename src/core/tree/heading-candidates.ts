@@ -27,14 +27,23 @@ const AMOUNT = /^[($€£-]*(\d{1,3}(,\d{3})+|\d+\.\d+|\d{3,})\)?%?$|^\(?\$|%$|^
 const YEAR = /^(19|20)\d\d$/;
 const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
-/** Amounts and dates mark table rows and column heads; one year or a small number in a title is fine. */
+/** A version number after the word that names it ("Version 2.0", "Release 1.4"): not an amount. */
+const VERSION_WORD = /^(version|release|revision|rev|v|edition|vol|volume)$/i;
+const VERSION = /^\d+(\.\d+)+$/;
+
+/**
+ * Amounts and dates mark table rows and column heads; one year, a small number or a numbered
+ * version ("Apache License, Version 2.0") in a title is fine.
+ */
 function numericNoise(text: string, label: Label | null): boolean {
   const tokens = text
     .split(/\s+/)
     .slice(label ? 2 : 0)
     .map((t) => t.replace(/[,.;:]$/, ""));
   const years = tokens.filter((t) => YEAR.test(t)).length;
-  return years > 1 || DATE.test(text) || tokens.some((t) => !YEAR.test(t) && AMOUNT.test(t));
+  const version = (t: string, i: number) => VERSION.test(t) && VERSION_WORD.test(tokens[i - 1] ?? "");
+  const amount = (t: string, i: number) => !YEAR.test(t) && AMOUNT.test(t) && !version(t, i);
+  return years > 1 || DATE.test(text) || tokens.some(amount);
 }
 
 /**
@@ -105,11 +114,40 @@ const SAME_SENTENCE_SIZE = 0.15;
 const plainBelow = (n: Line, line: Line) =>
   plainAbove(n, line) && (sameStyle(n, line) || line.fontSize - n.fontSize <= SAME_SENTENCE_SIZE * line.fontSize);
 
-/** A bold phrase inside running text, not a heading: its neighbours are the same paragraph. */
+/**
+ * In font sizes: text this far right of a line's start hangs under it as a heading's body, not its
+ * paragraph; an indent is at most a few ems of that text (further off is another block of the page).
+ */
+const HANGING_INDENT = 2;
+const MAX_INDENT = 8;
+
+/**
+ * A short line standing out to the left of the text below it, which is indented well past the line's
+ * start: a manual's "NAME" over its body. A table's row ("Definition The number of offices that") runs
+ * on far over the indented text, which is the rest of its second cell.
+ */
+function headsIndentedText(page: PageLayout, line: Line, next: Line | undefined): boolean {
+  if (!next || !closeBelow(line, next)) return false;
+  const indent = (next.x0 - line.x0) * (page.width || 1);
+  if (indent < HANGING_INDENT * line.fontSize || indent > MAX_INDENT * next.fontSize) return false;
+  return line.x1 <= next.x0 + (next.x1 - next.x0) / 2;
+}
+
+/**
+ * A bold phrase inside running text, not a heading: its neighbours are the same paragraph. A line
+ * heading an indented text is not, unless the line above runs on into it from the same left edge.
+ */
 function insideParagraph(page: PageLayout, i: number): boolean {
   const line = page.lines[i];
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
+  const runsOn =
+    !!prev &&
+    (prev.x0 - line.x0) * (page.width || 1) < HANGING_INDENT * line.fontSize &&
+    plainAbove(prev, line) &&
+    closeBelow(prev, line) &&
+    !/[.:!?]$/.test(prev.text.trim());
+  if (!runsOn && headsIndentedText(page, line, next)) return false;
   if (next && plainBelow(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
   return (
     !!prev &&

@@ -104,6 +104,34 @@ describe("numbered headings", () => {
     expect(titles(pages).map(([t, , p]) => `${t}@${p}`)).toEqual(["1 Scope@1", "2 Definitions@1", "3 Duties@1"]);
   });
 
+  it("take a title wrapped in a narrow column whole, and only a wrapped one", () => {
+    // A column as narrow as its heading: lines of 43 characters, so a heading that fills one wrapped.
+    const narrow = (n: number): LineSpec[] =>
+      Array.from({ length: n }, () => ({ text: "the work exactly as you received it from us" }));
+    const pages: LineSpec[][] = [
+      [
+        { text: "1. Source Code", bold: true },
+        { text: "Overview", bold: true },
+        ...narrow(3),
+        { text: "2. Protecting Users' Legal Rights From", bold: true },
+        { text: "Anti-Circumvention Law.", bold: true },
+        ...narrow(3),
+        { text: "3. Use with the GNU Affero General Public", bold: true },
+        { text: "License.", bold: true },
+        ...narrow(3),
+        { text: "4. Interpretation of Sections 2 and", bold: true },
+        { text: "3.", bold: true },
+        ...narrow(3),
+      ],
+    ];
+    expect(titles(pages).map(([t]) => t)).toEqual([
+      "1. Source Code",
+      "2. Protecting Users' Legal Rights From Anti-Circumvention Law",
+      "3. Use with the GNU Affero General Public License",
+      "4. Interpretation of Sections 2 and 3",
+    ]);
+  });
+
   it("leave out numbered steps, lists that restart at 1, even in title case", () => {
     const steps = (n: number): LineSpec[] =>
       Array.from({ length: n }, (_, k) => ({

@@ -9,7 +9,7 @@
 import type { Line, PageLayout } from "../types";
 import { parseNumbering, type Numbering } from "./numbering";
 import { inMarginBand, isEmphasised } from "./style";
-import { readTitle } from "./title-shape";
+import { readTitle, type TitleRead } from "./title-shape";
 
 export interface NumberedLine {
   page: number;
@@ -79,10 +79,37 @@ function titleBelow(lines: Line[], i: number): string | null {
 }
 
 /** The next line when it carries on a heading wrapped in the same type, else "". */
-function wrapped(lines: Line[], i: number): string {
+function wrapped(lines: Line[], i: number, bareNumber = false): string {
   const [a, b] = [lines[i], lines[i + 1]];
   if (!b || b.column !== a.column || b.bold !== a.bold || Math.abs(b.fontSize - a.fontSize) > 0.5) return "";
-  return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && !parseNumbering(b.text) ? b.text.trim() : "";
+  const n = parseNumbering(b.text);
+  const carries = bareNumber ? n?.kind === "number" && !n.rest : !n;
+  return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && carries ? b.text.trim() : "";
+}
+
+/** Right edge of the column a line is set in: the widest line of that column on the page. */
+const columnRight = (lines: Line[], line: Line) =>
+  Math.max(...lines.filter((l) => l.column === line.column).map((l) => l.x1));
+/** A title cut where the line ran out: it reached the column's edge or ends on a word a title never ends on. */
+const CUT_SHORT = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|into|under|over|as)$/i;
+
+/**
+ * The title after a number, with its second line when the heading wrapped ("3. Protecting Users' Legal
+ * Rights From" / "Anti-Circumvention Law." in a narrow column): a first line that reads as a title on its
+ * own but ran to the column's edge, or ends on a joining word, goes on in the same type below.
+ */
+function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & { wrapped: boolean }) | null {
+  const alone = readTitle(rest);
+  const line = lines[i];
+  const dangling = CUT_SHORT.test(rest.trim());
+  // "Interpretation of Sections 15 and" / "16.": a number may carry on a title cut at "and".
+  const next = wrapped(lines, i) || (dangling ? wrapped(lines, i, true) : "");
+  const cut = dangling || line.x1 >= columnRight(lines, line) - 0.02;
+  if (next && (!alone || (!alone.runIn && !TERMINAL.test(rest.trim()) && cut))) {
+    const joined = readTitle(`${rest} ${next}`);
+    if (joined) return { ...joined, wrapped: true };
+  }
+  return alone && { ...alone, wrapped: false };
 }
 
 /** Centred or set apart, with space above and below: a label standing for a heading. */
@@ -105,7 +132,9 @@ function pageNumbered(page: PageLayout, body: number): NumberedLine[] {
   const lines = page.lines.filter((l) => !inMarginBand(l));
   const out: NumberedLine[] = [];
   const gap = usualGap(lines);
+  const taken = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
+    if (taken.has(i)) continue;
     const first = lines[i].text.trimStart()[0] ?? "";
     if (!/[\p{L}\d§]/u.test(first) || !startsParagraph(lines, i, gap)) continue;
     const { text, used } = labelText(lines, i);
@@ -124,8 +153,12 @@ function pageNumbered(page: PageLayout, body: number): NumberedLine[] {
       // it is named by the words that open it.
       if (standsAlone(lines, i)) title = `${n.label} ${opening(lines[i + 1])}`.trim();
     } else {
-      const read = readTitle(n.rest) ?? readTitle(`${n.rest} ${wrapped(lines, i + used - 1)}`);
+      const read = readTitleWrapped(lines, i + used - 1, n.rest);
       if (read && !FIGURE.test(read.title) && (!read.sentenceCase || emphasised)) title = `${n.label} ${read.title}`;
+      if (read?.wrapped) {
+        more.push(page.lines.indexOf(lines[i + used]));
+        taken.add(i + used);
+      }
     }
     if (!title) continue;
     const index = page.lines.indexOf(line);

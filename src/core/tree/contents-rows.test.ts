@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { splitPageRef } from "./contents-rows";
+
+describe("a contents row's page number", () => {
+  it("is read after a numbered entry named by a label word, never after a bare label", () => {
+    // A manual's section "1.3 Note" on page 4, beside "1.4 Description" on page 5.
+    expect(splitPageRef("1.3 Note 4")).toEqual({ title: "1.3 Note", printed: "4" });
+    expect(splitPageRef("1.4 Description 5")).toEqual({ title: "1.4 Description", printed: "5" });
+    // "PART II" and "Note 12" are labels, not titles on pages II and 12; nor is a row naming one at its end.
+    expect(["PART II", "Note 12", "Summary of Significant Accounting Policies Note 1"].map(splitPageRef)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});
