@@ -23,8 +23,15 @@ export interface TracedText {
   words: { page: number; line: number; word: number; start: number }[];
 }
 
-// A hyphen ending a line before a lower-case continuation is typesetting, not spelling.
+// A hyphen ending a line before a lower-case continuation is typesetting, not spelling; so is
+// one inside a word set in capitals ("CONDI-" / "TIONAL EXPRESSIONS"), which hyphenates alike.
 const ENDS_HYPHENATED = /\p{L}[-\u00AD\u2010\u2011]$/u;
+const ENDS_HYPHENATED_CAPS = /\p{Lu}{2}[-\u00AD\u2010\u2011]$/u;
+
+function continuesWord(before: string, next: string): boolean {
+  if (ENDS_HYPHENATED.test(before) && /^\p{Ll}/u.test(next)) return true;
+  return ENDS_HYPHENATED_CAPS.test(before) && /^\p{Lu}{2}/u.test(next);
+}
 
 export const emptyTraced = (): TracedText => ({ text: "", words: [] });
 
@@ -37,7 +44,7 @@ export function appendLines(into: TracedText, layout: PageLayout, lines: number[
       if (isFurnitureWord(f, li, wi) || !w.text) return;
       const last = into.words[into.words.length - 1];
       const newLine = last !== undefined && (last.page !== layout.page || last.line !== li);
-      if (last && newLine && ENDS_HYPHENATED.test(into.text) && /^\p{Ll}/u.test(w.text)) {
+      if (last && newLine && continuesWord(into.text, w.text)) {
         into.text = into.text.slice(0, -1);
       } else if (into.text) into.text += " ";
       into.words.push({ page: layout.page, line: li, word: wi, start: into.text.length });

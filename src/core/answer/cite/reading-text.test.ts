@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { makePage } from "../../../testing/page-builder";
+import { appendLines, emptyTraced } from "./reading-text";
+
+const readLines = (lines: string[]) => {
+  const traced = emptyTraced();
+  const page = makePage(1, lines);
+  appendLines(
+    traced,
+    page,
+    page.lines.map((_, i) => i),
+  );
+  return traced.text;
+};
+
+describe("reading text over line ends", () => {
+  it("joins a word hyphenated at a line's end, in lower case or in capitals", () => {
+    expect(readLines(["The test builtin reads its condi-", "tional expressions first."])).toBe(
+      "The test builtin reads its conditional expressions first.",
+    );
+    expect(readLines(["See the section on CONDI-", "TIONAL EXPRESSIONS below."])).toBe(
+      "See the section on CONDITIONAL EXPRESSIONS below.",
+    );
+  });
+
+  it("keeps a hyphen before a capitalised word or a number, which is spelling", () => {
+    expect(readLines(["The plan covers non-", "US employees and COVID-", "19 leave."])).toBe(
+      "The plan covers non- US employees and COVID- 19 leave.",
+    );
+  });
+});
