@@ -23,6 +23,8 @@ export interface QuestionFocus {
   term?: string;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
   asked?: Set<string>;
+  /** The kind of address an identifier question names ("What e-mail …", "Which URL …"). */
+  address?: "email" | "web";
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
@@ -74,11 +76,20 @@ export function questionFocus(question: string): QuestionFocus {
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
-  if (IDENTIFIER.test(question)) return { ...base, kind: "identifier" };
+  if (IDENTIFIER.test(question)) return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);
   if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
   return { ...base, kind: "none" };
+}
+
+const ASKS_EMAIL = /\be-?mail/i;
+const ASKS_WEB = /\b(?:url|web ?site|web address|web ?page|home ?page)\b/i;
+
+/** "Where should bug reports be e-mailed?" wants the e-mail address, not the project's home page. */
+function addressAsked(question: string): Pick<QuestionFocus, "address"> {
+  if (ASKS_EMAIL.test(question)) return { address: "email" };
+  return ASKS_WEB.test(question) ? { address: "web" } : {};
 }
 
 export const MONTH =
@@ -93,6 +104,8 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
 const IDENTIFIER_TOKEN =
   /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
+const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
+const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME = new RegExp(
   String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +
@@ -121,6 +134,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "count":
       return 0;
     case "identifier":
+      if (focus.address) return (focus.address === "email" ? EMAIL : WEB_ADDRESS).test(text) ? 1 : 0;
       return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
     case "version":
       return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;

@@ -92,3 +92,20 @@ describe("version and path questions", () => {
     expect(claims[0]?.text).toBe("Source Code: lib/widget.js");
   });
 });
+
+describe("an address question that names its kind", () => {
+  it("wants an e-mail address when it asks where to e-mail, a web address when it asks for the site", () => {
+    const doc = makeDoc([
+      [
+        { text: "Bug reports about the tools are tracked at https://www.widget.example.org/tools/bugs/ in public." },
+        { text: "General questions about using the tools are answered on the users' forum every week." },
+        { text: "Write to bugs@widget.example.org with the version you ran." },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const mailed = extractiveAnswer("Where should bug reports about the tools be e-mailed?", evidence, pages);
+    expect(mailed.claims[0]?.text).toContain("bugs@widget.example.org");
+    const site = extractiveAnswer("Which URL tracks bug reports about the tools?", evidence, pages);
+    expect(site.claims[0]?.text).toContain("https://www.widget.example.org/tools/bugs/");
+  });
+});
