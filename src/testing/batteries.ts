@@ -7,8 +7,8 @@
 import path from "node:path";
 import { partFilter, pdfDir } from "./holdout";
 import { sharedPdf } from "./shared-files";
-import intentData from "./intent-battery.json";
-import figureData from "./figure-battery.json";
+import intentData from "./intent-battery.json" with { type: "json" };
+import figureData from "./figure-battery.json" with { type: "json" };
 import { checkedHeader, DataFileError } from "../core/data-file";
 
 export type BatterySet = "filings" | "financebench";

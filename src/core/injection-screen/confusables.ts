@@ -7,7 +7,7 @@
  * (confusables.json, read by confusable-tables.ts); the folding is here, in one place.
  */
 import { memoizeByString } from "../memo";
-import CONFUSABLES from "./confusables.json";
+import CONFUSABLES from "./confusables.json" with { type: "json" };
 import { readConfusables } from "./confusable-tables";
 
 // Everything Unicode says to render as nothing (zero-width, soft hyphen, word joiner, BOM,

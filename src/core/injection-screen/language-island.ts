@@ -9,7 +9,7 @@
  * lists are data (language-words.json).
  */
 import { foldConfusables } from "./confusables";
-import LANGUAGE_WORDS from "./language-words.json";
+import LANGUAGE_WORDS from "./language-words.json" with { type: "json" };
 import { capitalShare, codeShare, wordTokens } from "./text-shape";
 import { readWordTables } from "./word-tables";
 

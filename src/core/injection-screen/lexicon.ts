@@ -6,7 +6,7 @@
  * text (lower case, no accents; see confusables.ts). Features in features.ts combine
  * concepts, so a new wording of a known move still trips.
  */
-import LEXICON from "./lexicon.json";
+import LEXICON from "./lexicon.json" with { type: "json" };
 import { readWordTables } from "./word-tables";
 
 export const alt = (...words: string[]) => `(?:${words.join("|")})`;

@@ -28,7 +28,7 @@ import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
 import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
-import SCORER_WEIGHTS from "./scorer-weights.json";
+import SCORER_WEIGHTS from "./scorer-weights.json" with { type: "json" };
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";

@@ -5,7 +5,7 @@
  * lists are data (signal-words.json); the shapes that combine words (an order opening a sentence,
  * a reader of this text) are built here.
  */
-import SIGNAL_WORDS from "./signal-words.json";
+import SIGNAL_WORDS from "./signal-words.json" with { type: "json" };
 import { readWordTables } from "./word-tables";
 
 /** The tables of signal-words.json, checked on load (entries compile as the "u" regexes they become). */

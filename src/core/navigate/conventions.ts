@@ -7,7 +7,7 @@
  */
 
 import { checkedHeader, DataFileError, patternField, recordField, stringList, textField } from "../data-file";
-import data from "./question-conventions.json";
+import data from "./question-conventions.json" with { type: "json" };
 import { STATEMENT_KINDS, type StatementKind } from "./statement-kinds";
 
 export { STATEMENT_KINDS, compact, statementOfTitle, type StatementKind } from "./statement-kinds";

@@ -8,7 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
-import data from "./keyword-forms.json";
+import data from "./keyword-forms.json" with { type: "json" };
 
 const FILE = "keyword-forms.json";
 export const KEYWORD_FORMS_FORMAT = "pincite-keyword-forms";

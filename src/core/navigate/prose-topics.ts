@@ -6,7 +6,7 @@
  * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
-import data from "./prose-topics.json";
+import data from "./prose-topics.json" with { type: "json" };
 
 export interface ProseTopic {
   name: string;

@@ -6,7 +6,7 @@
  * inside an item ("Customers", "Seasonality"), and with the words filings use for it. Data, so a
  * new intent is a change to the file; the loader checks it.
  */
-import data from "./sections.json";
+import data from "./sections.json" with { type: "json" };
 import { checkedHeader, DataFileError, patternList } from "../data-file";
 
 const FILE = "sections.json";

@@ -5,7 +5,7 @@
  * Data, so a filer's new title is a change to the file; the loader checks it. Read by the
  * navigator's statement pages and the answer's row reader alike (statement-detect.ts).
  */
-import data from "./statements.json";
+import data from "./statements.json" with { type: "json" };
 import { checkedHeader, DataFileError, patternList, stringList } from "../data-file";
 
 const FILE = "statements.json";

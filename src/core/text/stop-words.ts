@@ -7,7 +7,7 @@
  * Data, so a word is a change to the file; the loader refuses a file it cannot read whole.
  */
 import { checkedHeader, stringList } from "../data-file";
-import data from "./stop-words.json";
+import data from "./stop-words.json" with { type: "json" };
 
 const FILE = "stop-words.json";
 export const STOP_WORDS_FORMAT = "pincite-stop-words";

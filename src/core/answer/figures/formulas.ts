@@ -6,7 +6,7 @@
  * that every name a formula uses is a line item or another formula.
  */
 import { CONCEPTS } from "../tables/concepts";
-import data from "./formulas.json";
+import data from "./formulas.json" with { type: "json" };
 import { bindRefs, namesIn, parseExpression, type Expr } from "./expression";
 import { checkedHeader, DataFileError, textField } from "../../data-file";
 

@@ -18,7 +18,7 @@ import { questionFocus } from "../question-focus";
 import { QUESTION_WORDS } from "../../text/stop-words";
 import { MONTH_NAMES } from "../../text/english-words";
 import type { Claim, ClaimTrace } from "../types";
-import data from "./stated-subjects.json";
+import data from "./stated-subjects.json" with { type: "json" };
 import { checkedHeader, DataFileError, stringList } from "../../data-file";
 
 const FILE = "stated-subjects.json";

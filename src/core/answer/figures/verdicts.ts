@@ -5,7 +5,7 @@
  * which each metric improves and how far a metric may move and still be consistent are data
  * (verdicts.json), each with its rationale; the loader checks them.
  */
-import data from "./verdicts.json";
+import data from "./verdicts.json" with { type: "json" };
 import { checkedHeader, DataFileError, stringList } from "../../data-file";
 
 const FILE = "verdicts.json";

@@ -5,7 +5,7 @@
  * a change to the file; the loader checks the file's header and every field, and compiles the
  * patterns once, so a bad entry fails at load with the concept and field it is in.
  */
-import data from "./concepts.json";
+import data from "./concepts.json" with { type: "json" };
 import { checkedHeader, DataFileError, patternField, textField } from "../../data-file";
 
 const FILE = "concepts.json";
