@@ -6,17 +6,9 @@
 import { LIST_NOUNS } from "../navigate/prose-topics";
 import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
+import { COUNT_PHRASE_ENDS } from "./answer-words";
 
 const YEAR = /^(19|20)\d\d$/;
-// The counted noun phrase ends where the question's verb begins, or a preposition, a relative pronoun or a
-// word that follows its noun ("days open", "seats left", "cycles per byte").
-const COUNT_VERBS = new Set(
-  (
-    "did do does were was are is has have had will would can could should must may might of in at on for " +
-    "per by with from to into before after since during within between that which who open left remaining " +
-    "needed required available allowed"
-  ).split(" "),
-);
 
 /** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
 export function countedNoun(question: string): string | null {
@@ -25,7 +17,7 @@ export function countedNoun(question: string): string | null {
   const words = matchTokens(m[1]);
   let head: string | null = null;
   for (const w of words) {
-    if (COUNT_VERBS.has(w)) break;
+    if (COUNT_PHRASE_ENDS.has(w)) break;
     head = w;
   }
   return head && !isNumberToken(head) ? stem(head) : null;

@@ -6,11 +6,9 @@
  */
 import { FULL_DATE, MONTH, type QuestionFocus } from "./question-focus";
 import { contentTokens } from "./normalize";
+import { DOCUMENT_NOUNS } from "./answer-words";
 
-const DOCUMENT_NOUNS =
-  "document|paper|report|manual|guide|handbook|brochure|agreement|contract|article|letter|memo(?:randum)?|" +
-  "specification|study|survey|book|proposal|policy|notice|prospectus";
-const ABOUT_DOCUMENT = new RegExp(String.raw`\b(?:the|this) (?:${DOCUMENT_NOUNS})\b`, "i");
+const ABOUT_DOCUMENT = new RegExp(String.raw`\b(?:the|this) (?:${DOCUMENT_NOUNS.join("|")})\b`, "i");
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
 
 /** Pages a cover or title page (with its verso) may take. */

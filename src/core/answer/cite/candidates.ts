@@ -19,6 +19,7 @@ import {
 } from "./reading-text";
 import { fold } from "../../text/fold";
 import { BULLET_OPENS } from "../../text/list-items";
+import { LEADS_ON_WORDS } from "../answer-words";
 
 export interface Candidate {
   page: number;
@@ -69,7 +70,7 @@ const opensItem = (prevText: string, text: string) =>
   BULLET_OPENS.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
 
 /** A line that stops on a word or mark no sentence ends on ("… must be installed to", "… the system,"). */
-const LEADS_ON = /(?:^|\s)(?:to|in|of|the|a|an|and|or|for|with|on|by|from|into|at|as|is|are|was|were|be)$|,$/i;
+const LEADS_ON = new RegExp(`(?:^|\\s)(?:${LEADS_ON_WORDS.join("|")})$|,$`, "i");
 /** How much larger one line's type may be than the next's within one sentence (code set inside prose). */
 const INLINE_SIZE_RATIO = 1.25;
 

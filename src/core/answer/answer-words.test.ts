@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { DataFileError } from "../data-file";
+import data from "./answer-words.json" with { type: "json" };
+import {
+  ANSWER_WORDS_FORMAT,
+  COUNT_PHRASE_ENDS,
+  DOCUMENT_NOUNS,
+  LEADS_ON_WORDS,
+  loadAnswerWords,
+} from "./answer-words";
+
+describe("answer words", () => {
+  it("are read whole from the file", () => {
+    expect(LEADS_ON_WORDS).toContain("the");
+    expect(DOCUMENT_NOUNS).toContain("memorandum");
+    expect(COUNT_PHRASE_ENDS.has("left")).toBe(true);
+  });
+
+  it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {
+    expect(() => loadAnswerWords({ ...data, format: "other" })).toThrow(DataFileError);
+    expect(() => loadAnswerWords({ ...data, format: ANSWER_WORDS_FORMAT, version: 2 })).toThrow(/answer-words\.json/);
+    const { leads_on: _gone, ...withoutLeadsOn } = data;
+    expect(() => loadAnswerWords(withoutLeadsOn)).toThrow(/leads_on must be a list of strings/);
+    expect(() => loadAnswerWords({ ...data, document_nouns: ["paper", "memo(?:randum)?"] })).toThrow(/document_nouns/);
+    expect(() => loadAnswerWords({ ...data, produced_by: "" })).toThrow(/produced_by/);
+  });
+});

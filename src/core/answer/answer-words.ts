@@ -1,0 +1,44 @@
+/**
+ * The word lists the extractive answer reads sentences and questions with (answer-words.json):
+ * the words no sentence ends on, what a document calls itself, and the words that end a "how
+ * many" question's counted noun. Data, so a word is a change to the file; the loader refuses a
+ * file it cannot read whole, and any entry that is not one plain word, since the lists are
+ * compiled into patterns.
+ */
+import { checkedHeader, DataFileError, stringList } from "../data-file";
+import data from "./answer-words.json" with { type: "json" };
+
+const FILE = "answer-words.json";
+export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
+export const ANSWER_WORDS_VERSION = 1;
+
+export interface AnswerWords {
+  leadsOn: readonly string[];
+  documentNouns: readonly string[];
+  countPhraseEnds: ReadonlySet<string>;
+}
+
+/** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
+export function loadAnswerWords(file: unknown): AnswerWords {
+  const f = checkedHeader(file, FILE, ANSWER_WORDS_FORMAT, ANSWER_WORDS_VERSION);
+  const list = (key: string) => {
+    const words = stringList(f[key], key, FILE);
+    const bad = words.find((w) => !/^\p{Ll}+$/u.test(w));
+    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not one lower-case word`);
+    return words;
+  };
+  return {
+    leadsOn: list("leads_on"),
+    documentNouns: list("document_nouns"),
+    countPhraseEnds: new Set(list("count_phrase_ends")),
+  };
+}
+
+const ANSWER_WORDS = loadAnswerWords(data);
+
+/** Words no sentence ends on ("… must be installed to"): a line stopping on one runs on. */
+export const LEADS_ON_WORDS = ANSWER_WORDS.leadsOn;
+/** What a document calls itself ("this paper", "the report"). */
+export const DOCUMENT_NOUNS = ANSWER_WORDS.documentNouns;
+/** Where a "how many" question's counted noun phrase ends: its verb, a preposition, a word after the noun. */
+export const COUNT_PHRASE_ENDS = ANSWER_WORDS.countPhraseEnds;
