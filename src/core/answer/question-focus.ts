@@ -101,11 +101,14 @@ export const FULL_DATE = new RegExp(
   "i",
 );
 const YEAR = /\b(?:19|20)\d\d\b/;
-// A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"), an e-mail.
-const IDENTIFIER_TOKEN =
-  /\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
+// A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"),
+// an e-mail, a web address.
+const IDENTIFIER_TOKEN = new RegExp(
+  String.raw`\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|` +
+    `${EMAIL.source}|${WEB_ADDRESS.source}`,
+);
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME = new RegExp(
   String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +
