@@ -7,7 +7,7 @@
 import { furnitureOf } from "../../pages/furniture";
 import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
-import { appendLines, emptyTraced, isFurnitureLine, lineReadingText, spansOf } from "./reading-text";
+import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
 
 /** The page's running heads and feet of three words or more, each a quote of its own. */
 export function runningLineCandidates(layout: PageLayout): Candidate[] {
@@ -77,7 +77,8 @@ function leadIn(layout: PageLayout, above: number[]): number[] {
 
 /** Each numbered list of the page as one quote, lead-in first, with its count. */
 export function listCandidates(layout: PageLayout): Candidate[] {
-  const lines = layout.lines.map((_, i) => i).filter((i) => !isFurnitureLine(layout, i) && lineReadingText(layout, i));
+  // A furniture line reads as "": lines with reading text are the lines read.
+  const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
   return numberedRuns(layout, lines).map((run) => {
     const traced = emptyTraced();
     appendLines(traced, layout, [...run.lead, ...run.lines]);
@@ -112,7 +113,8 @@ const DESCRIPTION_LINES = 3;
  * its description is one quote.
  */
 export function termCandidates(layout: PageLayout): Candidate[] {
-  const lines = layout.lines.map((_, i) => i).filter((i) => !isFurnitureLine(layout, i) && lineReadingText(layout, i));
+  // A furniture line reads as "": lines with reading text are the lines read.
+  const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
   const out: Candidate[] = [];
   lines.forEach((li, k) => {
     const text = lineReadingText(layout, li);
@@ -124,9 +126,12 @@ export function termCandidates(layout: PageLayout): Candidate[] {
     const opening = lineReadingText(layout, next);
     if (indent < layout.lines[li].x0 + DESCRIPTION_INDENT || !/^\p{Lu}/u.test(opening)) return;
     if (opening.split(/\s+/).length <= TERM_WORDS) return;
-    const description = lines
-      .slice(k + 1, k + 1 + DESCRIPTION_LINES)
-      .filter((_, n, all) => all.slice(0, n + 1).every((j) => Math.abs(layout.lines[j].x0 - indent) < 0.005));
+    // The description runs while its lines keep its indent.
+    const description: number[] = [];
+    for (const j of lines.slice(k + 1, k + 1 + DESCRIPTION_LINES)) {
+      if (Math.abs(layout.lines[j].x0 - indent) >= 0.005) break;
+      description.push(j);
+    }
     const traced = emptyTraced();
     appendLines(traced, layout, [li, ...description]);
     const sentenceEnd = /[.!?](?=\s|$)/.exec(traced.text.slice(text.length));
