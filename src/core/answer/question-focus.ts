@@ -109,10 +109,10 @@ const IDENTIFIER_TOKEN = new RegExp(
   String.raw`\b(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z-])[\w.-]{3,}\b|\b\d{2,}[-/]\d{2,}\b|` +
     `${EMAIL.source}|${WEB_ADDRESS.source}`,
 );
+const COMPANY_SUFFIX = String.raw`\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b`;
 // Two or more capitalised words in a row, or one with a company suffix: a name.
 const PROPER_NAME = new RegExp(
-  String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` +
-    String.raw`\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b\.?`,
+  String.raw`\b\p{Lu}[\p{L}&.-]+(?:\s+(?:of|the|and|&|for)?\s*\p{Lu}[\p{L}&.-]+)+|` + String.raw`${COMPANY_SUFFIX}\.?`,
   "u",
 );
 
@@ -152,6 +152,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
 
 const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
 const OPENERS = new Set(FUNCTION_WORDS);
+const HAS_COMPANY_SUFFIX = new RegExp(COMPANY_SUFFIX);
 
 /**
  * The text names someone or something the question does not: a run of capitalised words (or a
@@ -162,7 +163,7 @@ function namesBeyond(text: string, asked: Set<string>): boolean {
   for (const m of text.matchAll(PROPER_NAMES)) {
     let words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     if (words.length && OPENERS.has(words[0].toLowerCase())) words = words.slice(1);
-    const suffix = /\b(?:Inc|LLC|Ltd|Corp(?:oration)?|Company|Co)\b/.test(m[0]);
+    const suffix = HAS_COMPANY_SUFFIX.test(m[0]);
     if (words.length < (suffix ? 1 : 2)) continue;
     if (words.some((w) => matchTokens(w).some((t) => !asked.has(t)))) return true;
   }
