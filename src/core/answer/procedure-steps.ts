@@ -58,6 +58,9 @@ function setApartOn(pages: (page: number) => PageLayout | undefined): (page: num
   };
 }
 
+/** A heading is a short line. */
+const MAX_HEADING_WORDS = 12;
+
 /**
  * Where the heading that names the task stands: a line set apart, no sentence, holding the
  * task's verb in some form ("Descaling"); of several, the one sharing most of the question's
@@ -83,8 +86,6 @@ function taskHeading(
   return best;
 }
 
-const MAX_HEADING_WORDS = 12;
-
 /** Where a candidate starts: its first line. */
 const startOf = (c: Candidate) => c.spans?.[0] ?? null;
 
@@ -106,15 +107,17 @@ export function stepBonuses(
   const { page, line } = heading;
   // The steps run on from the heading, onto the next page at most, skipping sub-headings ("Using npm").
   const after = cands
-    .map((c, i) => ({ start: startOf(c), i }))
-    .filter(({ start }) => start && ((start.page === page && start.line > line) || start.page === page + 1))
-    .sort((a, b) => a.start!.page - b.start!.page || a.start!.line - b.start!.line);
+    .flatMap((c, i) => {
+      const start = startOf(c);
+      return start && ((start.page === page && start.line > line) || start.page === page + 1) ? [{ start, i }] : [];
+    })
+    .sort((a, b) => a.start.page - b.start.page || a.start.line - b.start.line);
   const seen = new Set<string>();
   for (const { start, i } of after) {
     if (bonuses.size >= MAX_STEPS) break;
-    const key = `${start!.page}:${start!.line}`;
+    const key = `${start.page}:${start.line}`;
     // A sub-heading under the task's heading ("Using npm") is passed over, not counted as a step.
-    if (seen.has(key) || (setApart(start!.page, start!.line) && cands[i].spans!.length === 1)) continue;
+    if (seen.has(key) || (setApart(start.page, start.line) && cands[i].spans!.length === 1)) continue;
     seen.add(key);
     bonuses.set(i, STEP_BONUS - STEP_DECAY * bonuses.size);
   }
