@@ -5,9 +5,10 @@
  * the many that share the question's other words ("block size") and say nothing of a default.
  */
 
-// "… by default?", "the default …", and what is used when nothing is said ("when none is given", "if omitted").
+// "… by default?", "the default …" (the word alone), and what is used when nothing is said
+// ("when none is given", "if omitted").
 const ASKS_DEFAULT =
-  /\bby default\b|\bdefaults?\b|\b(?:when|if) (?:none|nothing|no \w+) is (?:given|specified|set|passed)\b|\bif (?:it is )?(?:omitted|unspecified|not (?:given|specified|set))\b/i;
+  /\bdefaults?\b|\b(?:when|if) (?:none|nothing|no \w+) is (?:given|specified|set|passed)\b|\bif (?:it is )?(?:omitted|unspecified|not (?:given|specified|set))\b/i;
 const SAYS_DEFAULT = /\bdefault(?:s|ed)?\b/i;
 // The word with its value: "default: x", "default is x", "the default weight value is 50", "x is the default",
 // "defaults to x", "x (the default)", "(default 10)".
