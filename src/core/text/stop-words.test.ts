@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DataFileError } from "../data-file";
-import data from "./stop-words.json";
+import data from "./stop-words.json" with { type: "json" };
 import { loadStopWords, MATCH_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS_FORMAT } from "./stop-words";
 
 describe("stop words", () => {
