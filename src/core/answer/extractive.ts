@@ -179,9 +179,12 @@ export function extractiveAnswer(
       )
     : new Map<number, number>();
   // The steps under the heading naming the task answer "how do I", whatever else shares its words.
-  const top = Math.max(0, ...pool.filter((_, i) => !steps.has(i)).map((p) => p.c.score));
-  for (const [i, bonus] of steps)
-    pool[i] = { ...pool[i], c: { ...pool[i].c, score: Math.round((top + bonus) * 1000) / 1000 } };
+  // The best other score is looked for only when there are steps to rank over it (most questions have none).
+  if (steps.size) {
+    const top = pool.reduce((best, p, i) => (steps.has(i) ? best : Math.max(best, p.c.score)), 0);
+    for (const [i, bonus] of steps)
+      pool[i] = { ...pool[i], c: { ...pool[i].c, score: Math.round((top + bonus) * 1000) / 1000 } };
+  }
   const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
