@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import data from "./keyword-forms.json";
+import data from "./keyword-forms.json" with { type: "json" };
 import { isKeyword, loadKeywordForms, singular, terms } from "./keywords";
 
 describe("keyword forms (keyword-forms.json)", () => {
