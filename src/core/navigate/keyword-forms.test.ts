@@ -35,3 +35,10 @@ describe("keyword forms (keyword-forms.json)", () => {
     expect(() => loadKeywordForms({ ...data, format: "pincite-stop-words" })).toThrow(/format/);
   });
 });
+
+describe("a word that names an Object property", () => {
+  it("is a word like any other, not the property", () => {
+    expect(singular("constructor")).toBe("constructor");
+    expect(terms("The constructor of the class")).toEqual(["constructor", "class"]);
+  });
+});
