@@ -99,15 +99,15 @@ export function evidenceReasons(
     const have = new Set(terms(text));
     return [...asked, ...formsInUse(asked, (t) => have.has(t))];
   };
+  const named = (title: string) => titleNamed(wordsFor(title), title);
   return evidence.map((e) => {
     const at = { page_start: e.page_start, page_end: e.page_end };
     const statement = statementReason(e.why);
     if (statement) return { ...at, ...statement };
-    const title = sectionFor(nodes, e.page_start, (t) => titleNamed(wordsFor(t), t))?.title ?? null;
+    const title = sectionFor(nodes, e.page_start, named)?.title ?? null;
     const ref = /^followed "([^"]+)" from page (\d+)/.exec(e.why);
     if (ref) return { ...at, headline: title, reason: `“${ref[1]}” is referred to on ${pageName(Number(ref[2]))}` };
-    if (title && titleNamed(wordsFor(title), title))
-      return { ...at, headline: title, reason: "named in your question" };
+    if (title && named(title)) return { ...at, headline: title, reason: "named in your question" };
     const words = sharedWords(wordsFor(e.text), e.text, 3);
     return {
       ...at,

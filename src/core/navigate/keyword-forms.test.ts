@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import data from "./keyword-forms.json";
+import data from "./keyword-forms.json" with { type: "json" };
 import { isKeyword, loadKeywordForms, singular, terms } from "./keywords";
 
 describe("keyword forms (keyword-forms.json)", () => {
@@ -33,5 +33,12 @@ describe("keyword forms (keyword-forms.json)", () => {
     );
     expect(() => loadKeywordForms({ ...data, short_terms: ["eps", ""] })).toThrow(/short_terms/);
     expect(() => loadKeywordForms({ ...data, format: "pincite-stop-words" })).toThrow(/format/);
+  });
+});
+
+describe("a word that names an Object property", () => {
+  it("is a word like any other, not the property", () => {
+    expect(singular("constructor")).toBe("constructor");
+    expect(terms("The constructor of the class")).toEqual(["constructor", "class"]);
   });
 });

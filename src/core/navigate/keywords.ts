@@ -8,6 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
+import { ownValue } from "../text/word-record";
 import data from "./keyword-forms.json" with { type: "json" };
 
 const FILE = "keyword-forms.json";
@@ -37,7 +38,8 @@ const { shortTerms: SHORT_KEEP, plurals: PLURALS } = loadKeywordForms(data);
 
 /** Singular form by suffix rule; words that only look plural (-ss, -us, -is) stay. */
 export function singular(w: string): string {
-  const fixed = PLURALS[w];
+  // Own entries only: "constructor" is a word of API references, not Object's function.
+  const fixed = ownValue(PLURALS, w);
   if (fixed) return fixed;
   if (w.length <= 3 || /(ss|us|is|ous)$/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DataFileError } from "../data-file";
 import { loadQuestionConventions, readConventions } from "./conventions";
-import data from "./question-conventions.json";
+import data from "./question-conventions.json" with { type: "json" };
 
 describe("question conventions (question-conventions.json)", () => {
   it("reads a statement named outright, the statements line items imply, and a breakdown", () => {

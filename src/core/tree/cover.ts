@@ -47,17 +47,21 @@ function largestType(lines: Line[]): string | null {
   if (!texts.length) return null;
   const size = Math.max(...texts.map((l) => l.fontSize));
   const runs: Line[][] = [];
-  for (const l of texts) {
-    if (l.fontSize < size - 0.5) continue;
+  texts.forEach((l, i) => {
+    if (l.fontSize < size - 0.5) return;
     const run = runs[runs.length - 1];
     const last = run?.[run.length - 1];
     // A wrapped title's next line follows closely; a blank line's space or more starts another run.
-    const wraps = last && l.y0 - last.y1 < Math.min(0.05, WRAP_GAP * (last.y1 - last.y0));
-    if (wraps && texts[texts.indexOf(last) + 1] === l) run.push(l);
+    const wraps =
+      last !== undefined && last === texts[i - 1] && l.y0 - last.y1 < Math.min(0.05, WRAP_GAP * (last.y1 - last.y0));
+    if (wraps) run.push(l);
     else runs.push([l]);
-  }
+  });
   const text = (run: Line[]) => run.map((l) => l.text.trim()).join(" ");
-  const titles = runs.filter((r) => !isSentence(text(r)) && !isBareLabel(text(r)));
+  const titles = runs.filter((r) => {
+    const t = text(r);
+    return !isSentence(t) && !isBareLabel(t);
+  });
   const run = titles.find(centred) ?? titles[0] ?? runs[0];
   return text(run).slice(0, 120);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleQuestion } from "./example-question";
+import { exampleQuestion, loadApparatusTitles } from "./example-question";
 import type { SectionTree, TreeNode } from "./types";
 
 const node = (title: string, page: number, level = 1, children: TreeNode[] = []): TreeNode => ({
@@ -37,5 +37,13 @@ describe("the example question", () => {
       "What is this document about?",
     );
     expect(exampleQuestion(null)).toBe("What is this document about?");
+  });
+});
+
+describe("the apparatus titles file", () => {
+  it("is refused when it is not the format this code reads", () => {
+    expect(() => loadApparatusTitles({ format: "pincite-apparatus-titles", version: 2, produced_by: "x" })).toThrow(
+      /apparatus-titles.json/,
+    );
   });
 });

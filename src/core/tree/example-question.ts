@@ -4,12 +4,20 @@
  * termination", a filing about its "Risk Factors". One fixed example about capital
  * expenditure read as nonsense on anything but a filing.
  */
+import { checkedHeader, patternList } from "../data-file";
+import data from "./apparatus-titles.json" with { type: "json" };
 import { parseNumbering } from "./numbering";
 import type { SectionTree, TreeNode } from "./types";
 
-/** Titles that name the apparatus of a document, not what it is about. */
-const APPARATUS =
-  /^(table of )?contents$|^index$|^glossary|^references$|^bibliography$|^acknowledg|^notes?$|^foreword$|^preface$|^cover|^title page|^signatures?$|^exhibits?$|^appendi(x|ces)$/i;
+const FILE = "apparatus-titles.json";
+
+/** Titles that name the apparatus of a document, not what it is about (apparatus-titles.json). */
+export function loadApparatusTitles(file: unknown): RegExp[] {
+  const f = checkedHeader(file, FILE, "pincite-apparatus-titles", 1);
+  return patternList(f.titles, "i", "titles", FILE);
+}
+
+const APPARATUS = loadApparatusTitles(data);
 /** "Item 1A.", "Part II", "Note 7 -": a word and a number ahead of the title. */
 const LABEL = /^[A-Za-z]{2,8}\s+[0-9IVX]{1,4}[A-Za-z]?\s*[.:\u2013\u2014-]\s*/;
 const MIN_WORDS = 2;
@@ -20,7 +28,7 @@ function cleanTitle(title: string): string | null {
   t = parseNumbering(t)?.rest ?? t.replace(LABEL, "");
   t = t.replace(/[\s.:;,\u2013\u2014-]+$/, "");
   const words = t.split(" ").filter(Boolean);
-  if (words.length < MIN_WORDS || words.length > MAX_WORDS || APPARATUS.test(t)) return null;
+  if (words.length < MIN_WORDS || words.length > MAX_WORDS || APPARATUS.some((rx) => rx.test(t))) return null;
   const letters = t.replace(/[^\p{L}]/gu, "").length;
   if (letters < 0.7 * t.replace(/\s/g, "").length) return null;
   // A title set in capitals reads as shouting inside a sentence.

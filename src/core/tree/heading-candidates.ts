@@ -133,6 +133,10 @@ function headsIndentedText(page: PageLayout, line: Line, next: Line | undefined)
   return line.x1 <= next.x0 + (next.x1 - next.x0) / 2;
 }
 
+/** The line above carries its sentence on into `line`: plain or alike, close above, not ended. */
+const runsInto = (prev: Line, line: Line) =>
+  plainAbove(prev, line) && closeBelow(prev, line) && !/[.:!?]$/.test(prev.text.trim());
+
 /**
  * A bold phrase inside running text, not a heading: its neighbours are the same paragraph. A line
  * heading an indented text is not, unless the line above runs on into it from the same left edge.
@@ -142,20 +146,10 @@ function insideParagraph(page: PageLayout, i: number): boolean {
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
   const runsOn =
-    !!prev &&
-    (prev.x0 - line.x0) * (page.width || 1) < HANGING_INDENT * line.fontSize &&
-    plainAbove(prev, line) &&
-    closeBelow(prev, line) &&
-    !/[.:!?]$/.test(prev.text.trim());
+    !!prev && (prev.x0 - line.x0) * (page.width || 1) < HANGING_INDENT * line.fontSize && runsInto(prev, line);
   if (!runsOn && headsIndentedText(page, line, next)) return false;
   if (next && plainBelow(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
-  return (
-    !!prev &&
-    plainAbove(prev, line) &&
-    !sameStyle(prev, line) &&
-    closeBelow(prev, line) &&
-    !/[.:!?]$/.test(prev.text.trim())
-  );
+  return !!prev && !sameStyle(prev, line) && runsInto(prev, line);
 }
 
 function continuesAsProse(page: PageLayout, i: number): boolean {

@@ -87,9 +87,9 @@ function wrapped(lines: Line[], i: number, bareNumber = false): string {
   return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && carries ? b.text.trim() : "";
 }
 
-/** Right edge of the column a line is set in: the widest line of that column on the page. */
-const columnRight = (lines: Line[], line: Line) =>
-  Math.max(...lines.filter((l) => l.column === line.column).map((l) => l.x1));
+/** The line runs to its column's right edge (the widest line of that column on the page): it ran out of room. */
+const reachesColumnEdge = (lines: Line[], line: Line) =>
+  line.x1 >= Math.max(...lines.filter((l) => l.column === line.column).map((l) => l.x1)) - 0.02;
 /** A title cut where the line ran out: it reached the column's edge or ends on a word a title never ends on. */
 const CUT_SHORT = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|into|under|over|as)$/i;
 
@@ -100,12 +100,13 @@ const CUT_SHORT = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|into|under
  */
 function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & { wrapped: boolean }) | null {
   const alone = readTitle(rest);
-  const line = lines[i];
   const dangling = CUT_SHORT.test(rest.trim());
   // "Interpretation of Sections 15 and" / "16.": a number may carry on a title cut at "and".
   const next = wrapped(lines, i) || (dangling ? wrapped(lines, i, true) : "");
-  const cut = dangling || line.x1 >= columnRight(lines, line) - 0.02;
-  if (next && (!alone || (!alone.runIn && !TERMINAL.test(rest.trim()) && cut))) {
+  // The column's edge last, as it scans the page: only for a title that would otherwise be joined.
+  const cut = (t: TitleRead) =>
+    !t.runIn && !TERMINAL.test(rest.trim()) && (dangling || reachesColumnEdge(lines, lines[i]));
+  if (next && (!alone || cut(alone))) {
     const joined = readTitle(`${rest} ${next}`);
     if (joined) return { ...joined, wrapped: true };
   }
