@@ -194,10 +194,9 @@ function textCandidates(text: string, units: string[], evidence: number, context
   if (learned) learnedVerdicts(units, verdicts, learned, filing);
   // A paragraph run together is quarantined where its order sits, by the same tests a unit passes alone.
   const byWords = (w: string | null) => w !== null && isStrong(beyondHabits(lexicalVerdict(w), w, habits));
+  // contextVerdicts ends in the language-island test, so it covers languageLine's verdict too.
   const alone = (w: string) =>
-    byWords(w) ||
-    byWords(spacedWordsReading(w)) ||
-    [contextVerdicts(text, [w], profile)[0], languageLine(w, profile)].some(isStrong);
+    byWords(w) || byWords(spacedWordsReading(w)) || isStrong(contextVerdicts(text, [w], profile)[0]);
   return units.flatMap((u, k) => {
     const verdict = verdicts[k];
     if (!verdict) return [];
