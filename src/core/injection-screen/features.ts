@@ -70,8 +70,6 @@ import {
 
 export type Strength = "strong" | "suspect";
 
-// An image, markdown or HTML: a beacon unless it is a picture at a fixed address (image-address.ts).
-const IMAGE = /!\[[^\]]*\]\(|<img\b/;
 /**
  * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
  * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
@@ -143,7 +141,8 @@ export const FEATURES: Feature[] = [
       ),
     ),
   },
-  { name: "image-beacon", strength: "strong", test: (s) => IMAGE.test(s) && carriesImageBeacon(s) },
+  // An image, markdown or HTML: a beacon unless it is a picture at a fixed address (image-address.ts).
+  { name: "image-beacon", strength: "strong", test: carriesImageBeacon },
   {
     name: "exfiltration",
     strength: "strong",
