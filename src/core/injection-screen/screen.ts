@@ -289,12 +289,13 @@ interface Context {
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const units = evidence.map((e) => screenUnits(e.text));
-  const habits = evidenceHabits(units.flat());
+  const all = units.flat();
+  const habits = evidenceHabits(all);
   const context: Context = {
     profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
     habits,
     learned: scoreOf(options),
-    filing: readsAsFiling(units.flat()),
+    filing: readsAsFiling(all),
   };
   return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }
