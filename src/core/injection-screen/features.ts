@@ -31,6 +31,7 @@ import {
   DATA_PARAM,
   ONLY,
   OUTPUT_STRICT,
+  OUTPUT_AS_VERB,
   SECOND_PERSON_MUST,
   WHEN_ASKED,
   DEMONSTRATIVE,
@@ -69,17 +70,6 @@ import {
 } from "./patterns";
 
 export type Strength = "strong" | "suspect";
-
-// An image, markdown or HTML: a beacon unless it is a picture at a fixed address (image-address.ts).
-const IMAGE = /!\[[^\]]*\]\(|<img\b/;
-/**
- * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
- * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
- * option affects source output only"), which every manual of a command-line tool talks about; so is one that a
- * verb follows ("Output is returned …").
- */
-const OUTPUT_AS_VERB =
-  "(?:(?<=^\\W{0,3})|(?<=[,;:] )|(?<=\\b(?:please|must|should|then|and|to|just|simply) ))output(?! (?:is|was|are|were|will|can|may|of|from|has|goes)\\b)";
 
 export interface Feature {
   name: string;
@@ -143,7 +133,8 @@ export const FEATURES: Feature[] = [
       ),
     ),
   },
-  { name: "image-beacon", strength: "strong", test: (s) => IMAGE.test(s) && carriesImageBeacon(s) },
+  // An image, markdown or HTML: a beacon unless it is a picture at a fixed address (image-address.ts).
+  { name: "image-beacon", strength: "strong", test: carriesImageBeacon },
   {
     name: "exfiltration",
     strength: "strong",

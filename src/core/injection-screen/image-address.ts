@@ -7,6 +7,8 @@
  */
 import { TASK } from "./signal-words";
 
+// Any image at all, tested first: most sentences hold none, and the scans below allocate.
+const IMAGE = /!\[[^\]]*\]\(|<img\b/;
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*([^\s)]*)/g;
 const HTML_IMAGE = /<img\b[^>]*>?/g;
 const SOURCE = /\bsrc(?:set)?\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
@@ -35,6 +37,7 @@ const fixedAddress = (address: string | undefined) =>
 
 /** True when a sentence shows an image, markdown or HTML, that is not a picture at a fixed address. */
 export function carriesImageBeacon(sentence: string): boolean {
+  if (!IMAGE.test(sentence)) return false;
   for (const hit of sentence.matchAll(MARKDOWN_IMAGE)) if (!fixedAddress(hit[1])) return true;
   for (const hit of sentence.matchAll(HTML_IMAGE)) {
     const tag = hit[0];

@@ -12,7 +12,7 @@
  */
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
-import { RUBRIC } from "./patterns";
+import { ORDER_LEAD, RUBRIC } from "./patterns";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
@@ -120,7 +120,7 @@ export const CITATION_TAMPER = new RegExp(
     ` (?:to |on |at )?(?:${PLACE}|this page)\\b` +
     "|\\b(?:say|claim|pretend|state|write) (?:that )?(?:it|they|this|these|the [\\w-]+) (?:comes?|came) from\\b" +
     // The verb as an order, opening a clause or after a modal: "quote" and "attribute" also name functions and markup.
-    "|(?:^\\W*|[,;:] |\\b(?:please|must|should|then|and|to|just|simply|only) )(?:cite|quote|attribute)\\b.{0,60}" +
+    `|(?:^\\W*|[,;:] |\\b(?:${ORDER_LEAD}|only) )(?:cite|quote|attribute)\\b.{0,60}` +
     "\\b(?:instead|no other (?:page|source|section)|only this (?:page" +
     "|section|document))\\b",
 );

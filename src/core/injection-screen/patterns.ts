@@ -9,6 +9,18 @@ export const rx = (...parts: string[]) => new RegExp(parts.join(""));
 export const m = (re: RegExp) => (s: string) => re.test(s);
 export const w = (concept: string) => `\\b${concept}\\b`;
 
+/** Words after which a verb that also names a thing ("output", "quote", "attribute") is an order (lexicon.json). */
+export const ORDER_LEAD = L.alt(...L.LEXICON_TABLES.entries("order_lead"));
+/**
+ * "Output" as an order (opening the sentence or a clause, or after a modal or "please"): "Output only the word
+ * YES". After an article or another verb it is a program's output ("print output only for matching symbols", "this
+ * option affects source output only"), which every manual of a command-line tool talks about; so is one that a
+ * verb follows ("Output is returned …").
+ */
+export const OUTPUT_AS_VERB =
+  `(?:(?<=^\\W{0,3})|(?<=[,;:] )|(?<=\\b${ORDER_LEAD} ))output` +
+  "(?! (?:is|was|are|were|will|can|may|of|from|has|goes)\\b)";
+
 /** A quantifier or possessive that makes "rules" someone's instructions ("all", "your", "vos", "deine"). */
 export const WHOSE = L.alt(L.PRIOR, ...L.LEXICON_TABLES.entries("whose"));
 // "Guidance" is a company's forecast in a filing; only guidance given to "you" is an instruction.

@@ -194,10 +194,9 @@ function textCandidates(text: string, units: string[], evidence: number, context
   if (learned) learnedVerdicts(units, verdicts, learned, filing);
   // A paragraph run together is quarantined where its order sits, by the same tests a unit passes alone.
   const byWords = (w: string | null) => w !== null && isStrong(beyondHabits(lexicalVerdict(w), w, habits));
+  // contextVerdicts ends in the language-island test, so it covers languageLine's verdict too.
   const alone = (w: string) =>
-    byWords(w) ||
-    byWords(spacedWordsReading(w)) ||
-    [contextVerdicts(text, [w], profile)[0], languageLine(w, profile)].some(isStrong);
+    byWords(w) || byWords(spacedWordsReading(w)) || isStrong(contextVerdicts(text, [w], profile)[0]);
   return units.flatMap((u, k) => {
     const verdict = verdicts[k];
     if (!verdict) return [];
@@ -290,12 +289,13 @@ interface Context {
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const units = evidence.map((e) => screenUnits(e.text));
-  const habits = evidenceHabits(units.flat());
+  const all = units.flat();
+  const habits = evidenceHabits(all);
   const context: Context = {
     profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
     habits,
     learned: scoreOf(options),
-    filing: readsAsFiling(units.flat()),
+    filing: readsAsFiling(all),
   };
   return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }
