@@ -4,12 +4,11 @@
  * sentence, and shares no word with the question; the sentences that say "this paper" and the
  * references dated in their own right ("Intel White Paper, February 2010") outranked it.
  */
-import { FULL_DATE, MONTH, type QuestionFocus } from "./question-focus";
+import { FULL_DATE, MONTH_YEAR, type QuestionFocus } from "./question-focus";
 import { contentTokens } from "./normalize";
 import { DOCUMENT_NOUNS } from "./answer-words";
 
 const ABOUT_DOCUMENT = new RegExp(String.raw`\b(?:the|this) (?:${DOCUMENT_NOUNS.join("|")})\b`, "i");
-const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
 
 /** Pages a cover or title page (with its verso) may take. */
 const COVER_PAGES = 2;

@@ -11,8 +11,12 @@ import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentDate } from "./document-date";
+import { DOCUMENT_NOUNS } from "./answer-words";
 
 const EXPANSION_WEIGHT = 0.5;
+/** The words a question names its focus by, which the sentence that answers need not repeat. */
+const FOCUS_NOUNS = { date: new Set(["date", "dated", "dates"]) };
+const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
 
 const QUANTITATIVE =
   /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
@@ -26,6 +30,10 @@ export interface Synonym {
   asked: string[];
   /** The usual wordings on the page ("purchases", "property", "plant", "equipment"). */
   wording: Set<string>;
+  /** How many of the wordings a sentence must use to be credited with the asked words (default 2, or all). */
+  needs?: number;
+  /** The share of the asked words' weight credited (default all); the wordings then weigh nothing of their own. */
+  share?: number;
 }
 
 export interface Probe {
@@ -56,6 +64,19 @@ function synonymsOf(question: string): Synonym[] {
   });
 }
 
+/**
+ * A contract topic's other word for one the question asks with ("renew": "extend"): one use earns half
+ * the asked word's weight, once however many of the wordings appear, so a clause that says "renew"
+ * itself still outranks one whose cure period is "extended".
+ */
+function topicWordings(focus: QuestionFocus, asked: readonly string[]): Synonym[] {
+  return focus.topics.flatMap((t) =>
+    Object.entries(t.wordings ?? {})
+      .filter(([word]) => asked.includes(word))
+      .map(([word, others]) => ({ asked: [stem(word)], wording: new Set(others.map(stem)), needs: 1, share: 0.5 })),
+  );
+}
+
 /** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
 export const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
 const CODE_WEIGHT = 3;
@@ -65,15 +86,21 @@ export const questionCodes = (question: string) => questionKeywords(question).fi
 
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
-  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
+  const focus = questionFocus(question);
+  const documentDate = asksDocumentDate(question, focus);
+  // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date
+  // of "the paper" itself, the paper is where the answer is, not a word of it.
+  const own = questionKeywords(question.replace(STATEMENT_NAMES, " ")).filter(
+    (k) => !(focus.kind === "date" && FOCUS_NOUNS.date.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
+  );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  const synonyms = synonymsOf(question);
-  for (const syn of synonyms) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  const line = synonymsOf(question);
+  for (const syn of line) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  const synonyms = [...line, ...topicWordings(focus, own)];
   // A sentence may use another form of the question's word ("descale": "descaling").
   for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
-  const focus = questionFocus(question);
   const codes = questionCodes(question).filter((c) => !subject.has(c));
   return {
     focus,
@@ -84,7 +111,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     synonyms,
     counted: countedNoun(question),
     asksDefault: asksDefault(question),
-    documentDate: asksDocumentDate(question, focus),
+    documentDate,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
   };
 }

@@ -85,8 +85,9 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
   let credit = 0;
   for (const syn of probe.synonyms) {
     const used = [...syn.wording].filter((t) => tokens.has(t)).length;
-    if (used >= Math.min(2, syn.wording.size))
-      credit += syn.asked.filter((t) => !tokens.has(t)).reduce((s, t) => s + (probe.weights.get(t) ?? 0), 0);
+    if (used >= (syn.needs ?? Math.min(2, syn.wording.size)))
+      credit +=
+        (syn.share ?? 1) * syn.asked.filter((t) => !tokens.has(t)).reduce((s, t) => s + (probe.weights.get(t) ?? 0), 0);
   }
   return credit;
 }
@@ -118,7 +119,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   const kind = probe.focus.kind;
   if (
     focus === 0 &&
-    (SHAPE_REQUIRED.has(kind) || (FOCUS_REQUIRED.has(kind) && c.count === undefined && !hasCount(c.text)))
+    (SHAPE_REQUIRED.has(kind) ||
+      (FOCUS_REQUIRED.has(kind) && (kind !== "count" || (c.count === undefined && !hasCount(c.text)))))
   )
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);

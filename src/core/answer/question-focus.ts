@@ -8,8 +8,10 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
+import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 
-export type FocusKind = "count" | "date" | "name" | "identifier" | "version" | "path" | "definition" | "none";
+export type FocusKind =
+  "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
 export interface QuestionFocus {
   kind: FocusKind;
@@ -28,6 +30,8 @@ export interface QuestionFocus {
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
+// "For how long does it renew?", "What is the duration of the term?": a span of time answers.
+const DURATION = /\bhow long\b|\b(?:what|which) (?:is the )?(?:length|duration|period)\b|\bfor what (?:period|term)\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 const IDENTIFIER = new RegExp(
@@ -73,6 +77,7 @@ export function questionFocus(question: string): QuestionFocus {
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
+  if (DURATION.test(question)) return { ...base, kind: "duration" };
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
@@ -101,6 +106,15 @@ export const FULL_DATE = new RegExp(
   "i",
 );
 const YEAR = /\b(?:19|20)\d\d\b/;
+// "November 2022": a date to the month (a cover's date; an agreement left undated to the day).
+export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
+// A span of time as contracts and manuals print it: "one (1) additional three (3) year period", "36 months",
+// "5-year terms", "in perpetuity".
+const DURATION_SPAN = new RegExp(
+  String.raw`\b(?:\d+|${NUMBER_WORD_PATTERN})(?:\s*\(\d+\))?[\s-]+(?:calendar |business |working )?` +
+    String.raw`(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\bperpetuity\b|\bindefinitely\b`,
+  "i",
+);
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"),
@@ -131,11 +145,17 @@ const PATH_TOKEN = new RegExp(
 export function focusScore(text: string, focus: QuestionFocus): number {
   switch (focus.kind) {
     case "date":
-      return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
+      if (FULL_DATE.test(text)) return 1;
+      if (MONTH_YEAR.test(text)) return 0.8;
+      // "When does this agreement expire?": a clause may give its term as a span ("three (3) years").
+      if (focus.topics.length && DURATION_SPAN.test(text)) return 0.6;
+      return YEAR.test(text) ? 0.4 : 0;
     case "name":
       return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
+    case "duration":
+      return DURATION_SPAN.test(text) ? 1 : 0;
     case "identifier":
       if (focus.address) return (focus.address === "email" ? EMAIL : WEB_ADDRESS).test(text) ? 1 : 0;
       return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;

@@ -8,6 +8,7 @@ import { makeDoc, prose } from "../../testing/page-builder";
 import { pageLookup } from "./answer";
 import { extractiveAnswer } from "./extractive";
 import { focusScore, questionFocus } from "./question-focus";
+import { questionKeywords } from "./normalize";
 
 const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
   pages: (p: number) => doc.pages[p - 1],
@@ -107,5 +108,18 @@ describe("an address question that names its kind", () => {
     expect(mailed.claims[0]?.text).toContain("bugs@widget.example.org");
     const site = extractiveAnswer("Which URL tracks bug reports about the tools?", evidence, pages);
     expect(site.claims[0]?.text).toContain("https://www.widget.example.org/tools/bugs/");
+  });
+});
+
+describe("duration questions", () => {
+  it("want a span of time, and 'how long' is their form, not a word to find", () => {
+    const long = questionFocus("How does this agreement renew, and for how long?");
+    expect(long.kind).toBe("duration");
+    expect(focusScore("It renews for successive five (5)-year terms.", long)).toBe(1);
+    expect(focusScore("It continues for 36 months after the Effective Date.", long)).toBe(1);
+    expect(focusScore("The license continues in perpetuity.", long)).toBe(1);
+    expect(focusScore("The term ends when either party gives notice.", long)).toBe(0);
+    expect(questionKeywords("How does this agreement renew, and for how long?")).not.toContain("long");
+    expect(questionKeywords("Which long-term plans does it name?")).toContain("long");
   });
 });

@@ -13,6 +13,8 @@ export interface ProseTopic {
   asked: string[];
   clause: string[];
   heading: string[];
+  /** Other words a clause uses for a word the question asks with ("renew": "extend"). */
+  wordings?: Record<string, string[]>;
 }
 
 interface TopicFile {
@@ -39,6 +41,8 @@ export function checkTopicFile(raw: unknown): TopicFile {
       throw fail(`topic ${String(t?.name)} needs name, asked, clause and heading`);
     strings(t.asked, `topic ${t.name}: asked`);
     strings(t.clause, `topic ${t.name}: clause`);
+    for (const [word, others] of Object.entries(t.wordings ?? {}))
+      strings(others, `topic ${t.name}: wordings of ${word}`);
   }
   return f as TopicFile;
 }

@@ -7,6 +7,7 @@
 import type { Line, PageLayout } from "../../types";
 import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
+import { joinRunInTitles } from "./run-in-titles";
 import { furnitureOf, type PageFurniture } from "../../pages/furniture";
 import { contentsEntries } from "./contents-entries";
 import {
@@ -110,7 +111,7 @@ export interface PageUnit extends Candidate {
 function proseUnits(layout: PageLayout, lines: number[]): PageUnit[] {
   const traced = emptyTraced();
   appendLines(traced, layout, lines);
-  return tracePieces(traced, splitSentences(traced.text)).map(({ text, spans }) => ({
+  return tracePieces(traced, joinRunInTitles(traced.text, splitSentences(traced.text))).map(({ text, spans }) => ({
     page: layout.page,
     kind: "sentence" as const,
     text,

@@ -1,0 +1,70 @@
+/**
+ * Contract questions answered from how agreements are actually written: a clause titled on its
+ * own first line ("25. Governing Law and Venue. This Agreement …") over another clause that only
+ * mentions laws and jurisdictions; an option to "extend" the term as the answer to how the
+ * agreement renews; and an agreement dated to the month only.
+ */
+import { describe, expect, it } from "vitest";
+import { makePdf, type PdfLine } from "../../testing/make-pdf";
+import { ingestPdfInNode } from "../../node/ingest-node";
+import { navDocument, navigateOffline } from "../navigate";
+import { buildIndex } from "../tree";
+import { answerQuestion } from "./answer";
+
+async function firstClaim(pages: PdfLine[][], question: string): Promise<string> {
+  const { layout } = await ingestPdfInNode(makePdf(pages));
+  const nav = navDocument(layout, await buildIndex(layout));
+  const found = navigateOffline(nav, question);
+  const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+  return res.claims[0]?.text ?? "";
+}
+
+const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
+
+const agreement = (): PdfLine[][] => [
+  [
+    { text: "RESTRICTED STOCK UNIT AGREEMENT", size: 14, bold: true },
+    ...para([
+      "THIS AGREEMENT is made on November 2022 between Larch Holdings, Inc. and the Participant named below.",
+      "1. Grant. The Company grants the Participant the Restricted Stock Units set out in the Notice of Grant.",
+      "2. Term. The term of this Agreement shall commence on the Grant Date and shall end three (3) years later.",
+      "3. Option. The Company shall have the option to extend the Term by up to two years by notifying the Participant",
+      "in writing at least six (6) months prior to the end of the Term.",
+    ]),
+  ],
+  [
+    ...para([
+      "4. Nature of Grant. The benefits evidenced by this Agreement do not create any entitlement to be paid,",
+      "and no claim shall arise from forfeiture in breach of applicable laws in the jurisdiction where the",
+      "Participant is a Service Provider, whether or not later found invalid under this Agreement.",
+      "5. Disability. For purposes of this Agreement, disabled means receiving benefits under any long-term",
+      "disability plan of the Company for a continuous period of at least six (6) months.",
+    ]),
+  ],
+  [
+    ...para([
+      "24. Severability. Any provision of this Agreement held invalid is severed from the remaining provisions.",
+      "25. Governing Law and Venue. This Agreement will be governed by, and construed in accordance with, the",
+      "laws of the state of Oregon without giving effect to the conflict of law principles thereof.",
+      "26. Waiver. A waiver of any breach of this Agreement is not a waiver of any other breach.",
+    ]),
+  ],
+];
+
+describe("contract questions on clauses as agreements write them", () => {
+  it("answers governing law with the clause titled so, not one that mentions laws and jurisdictions", async () => {
+    const first = await firstClaim(agreement(), "Which jurisdiction's law governs this agreement?");
+    expect(first).toMatch(/Governing Law and Venue\. This Agreement will be governed by/);
+    expect(first).toContain("state of Oregon");
+  });
+
+  it("answers how the agreement renews with its option to extend the term", async () => {
+    const first = await firstClaim(agreement(), "How does this agreement renew, and for how long?");
+    expect(first).toContain("option to extend the Term by up to two years");
+  });
+
+  it("answers its date when it is dated to the month only", async () => {
+    const first = await firstClaim(agreement(), "What is the date of this agreement?");
+    expect(first).toContain("November 2022");
+  });
+});
