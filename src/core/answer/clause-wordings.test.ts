@@ -1,8 +1,8 @@
 /**
  * Contract questions answered from how agreements are actually written: a clause titled on its
  * own first line ("25. Governing Law and Venue. This Agreement …") over another clause that only
- * mentions laws and jurisdictions; an option to "extend" the term as the answer to how the
- * agreement renews; and an agreement dated to the month only.
+ * mentions laws and jurisdictions; how the agreement renews "and for how long" with its term clause
+ * (an option to extend), not a clause on "long-term" disability; and an agreement dated to the month.
  */
 import { describe, expect, it } from "vitest";
 import { makePdf, type PdfLine } from "../../testing/make-pdf";
@@ -27,18 +27,18 @@ const agreement = (): PdfLine[][] => [
     ...para([
       "THIS AGREEMENT is made on November 2022 between Larch Holdings, Inc. and the Participant named below.",
       "1. Grant. The Company grants the Participant the Restricted Stock Units set out in the Notice of Grant.",
-      "2. Term. The term of this Agreement shall commence on the Grant Date and shall end three (3) years later.",
-      "3. Option. The Company shall have the option to extend the Term by up to two years by notifying the Participant",
+      "2. Term. The term of this Agreement shall commence on the Grant Date and end on its third anniversary.",
+      "The Company shall have the option to extend the Term by up to two years by notifying the Participant",
       "in writing at least six (6) months prior to the end of the Term.",
     ]),
   ],
   [
     ...para([
-      "4. Nature of Grant. The benefits evidenced by this Agreement do not create any entitlement to be paid,",
+      "3. Nature of Grant. The benefits evidenced by this Agreement do not create any entitlement to be paid,",
       "and no claim shall arise from forfeiture in breach of applicable laws in the jurisdiction where the",
       "Participant is a Service Provider, whether or not later found invalid under this Agreement.",
-      "5. Disability. For purposes of this Agreement, disabled means receiving benefits under any long-term",
-      "disability plan of the Company for a continuous period of at least six (6) months.",
+      "4. Disability. For purposes of this Agreement, disabled means receiving benefits under any long-term",
+      "disability plan of the Company.",
     ]),
   ],
   [
@@ -58,7 +58,7 @@ describe("contract questions on clauses as agreements write them", () => {
     expect(first).toContain("state of Oregon");
   });
 
-  it("answers how the agreement renews with its option to extend the term", async () => {
+  it("answers how long it renews for with the term clause, not a long-term plan", async () => {
     const first = await firstClaim(agreement(), "How does this agreement renew, and for how long?");
     expect(first).toContain("option to extend the Term by up to two years");
   });

@@ -148,7 +148,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       if (FULL_DATE.test(text)) return 1;
       if (MONTH_YEAR.test(text)) return 0.8;
       // "When does this agreement expire?": a clause may give its term as a span ("three (3) years").
-      if (focus.topics.length && DURATION_SPAN.test(text)) return 0.6;
+      if (focus.topics.some((t) => t.spans) && DURATION_SPAN.test(text)) return 0.6;
       return YEAR.test(text) ? 0.4 : 0;
     case "name":
       return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;

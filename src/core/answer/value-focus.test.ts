@@ -123,3 +123,15 @@ describe("duration questions", () => {
     expect(questionKeywords("Which long-term plans does it name?")).toContain("long");
   });
 });
+
+describe("date questions", () => {
+  it("take a month and year for a date, and a term's span only where a clause may give one", () => {
+    const dated = questionFocus("What is the date of this agreement?");
+    expect(focusScore("THIS AGREEMENT is made on November 2022.", dated)).toBeGreaterThan(
+      focusScore("The plan was adopted in 2022.", dated),
+    );
+    expect(focusScore("It is payable within three (3) years.", dated)).toBe(0);
+    const expires = questionFocus("When does this agreement expire?");
+    expect(focusScore("The initial term is three (3) years.", expires)).toBeGreaterThan(0);
+  });
+});

@@ -13,6 +13,8 @@ export interface ProseTopic {
   asked: string[];
   clause: string[];
   heading: string[];
+  /** A clause on the topic may answer "when" with a span of time ("three (3) years after …"). */
+  spans?: boolean;
   /** Other words a clause uses for a word the question asks with ("renew": "extend"). */
   wordings?: Record<string, string[]>;
 }
