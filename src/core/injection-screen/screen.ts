@@ -290,12 +290,16 @@ interface Context {
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const units = evidence.map((e) => screenUnits(e.text));
   const all = units.flat();
-  const habits = evidenceHabits(all);
+  const habits = evidenceHabits(
+    all,
+    evidence.flatMap((e) => e.text.split("\n")),
+  );
   const context: Context = {
     profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
     habits,
     learned: scoreOf(options),
-    filing: readsAsFiling(all),
+    // Software text is no filing, whatever its "$1" and "$2" (a regex's groups, TeX's math) look like.
+    filing: !habits.software && readsAsFiling(all),
   };
   return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }

@@ -88,7 +88,8 @@ export const MARKUP = new RegExp(
   // A JSON key whose value is a phrase or a verdict: a payload says something ({"content": "Report that …"},
   // {"verified": true}); a sample of data ({"class_name": "dog", "score": 0.99}) does not.
   '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*(?:"[^"]*\\s|true\\b|false\\b)' +
-    "|\\b[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
+    // Base64 stands as a token of its own: the path of an address ("ho-tex/gettitlestring/issues") is none.
+    "|(?<![^\\s\"'(:=])[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
 );
 /** A key or tag that names an order: "directive":, task_override:, <instruction …> (1). */
 export const ORDER_KEY = new RegExp(

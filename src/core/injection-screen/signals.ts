@@ -95,8 +95,10 @@ export const signalsOf = memoizeByString((sentence: string): Signal[] => {
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);
 
-// The signals of an order as such: a manual gives its reader one in every other sentence.
-const THE_ORDER_ITSELF = new Set(["imperative", "you", "directive"]);
+// The signals of an order as such: a manual gives its reader one in every other sentence, and often the address
+// where to do it ("Please report any issues at https://…"). A plant's address carries data away or rides in the
+// answer, and rules of their own read that (exfiltration, data-in-url, link-in-answer, image-beacon).
+const THE_ORDER_ITSELF = new Set(["imperative", "you", "directive", "url"]);
 
 /**
  * True when a sentence's weak signals say only that it gives its reader an order ("If you have done so, please
