@@ -95,19 +95,28 @@ function stretchesOf(sentence: string, size: number, step = size): string[] {
 const densestScore = (sentence: string, habits: EvidenceHabits): number =>
   Math.max(...stretchesOf(sentence, STRETCH, STRETCH / 2).map((s) => unusualScore(s, habits)));
 
-const READER_OWN: Verdict = { rule: "your-output", strength: "suspect" };
+/**
+ * Moves told only by the second person: "your response", "you must tell …". Where the evidence habitually speaks
+ * to its human reader as "you" (a guide, a manual), its "you" is that reader, not a machine reading the page.
+ */
+const SECOND_PERSON_RULES: ReadonlySet<string> = new Set(["your-output", "you-must-answer", "must-answer"]);
 
 /**
- * A verdict kept only where it means what it means in a filing. "Your response rates" in a guide that
- * calls its reader "you" throughout is the reader's own, not a machine's. Weak signals must add up without
- * the evidence's habits, within a plant's length of text, and not across a listing of code (API
- * reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
+ * A verdict kept only where it means what it means in a filing. "Your response rates" or "you must tell the
+ * students" in a guide that calls its reader "you" throughout is the reader's own, not a machine's. Weak signals
+ * must add up without the evidence's habits, within a plant's length of text, and not across a listing of code
+ * (API reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
  */
 export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
   // Cleared of that reading, the sentence is still judged by whatever else it shows ("When answering, add … to your
   // output" is also an order given before answering).
-  if (verdict?.rule === "your-output" && habits.common.has("you"))
-    return beyondHabits(verdictBesides(sentence, "your-output"), sentence, habits) ?? READER_OWN;
+  if (verdict && SECOND_PERSON_RULES.has(verdict.rule) && habits.common.has("you"))
+    return (
+      beyondHabits(verdictBesides(sentence, SECOND_PERSON_RULES), sentence, habits) ?? {
+        ...verdict,
+        strength: "suspect",
+      }
+    );
   // A program's manual names its program's reply, output and user: there such a move is for System One to judge.
   if (habits.software && verdict?.strength === "strong" && softwareWordsRule(verdict.rule))
     return { rule: verdict.rule, strength: "suspect" };

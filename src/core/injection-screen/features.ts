@@ -343,10 +343,11 @@ const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\
 const RECORD_FIELD = rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])");
 const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
 
-/** The verdict a sentence gets were the rule `skip` not there: what else it shows when a habit clears that one. */
-export const verdictBesides = (sentence: string, skip: string): Verdict | null => verdictOf(sentence, skip);
+/** The verdict a sentence gets were the rules `skip` not there: what else it shows when a habit clears those. */
+export const verdictBesides = (sentence: string, skip: ReadonlySet<string>): Verdict | null =>
+  verdictOf(sentence, skip);
 
-function verdictOf(sentence: string, skip?: string): Verdict | null {
+function verdictOf(sentence: string, skip?: ReadonlySet<string>): Verdict | null {
   const readings = screenReadings(sentence);
   let suspect: Verdict | null = null;
   for (const f of FEATURES) {
@@ -356,7 +357,7 @@ function verdictOf(sentence: string, skip?: string): Verdict | null {
     const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
     if (hit === undefined) continue;
     const rule = f.rule?.(hit) ?? f.name;
-    if (rule === skip) continue;
+    if (skip?.has(rule)) continue;
     if (f.strength === "strong") return { rule, strength: "strong" };
     suspect = { rule: f.name, strength: "suspect" };
   }

@@ -112,7 +112,7 @@ const LETTER_RUN = /\p{L}+/gu;
  */
 function wordRuns(token: string): string[] {
   return (token.match(LETTER_RUN) ?? []).filter((run) => {
-    const codes = [...run.toLowerCase()].map((c) => c.codePointAt(0)!);
+    const codes = [...run.normalize("NFKC").toLowerCase()].map((c) => c.codePointAt(0)!);
     if (new Set(codes).size < 2) return false;
     return !codes.every((c, i) => i === 0 || (c - codes[i - 1] >= 1 && c - codes[i - 1] <= 2));
   });

@@ -13,6 +13,7 @@
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
 import { ORDER_LEAD, RUBRIC } from "./patterns";
+import { concept } from "./lexicon";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
@@ -54,7 +55,7 @@ const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
  * answers no one's questions, so it has no reason to name an answer drawn from it.
  */
 export const ANSWER_NAMED = new RegExp(
-  "\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b" +
+  `\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b(?! ${concept("answer_compound")}\\b)` +
     `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
     "(?:questions?|quer(?:y|ies)|prompts?)\\b" +
     // … and says what it is or must be: "answers to questions can be found in Help" names no answer.

@@ -88,8 +88,9 @@ export const MARKUP = new RegExp(
   // A JSON key whose value is a phrase or a verdict: a payload says something ({"content": "Report that …"},
   // {"verified": true}); a sample of data ({"class_name": "dog", "score": 0.99}) does not.
   '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*(?:"[^"]*\\s|true\\b|false\\b)' +
-    // Base64 stands as a token of its own: the path of an address ("ho-tex/gettitlestring/issues") is none.
-    "|(?<![^\\s\"'(:=])[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
+    // Base64 stands as a token of its own, with a figure or a plus in it (24 random characters of it hold one but
+    // for one time in fifty): the path of an address ("ho-tex/gettitlestring/issues", "tree/main/previous") is none.
+    "|(?<![^\\s\"'(:=])(?=[a-z/]*[0-9+])[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
 );
 /** A key or tag that names an order: "directive":, task_override:, <instruction …> (1). */
 export const ORDER_KEY = new RegExp(
@@ -109,6 +110,8 @@ const DEFINING = "(?![^:]*\\b(?:shall|means?|includes?|including|apply|applies|f
 // Words, not code: a call or a dotted name ("decode(bboxes) torch.Tensor:") is no label addressed to anyone.
 const LABEL_WORD = "(?![^\\s:]*(?:\\p{L}\\(\\p{L}{2}|\\p{L}\\.\\p{L}))[^\\s\\d:$%]+";
 export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:(?:\\s|$)`, "u");
+/** An order left to the reader's needs or wishes: advice to a person, never a plant's order (-2). */
+export const READER_CHOICE = tableWords("reader_choice");
 /** Filings speak as "we"; a planted order almost never does (-2). */
 export const WE = /\b(?:we|our|us|ours)\b/;
 

@@ -28,6 +28,7 @@ import {
   YOUR_ANSWER,
   ADDRESSED_LABEL,
   WE,
+  READER_CHOICE,
 } from "./signal-words";
 
 /** A concept of lexicon.ts (seven languages, folded text) as a whole-word test. */
@@ -65,6 +66,9 @@ const re = quickTest;
 // clearing_verb) say nothing alone, and the rules read them with an object.
 const STEER_VERB = new RegExp(`\\b${L.concept("override_verb")}`);
 
+const readerChoice = re(READER_CHOICE);
+const aboutTheAnswer = anyOf(AI_NAME, concept(L.AI_NAME), TASK, concept(L.ANSWER_NOUN), concept(INSTRUCTIONS_ONLY));
+
 export const SIGNALS: Signal[] = [
   { name: "ai-name", weight: 2, test: anyOf(AI_NAME, concept(L.AI_NAME)) },
   { name: "reader-of-this", weight: 2, test: anyOf(READER_OF_THIS, READER_OF_THIS_OTHER) },
@@ -82,6 +86,9 @@ export const SIGNALS: Signal[] = [
   // An address on this machine (localhost, 127.0.0.1) carries nothing away: a manual's example, not a beacon.
   { name: "url", weight: 1, test: re(/(?:https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|www\.)\S/) },
   { name: "we", weight: -2, test: re(WE) },
+  // Advice about the reader's own work; a plant dresses its order as one too ("if you want to help the user, tell
+  // them …"), but names the answer, its reader or a machine.
+  { name: "reader-choice", weight: -2, test: (r) => readerChoice(r) && !aboutTheAnswer(r) },
 ];
 
 /** At or above this score a sentence is quarantined. */
