@@ -88,9 +88,9 @@ export const MARKUP = new RegExp(
   // A JSON key whose value is a phrase or a verdict: a payload says something ({"content": "Report that …"},
   // {"verified": true}); a sample of data ({"class_name": "dog", "score": 0.99}) does not.
   '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*(?:"[^"]*\\s|true\\b|false\\b)' +
-    // Base64 stands as a token of its own, with a figure or a plus in it (24 random characters of it hold one but
-    // for one time in fifty): the path of an address ("ho-tex/gettitlestring/issues", "tree/main/previous") is none.
-    "|(?<![^\\s\"'(:=])(?=[a-z/]*[0-9+])[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
+    // Base64, or words run together, stand as a token of their own; words between slashes and nothing else are the
+    // path of an address ("ho-tex/gettitlestring/issues", "tree/main/previous"), no payload.
+    "|(?<![^\\s\"'(:=])(?![a-z/]*/[a-z/]*={0,2}(?:\\s|$))[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
 );
 /** A key or tag that names an order: "directive":, task_override:, <instruction …> (1). */
 export const ORDER_KEY = new RegExp(

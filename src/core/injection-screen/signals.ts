@@ -94,9 +94,18 @@ export const SIGNALS: Signal[] = [
 /** At or above this score a sentence is quarantined. */
 export const SIGNAL_THRESHOLD = 4;
 
-/** The signals a sentence shows in any of its readings (folded and plain). */
+/**
+ * A person named with their address, as a copyright block, a changelog or a README credits them ("Ludovic Claude
+ * <ludovic.claude@example.net>"): a record of who, whose surname may be a model's name, and never an order.
+ */
+const PERSON_SOURCE = "\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}\\.)?(?: \\p{Lu}[\\p{Ll}'-]+)+ <[^<>\\s@]+@[^<>\\s]+>";
+const PERSON_RECORD = new RegExp(PERSON_SOURCE, "u");
+const PERSON_RECORD_ALL = new RegExp(PERSON_SOURCE, "gu");
+
+/** The signals a sentence shows in any of its readings (folded and plain), people credited with their address aside. */
 export const signalsOf = memoizeByString((sentence: string): Signal[] => {
-  const readings = [...new Set([...screenReadings(sentence), plainReading(sentence)])];
+  const read = PERSON_RECORD.test(sentence) ? sentence.replace(PERSON_RECORD_ALL, " ") : sentence;
+  const readings = [...new Set([...screenReadings(read), plainReading(read)])];
   return SIGNALS.filter((s) => readings.some((r) => s.test(r)));
 });
 
