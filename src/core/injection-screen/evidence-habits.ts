@@ -8,7 +8,8 @@
  * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
  * signals the screen computes anyway.
  */
-import { softwareWordsRule, verdictBesides, type Verdict } from "./features";
+import { softwareWordsRule, type Verdict } from "./features";
+import { verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";

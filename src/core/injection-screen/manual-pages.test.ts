@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexicalVerdict } from "./features";
+import { lexicalVerdict } from "./verdicts";
 import { readsAsFiling, readsAsSoftware } from "./genre";
 import { screenEvidence, screenUnits } from "./screen";
 import { signalsOf } from "./signals";
