@@ -46,6 +46,9 @@ export const DICTATED_ANSWER = new RegExp(
     ` (?:to )?${ADVERB}${SAY}\\b`,
 );
 
+// The answer to a question the document itself poses, numbered or quoted ("the answer to question 1", "the answer
+// to “What can I do to help?”"): a FAQ's or a tutorial's, not the answer drawn from the evidence.
+const POSED_QUESTION = ` to (?:questions? \\d|["'\u201C\u2018])`;
 // The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
 const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 
@@ -55,9 +58,10 @@ const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
  * answers no one's questions, so it has no reason to name an answer drawn from it.
  */
 export const ANSWER_NAMED = new RegExp(
-  `\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b(?! ${concept("answer_compound")}\\b)` +
+  `\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b(?! ${concept("answer_compound")}\\b` +
+    `|${POSED_QUESTION})` +
     `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
-    "(?:questions?|quer(?:y|ies)|prompts?)\\b" +
+    `(?:questions?|quer(?:y|ies)|prompts?)\\b(?! ?\\d)` +
     // … and says what it is or must be: "answers to questions can be found in Help" names no answer.
     "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
