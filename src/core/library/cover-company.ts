@@ -5,14 +5,12 @@
  * that reads as a company name near the top. Tickers come from the cover's
  * "Trading Symbol(s)" rows and from "(NYSE: X)" in a release.
  */
+import { ENDS_IN_LEGAL_FORM } from "./company-endings";
 
 const EXACT_NAME = /^\(?\s*exact name of (the )?registrant/i;
 const EXCHANGE_TAG_SOURCE = String.raw`\((?:NYSE|NASDAQ|Nasdaq|NYSE American|NYSE MKT|TSX|LSE|ASX)[A-Za-z ]{0,12}:\s*([A-Z][A-Z.]{0,5})\)`;
 /** A fresh regex per use: a shared global one carries lastIndex from call to call. */
 const exchangeTag = (flags = "") => new RegExp(EXCHANGE_TAG_SOURCE, flags);
-/** Endings that mark a line as a company name. */
-const SUFFIX =
-  /\b(inc|incorporated|corp|corporation|company|co|plc|ltd|limited|llc|lp|l\.p|n\.v|s\.a|ag|se|group|holdings|international)\.?$/i;
 /** Lines near a name that are never one. */
 const NOT_A_NAME =
   /(securities and exchange|commission|washington|form\s|report|pursuant|exchange act|registrant|table of contents|period|fiscal year|^\(|^[_\-\s]*$|\d{3})/i;
@@ -60,7 +58,7 @@ function datelineName(text: string): string | null {
 function suffixLine(lines: string[]): string | null {
   for (const line of lines.slice(0, 40)) {
     const t = cleanName(line);
-    if (plausibleName(t) && SUFFIX.test(t) && t.split(" ").length <= 7 && !EXCHANGE_NAME.test(t)) return t;
+    if (plausibleName(t) && ENDS_IN_LEGAL_FORM.test(t) && t.split(" ").length <= 7 && !EXCHANGE_NAME.test(t)) return t;
   }
   return null;
 }

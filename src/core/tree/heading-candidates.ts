@@ -4,6 +4,7 @@
  * centred, and is not a table row or a bold run inside a paragraph. Wrapped headings
  * (two lines in the same style) are joined.
  */
+import { MONTH_NAMES } from "../text/english-words";
 import type { Line, PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
 import { inMarginBand, isEmphasised } from "./style";
@@ -28,7 +29,7 @@ const CUT_SHORT = endingOn(TITLE_END_WORDS.heading, "\\b");
 /** Amounts: currency, thousands separators, decimals, percentages, negatives in parentheses, 3+ digits. */
 const AMOUNT = /^[($€£-]*(\d{1,3}(,\d{3})+|\d+\.\d+|\d{3,})\)?%?$|^\(?\$|%$|^\(\d/;
 const YEAR = /^(19|20)\d\d$/;
-const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const DATE = new RegExp(String.raw`\b(${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s+\d{1,2}\b`, "i");
 
 /** A version number after the word that names it ("Version 2.0", "Release 1.4"): not an amount. */
 const VERSION_WORD = /^(version|release|revision|rev|v|edition|vol|volume)$/i;
