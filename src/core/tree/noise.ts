@@ -5,6 +5,7 @@
  */
 import { MONTH_NAMES } from "../text/english-words";
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
+import { divisionAlternation } from "./division-words";
 
 const COVER = [
   /^united states$/i,
@@ -51,7 +52,7 @@ export function isRunningLink(text: string): boolean {
   );
 }
 
-const LABEL_HEAD = /^(section|item|note|article|part|clause)\s+[\w.]+/i;
+const LABEL_HEAD = new RegExp(String.raw`^(${divisionAlternation("sentence_label")})\s+[\w.]+`, "i");
 
 /**
  * A label that carries on as a clause ("Section 4.1C, rather than…", "Item 1 and Item 2

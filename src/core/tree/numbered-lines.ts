@@ -9,6 +9,7 @@
 import type { Line, PageLayout } from "../types";
 import { parseNumbering, type Numbering } from "./numbering";
 import { inMarginBand, isEmphasised } from "./style";
+import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { readTitle, type TitleRead } from "./title-shape";
 
@@ -59,7 +60,7 @@ function startsParagraph(lines: Line[], i: number, gap: number): boolean {
   return prev.text.trim().split(/\s+/).length <= 8 && !/[,\p{Ll}]$/u.test(prev.text.trim());
 }
 
-const DIVISION_WORD = /^(chapter|part|article|appendix|annex|schedule|exhibit|lecture|unit|module|lesson)$/i;
+const DIVISION_WORD = new RegExp(`^(${divisionAlternation("stacked")})$`, "i");
 
 /** "CHAPTER" on one line and "ONE" on the next read as one label. */
 function labelText(lines: Line[], i: number): { text: string; used: number } {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DataFileError } from "../data-file";
+import data from "./division-words.json" with { type: "json" };
+import { DIVISION_WORDS_FORMAT, loadDivisionWords } from "./division-words";
+import { parseNumbering } from "./numbering";
+import { readsAsSentence } from "./noise";
+
+describe("division words (division-words.json)", () => {
+  it("rank a numbered line by the word before its number", () => {
+    const kinds = ["ARTICLE IV Definitions", "Lesson 3 Fractions", "Exhibit A-1 Form", "Volume 2 Maps"].map(
+      (t) => parseNumbering(t)?.kind ?? null,
+    );
+    expect(kinds).toEqual(["division", "chapter", "annex", null]);
+  });
+
+  it("tell a label running on as a clause from a heading", () => {
+    const lines = ["Section 4.1C, rather than the benefit", "Clause 7 applies to", "Section 4 Termination"];
+    expect(lines.map(readsAsSentence)).toEqual([true, true, false]);
+  });
+
+  it("refuses a file of another format, a missing list and a word that is not one", () => {
+    expect(() => loadDivisionWords({ ...data, format: "other" })).toThrow(DataFileError);
+    expect(() => loadDivisionWords({ ...data, format: DIVISION_WORDS_FORMAT, version: 2 })).toThrow(
+      /division-words\.json/,
+    );
+    const { stacked: _gone, ...withoutStacked } = data;
+    expect(() => loadDivisionWords(withoutStacked)).toThrow(/stacked must be a list of strings/);
+    expect(() => loadDivisionWords({ ...data, annex: ["appendix", "Annex"] })).toThrow(/annex: "Annex"/);
+  });
+});
