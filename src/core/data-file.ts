@@ -61,6 +61,14 @@ export function stringList(value: unknown, where: string, file: string, allowEmp
   return value as string[];
 }
 
+/** A list of strings (stringList) each of the shape its reader builds a pattern from; `what` names that shape. */
+export function shapedList(value: unknown, where: string, file: string, shape: RegExp, what: string): string[] {
+  const list = stringList(value, where, file);
+  const bad = list.find((s) => !shape.test(s));
+  if (bad !== undefined) throw new DataFileError(file, `${where}: ${JSON.stringify(bad)} is not ${what}`);
+  return list;
+}
+
 /** A field that must be an object of named entries. */
 export function recordField(value: unknown, where: string, file: string): Record<string, unknown> {
   if (!isRecord(value)) throw new DataFileError(file, `${where} must be an object`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DataFileError } from "../data-file";
+import { expectHeaderChecked } from "../../testing/data-file-checks";
 import data from "./company-endings.json" with { type: "json" };
-import { COMPANY_ENDINGS_FORMAT, ENDS_IN_LEGAL_FORM, loadCompanyEndings } from "./company-endings";
+import { ENDS_IN_LEGAL_FORM, loadCompanyEndings } from "./company-endings";
 import { companyName } from "./company-match";
 
 describe("company endings (company-endings.json)", () => {
@@ -22,10 +22,7 @@ describe("company endings (company-endings.json)", () => {
   });
 
   it("refuses a file of another format, a missing list and an ending its reader cannot read", () => {
-    expect(() => loadCompanyEndings({ ...data, format: "other" })).toThrow(DataFileError);
-    expect(() => loadCompanyEndings({ ...data, format: COMPANY_ENDINGS_FORMAT, version: 2 })).toThrow(
-      /company-endings\.json/,
-    );
+    expectHeaderChecked(loadCompanyEndings, data, "company-endings.json");
     const { match_extra: _gone, ...withoutMatch } = data;
     expect(() => loadCompanyEndings(withoutMatch)).toThrow(/match_extra must be a list of strings/);
     expect(() => loadCompanyEndings({ ...data, legal_forms: ["inc", "l.p"] })).toThrow(/legal_forms: "l\.p"/);

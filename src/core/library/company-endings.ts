@@ -4,7 +4,7 @@
  * words ("Coca-Cola Company" is matched as "coca cola"), and a shouted name put in title case keeps
  * its legal form in capitals. The readers share the legal forms; the file says why their extras differ.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./company-endings.json" with { type: "json" };
 
 const FILE = "company-endings.json";
@@ -26,12 +26,7 @@ const ENDING = /^[a-z]+(\.[a-z]+)*$/;
 /** The lists of the file, checked: header, each list present, each ending of the shape its reader reads. */
 export function loadCompanyEndings(file: unknown): CompanyEndings {
   const f = checkedHeader(file, FILE, COMPANY_ENDINGS_FORMAT, COMPANY_ENDINGS_VERSION);
-  const list = (key: string, shape: RegExp) => {
-    const words = stringList(f[key], key, FILE);
-    const bad = words.find((w) => !shape.test(w));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not an ending it can read`);
-    return words;
-  };
+  const list = (key: string, shape: RegExp) => shapedList(f[key], key, FILE, shape, "an ending its reader can read");
   const shared = list("legal_forms", /^[a-z]+$/);
   return {
     cover: [...shared, ...list("cover_extra", ENDING)],

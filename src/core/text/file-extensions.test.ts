@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DataFileError } from "../data-file";
+import { expectHeaderChecked } from "../../testing/data-file-checks";
 import { meaningfulTitle } from "../document-title";
 import { isFileName } from "../tree/outline-titles";
 import { isRunningLink } from "../tree/noise";
 import data from "./file-extensions.json" with { type: "json" };
-import { FILE_EXTENSIONS_FORMAT, loadFileExtensions } from "./file-extensions";
+import { loadFileExtensions } from "./file-extensions";
 
 describe("file extensions (file-extensions.json)", () => {
   it("tells a file's name from a title, in a metadata title, a bookmark and a printer's slug", () => {
@@ -19,10 +19,7 @@ describe("file extensions (file-extensions.json)", () => {
   });
 
   it("refuses a file of another format, a missing list and an extension that is not one", () => {
-    expect(() => loadFileExtensions({ ...data, format: "other" })).toThrow(DataFileError);
-    expect(() => loadFileExtensions({ ...data, format: FILE_EXTENSIONS_FORMAT, version: 2 })).toThrow(
-      /file-extensions\.json/,
-    );
+    expectHeaderChecked(loadFileExtensions, data, "file-extensions.json");
     const { printer_slug: _gone, ...withoutSlug } = data;
     expect(() => loadFileExtensions(withoutSlug)).toThrow(/printer_slug must be a list of strings/);
     expect(() => loadFileExtensions({ ...data, office: ["pdf", "docx?"] })).toThrow(/office: "docx\?"/);

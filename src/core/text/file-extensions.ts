@@ -4,7 +4,7 @@
  * ("…_r9jm.qxd 2/10/04 3:46 PM Page iv"). One file, so an extension is added once; the readers'
  * lists differ where the file says why.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./file-extensions.json" with { type: "json" };
 
 const FILE = "file-extensions.json";
@@ -25,12 +25,7 @@ const EXTENSION = /^[a-z0-9]{1,6}$/;
 /** The lists of the file, checked: header, each list present, each extension letters and digits only. */
 export function loadFileExtensions(file: unknown): FileExtensions {
   const f = checkedHeader(file, FILE, FILE_EXTENSIONS_FORMAT, FILE_EXTENSIONS_VERSION);
-  const list = (key: string) => {
-    const exts = stringList(f[key], key, FILE);
-    const bad = exts.find((e) => !EXTENSION.test(e));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not an extension`);
-    return exts;
-  };
+  const list = (key: string) => shapedList(f[key], key, FILE, EXTENSION, "an extension");
   const office = list("office");
   return { title: [...office, ...list("title_extra")], bookmark: office, printerSlug: list("printer_slug") };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DataFileError } from "../data-file";
+import { expectHeaderChecked } from "../../testing/data-file-checks";
 import data from "./division-words.json" with { type: "json" };
-import { DIVISION_WORDS_FORMAT, loadDivisionWords } from "./division-words";
+import { loadDivisionWords } from "./division-words";
 import { parseNumbering } from "./numbering";
 import { readsAsSentence } from "./noise";
 
@@ -19,10 +19,7 @@ describe("division words (division-words.json)", () => {
   });
 
   it("refuses a file of another format, a missing list and a word that is not one", () => {
-    expect(() => loadDivisionWords({ ...data, format: "other" })).toThrow(DataFileError);
-    expect(() => loadDivisionWords({ ...data, format: DIVISION_WORDS_FORMAT, version: 2 })).toThrow(
-      /division-words\.json/,
-    );
+    expectHeaderChecked(loadDivisionWords, data, "division-words.json");
     const { stacked: _gone, ...withoutStacked } = data;
     expect(() => loadDivisionWords(withoutStacked)).toThrow(/stacked must be a list of strings/);
     expect(() => loadDivisionWords({ ...data, annex: ["appendix", "Annex"] })).toThrow(/annex: "Annex"/);

@@ -4,7 +4,7 @@
  * them, because they ask different questions (what kind of division a line opens, what to strip
  * before a title, what makes a contents row a bare label); the file says how they differ.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./division-words.json" with { type: "json" };
 
 const FILE = "division-words.json";
@@ -29,10 +29,7 @@ export function loadDivisionWords(file: unknown): Record<DivisionList, readonly 
   const f = checkedHeader(file, FILE, DIVISION_WORDS_FORMAT, DIVISION_WORDS_VERSION);
   const lists = {} as Record<DivisionList, readonly string[]>;
   for (const key of LISTS) {
-    const words = stringList(f[key], key, FILE);
-    const bad = words.find((w) => !WORD.test(w));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not a lower-case word`);
-    lists[key] = words;
+    lists[key] = shapedList(f[key], key, FILE, WORD, "a lower-case word");
   }
   return lists;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DataFileError } from "../data-file";
+import { expectHeaderChecked } from "../../testing/data-file-checks";
 import data from "./title-end-words.json" with { type: "json" };
-import { endingOn, loadTitleEndWords, TITLE_END_WORDS, TITLE_END_WORDS_FORMAT } from "./title-end-words";
+import { endingOn, loadTitleEndWords, TITLE_END_WORDS } from "./title-end-words";
 
 describe("title-end words (title-end-words.json)", () => {
   it("every reader shares the joining words; the extras are each reader's own", () => {
@@ -33,13 +33,9 @@ describe("title-end words (title-end-words.json)", () => {
   });
 
   it("refuses a file of another format or version, a missing list and a word that is not one", () => {
-    expect(() => loadTitleEndWords({ ...data, format: "other" })).toThrow(DataFileError);
-    expect(() => loadTitleEndWords({ ...data, format: TITLE_END_WORDS_FORMAT, version: 2 })).toThrow(
-      /title-end-words\.json/,
-    );
+    expectHeaderChecked(loadTitleEndWords, data, "title-end-words.json");
     const { contents_extra: _gone, ...withoutContents } = data;
     expect(() => loadTitleEndWords(withoutContents)).toThrow(/contents_extra must be a list of strings/);
     expect(() => loadTitleEndWords({ ...data, joining: ["and", "o|r"] })).toThrow(/joining: "o\|r"/);
-    expect(() => loadTitleEndWords({ ...data, produced_by: "" })).toThrow(/produced_by/);
   });
 });

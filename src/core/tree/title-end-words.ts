@@ -6,7 +6,7 @@
  * extras; the file says why the extras differ. Each reader keeps its own boundary before the word
  * and its own marks, which are shapes, not words.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./title-end-words.json" with { type: "json" };
 
 const FILE = "title-end-words.json";
@@ -24,12 +24,7 @@ const WORD = /^[a-z]+$/;
 /** The lists of the file, checked: header, and each list of lower-case words. */
 export function loadTitleEndWords(file: unknown): TitleEndWords {
   const f = checkedHeader(file, FILE, TITLE_END_WORDS_FORMAT, TITLE_END_WORDS_VERSION);
-  const list = (key: string) => {
-    const words = stringList(f[key], key, FILE);
-    const bad = words.find((w) => !WORD.test(w));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not a lower-case word`);
-    return words;
-  };
+  const list = (key: string) => shapedList(f[key], key, FILE, WORD, "a lower-case word");
   const joining = list("joining");
   return {
     heading: joining,
