@@ -141,6 +141,14 @@ describe("outline", () => {
   });
 });
 
+/** A 10-K's cover and an index of its items ("Item 8. Financial Statements ..... 3"). */
+const indexedFront = (entries: string[]): LineSpec[][] => [
+  [{ text: "FORM 10-K", bold: true, size: 16 }],
+  [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
+];
+/** The heading of the item the index lists on printed page `p`, if any. */
+const itemOn = (entries: string[], p: number) => entries.find((e) => e.endsWith(` ${p}`))?.split(" .....")[0];
+
 describe("headings, splitting and the fallback", () => {
   it("takes no bold label in tiny type (a figure's) for a heading", () => {
     const figure: LineSpec[] = [
@@ -179,20 +187,11 @@ describe("headings, splitting and the fallback", () => {
       "Item 8. Financial Statements ..... 3",
       "Item 9A. Controls and Procedures ..... 63",
     ];
-    const pages: LineSpec[][] = [
-      [{ text: "FORM 10-K", bold: true, size: 16 }],
-      [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
-    ];
+    const pages = indexedFront(entries);
     const notes = ["Revenue", "Leases", "Income Taxes", "Debt"];
     for (let p = 1; p <= 63; p++) {
-      const item = entries.find((e) => e.endsWith(` ${p}`));
-      pages.push(
-        item
-          ? section(item.split(" .....")[0])
-          : p % 15 === 0
-            ? section(`Note ${p / 15}. ${notes[p / 15 - 1]}`)
-            : prose(30),
-      );
+      const item = itemOn(entries, p);
+      pages.push(item ? section(item) : p % 15 === 0 ? section(`Note ${p / 15}. ${notes[p / 15 - 1]}`) : prose(30));
     }
     const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("contents");
@@ -217,10 +216,7 @@ describe("headings, splitting and the fallback", () => {
       "Item 8. Financial Statements ..... 2",
       "Item 9A. Controls and Procedures ..... 40",
     ];
-    const pages: LineSpec[][] = [
-      [{ text: "FORM 10-K", bold: true, size: 16 }],
-      [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
-    ];
+    const pages = indexedFront(entries);
     const statements = [
       "CONSOLIDATED STATEMENTS OF INCOME",
       "CONSOLIDATED BALANCE SHEETS",
@@ -228,8 +224,8 @@ describe("headings, splitting and the fallback", () => {
     ];
     const notes = ["Revenue", "Leases", "Income Taxes"];
     for (let p = 1; p <= 40; p++) {
-      const item = entries.find((e) => e.endsWith(` ${p}`));
-      if (item) pages.push(section(item.split(" .....")[0]));
+      const item = itemOn(entries, p);
+      if (item) pages.push(section(item));
       else if (p >= 3 && p <= 5)
         pages.push([{ text: "ACME, INC.", size: 16 }, { text: statements[p - 3], size: 12 }, ...prose(25)]);
       else if (p === 6)
