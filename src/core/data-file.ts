@@ -92,3 +92,15 @@ export function patternList(value: unknown, flags: string, where: string, file: 
     throw new DataFileError(file, `${where} must be a ${allowEmpty ? "" : "non-empty "}list of patterns`);
   return value.map((s, i) => patternField(s, flags, `${where}[${i}]`, file));
 }
+
+/**
+ * A list of small patterns, each over one word or phrase ("forecast(s|ed)?"), as one alternation in
+ * the file's order: each must compile, and none may hold an alternation outside its own groups,
+ * which would reach past its word once joined.
+ */
+export function patternAlternation(value: unknown, where: string, file: string): string {
+  const sources = patternList(value, "", where, file).map((rx) => rx.source);
+  const wide = sources.find((s) => s.replace(/\([^()]*\)|\[[^\]]*\]/g, "").includes("|"));
+  if (wide !== undefined) throw new DataFileError(file, `${where}: ${JSON.stringify(wide)} reaches past its word`);
+  return sources.join("|");
+}

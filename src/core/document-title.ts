@@ -8,6 +8,8 @@
  * file name is shown instead. Unless the file name is itself an identifier ("2310.07609v1.pdf",
  * a hash): then the title the first page prints in its largest type names it better.
  */
+import { checkedHeader, patternAlternation } from "./data-file";
+import genericTitles from "./generic-titles.json" with { type: "json" };
 import { COMPANY_ENDINGS } from "./library/company-endings";
 import type { DocumentFacts } from "./library/document-facts";
 import { MONTH_NAMES } from "./text/english-words";
@@ -15,8 +17,15 @@ import { extensionAlternation, FILE_EXTENSIONS } from "./text/file-extensions";
 import { pageTitle } from "./tree/cover";
 import type { PageLayout } from "./types";
 
-const GENERIC =
-  /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
+const GENERIC_FILE = "generic-titles.json";
+
+/** Metadata titles that name no document (generic-titles.json), as one whole-title pattern. */
+export function loadGenericTitles(file: unknown): RegExp {
+  const f = checkedHeader(file, GENERIC_FILE, "pincite-generic-titles", 1);
+  return new RegExp(`^(${patternAlternation(f.titles, "titles", GENERIC_FILE)})$`, "i");
+}
+
+const GENERIC = loadGenericTitles(genericTitles);
 /** The first lines of every SEC form, which name no document. */
 const LETTERHEAD =
   /^((united states )?securities and exchange commission|form\s+(10-k|10-q|8-k|20-f|40-f|6-k)|table of contents)$/i;
