@@ -4,6 +4,8 @@ import data from "./division-words.json" with { type: "json" };
 import { loadDivisionWords } from "./division-words";
 import { parseNumbering } from "./numbering";
 import { readsAsSentence } from "./noise";
+import { pageCandidates } from "./heading-candidates";
+import { makeDoc, prose } from "../../testing/page-builder";
 
 describe("division words (division-words.json)", () => {
   it("rank a numbered line by the word before its number", () => {
@@ -11,6 +13,13 @@ describe("division words (division-words.json)", () => {
       (t) => parseNumbering(t)?.kind ?? null,
     );
     expect(kinds).toEqual(["division", "chapter", "annex", null]);
+  });
+
+  it("let a title carry a version number but not an amount", () => {
+    const page = (text: string) => makeDoc([[{ text, bold: true, size: 14 }, ...prose(20)]]).pages[0];
+    const titles = (text: string) => pageCandidates(page(text), 10).map((c) => c.title);
+    expect(titles("Apache License, Version 2.0")).toEqual(["Apache License, Version 2.0"]);
+    expect(titles("Apache License, Total 2.0")).toEqual([]);
   });
 
   it("tell a label running on as a clause from a heading", () => {

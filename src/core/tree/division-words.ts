@@ -2,7 +2,9 @@
  * The words that announce a numbered division ("ARTICLE IV", "Chapter 3", "Appendix B", "Item 7"),
  * in one file (division-words.json). Each reader keeps its own list, in the order its regex tries
  * them, because they ask different questions (what kind of division a line opens, what to strip
- * before a title, what makes a contents row a bare label); the file says how they differ.
+ * before a title, what makes a contents row a bare label); the file says how they differ. The words
+ * that name a version before its number ("Version 2.0") are kept with them, as the other words a
+ * number follows in a title.
  */
 import { checkedHeader, shapedList } from "../data-file";
 import data from "./division-words.json" with { type: "json" };
@@ -19,6 +21,7 @@ const LISTS = [
   "stacked",
   "contents_label",
   "sentence_label",
+  "version_words",
 ] as const;
 export type DivisionList = (typeof LISTS)[number];
 

@@ -9,6 +9,7 @@ import type { Line, PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
 import { inMarginBand, isEmphasised } from "./style";
 import { normText } from "./text-match";
+import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
 export interface Candidate {
@@ -32,7 +33,7 @@ const YEAR = /^(19|20)\d\d$/;
 const DATE = new RegExp(String.raw`\b(${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s+\d{1,2}\b`, "i");
 
 /** A version number after the word that names it ("Version 2.0", "Release 1.4"): not an amount. */
-const VERSION_WORD = /^(version|release|revision|rev|v|edition|vol|volume)$/i;
+const VERSION_WORD = new RegExp(`^(${divisionAlternation("version_words")})$`, "i");
 const VERSION = /^\d+(\.\d+)+$/;
 
 /**

@@ -14,6 +14,8 @@ describe("title-end words (title-end-words.json)", () => {
     expect(TITLE_END_WORDS.numbered.includes("a")).toBe(true);
     expect(TITLE_END_WORDS.contents.includes("their")).toBe(true);
     expect(TITLE_END_WORDS.numbered.includes("their")).toBe(false);
+    // A title-cased title keeps the joining words in lower case, and "on", "a", "an" besides.
+    expect(TITLE_END_WORDS.lowerCase).toEqual([...TITLE_END_WORDS.heading, "on", "a", "an"]);
   });
 
   it("matches the last word only, in any case, after the reader's boundary", () => {

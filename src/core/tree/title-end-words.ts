@@ -4,7 +4,8 @@
  * that ends on one is dropped, a numbered heading that ends on one joins its next line, a contents
  * row that ends on one runs on into the next row. Each reads the shared joining words and its own
  * extras; the file says why the extras differ. Each reader keeps its own boundary before the word
- * and its own marks, which are shapes, not words.
+ * and its own marks, which are shapes, not words. The same small words, with a few more, are what a
+ * title-cased title keeps in lower case (navigate's sub-headings).
  */
 import { checkedHeader, shapedList } from "../data-file";
 import data from "./title-end-words.json" with { type: "json" };
@@ -17,6 +18,8 @@ export interface TitleEndWords {
   heading: readonly string[];
   numbered: readonly string[];
   contents: readonly string[];
+  /** Words a title-cased title keeps in lower case. */
+  lowerCase: readonly string[];
 }
 
 const WORD = /^[a-z]+$/;
@@ -30,6 +33,7 @@ export function loadTitleEndWords(file: unknown): TitleEndWords {
     heading: joining,
     numbered: [...joining, ...list("numbered_extra")],
     contents: [...joining, ...list("contents_extra")],
+    lowerCase: [...joining, ...list("lower_case_extra")],
   };
 }
 
