@@ -97,13 +97,14 @@ const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\
 const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
 /**
  * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a
- * field of a record a program printed, not a turn of a chat; one whose turn opens on a backslash ("user: \\[ \\diffp
- * q \\]") is a macro's argument in a manual of TeX. Read on the folded reading, where figures are figures.
+ * field of a record a program printed, not a turn of a chat, and so is one whose turn is an address ("User:
+ * dpkg@example.org", a bug tracker's header); one whose turn opens on a backslash ("user: \\[ \\diffp q \\]") is a
+ * macro's argument in a manual of TeX. Read on the folded reading, where figures are figures.
  */
 const RECORD_FIELD = rx(
   "^\\W{0,3}",
   L.ROLE,
-  "\\s*:\\s*(?:[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])|\\\\)",
+  "\\s*:\\s*(?:[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])|\\\\|https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.)",
 );
 
 export const FEATURES: Feature[] = [

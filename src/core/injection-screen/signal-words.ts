@@ -109,7 +109,13 @@ export const YOUR_ANSWER = /\byour (?:\w+ )?(?:summary|summaries|answers?|respon
 const DEFINING = "(?![^:]*\\b(?:shall|means?|includes?|including|apply|applies|follows?|following|are|is)\\b)";
 // Words, not code: a call or a dotted name ("decode(bboxes) torch.Tensor:") is no label addressed to anyone.
 const LABEL_WORD = "(?![^\\s:]*(?:\\p{L}\\(\\p{L}{2}|\\p{L}\\.\\p{L}))[^\\s\\d:$%]+";
-export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:(?:\\s|$)`, "u");
+// A label whose value is an address or a figure ("Website: https://…", "Maintainer: name@host", "Version: 2.1") is a
+// field of a record, as a README's or a copyright file's header holds; one addressed to a reader goes on in words.
+const RECORD_VALUE = "(?!\\s*(?:https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.|\\d))";
+export const ADDRESSED_LABEL = new RegExp(
+  `^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:${RECORD_VALUE}(?:\\s|$)`,
+  "u",
+);
 /** An order left to the reader's needs or wishes: advice to a person, never a plant's order (-2). */
 export const READER_CHOICE = tableWords("reader_choice");
 /** Filings speak as "we"; a planted order almost never does (-2). */
