@@ -104,13 +104,9 @@ export const TOOL_CALL = new RegExp(
 export const USER_VOICE = new RegExp(
   // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
   // asked" is asked by the program: neither brings word from the user.
-  "(?<!\\b(?:if|when|whenever|unless|whether|once|until) )\\b(?:the|this) (?:end |actual |real )?(?:users?" +
-    "|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
-    " (?:has |had |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
-    "|specified|says)\\b" +
-    "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
-    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override" +
-    "|command)s?\\s*:",
+  `(?<!\\b${concept("branch_word")} )\\b(?:the|this) (?:end |actual |real )?${concept("asker")}\\b` +
+    ` (?:has |had |also )?${concept("asker_wish")}\\b` +
+    `|^\\W{0,3}${concept("turn_speaker")} ${concept("turn_label")}s?\\s*:`,
 );
 
 /** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */
