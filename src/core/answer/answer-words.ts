@@ -1,9 +1,9 @@
 /**
  * The word lists the extractive answer reads sentences and questions with (answer-words.json):
- * the words no sentence ends on, what a document calls itself, and the words that end a "how
- * many" question's counted noun. Data, so a word is a change to the file; the loader refuses a
- * file it cannot read whole, and any entry that is not one plain word, since the lists are
- * compiled into patterns.
+ * the words no sentence ends on, what a document calls itself, the words that end a "how
+ * many" question's counted noun, the words of a question after a document's author, and the
+ * words that deny. Data, so a word is a change to the file; the loader refuses a file it cannot
+ * read whole, and any entry that is not one plain word, since the lists are compiled into patterns.
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
@@ -16,6 +16,8 @@ export interface AnswerWords {
   leadsOn: readonly string[];
   documentNouns: readonly string[];
   countPhraseEnds: ReadonlySet<string>;
+  authorWords: readonly string[];
+  negations: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -31,6 +33,8 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     leadsOn: list("leads_on"),
     documentNouns: list("document_nouns"),
     countPhraseEnds: new Set(list("count_phrase_ends")),
+    authorWords: list("author_words"),
+    negations: list("negations"),
   };
 }
 
@@ -42,3 +46,7 @@ export const LEADS_ON_WORDS = ANSWER_WORDS.leadsOn;
 export const DOCUMENT_NOUNS = ANSWER_WORDS.documentNouns;
 /** Where a "how many" question's counted noun phrase ends: its verb, a preposition, a word after the noun. */
 export const COUNT_PHRASE_ENDS = ANSWER_WORDS.countPhraseEnds;
+/** What a question asking who made a document says ("who wrote", "the author of"). */
+export const AUTHOR_WORDS = ANSWER_WORDS.authorWords;
+/** Words that deny what a sentence states ("not", "never", "without"). */
+export const NEGATIONS = ANSWER_WORDS.negations;

@@ -20,13 +20,15 @@ import { columnValues } from "./tables/table-columns";
 import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
-import { countsList, countsNoun, ledByCount } from "./count-answers";
+import { bylineCandidates } from "./cite/byline";
+import { countsList, countsNoun, givesCount, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
 import { statesDefault } from "./default-values";
 import { isCoverDate } from "./document-date";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
+import { yesNoVerdict } from "./yes-no-lead";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -49,14 +51,23 @@ const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
 /** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
 const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
-const hasCount = (text: string) => /\d/.test(text);
+/** A contents entry or heading's folio ("Extending the hook concept 1") counts nothing. */
+const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;
+const hasCount = (text: string) => /\d/.test(text) && !FOLIO_ONLY.test(text);
 
 const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
 const COVER_DATE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
-/** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
+/** What a line that counts nothing asked keeps of its score, when the question names what it counts. */
+const UNCOUNTED = 0.8;
+/** The first page's byline answers "who wrote …" though it shares no word with the question. */
+const BYLINE_BONUS = 0.6;
+/**
+ * Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a
+ * count; terms over their descriptions; the byline for a question after the author.
+ */
 function focusCandidates(
   ev: LabelledEvidence,
   pages: PageLookup,
@@ -64,7 +75,7 @@ function focusCandidates(
   quarantined: readonly QuarantinedText[],
 ): Candidate[] {
   const heads = ["date", "name", "identifier", "version"].includes(probe.focus.kind);
-  if (!heads && !probe.counted && !probe.asksTerm) return [];
+  if (!heads && !probe.counted && !probe.asksTerm && !probe.author) return [];
   const out: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
@@ -73,9 +84,13 @@ function focusCandidates(
     // A list answers by its count only when it lists the things asked (steps, or what its lead-in names).
     if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
     if (probe.asksTerm) out.push(...termCandidates(layout));
+    if (probe.author) out.push(...bylineCandidates(layout, probe.author));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
+
+/** A sentence sharing this much with a yes/no question answers it: its verdict ("No — It is not …") leads. */
+const VERDICT_SCORE = 0.5;
 
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
@@ -104,22 +119,41 @@ const isHeading = (c: Candidate) =>
   !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
   !KEY_VALUE.test(c.text);
 
+/** The question asks for a value a sentence must show: a date, a count, an amount or a code. */
+const valueAsked = (probe: Probe) => FOCUS_REQUIRED.has(probe.focus.kind) || probe.amount;
+
+/** The candidate shows a figure at all (a count of the thing asked, a list's count, any figure). */
+const givesValue = (c: Candidate, counts: boolean) => c.count !== undefined || counts || hasCount(c.text);
+
+/**
+ * The candidate gives the value asked: a date for "when", the thing counted for "how many" (a count of
+ * something else is no answer), a figure for "how much". Other questions are given by any sentence.
+ */
+function givesAsked(c: Candidate, probe: Probe): boolean {
+  const kind = probe.focus.kind;
+  if (kind === "date") return focusScore(c.text, probe.focus) > 0;
+  if (kind === "count" && probe.counted)
+    return givesCount(c.text, probe.counted) || (c.count !== undefined && countsList(c, probe.counted));
+  if (kind === "count" || probe.amount) return givesValue(c, false);
+  return true;
+}
+
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));
   let hit = synonymCredit(tokens, probe);
   for (const t of tokens) hit += probe.weights.get(t) ?? 0;
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
-  if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
+  const counts = !!probe.counted && countsNoun(c.text, probe.counted);
+  if (counts) score += COUNT_BONUS;
+  // Figures that count something else ("a top margin of 3cm") do not say how many margins there are.
+  else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   const focus = focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   const kind = probe.focus.kind;
-  if (
-    focus === 0 &&
-    (SHAPE_REQUIRED.has(kind) || (FOCUS_REQUIRED.has(kind) && c.count === undefined && !hasCount(c.text)))
-  )
+  if (focus === 0 && (SHAPE_REQUIRED.has(kind) || (valueAsked(probe) && !givesValue(c, counts))))
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
@@ -127,10 +161,11 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
+  if (c.byline && probe.author) score += BYLINE_BONUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
-  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6);
+  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
   if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
@@ -188,6 +223,8 @@ export function extractiveAnswer(
   const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
+  // A date, count or amount that no quote gives is not on the pages read: say so rather than quote around it.
+  if (!ranked.some(({ c }) => givesAsked(c, probe))) return { claims: [], trace: [] };
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
   for (const r of ranked) {
     if (chosen.length >= max) break;
@@ -219,12 +256,15 @@ export function extractiveAnswer(
     });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
+    const verdict = claims.length === 0 && c.score >= VERDICT_SCORE ? yesNoVerdict(question, c.text) : null;
     const text =
       claims.length === 0 && probe.counted
         ? c.count !== undefined
           ? `${c.count} — ${c.text}`
           : ledByBestCount(c, probe, probe.counted)
-        : c.text;
+        : verdict
+          ? `${verdict} — ${c.text}`
+          : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };

@@ -1,0 +1,94 @@
+/**
+ * The first claim of a no-key answer leads with what was asked, on a generated manual laid out
+ * by the real engine and navigated offline: "who wrote it" by the byline under the title, "how
+ * many" by a count written in words, a yes/no question by its verdict, and a count or an amount
+ * the pages never give by saying so.
+ */
+import { describe, expect, it } from "vitest";
+import { makePdf, type PdfLine } from "../../testing/make-pdf";
+import { ingestPdfInNode } from "../../node/ingest-node";
+import { navDocument, navigateOffline } from "../navigate";
+import { buildIndex } from "../tree";
+import { answerQuestion } from "./answer";
+import { yesNoVerdict } from "./yes-no-lead";
+
+const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
+const head = (text: string): PdfLine => ({ text, size: 12, bold: true });
+
+const GUIDE: PdfLine[][] = [
+  [
+    { text: "The Tessellate Layout Guide", size: 16 },
+    { text: "Marguerite Okonkwo and Tobias Lindqvist", size: 11 },
+    { text: "12 March 2024", size: 11 },
+    head("Abstract"),
+    ...para([
+      "This guide explains how the tessellate package sets out the page of a document.",
+      "Every layout is computed from the paper size and a handful of options given by the author.",
+      "The package was written to replace several older packages with one interface.",
+    ]),
+  ],
+  [
+    head("1 Page layout"),
+    ...para([
+      "The page consists of a text body surrounded by margins.",
+      "There are four margins: left, right, top and bottom.",
+      "A twosided layout may place the inner margin at 3cm and the outer margin at 2cm for binding.",
+      "Each margin is measured from the corresponding edge of the paper.",
+    ]),
+    head("2 Building"),
+    ...para([
+      "The package is built with the usual installation tools on every platform.",
+      "Cross-building is not possible: the build runs the package's own scripts to finish.",
+      "A build on a shared machine should be checked with the test suite before it is used.",
+    ]),
+  ],
+];
+
+async function ask(question: string) {
+  const { layout } = await ingestPdfInNode(makePdf(GUIDE));
+  const nav = navDocument(layout, await buildIndex(layout));
+  const found = navigateOffline(nav, question);
+  return answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+}
+
+describe("the first claim", () => {
+  it("answers who wrote the document with the byline under its title", async () => {
+    const res = await ask("Who wrote the tessellate layout guide?");
+    expect(res.claims[0].text).toBe("Marguerite Okonkwo and Tobias Lindqvist");
+    expect(res.claims[0].citations[0].page).toBe(1);
+  });
+
+  it("leads a how-many answer with a count written in words", async () => {
+    const res = await ask("How many margins does the page layout have?");
+    expect(res.claims[0].text).toBe("four — There are four margins: left, right, top and bottom.");
+  });
+
+  it("opens a yes/no answer with the verdict of the sentence that answers it", async () => {
+    const res = await ask("Is cross-building the package possible?");
+    expect(res.claims[0].text).toMatch(/^No — Cross-building is not possible/);
+  });
+
+  it("says so when no sentence counts what was asked", async () => {
+    const res = await ask("How many users downloaded the tessellate package in 2023?");
+    expect(res.abstained).toBe(true);
+    expect(res.claims).toHaveLength(0);
+  });
+
+  it("says so when no sentence gives the amount asked", async () => {
+    const res = await ask("How much does a licence for the tessellate package cost?");
+    expect(res.abstained).toBe(true);
+  });
+});
+
+describe("yesNoVerdict", () => {
+  it("is No when the sentence denies what the question asks, Yes when both agree", () => {
+    expect(yesNoVerdict("Is there a warranty for the work?", "The work is provided without warranty.")).toBe("No");
+    expect(yesNoVerdict("Does it have compensation enabled?", "By default, it has compensation enabled.")).toBe("Yes");
+    expect(yesNoVerdict("Is it not free?", "It is not free.")).toBe("Yes");
+  });
+
+  it("gives no verdict to a question that is not yes/no, or that offers alternatives", () => {
+    expect(yesNoVerdict("What is the default scale?", "The default scale is not 0.5 but 0.7.")).toBeNull();
+    expect(yesNoVerdict("Is the margin measured in points or in inches?", "It is not in points.")).toBeNull();
+  });
+});
