@@ -1,9 +1,10 @@
 /**
  * The word lists the extractive answer reads sentences and questions with (answer-words.json):
  * the words no sentence ends on, what a document calls itself, the words that end a "how
- * many" question's counted noun, the words of a question after a document's author, and the
- * words that deny. Data, so a word is a change to the file; the loader refuses a file it cannot
- * read whole, and any entry that is not one plain word, since the lists are compiled into patterns.
+ * many" question's counted noun, the words of a question after a document's author, words
+ * that deny, units of time and words that refer back. Data, so a word is a change to the file;
+ * the loader refuses a file it cannot read whole, and any entry that is not one plain word,
+ * since the lists are compiled into patterns.
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
@@ -18,6 +19,8 @@ export interface AnswerWords {
   countPhraseEnds: ReadonlySet<string>;
   authorWords: readonly string[];
   negations: readonly string[];
+  durationUnits: readonly string[];
+  backReferences: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -35,6 +38,8 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     countPhraseEnds: new Set(list("count_phrase_ends")),
     authorWords: list("author_words"),
     negations: list("negations"),
+    durationUnits: list("duration_units"),
+    backReferences: list("back_references"),
   };
 }
 
@@ -50,3 +55,7 @@ export const COUNT_PHRASE_ENDS = ANSWER_WORDS.countPhraseEnds;
 export const AUTHOR_WORDS = ANSWER_WORDS.authorWords;
 /** Words that deny what a sentence states ("not", "never", "without"). */
 export const NEGATIONS = ANSWER_WORDS.negations;
+/** What a "how long" answer counts in ("six months", "30 days"). */
+export const DURATION_UNITS = ANSWER_WORDS.durationUnits;
+/** Words that open a sentence leaning on the one before it ("This was …", "They …"). */
+export const BACK_REFERENCES = ANSWER_WORDS.backReferences;

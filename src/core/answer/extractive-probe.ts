@@ -22,7 +22,7 @@ const QUANTITATIVE =
 const STATEMENT_NAMES =
   /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
 
-const HOW_MANY = /\bhow many\b/gi;
+const HOW_MANY = /\bhow (?:many|much|long)\b/gi;
 
 export interface Synonym {
   /** Question tokens the rule fired on ("capital", "expenditure"). */
@@ -72,7 +72,7 @@ export const questionCodes = (question: string) => questionKeywords(question).fi
 
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
-  // "How many" asks for a count; "many" is no word a sentence giving the count shares.
+  // "How many", "how much", "how long" ask for a value; no sentence giving it shares "many", "much" or "long".
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how"));
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);

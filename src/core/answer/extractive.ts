@@ -29,6 +29,7 @@ import { isCoverDate } from "./document-date";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
 import { yesNoVerdict } from "./yes-no-lead";
+import { withNeighbour } from "./sentence-pairs";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -47,7 +48,7 @@ const FOCUS_WEIGHT = 0.3;
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
 /** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
-const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
+const FOCUS_REQUIRED = new Set(["date", "duration", "identifier", "count"]);
 /** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
 const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
@@ -131,7 +132,7 @@ const givesValue = (c: Candidate, counts: boolean) => c.count !== undefined || c
  */
 function givesAsked(c: Candidate, probe: Probe): boolean {
   const kind = probe.focus.kind;
-  if (kind === "date") return focusScore(c.text, probe.focus) > 0;
+  if (kind === "date" || kind === "duration") return focusScore(c.text, probe.focus) > 0;
   if (kind === "count" && probe.counted)
     return givesCount(c.text, probe.counted) || (c.count !== undefined && countsList(c, probe.counted));
   if (kind === "count" || probe.amount) return givesValue(c, false);
@@ -199,10 +200,13 @@ export function extractiveAnswer(
   const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
-    const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
+    const read = evidenceCandidates(ev, pages, quarantined);
+    const cands = [...read, ...focusCandidates(ev, pages, probe, quarantined)];
     const own = cands.map((c) => extractiveScore(c, probe));
     const scores = why ? reasonScores(cands, own) : own;
-    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
+    // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
+    const side = (i: number) => (i >= 0 && i < read.length ? read[i] : undefined);
+    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1), next: side(i + 1) }));
   });
   const task = procedureTask(question);
   const steps = task
@@ -226,10 +230,18 @@ export function extractiveAnswer(
   // A date, count or amount that no quote gives is not on the pages read: say so rather than quote around it.
   if (!ranked.some(({ c }) => givesAsked(c, probe))) return { claims: [], trace: [] };
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
+  // The neighbour a first claim was joined with is quoted already.
+  const joinedWith = new Set<string>();
   for (const r of ranked) {
     if (chosen.length >= max) break;
+    if (joinedWith.has(r.c.text)) continue;
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
-    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
+    const c = chosen.length
+      ? r.c
+      : probe.focus.topics.length
+        ? wholeClause(r.c, pages)
+        : withNeighbour(r.c, r.prev, r.next, (x) => extractiveScore(x, probe));
+    if (c !== r.c) for (const n of [r.prev, r.next]) if (n && c.text.includes(n.text)) joinedWith.add(n.text);
     // A term quoted with its description holds that description's sentence too.
     const within = (a: Candidate, b: Candidate) =>
       keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));

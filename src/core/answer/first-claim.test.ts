@@ -1,8 +1,9 @@
 /**
  * The first claim of a no-key answer leads with what was asked, on a generated manual laid out
  * by the real engine and navigated offline: "who wrote it" by the byline under the title, "how
- * many" by a count written in words, a yes/no question by its verdict, and a count or an amount
- * the pages never give by saying so.
+ * many" by a count written in words, "how long" by a stretch of time, a yes/no question by its
+ * verdict, a sentence that refers back with the one it refers to, and a count or an amount the
+ * pages never give by saying so.
  */
 import { describe, expect, it } from "vitest";
 import { makePdf, type PdfLine } from "../../testing/make-pdf";
@@ -42,6 +43,15 @@ const GUIDE: PdfLine[][] = [
       "A build on a shared machine should be checked with the test suite before it is used.",
     ]),
   ],
+  [
+    head("3 History and upkeep"),
+    ...para([
+      "The main work of the maintainers was the rewrite of the layout engine behind the package.",
+      "This was first released in 2019 and has been kept up to date every year since.",
+      "Whenever the maintainer cannot be reached, a user may offer to take the package over.",
+      "The package is marked as unmaintained once its maintainer has been silent for six months.",
+    ]),
+  ],
 ];
 
 async function ask(question: string) {
@@ -66,6 +76,20 @@ describe("the first claim", () => {
   it("opens a yes/no answer with the verdict of the sentence that answers it", async () => {
     const res = await ask("Is cross-building the package possible?");
     expect(res.claims[0].text).toMatch(/^No — Cross-building is not possible/);
+  });
+
+  it("joins the sentence that refers back to the one holding the question's subject", async () => {
+    const res = await ask("When was the rewrite of the layout engine first released?");
+    expect(res.claims[0].text).toBe(
+      "The main work of the maintainers was the rewrite of the layout engine behind the package. " +
+        "This was first released in 2019 and has been kept up to date every year since.",
+    );
+    expect(res.claims.slice(1).some((c) => c.text.startsWith("This was first released"))).toBe(false);
+  });
+
+  it("answers how long with the sentence that gives a stretch of time", async () => {
+    const res = await ask("After how long is a silent maintainer's package marked unmaintained?");
+    expect(res.claims[0].text).toContain("silent for six months");
   });
 
   it("says so when no sentence counts what was asked", async () => {
