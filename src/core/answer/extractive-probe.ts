@@ -94,7 +94,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     asksDefault: asksDefault(question),
     documentDate: asksDocumentDate(question, focus),
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
-    amount: focus.kind === "none" && /\bhow much\b/i.test(question),
+    amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
     author: asksAuthor(question) ? authoredThing(question) : null,
   };
 }

@@ -54,7 +54,9 @@ const SHAPE_REQUIRED = new Set(["version", "path"]);
 const MISSING_FOCUS = 0.6;
 /** A contents entry or heading's folio ("Extending the hook concept 1") counts nothing. */
 const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;
-const hasCount = (text: string) => /\d/.test(text) && !FOLIO_ONLY.test(text);
+/** Digits in a name ("LATEX3", "a5paper", "utf8") or a manual's section mark ("grep(1)") are no figure. */
+const NOT_FIGURES = /\p{L}[\p{L}_-]*\d[\w.]*|[\w-]\(\d\w?\)/gu;
+const hasCount = (text: string) => /\d/.test(text.replace(NOT_FIGURES, " ")) && !FOLIO_ONLY.test(text);
 
 const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
@@ -128,9 +130,12 @@ const givesValue = (c: Candidate, counts: boolean) => c.count !== undefined || c
 
 /**
  * The candidate gives the value asked: a date for "when", the thing counted for "how many" (a count of
- * something else is no answer), a figure for "how much". Other questions are given by any sentence.
+ * something else is no answer), a figure for "how much". Other questions, and a contract's topics, are
+ * given by any sentence.
  */
 function givesAsked(c: Candidate, probe: Probe): boolean {
+  // A contract's term or expiry is answered by its whole clause, whatever date or count it holds.
+  if (probe.focus.topics.length) return true;
   const kind = probe.focus.kind;
   if (kind === "date" || kind === "duration") return focusScore(c.text, probe.focus) > 0;
   if (kind === "count" && probe.counted)
@@ -227,8 +232,11 @@ export function extractiveAnswer(
   const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
-  // A date, count or amount that no quote gives is not on the pages read: say so rather than quote around it.
-  if (!ranked.some(({ c }) => givesAsked(c, probe))) return { claims: [], trace: [] };
+  // A date, count or amount is what the first claim gives; when no quote gives it, it is not on the pages read:
+  // say so rather than quote around it.
+  const lead = ranked.findIndex(({ c }) => givesAsked(c, probe));
+  if (lead < 0) return { claims: [], trace: [] };
+  if (lead > 0) ranked.unshift(...ranked.splice(lead, 1));
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
   // The neighbour a first claim was joined with is quoted already.
   const joinedWith = new Set<string>();

@@ -50,6 +50,7 @@ const GUIDE: PdfLine[][] = [
       "This was first released in 2019 and has been kept up to date every year since.",
       "Whenever the maintainer cannot be reached, a user may offer to take the package over.",
       "The package is marked as unmaintained once its maintainer has been silent for six months.",
+      "The Tessellate2 fund was set up to channel donations into this work.",
     ]),
   ],
 ];
@@ -100,6 +101,11 @@ describe("the first claim", () => {
 
   it("says so when no sentence gives the amount asked", async () => {
     const res = await ask("How much does a licence for the tessellate package cost?");
+    expect(res.abstained).toBe(true);
+  });
+
+  it("takes no digit inside a name for the amount asked", async () => {
+    const res = await ask("How much money did the Tessellate2 fund raise in donations?");
     expect(res.abstained).toBe(true);
   });
 });
