@@ -30,6 +30,7 @@ import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
 import { yesNoVerdict } from "./yes-no-lead";
 import { withNeighbour } from "./sentence-pairs";
+import { headingBonus, headingLike } from "./heading-context";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -144,6 +145,10 @@ function givesAsked(c: Candidate, probe: Probe): boolean {
   return true;
 }
 
+/** The candidate gives the value asked, and a name when one is asked. */
+const givesFocus = (c: Candidate, probe: Probe) =>
+  givesAsked(c, probe) && (probe.focus.kind !== "name" || focusScore(c.text, probe.focus) > 0);
+
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));
   let hit = synonymCredit(tokens, probe);
@@ -156,9 +161,10 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
-  const focus = focusScore(c.text, probe.focus);
-  // A date, a number or a count is what was asked: a sentence without one does not give it.
   const kind = probe.focus.kind;
+  // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
+  const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
+  // A date, a number or a count is what was asked: a sentence without one does not give it.
   if (focus === 0 && (SHAPE_REQUIRED.has(kind) || (valueAsked(probe) && !givesValue(c, counts))))
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
@@ -172,7 +178,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
   const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
-  if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
+  // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
+  if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
   if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
@@ -207,7 +214,11 @@ export function extractiveAnswer(
   const pool = evidence.flatMap((ev) => {
     const read = evidenceCandidates(ev, pages, quarantined);
     const cands = [...read, ...focusCandidates(ev, pages, probe, quarantined)];
-    const own = cands.map((c) => extractiveScore(c, probe));
+    // A sentence that gives what was asked is read with the heading it sits under (heading-context.ts).
+    const own = cands.map(
+      (c, i) =>
+        extractiveScore(c, probe) + (i < read.length && givesFocus(c, probe) ? headingBonus(read, i, probe) : 0),
+    );
     const scores = why ? reasonScores(cands, own) : own;
     // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
     const side = (i: number) => (i >= 0 && i < read.length ? read[i] : undefined);

@@ -2,8 +2,8 @@
  * The first claim of a no-key answer leads with what was asked, on a generated manual laid out
  * by the real engine and navigated offline: "who wrote it" by the byline under the title, "how
  * many" by a count written in words, "how long" by a stretch of time, a yes/no question by its
- * verdict, a sentence that refers back with the one it refers to, and a count or an amount the
- * pages never give by saying so.
+ * verdict, a sentence that refers back with the one it refers to, an entry under the heading
+ * that holds the question's words, and a count or an amount the pages never give by saying so.
  */
 import { describe, expect, it } from "vitest";
 import { makePdf, type PdfLine } from "../../testing/make-pdf";
@@ -107,6 +107,32 @@ describe("the first claim", () => {
   it("takes no digit inside a name for the amount asked", async () => {
     const res = await ask("How much money did the Tessellate2 fund raise in donations?");
     expect(res.abstained).toBe(true);
+  });
+});
+
+describe("a sentence under its heading", () => {
+  it("answers who with the entry under the heading that holds the question's words", async () => {
+    const bold = (text: string): PdfLine => ({ text, size: 10, bold: true });
+    const errata: PdfLine[][] = [
+      [
+        { text: "Errata to the Tessellate Layout Guide", size: 16 },
+        bold("Errors corrected in the first printing"),
+        bold("page 12, example of the table environment"),
+        ...para([
+          "Replace the tabular environment by the tabularx environment.",
+          "[First reported by Ingrid Solberg.]",
+        ]),
+        bold("page 40, list of symbols"),
+        ...para(["Add the missing arrow to the list of symbols.", "[First reported by Tomasz Wierzbicki.]"]),
+        bold("page 77, second paragraph"),
+        ...para(["Change the word margin to the word gutter.", "[First reported by Ilse Vandermeer.]"]),
+      ],
+    ];
+    const { layout } = await ingestPdfInNode(makePdf(errata));
+    const question = "Who first reported the error in the table environment example on page 12?";
+    const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
+    const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+    expect(res.claims[0].text).toBe("[First reported by Ingrid Solberg.]");
   });
 });
 
