@@ -12,6 +12,7 @@ import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentDate } from "./document-date";
 import { asksAuthor, authoredThing } from "./cite/byline";
+import { askedSymbols } from "./symbol-terms";
 
 const EXPANSION_WEIGHT = 0.5;
 
@@ -47,6 +48,8 @@ export interface Probe {
   documentDate: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
   asksTerm: boolean;
+  /** Letters and signs the question names as terms ("the argument type m", "the + character"). */
+  symbols: string[];
   /** "How much …" with no other focus: a figure answers, a sentence without one does not. */
   amount: boolean;
   /** "Who wrote the manual?": the words naming what was written, whose first page's byline may answer. */
@@ -94,6 +97,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     asksDefault: asksDefault(question),
     documentDate: asksDocumentDate(question, focus),
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
+    symbols: askedSymbols(question),
     amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
     author: asksAuthor(question) ? authoredThing(question) : null,
   };

@@ -31,6 +31,7 @@ import { splitSentences } from "./sentences";
 import { yesNoVerdict } from "./yes-no-lead";
 import { withNeighbour } from "./sentence-pairs";
 import { headingBonus, headingLike } from "./heading-context";
+import { holdsSymbol } from "./symbol-terms";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -68,6 +69,8 @@ const COUNT_BONUS = 0.5;
 const UNCOUNTED = 0.8;
 /** The first page's byline answers "who wrote …" though it shares no word with the question. */
 const BYLINE_BONUS = 0.6;
+/** A letter or sign the question names as a term ("the argument type m"), standing alone in the quote. */
+const SYMBOL_BONUS = 0.3;
 /**
  * Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a
  * count; terms over their descriptions; the byline for a question after the author.
@@ -174,6 +177,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
   if (c.byline && probe.author) score += BYLINE_BONUS;
+  // A letter or sign named as a term is what the answer is about: a quote without it is about something else.
+  if (probe.symbols.length) score = holdsSymbol(c.text, probe.symbols) ? score + SYMBOL_BONUS : score * MISSING_FOCUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
