@@ -21,7 +21,7 @@ import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { bylineCandidates } from "./cite/byline";
-import { countsList, countsNoun, givesCount, ledByCount } from "./count-answers";
+import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
 import { statesDefault } from "./default-values";
@@ -32,6 +32,7 @@ import { yesNoVerdict } from "./yes-no-lead";
 import { withNeighbour } from "./sentence-pairs";
 import { headingBonus, headingLike } from "./heading-context";
 import { holdsSymbol } from "./symbol-terms";
+import { givesAsked, givesFocus, givesValue, valueAsked } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -49,16 +50,10 @@ const FOCUS_WEIGHT = 0.3;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
-/** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
-const FOCUS_REQUIRED = new Set(["date", "duration", "identifier", "count"]);
 /** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
 const SHAPE_REQUIRED = new Set(["version", "path"]);
+/** What a sentence without the focus asked keeps of its score. */
 const MISSING_FOCUS = 0.6;
-/** A contents entry or heading's folio ("Extending the hook concept 1") counts nothing. */
-const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;
-/** Digits in a name ("LATEX3", "a5paper", "utf8") or a manual's section mark ("grep(1)") are no figure. */
-const NOT_FIGURES = /\p{L}[\p{L}_-]*\d[\w.]*|[\w-]\(\d\w?\)/gu;
-const hasCount = (text: string) => /\d/.test(text.replace(NOT_FIGURES, " ")) && !FOLIO_ONLY.test(text);
 
 const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
@@ -125,32 +120,6 @@ const isHeading = (c: Candidate) =>
   !/[.!?:;]["')]?$/.test(c.text) &&
   !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
   !KEY_VALUE.test(c.text);
-
-/** The question asks for a value a sentence must show: a date, a count, an amount or a code. */
-const valueAsked = (probe: Probe) => FOCUS_REQUIRED.has(probe.focus.kind) || probe.amount;
-
-/** The candidate shows a figure at all (a count of the thing asked, a list's count, any figure). */
-const givesValue = (c: Candidate, counts: boolean) => c.count !== undefined || counts || hasCount(c.text);
-
-/**
- * The candidate gives the value asked: a date for "when", the thing counted for "how many" (a count of
- * something else is no answer), a figure for "how much". Other questions, and a contract's topics, are
- * given by any sentence.
- */
-function givesAsked(c: Candidate, probe: Probe): boolean {
-  // A contract's term or expiry is answered by its whole clause, whatever date or count it holds.
-  if (probe.focus.topics.length) return true;
-  const kind = probe.focus.kind;
-  if (kind === "date" || kind === "duration") return focusScore(c.text, probe.focus) > 0;
-  if (kind === "count" && probe.counted)
-    return givesCount(c.text, probe.counted) || (c.count !== undefined && countsList(c, probe.counted));
-  if (kind === "count" || probe.amount) return givesValue(c, false);
-  return true;
-}
-
-/** The candidate gives the value asked, and a name when one is asked. */
-const givesFocus = (c: Candidate, probe: Probe) =>
-  givesAsked(c, probe) && (probe.focus.kind !== "name" || focusScore(c.text, probe.focus) > 0);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
   const tokens = new Set(contentTokens(c.text).map(stem));
