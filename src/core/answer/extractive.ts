@@ -118,7 +118,8 @@ const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
 const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
   !/[.!?:;]["')]?$/.test(c.text) &&
-  !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
+  // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
+  (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&
   !KEY_VALUE.test(c.text);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
