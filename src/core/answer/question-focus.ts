@@ -201,7 +201,8 @@ export function definesTerm(text: string, term: string): number {
     "iu",
   );
   if (defines.test(text)) return 0.8;
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.7;
+  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
+  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
   return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
 }
 
