@@ -6,7 +6,7 @@
  * the loader refuses a file it cannot read whole, and any entry that is not one plain word,
  * since the lists are compiled into patterns.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
@@ -26,12 +26,7 @@ export interface AnswerWords {
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
 export function loadAnswerWords(file: unknown): AnswerWords {
   const f = checkedHeader(file, FILE, ANSWER_WORDS_FORMAT, ANSWER_WORDS_VERSION);
-  const list = (key: string) => {
-    const words = stringList(f[key], key, FILE);
-    const bad = words.find((w) => !/^\p{Ll}+$/u.test(w));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not one lower-case word`);
-    return words;
-  };
+  const list = (key: string) => shapedList(f[key], key, FILE, /^\p{Ll}+$/u, "one lower-case word");
   return {
     leadsOn: list("leads_on"),
     documentNouns: list("document_nouns"),
