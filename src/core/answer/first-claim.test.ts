@@ -12,6 +12,7 @@ import { navDocument, navigateOffline } from "../navigate";
 import { buildIndex } from "../tree";
 import { answerQuestion } from "./answer";
 import { yesNoVerdict } from "./yes-no-lead";
+import { headingLike } from "./heading-context";
 
 const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
 const head = (text: string): PdfLine => ({ text, size: 12, bold: true });
@@ -20,6 +21,7 @@ const GUIDE: PdfLine[][] = [
   [
     { text: "The Tessellate Layout Guide", size: 16 },
     { text: "Marguerite Okonkwo and Tobias Lindqvist", size: 11 },
+    { text: "Northwind Press", size: 11 },
     { text: "12 March 2024", size: 11 },
     head("Abstract"),
     ...para([
@@ -133,6 +135,15 @@ describe("a sentence under its heading", () => {
     const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
     const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
     expect(res.claims[0].text).toBe("[First reported by Ingrid Solberg.]");
+  });
+});
+
+describe("headingLike", () => {
+  const unit = (text: string) => ({ page: 1, kind: "sentence" as const, text, score: 0 });
+  it("takes a short line with no stop for a heading, but not a bulleted item that ends without one", () => {
+    expect(headingLike(unit("page 25, example of the verse environment"))).toBe(true);
+    expect(headingLike(unit("\u2022 highlight annotations (contributed by Tomasz Wierzbicki)"))).toBe(false);
+    expect(headingLike(unit("Replace the tabular environment by the tabularx environment."))).toBe(false);
   });
 });
 

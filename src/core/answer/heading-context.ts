@@ -8,6 +8,7 @@
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import type { Probe } from "./extractive-probe";
+import { BULLET_OPENS } from "../text/list-items";
 
 /** How many units above a sentence its heading may be (the sentences of a short entry between). */
 const REACH = 3;
@@ -23,10 +24,14 @@ const CONTEXT_WEIGHT = 0.5;
 
 const ENDS_SENTENCE = /[.!?:;]["')\]\u201D\u2019]*$/;
 
-/** A unit set as a heading: prose with no sentence end, a few words long (not a running head, not a row). */
+/**
+ * A unit set as a heading: prose with no sentence end, a few words long (not a running head, not a row,
+ * not a bulleted item, which often ends without a stop: "• highlight annotation (contributed by …)").
+ */
 export const headingLike = (c: Candidate): boolean =>
   c.kind === "sentence" &&
   !c.furniture &&
+  !BULLET_OPENS.test(c.text) &&
   !ENDS_SENTENCE.test(c.text.trim()) &&
   c.text.split(/\s+/).length <= HEADING_WORDS;
 

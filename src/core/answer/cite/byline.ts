@@ -48,27 +48,20 @@ export function authoredThing(question: string): string[] {
 export function bylineCandidates(layout: PageLayout, thing: readonly string[]): Candidate[] {
   if (layout.page !== 1) return [];
   const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
-  const out: Candidate[] = [];
   const above: string[] = [];
   for (const li of lines) {
-    const line = layout.lines[li];
-    if (line.y0 > BYLINE_TOP) break;
+    if (layout.lines[li].y0 > BYLINE_TOP) break;
     const text = lineReadingText(layout, li).trim();
+    // The first line of names under the title is the byline; an affiliation set alike may follow it.
     if (isByline(text) && titleNames(above, thing)) {
       const traced = emptyTraced();
       appendLines(traced, layout, [li]);
-      out.push({
-        page: layout.page,
-        kind: "sentence",
-        text: traced.text,
-        score: 0,
-        byline: true,
-        spans: spansOf(traced, 0, traced.text.length + 1),
-      });
+      const spans = spansOf(traced, 0, traced.text.length + 1);
+      return [{ page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans }];
     }
     above.push(text);
   }
-  return out;
+  return [];
 }
 
 function isByline(text: string): boolean {
