@@ -12,6 +12,8 @@ import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentDate } from "./document-date";
 import { DOCUMENT_NOUNS } from "./answer-words";
+import { asksAuthor, authoredThing } from "./cite/byline";
+import { askedSymbols } from "./symbol-terms";
 
 const EXPANSION_WEIGHT = 0.5;
 /** The words a question names its focus by, which the sentence that answers need not repeat. */
@@ -24,6 +26,8 @@ const QUANTITATIVE =
 // Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
 const STATEMENT_NAMES =
   /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
+
+const HOW_MANY = /\bhow (?:many|much|long)\b/gi;
 
 export interface Synonym {
   /** Question tokens the rule fired on ("capital", "expenditure"). */
@@ -52,6 +56,12 @@ export interface Probe {
   documentDate: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
   asksTerm: boolean;
+  /** Letters and signs the question names as terms ("the argument type m", "the + character"). */
+  symbols: string[];
+  /** "How much …" with no other focus: a figure answers, a sentence without one does not. */
+  amount: boolean;
+  /** "Who wrote the manual?": the words naming what was written, whose first page's byline may answer. */
+  author: string[] | null;
 }
 
 /** "Which variable …", "What option …": a term printed over its description may answer (cite/focus-candidates.ts). */
@@ -88,9 +98,10 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   const weights = new Map<string, number>();
   const focus = questionFocus(question);
   const documentDate = asksDocumentDate(question, focus);
-  // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date
-  // of "the paper" itself, the paper is where the answer is, not a word of it.
-  const own = questionKeywords(question.replace(STATEMENT_NAMES, " ")).filter(
+  // "How many", "how much", "how long" ask for a value; no sentence giving it shares "many", "much" or "long".
+  // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date of "the
+  // paper" itself, the paper is where the answer is, not a word of it.
+  const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how")).filter(
     (k) => !(focus.kind === "date" && FOCUS_NOUNS.date.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
@@ -113,5 +124,8 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     asksDefault: asksDefault(question),
     documentDate,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
+    symbols: askedSymbols(question),
+    amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
+    author: asksAuthor(question) ? authoredThing(question) : null,
   };
 }

@@ -28,13 +28,9 @@ export function contentTokens(text: string): string[] {
   return matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
 }
 
-/** "How long", "how often", "how far": the question's form (its focus), not a word the answer shares. */
-const HOW_PHRASE = /\bhow (?:long|often|far|soon)\b/gi;
-
 /** The question's search terms: content tokens minus question boilerplate, deduplicated. */
 export function questionKeywords(question: string): string[] {
-  const asked = question.replace(HOW_PHRASE, " ");
-  return [...new Set(contentTokens(asked).filter((t) => !QUESTION_WORDS.has(t)))];
+  return [...new Set(contentTokens(question).filter((t) => !QUESTION_WORDS.has(t)))];
 }
 
 /** A cheap plural fold so "flows" meets "flow" in lexical scores (never used to locate). */

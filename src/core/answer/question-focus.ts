@@ -8,7 +8,8 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
-import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
+import { NUMBER_WORDS } from "../text/english-words";
+import { DURATION_UNITS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -30,8 +31,9 @@ export interface QuestionFocus {
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
-// "For how long does it renew?", "What is the duration of the term?": a span of time answers.
-const DURATION = /\bhow long\b|\b(?:what|which) (?:is the )?(?:length|duration|period)\b|\bfor what (?:period|term)\b/i;
+// "How long …", "For what period …": a stretch of time; a contract's term questions are its topics' (the
+// whole clause answers).
+const DURATION_ASKED = /\bhow long\b|\bwhat is the (?:length|duration)\b|\bfor what (?:period|term)\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 const IDENTIFIER = new RegExp(
@@ -77,7 +79,7 @@ export function questionFocus(question: string): QuestionFocus {
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
-  if (DURATION.test(question)) return { ...base, kind: "duration" };
+  if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
@@ -108,11 +110,10 @@ export const FULL_DATE = new RegExp(
 const YEAR = /\b(?:19|20)\d\d\b/;
 // "November 2022": a date to the month (a cover's date; an agreement left undated to the day).
 export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
-// A span of time as contracts and manuals print it: "one (1) additional three (3) year period", "36 months",
-// "5-year terms", "in perpetuity".
-const DURATION_SPAN = new RegExp(
-  String.raw`\b(?:\d+|${NUMBER_WORD_PATTERN})(?:\s*\(\d+\))?[\s-]+(?:calendar |business |working )?` +
-    String.raw`(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\bperpetuity\b|\bindefinitely\b`,
+/** A count of units of time: "six months", "30 days", "a four-week period", "(90) days". */
+const DURATION = new RegExp(
+  String.raw`\b(?:\d+(?:\.\d+)?|${NUMBER_WORDS.slice(1).join("|")}|an?)(?:\s+\(\d+\))?[\s-]+` +
+    String.raw`(?:${DURATION_UNITS.join("|")})\b`,
   "i",
 );
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
@@ -148,14 +149,14 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       if (FULL_DATE.test(text)) return 1;
       if (MONTH_YEAR.test(text)) return 0.8;
       // "When does this agreement expire?": a clause may give its term as a span ("three (3) years").
-      if (focus.topics.some((t) => t.spans) && DURATION_SPAN.test(text)) return 0.6;
+      if (focus.topics.some((t) => t.spans) && DURATION.test(text)) return 0.6;
       return YEAR.test(text) ? 0.4 : 0;
+    case "duration":
+      return DURATION.test(text) ? 1 : 0;
     case "name":
       return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
-    case "duration":
-      return DURATION_SPAN.test(text) ? 1 : 0;
     case "identifier":
       if (focus.address) return (focus.address === "email" ? EMAIL : WEB_ADDRESS).test(text) ? 1 : 0;
       return IDENTIFIER_TOKEN.test(text) ? 0.6 : 0;
@@ -207,7 +208,8 @@ export function definesTerm(text: string, term: string): number {
     "iu",
   );
   if (defines.test(text)) return 0.8;
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.7;
+  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
+  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
   return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
 }
 

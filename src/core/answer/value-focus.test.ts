@@ -8,7 +8,7 @@ import { makeDoc, prose } from "../../testing/page-builder";
 import { pageLookup } from "./answer";
 import { extractiveAnswer } from "./extractive";
 import { focusScore, questionFocus } from "./question-focus";
-import { questionKeywords } from "./normalize";
+import { probeOf } from "./extractive-probe";
 
 const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
   pages: (p: number) => doc.pages[p - 1],
@@ -22,6 +22,26 @@ describe("name questions", () => {
     expect(focusScore("Julia Sward was the original founder.", who)).toBeGreaterThan(0);
     expect(focusScore("Version 2 of the Harbor Public License applies.", who)).toBe(0);
     expect(focusScore("The Anderson test weighs the injury.", who)).toBe(0);
+  });
+});
+
+describe("definition questions", () => {
+  it("take an apposition that spells the term out, its name quoted or not", () => {
+    const asked = questionFocus("What does CRAN stand for?");
+    const quoted = "Sources are obtained via CRAN, the \u201cComprehensive R Archive Network\u201d of mirrors.";
+    expect(focusScore(quoted, asked)).toBe(0.7);
+    expect(focusScore("Sources are obtained via CRAN, the Comprehensive R Archive Network.", asked)).toBe(0.7);
+    expect(focusScore("The MiKTeX distribution is the one used on CRAN.", asked)).toBe(0.3);
+  });
+});
+
+describe("duration questions", () => {
+  it("want a count of units of time", () => {
+    const asked = questionFocus("After how long does a package become unmaintained?");
+    expect(asked.kind).toBe("duration");
+    expect(focusScore("It is unmaintained once its maintainer has been silent for six months.", asked)).toBe(1);
+    expect(focusScore("Versions are available in the four-week period before a release.", asked)).toBe(1);
+    expect(focusScore("It is unmaintained when its maintainer cannot be reached.", asked)).toBe(0);
   });
 });
 
@@ -112,15 +132,10 @@ describe("an address question that names its kind", () => {
 });
 
 describe("duration questions", () => {
-  it("want a span of time, and 'how long' is their form, not a word to find", () => {
-    const long = questionFocus("How does this agreement renew, and for how long?");
-    expect(long.kind).toBe("duration");
-    expect(focusScore("It renews for successive five (5)-year terms.", long)).toBe(1);
-    expect(focusScore("It continues for 36 months after the Effective Date.", long)).toBe(1);
-    expect(focusScore("The license continues in perpetuity.", long)).toBe(1);
-    expect(focusScore("The term ends when either party gives notice.", long)).toBe(0);
-    expect(questionKeywords("How does this agreement renew, and for how long?")).not.toContain("long");
-    expect(questionKeywords("Which long-term plans does it name?")).toContain("long");
+  it("ask with 'how long' or 'for what period', which is their form, not a word to find", () => {
+    expect(questionFocus("For what period is the warranty valid?").kind).toBe("duration");
+    expect(probeOf("How does this agreement renew, and for how long?").weights.has("long")).toBe(false);
+    expect(probeOf("Which long-term plans does it name?").weights.has("long")).toBe(true);
   });
 });
 
