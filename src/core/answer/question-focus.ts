@@ -110,10 +110,11 @@ export const FULL_DATE = new RegExp(
 const YEAR = /\b(?:19|20)\d\d\b/;
 // "November 2022": a date to the month (a cover's date; an agreement left undated to the day).
 export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
-/** A count of units of time: "six months", "30 days", "a four-week period", "(90) days". */
+/** A count of units of time: "six months", "30 days", "a four-week period", "(90) days"; or none. */
 const DURATION = new RegExp(
   String.raw`\b(?:\d+(?:\.\d+)?|${NUMBER_WORDS.slice(1).join("|")}|an?)(?:\s+\(\d+\))?[\s-]+` +
-    String.raw`(?:${DURATION_UNITS.join("|")})\b`,
+    // A term with no end is a duration too ("continues in perpetuity").
+    String.raw`(?:${DURATION_UNITS.join("|")})\b|\bin perpetuity\b|\bindefinitely\b`,
   "i",
 );
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
