@@ -19,6 +19,7 @@ import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
 import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
+import { withListItems } from "./cite/lead-in-list";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
@@ -27,6 +28,7 @@ import { statesDefault } from "./default-values";
 import { isCoverDate } from "./document-date";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
+import { opensWithOption } from "../text/option-tokens";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -113,6 +115,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
+  // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
+  if (opensWithOption(c.text, probe.codes)) score += TERM_BONUS;
   const focus = focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   const kind = probe.focus.kind;
@@ -192,7 +196,7 @@ export function extractiveAnswer(
   for (const r of ranked) {
     if (chosen.length >= max) break;
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
-    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : r.c;
+    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : withListItems(r.c, pages);
     // A term quoted with its description holds that description's sentence too.
     const within = (a: Candidate, b: Candidate) =>
       keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));

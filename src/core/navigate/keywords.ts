@@ -8,6 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
+import { isOptionToken, optionMatches } from "../text/option-tokens";
 import { ownValue } from "../text/word-record";
 import data from "./keyword-forms.json" with { type: "json" };
 
@@ -63,8 +64,16 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** Every normalised token of a text, stop words included (for indexing positions and phrases). */
 export function searchTokens(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().match(WORD) ?? []) {
-    const w = normaliseNumberish(fold(raw, "term"));
+  // An option ("-C", "-xz") is its own token where the word tokenizer reads a fragment ("c").
+  const options = optionMatches(text);
+  let o = 0;
+  for (const m of text.matchAll(WORD)) {
+    while (o < options.length && options[o].end <= m.index) o++;
+    if (o < options.length && options[o].index <= m.index) {
+      out.push(options[o++].token);
+      continue;
+    }
+    const w = normaliseNumberish(fold(m[0].toLowerCase(), "term"));
     if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
     else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
     if (/&/.test(w) && w.length <= 5) out.push(w.replace(/&/g, ""));
@@ -74,7 +83,10 @@ export function searchTokens(text: string): string[] {
 
 /** Whether a token is worth scoring: not a stop word, not a fragment. */
 export function isKeyword(t: string): boolean {
+  if (isOptionToken(t)) return true;
   if (SEARCH_STOP_WORDS.has(t)) return false;
+  // A short code of a letter and a digit ("e2", "4k") names one thing, as "q4" does.
+  if (/^(?=\p{L}\d|\d\p{L})[\p{L}\d]{2}$/u.test(t)) return true;
   if (/^\d+$/.test(t)) return t.length === 4 || t.length >= 2;
   return t.length >= 3 || SHORT_KEEP.has(t);
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
+import { extractKeywords, searchTokens } from "../navigate/keywords";
+import { contentTokens } from "../answer/normalize";
+
+describe("options as search terms", () => {
+  it("keeps a short option of a question, with its case, where the word tokenizer dropped its letter", () => {
+    expect(extractKeywords("What does the -C option do?")).toEqual(["-C", "option"]);
+    expect(extractKeywords("What does the -c option do?")).toEqual(["-c", "option"]);
+    expect(contentTokens("What does the -C option do?")).toContain("-C");
+  });
+
+  it("reads a page's options the same way, typeset minus and all, in the word's place", () => {
+    expect(searchTokens("-C, --directory=DIR Change to DIR")).toEqual([
+      "-C",
+      "directory",
+      "dir",
+      "change",
+      "to",
+      "dir",
+    ]);
+    expect(optionTokens("see \u2212n and (-xz) or /S")).toEqual(["-n", "-xz", "/S"]);
+  });
+
+  it("finds no option in hyphenated words, figures, ranges or paths", () => {
+    expect(optionTokens("non-GAAP 10-K -5% 2019-2020 and/or /usr/bin - a dash")).toEqual([]);
+    expect(optionTokens("--sparse -name")).toEqual([]);
+  });
+
+  it("keeps a short code of a letter and a digit as a keyword", () => {
+    expect(extractKeywords("What does error E2 mean?")).toContain("e2");
+  });
+
+  it("knows an options list's entry by the option opening it", () => {
+    expect(opensWithOption("-c  If the -c option is present", ["-c"])).toBe(true);
+    expect(opensWithOption("If the -c option is present", ["-c"])).toBe(false);
+    expect(opensWithAnyOption("  -x, --extract  Extract files")).toBe(true);
+    expect(opensWithAnyOption("-5 degrees")).toBe(false);
+  });
+});
