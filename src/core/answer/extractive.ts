@@ -20,6 +20,7 @@ import { columnValues } from "./tables/table-columns";
 import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { withListItems } from "./cite/lead-in-list";
+import { unmatchedFocus } from "./focus-match";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
@@ -164,7 +165,7 @@ export function extractiveAnswer(
   pages: PageLookup,
   quarantined: readonly QuarantinedText[] = [],
   max = EXTRACTIVE_CLAIMS,
-): { claims: Claim[]; trace: ClaimTrace[] } {
+): { claims: Claim[]; trace: ClaimTrace[]; unanswered?: string } {
   const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
@@ -173,6 +174,12 @@ export function extractiveAnswer(
     const scores = why ? reasonScores(cands, own) : own;
     return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
   });
+  // A question whose focus no sentence of the pages gives is not answered by a near miss (focus-match.ts).
+  const unanswered = unmatchedFocus(
+    pool.map((p) => p.c),
+    probe,
+  );
+  if (unanswered) return { claims: [], trace: [], unanswered };
   const task = procedureTask(question);
   const steps = task
     ? stepBonuses(
