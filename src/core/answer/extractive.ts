@@ -82,6 +82,8 @@ function focusCandidates(
 
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
+/** The entry an options list gives the asked option answers what it does, as a focus met does. */
+const OPTION_ENTRY_BONUS = FOCUS_WEIGHT;
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
 function synonymCredit(tokens: Set<string>, probe: Probe): number {
@@ -117,7 +119,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
-  if (opensWithOption(c.text, probe.codes)) score += TERM_BONUS;
+  if (opensWithOption(c.text, probe.codes)) score += OPTION_ENTRY_BONUS;
   const focus = focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   const kind = probe.focus.kind;

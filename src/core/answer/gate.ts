@@ -7,7 +7,7 @@
 import type { NoulQuestion, SystemOneClient } from "../system-one";
 import { questionKeywords, stem, matchTokens } from "./normalize";
 import { fold } from "../text/fold";
-import { optionTokens } from "../text/option-tokens";
+import { longOptionTokens, optionTokens } from "../text/option-tokens";
 
 export interface GateEvidence {
   label: number;
@@ -98,7 +98,11 @@ export function lexicalGate(question: string, evidence: GateEvidence[]): GateRes
   const keywords = questionKeywords(question);
   const text = evidence.map((e) => e.text).join("\n");
   // Options keep their case and dash ("-C"), which folding would lose: read from the text as printed.
-  const present = new Set([...matchTokens(fold(text, "match")).map(stem), ...optionTokens(text)]);
+  const present = new Set([
+    ...matchTokens(fold(text, "match")).map(stem),
+    ...optionTokens(text),
+    ...longOptionTokens(text),
+  ]);
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
   const rule =

@@ -6,7 +6,7 @@
  */
 import { dehyphenate, fold } from "../text/fold";
 import { MATCH_STOP_WORDS, QUESTION_WORDS } from "../text/stop-words";
-import { optionTokens } from "../text/option-tokens";
+import { longOptionTokens, optionTokens } from "../text/option-tokens";
 
 // "1,577" and "3.5" are one number, not two tokens that collide with other digits.
 const DIGIT_SEPARATOR = /(\d)[,.](?=\d)/g;
@@ -28,7 +28,7 @@ export const isNumberToken = (t: string): boolean => /^\d+$/.test(t);
 export function contentTokens(text: string): string[] {
   const words = matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
   // An option ("-C") names one thing exactly; its letter alone is a fragment (text/option-tokens.ts).
-  const options = optionTokens(text);
+  const options = [...optionTokens(text), ...longOptionTokens(text)];
   return options.length ? [...words, ...options] : words;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
+import { longOptionTokens, opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
 import { extractKeywords, searchTokens } from "../navigate/keywords";
 import { contentTokens } from "../answer/normalize";
 
@@ -27,6 +27,17 @@ describe("options as search terms", () => {
     expect(optionTokens("--sparse -name")).toEqual([]);
   });
 
+  it("reads long options whole for the answer, typeset dashes and all", () => {
+    expect(longOptionTokens("--vanilla Combine --no-save, \u2212\u2212no-environ and --file=file")).toEqual([
+      "--vanilla",
+      "--no-save",
+      "--no-environ",
+      "--file",
+    ]);
+    expect(contentTokens("What does --no-save do?")).toContain("--no-save");
+    expect(longOptionTokens("pages 4--5 and re--entry")).toEqual([]);
+  });
+
   it("keeps a short code of a letter and a digit as a keyword", () => {
     expect(extractKeywords("What does error E2 mean?")).toContain("e2");
   });
@@ -36,5 +47,8 @@ describe("options as search terms", () => {
     expect(opensWithOption("If the -c option is present", ["-c"])).toBe(false);
     expect(opensWithAnyOption("  -x, --extract  Extract files")).toBe(true);
     expect(opensWithAnyOption("-5 degrees")).toBe(false);
+    expect(opensWithOption("-t, --list List the contents of an archive.", ["--list"])).toBe(true);
+    expect(opensWithOption("-f file --file=file Take input from file.", ["--file"])).toBe(true);
+    expect(opensWithOption("-f file Take input from file; see also --file.", ["--file"])).toBe(false);
   });
 });

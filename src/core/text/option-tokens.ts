@@ -7,9 +7,10 @@
  * Its token keeps the dash and the case ("-C" and "-c" are different options of one
  * command) and cannot collide with a word's token, which never holds a dash.
  *
- * Longer options ("--sparse", "-name") already read as their word, and are left to it.
- * The question and the page go through the same function, so a term found on one side is
- * found on the other.
+ * Longer options ("--sparse") already read as their word for search; the answer also reads
+ * them whole (longOptionTokens), so that the entry "--vanilla  Combine …" is told from a
+ * sentence that lists --vanilla among others. The question and the page go through the same
+ * function, so a term found on one side is found on the other.
  */
 
 /** A dash or a slash opening a word, one or two letters or digits, then no more of the word. */
@@ -30,16 +31,37 @@ export function optionTokens(text: string): string[] {
   return optionMatches(text).map((m) => m.token);
 }
 
-/** Whether a token is an option's (made by this module). */
-export const isOptionToken = (t: string): boolean => /^[-/]\p{L}/u.test(t);
+/** Two dashes opening a word, then the option's name ("--vanilla", "--no-save", "--file=file" as "--file"). */
+const LONG_OPTION = /(?<=^|[\s([{"'“‘`,;|=])(?:--|\u2212\u2212|\u2013)\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*/gu;
 
-/** A text that opens with one of `options` is that option's entry in a list of options ("-c  If the -c option …"). */
+const LONG_OPTION_FIRST = new RegExp(LONG_OPTION.source, "u");
+
+/** The long options of a text, with a plain double hyphen ("--vanilla"). */
+export function longOptionTokens(text: string): string[] {
+  return [...text.matchAll(LONG_OPTION)].map((m) => m[0].replace(/^(?:--|\u2212\u2212|\u2013)/, "--"));
+}
+
+/** Whether a token is an option's (made by this module). */
+export const isOptionToken = (t: string): boolean => /^(?:--?|\/)\p{L}/u.test(t);
+
+/** Words an options list's entry may open with before its description: options and their values. */
+const ENTRY_WORDS = 4;
+
+/**
+ * A text that opens with one of `options` is that option's entry in a list of options: "-c  If the
+ * -c option …", "-t, --list  List the contents …", "-f file --file=file  Take input from file".
+ */
 export function opensWithOption(text: string, options: readonly string[]): boolean {
-  const first = optionMatches(text.trimStart().slice(0, 4))[0];
-  return !!first && first.index === 0 && options.includes(first.token);
+  const words = text.trimStart().split(/\s+/).slice(0, ENTRY_WORDS);
+  if (!opensWithAnyOption(words[0] ?? "")) return false;
+  // The entry's options run up to its description's first word ("List", "Take", "If").
+  const end = words.findIndex((w, i) => i > 0 && /^\p{Lu}\p{Ll}/u.test(w));
+  const lead = words.slice(0, end < 0 ? words.length : end).join(" ");
+  return [...optionTokens(lead), ...longOptionTokens(lead)].some((t) => options.includes(t));
 }
 
 /** A line that opens with an option is an entry of a list of options ("-c  If the -c option …"). */
 export function opensWithAnyOption(text: string): boolean {
-  return optionMatches(text.trimStart().slice(0, 4))[0]?.index === 0;
+  const t = text.trimStart();
+  return optionMatches(t.slice(0, 4))[0]?.index === 0 || LONG_OPTION_FIRST.exec(t)?.index === 0;
 }
