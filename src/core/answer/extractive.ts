@@ -180,6 +180,7 @@ export function extractiveAnswer(
   const unanswered = unmatchedFocus(
     pool.map((p) => p.c),
     probe,
+    question,
   );
   if (unanswered) return { claims: [], trace: [], unanswered };
   const task = procedureTask(question);

@@ -78,21 +78,35 @@ describe("a question the pages do not answer", () => {
 
 describe("the focus measure", () => {
   const sentence = (text: string): Candidate => ({ page: 1, kind: "sentence", text, score: 0 });
+  const unmatched = (question: string, texts: string[]) =>
+    unmatchedFocus(texts.map(sentence), probeOf(question), question);
+
   it("takes two of a topic's clause words a few words apart as the topic, one or two far apart as a mention", () => {
-    const probe = probeOf("What is the governing law of this agreement?");
+    const q = "What is the governing law of this agreement?";
     const far =
       "Nothing herein shall be construed as excluding or limiting any implied licence or other defence to " +
       "infringement that may be available to you under applicable patent law.";
-    expect(unmatchedFocus([sentence(far)], probe)).toBe("governing-law");
-    expect(unmatchedFocus([sentence(far), sentence("It is construed under the laws of Ontario.")], probe)).toBeNull();
+    expect(unmatched(q, [far])).toBe("governing-law");
+    expect(unmatched(q, [far, "It is construed under the laws of Ontario."])).toBeNull();
+  });
+
+  it("takes the word that asked, said of something, as the topic, near the thing the question names", () => {
+    const patent = "Any patent licences granted to You under this Licence shall terminate as of the date of the claim.";
+    expect(unmatched("When does this licence terminate?", [patent])).toBeNull();
+    expect(unmatched("When does this licence terminate?", ["How to terminate a process is shown below."])).toBe(
+      "termination",
+    );
+    const own = "If the Program contains a notice stating that it is governed by this Licence, you may keep it.";
+    expect(unmatched("Which law governs this licence?", [own])).toBe("governing-law");
+    expect(
+      unmatched("Which law governs this licence?", [own, "This Licence shall be governed by English law."]),
+    ).toBeNull();
   });
 
   it("wants a date for a question after one, and leaves other questions to the gate", () => {
-    const noDate = [sentence("The committee met to review the plan and approved it.")];
-    expect(unmatchedFocus(noDate, probeOf("When was the plan approved?"))).toBe("a date");
-    expect(
-      unmatchedFocus([sentence("The plan was approved on March 3, 2021.")], probeOf("When was the plan approved?")),
-    ).toBeNull();
-    expect(unmatchedFocus(noDate, probeOf("Why was the plan approved?"))).toBeNull();
+    const noDate = ["The committee met to review the plan and approved it."];
+    expect(unmatched("When was the plan approved?", noDate)).toBe("a date");
+    expect(unmatched("When was the plan approved?", ["The plan was approved on March 3, 2021."])).toBeNull();
+    expect(unmatched("Why was the plan approved?", noDate)).toBeNull();
   });
 });
