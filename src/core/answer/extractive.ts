@@ -20,7 +20,7 @@ import { columnValues } from "./tables/table-columns";
 import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { withListItems } from "./cite/lead-in-list";
-import { unmatchedFocus } from "./focus-match";
+import { namesCodes, unmatchedFocus } from "./focus-match";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
@@ -203,8 +203,15 @@ export function extractiveAnswer(
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
+  // Once the first claim names the codes the question does ("-C", "AR01"), a quote naming none is about another thing.
+  const onCodes = (r: { c: Candidate }) =>
+    !probe.codes.length ||
+    !chosen.length ||
+    !namesCodes(chosen[0].c.text, probe.codes, "all") ||
+    namesCodes(r.c.text, probe.codes, "any");
   for (const r of ranked) {
     if (chosen.length >= max) break;
+    if (!onCodes(r)) continue;
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
     const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : withListItems(r.c, pages);
     // A term quoted with its description holds that description's sentence too.

@@ -91,3 +91,9 @@ export function unmatchedFocus(candidates: readonly Candidate[], probe: Probe, q
     return candidates.some((c) => c.kind === "row" || focusScore(c.text, focus) > 0) ? null : `a ${focus.kind}`;
   return null;
 }
+
+/** Whether `text` names all (or any) of the codes and options a question names ("ar01", "-C"). */
+export function namesCodes(text: string, codes: readonly string[], how: "all" | "any"): boolean {
+  const tokens = new Set(contentTokens(text).map(stem));
+  return how === "all" ? codes.every((c) => tokens.has(c)) : codes.some((c) => tokens.has(c));
+}
