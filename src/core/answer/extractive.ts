@@ -102,6 +102,9 @@ const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
 
+/** A sentence that ends in a question mark. */
+const ASKS = /\?["')\]\u201D\u2019]*$/;
+
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
@@ -139,6 +142,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
   const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6);
   if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
+  // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.
+  if (c.kind === "sentence" && ASKS.test(c.text)) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
   if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;

@@ -7,7 +7,7 @@
 import type { NoulQuestion, SystemOneClient } from "../system-one";
 import { questionKeywords, stem, matchTokens } from "./normalize";
 import { fold } from "../text/fold";
-import { longOptionTokens, optionTokens } from "../text/option-tokens";
+import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
 
 export interface GateEvidence {
   label: number;
@@ -97,11 +97,12 @@ async function systemOneGate(question: string, evidence: GateEvidence[], client:
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
   const text = evidence.map((e) => e.text).join("\n");
-  // Options keep their case and dash ("-C"), which folding would lose: read from the text as printed.
+  // Options and letter names keep their case ("-C", "R"), which folding would lose: read from the text as printed.
   const present = new Set([
     ...matchTokens(fold(text, "match")).map(stem),
     ...optionTokens(text),
     ...longOptionTokens(text),
+    ...letterNames(text),
   ]);
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;

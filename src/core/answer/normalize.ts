@@ -6,7 +6,7 @@
  */
 import { dehyphenate, fold } from "../text/fold";
 import { MATCH_STOP_WORDS, QUESTION_WORDS } from "../text/stop-words";
-import { longOptionTokens, optionTokens } from "../text/option-tokens";
+import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
 
 // "1,577" and "3.5" are one number, not two tokens that collide with other digits.
 const DIGIT_SEPARATOR = /(\d)[,.](?=\d)/g;
@@ -27,8 +27,8 @@ export const isNumberToken = (t: string): boolean => /^\d+$/.test(t);
 /** Tokens that carry meaning: no stop words, no single letters. */
 export function contentTokens(text: string): string[] {
   const words = matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
-  // An option ("-C") names one thing exactly; its letter alone is a fragment (text/option-tokens.ts).
-  const options = [...optionTokens(text), ...longOptionTokens(text)];
+  // An option ("-C") or a letter name ("R") names one thing exactly; the lower-case letter is a fragment.
+  const options = [...optionTokens(text), ...longOptionTokens(text), ...letterNames(text)];
   return options.length ? [...words, ...options] : words;
 }
 

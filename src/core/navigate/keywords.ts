@@ -8,7 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
-import { isOptionToken, optionMatches } from "../text/option-tokens";
+import { isLetterName, isOptionToken, optionMatches } from "../text/option-tokens";
 import { ownValue } from "../text/word-record";
 import data from "./keyword-forms.json" with { type: "json" };
 
@@ -73,6 +73,11 @@ export function searchTokens(text: string): string[] {
       out.push(options[o++].token);
       continue;
     }
+    // A capital letter standing alone is a name ("R", "C"), kept as written; see text/option-tokens.ts.
+    if (isLetterName(m[0]) && !/[-\u2212]$/.test(text.slice(0, m.index))) {
+      out.push(m[0]);
+      continue;
+    }
     const w = normaliseNumberish(fold(m[0].toLowerCase(), "term"));
     if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
     else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
@@ -83,7 +88,7 @@ export function searchTokens(text: string): string[] {
 
 /** Whether a token is worth scoring: not a stop word, not a fragment. */
 export function isKeyword(t: string): boolean {
-  if (isOptionToken(t)) return true;
+  if (isOptionToken(t) || isLetterName(t)) return true;
   if (SEARCH_STOP_WORDS.has(t)) return false;
   // A short code of a letter and a digit ("e2", "4k") names one thing, as "q4" does.
   if (/^(?=\p{L}\d|\d\p{L})[\p{L}\d]{2}$/u.test(t)) return true;

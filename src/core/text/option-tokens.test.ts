@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longOptionTokens, opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
+import { letterNames, longOptionTokens, opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
 import { extractKeywords, searchTokens } from "../navigate/keywords";
 import { contentTokens } from "../answer/normalize";
 
@@ -36,6 +36,16 @@ describe("options as search terms", () => {
     ]);
     expect(contentTokens("What does --no-save do?")).toContain("--no-save");
     expect(longOptionTokens("pages 4--5 and re--entry")).toEqual([]);
+  });
+
+  it("keeps a capital letter standing alone as a name, but not A, I, initials in words or options", () => {
+    expect(letterNames("What is R? Schedule C and Class B, A test I ran, R's speed, x-R, -C, 1A")).toEqual([
+      "R",
+      "C",
+      "B",
+      "R",
+    ]);
+    expect(extractKeywords("What is R?")).toEqual(["R"]);
   });
 
   it("keeps a short code of a letter and a digit as a keyword", () => {

@@ -65,3 +65,17 @@ export function opensWithAnyOption(text: string): boolean {
   const t = text.trimStart();
   return optionMatches(t.slice(0, 4))[0]?.index === 0 || LONG_OPTION_FIRST.exec(t)?.index === 0;
 }
+
+/**
+ * A capital letter standing alone names a thing ("What is R?", "Schedule C", "Class B"); "A" and "I"
+ * are words. Like an option, it keeps its case, so the letter "r" of "r-squared" stays a fragment.
+ */
+const LETTER_NAME = /(?<![\p{L}\p{N}.\u2212/-])[B-HJ-Z](?![\p{L}\p{N}-])/gu;
+
+/** The letter names of a text ("R", "C"), as written. */
+export function letterNames(text: string): string[] {
+  return text.match(LETTER_NAME) ?? [];
+}
+
+/** Whether a token is a letter name (made by letterNames or searchTokens). */
+export const isLetterName = (t: string): boolean => /^[B-HJ-Z]$/.test(t);
