@@ -61,6 +61,14 @@ export function stringList(value: unknown, where: string, file: string, allowEmp
   return value as string[];
 }
 
+/** A list of strings (stringList) each of the shape its reader builds a pattern from; `what` names that shape. */
+export function shapedList(value: unknown, where: string, file: string, shape: RegExp, what: string): string[] {
+  const list = stringList(value, where, file);
+  const bad = list.find((s) => !shape.test(s));
+  if (bad !== undefined) throw new DataFileError(file, `${where}: ${JSON.stringify(bad)} is not ${what}`);
+  return list;
+}
+
 /** A field that must be an object of named entries. */
 export function recordField(value: unknown, where: string, file: string): Record<string, unknown> {
   if (!isRecord(value)) throw new DataFileError(file, `${where} must be an object`);
@@ -83,4 +91,16 @@ export function patternList(value: unknown, flags: string, where: string, file: 
   if (!Array.isArray(value) || (!allowEmpty && !value.length))
     throw new DataFileError(file, `${where} must be a ${allowEmpty ? "" : "non-empty "}list of patterns`);
   return value.map((s, i) => patternField(s, flags, `${where}[${i}]`, file));
+}
+
+/**
+ * A list of small patterns, each over one word or phrase ("forecast(s|ed)?"), as one alternation in
+ * the file's order: each must compile, and none may hold an alternation outside its own groups,
+ * which would reach past its word once joined.
+ */
+export function patternAlternation(value: unknown, where: string, file: string): string {
+  const sources = patternList(value, "", where, file).map((rx) => rx.source);
+  const wide = sources.find((s) => s.replace(/\([^()]*\)|\[[^\]]*\]/g, "").includes("|"));
+  if (wide !== undefined) throw new DataFileError(file, `${where}: ${JSON.stringify(wide)} reaches past its word`);
+  return sources.join("|");
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutCached } from "../testing/layout-cache";
 import { sharedFixture } from "../testing/shared-fixtures";
 import { makePage } from "../testing/page-builder";
-import { documentName, filingTitle, isIdentifierFileName, meaningfulTitle } from "./document-title";
+import { expectHeaderChecked } from "../testing/data-file-checks";
+import { documentName, filingTitle, isIdentifierFileName, loadGenericTitles, meaningfulTitle } from "./document-title";
+import genericTitles from "./generic-titles.json" with { type: "json" };
 import type { DocumentFacts, FormType } from "./library/document-facts";
 import { coverFacts } from "./library/library-index";
 
@@ -37,6 +39,13 @@ describe("meaningfulTitle", () => {
     ]) {
       expect(meaningfulTitle(t), String(t)).toBeNull();
     }
+  });
+
+  it("drops a program's default title (generic-titles.json) only when it is the whole title", () => {
+    expect(["Document1", "Slide 12", "New Document", "NULL"].map(meaningfulTitle)).toEqual([null, null, null, null]);
+    expect(meaningfulTitle("Document Retention Policy")).toBe("Document Retention Policy");
+    expectHeaderChecked(loadGenericTitles, genericTitles, "generic-titles.json");
+    expect(() => loadGenericTitles({ ...genericTitles, titles: ["untitled|.*"] })).toThrow(/reaches past its word/);
   });
 });
 

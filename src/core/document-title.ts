@@ -8,17 +8,29 @@
  * file name is shown instead. Unless the file name is itself an identifier ("2310.07609v1.pdf",
  * a hash): then the title the first page prints in its largest type names it better.
  */
+import { checkedHeader, patternAlternation } from "./data-file";
+import genericTitles from "./generic-titles.json" with { type: "json" };
+import { COMPANY_ENDINGS } from "./library/company-endings";
 import type { DocumentFacts } from "./library/document-facts";
+import { MONTH_NAMES } from "./text/english-words";
+import { extensionAlternation, FILE_EXTENSIONS } from "./text/file-extensions";
 import { pageTitle } from "./tree/cover";
 import type { PageLayout } from "./types";
 
-const GENERIC =
-  /^(untitled|document\d*|title|pdf|slide\s*\d+|presentation\d*|print|none|null|unknown|default|new document|word document)$/i;
+const GENERIC_FILE = "generic-titles.json";
+
+/** Metadata titles that name no document (generic-titles.json), as one whole-title pattern. */
+export function loadGenericTitles(file: unknown): RegExp {
+  const f = checkedHeader(file, GENERIC_FILE, "pincite-generic-titles", 1);
+  return new RegExp(`^(${patternAlternation(f.titles, "titles", GENERIC_FILE)})$`, "i");
+}
+
+const GENERIC = loadGenericTitles(genericTitles);
 /** The first lines of every SEC form, which name no document. */
 const LETTERHEAD =
   /^((united states )?securities and exchange commission|form\s+(10-k|10-q|8-k|20-f|40-f|6-k)|table of contents)$/i;
 const EDITOR_PREFIX = /^microsoft (word|powerpoint|excel)\s*-\s*/i;
-const FILE_NAME = /\.(docx?|pdf|indd|pptx?|xlsx?|rtf|txt|odt|tex|dvi|ps|qxd|htm|html)$/i;
+const FILE_NAME = new RegExp(String.raw`\.${extensionAlternation(FILE_EXTENSIONS.title)}$`, "i");
 /** A web page printed by a browser is titled with its address when it has no title: "about:blank", a URL, a path. */
 const ADDRESS = /^(about:|data:|blob:|file:|https?:\/\/|www\.)\S*$|^(\/|[a-z]:\\)\S+$/i;
 
@@ -40,8 +52,8 @@ export function meaningfulTitle(raw: unknown): string | null {
   return title;
 }
 
-/** Legal-form words kept in capitals when a shouted name is put in title case. */
-const KEEP_CAPS = new Set(["LLC", "LP", "L.P.", "PLC", "N.V.", "S.A.", "AG", "SE", "NV", "SA", "II", "III"]);
+/** Legal-form words kept in capitals when a shouted name is put in title case (company-endings.json). */
+const KEEP_CAPS = COMPANY_ENDINGS.capitals;
 
 /** "ADVANCED MICRO DEVICES, INC." as "Advanced Micro Devices, Inc."; a name in mixed case as printed. */
 function companyCase(name: string): string {
@@ -51,7 +63,7 @@ function companyCase(name: string): string {
   );
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1, 3));
 /** "2022-12-31" as "Dec 31, 2022". */
 function shortDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);

@@ -5,32 +5,11 @@
  * "MGM", "3M's". A name is matched as its core words (corporate endings dropped), their
  * run-together form, its initials, or its cover tickers.
  */
+import { COMPANY_ENDINGS } from "./company-endings";
 import type { DocumentFacts } from "./document-facts";
 
-/** Corporate endings and articles that say nothing about which company. */
-const ENDINGS = new Set([
-  "the",
-  "inc",
-  "incorporated",
-  "corp",
-  "corporation",
-  "company",
-  "co",
-  "plc",
-  "ltd",
-  "limited",
-  "llc",
-  "lp",
-  "nv",
-  "sa",
-  "ag",
-  "se",
-  "holdings",
-  "group",
-  "and",
-  "subsidiaries",
-  "com",
-]);
+/** Corporate endings and articles that say nothing about which company (company-endings.json). */
+const ENDINGS = COMPANY_ENDINGS.match;
 
 export interface CompanyName {
   /** Core words, lower case, in order ("coca", "cola"). */

@@ -5,18 +5,16 @@
  * that reads as a company name near the top. Tickers come from the cover's
  * "Trading Symbol(s)" rows and from "(NYSE: X)" in a release.
  */
+import { ENDS_IN_LEGAL_FORM } from "./company-endings";
+import { COVER_WORDS } from "./cover-words";
 
 const EXACT_NAME = /^\(?\s*exact name of (the )?registrant/i;
-const EXCHANGE_TAG_SOURCE = String.raw`\((?:NYSE|NASDAQ|Nasdaq|NYSE American|NYSE MKT|TSX|LSE|ASX)[A-Za-z ]{0,12}:\s*([A-Z][A-Z.]{0,5})\)`;
+const EXCHANGE_TAG_SOURCE = String.raw`\((?:${COVER_WORDS.exchangeTags.join("|")})[A-Za-z ]{0,12}:\s*([A-Z][A-Z.]{0,5})\)`;
 /** A fresh regex per use: a shared global one carries lastIndex from call to call. */
 const exchangeTag = (flags = "") => new RegExp(EXCHANGE_TAG_SOURCE, flags);
-/** Endings that mark a line as a company name. */
-const SUFFIX =
-  /\b(inc|incorporated|corp|corporation|company|co|plc|ltd|limited|llc|lp|l\.p|n\.v|s\.a|ag|se|group|holdings|international)\.?$/i;
 /** Lines near a name that are never one. */
-const NOT_A_NAME =
-  /(securities and exchange|commission|washington|form\s|report|pursuant|exchange act|registrant|table of contents|period|fiscal year|^\(|^[_\-\s]*$|\d{3})/i;
-const EXCHANGE_NAME = /\b(?:The\s+)?(?:New York Stock Exchange|Nasdaq|NASDAQ|NYSE|Chicago Stock Exchange)\b/;
+const NOT_A_NAME = new RegExp(String.raw`(${COVER_WORDS.notAName.join("|")}|form\s|^\(|^[_\-\s]*$|\d{3})`, "i");
+const EXCHANGE_NAME = new RegExp(String.raw`\b(?:The\s+)?(?:${COVER_WORDS.exchangeNames.join("|")})\b`);
 
 /**
  * A name as printed, with letter-spaced capitals rejoined ("MGM R ESORTS" → "MGM RESORTS"). Only a
@@ -60,7 +58,7 @@ function datelineName(text: string): string | null {
 function suffixLine(lines: string[]): string | null {
   for (const line of lines.slice(0, 40)) {
     const t = cleanName(line);
-    if (plausibleName(t) && SUFFIX.test(t) && t.split(" ").length <= 7 && !EXCHANGE_NAME.test(t)) return t;
+    if (plausibleName(t) && ENDS_IN_LEGAL_FORM.test(t) && t.split(" ").length <= 7 && !EXCHANGE_NAME.test(t)) return t;
   }
   return null;
 }
@@ -106,7 +104,7 @@ export function readTickers(lines: string[]): string[] {
     const ex = EXCHANGE_NAME.exec(line);
     if (!ex) continue;
     const sym = /\b([A-Z]{1,5})\s*$/.exec(line.slice(0, ex.index).trim());
-    if (sym && !/^(NYSE|THE|PAR|USD|INC|STOCK|SHARE)$/.test(sym[1])) out.add(sym[1]);
+    if (sym && !COVER_WORDS.notATicker.has(sym[1])) out.add(sym[1]);
   }
   return [...out];
 }

@@ -6,6 +6,7 @@
  */
 import { DATE_PATTERN, isoFromMatch, quarterNumber } from "./cover-dates";
 import type { FormType } from "./document-facts";
+import { QUESTION_SCOPE_WORDS as WORDS } from "./question-scope-words";
 
 export interface QuestionScope {
   /** Years named, ascending, each once. */
@@ -63,19 +64,21 @@ const FORM_WORDS: [RegExp, FormType][] = [
   [/\b20[- ]?f\b/i, "20-F"],
 ];
 
-const COMPARISON =
-  /\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|\b(increase|decrease|grow|growth|improv|declin)\w*\b/i;
+const COMPARISON = new RegExp(
+  String.raw`\b(between|from)\b[^?]{0,60}\b(and|to|through)\b|\bcompared?\b|\bversus\b|\bvs\.?\b|\bchange[ds]?\b|` +
+    String.raw`\b(${WORDS.changeStems})\w*\b`,
+  "i",
+);
 /**
  * Looking ahead: "expects", "expected to", guidance. The bare adjective is left out: an
  * "expected return on plan assets" or "expected credit loss" is a figure of the year reported.
  */
-const OUTLOOK = /\b(expects?|expecting|expected to|guidance|outlook|forecast(s|ed)?|projected|anticipate[sd]?)\b/i;
+const OUTLOOK = new RegExp(String.raw`\b(${WORDS.outlook})\b`, "i");
 const ACROSS =
   /\b(which|each|all|every|across)\s+(of\s+)?(these|the|those)?\s*(filings|documents|reports|companies|firms)\b/i;
 
-const RELEASE_CONTENT = /\b(adjusted|non-gaap|ebitdar?|ebit|organic|constant[- ]currency|guidance|outlook)\b/i;
-const ANNUAL_CONTENT =
-  /\b(risk factors?|legal proceedings|properties|employees|headcount|auditor|audit opinion|human capital)\b/i;
+const RELEASE_CONTENT = new RegExp(String.raw`\b(${WORDS.releaseContent})\b`, "i");
+const ANNUAL_CONTENT = new RegExp(String.raw`\b(${WORDS.annualContent})\b`, "i");
 
 function readContent(q: string): QuestionScope["content"] {
   const release = RELEASE_CONTENT.test(q);

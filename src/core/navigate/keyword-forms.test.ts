@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import data from "./keyword-forms.json" with { type: "json" };
+import { FUNCTION_WORDS } from "../text/stop-words";
 import { isKeyword, loadKeywordForms, singular, terms } from "./keywords";
 
 describe("keyword forms (keyword-forms.json)", () => {
@@ -25,6 +26,11 @@ describe("keyword forms (keyword-forms.json)", () => {
     ]);
     // A manual's "Exit Status" is named by a question about exit statuses; "does" is a stop word, not a term.
     expect(terms("How many exit statuses does grep have?")).toEqual(["exit", "status", "grep"]);
+    // By rule, not by an entry: no function word is cut, and the file lists none.
+    expect(["does", "doe", "hopes"].map(singular)).toEqual(["does", "doe", "hope"]);
+    expect(FUNCTION_WORDS.length).toBeGreaterThan(0);
+    expect(FUNCTION_WORDS.filter((w) => singular(w) !== w)).toEqual([]);
+    expect(Object.keys(data.plurals)).not.toContain("does");
   });
 
   it("refuses a plural without its word, an empty term and a foreign header", () => {

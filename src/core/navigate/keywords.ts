@@ -6,7 +6,7 @@
  * terms kept and the plurals the rules get wrong are data (keyword-forms.json).
  */
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
-import { SEARCH_STOP_WORDS } from "../text/stop-words";
+import { FUNCTION_WORDS, SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
 import { isLetterName, isOptionToken, optionMatches } from "../text/option-tokens";
 import { ownValue } from "../text/word-record";
@@ -36,13 +36,15 @@ export function loadKeywordForms(file: unknown): KeywordForms {
 }
 
 const { shortTerms: SHORT_KEEP, plurals: PLURALS } = loadKeywordForms(data);
+/** Function words have no plural: "does" is not a deer's, so the -s rule never cuts one. */
+const NO_PLURAL = new Set(FUNCTION_WORDS);
 
-/** Singular form by suffix rule; words that only look plural (-ss, -us, -is) stay. */
+/** Singular form by suffix rule; words that only look plural (-ss, -us, -is) and function words stay. */
 export function singular(w: string): string {
   // Own entries only: "constructor" is a word of API references, not Object's function.
   const fixed = ownValue(PLURALS, w);
   if (fixed) return fixed;
-  if (w.length <= 3 || /(ss|us|is|ous)$/.test(w)) return w;
+  if (w.length <= 3 || /(ss|us|is|ous)$/.test(w) || NO_PLURAL.has(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
   // "processes", "addresses", "classes": the singular ends in -ss, never in -sse.
   if (w.endsWith("sses")) return w.slice(0, -2);

@@ -7,6 +7,7 @@
  * analyst's words ("does it depend on any single customer?") finds the paragraph a filing
  * heads "Significant Customers" even when the page shares few words with the question.
  */
+import { TITLE_END_WORDS } from "../tree/title-end-words";
 import type { Line } from "../types";
 
 /** A sub-heading is a short title, not a sentence or a table row. */
@@ -15,7 +16,7 @@ const MIN_LETTERS = 4;
 /** A run-in head: a few capitalised words, a dash or a full stop, then the paragraph. */
 const RUN_IN = /^((?:[A-Z][A-Za-z'’&,-]*\s+){0,5}[A-Z][A-Za-z'’&-]*)\s*(?:\u2014|\u2013|--|\s-\s|\.\s)\s*[A-Z]/;
 /** Words a title may keep lower case ("Seasonality of Business", "Sales and Marketing"). */
-const SMALL = /^(?:and|or|of|the|to|in|for|on|by|with|a|an|&|—|–|-)$/i;
+const SMALL = new RegExp(`^(?:${TITLE_END_WORDS.lowerCase.join("|")}|&|—|–|-)$`, "i");
 
 function titleCased(words: string[]): boolean {
   return words.every((w) => SMALL.test(w) || /^[A-Z0-9("“]/.test(w));

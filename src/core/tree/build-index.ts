@@ -33,6 +33,11 @@ const MIN_HEADINGS = 3;
 const MAX_HEADINGS_A_PAGE = 6;
 const SHORT_DOCUMENT_ALLOWANCE = 6;
 
+/** The most layout headings a document of `pageCount` pages may have and still be given them as sections. */
+export function mostHeadings(pageCount: number): number {
+  return MAX_HEADINGS_A_PAGE * pageCount + SHORT_DOCUMENT_ALLOWANCE;
+}
+
 interface Candidate {
   source: TreeSource;
   headings: Heading[];
@@ -56,8 +61,7 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
     },
     () => {
       const hs = layoutHeadings(layout, body);
-      const most = MAX_HEADINGS_A_PAGE * layout.pageCount + SHORT_DOCUMENT_ALLOWANCE;
-      return hs.length >= MIN_HEADINGS && hs.length <= most ? wrap("headings", hs) : null;
+      return hs.length >= MIN_HEADINGS && hs.length <= mostHeadings(layout.pageCount) ? wrap("headings", hs) : null;
     },
   ];
 }

@@ -8,6 +8,7 @@ import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row }
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
 import { isDivision } from "./numbering";
+import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
 export interface ContentsEntry {
   title: string;
@@ -19,9 +20,10 @@ export interface ContentsEntry {
   listedOn: number;
 }
 
-/** Runs of leader dots left inside a title joined from wrapped rows. */
 /** A row ending in a word or mark that cannot end a title ("… Governance and", "Measure Definitions,"). */
-const CONNECTOR = /\s(and|or|of|the|to|in|for|an|with|on|by|from|into|at|its|their)$|[,&:;\u2013\u2014-]$/i;
+const CONNECTOR_WORD = endingOn(TITLE_END_WORDS.contents, "\\s");
+const CONNECTOR_MARK = /[,&:;\u2013\u2014-]$/;
+const endsOnConnector = (text: string) => CONNECTOR_WORD.test(text) || CONNECTOR_MARK.test(text);
 /** "… create a" continues; "Schedule A" or "N/A" does not. */
 const ARTICLE_END = /\sa$/;
 /** A row that says it has no page ("Item 1B. Unresolved Staff Comments N/A") is a whole entry. */
@@ -58,7 +60,7 @@ function continues(row: Row, next: Row, gap: number, right: number): boolean {
   const full = row.x1 - row.x0 >= 0.75 * (right - row.x0);
   if (parseLabel(row.text) && !parseLabel(next.text) && next.x0 > row.x0 + 0.01 && full) return true;
   if (next.x0 < row.x0 - 0.02) return false;
-  if (/^[a-z]/.test(next.text) || CONNECTOR.test(row.text) || ARTICLE_END.test(row.text)) return true;
+  if (/^[a-z]/.test(next.text) || endsOnConnector(row.text) || ARTICLE_END.test(row.text)) return true;
   return dy < 0.85 * gap && Math.abs(next.x0 - row.x0) < 0.03;
 }
 

@@ -7,6 +7,7 @@
  * ("12 Risk Factors"), there.
  */
 import type { Line } from "../types";
+import { divisionAlternation } from "./division-words";
 
 export interface Row {
   text: string;
@@ -51,9 +52,11 @@ export interface PageRef {
 
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
 const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
-/** Runs of leader dots left inside a title joined from wrapped rows. */
 /** Dot leaders between a contents title and its page ("Risk Factors ........ 12"). */
 export const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+
+/** A row ending in a division word ("PART II" read as "PART" and page "II") is a label. */
+const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label")})$`, "i");
 
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
@@ -75,7 +78,7 @@ export function splitPageRef(text: string): PageRef | null {
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
   // entry titled by the word ("1.3 Note 4", a manual's section named Note) is a title and its page.
-  const label = /\b(part|article|item|note|chapter|section)$/i.test(title) && !/^\d+(\.\d+)+\.?\s+\S+$/.test(title);
+  const label = LABEL_END.test(title) && !/^\d+(\.\d+)+\.?\s+\S+$/.test(title);
   if (label || /^(19|20)\d\d$/.test(m[1])) return null;
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }

@@ -4,10 +4,13 @@
  * centred, and is not a table row or a bold run inside a paragraph. Wrapped headings
  * (two lines in the same style) are joined.
  */
+import { MONTH_NAMES } from "../text/english-words";
 import type { Line, PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
 import { inMarginBand, isEmphasised } from "./style";
 import { normText } from "./text-match";
+import { divisionAlternation } from "./division-words";
+import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
 export interface Candidate {
   title: string;
@@ -22,13 +25,15 @@ export interface Candidate {
 }
 
 const MAX_WORDS = 14;
+/** A title never ends on a joining word ("… and", "… of"): such a line is cut short, not a heading. */
+const CUT_SHORT = endingOn(TITLE_END_WORDS.heading, "\\b");
 /** Amounts: currency, thousands separators, decimals, percentages, negatives in parentheses, 3+ digits. */
 const AMOUNT = /^[($€£-]*(\d{1,3}(,\d{3})+|\d+\.\d+|\d{3,})\)?%?$|^\(?\$|%$|^\(\d/;
 const YEAR = /^(19|20)\d\d$/;
-const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const DATE = new RegExp(String.raw`\b(${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s+\d{1,2}\b`, "i");
 
 /** A version number after the word that names it ("Version 2.0", "Release 1.4"): not an amount. */
-const VERSION_WORD = /^(version|release|revision|rev|v|edition|vol|volume)$/i;
+const VERSION_WORD = new RegExp(`^(${divisionAlternation("version_words")})$`, "i");
 const VERSION = /^\d+(\.\d+)+$/;
 
 /**
@@ -66,7 +71,7 @@ const titleStart = (t: string, line: Line, body: number) =>
 function readsLikeTitle(t: string, label: Label | null, startsWell = TITLE_START.test(t)): boolean {
   if (t.length < 3 || t.length > 120 || !startsWell) return false;
   if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
-  if (/[,;]$/.test(t) || /\b(and|or|of|the|to|in|for|by|with)$/i.test(t)) return false;
+  if (/[,;]$/.test(t) || CUT_SHORT.test(t)) return false;
   if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label) || /_{3,}/.test(t)) return false;
   if (label !== null) return true;
   // Prose set in bold: a second sentence, a lead-in ending in a colon, a quotation, a sentence's full stop.

@@ -6,10 +6,10 @@
  * numbering takes, and the words that announce a division.
  */
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
+import { divisionAlternation } from "./division-words";
 
 /** Words that announce a numbered division ("Chapter 3", "APPENDIX B"). */
-export const DIVISION_WORDS =
-  "chapter|section|part|appendix|annex|article|schedule|exhibit|unit|lesson|module|lecture|book|volume";
+export const DIVISION_WORDS = divisionAlternation("numbered_prefix");
 
 /** "Chapter 3:", "APPENDIX B.", "Part Two –", "Section 4.02". */
 const DIVISION = new RegExp(

@@ -3,6 +3,9 @@
  * running links producers put on every page, and sentences that happen to start with a
  * label ("Section 4.1C, rather than the benefit…"). Shapes of text, never a company's.
  */
+import { MONTH_NAMES } from "../text/english-words";
+import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
+import { divisionAlternation } from "./division-words";
 
 const COVER = [
   /^united states$/i,
@@ -15,7 +18,7 @@ const COVER = [
   /^\(?mark one\)?$/i,
   /^(of the )?(securities )?exchange act of 1934\b/i,
   /^(for )?the (fiscal )?(year|quarter|quarterly period) ended\b/i,
-  /^(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},\s+\d{4}$/i,
+  new RegExp(String.raw`^(${MONTH_NAMES.join("|")})\s+\d{1,2},\s+\d{4}$`, "i"),
   // Captions under the cover's fields: "(Exact name of registrant as specified in its charter)".
   /^\(/,
   /^or(\s|$)/i,
@@ -32,6 +35,12 @@ export function isCoverLine(text: string): boolean {
   return COVER.some((rx) => rx.test(t));
 }
 
+/** A printer's slug names its layout file or the time it was printed. */
+const PRINTER_SLUG = new RegExp(
+  String.raw`\.${extensionAlternation(FILE_EXTENSIONS.printerSlug)}\b|\d{1,2}:\d{2}\s*[ap]m\b`,
+  "i",
+);
+
 /** A running link or folio ("Table of Contents", "Back to Contents", "Index", "Page 3", "CONFIDENTIAL Page 4 of 6"). */
 export function isRunningLink(text: string): boolean {
   const t = text.trim();
@@ -39,11 +48,11 @@ export function isRunningLink(text: string): boolean {
     /^((return|back) to )?(the )?(table of contents|contents|index)$|^page\s+\d+(\s+of\s+\d+)?$/i.test(t) ||
     /\bpage\s*\d+\s*of\s*\d+$/i.test(t) ||
     // A printer's slug ("14773_00_i-xviii_r9jm.qxd 2/10/04 3:46 PM Page iv") names a file and a page.
-    (/\bpage\s+([ivxlc]+|\d+)$/i.test(t) && /\.(qxd|qxp|indd|pdf|docx?)\b|\d{1,2}:\d{2}\s*[ap]m\b/i.test(t))
+    (/\bpage\s+([ivxlc]+|\d+)$/i.test(t) && PRINTER_SLUG.test(t))
   );
 }
 
-const LABEL_HEAD = /^(section|item|note|article|part|clause)\s+[\w.]+/i;
+const LABEL_HEAD = new RegExp(String.raw`^(${divisionAlternation("sentence_label")})\s+[\w.]+`, "i");
 
 /**
  * A label that carries on as a clause ("Section 4.1C, rather than…", "Item 1 and Item 2

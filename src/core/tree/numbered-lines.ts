@@ -9,6 +9,8 @@
 import type { Line, PageLayout } from "../types";
 import { parseNumbering, type Numbering } from "./numbering";
 import { inMarginBand, isEmphasised } from "./style";
+import { divisionAlternation } from "./division-words";
+import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { readTitle, type TitleRead } from "./title-shape";
 
 export interface NumberedLine {
@@ -58,7 +60,7 @@ function startsParagraph(lines: Line[], i: number, gap: number): boolean {
   return prev.text.trim().split(/\s+/).length <= 8 && !/[,\p{Ll}]$/u.test(prev.text.trim());
 }
 
-const DIVISION_WORD = /^(chapter|part|article|appendix|annex|schedule|exhibit|lecture|unit|module|lesson)$/i;
+const DIVISION_WORD = new RegExp(`^(${divisionAlternation("stacked")})$`, "i");
 
 /** "CHAPTER" on one line and "ONE" on the next read as one label. */
 function labelText(lines: Line[], i: number): { text: string; used: number } {
@@ -91,7 +93,7 @@ function wrapped(lines: Line[], i: number, bareNumber = false): string {
 const reachesColumnEdge = (lines: Line[], line: Line) =>
   line.x1 >= Math.max(...lines.filter((l) => l.column === line.column).map((l) => l.x1)) - 0.02;
 /** A title cut where the line ran out: it reached the column's edge or ends on a word a title never ends on. */
-const CUT_SHORT = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|into|under|over|as)$/i;
+const CUT_SHORT = endingOn(TITLE_END_WORDS.numbered, "\\b");
 
 /**
  * The title after a number, with its second line when the heading wrapped ("3. Protecting Users' Legal

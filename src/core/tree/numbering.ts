@@ -5,6 +5,7 @@
  * the typography, says how deep each one sits.
  */
 import { dottedPath, letterValue, NUMBER_WORD_PATTERN, numberTokenValue, romanValue } from "../text/number-tokens";
+import { divisionAlternation } from "./division-words";
 
 export type NumberingKind = "division" | "chapter" | "annex" | "number";
 
@@ -23,17 +24,19 @@ export interface Numbering {
 }
 
 const ROMAN = "[IVXLC]{1,7}|[ivxlc]{1,7}";
+/** Divisions numbered as chapters ("Lesson 3"), not as parts of a whole ("ARTICLE IV"). */
+const CHAPTER_WORD = new RegExp(`^(${divisionAlternation("chapter")})$`, "i");
 const DOTTED = String.raw`\d{1,3}(?:\.\d{1,3}){0,4}`;
 
 /** "ARTICLE IV", "Part Two", "CHAPTER 3", "Book 2", "Title VII". */
 const DIVISION = new RegExp(
-  String.raw`^(article|part|title|book|chapter|lecture|unit|module|lesson)\s+` +
+  String.raw`^(${divisionAlternation("division")}|${divisionAlternation("chapter")})\s+` +
     String.raw`(${DOTTED}|${ROMAN}|${NUMBER_WORD_PATTERN})\b\.?`,
   "i",
 );
 /** "Appendix B", "Annex 2", "Exhibit A-1", "Schedule 3.1". */
 const ANNEX = new RegExp(
-  String.raw`^(appendix|annex|exhibit|schedule|attachment|addendum)\s+([A-Z](?:-?\d{1,2})?|${DOTTED}|${ROMAN})\b\.?`,
+  String.raw`^(${divisionAlternation("annex")})\s+([A-Z](?:-?\d{1,2})?|${DOTTED}|${ROMAN})\b\.?`,
   "i",
 );
 /** "Section 4.02", "§ 4.2", "Clause 7", "Sec. 3". */
@@ -57,7 +60,7 @@ export function parseNumbering(text: string): Numbering | null {
   let m = DIVISION.exec(t);
   if (m) {
     const v = numberTokenValue(m[2].split(".")[0]);
-    const kind = /^(chapter|lecture|unit|module|lesson)$/i.test(m[1]) ? "chapter" : "division";
+    const kind = CHAPTER_WORD.test(m[1]) ? "chapter" : "division";
     return v === null ? null : make(kind, [v], null, m[0], t);
   }
   m = ANNEX.exec(t);

@@ -5,10 +5,14 @@
  * head, across a chapter opener's lines, with its own numbering), most of its words are on
  * the target page or the next.
  */
+import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
 import type { DocumentLayout } from "../types";
 import { docText, findTitle, normText, type PageText } from "./text-match";
 
-const FILE_NAME = /\.(pdf|docx?|xlsx?|pptx?|html?|txt|rtf|indd|qxd)$|_|^(untitled|bookmark|page)\s*\d*$/i;
+const FILE_NAME = new RegExp(
+  String.raw`\.${extensionAlternation(FILE_EXTENSIONS.bookmark)}$|_|^(untitled|bookmark|page)\s*\d*$`,
+  "i",
+);
 
 /** A title shaped like a file's name or a tool's default (a code name with underscores may be a real title). */
 export function isFileName(title: string): boolean {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, buildIndexSync, flattenTree } from "./index";
 import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
-import type { TreeNode } from "./types";
+import { mostHeadings } from "./build-index";
+import type { SectionTree, TreeNode } from "./types";
 
 const find = (nodes: TreeNode[], prefix: string) => flattenTree(nodes).find((n) => n.title.startsWith(prefix));
+/** Every node in reading order as [title, first page, last page, depth]: what a reader of the contents sees. */
+const shape = (tree: SectionTree) => flattenTree(tree.nodes).map((n) => [n.title, n.page_start, n.page_end, n.level]);
 
 /** A 10-K-like document: cover, contents (printed numbers), then body pages. */
 function tenK(offset: number, bodyPages = 12): LineSpec[][] {
@@ -37,11 +40,17 @@ describe("contents page", () => {
   it("places entries with an offset of 2 and nests items under parts", () => {
     const tree = buildIndexSync(makeDoc(tenK(2)));
     expect(tree.source).toBe("contents");
-    expect(find(tree.nodes, "Item 1. Business")?.page_start).toBe(3);
-    expect(find(tree.nodes, "Item 7.")?.page_start).toBe(9);
-    expect(find(tree.nodes, "Item 8.")).toMatchObject({ page_start: 12, page_end: 14 });
-    const part2 = tree.nodes.find((n) => n.title === "PART II");
-    expect(part2?.children.map((c) => c.title.slice(0, 7))).toEqual(["Item 7.", "Item 8."]);
+    expect(shape(tree)).toEqual([
+      ["ANNUAL REPORT ON FORM 10-K", 1, 1, 1],
+      ["TABLE OF CONTENTS", 2, 2, 1],
+      ["PART I", 3, 8, 1],
+      ["Item 1. Business", 3, 4, 2],
+      ["Item 1A. Risk Factors", 5, 6, 2],
+      ["Item 2. Properties", 7, 8, 2],
+      ["PART II", 9, 14, 1],
+      ["Item 7. Management's Discussion and Analysis", 9, 11, 2],
+      ["Item 8. Financial Statements", 12, 14, 2],
+    ]);
   });
 
   it("places entries with an offset of 0 (cover and contents numbered as pages)", () => {
@@ -49,8 +58,13 @@ describe("contents page", () => {
     const shifted = [pages[0], pages[1], ...pages.slice(4)]; // printed 3 is physical 3
     const tree = buildIndexSync(makeDoc(shifted));
     expect(tree.source).toBe("contents");
-    expect(find(tree.nodes, "Item 1A.")?.page_start).toBe(3);
-    expect(find(tree.nodes, "Item 7.")?.page_start).toBe(7);
+    // Item 1's page is cut out with the shift, so its entry has nowhere to go.
+    expect(shape(tree).filter(([t]) => String(t).startsWith("Item"))).toEqual([
+      ["Item 1A. Risk Factors", 3, 4, 2],
+      ["Item 2. Properties", 5, 6, 2],
+      ["Item 7. Management's Discussion and Analysis", 7, 9, 2],
+      ["Item 8. Financial Statements", 10, 12, 2],
+    ]);
   });
 
   it("handles roman-numbered front matter and a restart of arabic numbers", () => {
@@ -74,10 +88,15 @@ describe("contents page", () => {
       );
     const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("contents");
-    expect(find(tree.nodes, "Preface")?.page_start).toBe(3);
-    expect(find(tree.nodes, "Acknowledgements")?.page_start).toBe(4);
-    expect(find(tree.nodes, "Introduction")?.page_start).toBe(5);
-    expect(find(tree.nodes, "Results")).toMatchObject({ page_start: 11, page_end: 13 });
+    expect(shape(tree)).toEqual([
+      ["A REPORT", 1, 1, 1],
+      ["CONTENTS", 2, 2, 1],
+      ["Preface", 3, 3, 1],
+      ["Acknowledgements", 4, 4, 1],
+      ["Introduction", 5, 7, 1],
+      ["Methods", 8, 10, 1],
+      ["Results", 11, 13, 1],
+    ]);
   });
 });
 
@@ -93,7 +112,7 @@ describe("outline", () => {
     }));
     const tree = buildIndexSync(makeDoc(pages, outline));
     expect(tree.source).toBe("outline");
-    expect(tree.nodes.map((n) => n.page_start)).toEqual([1, 2, 3, 4]);
+    expect(shape(tree)).toEqual(pages.map((_, i) => [outline[i].title, i + 1, i + 1, 1]));
   });
 
   it("places a bookmark that points past the last page where its title opens", () => {
@@ -105,7 +124,7 @@ describe("outline", () => {
     }));
     const tree = buildIndexSync(makeDoc(pages, outline));
     expect(tree.source).toBe("outline");
-    expect(find(tree.nodes, "Findings")?.page_start).toBe(4);
+    expect(shape(tree)).toEqual(pages.map((_, i) => [outline[i].title, i + 1, i + 1, 1]));
   });
 
   it("is not sound when most targets land nowhere and their titles are not in the text", () => {
@@ -116,9 +135,19 @@ describe("outline", () => {
     ];
     const tree = buildIndexSync(makeDoc(pages, outline));
     expect(tree.source).toBe("headings");
-    expect(find(tree.nodes, "Findings")?.page_start).toBe(4);
+    expect(shape(tree)).toEqual(
+      ["Introduction", "Background", "Method", "Findings"].map((t, i) => [t, i + 1, i + 1, 1]),
+    );
   });
 });
+
+/** A 10-K's cover and an index of its items ("Item 8. Financial Statements ..... 3"). */
+const indexedFront = (entries: string[]): LineSpec[][] => [
+  [{ text: "FORM 10-K", bold: true, size: 16 }],
+  [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
+];
+/** The heading of the item the index lists on printed page `p`, if any. */
+const itemOn = (entries: string[], p: number) => entries.find((e) => e.endsWith(` ${p}`))?.split(" .....")[0];
 
 describe("headings, splitting and the fallback", () => {
   it("takes no bold label in tiny type (a figure's) for a heading", () => {
@@ -133,16 +162,20 @@ describe("headings, splitting and the fallback", () => {
     ]);
     const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("headings");
-    expect(flattenTree(tree.nodes).map((n) => n.title)).toEqual(["1. Introduction", "2. Method", "3. Results"]);
+    expect(shape(tree)).toEqual([
+      ["1. Introduction", 1, 1, 1],
+      ["2. Method", 2, 2, 1],
+      ["3. Results", 3, 3, 1],
+    ]);
   });
 
   it("cuts a document without headings into blocks of ten pages", () => {
     const tree = buildIndexSync(makeDoc(Array.from({ length: 25 }, () => prose(30))));
     expect(tree.source).toBe("fallback");
-    expect(tree.nodes.map((n) => [n.page_start, n.page_end])).toEqual([
-      [1, 10],
-      [11, 20],
-      [21, 25],
+    expect(shape(tree)).toEqual([
+      ["Pages 1–10", 1, 10, 1],
+      ["Pages 11–20", 11, 20, 1],
+      ["Pages 21–25", 21, 25, 1],
     ]);
   });
 
@@ -154,32 +187,25 @@ describe("headings, splitting and the fallback", () => {
       "Item 8. Financial Statements ..... 3",
       "Item 9A. Controls and Procedures ..... 63",
     ];
-    const pages: LineSpec[][] = [
-      [{ text: "FORM 10-K", bold: true, size: 16 }],
-      [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
-    ];
+    const pages = indexedFront(entries);
     const notes = ["Revenue", "Leases", "Income Taxes", "Debt"];
     for (let p = 1; p <= 63; p++) {
-      const item = entries.find((e) => e.endsWith(` ${p}`));
-      pages.push(
-        item
-          ? section(item.split(" .....")[0])
-          : p % 15 === 0
-            ? section(`Note ${p / 15}. ${notes[p / 15 - 1]}`)
-            : prose(30),
-      );
+      const item = itemOn(entries, p);
+      pages.push(item ? section(item) : p % 15 === 0 ? section(`Note ${p / 15}. ${notes[p / 15 - 1]}`) : prose(30));
     }
     const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("contents");
-    const item8 = find(tree.nodes, "Item 8.")!;
-    expect(item8).toMatchObject({ page_start: 5, page_end: 64 });
-    expect(item8.children.map((c) => [c.title, c.page_start])).toEqual([
-      ["Note 1. Revenue", 17],
-      ["Note 2. Leases", 32],
-      ["Note 3. Income Taxes", 47],
-      ["Note 4. Debt", 62],
+    expect(shape(tree)).toEqual([
+      ["FORM 10-K", 1, 2, 1],
+      ["Item 1. Business", 3, 3, 1],
+      ["Item 2. Properties", 4, 4, 1],
+      ["Item 8. Financial Statements", 5, 64, 1],
+      ["Note 1. Revenue", 17, 31, 2],
+      ["Note 2. Leases", 32, 46, 2],
+      ["Note 3. Income Taxes", 47, 61, 2],
+      ["Note 4. Debt", 62, 64, 2],
+      ["Item 9A. Controls and Procedures", 65, 65, 1],
     ]);
-    expect(item8.children[3].page_end).toBe(64);
   });
 
   it("names statement pages by the title under a running head, and skips an index of notes", () => {
@@ -190,10 +216,7 @@ describe("headings, splitting and the fallback", () => {
       "Item 8. Financial Statements ..... 2",
       "Item 9A. Controls and Procedures ..... 40",
     ];
-    const pages: LineSpec[][] = [
-      [{ text: "FORM 10-K", bold: true, size: 16 }],
-      [{ text: "INDEX", bold: true }, ...entries.map((text) => ({ text }))],
-    ];
+    const pages = indexedFront(entries);
     const statements = [
       "CONSOLIDATED STATEMENTS OF INCOME",
       "CONSOLIDATED BALANCE SHEETS",
@@ -201,8 +224,8 @@ describe("headings, splitting and the fallback", () => {
     ];
     const notes = ["Revenue", "Leases", "Income Taxes"];
     for (let p = 1; p <= 40; p++) {
-      const item = entries.find((e) => e.endsWith(` ${p}`));
-      if (item) pages.push(section(item.split(" .....")[0]));
+      const item = itemOn(entries, p);
+      if (item) pages.push(section(item));
       else if (p >= 3 && p <= 5)
         pages.push([{ text: "ACME, INC.", size: 16 }, { text: statements[p - 3], size: 12 }, ...prose(25)]);
       else if (p === 6)
@@ -216,13 +239,15 @@ describe("headings, splitting and the fallback", () => {
     }
     const tree = buildIndexSync(makeDoc(pages));
     const item8 = find(tree.nodes, "Item 8.")!;
-    const titles = item8.children.map((c) => c.title);
-    expect(titles).not.toContain("ACME, INC.");
-    expect(titles.slice(0, 3)).toEqual(statements);
-    expect(titles.filter((t) => /^Note \d/.test(t))).toEqual([
-      "Note 1. Revenue",
-      "Note 2. Leases",
-      "Note 3. Income Taxes",
+    expect([item8.page_start, item8.page_end, item8.level]).toEqual([4, 41, 1]);
+    expect(shape(tree).map(([t]) => t)).not.toContain("ACME, INC.");
+    // Each statement is a section of its own page, under Item 8 (physical = printed + 2).
+    const children = item8.children.map((c) => [c.title, c.page_start, c.level]);
+    expect(children.slice(0, 3)).toEqual(statements.map((t, i) => [t, 5 + i, 2]));
+    expect(children.filter(([t]) => /^Note \d/.test(String(t)))).toEqual([
+      ["Note 1. Revenue", 12, 2],
+      ["Note 2. Leases", 20, 2],
+      ["Note 3. Income Taxes", 28, 2],
     ]);
   });
 
@@ -240,22 +265,53 @@ describe("repair of a flat tree", () => {
     const oracle = { assignLevels: async (titles: string[]) => titles.map((_, i) => (i % 3 === 0 ? 1 : 2)) };
     const tree = await buildIndex(flat(), { levelOracle: oracle });
     expect(tree).toMatchObject({ source: "repaired", repair: "applied" });
-    expect(tree.nodes.map((n) => n.children.length)).toEqual([2, 2]);
+    expect(shape(tree)).toEqual([
+      ["Alpha", 1, 3, 1],
+      ["Beta", 2, 2, 2],
+      ["Gamma", 3, 3, 2],
+      ["Delta", 4, 6, 1],
+      ["Epsilon", 5, 5, 2],
+      ["Zeta", 6, 6, 2],
+    ]);
   });
 
   it("keeps the flat tree, marked, when the oracle fails", async () => {
     const tree = await buildIndex(flat(), { levelOracle: { assignLevels: async () => null } });
     expect(tree).toMatchObject({ source: "headings", repair: "failed" });
-    expect(tree.nodes).toHaveLength(6);
+    expect(shape(tree)).toEqual(
+      ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"].map((t, i) => [t, i + 1, i + 1, 1]),
+    );
   });
 });
 
-describe("a one-page guide", () => {
-  it("gets its eight headings as sections, not one block", () => {
-    const titles = ["Install", "Configure", "Start", "Stop", "Update", "Back up", "Restore", "Remove"];
-    const page = titles.flatMap((t) => [{ text: t, size: 13, bold: true }, ...prose(2)]);
-    const tree = buildIndexSync(makeDoc([page]));
+describe("a short document's headings", () => {
+  // Topics in bold over their text, as a README printed on one page sets them.
+  const TOPICS = ["Install", "Configure", "Start", "Stop", "Update", "Back up", "Restore", "Remove", "Monitor"];
+  const MORE = ["Secure", "Migrate", "Scale", "Debug", "Uninstall", "Report", "Upgrade", "Verify", "Reset"];
+  const guide = (topics: string[], lines: number) => [
+    topics.flatMap((t) => [{ text: t, size: 13, bold: true }, ...prose(lines)]),
+  ];
+  /** The page's bold lines as the sections they head: [title, page, page, depth, line]. */
+  const headed = (pages: LineSpec[][]) =>
+    pages.flatMap((lines, p) => lines.flatMap((l, i) => (l.bold ? [[l.text, p + 1, p + 1, 1, i]] : [])));
+  const nodes = (tree: SectionTree) =>
+    flattenTree(tree.nodes).map((n) => [n.title, n.page_start, n.page_end, n.level, n.line_start]);
+
+  it("gets a one-page guide's eight headings as sections, not one block", () => {
+    const pages = guide(TOPICS.slice(0, 8), 2);
+    const tree = buildIndexSync(makeDoc(pages));
     expect(tree.source).toBe("headings");
-    expect(flattenTree(tree.nodes).map((n) => n.title)).toEqual(expect.arrayContaining(titles));
+    expect(nodes(tree)).toEqual(headed(pages));
+  });
+
+  it("keeps as many headings as a page is allowed, and makes one block of a page with more (rows, not sections)", () => {
+    const topics = [...TOPICS, ...MORE];
+    const most = mostHeadings(1);
+    expect(topics.length).toBeGreaterThan(most);
+    const full = guide(topics.slice(0, most), 1);
+    expect(nodes(buildIndexSync(makeDoc(full)))).toEqual(headed(full));
+    const over = buildIndexSync(makeDoc(guide(topics.slice(0, most + 1), 1)));
+    expect(over.source).toBe("fallback");
+    expect(nodes(over)).toEqual([["Page 1", 1, 1, 1, 0]]);
   });
 });
