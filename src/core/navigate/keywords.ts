@@ -8,7 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { FUNCTION_WORDS, SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
-import { isLetterName, isOptionToken, optionMatches } from "../text/option-tokens";
+import { isLetterName, isOptionToken, longOptionTokens, optionMatches } from "../text/option-tokens";
 import { ownValue } from "../text/word-record";
 import data from "./keyword-forms.json" with { type: "json" };
 
@@ -100,7 +100,11 @@ export function isKeyword(t: string): boolean {
 
 /** Index terms of a text: tokens without stop words and fragments. */
 export function terms(text: string): string[] {
-  return searchTokens(text).filter(isKeyword);
+  const words = searchTokens(text).filter(isKeyword);
+  // A long option ("--directory") is also a term of its own, beside its words: "directory" alone is everywhere.
+  const options =
+    text.includes("-") || text.includes("\u2013") || text.includes("\u2212") ? longOptionTokens(text) : [];
+  return options.length ? [...words, ...options] : words;
 }
 
 /** A question's keywords: unique, in order of first appearance, capped (focus beats recall). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { letterNames, longOptionTokens, opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
-import { extractKeywords, searchTokens } from "../navigate/keywords";
+import { extractKeywords, searchTokens, terms } from "../navigate/keywords";
 import { contentTokens } from "../answer/normalize";
 
 describe("options as search terms", () => {
@@ -35,6 +35,9 @@ describe("options as search terms", () => {
       "--file",
     ]);
     expect(contentTokens("What does --no-save do?")).toContain("--no-save");
+    // Navigation keeps the words and adds the option: "directory" alone is on every page of a manual.
+    expect(extractKeywords("What does --directory do?")).toEqual(["directory", "--directory"]);
+    expect(terms("-C, --directory=DIR Change to DIR")).toContain("--directory");
     expect(longOptionTokens("pages 4--5 and re--entry")).toEqual([]);
   });
 
