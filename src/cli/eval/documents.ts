@@ -2,9 +2,10 @@
  * `npm run eval -- documents [--set DIR] [--part dev|holdout|all] [--json]`: documents that are
  * not filings (papers, reports, manuals, contracts), end to end with no key. Each question is
  * navigated offline and answered extractively; per question the rank of the first marked page,
- * and whether the short answer or the labelled clause is in the claims (documents-metrics.ts
- * says exactly how). Every line of the part's documents is also put through the injection screen
- * the way an answer screens its evidence (each page as one evidence text), to count false alarms.
+ * whether the short answer is in the claims and in the first claim alone (`short_first`: the answer
+ * leads with it), or the labelled clause is in the claims (documents-metrics.ts says exactly how).
+ * Every line of the part's documents is also put through the injection screen the way an answer
+ * screens its evidence (each page as one evidence text), to count false alarms.
  */
 import path from "node:path";
 import { answerQuestion } from "../../core/answer";
@@ -29,6 +30,8 @@ interface Outcome {
   first: string;
   abstained: boolean;
   short: boolean | null;
+  /** The short answer in the first claim alone: the answer leads with it, not just mentions it. */
+  shortFirst: boolean | null;
   clause: number | null;
 }
 
@@ -69,6 +72,7 @@ async function answerOne(q: SetQuestion & { question_type?: string }, layout: Do
     first: res.claims[0]?.text ?? res.answer,
     abstained,
     short: isShortAnswer(q.answer) ? shortFound(q.answer, claimsText, abstained) : null,
+    shortFirst: isShortAnswer(q.answer) ? shortFound(q.answer, res.claims[0]?.text ?? "", abstained) : null,
     clause: contract ? Math.round(bestClauseCoverage(q.answer, `${claimsText}\n${quotes}`) * 1000) / 1000 : null,
   };
   return o;
@@ -88,6 +92,7 @@ export function summariseDocuments(os: Outcome[], lines: LineCount) {
     recall_at_5: share(os, ranked(5)),
     short_questions: short.length,
     short_correct: share(short, (o) => o.short === true),
+    short_first: share(short, (o) => o.shortFirst === true),
     contract_questions: clauses.length,
     clause_cited: share(clauses, (o) => (o.clause ?? 0) >= CLAUSE_COVERAGE),
     abstained: share(os, (o) => o.abstained),
@@ -106,7 +111,7 @@ function outcomeLine(o: Outcome): string {
       : o.short === null
         ? "long"
         : o.short
-          ? "short RIGHT"
+          ? `short RIGHT${o.shortFirst ? " FIRST" : ""}`
           : "short wrong";
   return (
     `${nav.padEnd(5)} ${verdict.padEnd(18)} ${o.doc} ${o.id}\n` +

@@ -3,10 +3,14 @@ import { DataFileError } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
 import {
   ANSWER_WORDS_FORMAT,
+  AUTHOR_WORDS,
+  BACK_REFERENCES,
   COUNT_PHRASE_ENDS,
+  DURATION_UNITS,
   DOCUMENT_NOUNS,
   LEADS_ON_WORDS,
   loadAnswerWords,
+  NEGATIONS,
 } from "./answer-words";
 
 describe("answer words", () => {
@@ -14,6 +18,10 @@ describe("answer words", () => {
     expect(LEADS_ON_WORDS).toContain("the");
     expect(DOCUMENT_NOUNS).toContain("memorandum");
     expect(COUNT_PHRASE_ENDS.has("left")).toBe(true);
+    expect(AUTHOR_WORDS).toContain("wrote");
+    expect(NEGATIONS).toContain("without");
+    expect(DURATION_UNITS).toContain("months");
+    expect(BACK_REFERENCES).toContain("this");
   });
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {
@@ -22,6 +30,7 @@ describe("answer words", () => {
     const { leads_on: _gone, ...withoutLeadsOn } = data;
     expect(() => loadAnswerWords(withoutLeadsOn)).toThrow(/leads_on must be a list of strings/);
     expect(() => loadAnswerWords({ ...data, document_nouns: ["paper", "memo(?:randum)?"] })).toThrow(/document_nouns/);
+    expect(() => loadAnswerWords({ ...data, negations: ["not", "n't"] })).toThrow(/negations/);
     expect(() => loadAnswerWords({ ...data, produced_by: "" })).toThrow(/produced_by/);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The word lists the extractive answer reads sentences and questions with (answer-words.json):
- * the words no sentence ends on, what a document calls itself, and the words that end a "how
- * many" question's counted noun. Data, so a word is a change to the file; the loader refuses a
- * file it cannot read whole, and any entry that is not one plain word, since the lists are
- * compiled into patterns.
+ * the words no sentence ends on, what a document calls itself, the words that end a "how
+ * many" question's counted noun, the words of a question after a document's author, words
+ * that deny, units of time and words that refer back. Data, so a word is a change to the file;
+ * the loader refuses a file it cannot read whole, and any entry that is not one plain word,
+ * since the lists are compiled into patterns.
  */
-import { checkedHeader, DataFileError, stringList } from "../data-file";
+import { checkedHeader, shapedList } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
@@ -16,21 +17,24 @@ export interface AnswerWords {
   leadsOn: readonly string[];
   documentNouns: readonly string[];
   countPhraseEnds: ReadonlySet<string>;
+  authorWords: readonly string[];
+  negations: readonly string[];
+  durationUnits: readonly string[];
+  backReferences: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
 export function loadAnswerWords(file: unknown): AnswerWords {
   const f = checkedHeader(file, FILE, ANSWER_WORDS_FORMAT, ANSWER_WORDS_VERSION);
-  const list = (key: string) => {
-    const words = stringList(f[key], key, FILE);
-    const bad = words.find((w) => !/^\p{Ll}+$/u.test(w));
-    if (bad !== undefined) throw new DataFileError(FILE, `${key}: ${JSON.stringify(bad)} is not one lower-case word`);
-    return words;
-  };
+  const list = (key: string) => shapedList(f[key], key, FILE, /^\p{Ll}+$/u, "one lower-case word");
   return {
     leadsOn: list("leads_on"),
     documentNouns: list("document_nouns"),
     countPhraseEnds: new Set(list("count_phrase_ends")),
+    authorWords: list("author_words"),
+    negations: list("negations"),
+    durationUnits: list("duration_units"),
+    backReferences: list("back_references"),
   };
 }
 
@@ -42,3 +46,11 @@ export const LEADS_ON_WORDS = ANSWER_WORDS.leadsOn;
 export const DOCUMENT_NOUNS = ANSWER_WORDS.documentNouns;
 /** Where a "how many" question's counted noun phrase ends: its verb, a preposition, a word after the noun. */
 export const COUNT_PHRASE_ENDS = ANSWER_WORDS.countPhraseEnds;
+/** What a question asking who made a document says ("who wrote", "the author of"). */
+export const AUTHOR_WORDS = ANSWER_WORDS.authorWords;
+/** Words that deny what a sentence states ("not", "never", "without"). */
+export const NEGATIONS = ANSWER_WORDS.negations;
+/** What a "how long" answer counts in ("six months", "30 days"). */
+export const DURATION_UNITS = ANSWER_WORDS.durationUnits;
+/** Words that open a sentence leaning on the one before it ("This was …", "They …"). */
+export const BACK_REFERENCES = ANSWER_WORDS.backReferences;

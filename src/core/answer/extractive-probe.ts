@@ -12,6 +12,8 @@ import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentDate } from "./document-date";
+import { asksAuthor, authoredThing } from "./cite/byline";
+import { askedSymbols } from "./symbol-terms";
 
 const EXPANSION_WEIGHT = 0.5;
 
@@ -21,6 +23,8 @@ const QUANTITATIVE =
 // Words that name the page ("in the cash flow statement") found the page; they don't pick a line.
 const STATEMENT_NAMES =
   /\b(?:consolidated )?(?:cash flows? statements?|statements? of cash flows?|income statements?|statements? of (?:income|operations|earnings)|balance sheets?|statements? of financial position)\b/gi;
+
+const HOW_MANY = /\bhow (?:many|much|long)\b/gi;
 
 export interface Synonym {
   /** Question tokens the rule fired on ("capital", "expenditure"). */
@@ -45,6 +49,12 @@ export interface Probe {
   documentDate: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
   asksTerm: boolean;
+  /** Letters and signs the question names as terms ("the argument type m", "the + character"). */
+  symbols: string[];
+  /** "How much …" with no other focus: a figure answers, a sentence without one does not. */
+  amount: boolean;
+  /** "Who wrote the manual?": the words naming what was written, whose first page's byline may answer. */
+  author: string[] | null;
 }
 
 /** "Which variable …", "What option …": a term printed over its description may answer (cite/focus-candidates.ts). */
@@ -66,7 +76,8 @@ export const questionCodes = (question: string) => questionKeywords(question).fi
 
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
-  const own = questionKeywords(question.replace(STATEMENT_NAMES, " "));
+  // "How many", "how much", "how long" ask for a value; no sentence giving it shares "many", "much" or "long".
+  const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how"));
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
@@ -87,5 +98,8 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     asksDefault: asksDefault(question),
     documentDate: asksDocumentDate(question, focus),
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
+    symbols: askedSymbols(question),
+    amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
+    author: asksAuthor(question) ? authoredThing(question) : null,
   };
 }

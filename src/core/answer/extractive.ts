@@ -22,6 +22,7 @@ import { wholeClause } from "./cite/clauses";
 import { withListItems } from "./cite/lead-in-list";
 import { namesCodes, unmatchedFocus } from "./focus-match";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
+import { bylineCandidates } from "./cite/byline";
 import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
@@ -30,6 +31,11 @@ import { isCoverDate } from "./document-date";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
 import { opensWithOption } from "../text/option-tokens";
+import { yesNoVerdict } from "./yes-no-lead";
+import { withNeighbour } from "./sentence-pairs";
+import { headingBonus, headingLike } from "./heading-context";
+import { holdsSymbol } from "./symbol-terms";
+import { givesAsked, givesFocus, givesValue, valueAsked } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -47,19 +53,26 @@ const FOCUS_WEIGHT = 0.3;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
-/** Focus kinds a sentence must show to answer, and what a sentence without it keeps of its score. */
-const FOCUS_REQUIRED = new Set(["date", "identifier", "count"]);
 /** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
 const SHAPE_REQUIRED = new Set(["version", "path"]);
+/** What a sentence without the focus asked keeps of its score. */
 const MISSING_FOCUS = 0.6;
-const hasCount = (text: string) => /\d/.test(text);
 
 const TERM_BONUS = 0.1;
 /** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
 const COVER_DATE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
-/** Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a count. */
+/** What a line that counts nothing asked keeps of its score, when the question names what it counts. */
+const UNCOUNTED = 0.8;
+/** The first page's byline answers "who wrote …" though it shares no word with the question. */
+const BYLINE_BONUS = 0.6;
+/** A letter or sign the question names as a term ("the argument type m"), standing alone in the quote. */
+const SYMBOL_BONUS = 0.3;
+/**
+ * Quotes only the question's focus asks for: running heads for a date, name or number; numbered lists for a
+ * count; terms over their descriptions; the byline for a question after the author.
+ */
 function focusCandidates(
   ev: LabelledEvidence,
   pages: PageLookup,
@@ -67,7 +80,7 @@ function focusCandidates(
   quarantined: readonly QuarantinedText[],
 ): Candidate[] {
   const heads = ["date", "name", "identifier", "version"].includes(probe.focus.kind);
-  if (!heads && !probe.counted && !probe.asksTerm) return [];
+  if (!heads && !probe.counted && !probe.asksTerm && !probe.author) return [];
   const out: Candidate[] = [];
   for (let p = ev.page_start; p <= ev.page_end; p++) {
     const layout = pages(p);
@@ -76,9 +89,13 @@ function focusCandidates(
     // A list answers by its count only when it lists the things asked (steps, or what its lead-in names).
     if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
     if (probe.asksTerm) out.push(...termCandidates(layout));
+    if (probe.author) out.push(...bylineCandidates(layout, probe.author));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }
+
+/** A sentence sharing this much with a yes/no question answers it: its verdict ("No — It is not …") leads. */
+const VERDICT_SCORE = 0.5;
 
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
@@ -109,7 +126,8 @@ const ASKS = /\?["')\]\u201D\u2019]*$/;
 const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
   !/[.!?:;]["')]?$/.test(c.text) &&
-  !/\d/.test(c.text.replace(HEADING_NUMBER, "")) &&
+  // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
+  (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&
   !KEY_VALUE.test(c.text);
 
 export function extractiveScore(c: Candidate, probe: Probe): number {
@@ -118,18 +136,19 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   for (const t of tokens) hit += probe.weights.get(t) ?? 0;
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
-  if (probe.counted && countsNoun(c.text, probe.counted)) score += COUNT_BONUS;
+  const counts = !!probe.counted && countsNoun(c.text, probe.counted);
+  if (counts) score += COUNT_BONUS;
+  // Figures that count something else ("a top margin of 3cm") do not say how many margins there are.
+  else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
   if (opensWithOption(c.text, probe.codes)) score += OPTION_ENTRY_BONUS;
-  const focus = focusScore(c.text, probe.focus);
-  // A date, a number or a count is what was asked: a sentence without one does not give it.
   const kind = probe.focus.kind;
-  if (
-    focus === 0 &&
-    (SHAPE_REQUIRED.has(kind) || (FOCUS_REQUIRED.has(kind) && c.count === undefined && !hasCount(c.text)))
-  )
+  // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
+  const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
+  // A date, a number or a count is what was asked: a sentence without one does not give it.
+  if (focus === 0 && (SHAPE_REQUIRED.has(kind) || (valueAsked(probe) && !givesValue(c, counts))))
     score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
@@ -137,11 +156,15 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
+  if (c.byline && probe.author) score += BYLINE_BONUS;
+  // A letter or sign named as a term is what the answer is about: a quote without it is about something else.
+  if (probe.symbols.length) score = holdsSymbol(c.text, probe.symbols) ? score + SYMBOL_BONUS : score * MISSING_FOCUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
-  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6);
-  if (isHeading(c) && !holdsValue) score *= HEADING_PENALTY;
+  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
+  // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
+  if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.
   if (c.kind === "sentence" && ASKS.test(c.text)) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
@@ -176,10 +199,17 @@ export function extractiveAnswer(
   const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
-    const cands = [...evidenceCandidates(ev, pages, quarantined), ...focusCandidates(ev, pages, probe, quarantined)];
-    const own = cands.map((c) => extractiveScore(c, probe));
+    const read = evidenceCandidates(ev, pages, quarantined);
+    const cands = [...read, ...focusCandidates(ev, pages, probe, quarantined)];
+    // A sentence that gives what was asked is read with the heading it sits under (heading-context.ts).
+    const own = cands.map(
+      (c, i) =>
+        extractiveScore(c, probe) + (i < read.length && givesFocus(c, probe) ? headingBonus(read, i, probe) : 0),
+    );
     const scores = why ? reasonScores(cands, own) : own;
-    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev }));
+    // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
+    const side = (i: number) => (i >= 0 && i < read.length ? read[i] : undefined);
+    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1), next: side(i + 1) }));
   });
   // A question whose focus no sentence of the pages gives is not answered by a near miss (focus-match.ts).
   const unanswered = unmatchedFocus(
@@ -207,6 +237,11 @@ export function extractiveAnswer(
   const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
+  // A date, count or amount is what the first claim gives; when no quote gives it, it is not on the pages read:
+  // say so rather than quote around it.
+  const lead = ranked.findIndex(({ c }) => givesAsked(c, probe));
+  if (lead < 0) return { claims: [], trace: [] };
+  if (lead > 0) ranked.unshift(...ranked.splice(lead, 1));
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
   // Once the first claim names the codes the question does ("-C", "AR01"), a quote naming none is about another thing.
   const onCodes = (r: { c: Candidate }) =>
@@ -214,11 +249,22 @@ export function extractiveAnswer(
     !chosen.length ||
     !namesCodes(chosen[0].c.text, probe.codes, "all") ||
     namesCodes(r.c.text, probe.codes, "any");
+  // The neighbour a first claim was joined with is quoted already.
+  const joinedWith = new Set<string>();
   for (const r of ranked) {
     if (chosen.length >= max) break;
-    if (!onCodes(r)) continue;
+    if (joinedWith.has(r.c.text) || !onCodes(r)) continue;
+    // A lead-in ending in a colon is quoted with its list (cite/lead-in-list.ts).
+    const listed = withListItems(r.c, pages);
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
-    const c = probe.focus.topics.length && !chosen.length ? wholeClause(r.c, pages) : withListItems(r.c, pages);
+    const c = chosen.length
+      ? listed
+      : probe.focus.topics.length
+        ? wholeClause(r.c, pages)
+        : listed !== r.c
+          ? listed
+          : withNeighbour(r.c, r.prev, r.next, (x) => extractiveScore(x, probe));
+    if (c !== r.c) for (const n of [r.prev, r.next]) if (n && c.text.includes(n.text)) joinedWith.add(n.text);
     // A term quoted with its description holds that description's sentence too.
     const within = (a: Candidate, b: Candidate) =>
       keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));
@@ -245,12 +291,15 @@ export function extractiveAnswer(
     });
     const layout = c.kind === "row" ? pages(c.page) : undefined;
     const columns = layout ? columnValues(layout, c.text) : null;
+    const verdict = claims.length === 0 && c.score >= VERDICT_SCORE ? yesNoVerdict(question, c.text) : null;
     const text =
       claims.length === 0 && probe.counted
         ? c.count !== undefined
           ? `${c.count} — ${c.text}`
           : ledByBestCount(c, probe, probe.counted)
-        : c.text;
+        : verdict
+          ? `${verdict} — ${c.text}`
+          : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };

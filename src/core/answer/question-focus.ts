@@ -8,8 +8,11 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
+import { NUMBER_WORDS } from "../text/english-words";
+import { DURATION_UNITS } from "./answer-words";
 
-export type FocusKind = "count" | "date" | "name" | "identifier" | "version" | "path" | "definition" | "none";
+export type FocusKind =
+  "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
 export interface QuestionFocus {
   kind: FocusKind;
@@ -28,6 +31,8 @@ export interface QuestionFocus {
 }
 
 const COUNT = /\bhow many\b|\bnumber of\b/i;
+// "How long …": a stretch of time; a contract's term questions are its topics' (the whole clause answers).
+const DURATION_ASKED = /\bhow long\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 const IDENTIFIER = new RegExp(
@@ -73,6 +78,7 @@ export function questionFocus(question: string): QuestionFocus {
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
+  if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
@@ -101,6 +107,12 @@ export const FULL_DATE = new RegExp(
   "i",
 );
 const YEAR = /\b(?:19|20)\d\d\b/;
+/** A count of units of time: "six months", "30 days", "a four-week period", "(90) days". */
+const DURATION = new RegExp(
+  String.raw`\b(?:\d+(?:\.\d+)?|${NUMBER_WORDS.slice(1).join("|")}|an?)(?:\s+\(\d+\))?[\s-]+` +
+    String.raw`(?:${DURATION_UNITS.join("|")})\b`,
+  "i",
+);
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"),
@@ -132,6 +144,8 @@ export function focusScore(text: string, focus: QuestionFocus): number {
   switch (focus.kind) {
     case "date":
       return FULL_DATE.test(text) ? 1 : YEAR.test(text) ? 0.4 : 0;
+    case "duration":
+      return DURATION.test(text) ? 1 : 0;
     case "name":
       return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
@@ -191,7 +205,8 @@ export function definesTerm(text: string, term: string): number {
     "iu",
   );
   if (defines.test(text)) return 0.8;
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+\\p{Lu}`, "u").test(text)) return 0.7;
+  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
+  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
   return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
 }
 

@@ -24,6 +24,26 @@ describe("name questions", () => {
   });
 });
 
+describe("definition questions", () => {
+  it("take an apposition that spells the term out, its name quoted or not", () => {
+    const asked = questionFocus("What does CRAN stand for?");
+    const quoted = "Sources are obtained via CRAN, the \u201cComprehensive R Archive Network\u201d of mirrors.";
+    expect(focusScore(quoted, asked)).toBe(0.7);
+    expect(focusScore("Sources are obtained via CRAN, the Comprehensive R Archive Network.", asked)).toBe(0.7);
+    expect(focusScore("The MiKTeX distribution is the one used on CRAN.", asked)).toBe(0.3);
+  });
+});
+
+describe("duration questions", () => {
+  it("want a count of units of time", () => {
+    const asked = questionFocus("After how long does a package become unmaintained?");
+    expect(asked.kind).toBe("duration");
+    expect(focusScore("It is unmaintained once its maintainer has been silent for six months.", asked)).toBe(1);
+    expect(focusScore("Versions are available in the four-week period before a release.", asked)).toBe(1);
+    expect(focusScore("It is unmaintained when its maintainer cannot be reached.", asked)).toBe(0);
+  });
+});
+
 describe("address questions", () => {
   it("want an e-mail address or a web address, however the question words it", () => {
     expect(questionFocus("What e-mail address can a reporter escalate to?").kind).toBe("identifier");

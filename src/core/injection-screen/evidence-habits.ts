@@ -8,7 +8,8 @@
  * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
  * signals the screen computes anyway.
  */
-import { softwareWordsRule, verdictBesides, type Verdict } from "./features";
+import { softwareWordsRule, type Verdict } from "./features";
+import { verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";
@@ -33,7 +34,8 @@ const COMMON_SHARE = 0.15;
 // The signals of a text's form (signals.ts): a label opening it, markup, a key, an address.
 const SOFTWARE_FORM = ["addressed-label", "markup", "order-key", "url"];
 
-export function evidenceHabits(units: readonly string[]): EvidenceHabits {
+/** The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts). */
+export function evidenceHabits(units: readonly string[], lines: readonly string[] = []): EvidenceHabits {
   // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
   // as sentences, or a page that is one such unit would have no habits at all.
   const read = units.flatMap((u) => (u.split(/\s+/).length > LONG_UNIT ? stretchesOf(u, STRETCH) : [u]));
@@ -47,7 +49,7 @@ export function evidenceHabits(units: readonly string[]): EvidenceHabits {
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
-  const software = readsAsSoftware(read);
+  const software = readsAsSoftware(read, lines);
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
   return { common, software };
 }
@@ -94,19 +96,28 @@ function stretchesOf(sentence: string, size: number, step = size): string[] {
 const densestScore = (sentence: string, habits: EvidenceHabits): number =>
   Math.max(...stretchesOf(sentence, STRETCH, STRETCH / 2).map((s) => unusualScore(s, habits)));
 
-const READER_OWN: Verdict = { rule: "your-output", strength: "suspect" };
+/**
+ * Moves told only by the second person: "your response", "you must tell …". Where the evidence habitually speaks
+ * to its human reader as "you" (a guide, a manual), its "you" is that reader, not a machine reading the page.
+ */
+const SECOND_PERSON_RULES: ReadonlySet<string> = new Set(["your-output", "you-must-answer", "must-answer"]);
 
 /**
- * A verdict kept only where it means what it means in a filing. "Your response rates" in a guide that
- * calls its reader "you" throughout is the reader's own, not a machine's. Weak signals must add up without
- * the evidence's habits, within a plant's length of text, and not across a listing of code (API
- * reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
+ * A verdict kept only where it means what it means in a filing. "Your response rates" or "you must tell the
+ * students" in a guide that calls its reader "you" throughout is the reader's own, not a machine's. Weak signals
+ * must add up without the evidence's habits, within a plant's length of text, and not across a listing of code
+ * (API reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
  */
 export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
   // Cleared of that reading, the sentence is still judged by whatever else it shows ("When answering, add … to your
   // output" is also an order given before answering).
-  if (verdict?.rule === "your-output" && habits.common.has("you"))
-    return beyondHabits(verdictBesides(sentence, "your-output"), sentence, habits) ?? READER_OWN;
+  if (verdict && SECOND_PERSON_RULES.has(verdict.rule) && habits.common.has("you"))
+    return (
+      beyondHabits(verdictBesides(sentence, SECOND_PERSON_RULES), sentence, habits) ?? {
+        ...verdict,
+        strength: "suspect",
+      }
+    );
   // A program's manual names its program's reply, output and user: there such a move is for System One to judge.
   if (habits.software && verdict?.strength === "strong" && softwareWordsRule(verdict.rule))
     return { rule: verdict.rule, strength: "suspect" };

@@ -6,9 +6,6 @@
  * on their own; "suspect" ones only put a sentence before System One, since each alone
  * also fits ordinary filing prose ("You should read the risk factors").
  */
-import { memoizeByString } from "../memo";
-import { screenReadings } from "./confusables";
-import { ordersOnly, SIGNAL_THRESHOLD, signalScore } from "./signals";
 import { codeLike, opensLowerCase } from "./text-shape";
 import { retrievalNote, TOOL_CALL, USER_VOICE, WORD_LED_RULES, wordLedMove } from "./moves";
 import { FRAMED_ORDER, GREETED_MACHINE, MACHINE_READER_MUST, MODE_SWITCH, NOTE_TO_MACHINE } from "./addressed";
@@ -44,7 +41,6 @@ import {
   SUMMARISE_AS,
   PROMPT_LEAK,
   IF_YOU_ARE_AI,
-  SHOW_VERB,
   LINK_IN_ANSWER,
   NEW_IDENTITY,
   NEW_TASK,
@@ -85,7 +81,31 @@ export interface Feature {
    * Features that name the machine, override its instructions, play its roles or carry data away have no such mark.
    */
   softwareWords?: true;
+  /**
+   * What the feature's words also are when it is not an order (a record's field, a fragment of a list): tested on
+   * the sentence and its folded reading before the feature is.
+   */
+  except?: (sentence: string, folded: string) => boolean;
 }
+
+/**
+ * A name that opens a fragment (a wrapped line, "models, at least for some tasks …"), a line of code
+ * ("(model, tensor_data)") or the rest of a list ("Assistant, and Remote Install") calls no one: the
+ * vocative must open a sentence of prose, and what follows its comma is not "and" or "or".
+ */
+const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
+const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
+/**
+ * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a
+ * field of a record a program printed, not a turn of a chat, and so is one whose turn is an address ("User:
+ * dpkg@example.org", a bug tracker's header); one whose turn opens on a backslash ("user: \\[ \\diffp q \\]") is a
+ * macro's argument in a manual of TeX. Read on the folded reading, where figures are figures.
+ */
+const RECORD_FIELD = rx(
+  "^\\W{0,3}",
+  L.ROLE,
+  "\\s*:\\s*(?:[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])|\\\\|https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.)",
+);
 
 export const FEATURES: Feature[] = [
   { name: "override-instructions", strength: "strong", test: overridesInstructions },
@@ -120,7 +140,12 @@ export const FEATURES: Feature[] = [
       ),
     ),
   },
-  { name: "role-line", strength: "strong", test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:(?:\\s|$)")) },
+  {
+    name: "role-line",
+    strength: "strong",
+    test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:(?:\\s|$)")),
+    except: (_, folded) => RECORD_FIELD.test(folded),
+  },
   {
     name: "chat-template",
     strength: "strong",
@@ -213,7 +238,7 @@ export const FEATURES: Feature[] = [
   { name: "new-identity", strength: "strong", test: m(NEW_IDENTITY) },
   { name: "new-task", strength: "strong", softwareWords: true, test: m(NEW_TASK) },
   { name: "bracketed-role", strength: "strong", softwareWords: true, test: m(BRACKETED_ROLE) },
-  { name: "vocative-opening", strength: "strong", test: m(VOCATIVE_OPENING) },
+  { name: "vocative-opening", strength: "strong", test: m(VOCATIVE_OPENING), except: notVocative },
   { name: "instructions-for-ai", strength: "strong", test: m(INSTRUCTIONS_FOR_AI) },
   { name: "from-the-makers", strength: "strong", test: m(FROM_THE_MAKERS) },
   { name: "nullified-after", strength: "strong", test: m(NULLIFIED_AFTER) },
@@ -322,62 +347,4 @@ export const softwareWordsRule = (rule: string): boolean => SOFTWARE_WORDS.has(r
 export interface Verdict {
   rule: string;
   strength: Strength;
-}
-
-/**
- * The first strong feature a sentence shows in any reading; else weak signals that add up
- * (signals.ts: strong at the threshold, a suspect one below it); else the first suspect feature.
- */
-export const lexicalVerdict = memoizeByString(verdictOf);
-
-/**
- * A name that opens a fragment (a wrapped line, "models, at least for some tasks …"), a line of code
- * ("(model, tensor_data)") or the rest of a list ("Assistant, and Remote Install") calls no one: the
- * vocative must open a sentence of prose, and what follows its comma is not "and" or "or".
- */
-const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
-/**
- * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a
- * field of a record a program printed, not a turn of a chat. Read on the folded reading, where figures are figures.
- */
-const RECORD_FIELD = rx("^\\W{0,3}", L.ROLE, "\\s*:\\s*[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])");
-const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence);
-
-/** The verdict a sentence gets were the rule `skip` not there: what else it shows when a habit clears that one. */
-export const verdictBesides = (sentence: string, skip: string): Verdict | null => verdictOf(sentence, skip);
-
-function verdictOf(sentence: string, skip?: string): Verdict | null {
-  const readings = screenReadings(sentence);
-  let suspect: Verdict | null = null;
-  for (const f of FEATURES) {
-    if (f.strength === "suspect" && suspect) continue;
-    if (f.name === "vocative-opening" && notVocative(sentence)) continue;
-    if (f.name === "role-line" && RECORD_FIELD.test(readings[0])) continue;
-    const hit = (f.foldedOnly ? readings.slice(0, 1) : readings).find((r) => f.test(r));
-    if (hit === undefined) continue;
-    const rule = f.rule?.(hit) ?? f.name;
-    if (rule === skip) continue;
-    if (f.strength === "strong") return { rule, strength: "strong" };
-    suspect = { rule: f.name, strength: "suspect" };
-  }
-  const score = signalScore(sentence);
-  if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: ordersOnly(sentence) ? "suspect" : "strong" };
-  return suspect ?? (score === SIGNAL_THRESHOLD - 1 ? { rule: "weak-signals", strength: "suspect" } : null);
-}
-
-const CONTINUATION = rx(
-  "^\\W*(?:instead|rather|now|then|next|and|also|finally|remember|again|otherwise|when|whenever|if|ensuite|puis" +
-    "|en cambio|luego|stattdessen|dann|invece|poi|em vez disso|depois|in plaats daarvan|daarna)\\b",
-  "|^\\W*(?:",
-  L.OUTPUT_VERB,
-  "|",
-  EXFIL_VERB,
-  "|",
-  SHOW_VERB,
-  "|do not|don't|never|always|only|just)\\b",
-);
-
-/** A sentence that carries on the order of the one before it ("… prior directions. Instead, report a loss."). */
-export function continuesInstruction(sentence: string): boolean {
-  return screenReadings(sentence).some((r) => CONTINUATION.test(r));
 }

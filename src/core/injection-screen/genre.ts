@@ -12,7 +12,8 @@ import { foldConfusables } from "./confusables";
 import { LEXICON_TABLES } from "./lexicon";
 
 const TERMS = LEXICON_TABLES.entries("filing_terms").map((t) => new RegExp(`\\b(?:${t})\\b`));
-const MONEY = /\$\s?\d|\b\d[\d,.]*\s?(?:million|billion|thousand)\b|\b(?:million|billion)s?\b/;
+// A dollar sign after a brace, a backslash, a quote or another dollar is markup's (TeX's math, a regex's "$2").
+const MONEY = /(?<![}\\$"'])\$\s?\d|\b\d[\d,.]*\s?(?:million|billion|thousand)\b|\b(?:million|billion)s?\b/;
 
 // A tenth of the evidence's sentences about money: 83% of financebench pages, almost no page of a manual or paper.
 const FILING_SHARE = 0.1;
@@ -37,32 +38,48 @@ export function readsAsFiling(units: readonly string[]): boolean {
 /**
  * A token only software text writes: an identifier with an underscore, a call, code in backticks, a command's
  * long option, a path or a file name, a three-part version, an issue number, a commit hash, an address in angle
- * brackets, a statement's end, an arrow or a scope. Filing prose has amounts, dates and "(in millions)", none of these.
+ * brackets, an arrow or a scope; and a statement's end. Filing prose has amounts, dates and "(in millions)", none
+ * of these.
  */
-const SOFTWARE_TOKEN = new RegExp(
-  [
-    "[\\p{L}\\p{N}]_\\p{L}|\\b_\\p{L}",
-    "\\b[a-z_][a-z0-9_]*(?:\\.[a-z_]\\w*)*\\(",
-    "`[^`]+`",
-    "(?:^|\\s)--[a-z]",
-    "(?:^|\\s)(?:\\.{1,2}|~)?/[a-z]|\\b[\\w-]+/[\\w.-]+\\.[a-z]{1,4}\\b",
-    "\\b\\d+\\.\\d+\\.\\d+",
-    "#\\d{2,}",
-    "\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\\b",
-    "<[\\w.+-]+@[\\w.-]+>",
-    "[{};]\\s*$|=>|::|==|!=",
-  ].join("|"),
-  "u",
-);
+const TOKENS = [
+  "[\\p{L}\\p{N}]_\\p{L}|\\b_\\p{L}",
+  "\\b[a-z_][a-z0-9_]*(?:\\.[a-z_]\\w*)*\\(",
+  "`[^`]+`",
+  "(?:^|\\s)--[a-z]",
+  "(?:^|\\s)(?:\\.{1,2}|~)?/[a-z]|\\b[\\w-]+/[\\w.-]+\\.[a-z]{1,4}\\b",
+  "\\b\\d+\\.\\d+\\.\\d+",
+  "#\\d{2,}",
+  "\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\\b",
+  "<[\\w.+-]+@[\\w.-]+>",
+  "=>|::|==|!=",
+].join("|");
+const SOFTWARE_TOKEN = new RegExp(`${TOKENS}|[{};]\\s*$`, "u");
+// A line of a contract's list ends in ";" as a statement does ("(a) the Company;"): a line ends in a brace only. A
+// line may also be a whole assignment ("y = y-size*1.2"), which a sentence never is.
+const SOFTWARE_LINE = new RegExp(`${TOKENS}|[{}]\\s*$|^\\s*[a-z_][\\w.]*\\s*[-+*/]?=\\s*\\S`, "u");
 
 // A page of software text holds such tokens in a third of its sentences, and in four at least: a planted payload
 // (a JSON call, an address) on a page of prose is one or two of its sentences.
 const SOFTWARE_SHARE = 0.3;
 const SOFTWARE_COUNT = 4;
 
-/** True when the evidence is software text: a manual of a program, a changelog, API reference, a README. */
-export function readsAsSoftware(units: readonly string[]): boolean {
+const holdingTokens = (texts: readonly string[], token: RegExp) => {
   let code = 0;
-  for (const u of units) if (SOFTWARE_TOKEN.test(u)) code++;
-  return code >= SOFTWARE_COUNT && code >= units.length * SOFTWARE_SHARE;
+  for (const t of texts) if (token.test(t)) code++;
+  return code >= SOFTWARE_COUNT && code >= texts.length * SOFTWARE_SHARE;
+};
+
+/**
+ * True when the evidence is software text: a manual of a program, a changelog, API reference, a README. Told by its
+ * sentences, or by its lines: a listing runs together into one or two "sentences" without full stops, and a page
+ * of prose around it would outnumber them, while its lines (a statement each) still show what the page is.
+ */
+export function readsAsSoftware(units: readonly string[], lines: readonly string[] = []): boolean {
+  return (
+    holdingTokens(units, SOFTWARE_TOKEN) ||
+    holdingTokens(
+      lines.filter((l) => l.trim()),
+      SOFTWARE_LINE,
+    )
+  );
 }

@@ -99,6 +99,21 @@ export function foreignScript(unit: string, profile: ScriptProfile): string | nu
   if (script === profile.dominant || n < letters * 0.6) return null;
   if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE) return null;
   if (UNSPACED.has(script)) return n >= 6 && CLAUSE_MARK.test(unit) ? script : null;
-  const words = unit.split(/\s+/).filter((w) => [...w].some((c) => LETTER.test(c) && scriptOf(c) === script));
+  const words = unit.split(/\s+/).filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
   return words.length >= 3 ? script : null;
+}
+
+const LETTER_RUN = /\p{L}+/gu;
+
+/**
+ * The runs of letters in a token that can be words of a language: two letters or more, and not a stretch of the
+ * alphabet. A single letter is a symbol (a paper's "φ ∧ ψ", "α+β"), and so is a letter beside its capital ("αΑ");
+ * a run whose letters climb the alphabet a step or two at a time ("αβγδε ζηθικ") is a table of the script, not text.
+ */
+function wordRuns(token: string): string[] {
+  return (token.match(LETTER_RUN) ?? []).filter((run) => {
+    const codes = [...run.normalize("NFKC").toLowerCase()].map((c) => c.codePointAt(0)!);
+    if (new Set(codes).size < 2) return false;
+    return !codes.every((c, i) => i === 0 || (c - codes[i - 1] >= 1 && c - codes[i - 1] <= 2));
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexicalVerdict } from "./features";
+import { lexicalVerdict } from "./verdicts";
 import { isQuarantined, screenEvidence, screenUnits } from "./screen";
 
 /**

@@ -13,6 +13,7 @@
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
 import { ORDER_LEAD, RUBRIC } from "./patterns";
+import { concept } from "./lexicon";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
@@ -45,6 +46,9 @@ export const DICTATED_ANSWER = new RegExp(
     ` (?:to )?${ADVERB}${SAY}\\b`,
 );
 
+// The answer to a question the document itself poses, numbered or quoted ("the answer to question 1", "the answer
+// to “What can I do to help?”"): a FAQ's or a tutorial's, not the answer drawn from the evidence.
+const POSED_QUESTION = ` to (?:questions? \\d|["'\u201C\u2018])`;
 // The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
 const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 
@@ -54,9 +58,10 @@ const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
  * answers no one's questions, so it has no reason to name an answer drawn from it.
  */
 export const ANSWER_NAMED = new RegExp(
-  "\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b" +
+  `\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b(?! ${concept("answer_compound")}\\b` +
+    `|${POSED_QUESTION})` +
     `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
-    "(?:questions?|quer(?:y|ies)|prompts?)\\b" +
+    `(?:questions?|quer(?:y|ies)|prompts?)\\b(?! ?\\d)` +
     // … and says what it is or must be: "answers to questions can be found in Help" names no answer.
     "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
@@ -99,13 +104,9 @@ export const TOOL_CALL = new RegExp(
 export const USER_VOICE = new RegExp(
   // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
   // asked" is asked by the program: neither brings word from the user.
-  "(?<!\\b(?:if|when|whenever|unless|whether|once|until) )\\b(?:the|this) (?:end |actual |real )?(?:users?" +
-    "|person asking(?: (?:this|the) question)?|human|questioner|asker|requester)\\b" +
-    " (?:has |had |also )?(?:asked|requested|instructed|wants?|would like|prefers?|demands?|insists?" +
-    "|specified|says)\\b" +
-    "|^\\W{0,3}(?:user|human|system|assistant|developer|operator|admin(?:istrator)?)" +
-    " (?:request|instruction|message|note|notice|alert|update|warning|prompt|turn|query|says|directive|override" +
-    "|command)s?\\s*:",
+  `(?<!\\b${concept("branch_word")} )\\b(?:the|this) (?:end |actual |real )?${concept("asker")}\\b` +
+    ` (?:has |had |also )?${concept("asker_wish")}\\b` +
+    `|^\\W{0,3}${concept("turn_speaker")} ${concept("turn_label")}s?\\s*:`,
 );
 
 /** The answer's citations moved: "attribute every figure to page 1", "all citations should point to this page". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evidenceHabits, unusualScore } from "./evidence-habits";
-import { lexicalVerdict } from "./features";
+import { lexicalVerdict } from "./verdicts";
 import { readsAsFiling } from "./genre";
 import { evidenceWords, languageIsland } from "./language-island";
 import { mixedScriptWord } from "./disguise";

@@ -10,7 +10,7 @@
  */
 import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
-import { lexicalVerdict } from "./features";
+import { lexicalVerdict } from "./verdicts";
 import { signalsOf } from "./signals";
 
 /** A trained model: Int8 weights by hashed feature, their scale, the bias and the score that quarantines. */

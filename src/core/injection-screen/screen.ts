@@ -12,26 +12,26 @@
  * evidence in another language naming a machine reader. With System One, one batched
  * yes/no question per candidate confirms or clears them (screen/confirm.ts).
  */
-import { BULLET_OPENS } from "../text/list-items";
 import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "../answer/sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
-import { foldConfusables, INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
-import { continuesInstruction, FEATURES, lexicalVerdict, type Verdict } from "./features";
+import { INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
+import { FEATURES, type Verdict } from "./features";
+import { continuesInstruction, lexicalVerdict } from "./verdicts";
 import { orderRuns } from "./signals";
 import { readsAsFiling } from "./genre";
 import { beyondHabits, evidenceHabits, unusualReading, type EvidenceHabits } from "./evidence-habits";
 import { questionAnswerPairs } from "./moves";
 import { contextVerdicts, evidenceProfile, languageLine, type EvidenceProfile } from "./context";
-import { lineScript } from "./islands";
-import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
-import { readScorerFile } from "./scorer-file";
+import { learnedVerdicts, scoreOf, type Score, type ScreenOptions } from "./learned-verdicts";
+import { screenUnits } from "./screen-units";
 import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
-import SCORER_WEIGHTS from "./scorer-weights.json" with { type: "json" };
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
+export { screenUnits } from "./screen-units";
+export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {
   /** Evidence label and the page range it covers. */
@@ -66,59 +66,6 @@ interface ScreenableEvidence {
   text: string;
 }
 
-const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
-const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
-
-// A list's item marker: a bullet, or a dash, star or plus before a space. Items without full stops (a changelog,
-// a slide, a list of features) would otherwise run together into one unit and add up each other's weak signals.
-const DASH_ITEM = /^\s*[-*+\u2013]{1,2}\s/u;
-// A short setting ("- tone: always bullish") is not an item of prose: a list of them configures as a whole, each
-// alone says little, so they stay one unit with their heading.
-const SETTING_ITEM = /^\s*\S{1,2}\s+[\p{L}\p{N}_ -]{1,24}:\s+\S+(?:\s+\S+){0,4}\s*$/u;
-const opensItem = (line: string) => (BULLET_OPENS.test(line) || DASH_ITEM.test(line)) && !SETTING_ITEM.test(line);
-// A list runs past a paragraph's length before its items are split: a short one (a plant's bulleted orders) is
-// still read as one unit, the way the learned scorer was trained on it.
-const ITEM_RUN_WORDS = 50;
-
-/** A block's lines, split at each item when it is a list longer than a sentence. */
-function splitLongList(lines: string[]): string[][] {
-  if (lines.join(" ").split(/\s+/).length < ITEM_RUN_WORDS || lines.filter(opensItem).length < 2) return [lines];
-  const parts: string[][] = [];
-  for (const line of lines) {
-    if (!parts.length || opensItem(line)) parts.push([]);
-    parts[parts.length - 1].push(line);
-  }
-  return parts;
-}
-
-// Sentence ends splitSentences leaves joined: an ideographic stop, or a stop before a letter of a caseless script.
-const CASELESS_END = /(?<=[\u3002\uFF01\uFF1F])\s*|(?<=[.!?\u0964\u06D4])\s+(?=\p{Lo})/u;
-
-/**
- * Sentences of a text; a line opened by a role marker or chat token, after a line that ends a
- * sentence, after a blank line, or in another script than the line before it, starts a new one.
- */
-export function screenUnits(text: string): string[] {
-  const blocks: string[][] = [[]];
-  let ended = false;
-  let script: string | null = null;
-  for (const line of stripInvisible(text).split("\n")) {
-    const own = lineScript(line);
-    const switched = own !== null && script !== null && own !== script;
-    // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    const breaks = ended || switched || !line.trim() || opensTurn(line);
-    if (blocks[blocks.length - 1].length && breaks) blocks.push([]);
-    // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
-    ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
-    script = own ?? script;
-    blocks[blocks.length - 1].push(line);
-  }
-  return blocks
-    .flatMap(splitLongList)
-    .flatMap((b) => splitSentences(b.join(" ").replace(/\s+/g, " ").trim()))
-    .flatMap((u) => u.split(CASELESS_END).filter(Boolean));
-}
-
 interface Candidate {
   evidence: number;
   text: string;
@@ -136,40 +83,7 @@ function sameLine(lines: string[], prev: string, next: string): boolean {
 }
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
-const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
 const SPREAD: Verdict = { rule: "weak-signals", strength: "suspect" };
-const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
-
-/**
- * How far under the learned threshold (in the model's logit) a sentence is still put to
- * System One as a suspect. Offline a suspect passes, so this costs nothing without a key;
- * with one, it is a yes/no question per such sentence.
- */
-export const SUSPECT_MARGIN = 2;
-
-/** How the screen reads sentences the rules leave: a learned model, or none (the rules alone). */
-export interface ScreenOptions {
-  scorer?: ScorerModel | null;
-  /** Logit margin under the threshold for learned suspects (SUSPECT_MARGIN unless set). */
-  suspectMargin?: number;
-}
-
-let shipped: ScorerModel | null = null;
-/** The committed model (scorer-weights.json), checked and decoded on first use. */
-export function shippedScorer(): ScorerModel {
-  shipped ??= readScorerFile(SCORER_WEIGHTS);
-  return shipped;
-}
-
-type Score = { score: (sentence: string) => number; threshold: number; suspectFrom: number };
-const scorers = new WeakMap<ScorerModel, Score>();
-function scoreOf(options: ScreenOptions): Score | null {
-  const model = options.scorer === undefined ? shippedScorer() : options.scorer;
-  if (!model) return null;
-  let s = scorers.get(model);
-  if (!s) scorers.set(model, (s = { score: sentenceScorer(model), threshold: model.threshold, suspectFrom: 0 }));
-  return { ...s, suspectFrom: model.threshold - (options.suspectMargin ?? SUSPECT_MARGIN) };
-}
 
 /**
  * One evidence text's candidates. Sentences are screened, and so are lines (a planted
@@ -204,24 +118,6 @@ function textCandidates(text: string, units: string[], evidence: number, context
     // Weak signals spread over a paragraph add up to no order: a suspect, as beyondHabits makes of a long unit's.
     if (!carriers) return [{ evidence, text: u, verdict: verdict.rule === "weak-signals" ? SPREAD : verdict }];
     return carriers.map((t) => ({ evidence, text: t, verdict }));
-  });
-}
-
-/**
- * Last, on sentences the rules leave: a learned score at the threshold quarantines; a
- * neighbour of a quarantined sentence is taken too when the model leans its way (score above
- * 0: a planted order's second sentence), never a sentence it reads as prose. A score just
- * under the threshold makes a suspect, for System One to judge when there is a key.
- */
-function learnedVerdicts(units: string[], verdicts: (Verdict | null)[], learned: Score, filing: boolean): void {
-  const scores = units.map((u, k) => (isStrong(verdicts[k]) ? Infinity : mayScore(u) ? learned.score(u) : -Infinity));
-  // Outside its genre the scorer's hits are suspects: System One judges them with a key (genre.ts).
-  const hit = filing ? LEARNED : LEARNED_SUSPECT;
-  scores.forEach((s, k) => s !== Infinity && s >= learned.threshold && (verdicts[k] = hit));
-  const strong = verdicts.map(isStrong);
-  scores.forEach((s, k) => {
-    if (filing && !strong[k] && s > 0 && (strong[k - 1] || strong[k + 1])) verdicts[k] = LEARNED;
-    else if (!verdicts[k] && s >= learned.suspectFrom) verdicts[k] = LEARNED_SUSPECT;
   });
 }
 
@@ -290,12 +186,16 @@ interface Context {
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
   const units = evidence.map((e) => screenUnits(e.text));
   const all = units.flat();
-  const habits = evidenceHabits(all);
+  const habits = evidenceHabits(
+    all,
+    evidence.flatMap((e) => e.text.split("\n")),
+  );
   const context: Context = {
     profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
     habits,
     learned: scoreOf(options),
-    filing: readsAsFiling(all),
+    // Software text is no filing, whatever its "$1" and "$2" (a regex's groups, TeX's math) look like.
+    filing: !habits.software && readsAsFiling(all),
   };
   return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }

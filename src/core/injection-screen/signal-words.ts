@@ -88,7 +88,9 @@ export const MARKUP = new RegExp(
   // A JSON key whose value is a phrase or a verdict: a payload says something ({"content": "Report that …"},
   // {"verified": true}); a sample of data ({"class_name": "dog", "score": 0.99}) does not.
   '^\\W{0,2}[<{[`]|<!--|-->|```|^\\s*"?[a-z]+_[a-z_]+"?\\s*:|"[a-z_]+"\\s*:\\s*(?:"[^"]*\\s|true\\b|false\\b)' +
-    "|\\b[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
+    // Base64, or words run together, stand as a token of their own; words between slashes and nothing else are the
+    // path of an address ("ho-tex/gettitlestring/issues", "tree/main/previous"), no payload.
+    "|(?<![^\\s\"'(:=])(?![a-z/]*/[a-z/]*={0,2}(?:\\s|$))[a-z0-9+/]{24,}={0,2}(?:\\s|$)",
 );
 /** A key or tag that names an order: "directive":, task_override:, <instruction …> (1). */
 export const ORDER_KEY = new RegExp(
@@ -107,7 +109,15 @@ export const YOUR_ANSWER = /\byour (?:\w+ )?(?:summary|summaries|answers?|respon
 const DEFINING = "(?![^:]*\\b(?:shall|means?|includes?|including|apply|applies|follows?|following|are|is)\\b)";
 // Words, not code: a call or a dotted name ("decode(bboxes) torch.Tensor:") is no label addressed to anyone.
 const LABEL_WORD = "(?![^\\s:]*(?:\\p{L}\\(\\p{L}{2}|\\p{L}\\.\\p{L}))[^\\s\\d:$%]+";
-export const ADDRESSED_LABEL = new RegExp(`^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:(?:\\s|$)`, "u");
+// A label whose value is an address or a figure ("Website: https://…", "Maintainer: name@host", "Version: 2.1") is a
+// field of a record, as a README's or a copyright file's header holds; one addressed to a reader goes on in words.
+const RECORD_VALUE = "(?!\\s*(?:https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.|\\d))";
+export const ADDRESSED_LABEL = new RegExp(
+  `^${DEFINING}\\W*(?:${LABEL_WORD} ){0,5}${LABEL_WORD} ?:${RECORD_VALUE}(?:\\s|$)`,
+  "u",
+);
+/** An order left to the reader's needs or wishes: advice to a person, never a plant's order (-2). */
+export const READER_CHOICE = tableWords("reader_choice");
 /** Filings speak as "we"; a planted order almost never does (-2). */
 export const WE = /\b(?:we|our|us|ours)\b/;
 

@@ -28,6 +28,7 @@ import {
   YOUR_ANSWER,
   ADDRESSED_LABEL,
   WE,
+  READER_CHOICE,
 } from "./signal-words";
 
 /** A concept of lexicon.ts (seven languages, folded text) as a whole-word test. */
@@ -65,6 +66,9 @@ const re = quickTest;
 // clearing_verb) say nothing alone, and the rules read them with an object.
 const STEER_VERB = new RegExp(`\\b${L.concept("override_verb")}`);
 
+const readerChoice = re(READER_CHOICE);
+const aboutTheAnswer = anyOf(AI_NAME, concept(L.AI_NAME), TASK, concept(L.ANSWER_NOUN), concept(INSTRUCTIONS_ONLY));
+
 export const SIGNALS: Signal[] = [
   { name: "ai-name", weight: 2, test: anyOf(AI_NAME, concept(L.AI_NAME)) },
   { name: "reader-of-this", weight: 2, test: anyOf(READER_OF_THIS, READER_OF_THIS_OTHER) },
@@ -82,21 +86,35 @@ export const SIGNALS: Signal[] = [
   // An address on this machine (localhost, 127.0.0.1) carries nothing away: a manual's example, not a beacon.
   { name: "url", weight: 1, test: re(/(?:https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|www\.)\S/) },
   { name: "we", weight: -2, test: re(WE) },
+  // Advice about the reader's own work; a plant dresses its order as one too ("if you want to help the user, tell
+  // them …"), but names the answer, its reader or a machine.
+  { name: "reader-choice", weight: -2, test: (r) => readerChoice(r) && !aboutTheAnswer(r) },
 ];
 
 /** At or above this score a sentence is quarantined. */
 export const SIGNAL_THRESHOLD = 4;
 
-/** The signals a sentence shows in any of its readings (folded and plain). */
+/**
+ * A person named with their address, as a copyright block, a changelog or a README credits them ("Ludovic Claude
+ * <ludovic.claude@example.net>"): a record of who, whose surname may be a model's name, and never an order.
+ */
+const PERSON_SOURCE = "\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}\\.)?(?: \\p{Lu}[\\p{Ll}'-]+)+ <[^<>\\s@]+@[^<>\\s]+>";
+const PERSON_RECORD = new RegExp(PERSON_SOURCE, "u");
+const PERSON_RECORD_ALL = new RegExp(PERSON_SOURCE, "gu");
+
+/** The signals a sentence shows in any of its readings (folded and plain), people credited with their address aside. */
 export const signalsOf = memoizeByString((sentence: string): Signal[] => {
-  const readings = [...new Set([...screenReadings(sentence), plainReading(sentence)])];
+  const read = PERSON_RECORD.test(sentence) ? sentence.replace(PERSON_RECORD_ALL, " ") : sentence;
+  const readings = [...new Set([...screenReadings(read), plainReading(read)])];
   return SIGNALS.filter((s) => readings.some((r) => s.test(r)));
 });
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);
 
-// The signals of an order as such: a manual gives its reader one in every other sentence.
-const THE_ORDER_ITSELF = new Set(["imperative", "you", "directive"]);
+// The signals of an order as such: a manual gives its reader one in every other sentence, and often the address
+// where to do it ("Please report any issues at https://…"). A plant's address carries data away or rides in the
+// answer, and rules of their own read that (exfiltration, data-in-url, link-in-answer, image-beacon).
+const THE_ORDER_ITSELF = new Set(["imperative", "you", "directive", "url"]);
 
 /**
  * True when a sentence's weak signals say only that it gives its reader an order ("If you have done so, please

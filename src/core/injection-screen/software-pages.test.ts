@@ -45,9 +45,13 @@ describe("a page of software text", () => {
   });
 
   it("leaves a line that adds up only its form on the page, though on filing prose it is quarantined", () => {
-    expect(screenEvidence(page([...reference, history].join("\n"))).quarantined).toEqual([]);
+    // Its label opens on words: a label whose value is an address ("pr-url: https://…") is a record's field anywhere.
+    const entry =
+      "description: The 'close' event is from now on emitted if the server is used as a standalone program " +
+      "(https://example.org/project/pull/27151).";
+    expect(screenEvidence(page([...reference, history, entry].join("\n"))).quarantined).toEqual([]);
     const filing = "Net sales increased 6% to $4,210 million. Operating income was $812 million.";
-    expect(screenEvidence(page(`${filing}\n${history}`)).quarantined).toHaveLength(1);
+    expect(screenEvidence(page(`${filing}\n${entry}`)).quarantined).toHaveLength(1);
   });
 
   it("still quarantines an order to the machine written into such a page", () => {

@@ -36,6 +36,8 @@ export interface Candidate {
   count?: number;
   /** A term line with the first sentence of the description indented under it ("GREP_COLORS / Controls how …"). */
   term?: boolean;
+  /** The authors' names under the title of the first page (byline.ts). */
+  byline?: boolean;
 }
 
 export const SHORTLIST = 10;

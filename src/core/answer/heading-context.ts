@@ -1,0 +1,57 @@
+/**
+ * A sentence answers in the context of the heading it sits under: an erratum's "[First reported by
+ * Rosemary Bailey …]" under "page 25, example of verse environment", a FAQ's answer under its
+ * question "2.1 What is R?", an option's description under the option. The heading holds the
+ * question's words, the sentence the answer; alone, each shares too little. A sentence gets part of
+ * the weight of the question's words that the heading just above it holds and it does not.
+ */
+import type { Candidate } from "./cite/candidates";
+import { contentTokens, stem } from "./normalize";
+import type { Probe } from "./extractive-probe";
+import { BULLET_OPENS } from "../text/list-items";
+
+/** How many units above a sentence its heading may be (the sentences of a short entry between). */
+const REACH = 3;
+/** A heading is a short line: longer units are prose whatever their ending. */
+const HEADING_WORDS = 16;
+/**
+ * The heading must hold this share of the question's weight that the sentence lacks: it is where the
+ * question points, not a title sharing a word with it ("Chapter 2: ASN.1 structure handling").
+ */
+const MIN_SHARE = 0.4;
+/** What the heading's words count for, against the sentence's own. */
+const CONTEXT_WEIGHT = 0.5;
+
+const ENDS_SENTENCE = /[.!?:;]["')\]\u201D\u2019]*$/;
+
+/**
+ * A unit set as a heading: prose with no sentence end, a few words long (not a running head, not a row,
+ * not a bulleted item, which often ends without a stop: "• highlight annotation (contributed by …)").
+ */
+export const headingLike = (c: Candidate): boolean =>
+  c.kind === "sentence" &&
+  !c.furniture &&
+  !BULLET_OPENS.test(c.text) &&
+  !ENDS_SENTENCE.test(c.text.trim()) &&
+  c.text.split(/\s+/).length <= HEADING_WORDS;
+
+/** The nearest heading above unit `i` of `read` (in reading order) on its page, within REACH units. */
+function headingAbove(read: readonly Candidate[], i: number): Candidate | undefined {
+  for (let j = i - 1; j >= Math.max(0, i - REACH); j--) {
+    if (read[j].page !== read[i].page) return undefined;
+    if (headingLike(read[j])) return read[j];
+  }
+  return undefined;
+}
+
+/** The share of the question's weight that the heading over unit `i` holds and the unit lacks, weighed. */
+export function headingBonus(read: readonly Candidate[], i: number, probe: Probe): number {
+  if (!probe.total || headingLike(read[i])) return 0;
+  const heading = headingAbove(read, i);
+  if (!heading) return 0;
+  const own = new Set(contentTokens(read[i].text).map(stem));
+  let hit = 0;
+  for (const t of new Set(contentTokens(heading.text).map(stem))) if (!own.has(t)) hit += probe.weights.get(t) ?? 0;
+  const share = hit / probe.total;
+  return share >= MIN_SHARE ? Math.round(CONTEXT_WEIGHT * share * 1000) / 1000 : 0;
+}

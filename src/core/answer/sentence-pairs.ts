@@ -1,0 +1,48 @@
+/**
+ * The first claim is the sentence that answers, or the two: "The major visible work of the team
+ * was the development of the current standard version of LaTeX. This was first released in
+ * 1994 …" answers "When was the current version first released?" only together, the first
+ * holding the subject and the second, which refers back to it ("This", "They", a parenthesis
+ * that goes on from it), the date. The neighbour is joined only when it opens so and the two
+ * together give more of the question than the one alone; the joined quote is cited on both.
+ */
+import type { Candidate } from "./cite/candidates";
+import { BACK_REFERENCES } from "./answer-words";
+
+const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
+/** A sentence set in parentheses goes on from the one before it ("(If the work is …, post to …)"). */
+const PARENTHETICAL = /^\(.*\)[.!?]?$/s;
+/** Two sentences joined stay a quote one reads at a glance. */
+const MAX_WORDS = 80;
+/** What joining must add to the score, so that a neighbour sharing nothing new is left out. */
+const MIN_GAIN = 0.05;
+
+export const refersBack = (text: string): boolean => OPENS_BACK.test(text.trim()) || PARENTHETICAL.test(text.trim());
+
+const isProse = (c: Candidate | undefined): c is Candidate =>
+  !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;
+
+function joined(a: Candidate, b: Candidate): Candidate {
+  return { ...a, text: `${a.text} ${b.text}`, spans: [...(a.spans ?? []), ...(b.spans ?? [])] };
+}
+
+/**
+ * `c` with the sentence before it when `c` refers back to it, or the sentence after it when that one
+ * refers back to `c`, if together they score over `c` alone; else `c`. The score kept is `c`'s own.
+ */
+export function withNeighbour(
+  c: Candidate,
+  prev: Candidate | undefined,
+  next: Candidate | undefined,
+  score: (c: Candidate) => number,
+): Candidate {
+  if (!isProse(c)) return c;
+  const pair =
+    isProse(prev) && refersBack(c.text)
+      ? joined(prev, c)
+      : isProse(next) && refersBack(next.text)
+        ? joined(c, next)
+        : null;
+  if (!pair || pair.text.split(/\s+/).length > MAX_WORDS) return c;
+  return score(pair) >= c.score + MIN_GAIN ? { ...pair, score: c.score } : c;
+}
