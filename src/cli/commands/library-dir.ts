@@ -25,7 +25,7 @@ import { fail } from "../args";
 import { pdfLayout } from "./prepare-document";
 
 /** Bump when what a stored entry or index holds changes, so stale ones are rebuilt. */
-const STORE_VERSION = "4-navlabels";
+const STORE_VERSION = "5-option-tokens";
 
 export interface LibraryDir {
   index: LibraryIndex;

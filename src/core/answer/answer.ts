@@ -136,7 +136,8 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
             : { ...extractiveAnswer(asked, labelled, pages, screened.quarantined), pick: extractivePick };
   // Nothing on the pages read shares enough with the question: say so rather than answer with nothing.
   if (!cited.claims.length) {
-    trace.notes.push("no sentence or row of the pages read answers the question");
+    const focus = "unanswered" in cited && cited.unanswered ? ` (none gives ${cited.unanswered})` : "";
+    trace.notes.push(`no sentence or row of the pages read answers the question${focus}`);
     return finish(NOT_IN_DOCUMENT, [], true);
   }
   trace.timings.pincite_ms = now() - t3;

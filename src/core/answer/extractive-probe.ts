@@ -7,6 +7,7 @@
 import { readConventions } from "../navigate/conventions";
 import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
+import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
@@ -87,8 +88,8 @@ function topicWordings(focus: QuestionFocus, asked: readonly string[]): Synonym[
   );
 }
 
-/** A code such as "ar01" or "tx08": letters and digits in one token name one thing exactly. */
-export const isCode = (t: string) => /\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3;
+/** A code such as "ar01" or "tx08" (letters and digits in one token), or an option ("-C"), names one thing exactly. */
+export const isCode = (t: string) => (/\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3) || isOptionToken(t);
 const CODE_WEIGHT = 3;
 
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */

@@ -19,6 +19,8 @@ import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
 import { focusScore, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
+import { withListItems } from "./cite/lead-in-list";
+import { namesCodes, unmatchedFocus } from "./focus-match";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
 import { bylineCandidates } from "./cite/byline";
 import { countsList, countsNoun, ledByCount } from "./count-answers";
@@ -28,6 +30,7 @@ import { statesDefault } from "./default-values";
 import { isCoverDate } from "./document-date";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
+import { opensWithOption } from "../text/option-tokens";
 import { yesNoVerdict } from "./yes-no-lead";
 import { withNeighbour } from "./sentence-pairs";
 import { headingBonus, headingLike } from "./heading-context";
@@ -96,6 +99,8 @@ const VERDICT_SCORE = 0.5;
 
 /** A line holding every code the question names is about that one thing ("the market for code AR01"). */
 const CODE_BONUS = 0.4;
+/** The entry an options list gives the asked option answers what it does, as a focus met does. */
+const OPTION_ENTRY_BONUS = FOCUS_WEIGHT;
 
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
 function synonymCredit(tokens: Set<string>, probe: Probe): number {
@@ -114,6 +119,9 @@ const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\
 
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
+
+/** A sentence that ends in a question mark. */
+const ASKS = /\?["')\]\u201D\u2019]*$/;
 
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) =>
@@ -135,6 +143,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;
   if (c.furniture) score *= HEADING_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
+  // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
+  if (opensWithOption(c.text, probe.codes)) score += OPTION_ENTRY_BONUS;
   const kind = probe.focus.kind;
   // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
   const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
@@ -157,6 +167,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
   // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
   if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
+  // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.
+  if (c.kind === "sentence" && ASKS.test(c.text)) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
   if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
@@ -185,7 +197,7 @@ export function extractiveAnswer(
   pages: PageLookup,
   quarantined: readonly QuarantinedText[] = [],
   max = EXTRACTIVE_CLAIMS,
-): { claims: Claim[]; trace: ClaimTrace[] } {
+): { claims: Claim[]; trace: ClaimTrace[]; unanswered?: string } {
   const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
@@ -201,6 +213,13 @@ export function extractiveAnswer(
     const side = (i: number) => (i >= 0 && i < read.length ? read[i] : undefined);
     return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1), next: side(i + 1) }));
   });
+  // A question whose focus no sentence of the pages gives is not answered by a near miss (focus-match.ts).
+  const unanswered = unmatchedFocus(
+    pool.map((p) => p.c),
+    probe,
+    question,
+  );
+  if (unanswered) return { claims: [], trace: [], unanswered };
   const task = procedureTask(question);
   const steps = task
     ? stepBonuses(
@@ -226,17 +245,27 @@ export function extractiveAnswer(
   if (lead < 0) return { claims: [], trace: [] };
   if (lead > 0) ranked.unshift(...ranked.splice(lead, 1));
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
+  // Once the first claim names the codes the question does ("-C", "AR01"), a quote naming none is about another thing.
+  const onCodes = (r: { c: Candidate }) =>
+    !probe.codes.length ||
+    !chosen.length ||
+    !namesCodes(chosen[0].c.text, probe.codes, "all") ||
+    namesCodes(r.c.text, probe.codes, "any");
   // The neighbour a first claim was joined with is quoted already.
   const joinedWith = new Set<string>();
   for (const r of ranked) {
     if (chosen.length >= max) break;
-    if (joinedWith.has(r.c.text)) continue;
+    if (joinedWith.has(r.c.text) || !onCodes(r)) continue;
+    // A lead-in ending in a colon is quoted with its list (cite/lead-in-list.ts).
+    const listed = withListItems(r.c, pages);
     // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
     const c = chosen.length
-      ? r.c
+      ? listed
       : probe.focus.topics.length
         ? wholeClause(r.c, pages)
-        : withNeighbour(r.c, r.prev, r.next, (x) => extractiveScore(x, probe));
+        : listed !== r.c
+          ? listed
+          : withNeighbour(r.c, r.prev, r.next, (x) => extractiveScore(x, probe));
     if (c !== r.c) for (const n of [r.prev, r.next]) if (n && c.text.includes(n.text)) joinedWith.add(n.text);
     // A term quoted with its description holds that description's sentence too.
     const within = (a: Candidate, b: Candidate) =>

@@ -7,6 +7,7 @@
 import type { NoulQuestion, SystemOneClient } from "../system-one";
 import { questionKeywords, stem, matchTokens } from "./normalize";
 import { fold } from "../text/fold";
+import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
 
 export interface GateEvidence {
   label: number;
@@ -95,7 +96,14 @@ async function systemOneGate(question: string, evidence: GateEvidence[], client:
 /** Share of the question's keywords (plural-folded) found anywhere in the evidence. */
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
-  const present = new Set(matchTokens(fold(evidence.map((e) => e.text).join("\n"), "match")).map(stem));
+  const text = evidence.map((e) => e.text).join("\n");
+  // Options and letter names keep their case ("-C", "R"), which folding would lose: read from the text as printed.
+  const present = new Set([
+    ...matchTokens(fold(text, "match")).map(stem),
+    ...optionTokens(text),
+    ...longOptionTokens(text),
+    ...letterNames(text),
+  ]);
   const missing = keywords.filter((k) => !present.has(stem(k)));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
   const rule =

@@ -6,6 +6,7 @@
  */
 import { dehyphenate, fold } from "../text/fold";
 import { MATCH_STOP_WORDS, QUESTION_WORDS } from "../text/stop-words";
+import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
 
 // "1,577" and "3.5" are one number, not two tokens that collide with other digits.
 const DIGIT_SEPARATOR = /(\d)[,.](?=\d)/g;
@@ -25,7 +26,10 @@ export const isNumberToken = (t: string): boolean => /^\d+$/.test(t);
 
 /** Tokens that carry meaning: no stop words, no single letters. */
 export function contentTokens(text: string): string[] {
-  return matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
+  const words = matchTokens(text).filter((t) => !MATCH_STOP_WORDS.has(t) && (t.length > 1 || isNumberToken(t)));
+  // An option ("-C") or a letter name ("R") names one thing exactly; the lower-case letter is a fragment.
+  const options = [...optionTokens(text), ...longOptionTokens(text), ...letterNames(text)];
+  return options.length ? [...words, ...options] : words;
 }
 
 /** The question's search terms: content tokens minus question boilerplate, deduplicated. */

@@ -51,7 +51,7 @@ const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
-const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{2,30}?)\s*\?\s*$/i;
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,30}?)\s*\?\s*$/i;
 const NAMED_THINGS =
   "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
   "jurisdiction";
@@ -201,7 +201,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function definesTerm(text: string, term: string): number {
   const t = escape(term);
-  const spelled = new RegExp(`(?:\\p{Lu}[\\p{L}-]*\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`, "u");
+  // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
+  const spelled = new RegExp(
+    `(?:\\p{Lu}[\\p{L}-]*["'\\u201D\\u2019]?\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`,
+    "u",
+  );
   if (spelled.test(text) && initialsFit(text, term)) return 1;
   const defines = new RegExp(
     `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
@@ -223,6 +227,7 @@ function initialsFit(text: string, term: string): boolean {
     .slice(0, at)
     .trim()
     .split(/\s+/)
+    .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
     .filter((w) => /^\p{Lu}/u.test(w))
     .slice(-letters.length);
   return words.map((w) => w[0].toLowerCase()).join("") === letters;

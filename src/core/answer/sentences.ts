@@ -11,8 +11,8 @@ const ABBREVIATIONS = new Set(
   ).split(" "),
 );
 
-/** Ends at a terminator (plus closing quotes/brackets) followed by whitespace. */
-const BOUNDARY = /[.!?]["')\]\u201D\u2019]*(?=\s+["'([\u201C\u2018]?[\p{Lu}\p{N}$])/gu;
+/** Ends at a terminator (plus closing quotes/brackets), then whitespace and a capital, a figure or an option. */
+const BOUNDARY = /[.!?]["')\]\u201D\u2019]*(?=\s+(?:["'([\u201C\u2018]?[\p{Lu}\p{N}$]|[-\u2212]{1,2}\p{L}))/gu;
 
 function endsWithAbbreviation(text: string, dot: number): boolean {
   // Only the word before the dot matters: matching an end-anchored pattern against the whole

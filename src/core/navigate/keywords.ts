@@ -8,6 +8,7 @@
 import { checkedHeader, DataFileError, recordField, stringList } from "../data-file";
 import { FUNCTION_WORDS, SEARCH_STOP_WORDS } from "../text/stop-words";
 import { fold } from "../text/fold";
+import { isLetterName, isOptionToken, longOptionTokens, optionMatches } from "../text/option-tokens";
 import { ownValue } from "../text/word-record";
 import data from "./keyword-forms.json" with { type: "json" };
 
@@ -65,8 +66,21 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** Every normalised token of a text, stop words included (for indexing positions and phrases). */
 export function searchTokens(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().match(WORD) ?? []) {
-    const w = normaliseNumberish(fold(raw, "term"));
+  // An option ("-C", "-xz") is its own token where the word tokenizer reads a fragment ("c").
+  const options = optionMatches(text);
+  let o = 0;
+  for (const m of text.matchAll(WORD)) {
+    while (o < options.length && options[o].end <= m.index) o++;
+    if (o < options.length && options[o].index <= m.index) {
+      out.push(options[o++].token);
+      continue;
+    }
+    // A capital letter standing alone is a name ("R", "C"), kept as written; see text/option-tokens.ts.
+    if (isLetterName(m[0]) && !/[-\u2212]$/.test(text.slice(0, m.index))) {
+      out.push(m[0]);
+      continue;
+    }
+    const w = normaliseNumberish(fold(m[0].toLowerCase(), "term"));
     if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
     else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
     if (/&/.test(w) && w.length <= 5) out.push(w.replace(/&/g, ""));
@@ -76,14 +90,21 @@ export function searchTokens(text: string): string[] {
 
 /** Whether a token is worth scoring: not a stop word, not a fragment. */
 export function isKeyword(t: string): boolean {
+  if (isOptionToken(t) || isLetterName(t)) return true;
   if (SEARCH_STOP_WORDS.has(t)) return false;
+  // A short code of a letter and a digit ("e2", "4k") names one thing, as "q4" does.
+  if (/^(?=\p{L}\d|\d\p{L})[\p{L}\d]{2}$/u.test(t)) return true;
   if (/^\d+$/.test(t)) return t.length === 4 || t.length >= 2;
   return t.length >= 3 || SHORT_KEEP.has(t);
 }
 
 /** Index terms of a text: tokens without stop words and fragments. */
 export function terms(text: string): string[] {
-  return searchTokens(text).filter(isKeyword);
+  const words = searchTokens(text).filter(isKeyword);
+  // A long option ("--directory") is also a term of its own, beside its words: "directory" alone is everywhere.
+  const options =
+    text.includes("-") || text.includes("\u2013") || text.includes("\u2212") ? longOptionTokens(text) : [];
+  return options.length ? [...words, ...options] : words;
 }
 
 /** A question's keywords: unique, in order of first appearance, capped (focus beats recall). */

@@ -9,6 +9,7 @@ import { numberedHeadings, type NumberedHeading } from "./numbered-headings";
 import { numberedLines, styleOf } from "./numbered-lines";
 import { pageCandidates, withoutRunningHeads, type Candidate } from "./heading-candidates";
 import { isNoiseTitle } from "./noise";
+import { partStyle } from "./part-titles";
 import type { Heading } from "./types";
 
 export interface RankedHeading extends Heading {
@@ -143,15 +144,21 @@ function aroundScheme(
     numberedLines(layout.pages, body).flatMap((l) => [l.line, ...l.more].map((i) => `${l.page}:${i}`)),
   );
   const out: Heading[] = numbered.map((h) => ({ title: h.title, page: h.page, line: h.line, level: h.level }));
-  for (const h of ranked) {
+  const unnumbered = ranked.flatMap((h) => {
     if (taken.has(`${h.page}:${h.line}`) || h.kind === "article" || h.kind === "section" || h.kind === "numbered")
-      continue;
+      return [];
     const line = layout.pages[h.page - 1]?.lines[h.line];
-    if (!line) continue;
-    const p = prominence(styleOf(line, h.title));
+    return line ? [{ ...h, style: styleOf(line, h.title) }] : [];
+  });
+  // A compendium's part titles (each before its part's numbering restarts) sit above the scheme.
+  const prominent = unnumbered.filter((h) => prominence(h.style) > prominence(modal[0]));
+  const part = partStyle(prominent, numbered, levels[0]);
+  for (const h of unnumbered) {
+    const p = prominence(h.style);
     const same = modal.findIndex((m) => prominence(m) === p);
     let level: number | null;
-    if (same >= 0) level = levels[same];
+    if (h.style === part) level = levels[0] - 0.5;
+    else if (same >= 0) level = levels[same];
     else if (p > prominence(modal[0])) level = levels[0];
     else {
       const below = modal.findIndex((m) => prominence(m) < p);

@@ -20,6 +20,7 @@ import {
 } from "./reading-text";
 import { fold } from "../../text/fold";
 import { BULLET_OPENS } from "../../text/list-items";
+import { opensWithAnyOption } from "../../text/option-tokens";
 import { LEADS_ON_WORDS } from "../answer-words";
 
 export interface Candidate {
@@ -70,7 +71,8 @@ const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
 
 /** The line opens a list's next item: a bullet (always), or a marker after a finished sentence or another item. */
 const opensItem = (prevText: string, text: string) =>
-  BULLET_OPENS.test(text) || (MARKED_ITEM.test(text) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
+  BULLET_OPENS.test(text) ||
+  ((MARKED_ITEM.test(text) || opensWithAnyOption(text)) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
 
 /** A line that stops on a word or mark no sentence ends on ("… must be installed to", "… the system,"). */
 const LEADS_ON = new RegExp(`(?:^|\\s)(?:${LEADS_ON_WORDS.join("|")})$|,$`, "i");

@@ -131,6 +131,8 @@ export function termCandidates(layout: PageLayout): Candidate[] {
     for (const j of lines.slice(k + 1, k + 1 + DESCRIPTION_LINES)) {
       if (Math.abs(layout.lines[j].x0 - indent) >= 0.005) break;
       description.push(j);
+      // A lead-in ends the description: its list is quoted with it (lead-in-list.ts), not run into it.
+      if (/:$/.test(lineReadingText(layout, j))) break;
     }
     const traced = emptyTraced();
     appendLines(traced, layout, [li, ...description]);

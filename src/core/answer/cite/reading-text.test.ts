@@ -23,9 +23,12 @@ describe("reading text over line ends", () => {
     );
   });
 
-  it("keeps a hyphen before a capitalised word or a number, which is spelling", () => {
+  it("keeps a hyphen before a capitalised word or a number, which is spelling, with no space after it", () => {
     expect(readLines(["The plan covers non-", "US employees and COVID-", "19 leave."])).toBe(
-      "The plan covers non- US employees and COVID- 19 leave.",
+      "The plan covers non-US employees and COVID-19 leave.",
+    );
+    expect(readLines(["We used Sun-", "Spider and a dash -", "then more."])).toBe(
+      "We used Sun-Spider and a dash - then more.",
     );
   });
 });

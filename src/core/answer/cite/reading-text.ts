@@ -33,6 +33,9 @@ function continuesWord(before: string, next: string): boolean {
   return ENDS_HYPHENATED_CAPS.test(before) && /^\p{Lu}{2}/u.test(next);
 }
 
+/** A word ending a line in a hard hyphen (a soft one is only ever hyphenation). */
+const SPLIT_COMPOUND = /\p{L}[-\u2010\u2011]$/u;
+
 export const emptyTraced = (): TracedText => ({ text: "", words: [] });
 
 /** Appends the reading words of `lines` (indices into the page) to `into`. */
@@ -46,6 +49,8 @@ export function appendLines(into: TracedText, layout: PageLayout, lines: number[
       const newLine = last !== undefined && (last.page !== layout.page || last.line !== li);
       if (last && newLine && continuesWord(into.text, w.text)) {
         into.text = into.text.slice(0, -1);
+      } else if (last && newLine && SPLIT_COMPOUND.test(into.text) && /^[\p{Lu}\p{N}]/u.test(w.text)) {
+        // A compound broken at its own hyphen ("Sun-" / "Spider", "COVID-" / "19") reads on with no space.
       } else if (into.text) into.text += " ";
       into.words.push({ page: layout.page, line: li, word: wi, start: into.text.length });
       into.text += w.text;

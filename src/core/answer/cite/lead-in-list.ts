@@ -1,0 +1,112 @@
+/**
+ * A lead-in quoted with its list. A sentence that ends in a colon ("The following options are
+ * supported:", "You must:") says that the answer is what follows; quoted alone it answers
+ * nothing. The quote carries on over the list's items: the lines after the lead-in that open
+ * an item (a bullet, "1.", "(a)", an option such as "-c") or carry one on (indented under its
+ * marker, or wrapped before its sentence ends), in the same type, on the page or the next.
+ *
+ * Bounded: a list past MAX_ITEMS items or MAX_WORDS words is quoted up to the last item that
+ * fits, so a long reference list never becomes the whole answer.
+ */
+import type { Line, PageLayout } from "../../types";
+import { BULLET_OPENS } from "../../text/list-items";
+import { opensWithAnyOption } from "../../text/option-tokens";
+import type { Candidate } from "./candidates";
+import { clauseLevel } from "./clauses";
+import { appendLines, emptyTraced, isFurnitureLine, lineReadingText, spansOf } from "./reading-text";
+
+type Lookup = (page: number) => PageLayout | undefined;
+
+const MAX_ITEMS = 8;
+const MAX_WORDS = 160;
+/** How far (fraction of the page width) a line may sit from the items' margin and still be at it. */
+const MARGIN_TOLERANCE = 0.012;
+
+const ENDS_LEAD_IN = /:["')\]\u201D\u2019]*$/;
+const ENDS_SENTENCE = /[.!?;:]["')\]\u201D\u2019]*$/;
+/** Markers that open an item, by kind: a list's items share their first item's kind. */
+const MARKERS: [string, RegExp][] = [
+  ["bullet", BULLET_OPENS],
+  ["dash", /^[*–—-]\s/u],
+  ["number", /^(?:\(?\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+)\s/u],
+  ["letter", /^\(?(?:[a-z]|[ivx]{1,5})[.)]\s/iu],
+];
+
+/** The kind of marker opening the line ("option" for "-c"), or null for a line that opens no item. */
+function itemKind(text: string): string | null {
+  for (const [kind, re] of MARKERS) if (re.test(text)) return kind;
+  if (opensWithAnyOption(text)) return "option";
+  return clauseLevel(text) !== null ? "clause" : null;
+}
+
+interface At {
+  layout: PageLayout;
+  line: number;
+}
+
+/** The reading lines after `after` on its page, then on the next page. */
+function linesAfter(page: PageLayout, after: number, pages: Lookup): At[] {
+  const out: At[] = [];
+  const next = pages(page.page + 1);
+  for (const layout of next ? [page, next] : [page])
+    layout.lines.forEach((_, li) => {
+      if (layout === page && li <= after) return;
+      if (!isFurnitureLine(layout, li) && lineReadingText(layout, li)) out.push({ layout, line: li });
+    });
+  return out;
+}
+
+const sameType = (a: Line, b: Line) => a.bold === b.bold && Math.abs(a.fontSize - b.fontSize) <= 1;
+
+/** The list's lines after a lead-in, item by item (each item a run of lines), as far as the bounds allow. */
+function listItems(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
+  const after = linesAfter(page, leadLine, pages);
+  const first = after[0];
+  if (!first) return [];
+  const firstLine = first.layout.lines[first.line];
+  const kind = itemKind(lineReadingText(first.layout, first.line));
+  // A heading after the lead-in ("Contents:" over a bold title) is no item of its list.
+  if (!sameType(page.lines[leadLine], firstLine) || !kind) return [];
+  const margin = firstLine.x0;
+  const items: At[][] = [];
+  let prevText = "";
+  for (const at of after) {
+    const line = at.layout.lines[at.line];
+    const text = lineReadingText(at.layout, at.line);
+    if (!sameType(firstLine, line)) break;
+    const atMargin = Math.abs(line.x0 - margin) <= MARGIN_TOLERANCE;
+    const opens = itemKind(text);
+    // At the items' margin, another kind of marker ("5. Submission" after "(a) … (b) …") ends the list.
+    if (atMargin && opens === kind) items.push([at]);
+    else if (atMargin && opens) break;
+    else if (line.x0 > margin + MARGIN_TOLERANCE || (atMargin && !ENDS_SENTENCE.test(prevText)))
+      items[items.length - 1].push(at);
+    else break;
+    prevText = text;
+  }
+  return items;
+}
+
+const wordCount = (at: At[]) => at.reduce((n, a) => n + lineReadingText(a.layout, a.line).split(" ").length, 0);
+
+/** The lead-in with the list it introduces, as one candidate cited over every line; `c` itself when none follows. */
+export function withListItems(c: Candidate, pages: Lookup): Candidate {
+  const last = c.spans?.[c.spans.length - 1];
+  if (c.kind !== "sentence" || !last || !ENDS_LEAD_IN.test(c.text)) return c;
+  const page = pages(last.page);
+  // The lead-in must end its line: a colon inside a line ("Note: …") leads into its own line's text.
+  if (!page || last.to < page.lines[last.line].words.length) return c;
+  const items = listItems(page, last.line, pages);
+  let words = c.text.split(" ").length;
+  const kept: At[] = [];
+  for (const item of items.slice(0, MAX_ITEMS)) {
+    words += wordCount(item);
+    if (words > MAX_WORDS && kept.length) break;
+    kept.push(...item);
+  }
+  if (!kept.length) return c;
+  const traced = emptyTraced();
+  for (const at of kept) appendLines(traced, at.layout, [at.line]);
+  const spans = [...(c.spans ?? []), ...spansOf(traced, 0, traced.text.length + 1)];
+  return { ...c, text: `${c.text} ${traced.text}`, spans };
+}
