@@ -5,21 +5,11 @@
  * (an option to extend), not a clause on "long-term" disability; and an agreement dated to the month.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 
-async function firstClaim(pages: PdfLine[][], question: string): Promise<string> {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const nav = navDocument(layout, await buildIndex(layout));
-  const found = navigateOffline(nav, question);
-  const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-  return res.claims[0]?.text ?? "";
-}
-
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
+const firstClaim = async (pages: PdfLine[][], question: string) =>
+  (await askGenerated(pages, question)).res.claims[0]?.text ?? "";
 
 const agreement = (): PdfLine[][] => [
   [

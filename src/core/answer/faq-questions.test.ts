@@ -5,18 +5,10 @@
  * (in straight quotes: the generator writes ASCII).
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated } from "../../testing/ask-generated";
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const nav = navDocument(layout, await buildIndex(layout));
-  const found = navigateOffline(nav, question);
-  return answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-}
+const ask = async (pages: PdfLine[][], question: string) => (await askGenerated(pages, question)).res;
 
 const body = (text: string): PdfLine => ({ text, size: 10 });
 const head = (text: string): PdfLine => ({ text, size: 11, bold: true });

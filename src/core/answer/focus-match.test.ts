@@ -5,23 +5,14 @@
  * agreement that has one, however briefly worded, is answered by it.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 import { probeOf } from "./extractive-probe";
 import { unmatchedFocus } from "./focus-match";
 import type { Candidate } from "./cite/candidates";
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const nav = navDocument(layout, await buildIndex(layout));
-  const found = navigateOffline(nav, question);
-  return answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-}
+const ask = async (pages: PdfLine[][], question: string) => (await askGenerated(pages, question)).res;
 
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
 const head = (text: string): PdfLine => ({ text, size: 10, bold: true });
 
 /** A permissive licence: grants, conditions and disclaimers, and no clause on the law that governs it. */

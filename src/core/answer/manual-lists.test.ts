@@ -4,18 +4,10 @@
  * entry, and a lead-in that ends in a colon is quoted with the list it introduces.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated } from "../../testing/ask-generated";
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const nav = navDocument(layout, await buildIndex(layout));
-  const found = navigateOffline(nav, question);
-  return { found, res: await answerQuestion({ question, evidence: found.evidence, pages: layout.pages }) };
-}
+const ask = askGenerated;
 
 const body = (text: string, x = 72): PdfLine => ({ text, size: 10, x });
 const head = (text: string): PdfLine => ({ text, size: 11, bold: true, x: 50 });

@@ -5,20 +5,10 @@
  * the sentence that spells the term out; and pages that do not answer say so.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const nav = navDocument(layout, await buildIndex(layout));
-  const found = navigateOffline(nav, question);
-  return answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-}
-
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
+const ask = async (pages: PdfLine[][], question: string) => (await askGenerated(pages, question)).res;
 
 /** A six-page services agreement: ARTICLE headings, numbered sections, the term clause on page 1. */
 function agreement(): PdfLine[][] {
