@@ -11,6 +11,10 @@ import {
   LEADS_ON_WORDS,
   loadAnswerWords,
   NEGATIONS,
+  NOT_NAMES,
+  SYMBOL_NOUNS,
+  TITLE_SMALL_WORDS,
+  AUXILIARIES,
 } from "./answer-words";
 
 describe("answer words", () => {
@@ -22,6 +26,10 @@ describe("answer words", () => {
     expect(NEGATIONS).toContain("without");
     expect(DURATION_UNITS).toContain("months");
     expect(BACK_REFERENCES).toContain("this");
+    expect(AUXILIARIES.has("shall")).toBe(true);
+    expect(SYMBOL_NOUNS).toContain("option");
+    expect(NOT_NAMES.has("manual")).toBe(true);
+    expect(TITLE_SMALL_WORDS).toContain("upon");
   });
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {
@@ -31,6 +39,7 @@ describe("answer words", () => {
     expect(() => loadAnswerWords(withoutLeadsOn)).toThrow(/leads_on must be a list of strings/);
     expect(() => loadAnswerWords({ ...data, document_nouns: ["paper", "memo(?:randum)?"] })).toThrow(/document_nouns/);
     expect(() => loadAnswerWords({ ...data, negations: ["not", "n't"] })).toThrow(/negations/);
+    expect(() => loadAnswerWords({ ...data, title_small_words: ["of", "&"] })).toThrow(/title_small_words/);
     expect(() => loadAnswerWords({ ...data, produced_by: "" })).toThrow(/produced_by/);
   });
 });

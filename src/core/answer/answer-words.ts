@@ -2,9 +2,10 @@
  * The word lists the extractive answer reads sentences and questions with (answer-words.json):
  * the words no sentence ends on, what a document calls itself, the words that end a "how
  * many" question's counted noun, the words of a question after a document's author, words
- * that deny, units of time and words that refer back. Data, so a word is a change to the file;
- * the loader refuses a file it cannot read whole, and any entry that is not one plain word,
- * since the lists are compiled into patterns.
+ * that deny, units of time, words that refer back, auxiliaries, what a manual calls a symbol,
+ * words no author's name holds and the words a run-in title keeps in lower case. Data, so a
+ * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
+ * that is not one plain word, since the lists are compiled into patterns.
  */
 import { checkedHeader, shapedList } from "../data-file";
 import data from "./answer-words.json" with { type: "json" };
@@ -21,6 +22,10 @@ export interface AnswerWords {
   negations: readonly string[];
   durationUnits: readonly string[];
   backReferences: readonly string[];
+  auxiliaries: ReadonlySet<string>;
+  symbolNouns: readonly string[];
+  notNames: ReadonlySet<string>;
+  titleSmallWords: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -35,6 +40,10 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     negations: list("negations"),
     durationUnits: list("duration_units"),
     backReferences: list("back_references"),
+    auxiliaries: new Set(list("auxiliaries")),
+    symbolNouns: list("symbol_nouns"),
+    notNames: new Set(list("not_names")),
+    titleSmallWords: list("title_small_words"),
   };
 }
 
@@ -54,3 +63,11 @@ export const NEGATIONS = ANSWER_WORDS.negations;
 export const DURATION_UNITS = ANSWER_WORDS.durationUnits;
 /** Words that open a sentence leaning on the one before it ("This was …", "They …"). */
 export const BACK_REFERENCES = ANSWER_WORDS.backReferences;
+/** Words that make the next word (or the one after) a predicate: "shall terminate", "is governed". */
+export const AUXILIARIES = ANSWER_WORDS.auxiliaries;
+/** What a manual calls a letter or sign it names as a term ("type", "option", "character"). */
+export const SYMBOL_NOUNS = ANSWER_WORDS.symbolNouns;
+/** Capitalised words of a title line that no author's name holds ("The", "Guide", "Manual"), lower case. */
+export const NOT_NAMES = ANSWER_WORDS.notNames;
+/** The words a run-in title keeps in lower case ("Governing Law and Venue."). */
+export const TITLE_SMALL_WORDS = ANSWER_WORDS.titleSmallWords;

@@ -210,8 +210,9 @@ export function extractiveAnswer(
     );
     const scores = why ? reasonScores(cands, own) : own;
     // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
-    const side = (i: number) => (i >= 0 && i < read.length ? read[i] : undefined);
-    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1), next: side(i + 1) }));
+    // A focus candidate (a byline, a list, a term: after `read`) has none: the last sentence read is not beside it.
+    const side = (i: number, at: number) => (at < read.length && i >= 0 && i < read.length ? read[i] : undefined);
+    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1, i), next: side(i + 1, i) }));
   });
   // A question whose focus no sentence of the pages gives is not answered by a near miss (focus-match.ts).
   const unanswered = unmatchedFocus(

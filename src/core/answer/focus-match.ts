@@ -19,6 +19,7 @@ import type { Probe } from "./extractive-probe";
 import { focusScore, titledAsTopic } from "./question-focus";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
+import { AUXILIARIES } from "./answer-words";
 
 /** How close (in content words) two clause words of a topic stand when a sentence says something in them. */
 const TOPIC_WINDOW = 4;
@@ -45,11 +46,6 @@ function askingWords(probe: Probe): Set<string> {
   const words = probe.focus.topics.flatMap((t) => t.asked).filter((a) => !/\s/.test(a) && asked.has(a.toLowerCase()));
   return new Set(words.flatMap((w) => [w, ...wordForms(w)]).map((w) => stem(w.toLowerCase())));
 }
-
-/** Words that make the next word (or the one after) a predicate: "shall terminate", "is governed". */
-const AUXILIARIES = new Set(
-  "shall will may must can could would should is are was were be been being does do".split(" "),
-);
 
 /** The text says the asking word of something (an auxiliary one or two words before it), near `asked` if given. */
 function predicates(text: string, asking: Set<string>, asked: string | null): boolean {

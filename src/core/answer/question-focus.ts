@@ -8,7 +8,7 @@
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
-import { NUMBER_WORDS } from "../text/english-words";
+import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { DURATION_UNITS } from "./answer-words";
 
 export type FocusKind =
@@ -112,7 +112,7 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
 /** A count of units of time: "six months", "30 days", "a four-week period", "(90) days"; or none. */
 const DURATION = new RegExp(
-  String.raw`\b(?:\d+(?:\.\d+)?|${NUMBER_WORDS.slice(1).join("|")}|an?)(?:\s+\(\d+\))?[\s-]+` +
+  String.raw`\b(?:\d+(?:\.\d+)?|${NUMBER_WORD_PATTERN}|an?)(?:\s+\(\d+\))?[\s-]+` +
     // A term with no end is a duration too ("continues in perpetuity").
     String.raw`(?:${DURATION_UNITS.join("|")})\b|\bin perpetuity\b|\bindefinitely\b`,
   "i",

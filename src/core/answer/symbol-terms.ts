@@ -6,8 +6,10 @@
  * question names this way are read from it, and a quote holding one, standing alone, is about it.
  */
 
-/** What a manual calls such a symbol. */
-const NOUNS = "type|option|character|char|flag|letter|symbol|sign|key|switch|specifier|modifier|prefix|suffix";
+import { SYMBOL_NOUNS } from "./answer-words";
+
+/** What a manual calls such a symbol (answer-words.json). */
+const NOUNS = SYMBOL_NOUNS.join("|");
 /** A symbol: one letter or digit, or one to two signs, or a dashed option ("-v", "--all"). */
 const SYMBOL = String.raw`(?:[\p{L}\p{N}]|[^\s\p{L}\p{N}'"\u2018\u2019\u201C\u201D?]{1,2}|--?[\p{L}\p{N}][\w-]*)`;
 const ARTICLES = new Set(["a", "A", "I"]);
@@ -31,9 +33,24 @@ export function askedSymbols(question: string): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The patterns of a question's symbols, compiled once per list: every candidate of the pages read is
+ * tested against the same probe's list, so compiling per call put a regex build in the answer's inner loop.
+ */
+const compiled = new WeakMap<readonly string[], RegExp[]>();
+
+function symbolPatterns(symbols: readonly string[]): RegExp[] {
+  let patterns = compiled.get(symbols);
+  if (!patterns) {
+    patterns = symbols.map(
+      (s) => new RegExp(String.raw`(?:^|[\s(\u2018\u201C'"])${escape(s)}(?=[\s,.:;)\u2019\u201D'"]|$)`, "u"),
+    );
+    compiled.set(symbols, patterns);
+  }
+  return patterns;
+}
+
 /** The text holds one of the symbols as a word of its own ("… types m A standard …", "First, + is used …"). */
 export function holdsSymbol(text: string, symbols: readonly string[]): boolean {
-  return symbols.some((s) =>
-    new RegExp(String.raw`(?:^|[\s(\u2018\u201C'"])${escape(s)}(?=[\s,.:;)\u2019\u201D'"]|$)`, "u").test(text),
-  );
+  return symbolPatterns(symbols).some((rx) => rx.test(text));
 }

@@ -62,6 +62,8 @@ function normaliseNumberish(w: string): string {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+/** A letter after a hyphen or a minus is a fragment of a word or an option ("r-squared", "−n"), no name. */
+const DASHES = new Set(["-", "\u2212"]);
 
 /** Every normalised token of a text, stop words included (for indexing positions and phrases). */
 export function searchTokens(text: string): string[] {
@@ -76,7 +78,7 @@ export function searchTokens(text: string): string[] {
       continue;
     }
     // A capital letter standing alone is a name ("R", "C"), kept as written; see text/option-tokens.ts.
-    if (isLetterName(m[0]) && !/[-\u2212]$/.test(text.slice(0, m.index))) {
+    if (isLetterName(m[0]) && !DASHES.has(text[m.index - 1])) {
       out.push(m[0]);
       continue;
     }

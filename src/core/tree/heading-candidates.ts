@@ -154,15 +154,25 @@ function insideParagraph(page: PageLayout, i: number): boolean {
     !!prev && (prev.x0 - line.x0) * (page.width || 1) < HANGING_INDENT * line.fontSize && runsInto(prev, line);
   if (!runsOn && headsIndentedText(page, line, next)) return false;
   if (next && plainBelow(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  // A paragraph set in capitals (a contract's disclaimer) reads like a run of titles line by line: a line
+  // of it follows a long line of capitals in its style that ran to its column's edge (it wrapped) without
+  // finishing its sentence. Stacked headings in capitals stop short of the edge.
+  if (prev && isCapitals(line.text) && isCapitals(prev.text) && afterUnfinishedProse(page, i) && fullWidth(page, prev))
+    return true;
   return !!prev && !sameStyle(prev, line) && runsInto(prev, line);
 }
 
-function continuesAsProse(page: PageLayout, i: number): boolean {
+const fullWidth = (page: PageLayout, line: Line) => line.x1 >= 0.9 * (columnRights(page).get(line.column) ?? 1);
+
+const isCapitals = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length > 2 && letters === letters.toUpperCase();
+};
+
+/** The line before is running prose in the same style, close above, that has not finished its sentence. */
+function afterUnfinishedProse(page: PageLayout, i: number): boolean {
   const line = page.lines[i];
-  const next = page.lines[i + 1];
   const prev = page.lines[i - 1];
-  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
-  // The line before is running prose that has not finished its sentence.
   return (
     !!prev &&
     sameStyle(prev, line) &&
@@ -170,6 +180,13 @@ function continuesAsProse(page: PageLayout, i: number): boolean {
     prev.words.length >= 8 &&
     !/[.:!?”")]$/.test(prev.text.trim())
   );
+}
+
+function continuesAsProse(page: PageLayout, i: number): boolean {
+  const line = page.lines[i];
+  const next = page.lines[i + 1];
+  if (next && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  return afterUnfinishedProse(page, i);
 }
 
 function isCandidate(

@@ -9,7 +9,7 @@ import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
 import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
-import { AUTHOR_WORDS, DOCUMENT_NOUNS } from "../answer-words";
+import { AUTHOR_WORDS, DOCUMENT_NOUNS, NOT_NAMES } from "../answer-words";
 
 /** How far down the first page a byline may sit (a fraction of its height): under the title, over the text. */
 const BYLINE_TOP = 0.4;
@@ -24,7 +24,7 @@ const NAME_LIST = new RegExp(
   "u",
 );
 /** The capitalised words of a byline must be names: a title in capitals ("The Geometry Package") is not. */
-const NOT_A_NAME = /^(?:the|a|an|of|for|and|in|on|to|with|using|user|guide|manual|version|release)$/i;
+const notAName = (word: string) => NOT_NAMES.has(word.toLowerCase());
 
 const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
 
@@ -67,7 +67,7 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
 function isByline(text: string): boolean {
   if (!NAME_LIST.test(text)) return false;
   const capitalised = text.split(/[\s,]+/).filter((w) => /^\p{Lu}/u.test(w));
-  return capitalised.length >= 2 && !capitalised.some((w) => NOT_A_NAME.test(w.replace(/\.$/, "")));
+  return capitalised.length >= 2 && !capitalised.some((w) => notAName(w.replace(/\.$/, "")));
 }
 
 /** The title holds half the thing's words, read in its letters alone: a logo set apart ("L ATEX3") still reads. */

@@ -6,11 +6,16 @@
  * title is joined to the sentence it heads: one quote, titled as the clause.
  */
 
-// A title's words: capitalised words, joined by the few small words titles keep in lower case.
-const SMALL = "of|and|the|to|for|in|on|or|&|a|an|with|by|at|upon";
+import { TITLE_SMALL_WORDS } from "../answer-words";
+
+// A title's words: capitalised words, joined by the few small words titles keep in lower case (and "&").
+const SMALL_WORDS = new Set([...TITLE_SMALL_WORDS, "&"]);
+const SMALL = [...SMALL_WORDS].join("|");
 const TITLE_WORD = String.raw`(?:\p{Lu}[\p{L}'\u2019/-]*|${SMALL})`;
 // "25.", "(j)", "1.3", "Section 9.09.", "IV." before the title, when printed on it.
 const NUMBER = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[\da-z]{1,3}\)|\d+(?:\.\d+)*\.?|[IVX]+\.)\s*`;
+// "i" is for the clause word and the numerals ("Section", "iv."); under it \p{Lu} matches any letter, so the
+// capitals are checked apart (STARTS_TITLE_CASE, and each word in isRunInTitle).
 const RUN_IN_TITLE = new RegExp(String.raw`^(?:${NUMBER})?\p{Lu}[\p{L}'\u2019/-]*(?:[ ,]+${TITLE_WORD}){0,6}\.$`, "iu");
 const STARTS_TITLE_CASE = new RegExp(String.raw`^(?:${NUMBER})?\p{Lu}`, "u");
 /** A number or letter printed alone before the title ("25.", "(j)"): split off as a piece of its own. */
@@ -20,7 +25,7 @@ const BARE_NUMBER = new RegExp(String.raw`^${NUMBER}$`, "iu");
 export function isRunInTitle(piece: string): boolean {
   if (!RUN_IN_TITLE.test(piece) || !STARTS_TITLE_CASE.test(piece)) return false;
   const words = piece.replace(/\.$/, "").split(/[ ,]+/);
-  return words.every((w) => /^\p{Lu}|^[\d(]/u.test(w) || new RegExp(`^(?:${SMALL})$`).test(w));
+  return words.every((w) => /^\p{Lu}|^[\d(]/u.test(w) || SMALL_WORDS.has(w));
 }
 
 /**
