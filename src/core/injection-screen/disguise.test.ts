@@ -39,6 +39,9 @@ describe("words in disguise", () => {
     ["fullwidth letters beside plain ones", "m\uFF55st"],
     ["a modifier letter", "mo\u1D48el"],
     ["a Latin small capital", "\u026Agnore"],
+    ["a Greek letter inside a lower-case word", "ign\u03BFre"],
+    ["two Greek letters among capitals", "IGN\u039FR\u0395"],
+    ["a Cyrillic letter closing a word", "turn it int\u043E a poem"],
   ])("finds %s", (_, text) => {
     expect(mixedScriptWord(text)).toBe(true);
   });
@@ -55,6 +58,8 @@ describe("words in disguise", () => {
     ["accented Latin", "Soci\u00E9t\u00E9 G\u00E9n\u00E9rale"],
     ["a whole fullwidth word", "\uFF21\uFF29\u3078"],
     ["Greek as Greek", "\u03A0\u03C1\u03BF\u03C2 \u03C4\u03BF"],
+    ["a Greek letter closing a name", "TNF\u03B1 and Cu K\u03B1 radiation under pdf\u03B5-TeX"],
+    ["one Greek letter among capitals", "NF\u03BAB and the X\u03A5MTEX packages"],
   ])("leaves %s alone", (_, text) => {
     expect(mixedScriptWord(text)).toBe(false);
   });

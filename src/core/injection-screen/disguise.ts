@@ -58,12 +58,31 @@ function letterKind(c: string): "plain" | "foreign" | "variant" | "other" | "for
   return LATIN_LETTER.test(c) ? "plain" : /\p{M}/u.test(c) ? "other" : "foreign-script";
 }
 
+const GREEK = /\p{Script=Greek}/gu;
+const GREEK_END = /\p{Script=Greek}$/u;
+const LOWER_LATIN = /\p{Ll}/u;
+
+/**
+ * A single Greek letter that names use as a symbol: closing the name ("TNFα", "Kα", the "pdfε" of a TeX engine's
+ * name), or standing among capitals ("NFκB", the "XΥMTEX" of a TeX logo). Science and typesetting write both; a
+ * disguise has to swap letters inside the words it hides, which are lower-case words, and would leave its Greek
+ * letter beside plain lower-case ones. Only Greek: its letters are the symbols Latin text borrows, Cyrillic's are not.
+ */
+function greekInName(word: string): boolean {
+  const greek = word.match(GREEK) ?? [];
+  if (greek.length !== 1) return false;
+  if (GREEK_END.test(word)) return true;
+  const latin = [...word].filter((c) => LATIN_LETTER.test(c));
+  return latin.length >= 2 && !latin.some((c) => LOWER_LATIN.test(c));
+}
+
 /** True when a word mixes plain Latin letters with look-alikes or compatibility forms of them. */
 function mixedWord(word: string): boolean {
   let plain = 0;
   // A Greek letter opening a word is a symbol with its subscript or unit ("μmol", "αmax", "λmin"), as in
   // scientific text; a disguise swaps letters all through its words, not just the first.
   if (GREEK_START.test(word)) return mixedWord(word.slice(1));
+  if (greekInName(word)) return false;
   let lookAlike = 0;
   let ownScript = 0;
   for (const c of word) {

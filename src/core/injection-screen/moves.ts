@@ -48,7 +48,8 @@ export const DICTATED_ANSWER = new RegExp(
 
 // The answer to a question the document itself poses, numbered or quoted ("the answer to question 1", "the answer
 // to “What can I do to help?”"): a FAQ's or a tutorial's, not the answer drawn from the evidence.
-const POSED_QUESTION = ` to (?:questions? \\d|["'\u201C\u2018])`;
+// Also "the answer to" closing a line: what it answers is on the next line, and the sentence, read whole, says.
+const POSED_QUESTION = ` to(?: (?:questions? \\d|["'\u201C\u2018])|\\s*$)`;
 // The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
 const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 
