@@ -106,9 +106,10 @@ export function foreignScript(unit: string, profile: ScriptProfile): string | nu
 const LETTER_RUN = /\p{L}+/gu;
 
 /**
- * The runs of letters in a token that can be words of a language: two letters or more, and not a stretch of the
- * alphabet. A single letter is a symbol (a paper's "φ ∧ ψ", "α+β"), and so is a letter beside its capital ("αΑ");
- * a run whose letters climb the alphabet a step or two at a time ("αβγδε ζηθικ") is a table of the script, not text.
+ * The runs of letters in a token that can be words of a language: two letters or more, and not a stretch of
+ * the alphabet. A single letter is a symbol (a paper's "φ ∧ ψ", "α+β"), and so is a letter beside its
+ * capital ("αΑ"); a run whose letters climb the alphabet a step or two at a time ("αβγδε ζηθικ") is a table
+ * of the script, not text.
  */
 function wordRuns(token: string): string[] {
   return (token.match(LETTER_RUN) ?? []).filter((run) => {

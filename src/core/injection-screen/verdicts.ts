@@ -21,7 +21,7 @@ function verdictOf(sentence: string, skip?: ReadonlySet<string>): Verdict | null
     const rule = f.rule?.(hit) ?? f.name;
     if (skip?.has(rule)) continue;
     if (f.strength === "strong") return { rule, strength: "strong" };
-    suspect = { rule: f.name, strength: "suspect" };
+    suspect = { rule, strength: "suspect" };
   }
   const score = signalScore(sentence);
   if (score >= SIGNAL_THRESHOLD) return { rule: "weak-signals", strength: ordersOnly(sentence) ? "suspect" : "strong" };
