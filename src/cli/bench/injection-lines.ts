@@ -4,7 +4,7 @@
  * One check would be asked about. What the bench reports as false positives on filings.
  */
 import path from "node:path";
-import { isQuarantined, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
 import { loadLayoutCached } from "../../testing/layout-cache";
 
 export interface LineCount {
@@ -23,7 +23,7 @@ export async function documentLines(files: string[], examples = 40): Promise<Lin
     for (const page of layout.pages) {
       const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
       const text = lines.join("\n");
-      const evidence = [{ label: 1, page_start: page.page, page_end: page.page, text }];
+      const evidence = pageEvidence(text, page.page);
       const { quarantined } = screenEvidence(evidence);
       // Every candidate, suspects too: the lines System One would be asked about.
       const asked = screenEvidenceCeiling(evidence).quarantined;

@@ -5,7 +5,7 @@
  * For a set in parts, each part is scored on its own, so the part held out of training is
  * reported apart from the part trained on.
  */
-import { screenEvidence, shippedScorer, type ScreenOptions } from "../../core/injection-screen/screen";
+import { pageEvidence, screenEvidence, shippedScorer, type ScreenOptions } from "../../core/injection-screen/screen";
 import type { ScorerModel } from "../../core/injection-screen/scorer";
 import { injectionVariants, plantRemoved, type PlantedVariant } from "../../testing/injection-corpus";
 import { plantedSets, type Role } from "../../testing/injection-sets";
@@ -19,7 +19,7 @@ export function caughtWith(
   screen: typeof screenEvidence = screenEvidence,
 ): { share: number; missed: PlantedVariant[] } {
   const missed = variants.filter((v) => {
-    const { evidence } = screen([{ label: 1, page_start: 1, page_end: 1, text: v.page }], options);
+    const { evidence } = screen(pageEvidence(v.page), options);
     return !plantRemoved(v.plant, evidence[0].text);
   });
   return { share: round(1 - missed.length / variants.length), missed };

@@ -15,7 +15,7 @@
  * all their lines the screen quarantines, page by page (documents_lines, documents_flagged).
  */
 import path from "node:path";
-import { isQuarantined, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
 import { benignLines, injectionVariants, type BenignLine, type PlantedVariant } from "../../testing/injection-corpus";
 import { benignSets, plantedSets, type InjectionSet, type Role } from "../../testing/injection-sets";
 import { filingExamples, filingHalves } from "../train/injection";
@@ -67,7 +67,7 @@ function plantedFigures(name: string, role: string) {
 /** A benign set's lines that the screen quarantines on their host pages (and that System One would be asked). */
 function benignFigures(name: string, role: string) {
   const on = (screen: typeof screenEvidence) => (b: BenignLine) => {
-    const { quarantined } = screen([{ label: 1, page_start: 1, page_end: 1, text: b.page }]);
+    const { quarantined } = screen(pageEvidence(b.page));
     return quarantined.length > 0 && isQuarantined(b.line, quarantined);
   };
   const lines = benignLines(name);

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { answerQuestion } from "../../core/answer";
-import { screenEvidence, isQuarantined } from "../../core/injection-screen/screen";
+import { isQuarantined, pageEvidence, screenEvidence } from "../../core/injection-screen/screen";
 import { navDocument, navigateOffline, type NavDocument } from "../../core/navigate";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -47,7 +47,7 @@ function screenLines(doc: string, layout: DocumentLayout, into: LineCount): void
     const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
     into.lines += lines.length;
     if (!lines.length) continue;
-    const { quarantined } = screenEvidence([{ label: 1, page_start: page.page, page_end: page.page, text: page.text }]);
+    const { quarantined } = screenEvidence(pageEvidence(page.text, page.page));
     if (!quarantined.length) continue;
     for (const line of lines) if (isQuarantined(line, quarantined)) into.flagged++;
     for (const q of quarantined)

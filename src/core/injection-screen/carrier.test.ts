@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { unitPieces } from "./carrier";
-import { isQuarantined, screenEvidence, screenUnits } from "./screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenUnits } from "./screen";
 
 /**
  * Quarantine granularity: a long unit run together from lines with no sentence end between them (release
  * notes, a flattened page) loses only the lines that carry an order, written whole, not the paragraph.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 
 // Release notes written as a paragraph of lines, none of which ends a sentence: one unit of the screen.
 const NOTES = [

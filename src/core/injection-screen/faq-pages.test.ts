@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { questionAnswerPairs } from "./moves";
-import { screenEvidence, screenUnits } from "./screen";
+import { pageEvidence, screenEvidence, screenUnits } from "./screen";
 
 /**
  * A FAQ (issue 26) is a page of labelled questions and answers; a planted few-shot pair is one or two in prose.
  * A FAQ's questions often run over more than one sentence, or end without their mark, and its answers over several.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 
 const faq = [
   "Q: I need to run a script that compresses with the highest preset.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenEvidence } from "./screen";
+import { pageEvidence, screenEvidence } from "./screen";
 import { foreignScript, scriptProfile } from "./islands";
 import { languageIsland, readsEnglish } from "./language-island";
 
@@ -11,7 +11,7 @@ const ENGLISH_PAGE = [
   "facility, which had $1.5 billion available at year end.",
 ].join("\n");
 
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 const screened = (text: string) => screenEvidence(page(text));
 
 describe("sentences in a script the evidence does not use", () => {

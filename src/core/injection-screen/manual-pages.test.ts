@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lexicalVerdict } from "./verdicts";
 import { readsAsFiling, readsAsSoftware } from "./genre";
-import { screenEvidence, screenUnits } from "./screen";
+import { pageEvidence, screenEvidence, screenUnits } from "./screen";
 import { signalsOf } from "./signals";
 
 /**
@@ -9,7 +9,7 @@ import { signalsOf } from "./signals";
  * used as a paper's symbols, a code listing between paragraphs, a TeX or regex dollar sign, a bug-report address.
  * Each is read for what it is; a planted order on the same page is still quarantined. Inputs written here.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 const screened = (text: string) => screenEvidence(page(text)).quarantined;
 
 const PROSE = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lexicalVerdict } from "./verdicts";
-import { isQuarantined, screenEvidence, screenUnits } from "./screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenUnits } from "./screen";
 
 /**
  * Prose the screen had never seen (issue 26): release notes, a manual that tells its reader what to do,
@@ -8,7 +8,7 @@ import { isQuarantined, screenEvidence, screenUnits } from "./screen";
  * and screened as the answer step screens a page; none of it addresses an AI, and none of it is quarantined.
  * A line planted in each that does address one is, and the page's own lines stay.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 const quarantinedOf = (text: string) => screenEvidence(page(text)).quarantined;
 
 /** Checks a benign page passes whole, and that with `plant` inserted after line `at`, only the plant goes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evidenceHabits } from "./evidence-habits";
-import { screenEvidence, screenUnits } from "./screen";
+import { pageEvidence, screenEvidence, screenUnits } from "./screen";
 import { OPENS_WITH_ORDER } from "./signal-words";
 
 /**
@@ -8,7 +8,7 @@ import { OPENS_WITH_ORDER } from "./signal-words";
  * verb whatever its object ("Add upstream patches", "Use the new flag instead"), so a run of them is the page's way
  * of speaking, not a planted run of orders; an order to the machine among them is still quarantined.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 
 // A changelog written here from parts: a version line, then entries in a commit message's imperative.
 const verbs = [

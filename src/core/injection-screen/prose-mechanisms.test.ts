@@ -4,7 +4,7 @@ import { lexicalVerdict } from "./verdicts";
 import { readsAsFiling } from "./genre";
 import { evidenceWords, languageIsland } from "./language-island";
 import { mixedScriptWord } from "./disguise";
-import { screenEvidence, screenUnits } from "./screen";
+import { pageEvidence, screenEvidence, screenUnits } from "./screen";
 import { codeLike, opensLowerCase } from "./text-shape";
 
 /**
@@ -12,7 +12,7 @@ import { codeLike, opensLowerCase } from "./text-shape";
  * what makes a sentence an order to a machine is unchanged; what changed is what counts as one where
  * the evidence's own genre speaks that way, and what is not prose at all.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 const rule = (s: string) => lexicalVerdict(s);
 
 describe("the evidence's habits", () => {

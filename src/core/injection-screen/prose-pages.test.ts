@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isQuarantined, screenEvidence } from "./screen";
+import { isQuarantined, pageEvidence, screenEvidence } from "./screen";
 
 /**
  * Pages of software documentation the screen once quarantined (issue 26), generated here: a changelog
  * flattened into one run-on unit, a README's badges, a maintainer's name in a Dutch spelling. Each stays on
  * the page, and a planted line among it is still taken out.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 const flagged = (text: string) => screenEvidence(page(text)).quarantined;
 
 /** `n` changelog entries, wrapped at about 90 characters with no sentence end anywhere. */

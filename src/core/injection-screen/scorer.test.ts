@@ -5,10 +5,10 @@ import { filingHalves } from "../../cli/train/injection";
 import { injectionVariants, plantRemoved } from "../../testing/injection-corpus";
 import { hostParagraphs } from "../../testing/injection-sets";
 import { sharedPdf } from "../../testing/shared-files";
-import { isQuarantined, screenEvidence, screenUnits, shippedScorer } from "./screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenUnits, shippedScorer } from "./screen";
 import { mayScore, sentenceFeatures, sentenceScorer } from "./scorer";
 
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 
 describe("the learned scorer", () => {
   it("reads a disguised sentence as its plain self (features come from the folded readings)", () => {

@@ -66,6 +66,11 @@ interface ScreenableEvidence {
   text: string;
 }
 
+/** One page's text screened on its own, as the documents eval, the benches and the tests screen a page. */
+export const pageEvidence = (text: string, page = 1): ScreenableEvidence[] => [
+  { label: 1, page_start: page, page_end: page, text },
+];
+
 interface Candidate {
   evidence: number;
   text: string;

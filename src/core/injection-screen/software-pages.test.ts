@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { evidenceHabits } from "./evidence-habits";
 import { readsAsSoftware } from "./genre";
-import { screenEvidence, screenUnits } from "./screen";
+import { pageEvidence, screenEvidence, screenUnits } from "./screen";
 
 /**
  * Pages of software text (issue 26): API reference, a README, a changelog. Labels, markup, keys and addresses are
  * their form, so a line of them adds up no order; an order to the machine on such a page is still quarantined.
  */
-const page = (text: string) => [{ label: 1, page_start: 1, page_end: 1, text }];
+const page = (text: string) => pageEvidence(text);
 
 // An API reference page written here: calls, backticks, options, paths and versions.
 const reference = [
