@@ -7,7 +7,7 @@
 import { MONTH_NAMES } from "../text/english-words";
 import type { Line, PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
-import { inMarginBand, isEmphasised } from "./style";
+import { inMarginBand, isEmphasised, setInCapitals } from "./style";
 import { normText } from "./text-match";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
@@ -157,17 +157,18 @@ function insideParagraph(page: PageLayout, i: number): boolean {
   // A paragraph set in capitals (a contract's disclaimer) reads like a run of titles line by line: a line
   // of it follows a long line of capitals in its style that ran to its column's edge (it wrapped) without
   // finishing its sentence. Stacked headings in capitals stop short of the edge.
-  if (prev && isCapitals(line.text) && isCapitals(prev.text) && afterUnfinishedProse(page, i) && fullWidth(page, prev))
+  if (
+    prev &&
+    setInCapitals(line.text) &&
+    setInCapitals(prev.text) &&
+    afterUnfinishedProse(page, i) &&
+    fullWidth(page, prev)
+  )
     return true;
   return !!prev && !sameStyle(prev, line) && runsInto(prev, line);
 }
 
 const fullWidth = (page: PageLayout, line: Line) => line.x1 >= 0.9 * (columnRights(page).get(line.column) ?? 1);
-
-const isCapitals = (text: string) => {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  return letters.length > 2 && letters === letters.toUpperCase();
-};
 
 /** The line before is running prose in the same style, close above, that has not finished its sentence. */
 function afterUnfinishedProse(page: PageLayout, i: number): boolean {
@@ -242,15 +243,13 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       const joined = `${title} ${next.text.trim()}`;
       if (readsLikeTitle(joined, label, titleStart(joined, line, body))) [title, i] = [joined, i + 1];
     }
-    const letters = title.replace(/[^A-Za-z]/g, "");
-    const caps = letters.length > 2 && letters === letters.toUpperCase();
     out.push({
       title,
       page: page.page,
       line: start,
       size: Math.round(line.fontSize * 2) / 2,
       bold: line.bold,
-      caps,
+      caps: setInCapitals(title),
       label,
       inBand: inMarginBand(line),
     });

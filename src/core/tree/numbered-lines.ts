@@ -8,7 +8,7 @@
  */
 import type { Line, PageLayout } from "../types";
 import { parseNumbering, type Numbering } from "./numbering";
-import { inMarginBand, isEmphasised } from "./style";
+import { inMarginBand, isEmphasised, setInCapitals } from "./style";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { readTitle, type TitleRead } from "./title-shape";
@@ -26,11 +26,8 @@ export interface NumberedLine {
   more: number[];
 }
 
-export const styleOf = (l: Line, text = l.text) => {
-  const letters = text.replace(/[^A-Za-z]/g, "");
-  const caps = letters.length > 2 && letters === letters.toUpperCase();
-  return `${Math.round(l.fontSize * 2) / 2}|${l.bold ? 1 : 0}|${caps ? 1 : 0}`;
-};
+export const styleOf = (l: Line, text = l.text) =>
+  `${Math.round(l.fontSize * 2) / 2}|${l.bold ? 1 : 0}|${setInCapitals(text) ? 1 : 0}`;
 
 const TERMINAL = /[.:;!?)"”’\]]$/;
 /** Amounts and dates mark a table row, not a title. */

@@ -44,6 +44,12 @@ export function isEmphasised(line: Line, body: number): boolean {
   return line.bold || line.fontSize >= body + 0.9;
 }
 
+/** Set in capitals: more than two letters, none of them lower case ("ITEM 7. MANAGEMENT'S DISCUSSION"). */
+export function setInCapitals(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  return letters.length > 2 && letters === letters.toUpperCase();
+}
+
 /** Running headers and footers sit in these bands; headings rarely do. */
 export function inMarginBand(line: Line): boolean {
   return line.y1 < 0.045 || line.y0 > 0.94;
