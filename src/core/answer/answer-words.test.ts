@@ -12,6 +12,7 @@ import {
   loadAnswerWords,
   NEGATIONS,
   NOT_NAMES,
+  DATE_WORDS,
   SYMBOL_NOUNS,
   TITLE_SMALL_WORDS,
   AUXILIARIES,
@@ -29,6 +30,7 @@ describe("answer words", () => {
     expect(AUXILIARIES.has("shall")).toBe(true);
     expect(SYMBOL_NOUNS).toContain("option");
     expect(NOT_NAMES.has("manual")).toBe(true);
+    expect(DATE_WORDS.has("dated")).toBe(true);
     expect(TITLE_SMALL_WORDS).toContain("upon");
   });
 

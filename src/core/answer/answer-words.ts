@@ -3,7 +3,8 @@
  * the words no sentence ends on, what a document calls itself, the words that end a "how
  * many" question's counted noun, the words of a question after a document's author, words
  * that deny, units of time, words that refer back, auxiliaries, what a manual calls a symbol,
- * words no author's name holds and the words a run-in title keeps in lower case. Data, so a
+ * words no author's name holds, the words a run-in title keeps in lower case and how a question
+ * names a date. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */
@@ -26,6 +27,7 @@ export interface AnswerWords {
   symbolNouns: readonly string[];
   notNames: ReadonlySet<string>;
   titleSmallWords: readonly string[];
+  dateWords: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -44,6 +46,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     symbolNouns: list("symbol_nouns"),
     notNames: new Set(list("not_names")),
     titleSmallWords: list("title_small_words"),
+    dateWords: new Set(list("date_words")),
   };
 }
 
@@ -71,3 +74,5 @@ export const SYMBOL_NOUNS = ANSWER_WORDS.symbolNouns;
 export const NOT_NAMES = ANSWER_WORDS.notNames;
 /** The words a run-in title keeps in lower case ("Governing Law and Venue."). */
 export const TITLE_SMALL_WORDS = ANSWER_WORDS.titleSmallWords;
+/** How a question names the date it asks for ("What is the date of …"), which the answering sentence seldom repeats. */
+export const DATE_WORDS = ANSWER_WORDS.dateWords;

@@ -12,13 +12,11 @@ import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentDate } from "./document-date";
-import { DOCUMENT_NOUNS } from "./answer-words";
+import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
 import { askedSymbols } from "./symbol-terms";
 
 const EXPANSION_WEIGHT = 0.5;
-/** The words a question names its focus by, which the sentence that answers need not repeat. */
-const FOCUS_NOUNS = { date: new Set(["date", "dated", "dates"]) };
 const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
 
 const QUANTITATIVE =
@@ -103,7 +101,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date of "the
   // paper" itself, the paper is where the answer is, not a word of it.
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how")).filter(
-    (k) => !(focus.kind === "date" && FOCUS_NOUNS.date.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
+    (k) => !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
