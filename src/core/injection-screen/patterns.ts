@@ -19,7 +19,7 @@ export const ORDER_LEAD = L.alt(...L.LEXICON_TABLES.entries("order_lead"));
  */
 export const OUTPUT_AS_VERB =
   `(?:(?<=^\\W{0,3})|(?<=[,;:] )|(?<=\\b${ORDER_LEAD} ))output` +
-  "(?! (?:is|was|are|were|will|can|may|of|from|has|goes)\\b)";
+  `(?! ${L.alt(...L.LEXICON_TABLES.entries("output_subject_verb"))}\\b)`;
 
 /** A quantifier or possessive that makes "rules" someone's instructions ("all", "your", "vos", "deine"). */
 export const WHOSE = L.alt(L.PRIOR, ...L.LEXICON_TABLES.entries("whose"));

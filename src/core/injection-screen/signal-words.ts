@@ -129,9 +129,10 @@ export const WE = /\b(?:we|our|us|ours)\b/;
  * noun ("Update of the …", "Note:") is no order.
  */
 const ORDER_OPENING_VERB = SIGNAL_WORD_TABLES.entries("order_opening").join("|");
+const NOUN_USE_NEXT = SIGNAL_WORD_TABLES.entries("noun_use_next").join("|");
 const OPENING_LABELS = "(?:[\\p{L}\\p{N}_./()<>#-]+(?: [\\p{L}\\p{N}_./()-]+)?:\\s+)*";
 export const OPENS_WITH_ORDER = new RegExp(
   `^[^\\p{L}]*${OPENING_LABELS}(?:(?:please|then|also|now|just|and) )?(?:${ORDER_OPENING_VERB})` +
-    `${NOT_LETTER_AFTER}(?![-:]| (?:of|is|are|was|were|has|have|will)\\b)`,
+    `${NOT_LETTER_AFTER}(?![-:]| (?:${NOUN_USE_NEXT})\\b)`,
   "u",
 );
