@@ -20,6 +20,14 @@ const hasFigure = (text: string) => /\d/.test(text.replace(NOT_FIGURES, " ")) &&
 /** The question asks for a value a sentence must show: a date, a duration, a count, an amount or a code. */
 export const valueAsked = (probe: Probe): boolean => FOCUS_REQUIRED.has(probe.focus.kind) || probe.amount;
 
+/**
+ * A candidate whose focus score is nil shows none of the value asked: for a count or an amount, no figure
+ * at all; for a date, whatever other digits it holds ("clause 9.3", "three working days"), since they may
+ * stand for a count but never for a date.
+ */
+export const missesValue = (c: Candidate, probe: Probe, counts: boolean): boolean =>
+  valueAsked(probe) && (probe.focus.kind === "date" || !givesValue(c, counts));
+
 /** The candidate shows a figure at all (a count of the thing asked, a list's count, any figure). */
 export const givesValue = (c: Candidate, counts: boolean): boolean =>
   c.count !== undefined || counts || hasFigure(c.text);

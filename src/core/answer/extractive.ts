@@ -35,7 +35,7 @@ import { yesNoVerdict } from "./yes-no-lead";
 import { withNeighbour } from "./sentence-pairs";
 import { headingBonus, headingLike } from "./heading-context";
 import { holdsSymbol } from "./symbol-terms";
-import { givesAsked, givesFocus, givesValue, valueAsked } from "./asked-value";
+import { givesAsked, givesFocus, missesValue } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import type { Claim, ClaimTrace } from "./types";
 
@@ -148,10 +148,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   const kind = probe.focus.kind;
   // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
   const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
-  // A date, a number or a count is what was asked: a sentence without one does not give it. Other digits
-  // ("clause 9.3", "three working days") may stand for a count or an amount, never for a date.
-  if (focus === 0 && (SHAPE_REQUIRED.has(kind) || (valueAsked(probe) && (kind === "date" || !givesValue(c, counts)))))
-    score *= MISSING_FOCUS;
+  // A date, a number or a count is what was asked: a sentence without one does not give it.
+  if (focus === 0 && (SHAPE_REQUIRED.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
