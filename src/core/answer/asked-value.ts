@@ -8,17 +8,15 @@
  */
 import type { Candidate } from "./cite/candidates";
 import type { Probe } from "./extractive-probe";
-import { focusScore } from "./question-focus";
+import { focusScore, VALUE_KINDS } from "./question-focus";
 import { countsList, givesCount } from "./count-answers";
 
-/** Focus kinds a sentence must show to answer. */
-const FOCUS_REQUIRED = new Set(["date", "duration", "identifier", "count"]);
 const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;
 const NOT_FIGURES = /\p{L}[\p{L}_-]*\d[\w.]*|[\w-]\(\d\w?\)/gu;
 const hasFigure = (text: string) => /\d/.test(text.replace(NOT_FIGURES, " ")) && !FOLIO_ONLY.test(text);
 
 /** The question asks for a value a sentence must show: a date, a duration, a count, an amount or a code. */
-export const valueAsked = (probe: Probe): boolean => FOCUS_REQUIRED.has(probe.focus.kind) || probe.amount;
+export const valueAsked = (probe: Probe): boolean => VALUE_KINDS.has(probe.focus.kind) || probe.amount;
 
 /**
  * A candidate whose focus score is nil shows none of the value asked: for a count or an amount, no figure

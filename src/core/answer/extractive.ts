@@ -17,7 +17,7 @@ import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
-import { focusScore, titledAsTopic, topicShare } from "./question-focus";
+import { focusScore, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { withListItems } from "./cite/lead-in-list";
 import { namesCodes, unmatchedFocus } from "./focus-match";
@@ -53,8 +53,6 @@ const FOCUS_WEIGHT = 0.3;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
-/** Focus kinds a shape answers (a version, a path): a sentence with other figures does not give them either. */
-const SHAPE_REQUIRED = new Set(["version", "path"]);
 /** What a sentence without the focus asked keeps of its score. */
 const MISSING_FOCUS = 0.6;
 
@@ -149,7 +147,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
   const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
   // A date, a number or a count is what was asked: a sentence without one does not give it.
-  if (focus === 0 && (SHAPE_REQUIRED.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
+  if (focus === 0 && (SHAPE_KINDS.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
@@ -162,7 +160,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
-  const holdsValue = stated === 1 || (SHAPE_REQUIRED.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
+  const holdsValue = stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
   // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
   if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.

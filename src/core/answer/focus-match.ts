@@ -16,15 +16,13 @@
  */
 import type { Candidate } from "./cite/candidates";
 import type { Probe } from "./extractive-probe";
-import { focusScore, titledAsTopic } from "./question-focus";
+import { focusScore, HELD_KINDS, titledAsTopic } from "./question-focus";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { AUXILIARIES } from "./answer-words";
 
 /** How close (in content words) two clause words of a topic stand when a sentence says something in them. */
 const TOPIC_WINDOW = 4;
-/** Focus kinds a sentence gives by its shape: without one, no sentence gives what was asked. */
-const SHAPED = new Set(["date", "version", "path", "identifier"]);
 
 /** Two different words of `words` within the window of each other in `tokens` (in order). */
 function saysIn(tokens: string[], words: Set<string>): boolean {
@@ -72,7 +70,7 @@ function onTopic(c: Candidate, probe: Probe, asking: Set<string>, asked: string 
     return true;
   // A date asked of a topic is given by a date beside one of its words: "THIS AGREEMENT is made on November 2022".
   return (
-    SHAPED.has(probe.focus.kind) &&
+    HELD_KINDS.has(probe.focus.kind) &&
     focusScore(c.text, probe.focus) > 0 &&
     probe.focus.topicWordSets.some((words) => tokens.some((t) => words.has(t)))
   );
@@ -90,7 +88,7 @@ export function unmatchedFocus(candidates: readonly Candidate[], probe: Probe, q
     const asked = askedThing(question, probe);
     return candidates.some((c) => onTopic(c, probe, asking, asked)) ? null : focus.topics.map((t) => t.name).join(", ");
   }
-  if (SHAPED.has(focus.kind) && !probe.counted)
+  if (HELD_KINDS.has(focus.kind) && !probe.counted)
     return candidates.some((c) => c.kind === "row" || focusScore(c.text, focus) > 0) ? null : `a ${focus.kind}`;
   return null;
 }

@@ -14,6 +14,13 @@ import { DURATION_UNITS } from "./answer-words";
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
 
+/** Focus kinds whose value a sentence must hold to answer: a date, a stretch of time, a code, a count. */
+export const VALUE_KINDS: ReadonlySet<FocusKind> = new Set(["date", "duration", "identifier", "count"]);
+/** Focus kinds given by a shape printed in the sentence (a version number, a path), which other figures are not. */
+export const SHAPE_KINDS: ReadonlySet<FocusKind> = new Set(["version", "path"]);
+/** Focus kinds no sentence gives without holding one, so pages where none does do not answer. */
+export const HELD_KINDS: ReadonlySet<FocusKind> = new Set([...SHAPE_KINDS, "date", "identifier"]);
+
 export interface QuestionFocus {
   kind: FocusKind;
   /** The contract topics asked about (term, renewal, governing law…); empty for other questions. */
