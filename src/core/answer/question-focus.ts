@@ -139,8 +139,23 @@ const PROPER_NAME = new RegExp(
   "u",
 );
 
-// A version as printed: "v2.0.0", "4.19.0", "version 3.8"; a bare "3.8" may be one, or any decimal figure.
-const VERSION_TOKEN = /(?:^|[^\w.])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+|(?:version|release) \d+(?:\.\d+)*)\b/i;
+// A version number as printed, read whole: "3.8", "1.3c" (a letter of a revision), "4.2a1", "1.1-7" (a build).
+const VERSION_NUMBER = String.raw`\d+(?:\.\d+)*(?:[a-z]\d*)?(?:-\d+)?`;
+// A version ends where its word does: "Version 1.3c" is never read as "Version 1" (a full stop may follow).
+const VERSION_END = String.raw`(?![\w-]|\.\w)`;
+// A version as printed: "v2.0.0", "4.19.0", "2.0b", "version 3.8", "Version 1.3c"; a bare "3.8" may be one, or any
+// decimal figure.
+const VERSION_TOKEN = new RegExp(
+  String.raw`(?:^|[^\w.])(?:v${VERSION_NUMBER}|\d+\.\d+\.\d+(?:[a-z]\d*)?|\d+\.\d+[a-z]\d*|` +
+    String.raw`(?:version|release)\s+(${VERSION_NUMBER}))${VERSION_END}`,
+  "i",
+);
+
+/** The version number a text prints after "version"/"release" or in a version's own shape, read whole. */
+export function versionNumber(text: string): string | undefined {
+  const m = VERSION_TOKEN.exec(text);
+  return m ? (m[1] ?? m[0].replace(/^[^\w]*v?/i, "")) : undefined;
+}
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
 const PATH_TOKEN = new RegExp(

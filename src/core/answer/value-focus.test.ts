@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose } from "../../testing/page-builder";
 import { pageLookup } from "./answer";
 import { extractiveAnswer } from "./extractive";
-import { focusScore, questionFocus } from "./question-focus";
+import { focusScore, questionFocus, versionNumber } from "./question-focus";
 import { probeOf } from "./extractive-probe";
 
 const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
@@ -81,6 +81,18 @@ describe("version and path questions", () => {
     expect(focusScore("Settings live in /etc/widget/widget.conf on every host", path)).toBe(1);
     expect(focusScore("Source Code: lib/widget.js", path)).toBe(1);
     expect(focusScore("Runs on Node.js and reads input and/or output", path)).toBe(0);
+  });
+
+  it("read a version number whole, with its revision letter or build", () => {
+    expect(versionNumber("LPPL Version 1.3c 2008-05-04")).toBe("1.3c");
+    expect(versionNumber("This is version 1.3 of this license.")).toBe("1.3");
+    expect(versionNumber("Starting with release 4.2a1, the tool reads input")).toBe("4.2a1");
+    expect(versionNumber("the current stable version 1.1-7.")).toBe("1.1-7");
+    expect(versionNumber("Release v2.0.0 of the library")).toBe("2.0.0");
+    expect(versionNumber("Revenue grew 3.5 million dollars")).toBeUndefined();
+    // A revision letter makes a bare dotted number a version, not a decimal cut short.
+    const version = questionFocus("Which version of the tool fixed it?");
+    expect(focusScore("The fault was fixed in 2.0b and later releases.", version)).toBe(1);
   });
 
   it("quote the running foot that alone prints the version, once", () => {
