@@ -6,6 +6,7 @@
  * a number before "levels"; "When does this agreement expire?" the term clause.
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
+import { definesTerm } from "./term-definitions";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
@@ -58,15 +59,18 @@ const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
-const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,30}?)\s*\?\s*$/i;
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
 const NAMED_THINGS =
   "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
-  "jurisdiction";
+  "jurisdiction|university|universities|institution|institute|school|employer";
 const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
 const DEFINITION = [
+  // "What does the term mixed effects denote?", "What does it mean to monitor structural change?"
+  /\bwhat (?:does|do) (?:the )?(?:term|word|phrase|expression|notion) ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b/i,
+  /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
   new RegExp(
     String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
-      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b`,
+      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b`,
     "i",
   ),
   /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
@@ -212,47 +216,6 @@ function namesBeyond(text: string, asked: Set<string>): boolean {
     if (words.some((w) => matchTokens(w).some((t) => !asked.has(t)))) return true;
   }
   return false;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * 1 when the sentence spells the term out ("National … Laboratory (NARL)"); 0.8 when it defines
- * it ("A verifier is a model that …", "'Term' means …"); 0.7 for an apposition ("NARL, the
- * National …"); 0.3 when it only names it.
- */
-export function definesTerm(text: string, term: string): number {
-  const t = escape(term);
-  // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
-  const spelled = new RegExp(
-    `(?:\\p{Lu}[\\p{L}-]*["'\\u201D\\u2019]?\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`,
-    "u",
-  );
-  if (spelled.test(text) && initialsFit(text, term)) return 1;
-  const defines = new RegExp(
-    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
-      `(?:(?:is|are)\\s+(?:an?|the|defined as|known as|used to)|means|refers to|stands for|shall mean)\\b`,
-    "iu",
-  );
-  if (defines.test(text)) return 0.8;
-  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
-  return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
-}
-
-/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
-function initialsFit(text: string, term: string): boolean {
-  const at = text.indexOf(`(${term})`);
-  if (at < 0) return false;
-  const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
-  const words = text
-    .slice(0, at)
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .slice(-letters.length);
-  return words.map((w) => w[0].toLowerCase()).join("") === letters;
 }
 
 /**

@@ -7,6 +7,7 @@ import { statementPages } from "./statement-pages";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
+import type { FocusPage } from "./focus-pages";
 
 export interface NavDocument {
   index: NavIndex;
@@ -82,6 +83,7 @@ export function skimLexical(
   q: NavQuery,
   sectionScores: ArrayLike<number>,
   chosenSections: number[],
+  focus: ReadonlyMap<number, FocusPage> = new Map(),
 ): ScoredPage[] {
   const pageN = normalise(scoreBm25(index.pageBm25, q.terms));
   const headN = normalise(scoreBm25(index.headBm25, q.terms));
@@ -100,6 +102,7 @@ export function skimLexical(
     ...breakdownPages(index, q, labelN),
     ...statements.keys(),
     ...itemStarts,
+    ...focus.keys(),
   ]);
   for (const s of chosenSections)
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
@@ -108,14 +111,16 @@ export function skimLexical(
     const opening = (itemStarts.has(page) ? ITEM_START_BOOST : 0) + (headed.has(page) ? SUBHEAD_BOOST : 0);
     const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
     const [head, text, section] = [headN[page - 1], pageN[page - 1], bySection[page]];
+    const gives = focus.get(page);
+    const why =
+      boost?.why ??
+      `skim: head ${head.toFixed(2)}, page ${text.toFixed(2)}, section ${section.toFixed(2)}, ` +
+        `table labels ${labelN[page - 1].toFixed(2)}`;
     return {
       page,
-      score: 0.45 * text + 0.25 * head + 0.3 * section + (boost?.score ?? 0) + opening + label,
+      score: 0.45 * text + 0.25 * head + 0.3 * section + (boost?.score ?? 0) + opening + label + (gives?.score ?? 0),
       ...(boost?.primary ? { statement: true } : {}),
-      why:
-        boost?.why ??
-        `skim: head ${head.toFixed(2)}, page ${text.toFixed(2)}, section ${section.toFixed(2)}, ` +
-          `table labels ${labelN[page - 1].toFixed(2)}`,
+      why: gives ? `${why}; ${gives.why}` : why,
     };
   };
   return [...candidates].map(skimScore).sort((a, b) => b.score - a.score || a.page - b.page);
