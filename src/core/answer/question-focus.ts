@@ -10,6 +10,7 @@ import { definesTerm } from "./term-definitions";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
+import { MONTH_NAMES } from "../text/english-words";
 import { DURATION_UNITS } from "./answer-words";
 
 export type FocusKind =
@@ -181,7 +182,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "duration":
       return DURATION.test(text) ? 1 : 0;
     case "name":
-      return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
+      return namesBeyond(text, focus.asked ?? new Set()) || citesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
     case "identifier":
@@ -199,6 +200,22 @@ export function focusScore(text: string, focus: QuestionFocus): number {
 }
 
 const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+/**
+ * A citation names its authors: "(Cohen 1980)", "Mullahy (1986)", "Newey and West (1987)",
+ * "Lambert et al. 1992". A paper says who proposed a thing so, with one surname and a year.
+ */
+const CITATION =
+  /\b(\p{Lu}[\p{L}'\u2019-]+)(?:,?\s+(?:and|&)\s+\p{Lu}[\p{L}'\u2019-]+|\s+et al\.?)?,?\s+\(?(?:1[6-9]|20)\d\d[a-z]?\b/gu;
+const NOT_SURNAMES = new Set([...FUNCTION_WORDS, ...MONTH_NAMES.map((m) => m.toLowerCase())]);
+
+/** The text cites an author the question does not name (a surname before a year, not "In 1985" or "May 2008"). */
+function citesBeyond(text: string, asked: Set<string>): boolean {
+  for (const m of text.matchAll(CITATION)) {
+    const surname = m[1].toLowerCase();
+    if (!NOT_SURNAMES.has(surname) && matchTokens(m[1]).some((t) => !asked.has(t))) return true;
+  }
+  return false;
+}
 const OPENERS = new Set(FUNCTION_WORDS);
 const HAS_COMPANY_SUFFIX = new RegExp(COMPANY_SUFFIX);
 

@@ -16,6 +16,14 @@ const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
 });
 
 describe("name questions", () => {
+  it("take a paper's citation as the name of who proposed a thing, not a year after a common word", () => {
+    const who = questionFocus("Who introduced the widget plot?");
+    expect(focusScore("A widget plot (Babbage 1843) shows the residuals of a table.", who)).toBe(0.6);
+    expect(focusScore("The hurdle model, proposed by Mullahy (1986), has two parts.", who)).toBe(0.6);
+    expect(focusScore("In 1985 the widget plot was introduced to the package.", who)).toBe(0);
+    expect(focusScore("The widget plot was released in May 2008.", who)).toBe(0);
+  });
+
   it("want a name beyond the question's own, not a sentence's capitalised opening", () => {
     const who = questionFocus("Who is the steward of the Harbor Public License?");
     expect(focusScore("Harbor Foundation is the steward of the license.", who)).toBeGreaterThan(0);
