@@ -16,6 +16,8 @@ import {
   SYMBOL_NOUNS,
   TITLE_SMALL_WORDS,
   AUXILIARIES,
+  VERSION_WORDS,
+  COUNT_VERBS,
 } from "./answer-words";
 
 describe("answer words", () => {
@@ -32,6 +34,8 @@ describe("answer words", () => {
     expect(NOT_NAMES.has("manual")).toBe(true);
     expect(DATE_WORDS.has("dated")).toBe(true);
     expect(TITLE_SMALL_WORDS).toContain("upon");
+    expect(VERSION_WORDS).toContain("edition");
+    expect(COUNT_VERBS.has("comprise")).toBe(true);
   });
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {

@@ -4,7 +4,7 @@
  * many" question's counted noun, the words of a question after a document's author, words
  * that deny, units of time, words that refer back, auxiliaries, what a manual calls a symbol,
  * words no author's name holds, the words a run-in title keeps in lower case and how a question
- * names a date. Data, so a
+ * names a date, how it names a version and the verbs that follow a counted noun. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */
@@ -28,6 +28,8 @@ export interface AnswerWords {
   notNames: ReadonlySet<string>;
   titleSmallWords: readonly string[];
   dateWords: ReadonlySet<string>;
+  versionWords: readonly string[];
+  countVerbs: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -47,6 +49,8 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     notNames: new Set(list("not_names")),
     titleSmallWords: list("title_small_words"),
     dateWords: new Set(list("date_words")),
+    versionWords: list("version_words"),
+    countVerbs: new Set(list("count_verbs")),
   };
 }
 
@@ -76,3 +80,7 @@ export const NOT_NAMES = ANSWER_WORDS.notNames;
 export const TITLE_SMALL_WORDS = ANSWER_WORDS.titleSmallWords;
 /** How a question names the date it asks for ("What is the date of …"), which the answering sentence seldom repeats. */
 export const DATE_WORDS = ANSWER_WORDS.dateWords;
+/** How a question names the version it asks for, and how a text prints one ("Which edition …", "Version 1.3c"). */
+export const VERSION_WORDS = ANSWER_WORDS.versionWords;
+/** Verbs after a "how many" question's counted noun that put the whole after it ("How many modules comprise X?"). */
+export const COUNT_VERBS = ANSWER_WORDS.countVerbs;

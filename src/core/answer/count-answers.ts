@@ -6,7 +6,7 @@
 import { LIST_NOUNS } from "../navigate/prose-topics";
 import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
-import { COUNT_PHRASE_ENDS } from "./answer-words";
+import { COUNT_PHRASE_ENDS, COUNT_VERBS } from "./answer-words";
 import { NUMBER_WORDS } from "../text/english-words";
 
 const YEAR = /^(19|20)\d\d$/;
@@ -15,14 +15,18 @@ const COUNT_WORDS = new Set(NUMBER_WORDS.slice(2));
 /** A figure (not a year) or a number word from two to twenty. */
 const isCount = (t: string) => (isNumberToken(t) && !YEAR.test(t)) || COUNT_WORDS.has(t);
 
-/** "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. */
+/**
+ * "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. A verb
+ * after the counted noun ("How many modules comprise X?", "… make up the book?") ends it, once a noun is read:
+ * the whole after the verb is not what is counted.
+ */
 export function countedNoun(question: string): string | null {
   const m = /\bhow many\b(.*)/i.exec(question);
   if (!m) return null;
   const words = matchTokens(m[1]);
   let head: string | null = null;
   for (const w of words) {
-    if (COUNT_PHRASE_ENDS.has(w)) break;
+    if (COUNT_PHRASE_ENDS.has(w) || (head && COUNT_VERBS.has(w))) break;
     head = w;
   }
   return head && !isNumberToken(head) ? stem(head) : null;

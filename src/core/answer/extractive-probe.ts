@@ -11,7 +11,7 @@ import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
-import { asksDocumentDate } from "./document-date";
+import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
 import { askedSymbols } from "./symbol-terms";
@@ -51,8 +51,8 @@ export interface Probe {
   counted: string | null;
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
-  /** The question asks for the date the document bears ("When is the paper dated?"). */
-  documentDate: boolean;
+  /** The question asks for the date or version the document bears ("When is the paper dated?"). */
+  documentIdentity: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
   asksTerm: boolean;
   /** Letters and signs the question names as terms ("the argument type m", "the + character"). */
@@ -96,12 +96,12 @@ export const questionCodes = (question: string) => questionKeywords(question).fi
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
   const focus = questionFocus(question);
-  const documentDate = asksDocumentDate(question, focus);
+  const documentIdentity = asksDocumentIdentity(question, focus);
   // "How many", "how much", "how long" ask for a value; no sentence giving it shares "many", "much" or "long".
   // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date of "the
   // paper" itself, the paper is where the answer is, not a word of it.
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how")).filter(
-    (k) => !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
+    (k) => !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentIdentity && DOCUMENT_NOUN_SET.has(k)),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
@@ -121,7 +121,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     synonyms,
     counted: countedNoun(question),
     asksDefault: asksDefault(question),
-    documentDate,
+    documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
     symbols: askedSymbols(question),
     amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),

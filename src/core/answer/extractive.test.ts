@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractiveScore, probeOf } from "./extractive";
+import { extractiveAnswer, extractiveScore, probeOf } from "./extractive";
 import { countedNoun } from "./count-answers";
+import { makeDoc } from "../../testing/page-builder";
 
 const sentence = (text: string) => ({ page: 1, kind: "sentence" as const, text, score: 0 });
 
@@ -14,6 +15,26 @@ describe("how-many questions", () => {
     // The noun phrase ends at a preposition or a word that follows its noun.
     expect(countedNoun("After how many days open is one approval enough?")).toBe("day");
     expect(countedNoun("How many CPU cycles per byte does the algorithm take?")).toBe("cycle");
+    // A verb after the counted noun puts the whole after it: the parts are counted, not the whole.
+    expect(countedNoun("How many modules comprise quartz?")).toBe("module");
+    expect(countedNoun("How many chapters make up the handbook?")).toBe("chapter");
+    expect(countedNoun("How many stages constitute the pipeline?")).toBe("stage");
+    expect(countedNoun("How many form fields are there?")).toBe("field");
+  });
+
+  it("lead with the count of the parts a verb puts before the whole", () => {
+    const doc = makeDoc([
+      [
+        { text: "The quartz toolkit", size: 16, bold: true },
+        { text: "Version 2 of quartz was released in 2014 for 3 platforms." },
+        { text: "The quartz toolkit comprises four modules: parsing, fitting, testing and plotting." },
+        { text: "Each of them can be used on its own." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+    const { claims } = extractiveAnswer("How many modules comprise quartz?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/^four — The quartz toolkit comprises four modules/);
   });
 
   it("prefer the sentence that gives a count of it over one that merely mentions it more", () => {

@@ -27,7 +27,7 @@ import { countsList, countsNoun, ledByCount } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import { subjectCodes } from "./subject-codes";
 import { statesDefault } from "./default-values";
-import { isCoverDate } from "./document-date";
+import { isCoverValue } from "./document-identity";
 import { probeOf, questionCodes, type Probe } from "./extractive-probe";
 import { splitSentences } from "./sentences";
 import { opensWithOption } from "../text/option-tokens";
@@ -57,8 +57,11 @@ const TITLE_BONUS = 0.2;
 const MISSING_FOCUS = 0.6;
 
 const TERM_BONUS = 0.1;
-/** The date line of a cover page answers "When is the paper dated?", though it shares no word with it. */
-const COVER_DATE_BONUS = 0.5;
+/**
+ * The date or version line of a cover page answers "When is the paper dated?", "What version of this licence is
+ * this?", though it shares few words with it, before a body sentence quoting a value of the same kind.
+ */
+const COVER_VALUE_BONUS = 0.5;
 /** A count right before the thing counted ("73,300 employees") is the answer to "how many". */
 const COUNT_BONUS = 0.5;
 /** What a line that counts nothing asked keeps of its score, when the question names what it counts. */
@@ -151,7 +154,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
-  if (probe.documentDate && isCoverDate(c.text, c.page)) score += COVER_DATE_BONUS;
+  if (probe.documentIdentity && isCoverValue(c.text, c.page, kind)) score += COVER_VALUE_BONUS;
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
   if (c.byline && probe.author) score += BYLINE_BONUS;
@@ -238,7 +241,12 @@ export function extractiveAnswer(
     .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   // A date, count or amount is what the first claim gives; when no quote gives it, it is not on the pages read:
   // say so rather than quote around it.
-  const lead = ranked.findIndex(({ c }) => givesAsked(c, probe));
+  // Asked the document's own date or version, the cover's line that prints it outranks the same kind of value in
+  // the body (a worked example's "either version 1.3 of this license", a reference's date).
+  const cover = probe.documentIdentity
+    ? ranked.findIndex(({ c }) => isCoverValue(c.text, c.page, probe.focus.kind))
+    : -1;
+  const lead = cover >= 0 ? cover : ranked.findIndex(({ c }) => givesAsked(c, probe));
   if (lead < 0) return { claims: [], trace: [] };
   if (lead > 0) ranked.unshift(...ranked.splice(lead, 1));
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];

@@ -11,7 +11,7 @@ import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { MONTH_NAMES } from "../text/english-words";
-import { DURATION_UNITS } from "./answer-words";
+import { DURATION_UNITS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -54,8 +54,9 @@ const IDENTIFIER = new RegExp(
     String.raw`\bbe e-?mailed\b`,
   "i",
 );
-// "Which version of the tool …", "What is the release …": a version number answers.
-const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b/i;
+const VERSION_WORD = `(?:${VERSION_WORDS.join("|")})`;
+// "Which version of the tool …", "What is the release …", "Which edition …": a version number answers.
+const VERSION = new RegExp(String.raw`\b(?:which|what)(?:'s| is| was)?(?: the)? ${VERSION_WORD}\b`, "i");
 // "In which source file …", "What is the configuration file of …": a file's path or name answers.
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
@@ -152,7 +153,7 @@ const VERSION_END = String.raw`(?![\w-]|\.\w)`;
 // decimal figure.
 const VERSION_TOKEN = new RegExp(
   String.raw`(?:^|[^\w.])(?:v${VERSION_NUMBER}|\d+\.\d+\.\d+(?:[a-z]\d*)?|\d+\.\d+[a-z]\d*|` +
-    String.raw`(?:version|release)\s+(${VERSION_NUMBER}))${VERSION_END}`,
+    String.raw`${VERSION_WORD}\s+(${VERSION_NUMBER}))${VERSION_END}`,
   "i",
 );
 
@@ -160,6 +161,16 @@ const VERSION_TOKEN = new RegExp(
 export function versionNumber(text: string): string | undefined {
   const m = VERSION_TOKEN.exec(text);
   return m ? (m[1] ?? m[0].replace(/^[^\w]*v?/i, "")) : undefined;
+}
+/** Where a text prints the value a date or version question asks for (its start and length); null when it does not. */
+export function printedValue(text: string, kind: FocusKind): { index: number; length: number } | null {
+  const m =
+    kind === "date"
+      ? (FULL_DATE.exec(text) ?? MONTH_YEAR.exec(text))
+      : kind === "version"
+        ? VERSION_TOKEN.exec(text)
+        : null;
+  return m ? { index: m.index, length: m[0].length } : null;
 }
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".

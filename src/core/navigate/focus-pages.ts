@@ -2,7 +2,7 @@
  * Pages that give what a question's focus asks for, found by the shape of their sentences rather
  * than by how often they use the question's words. A paper uses "mosaic plot" on every page but
  * defines it once ("A mosaic plot (Hartigan 1984) is basically an …"), usually where it first
- * uses it; the date of the document itself is a line of its cover. BM25 alone sends such
+ * uses it; the date or version of the document itself is a line of its cover or title block. BM25 alone sends such
  * questions to the pages that repeat the words most (a table of functions, the references, a
  * worked example). A question after an author, or naming a person the first page's
  * byline names ("Which company is Gabor Grothendieck affiliated with?"), is answered on that page,
@@ -10,7 +10,7 @@
  */
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";
 import { termDefiner } from "../answer/term-definitions";
-import { asksDocumentDate, isCoverDate } from "../answer/document-date";
+import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/document-identity";
 import { splitSentences } from "../answer/sentences";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 
@@ -23,8 +23,8 @@ export interface FocusPage {
 const DEFINES_BOOST = 0.35;
 /** The page where the document first uses the term: papers define a term at its first use. */
 const FIRST_USE_BOOST = 0.1;
-/** A cover page's date line, for the date of the document itself. */
-const COVER_DATE_BOOST = 0.3;
+/** A cover page's date or version line, for the date or version of the document itself. */
+const COVER_VALUE_BOOST = 0.3;
 /** The first page, when the question asks after an author or names a person its byline names. */
 const BYLINE_BOOST = 0.5;
 /** How many lines of the first page the title, byline and affiliations take at most. */
@@ -43,7 +43,7 @@ export function focusPages(texts: readonly string[], question: string): Map<numb
 
 function focusedPages(texts: readonly string[], question: string, focus: QuestionFocus): Map<number, FocusPage> {
   if (focus.kind === "definition" && focus.term) return definitionPages(texts, focus.term);
-  if (asksDocumentDate(question, focus)) return coverDatePages(texts);
+  if (asksDocumentIdentity(question, focus)) return coverValuePages(texts, focus);
   return new Map();
 }
 
@@ -92,11 +92,11 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
   return out;
 }
 
-function coverDatePages(texts: readonly string[]): Map<number, FocusPage> {
+function coverValuePages(texts: readonly string[], focus: QuestionFocus): Map<number, FocusPage> {
   const out = new Map<number, FocusPage>();
-  texts.slice(0, 2).forEach((text, i) => {
-    if (text.split("\n").some((line) => isCoverDate(line.trim(), i + 1)))
-      out.set(i + 1, { score: COVER_DATE_BOOST, why: "a cover's date line" });
+  texts.slice(0, TITLE_PAGES).forEach((text, i) => {
+    if (text.split("\n").some((line) => isCoverValue(line.trim(), i + 1, focus.kind)))
+      out.set(i + 1, { score: COVER_VALUE_BOOST, why: `a cover's ${focus.kind} line` });
   });
   return out;
 }
