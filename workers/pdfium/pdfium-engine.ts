@@ -19,6 +19,8 @@ import {
   type OpenRequest,
 } from "../engine/layout-engine";
 import { StructureReader } from "../engine/structure-reader";
+import { PageContents } from "../engine/page-content";
+import { lostKerningShifts, mayLoseKerning } from "../engine/lost-tj-kerning";
 import { pageLabelTreeVerdict } from "../engine/tree-checks";
 import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
@@ -38,6 +40,8 @@ class PdfiumDocument implements EngineDocument {
   private session: PdfiumSession | null;
   private faults = 0;
   private closed = false;
+  /** The file's page contents, read beside PDFium to put back what it loses (lost-tj-kerning.ts). */
+  private contents: Promise<PageContents | null> | null = null;
 
   constructor(
     private readonly load: () => Promise<Pdfium>,
@@ -119,12 +123,23 @@ class PdfiumDocument implements EngineDocument {
     };
   }
 
+  /** What PDFium loses on each text object of the page, or undefined when the content cannot be read. */
+  private async kerningShifts(pageNumber: number): Promise<number[] | undefined> {
+    this.contents ??= StructureReader.open(this.bytes).then(
+      (reader) => reader && new PageContents(reader),
+      () => null,
+    );
+    const text = await (await this.contents)?.text(pageNumber).catch(() => null);
+    return text && mayLoseKerning(text) ? (lostKerningShifts(text) ?? undefined) : undefined;
+  }
+
   async layoutPage(pageNumber: number): Promise<PageLayout> {
     const failed = (why: string) => failedPage(pageNumber, `Page ${pageNumber} could not be read (${why}).`);
+    const shifts = await this.kerningShifts(pageNumber);
     return this.guarded(
       (s) => {
         try {
-          return buildPageLayout(readPdfiumPage(s.ctx, pageNumber));
+          return buildPageLayout(readPdfiumPage(s.ctx, pageNumber, shifts));
         } catch (err) {
           if (isEngineFault(err)) throw err;
           return failed(err instanceof Error ? err.message : String(err));
