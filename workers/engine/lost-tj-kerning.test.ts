@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lostKerningShifts, mayLoseKerning } from "./lost-tj-kerning";
+import { lostKerningShifts } from "./lost-tj-kerning";
+import { holdsEmptyString } from "./lost-kerning-pages";
 
 describe("lostKerningShifts", () => {
   it("carries the gap before a closing empty string to the objects after it, until the position is set", () => {
@@ -28,7 +29,9 @@ describe("lostKerningShifts", () => {
   });
 
   it("is not asked of content without an empty string", () => {
-    expect(mayLoseKerning("BT /F1 10 Tf [(a) -250 (b)] TJ ET")).toBe(false);
-    expect(mayLoseKerning("BT /F1 10 Tf [(a) -250 ()] TJ ET")).toBe(true);
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    expect(holdsEmptyString(bytes("BT /F1 10 Tf [(a) -250 (b)] TJ <</A 1>> BDC ET"))).toBe(false);
+    expect(holdsEmptyString(bytes("BT /F1 10 Tf [(a) -250 ()] TJ ET"))).toBe(true);
+    expect(holdsEmptyString(bytes("BT /F1 10 Tf [<0041> -250 <>] TJ ET"))).toBe(true);
   });
 });

@@ -21,11 +21,6 @@ const MAX_OPERATORS = 2_000_000;
 
 const isStr = (v: PdfValue): v is { string: number } => typeof v === "object" && v !== null && "string" in v;
 
-/** Whether the content can hold an empty string at all: most pages are never lexed. */
-export function mayLoseKerning(content: string): boolean {
-  return content.includes("()") || content.includes("<>");
-}
-
 interface TextState {
   size: number;
   stack: number[];

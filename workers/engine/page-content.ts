@@ -18,8 +18,8 @@ export class PageContents {
 
   constructor(private readonly reader: StructureReader) {}
 
-  /** The content of page `pageNumber` (1-based), or null. */
-  async text(pageNumber: number): Promise<string | null> {
+  /** The decoded content streams of page `pageNumber` (1-based), in order, or null. */
+  async streams(pageNumber: number): Promise<Uint8Array[] | null> {
     const pages = await (this.pages ??= this.walk());
     const ref = pages?.[pageNumber - 1];
     if (ref === undefined) return null;
@@ -27,7 +27,7 @@ export class PageContents {
     if (!isDict(page)) return null;
     const contents = await this.reader.resolve(page.get("Contents"));
     const refs: PdfValue[] = Array.isArray(contents) ? contents : [page.get("Contents") ?? null];
-    const parts: string[] = [];
+    const parts: Uint8Array[] = [];
     let size = 0;
     for (const part of refs) {
       if (!isRef(part)) return null;
@@ -35,10 +35,9 @@ export class PageContents {
       if (!data) return null;
       size += data.length;
       if (size > MAX_CONTENT) return null;
-      parts.push(new TextDecoder("latin1").decode(data));
+      parts.push(data);
     }
-    // Streams of one page are one content: an operator may not span two, but a space must part them.
-    return parts.join("\n");
+    return parts;
   }
 
   private async walk(): Promise<number[] | null> {

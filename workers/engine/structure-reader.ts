@@ -218,8 +218,12 @@ export class StructureReader {
     const at = entry && "at" in entry ? entry.at : this.scan().get(num);
     const parsed = at === undefined ? null : this.parseAt(at, num);
     if (!parsed || !isDict(parsed.value)) return null;
-    const raw = this.streamBytes(parsed.value, parsed.end);
-    return raw && decodeStream(parsed.value, raw);
+    // An indirect /Length is read, not left to a search for "endstream" through the rest of the file.
+    const dict = new Map(parsed.value);
+    const length = await this.resolve(dict.get("Length"));
+    if (typeof length === "number") dict.set("Length", length);
+    const raw = this.streamBytes(dict, parsed.end);
+    return raw && decodeStream(dict, raw);
   }
 
   /** A value with a reference followed (and a reference to a reference, a few times). */

@@ -19,8 +19,7 @@ import {
   type OpenRequest,
 } from "../engine/layout-engine";
 import { StructureReader } from "../engine/structure-reader";
-import { PageContents } from "../engine/page-content";
-import { lostKerningShifts, mayLoseKerning } from "../engine/lost-tj-kerning";
+import { LostKerningPages } from "../engine/lost-kerning-pages";
 import { pageLabelTreeVerdict } from "../engine/tree-checks";
 import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
@@ -40,8 +39,8 @@ class PdfiumDocument implements EngineDocument {
   private session: PdfiumSession | null;
   private faults = 0;
   private closed = false;
-  /** The file's page contents, read beside PDFium to put back what it loses (lost-tj-kerning.ts). */
-  private contents: Promise<PageContents | null> | null = null;
+  /** Page contents read beside PDFium, to put back the gaps it loses (lost-tj-kerning.ts). */
+  private readonly lostKerning: LostKerningPages;
 
   constructor(
     private readonly load: () => Promise<Pdfium>,
@@ -51,6 +50,7 @@ class PdfiumDocument implements EngineDocument {
   ) {
     this.session = session;
     this.pageCount = session.pageCount;
+    this.lostKerning = new LostKerningPages(bytes);
   }
 
   /** The open session, or a new one in a fresh instance after a fault; null once given up. */
@@ -123,19 +123,9 @@ class PdfiumDocument implements EngineDocument {
     };
   }
 
-  /** What PDFium loses on each text object of the page, or undefined when the content cannot be read. */
-  private async kerningShifts(pageNumber: number): Promise<number[] | undefined> {
-    this.contents ??= StructureReader.open(this.bytes).then(
-      (reader) => reader && new PageContents(reader),
-      () => null,
-    );
-    const text = await (await this.contents)?.text(pageNumber).catch(() => null);
-    return text && mayLoseKerning(text) ? (lostKerningShifts(text) ?? undefined) : undefined;
-  }
-
   async layoutPage(pageNumber: number): Promise<PageLayout> {
     const failed = (why: string) => failedPage(pageNumber, `Page ${pageNumber} could not be read (${why}).`);
-    const shifts = await this.kerningShifts(pageNumber);
+    const shifts = await this.lostKerning.shifts(pageNumber);
     return this.guarded(
       (s) => {
         try {
