@@ -1,8 +1,7 @@
 /**
- * A page's content stream as text (Latin-1, one character per byte), read from the file's
- * bytes through the structure reader: the page tree is walked once, in order, with a visited
- * set and a cap, and each page's /Contents streams are decoded and joined. Gives null, never
- * a guess, when the tree, a stream or its filter cannot be read, or the file is encrypted
+ * A page's content streams, read from the file's bytes through the structure reader: the page
+ * tree is walked once, in order, with a visited set and a cap, and each of the page's /Contents
+ * streams is decoded (Flate or none). Gives null, never a guess, when the tree, a stream or its filter cannot be read, or the file is encrypted
  * (its streams are not plain content).
  */
 import { isDict, isRef, nameOf, type PdfValue } from "./pdf-lexer";
