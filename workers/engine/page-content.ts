@@ -1,8 +1,8 @@
 /**
  * A page's content streams, read from the file's bytes through the structure reader: the page
  * tree is walked once, in order, with a visited set and a cap, and each of the page's /Contents
- * streams is decoded (Flate or none). Gives null, never a guess, when the tree, a stream or its filter cannot be read, or the file is encrypted
- * (its streams are not plain content).
+ * streams is decoded (Flate or none). Gives null, never a guess, when the tree, a stream or its
+ * filter cannot be read, or the file is encrypted (its streams are not plain content).
  */
 import { isDict, isRef, nameOf, type PdfValue } from "./pdf-lexer";
 import type { StructureReader } from "./structure-reader";
