@@ -3,10 +3,12 @@
  * parties, date) and the words a clause on each is written in, from prose-topics.json. The
  * navigator adds a topic's clause words to its query at low weight, and the extractive answer
  * scores sentences by them and answers with the whole clause. A question is on a topic only
- * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
+ * when it names an agreement too, or the document by its kind of instrument ("this plan"), so a
+ * filing's "notice" or "term" questions stay as they were.
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json" with { type: "json" };
+import { expandInstrument, namesInstrument } from "./instrument-kinds";
 
 export interface ProseTopic {
   name: string;
@@ -53,11 +55,11 @@ const FILE = checkTopicFile(data);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
 const CONTRACT = phraseRx(FILE.contract_words);
-const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked) }));
+const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked.flatMap(expandInstrument)) }));
 
-/** The topics a question asks about; none unless it names an agreement. */
+/** The topics a question asks about; none unless it names an agreement or the document as an instrument. */
 export function askedTopics(question: string): ProseTopic[] {
-  if (!CONTRACT.test(question)) return [];
+  if (!CONTRACT.test(question) && !namesInstrument(question)) return [];
   return ASKED.filter((a) => a.rx.test(question)).map((a) => a.topic);
 }
 
