@@ -29,6 +29,8 @@ export interface QuestionFocus {
   topicWordSets: Set<string>[];
   /** Stemmed heading words of those topics ("governing law"). */
   topicHeadings: string[];
+  /** Phrases that mark a clause on those topics wherever it stands ("by and between"), lower case. */
+  topicCues: string[];
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
@@ -80,7 +82,8 @@ export function questionFocus(question: string): QuestionFocus {
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
   const asked = new Set(matchTokens(question));
-  const base = { topics, topicWordSets, topicHeadings, asked };
+  const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
+  const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
@@ -254,6 +257,13 @@ export function topicShare(tokens: Set<string>, focus: QuestionFocus): number {
     sum += Math.min(1, hit / 3);
   }
   return sum / focus.topics.length;
+}
+
+/** A clause on the topic by a phrase that marks it ("… by and between Acme, Inc. and …"). */
+export function cuedAsTopic(text: string, focus: QuestionFocus): boolean {
+  if (!focus.topicCues.length) return false;
+  const folded = text.toLowerCase().replace(/\s+/g, " ").replace(/\s+:/g, ":");
+  return focus.topicCues.some((c) => folded.includes(c));
 }
 
 /** A clause titled as the topic ("Governing Law.", "2.1 Term.") opens with one of its headings. */

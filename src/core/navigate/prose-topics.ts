@@ -17,6 +17,8 @@ export interface ProseTopic {
   heading: string[];
   /** A clause on the topic may answer "when" with a span of time ("three (3) years after …"). */
   spans?: boolean;
+  /** Phrases that mark the clause on the topic wherever it stands ("by and between" names the parties). */
+  cues?: string[];
   /** Other words a clause uses for a word the question asks with ("renew": "extend"). */
   wordings?: Record<string, string[]>;
 }
@@ -45,6 +47,7 @@ export function checkTopicFile(raw: unknown): TopicFile {
       throw fail(`topic ${String(t?.name)} needs name, asked, clause and heading`);
     strings(t.asked, `topic ${t.name}: asked`);
     strings(t.clause, `topic ${t.name}: clause`);
+    if (t.cues !== undefined) strings(t.cues, `topic ${t.name}: cues`);
     for (const [word, others] of Object.entries(t.wordings ?? {}))
       strings(others, `topic ${t.name}: wordings of ${word}`);
   }
