@@ -10,6 +10,7 @@ import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { DURATION_UNITS } from "./answer-words";
+import { definesTerm, definitionAsked, plainDefinitionAsked } from "../text/defining-sentence";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -59,24 +60,10 @@ const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b
 // "In which source file …", "What is the configuration file of …": a file's path or name answers.
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
-// "What is a claim verifier?": a short term and nothing after it asks what the term is.
-const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,30}?)\s*\?\s*$/i;
 const NAMED_THINGS =
   "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
   "jurisdiction";
 const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
-const DEFINITION = [
-  new RegExp(
-    String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
-      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b`,
-    "i",
-  ),
-  /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
-  /\bwhat is meant by ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
-  /\bdefine ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
-  /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
-];
-
 export function questionFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
@@ -84,10 +71,8 @@ export function questionFocus(question: string): QuestionFocus {
   const asked = new Set(matchTokens(question));
   const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
   const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
-  for (const rx of DEFINITION) {
-    const m = rx.exec(question);
-    if (m) return { ...base, kind: "definition", term: m[1].trim() };
-  }
+  const term = definitionAsked(question);
+  if (term) return { ...base, kind: "definition", term };
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };
   if (DATE.test(question)) return { ...base, kind: "date" };
@@ -95,8 +80,8 @@ export function questionFocus(question: string): QuestionFocus {
   if (PATH.test(question)) return { ...base, kind: "path" };
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
-  const plain = PLAIN_DEFINITION.exec(question);
-  if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
+  const plain = plainDefinitionAsked(question);
+  if (plain) return { ...base, kind: "definition", term: plain };
   return { ...base, kind: "none" };
 }
 
@@ -200,47 +185,6 @@ function namesBeyond(text: string, asked: Set<string>): boolean {
     if (words.some((w) => matchTokens(w).some((t) => !asked.has(t)))) return true;
   }
   return false;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * 1 when the sentence spells the term out ("National … Laboratory (NARL)"); 0.8 when it defines
- * it ("A verifier is a model that …", "'Term' means …"); 0.7 for an apposition ("NARL, the
- * National …"); 0.3 when it only names it.
- */
-export function definesTerm(text: string, term: string): number {
-  const t = escape(term);
-  // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
-  const spelled = new RegExp(
-    `(?:\\p{Lu}[\\p{L}-]*["'\\u201D\\u2019]?\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`,
-    "u",
-  );
-  if (spelled.test(text) && initialsFit(text, term)) return 1;
-  const defines = new RegExp(
-    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
-      `(?:(?:is|are)\\s+(?:an?|the|defined as|known as|used to)|means|refers to|stands for|shall mean)\\b`,
-    "iu",
-  );
-  if (defines.test(text)) return 0.8;
-  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
-  return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
-}
-
-/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
-function initialsFit(text: string, term: string): boolean {
-  const at = text.indexOf(`(${term})`);
-  if (at < 0) return false;
-  const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
-  const words = text
-    .slice(0, at)
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .slice(-letters.length);
-  return words.map((w) => w[0].toLowerCase()).join("") === letters;
 }
 
 /**
