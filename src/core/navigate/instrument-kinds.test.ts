@@ -31,6 +31,12 @@ describe("questions that name the document by its kind of instrument", () => {
     expect(askedTopics("How long will the restructuring plan take?")).toEqual([]);
   });
 
+  it("leaves a question asking which instrument governs something off the contract topics", () => {
+    expect(askedTopics("Which plan governs this award?")).toEqual([]);
+    expect(askedTopics("What agreement governs this license?")).toEqual([]);
+    expect(askedTopics("Which state's law governs this agreement?").map((t) => t.name)).toEqual(["governing-law"]);
+  });
+
   it("expands {instrument} in a phrase to every kind", () => {
     const phrases = expandInstrument("term of this {instrument}");
     expect(phrases.length).toBeGreaterThan(10);

@@ -71,3 +71,13 @@ export function namesInstrument(question: string): boolean {
 export function expandInstrument(phrase: string): string[] {
   return phrase.includes("{instrument}") ? INSTRUMENT_KINDS.map((k) => phrase.replace("{instrument}", k)) : [phrase];
 }
+
+const ASKS_FOR = new RegExp(String.raw`\b(?:which|what|whose)\s+(?:${ANY})\b`, "i");
+
+/**
+ * The question asks which instrument something is under ("Which plan governs this award?"): its answer
+ * names a document, not a clause of this one on the topic its verb belongs to.
+ */
+export function asksForInstrument(question: string): boolean {
+  return ASKS_FOR.test(question);
+}

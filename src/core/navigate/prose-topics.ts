@@ -8,7 +8,7 @@
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json" with { type: "json" };
-import { expandInstrument, namesInstrument } from "./instrument-kinds";
+import { asksForInstrument, expandInstrument, namesInstrument } from "./instrument-kinds";
 
 export interface ProseTopic {
   name: string;
@@ -60,9 +60,13 @@ const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join
 const CONTRACT = phraseRx(FILE.contract_words);
 const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked.flatMap(expandInstrument)) }));
 
-/** The topics a question asks about; none unless it names an agreement or the document as an instrument. */
+/**
+ * The topics a question asks about; none unless it names an agreement or the document as an instrument,
+ * and none when it asks which instrument governs or covers something (a document is its answer).
+ */
 export function askedTopics(question: string): ProseTopic[] {
   if (!CONTRACT.test(question) && !namesInstrument(question)) return [];
+  if (asksForInstrument(question)) return [];
   return ASKED.filter((a) => a.rx.test(question)).map((a) => a.topic);
 }
 
