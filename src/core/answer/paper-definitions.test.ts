@@ -25,8 +25,8 @@ async function firstClaim(question: string) {
 
 describe("definition questions on a paper", () => {
   it("answers 'what does the paper mean by X' with the sentence that names X after the authors' verb", async () => {
-    expect(await firstClaim("What does the paper mean by weak-to-strong generalization?")).toMatch(
-      /a phenomenon we call weak-to-strong generalization\.$/,
+    expect(await firstClaim("What does the paper mean by easy-to-hard generalization?")).toMatch(
+      /we focus on studying what we call easy-to-hard generalization, where we train only on easy examples/,
     );
   }, 120_000);
 

@@ -6,11 +6,12 @@
  * a number before "levels"; "When does this agreement expire?" the term clause.
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
+import { definesTerm } from "./term-definitions";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
-import { DURATION_UNITS } from "./answer-words";
-import { definesTerm, definitionAsked, plainDefinitionAsked } from "../text/defining-sentence";
+import { MONTH_NAMES } from "../text/english-words";
+import { DOCUMENT_NOUNS, DURATION_UNITS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -60,10 +61,33 @@ const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b
 // "In which source file …", "What is the configuration file of …": a file's path or name answers.
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
+// "What is a claim verifier?": a short term and nothing after it asks what the term is.
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
 const NAMED_THINGS =
   "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
-  "jurisdiction";
+  "jurisdiction|university|universities|institution|institute|school|employer";
 const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
+const DEFINITION = [
+  // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
+  new RegExp(
+    String.raw`\bwhat do(?:es)? (?:the |this )?(?:${DOCUMENT_NOUNS.join("|")}|authors?|they|we) mean by ` +
+      String.raw`["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)`,
+    "i",
+  ),
+  // "What does the term mixed effects denote?", "What does it mean to monitor structural change?"
+  /\bwhat (?:does|do) (?:the )?(?:term|word|phrase|expression|notion) ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b/i,
+  /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
+  new RegExp(
+    String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
+      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b`,
+    "i",
+  ),
+  /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /\bwhat is meant by ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /\bdefine ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
+  /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
+];
+
 export function questionFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
@@ -71,8 +95,10 @@ export function questionFocus(question: string): QuestionFocus {
   const asked = new Set(matchTokens(question));
   const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
   const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
-  const term = definitionAsked(question);
-  if (term) return { ...base, kind: "definition", term };
+  for (const rx of DEFINITION) {
+    const m = rx.exec(question);
+    if (m) return { ...base, kind: "definition", term: m[1].trim() };
+  }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };
   if (DATE.test(question)) return { ...base, kind: "date" };
@@ -80,8 +106,8 @@ export function questionFocus(question: string): QuestionFocus {
   if (PATH.test(question)) return { ...base, kind: "path" };
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
-  const plain = plainDefinitionAsked(question);
-  if (plain) return { ...base, kind: "definition", term: plain };
+  const plain = PLAIN_DEFINITION.exec(question);
+  if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
   return { ...base, kind: "none" };
 }
 
@@ -127,8 +153,23 @@ const PROPER_NAME = new RegExp(
   "u",
 );
 
-// A version as printed: "v2.0.0", "4.19.0", "version 3.8"; a bare "3.8" may be one, or any decimal figure.
-const VERSION_TOKEN = /(?:^|[^\w.])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+|(?:version|release) \d+(?:\.\d+)*)\b/i;
+// A version number as printed, read whole: "3.8", "1.3c" (a letter of a revision), "4.2a1", "1.1-7" (a build).
+const VERSION_NUMBER = String.raw`\d+(?:\.\d+)*(?:[a-z]\d*)?(?:-\d+)?`;
+// A version ends where its word does: "Version 1.3c" is never read as "Version 1" (a full stop may follow).
+const VERSION_END = String.raw`(?![\w-]|\.\w)`;
+// A version as printed: "v2.0.0", "4.19.0", "2.0b", "version 3.8", "Version 1.3c"; a bare "3.8" may be one, or any
+// decimal figure.
+const VERSION_TOKEN = new RegExp(
+  String.raw`(?:^|[^\w.])(?:v${VERSION_NUMBER}|\d+\.\d+\.\d+(?:[a-z]\d*)?|\d+\.\d+[a-z]\d*|` +
+    String.raw`(?:version|release)\s+(${VERSION_NUMBER}))${VERSION_END}`,
+  "i",
+);
+
+/** The version number a text prints after "version"/"release" or in a version's own shape, read whole. */
+export function versionNumber(text: string): string | undefined {
+  const m = VERSION_TOKEN.exec(text);
+  return m ? (m[1] ?? m[0].replace(/^[^\w]*v?/i, "")) : undefined;
+}
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
 const PATH_TOKEN = new RegExp(
@@ -150,7 +191,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "duration":
       return DURATION.test(text) ? 1 : 0;
     case "name":
-      return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
+      return namesBeyond(text, focus.asked ?? new Set()) || citesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
     case "identifier":
@@ -168,6 +209,22 @@ export function focusScore(text: string, focus: QuestionFocus): number {
 }
 
 const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+/**
+ * A citation names its authors: "(Cohen 1980)", "Mullahy (1986)", "Newey and West (1987)",
+ * "Lambert et al. 1992". A paper says who proposed a thing so, with one surname and a year.
+ */
+const CITATION =
+  /\b(\p{Lu}[\p{L}'\u2019-]+)(?:,?\s+(?:and|&)\s+\p{Lu}[\p{L}'\u2019-]+|\s+et al\.?)?,?\s+\(?(?:1[6-9]|20)\d\d[a-z]?\b/gu;
+const NOT_SURNAMES = new Set([...FUNCTION_WORDS, ...MONTH_NAMES.map((m) => m.toLowerCase())]);
+
+/** The text cites an author the question does not name (a surname before a year, not "In 1985" or "May 2008"). */
+function citesBeyond(text: string, asked: Set<string>): boolean {
+  for (const m of text.matchAll(CITATION)) {
+    const surname = m[1].toLowerCase();
+    if (!NOT_SURNAMES.has(surname) && matchTokens(m[1]).some((t) => !asked.has(t))) return true;
+  }
+  return false;
+}
 const OPENERS = new Set(FUNCTION_WORDS);
 const HAS_COMPANY_SUFFIX = new RegExp(COMPANY_SUFFIX);
 

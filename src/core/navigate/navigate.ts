@@ -17,7 +17,7 @@ import {
 } from "./lexical-steps";
 import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
-import { definingPage } from "./definition-pages";
+import { focusPages } from "./focus-pages";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
   closeTrace,
@@ -72,7 +72,8 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     ),
   );
   t = now();
-  const skimmed = skimLexical(doc.index, q, sectionScores, top);
+  // Pages whose sentences give what the question's focus asks for (a definition, a byline, a cover's date).
+  const skimmed = skimLexical(doc.index, q, sectionScores, top, focusPages(doc.texts, q.question));
   trace.steps.push(
     lexicalStep(
       "skim-heads",
@@ -105,7 +106,7 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     score: first,
     why: `the question names ${a.ref}`,
   }));
-  const ranked = withDefiningPage(doc, q.question, [...named, ...kept]);
+  const ranked = [...named, ...kept];
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
   trace.steps.push(
     lexicalStep(
@@ -117,16 +118,4 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     ),
   );
   return ranked;
-}
-
-/**
- * The page defining the term a definition question asks about is read second when the words did not
- * put it among the pages read: the best page by the words keeps its place.
- */
-function withDefiningPage(doc: NavDocument, question: string, ranked: ScoredPage[]): ScoredPage[] {
-  const defining = definingPage(doc, question);
-  if (!defining || ranked.slice(0, MAX_EVIDENCE).some((r) => r.page === defining.page)) return ranked;
-  const at = Math.min(1, ranked.length);
-  const page = { page: defining.page, score: ranked[at - 1]?.score ?? 1, why: `defines ${defining.term}` };
-  return [...ranked.slice(0, at), page, ...ranked.slice(at).filter((r) => r.page !== defining.page)];
 }
