@@ -11,7 +11,7 @@ import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { MONTH_NAMES } from "../text/english-words";
-import { DURATION_UNITS, VERSION_WORDS } from "./answer-words";
+import { DOCUMENT_NOUNS, DURATION_UNITS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -31,6 +31,8 @@ export interface QuestionFocus {
   topicWordSets: Set<string>[];
   /** Stemmed heading words of those topics ("governing law"). */
   topicHeadings: string[];
+  /** Phrases that mark a clause on those topics wherever it stands ("by and between"), lower case. */
+  topicCues: string[];
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
@@ -67,6 +69,12 @@ const NAMED_THINGS =
   "jurisdiction|university|universities|institution|institute|school|employer";
 const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
 const DEFINITION = [
+  // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
+  new RegExp(
+    String.raw`\bwhat do(?:es)? (?:the |this )?(?:${DOCUMENT_NOUNS.join("|")}|authors?|they|we) mean by ` +
+      String.raw`["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)`,
+    "i",
+  ),
   // "What does the term mixed effects denote?", "What does it mean to monitor structural change?"
   /\bwhat (?:does|do) (?:the )?(?:term|word|phrase|expression|notion) ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b/i,
   /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
@@ -86,7 +94,8 @@ export function questionFocus(question: string): QuestionFocus {
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
   const asked = new Set(matchTokens(question));
-  const base = { topics, topicWordSets, topicHeadings, asked };
+  const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
+  const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
@@ -260,6 +269,13 @@ export function topicShare(tokens: Set<string>, focus: QuestionFocus): number {
     sum += Math.min(1, hit / 3);
   }
   return sum / focus.topics.length;
+}
+
+/** A clause on the topic by a phrase that marks it ("… by and between Acme, Inc. and …"). */
+export function cuedAsTopic(text: string, focus: QuestionFocus): boolean {
+  if (!focus.topicCues.length) return false;
+  const folded = text.toLowerCase().replace(/\s+/g, " ").replace(/\s+:/g, ":");
+  return focus.topicCues.some((c) => folded.includes(c));
 }
 
 /** A clause titled as the topic ("Governing Law.", "2.1 Term.") opens with one of its headings. */

@@ -3,8 +3,9 @@
  * manuals define a term in a handful of shapes: "A mosaic plot (Hartigan 1984) is basically an …",
  * "… known as censoring", "… are often referred to as “cluster-correlated” observations", "the
  * term “mixed effects” denotes …", "Panel data arises when …", "… is to monitor structural change,
- * i.e., to …", or an acronym spelled out. The term is matched as written, its words apart from
- * quotation marks and hyphens, a last word in the plural too. One matcher is built per term, since
+ * i.e., to …", "we define the X as …", "a phenomenon we call X", "X measures …", or an acronym
+ * spelled out. The term is matched as written, its words apart from quotation marks and hyphens, a
+ * last word in the plural too. One matcher is built per term, since
  * the navigator tries it on every sentence of a document.
  */
 
@@ -27,9 +28,17 @@ function termPattern(term: string): string {
 /** After the term: "is (basically) a …", "means …", "denotes …", "arises when …", "consists of …". */
 const DEFINING_VERB =
   String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|means|denotes|` +
-  String.raw`refers to|stands for|shall mean|(?:arises|arise|occurs|occur) when|consists? of)\b`;
+  String.raw`refers to|stands for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
 /** Before the term: "known as …", "referred to as …", "called …", "termed …". */
 const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed)`;
+/**
+ * The author's own naming before the term, a few words between: "We define the performance gap
+ * recovered (PGR) as …", "a phenomenon we call weak-to-strong generalization", "We call this phenomenon
+ * X", "we refer to this as X". "We call on future work to …" is too far from any term to name it.
+ */
+const AUTHOR_NAMES =
+  String.raw`\b(?:we|they)\s+(?:will\s+)?(?:define|call|term|name|dub|denote|coin|refer\s+to)\s+` +
+  String.raw`(?:[\w-]+\s+){0,4}?(?:as\s+)?`;
 
 export type TermDefiner = (text: string) => number;
 
@@ -48,7 +57,7 @@ export function termDefiner(term: string): TermDefiner {
   );
   // A parenthesis (a citation, an abbreviation) may stand between the term and its verb.
   const defines = new RegExp(`${tp},?\\s+(?:\\([^)]*\\),?\\s+)?(?:or,?\\s[^,]{1,40},\\s+)?${DEFINING_VERB}`, "iu");
-  const named = new RegExp(`(?:${NAMING_VERB})\\s+${tp}`, "iu");
+  const named = new RegExp(`(?:${NAMING_VERB})\\s+${tp}|${AUTHOR_NAMES}${tp}`, "iu");
   // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
   const apposition = new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u");
   const gloss = new RegExp(`${tp},?\\s+(?:i\\.\\s?e\\.|that is),`, "iu");
