@@ -5,6 +5,7 @@
  * (`[(If) -325.3 ()] TJ`), and a kerning pair set by a Td back to the line's start. Courier's
  * fixed 600/1000 advance lets the Td land exactly where the word goes on.
  */
+import { serializePdf } from "./make-pdf";
 
 /** A run of words in one face; `kernAfter` splits the last word with a Td (a kerning pair). */
 export interface TjRun {
@@ -66,15 +67,5 @@ export function tjSpacedPdf(lines: TjRun[][]): Uint8Array {
     "<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Courier-Oblique /Encoding /WinAnsiEncoding >>",
   ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return serializePdf(objects, 1);
 }

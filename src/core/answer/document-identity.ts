@@ -1,7 +1,7 @@
 /**
  * "When is the paper dated?", "What version of the licence is this?": what names a document
  * itself (its date, its version, edition or revision) is printed on its cover or title block as
- * a line of its own ("September 3, 2010", "LPPL Version 1.3c 2008-05-04"), not in a sentence,
+ * a line of its own ("September 3, 2010", "EPL Version 1.3c 2008-05-04"), not in a sentence,
  * and shares few words with the question. The body's sentences that say "this paper", the
  * references dated in their own right ("Intel White Paper, February 2010") and a worked example
  * quoting the same kind of value ("either version 1.3 of this license") outranked it. Which
@@ -57,9 +57,9 @@ export const TITLE_PAGES = IDENTITY.coverPages;
 
 const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
 const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
-/** "What version is this?", "… of the LaTeX Project Public License is this?": the document itself is asked. */
+/** "What version is this?", "… of the Example Public License is this?": the document itself is asked. */
 const IS_THIS = /\b(?:is|was) this\s*\??\s*$/i;
-/** Capitalised words of a name between "the" and its noun ("the R Installation and Administration Manual"). */
+/** Capitalised words of a name between "the" and its noun ("the Network Installation and Administration Manual"). */
 const NAME_WORDS = 5;
 const NAME_JOINERS = new Set(["and", "of", "for"]);
 /** Other words a question after the document alone may carry: its verb ("published", "issued"). */
@@ -67,7 +67,7 @@ const OTHER_ASKED_MOST = 1;
 
 const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
 
-/** Where the question names a document ("this licence", "the LaTeX Project Public License"), as word spans. */
+/** Where the question names a document ("this licence", "the Example Public License"), as word spans. */
 function documentPhrases(words: readonly string[]): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
   words.forEach((w, i) => {
@@ -103,7 +103,7 @@ export function asksDocumentIdentity(question: string, focus: QuestionFocus): bo
   return !!asked && !focus.topics.length && asksOfDocument(question, asked);
 }
 
-/** Words with a letter, function words aside: "Copyright", "LPPL", "ATEX3", "revised". */
+/** Words with a letter, function words aside: "Copyright", "EPL", "X11", "revised". */
 const WORDS = /[\p{L}\d][\p{L}\d'\u2019.-]*/gu;
 
 /**

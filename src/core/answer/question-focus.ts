@@ -75,7 +75,7 @@ const DEFINITION = [
       String.raw`["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)`,
     "i",
   ),
-  // "What does the term mixed effects denote?", "What does it mean to monitor structural change?"
+  // "What does the term cross-validation denote?", "What does it mean to normalise a table?"
   /\bwhat (?:does|do) (?:the )?(?:term|word|phrase|expression|notion) ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b/i,
   /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
   new RegExp(

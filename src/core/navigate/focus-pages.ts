@@ -5,7 +5,7 @@
  * uses it; the date or version of the document itself is a line of its cover or title block. BM25 alone sends such
  * questions to the pages that repeat the words most (a table of functions, the references, a
  * worked example). A question after an author, or naming a person the first page's
- * byline names ("Which company is Gabor Grothendieck affiliated with?"), is answered on that page,
+ * byline names ("Which university is Jane Roe affiliated with?"), is answered on that page,
  * though the references name the same person more often.
  */
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";

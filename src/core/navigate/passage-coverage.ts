@@ -2,9 +2,9 @@
  * The share of the question a page's best passage holds. A page is read as sentences (the page's
  * text, its line breaks joined, split at sentence ends), and a passage is one sentence or two in a
  * row; its share is the question's idf-weighted terms it holds, as the page's coverage counts them.
- * The page whose one sentence holds "Configure", "file", "debugging" and "information" answers
- * "Which file does Configure create with debugging information?" where a page that uses each word
- * in another paragraph does not.
+ * The page whose one sentence holds "installer", "file", "error" and "messages" answers "Which
+ * file does the installer write its error messages to?" where a page that uses each word in
+ * another paragraph does not.
  */
 import { idf } from "./bm25";
 import { terms } from "./keywords";

@@ -48,7 +48,7 @@ export function authoredThing(question: string): string[] {
 export function bylineCandidates(layout: PageLayout, thing: readonly string[]): Candidate[] {
   if (layout.page > LABELLED_PAGES) return [];
   const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
-  // A line that says what it is ("Authors: Andrew Makhorin <…>, Heinrich Schuchardt <…>.") needs no title above it.
+  // A line that says what it is ("Authors: Jane Roe <…>, John Doe <…>.") needs no title above it.
   const labelled = lines.find((li) => labelledByline(lineReadingText(layout, li).trim()));
   if (labelled !== undefined) return [bylineOf(layout, labelled)];
   if (layout.page !== 1) return [];
@@ -77,7 +77,7 @@ const BYLINE_LABEL = new RegExp(String.raw`^(?:${AUTHOR_WORDS.join("|")})(?:\s+b
 /** An address beside a name ("⟨mao@gnu.org⟩", "<a@b.org>", "(a@b.org)") is no part of it. */
 const ADDRESS = /\s*[⟨<(][^⟩>)]*@[^⟩>)]*[⟩>)]/gu;
 
-/** A line that labels its names as the authors: "Authors: Andrew Makhorin ⟨mao@gnu.org⟩, Heinrich Schuchardt." */
+/** A line that labels its names as the authors: "Authors: Jane Roe ⟨jr@example.org⟩, John Doe." */
 function labelledByline(text: string): boolean {
   const label = BYLINE_LABEL.exec(text);
   if (!label) return false;
