@@ -8,7 +8,8 @@
  */
 import type { Candidate } from "./cite/candidates";
 import type { Probe } from "./extractive-probe";
-import { focusScore, VALUE_KINDS } from "./question-focus";
+import { VALUE_KINDS } from "./question-focus";
+import { focusScore } from "./focus-score";
 import { countsList, givesCount } from "./count-answers";
 
 const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;

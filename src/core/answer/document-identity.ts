@@ -8,7 +8,8 @@
  * values name the document, and how many other words their cover line may carry, is data
  * (document-identity.json).
  */
-import { printedValue, type FocusKind, type QuestionFocus } from "./question-focus";
+import type { FocusKind, QuestionFocus } from "./question-focus";
+import { printedValue } from "./focus-score";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { DOCUMENT_NOUNS } from "./answer-words";
 import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField } from "../data-file";

@@ -16,7 +16,8 @@
  */
 import type { Candidate } from "./cite/candidates";
 import type { Probe } from "./extractive-probe";
-import { cuedAsTopic, focusScore, HELD_KINDS, titledAsTopic } from "./question-focus";
+import { cuedAsTopic, HELD_KINDS, titledAsTopic } from "./question-focus";
+import { focusScore } from "./focus-score";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { AUXILIARIES } from "./answer-words";

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose } from "../../testing/page-builder";
 import { pageLookup } from "./answer";
 import { extractiveAnswer } from "./extractive";
-import { focusScore, questionFocus, versionNumber } from "./question-focus";
+import { questionFocus } from "./question-focus";
+import { focusScore, versionNumber } from "./focus-score";
 import { probeOf } from "./extractive-probe";
 
 const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
