@@ -47,3 +47,10 @@ export function splitSentences(text: string): string[] {
   if (rest) out.push(rest);
   return out;
 }
+
+/**
+ * The sentences of a page's text as extracted, lines joined: a word hyphenated over a line end ("defi-\nnition")
+ * is whole again, so a term matches, and a sentence over several lines is one.
+ */
+export const pageSentences = (text: string): string[] =>
+  splitSentences(text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " "));

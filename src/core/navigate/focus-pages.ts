@@ -11,7 +11,7 @@
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";
 import { termDefiner } from "../answer/term-definitions";
 import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/document-identity";
-import { splitSentences } from "../answer/sentences";
+import { pageSentences } from "../answer/sentences";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 
 export interface FocusPage {
@@ -64,8 +64,6 @@ function bylineAsked(first: string, question: string, focus: QuestionFocus): str
   return name ? `the byline names ${name}` : null;
 }
 
-const running = (text: string) => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
-
 function definitionPages(texts: readonly string[], term: string): Map<number, FocusPage> {
   const defines = termDefiner(term);
   const first =
@@ -78,7 +76,7 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
   texts.forEach((text, i) => {
     if (!first || !text.toLowerCase().includes(first)) return;
     let best = 0;
-    for (const s of splitSentences(running(text))) best = Math.max(best, defines(s));
+    for (const s of pageSentences(text)) best = Math.max(best, defines(s));
     if (best === 0) return;
     let score = best >= DEFINES ? DEFINES_BOOST * best : 0;
     const why = [score ? `defines "${term}"` : ""];

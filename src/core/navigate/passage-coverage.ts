@@ -10,15 +10,14 @@ import { idf } from "./bm25";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
-import { splitSentences } from "../answer/sentences";
+import { pageSentences } from "../answer/sentences";
 
 /** A run of text with no sentence end this long is a table or a list, read in pieces of this many words. */
 const MAX_PASSAGE_WORDS = 60;
 
 function passages(text: string): string[][] {
-  const running = text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
   const out: string[][] = [];
-  for (const s of splitSentences(running)) {
+  for (const s of pageSentences(text)) {
     const words = terms(s);
     for (let i = 0; i < words.length; i += MAX_PASSAGE_WORDS) out.push(words.slice(i, i + MAX_PASSAGE_WORDS));
   }
