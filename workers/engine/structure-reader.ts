@@ -212,6 +212,20 @@ export class StructureReader {
     return { text, offsets };
   }
 
+  /** The decoded data of stream object `num`, or null when it is no stream or its filter is not read here. */
+  async streamData(num: number): Promise<Uint8Array | null> {
+    const entry = this.entries.get(num);
+    const at = entry && "at" in entry ? entry.at : this.scan().get(num);
+    const parsed = at === undefined ? null : this.parseAt(at, num);
+    if (!parsed || !isDict(parsed.value)) return null;
+    // An indirect /Length is read, not left to a search for "endstream" through the rest of the file.
+    const dict = new Map(parsed.value);
+    const length = await this.resolve(dict.get("Length"));
+    if (typeof length === "number") dict.set("Length", length);
+    const raw = this.streamBytes(dict, parsed.end);
+    return raw && decodeStream(dict, raw);
+  }
+
   /** A value with a reference followed (and a reference to a reference, a few times). */
   async resolve(value: PdfValue | undefined): Promise<PdfValue | undefined> {
     for (let hops = 0; hops < 8 && isRef(value); hops++) value = await this.object(value.ref);

@@ -19,6 +19,7 @@ import {
   type OpenRequest,
 } from "../engine/layout-engine";
 import { StructureReader } from "../engine/structure-reader";
+import { LostKerningPages } from "../engine/lost-kerning-pages";
 import { pageLabelTreeVerdict } from "../engine/tree-checks";
 import { discardPdfium, loadPdfium, type Pdfium } from "./pdfium-module";
 import { readPdfiumLinks } from "./pdfium-links";
@@ -38,6 +39,8 @@ class PdfiumDocument implements EngineDocument {
   private session: PdfiumSession | null;
   private faults = 0;
   private closed = false;
+  /** Page contents read beside PDFium, to put back the gaps it loses (lost-tj-kerning.ts). */
+  private readonly lostKerning: LostKerningPages;
 
   constructor(
     private readonly load: () => Promise<Pdfium>,
@@ -47,6 +50,7 @@ class PdfiumDocument implements EngineDocument {
   ) {
     this.session = session;
     this.pageCount = session.pageCount;
+    this.lostKerning = new LostKerningPages(bytes);
   }
 
   /** The open session, or a new one in a fresh instance after a fault; null once given up. */
@@ -121,10 +125,11 @@ class PdfiumDocument implements EngineDocument {
 
   async layoutPage(pageNumber: number): Promise<PageLayout> {
     const failed = (why: string) => failedPage(pageNumber, `Page ${pageNumber} could not be read (${why}).`);
+    const shifts = await this.lostKerning.shifts(pageNumber);
     return this.guarded(
       (s) => {
         try {
-          return buildPageLayout(readPdfiumPage(s.ctx, pageNumber));
+          return buildPageLayout(readPdfiumPage(s.ctx, pageNumber, shifts));
         } catch (err) {
           if (isEngineFault(err)) throw err;
           return failed(err instanceof Error ? err.message : String(err));

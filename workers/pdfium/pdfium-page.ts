@@ -53,13 +53,39 @@ export function withPage<T>(
   }
 }
 
-/** Read one page into plain data; throws when PDFium cannot load the page. */
-export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number): RawPage {
+/** PDFium's page object type for text. */
+const TEXT_OBJECT = 1;
+
+/**
+ * The shift of each of the page's own text objects (not those inside forms), when the content
+ * scan made exactly as many as PDFium did; otherwise the two disagree on what is drawn, and
+ * nothing is shifted.
+ */
+function shiftsByObject(ctx: PdfiumPageContext, page: number, shifts: readonly number[] | undefined) {
+  if (!shifts?.some((s) => s !== 0)) return null;
+  const { raw } = ctx;
+  const objects: number[] = [];
+  const count = raw.FPDFPage_CountObjects(page);
+  for (let i = 0; i < count; i++) {
+    const obj = raw.FPDFPage_GetObject(page, i);
+    if (raw.FPDFPageObj_GetType(obj) === TEXT_OBJECT) objects.push(obj);
+  }
+  if (objects.length !== shifts.length) return null;
+  const out = new Map<number, number>();
+  objects.forEach((obj, i) => shifts[i] !== 0 && out.set(obj, shifts[i]));
+  return out;
+}
+
+/**
+ * Read one page into plain data; throws when PDFium cannot load the page. `shifts` gives the
+ * position PDFium lost on each text object (lost-tj-kerning.ts), when the content was read.
+ */
+export function readPdfiumPage(ctx: PdfiumPageContext, pageNumber: number, shifts?: readonly number[]): RawPage {
   const { raw } = ctx;
   return withPage(ctx, pageNumber, (page, view, viewport) => {
     const text = raw.FPDFText_LoadPage(page);
     if (!text) throw new Error("its text could not be parsed");
-    const reader = new PageReader(ctx, text);
+    const reader = new PageReader(ctx, text, shiftsByObject(ctx, page, shifts));
     try {
       reader.read();
     } finally {

@@ -7,6 +7,10 @@
  * This loop runs once per glyph (close to a million on a long filing), so the open run is
  * kept in fields rather than an object per run, its text grows by concatenation, and the
  * wasm heap views are reused while they are live.
+ *
+ * `shifts` (lost-tj-kerning.ts) puts back, per text object, the distance PDFium lost on a TJ
+ * array with an empty string. Where a shift starts or ends, PDFium's own choice of space
+ * (made on the misplaced glyphs) is not trusted: the gap between the glyphs as drawn decides.
  */
 import type { RawFont, RawTextItem } from "../../src/core/layout/raw-page";
 import { heapOf, type Heap } from "./pdfium-heap";
@@ -60,10 +64,13 @@ export class PageReader {
   private hasLastRun = false;
   private lastX1 = 0;
   private lastBaseline = 0;
+  /** The shift of the last glyph's text object, in text space (0 for most pages). */
+  private lastShift = 0;
 
   constructor(
     private readonly ctx: PdfiumPageContext,
     private readonly textPage: number,
+    private readonly shifts: ReadonlyMap<number, number> | null = null,
   ) {
     this.heap = heapOf(ctx.raw);
     this.styles = new TextStyles(ctx, textPage);
@@ -98,10 +105,20 @@ export class PageReader {
     raw.FPDFText_GetLooseCharBox(this.textPage, i, scratch);
     raw.FPDFText_GetCharOrigin(this.textPage, i, scratch + 16, scratch + 24);
     const h = (this.heap = heapOf(raw, this.heap));
-    const left = h.f32[scratch >> 2];
-    const right = h.f32[(scratch >> 2) + 2];
-    const ox = h.f64[(scratch + 16) >> 3];
-    const oy = h.f64[(scratch + 24) >> 3];
+    let left = h.f32[scratch >> 2];
+    let right = h.f32[(scratch >> 2) + 2];
+    let ox = h.f64[(scratch + 16) >> 3];
+    let oy = h.f64[(scratch + 24) >> 3];
+    const shift = this.shifts ? (this.shifts.get(this.styles.current.object) ?? 0) : 0;
+    if (shift !== 0) {
+      const { a, b } = this.styles.current;
+      left += shift * a;
+      right += shift * a;
+      ox += shift * a;
+      oy += shift * b;
+    }
+    if (shift !== this.lastShift) this.judgeShiftedGap(style, left, oy);
+    this.lastShift = shift;
     if (this.style && !this.continues(style, left, ox, oy)) {
       this.flush();
       this.spaced = true;
@@ -114,6 +131,21 @@ export class PageReader {
     this.glyphs++;
     this.x0 = Math.min(this.x0, left);
     this.x1 = Math.max(this.x1, right);
+  }
+
+  /**
+   * Where a shift starts or ends, PDFium judged the space on glyphs it misplaced: the gap as
+   * drawn decides instead, a word gap ending the run, a narrower one dropping PDFium's space.
+   */
+  private judgeShiftedGap(style: TextStyle, left: number, baseline: number): void {
+    if (!style.horizontal) return;
+    const end = this.style ? this.x1 : this.hasLastRun ? this.lastX1 : null;
+    const base = this.style ? this.baseline : this.lastBaseline;
+    if (end === null || Math.abs(baseline - base) >= 0.25 * style.size) return;
+    if (left - end >= WORD_GAP * style.size) {
+      this.flush();
+      this.spaced = true;
+    } else if (!this.style) this.inferred = false;
   }
 
   private open(style: TextStyle, left: number, right: number, ox: number, oy: number): void {

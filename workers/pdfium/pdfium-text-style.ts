@@ -51,6 +51,11 @@ export class TextStyles {
     this.heap = heapOf(ctx.raw);
   }
 
+  /** The text object of the character last styled, and its text matrix's x axis on the page. */
+  get current(): { object: number; a: number; b: number } {
+    return this.last;
+  }
+
   /** Style of character `i`. */
   of(i: number): TextStyle {
     const { raw, scratch } = this.ctx;

@@ -93,6 +93,18 @@ const CODE_WEIGHT = 3;
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
 export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
 
+/**
+ * The words a definition question asks in before its term ("What does the paper mean by X?": paper,
+ * mean), which the defining sentence does not use; a sentence sharing them ("the focus of this paper")
+ * is no nearer the definition. Words of the term itself, and any after it ("… in the FEVER task"), stay.
+ */
+function definitionFrame(question: string, term: string | undefined): Set<string> {
+  const at = term ? question.indexOf(term) : -1;
+  if (at < 0 || !term) return new Set();
+  const own = new Set(questionKeywords(term));
+  return new Set(questionKeywords(question.slice(0, at)).filter((k) => !own.has(k)));
+}
+
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
   const focus = questionFocus(question);
@@ -100,8 +112,10 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   // "How many", "how much", "how long" ask for a value; no sentence giving it shares "many", "much" or "long".
   // "What is the date of …" names its focus: the answer's date is seldom called one. Asked the date of "the
   // paper" itself, the paper is where the answer is, not a word of it.
+  const frame = definitionFrame(question, focus.term);
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how")).filter(
-    (k) => !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)),
+    (k) =>
+      !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentDate && DOCUMENT_NOUN_SET.has(k)) && !frame.has(k),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);

@@ -17,7 +17,7 @@ import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { columnValues } from "./tables/table-columns";
-import { focusScore, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
+import { cuedAsTopic, focusScore, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
 import { wholeClause } from "./cite/clauses";
 import { withListItems } from "./cite/lead-in-list";
 import { namesCodes, unmatchedFocus } from "./focus-match";
@@ -53,6 +53,7 @@ const FOCUS_WEIGHT = 0.3;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;
+const CUE_BONUS = 0.4;
 /** What a sentence without the focus asked keeps of its score. */
 const MISSING_FOCUS = 0.6;
 
@@ -158,6 +159,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A letter or sign named as a term is what the answer is about: a quote without it is about something else.
   if (probe.symbols.length) score = holdsSymbol(c.text, probe.symbols) ? score + SYMBOL_BONUS : score * MISSING_FOCUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;
+  // A phrase only the topic's clause uses ("by and among" names the parties) marks it more surely than a title.
+  if (probe.focus.topics.length && cuedAsTopic(c.text, probe.focus)) score += CUE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
   const holdsValue = stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);

@@ -65,6 +65,35 @@ async function ask(question: string) {
 }
 
 describe("the first claim", () => {
+  it("answers who wrote it with a labelled byline on the copyright page, not a title line", async () => {
+    const reference: PdfLine[][] = [
+      [
+        { text: "Modeling Language Widget", size: 16 },
+        { text: "Language Reference", size: 14 },
+        { text: "for Widget Version 2.0", size: 12 },
+      ],
+      [
+        ...para(["Copyright 2003-2020 Example Foundation, Inc."]),
+        ...para(["Authors: Ada Lovelace <ada@example.org>, Charles Babbage <cb@example.org>."]),
+        ...para(["Permission is granted to copy and distribute this document under the terms of its licence."]),
+      ],
+      [
+        head("1 Introduction"),
+        ...para([
+          "Widget is a modeling language intended for describing linear programming models.",
+          "Model descriptions written in the language consist of statements and data blocks.",
+        ]),
+      ],
+    ];
+    const question = "Who are the authors of the widget modeling language document?";
+    const { layout } = await ingestPdfInNode(makePdf(reference));
+    const nav = navDocument(layout, await buildIndex(layout));
+    const found = navigateOffline(nav, question);
+    const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+    expect(res.claims[0].text).toMatch(/^Authors: Ada Lovelace/);
+    expect(res.claims[0].citations[0].page).toBe(2);
+  });
+
   it("answers who wrote the document with the byline under its title", async () => {
     const res = await ask("Who wrote the tessellate layout guide?");
     expect(res.claims[0].text).toBe("Marguerite Okonkwo and Tobias Lindqvist");

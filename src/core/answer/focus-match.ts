@@ -16,7 +16,7 @@
  */
 import type { Candidate } from "./cite/candidates";
 import type { Probe } from "./extractive-probe";
-import { focusScore, HELD_KINDS, titledAsTopic } from "./question-focus";
+import { cuedAsTopic, focusScore, HELD_KINDS, titledAsTopic } from "./question-focus";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { AUXILIARIES } from "./answer-words";
@@ -64,7 +64,7 @@ function askedThing(question: string, probe: Probe): string | null {
 }
 
 function onTopic(c: Candidate, probe: Probe, asking: Set<string>, asked: string | null): boolean {
-  if (titledAsTopic(c.text, probe.focus)) return true;
+  if (titledAsTopic(c.text, probe.focus) || cuedAsTopic(c.text, probe.focus)) return true;
   const tokens = contentTokens(c.text).map(stem);
   if (probe.focus.topicWordSets.some((words) => saysIn(tokens, words)) || predicates(c.text, asking, asked))
     return true;

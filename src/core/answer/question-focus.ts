@@ -6,10 +6,12 @@
  * a number before "levels"; "When does this agreement expire?" the term clause.
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
+import { definesTerm } from "./term-definitions";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
-import { DURATION_UNITS } from "./answer-words";
+import { MONTH_NAMES } from "../text/english-words";
+import { DOCUMENT_NOUNS, DURATION_UNITS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -29,6 +31,8 @@ export interface QuestionFocus {
   topicWordSets: Set<string>[];
   /** Stemmed heading words of those topics ("governing law"). */
   topicHeadings: string[];
+  /** Phrases that mark a clause on those topics wherever it stands ("by and between"), lower case. */
+  topicCues: string[];
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
@@ -58,15 +62,24 @@ const VERSION = /\b(?:which|what)(?:'s| is| was)?(?: the)? (?:version|release)\b
 const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
-const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,30}?)\s*\?\s*$/i;
+const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
 const NAMED_THINGS =
   "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
-  "jurisdiction";
+  "jurisdiction|university|universities|institution|institute|school|employer";
 const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
 const DEFINITION = [
+  // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
+  new RegExp(
+    String.raw`\bwhat do(?:es)? (?:the |this )?(?:${DOCUMENT_NOUNS.join("|")}|authors?|they|we) mean by ` +
+      String.raw`["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)`,
+    "i",
+  ),
+  // "What does the term mixed effects denote?", "What does it mean to monitor structural change?"
+  /\bwhat (?:does|do) (?:the )?(?:term|word|phrase|expression|notion) ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b/i,
+  /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
   new RegExp(
     String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
-      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to)\b`,
+      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b`,
     "i",
   ),
   /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
@@ -80,7 +93,8 @@ export function questionFocus(question: string): QuestionFocus {
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
   const asked = new Set(matchTokens(question));
-  const base = { topics, topicWordSets, topicHeadings, asked };
+  const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
+  const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
@@ -139,8 +153,23 @@ const PROPER_NAME = new RegExp(
   "u",
 );
 
-// A version as printed: "v2.0.0", "4.19.0", "version 3.8"; a bare "3.8" may be one, or any decimal figure.
-const VERSION_TOKEN = /(?:^|[^\w.])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+|(?:version|release) \d+(?:\.\d+)*)\b/i;
+// A version number as printed, read whole: "3.8", "1.3c" (a letter of a revision), "4.2a1", "1.1-7" (a build).
+const VERSION_NUMBER = String.raw`\d+(?:\.\d+)*(?:[a-z]\d*)?(?:-\d+)?`;
+// A version ends where its word does: "Version 1.3c" is never read as "Version 1" (a full stop may follow).
+const VERSION_END = String.raw`(?![\w-]|\.\w)`;
+// A version as printed: "v2.0.0", "4.19.0", "2.0b", "version 3.8", "Version 1.3c"; a bare "3.8" may be one, or any
+// decimal figure.
+const VERSION_TOKEN = new RegExp(
+  String.raw`(?:^|[^\w.])(?:v${VERSION_NUMBER}|\d+\.\d+\.\d+(?:[a-z]\d*)?|\d+\.\d+[a-z]\d*|` +
+    String.raw`(?:version|release)\s+(${VERSION_NUMBER}))${VERSION_END}`,
+  "i",
+);
+
+/** The version number a text prints after "version"/"release" or in a version's own shape, read whole. */
+export function versionNumber(text: string): string | undefined {
+  const m = VERSION_TOKEN.exec(text);
+  return m ? (m[1] ?? m[0].replace(/^[^\w]*v?/i, "")) : undefined;
+}
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
 const PATH_TOKEN = new RegExp(
@@ -162,7 +191,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "duration":
       return DURATION.test(text) ? 1 : 0;
     case "name":
-      return namesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
+      return namesBeyond(text, focus.asked ?? new Set()) || citesBeyond(text, focus.asked ?? new Set()) ? 0.6 : 0;
     case "count":
       return 0;
     case "identifier":
@@ -180,6 +209,22 @@ export function focusScore(text: string, focus: QuestionFocus): number {
 }
 
 const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+/**
+ * A citation names its authors: "(Cohen 1980)", "Mullahy (1986)", "Newey and West (1987)",
+ * "Lambert et al. 1992". A paper says who proposed a thing so, with one surname and a year.
+ */
+const CITATION =
+  /\b(\p{Lu}[\p{L}'\u2019-]+)(?:,?\s+(?:and|&)\s+\p{Lu}[\p{L}'\u2019-]+|\s+et al\.?)?,?\s+\(?(?:1[6-9]|20)\d\d[a-z]?\b/gu;
+const NOT_SURNAMES = new Set([...FUNCTION_WORDS, ...MONTH_NAMES.map((m) => m.toLowerCase())]);
+
+/** The text cites an author the question does not name (a surname before a year, not "In 1985" or "May 2008"). */
+function citesBeyond(text: string, asked: Set<string>): boolean {
+  for (const m of text.matchAll(CITATION)) {
+    const surname = m[1].toLowerCase();
+    if (!NOT_SURNAMES.has(surname) && matchTokens(m[1]).some((t) => !asked.has(t))) return true;
+  }
+  return false;
+}
 const OPENERS = new Set(FUNCTION_WORDS);
 const HAS_COMPANY_SUFFIX = new RegExp(COMPANY_SUFFIX);
 
@@ -199,47 +244,6 @@ function namesBeyond(text: string, asked: Set<string>): boolean {
   return false;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * 1 when the sentence spells the term out ("National … Laboratory (NARL)"); 0.8 when it defines
- * it ("A verifier is a model that …", "'Term' means …"); 0.7 for an apposition ("NARL, the
- * National …"); 0.3 when it only names it.
- */
-export function definesTerm(text: string, term: string): number {
-  const t = escape(term);
-  // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
-  const spelled = new RegExp(
-    `(?:\\p{Lu}[\\p{L}-]*["'\\u201D\\u2019]?\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`,
-    "u",
-  );
-  if (spelled.test(text) && initialsFit(text, term)) return 1;
-  const defines = new RegExp(
-    `["'\\u201C]?\\b${t}\\b["'\\u201D]?,?\\s+(?:\\([^)]*\\)\\s+)?` +
-      `(?:(?:is|are)\\s+(?:an?|the|defined as|known as|used to)|means|refers to|stands for|shall mean)\\b`,
-    "iu",
-  );
-  if (defines.test(text)) return 0.8;
-  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
-  if (new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u").test(text)) return 0.7;
-  return new RegExp(`\\b${t}\\b`, "i").test(text) ? 0.3 : 0;
-}
-
-/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
-function initialsFit(text: string, term: string): boolean {
-  const at = text.indexOf(`(${term})`);
-  if (at < 0) return false;
-  const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
-  const words = text
-    .slice(0, at)
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .slice(-letters.length);
-  return words.map((w) => w[0].toLowerCase()).join("") === letters;
-}
-
 /**
  * How fully a sentence is written in the asked topics' words: for each topic, the share of its
  * clause words present (three count as all), averaged, so a question on renewal and notice wants
@@ -254,6 +258,13 @@ export function topicShare(tokens: Set<string>, focus: QuestionFocus): number {
     sum += Math.min(1, hit / 3);
   }
   return sum / focus.topics.length;
+}
+
+/** A clause on the topic by a phrase that marks it ("… by and between Acme, Inc. and …"). */
+export function cuedAsTopic(text: string, focus: QuestionFocus): boolean {
+  if (!focus.topicCues.length) return false;
+  const folded = text.toLowerCase().replace(/\s+/g, " ").replace(/\s+:/g, ":");
+  return focus.topicCues.some((c) => folded.includes(c));
 }
 
 /** A clause titled as the topic ("Governing Law.", "2.1 Term.") opens with one of its headings. */

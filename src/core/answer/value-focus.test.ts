@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose } from "../../testing/page-builder";
 import { pageLookup } from "./answer";
 import { extractiveAnswer } from "./extractive";
-import { focusScore, questionFocus } from "./question-focus";
+import { focusScore, questionFocus, versionNumber } from "./question-focus";
 import { probeOf } from "./extractive-probe";
 
 const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
@@ -16,6 +16,14 @@ const evidenceOf = (doc: ReturnType<typeof makeDoc>) => ({
 });
 
 describe("name questions", () => {
+  it("take a paper's citation as the name of who proposed a thing, not a year after a common word", () => {
+    const who = questionFocus("Who introduced the widget plot?");
+    expect(focusScore("A widget plot (Babbage 1843) shows the residuals of a table.", who)).toBe(0.6);
+    expect(focusScore("The hurdle model, proposed by Mullahy (1986), has two parts.", who)).toBe(0.6);
+    expect(focusScore("In 1985 the widget plot was introduced to the package.", who)).toBe(0);
+    expect(focusScore("The widget plot was released in May 2008.", who)).toBe(0);
+  });
+
   it("want a name beyond the question's own, not a sentence's capitalised opening", () => {
     const who = questionFocus("Who is the steward of the Harbor Public License?");
     expect(focusScore("Harbor Foundation is the steward of the license.", who)).toBeGreaterThan(0);
@@ -81,6 +89,18 @@ describe("version and path questions", () => {
     expect(focusScore("Settings live in /etc/widget/widget.conf on every host", path)).toBe(1);
     expect(focusScore("Source Code: lib/widget.js", path)).toBe(1);
     expect(focusScore("Runs on Node.js and reads input and/or output", path)).toBe(0);
+  });
+
+  it("read a version number whole, with its revision letter or build", () => {
+    expect(versionNumber("LPPL Version 1.3c 2008-05-04")).toBe("1.3c");
+    expect(versionNumber("This is version 1.3 of this license.")).toBe("1.3");
+    expect(versionNumber("Starting with release 4.2a1, the tool reads input")).toBe("4.2a1");
+    expect(versionNumber("the current stable version 1.1-7.")).toBe("1.1-7");
+    expect(versionNumber("Release v2.0.0 of the library")).toBe("2.0.0");
+    expect(versionNumber("Revenue grew 3.5 million dollars")).toBeUndefined();
+    // A revision letter makes a bare dotted number a version, not a decimal cut short.
+    const version = questionFocus("Which version of the tool fixed it?");
+    expect(focusScore("The fault was fixed in 2.0b and later releases.", version)).toBe(1);
   });
 
   it("quote the running foot that alone prints the version, once", () => {

@@ -7,6 +7,8 @@ import { statementPages } from "./statement-pages";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
+import type { FocusPage } from "./focus-pages";
+import { passageCoverage } from "./passage-coverage";
 
 export interface NavDocument {
   index: NavIndex;
@@ -35,6 +37,8 @@ const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
 const BREAKDOWN_BOOST = 0.25;
 const BREAKDOWN_CANDIDATES = 5;
+/** Weight of the best passage's share of the question, read beside the whole page's. */
+const PASSAGE_WEIGHT = 0.2;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
 
@@ -82,6 +86,7 @@ export function skimLexical(
   q: NavQuery,
   sectionScores: ArrayLike<number>,
   chosenSections: number[],
+  focus: ReadonlyMap<number, FocusPage> = new Map(),
 ): ScoredPage[] {
   const pageN = normalise(scoreBm25(index.pageBm25, q.terms));
   const headN = normalise(scoreBm25(index.headBm25, q.terms));
@@ -100,6 +105,7 @@ export function skimLexical(
     ...breakdownPages(index, q, labelN),
     ...statements.keys(),
     ...itemStarts,
+    ...focus.keys(),
   ]);
   for (const s of chosenSections)
     for (let p = index.spans[s][0]; p <= Math.min(index.spans[s][1], index.spans[s][0] + 9); p++) candidates.add(p);
@@ -108,14 +114,16 @@ export function skimLexical(
     const opening = (itemStarts.has(page) ? ITEM_START_BOOST : 0) + (headed.has(page) ? SUBHEAD_BOOST : 0);
     const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
     const [head, text, section] = [headN[page - 1], pageN[page - 1], bySection[page]];
+    const gives = focus.get(page);
+    const why =
+      boost?.why ??
+      `skim: head ${head.toFixed(2)}, page ${text.toFixed(2)}, section ${section.toFixed(2)}, ` +
+        `table labels ${labelN[page - 1].toFixed(2)}`;
     return {
       page,
-      score: 0.45 * text + 0.25 * head + 0.3 * section + (boost?.score ?? 0) + opening + label,
+      score: 0.45 * text + 0.25 * head + 0.3 * section + (boost?.score ?? 0) + opening + label + (gives?.score ?? 0),
       ...(boost?.primary ? { statement: true } : {}),
-      why:
-        boost?.why ??
-        `skim: head ${head.toFixed(2)}, page ${text.toFixed(2)}, section ${section.toFixed(2)}, ` +
-          `table labels ${labelN[page - 1].toFixed(2)}`,
+      why: gives ? `${why}; ${gives.why}` : why,
     };
   };
   return [...candidates].map(skimScore).sort((a, b) => b.score - a.score || a.page - b.page);
@@ -178,16 +186,24 @@ export function coverage(index: NavIndex, q: NavQuery, text: string): number {
   return all > 0 ? have / all : 0;
 }
 
-/** Step 2 (read): the best skimmed pages read in full; coverage of the question decides between them. */
+/**
+ * Step 2 (read): the best skimmed pages read in full; coverage of the question decides between them, by the
+ * page and by its best passage (passage-coverage.ts): the page where one sentence or two hold the question
+ * answers it, not the one whose scattered lines use its words.
+ */
 export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]): ScoredPage[] {
+  // A figure a statement holds is read from its table, where no sentence holds the question's words.
+  const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
   return skimmed
     .slice(0, READ_PAGES)
     .map((s) => {
-      const c = coverage(doc.index, q, doc.texts[s.page - 1] ?? "");
+      const text = doc.texts[s.page - 1] ?? "";
+      const c = coverage(doc.index, q, text);
+      const passage = byPassage ? passageCoverage(doc.index, q, text) : 0;
       return {
         ...s,
-        score: s.score + 0.4 * c,
-        why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question`,
+        score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage,
+        why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question, ${(100 * passage).toFixed(0)}% in one passage`,
       };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);

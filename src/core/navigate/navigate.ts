@@ -17,6 +17,7 @@ import {
 } from "./lexical-steps";
 import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
+import { focusPages } from "./focus-pages";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
   closeTrace,
@@ -71,7 +72,8 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     ),
   );
   t = now();
-  const skimmed = skimLexical(doc.index, q, sectionScores, top);
+  // Pages whose sentences give what the question's focus asks for (a definition, a byline, a cover's date).
+  const skimmed = skimLexical(doc.index, q, sectionScores, top, focusPages(doc.texts, q.question));
   trace.steps.push(
     lexicalStep(
       "skim-heads",

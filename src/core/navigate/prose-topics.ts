@@ -3,10 +3,12 @@
  * parties, date) and the words a clause on each is written in, from prose-topics.json. The
  * navigator adds a topic's clause words to its query at low weight, and the extractive answer
  * scores sentences by them and answers with the whole clause. A question is on a topic only
- * when it names an agreement too, so a filing's "notice" or "term" questions stay as they were.
+ * when it names an agreement too, or the document by its kind of instrument ("this plan"), so a
+ * filing's "notice" or "term" questions stay as they were.
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json" with { type: "json" };
+import { asksForInstrument, expandInstrument, namesInstrument } from "./instrument-kinds";
 
 export interface ProseTopic {
   name: string;
@@ -15,6 +17,8 @@ export interface ProseTopic {
   heading: string[];
   /** A clause on the topic may answer "when" with a span of time ("three (3) years after …"). */
   spans?: boolean;
+  /** Phrases that mark the clause on the topic wherever it stands ("by and between" names the parties). */
+  cues?: string[];
   /** Other words a clause uses for a word the question asks with ("renew": "extend"). */
   wordings?: Record<string, string[]>;
 }
@@ -43,6 +47,7 @@ export function checkTopicFile(raw: unknown): TopicFile {
       throw fail(`topic ${String(t?.name)} needs name, asked, clause and heading`);
     strings(t.asked, `topic ${t.name}: asked`);
     strings(t.clause, `topic ${t.name}: clause`);
+    if (t.cues !== undefined) strings(t.cues, `topic ${t.name}: cues`);
     for (const [word, others] of Object.entries(t.wordings ?? {}))
       strings(others, `topic ${t.name}: wordings of ${word}`);
   }
@@ -53,11 +58,15 @@ const FILE = checkTopicFile(data);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
 const CONTRACT = phraseRx(FILE.contract_words);
-const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked) }));
+const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked.flatMap(expandInstrument)) }));
 
-/** The topics a question asks about; none unless it names an agreement. */
+/**
+ * The topics a question asks about; none unless it names an agreement or the document as an instrument,
+ * and none when it asks which instrument governs or covers something (a document is its answer).
+ */
 export function askedTopics(question: string): ProseTopic[] {
-  if (!CONTRACT.test(question)) return [];
+  if (!CONTRACT.test(question) && !namesInstrument(question)) return [];
+  if (asksForInstrument(question)) return [];
   return ASKED.filter((a) => a.rx.test(question)).map((a) => a.topic);
 }
 

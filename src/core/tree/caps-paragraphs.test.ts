@@ -2,7 +2,8 @@
  * A paragraph set in bold capitals (a contract's disclaimer) is text, not a run of headings, while
  * headings in capitals stacked over each other stay headings: on generated agreements laid out by
  * the real engine. The paragraph's lines run to the column's edge because they wrapped; stacked
- * headings stop short of it.
+ * headings stop short of it. A title in capitals set over two or three centred lines is one heading,
+ * though its first lines end on "AND" or "OF" and its last reads like a fragment.
  */
 import { describe, expect, it } from "vitest";
 import { makePdf, type PdfLine } from "../../testing/make-pdf";
@@ -25,6 +26,12 @@ const DISCLAIMER = [
   "AND WILL NOT INTERFERE IN ANY WAY WITH ANY RIGHT OF THE COMPANY TO TERMINATE THE PARTICIPANT",
   "AT ANY TIME, WITH OR WITHOUT CAUSE.",
 ].map(bold);
+
+/** Helvetica-Bold's capitals are about 0.72 em wide and its space 0.28 em: near enough to centre a line. */
+const centredBold = (text: string, size = 12): PdfLine => {
+  const width = [...text].reduce((w, c) => w + (c === " " ? 0.28 : 0.72), 0) * size;
+  return { text, size, bold: true, x: (612 - width) / 2 };
+};
 
 const titles = (nodes: TreeNode[]): string[] => nodes.flatMap((n) => [n.title, ...titles(n.children)]);
 
@@ -53,5 +60,19 @@ describe("a paragraph in capitals", () => {
       [...clause(3, "Leases"), ...clause(4, "Debt")],
     ]);
     expect(got).toContain("INDEX TO CONSOLIDATED FINANCIAL STATEMENTS");
+  });
+
+  it("takes a title centred over three lines as one heading, with no fragment of it", async () => {
+    const title = [
+      "AMENDED AND RESTATED MASTER OWNERSHIP AND",
+      "LICENSE AGREEMENT REGARDING TRADEMARKS AND",
+      "RELATED INTELLECTUAL PROPERTY",
+    ];
+    const got = await treeOf([
+      [...title.map((t) => centredBold(t)), ...clause(1, "Definitions"), ...clause(2, "Grant of License")],
+      [...clause(3, "Term"), ...clause(4, "Governing Law")],
+    ]);
+    expect(got).toContain(title.join(" "));
+    expect(got.filter((t) => title.includes(t))).toEqual([]);
   });
 });

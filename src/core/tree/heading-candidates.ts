@@ -7,7 +7,8 @@
 import { MONTH_NAMES } from "../text/english-words";
 import type { Line, PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
-import { inMarginBand, isEmphasised, setInCapitals } from "./style";
+import { closeBelow, inMarginBand, isEmphasised, sameStyle, setInCapitals, wrappedBelow } from "./style";
+import { capsTitleBlock } from "./caps-title-block";
 import { normText } from "./text-match";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
@@ -25,6 +26,8 @@ export interface Candidate {
 }
 
 const MAX_WORDS = 14;
+/** A document's title set in capitals over two or three centred lines may run longer than a heading. */
+const BLOCK_WORDS = 30;
 /** A title never ends on a joining word ("… and", "… of"): such a line is cut short, not a heading. */
 const CUT_SHORT = endingOn(TITLE_END_WORDS.heading, "\\b");
 /** Amounts: currency, thousands separators, decimals, percentages, negatives in parentheses, 3+ digits. */
@@ -68,9 +71,14 @@ const titleStart = (t: string, line: Line, body: number) =>
   (line.fontSize >= (line.bold ? BOLD_CODE_TITLE_SIZE : CODE_TITLE_SIZE) * body && CODE_START.test(t));
 
 /** `startsWell`: the text may start so (titleStart, which allows a program's name to large type). */
-function readsLikeTitle(t: string, label: Label | null, startsWell = TITLE_START.test(t)): boolean {
-  if (t.length < 3 || t.length > 120 || !startsWell) return false;
-  if (t.split(/\s+/).length > MAX_WORDS || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
+function readsLikeTitle(
+  t: string,
+  label: Label | null,
+  startsWell = TITLE_START.test(t),
+  maxWords = MAX_WORDS,
+): boolean {
+  if (t.length < 3 || t.length > (120 * maxWords) / MAX_WORDS || !startsWell) return false;
+  if (t.split(/\s+/).length > maxWords || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
   if (/[,;]$/.test(t) || CUT_SHORT.test(t)) return false;
   if (/^(page|table of contents)\b/i.test(t) || numericNoise(t, label) || /_{3,}/.test(t)) return false;
   if (label !== null) return true;
@@ -99,14 +107,6 @@ function wellPlaced(line: Line, lefts: Map<number, number>): boolean {
   if (line.x0 <= (lefts.get(line.column) ?? 0) + 0.04) return true;
   return Math.abs((line.x0 + line.x1) / 2 - 0.5) < 0.06;
 }
-
-const sameStyle = (a: Line, b: Line) => a.bold === b.bold && Math.abs(a.fontSize - b.fontSize) < 0.5;
-const closeBelow = (a: Line, b: Line) => b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y1 - a.y0) && a.column === b.column;
-/**
- * A heading's second line sits at the heading's own leading; a heading set under another in
- * the same style ("Hooks", then "Emits") has a heading's space above it, over half a line.
- */
-const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.45 * (a.y1 - a.y0);
 
 /**
  * Lines that may be the same paragraph as a would-be heading: the line above in its own style or
@@ -224,6 +224,14 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
     // Cheap rejections first: most lines are long prose.
     if (line.words.length > MAX_WORDS + 2 || !titleStart(line.text.trimStart(), line, body)) continue;
     const label = parseLabel(line.text);
+    const block = label
+      ? null
+      : capsTitleBlock(page, i, body, rights, (t) => readsLikeTitle(t, null, true, BLOCK_WORDS));
+    if (block) {
+      out.push({ ...candidateOf(page, i, block.title), caps: true });
+      i = block.last;
+      continue;
+    }
     if (!isCandidate(page, i, body, label, lefts)) continue;
     const start = i;
     let title = line.text.trim();
@@ -243,21 +251,27 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       const joined = `${title} ${next.text.trim()}`;
       if (readsLikeTitle(joined, label, titleStart(joined, line, body))) [title, i] = [joined, i + 1];
     }
-    out.push({
-      title,
-      page: page.page,
-      line: start,
-      size: Math.round(line.fontSize * 2) / 2,
-      bold: line.bold,
-      caps: setInCapitals(title),
-      label,
-      inBand: inMarginBand(line),
-    });
+    out.push({ ...candidateOf(page, start, title), label });
   }
   return itemListing(page)
     ? out.filter((c) => c.label?.kind !== "item" && c.label?.kind !== "part")
     : withoutListing(out);
 }
+
+const candidateOf = (page: PageLayout, i: number, title: string): Candidate => {
+  const line = page.lines[i];
+  const size = Math.round(line.fontSize * 2) / 2;
+  return {
+    title,
+    page: page.page,
+    line: i,
+    size,
+    bold: line.bold,
+    caps: setInCapitals(title),
+    label: null,
+    inBand: inMarginBand(line),
+  };
+};
 
 /**
  * A page whose lines are mostly item and part labels lists them (a contents page without

@@ -58,4 +58,15 @@ describe("real filings", () => {
       ["World", 2],
     ]);
   }, 60_000);
+
+  it("an exhibit titled over two centred lines in capitals is one node, and so is the next exhibit", async () => {
+    const layout = await devLayout("financebench/pdfs/KRAFTHEINZ_2019_10K.pdf");
+    const nodes = flattenTree((await buildIndex(layout)).nodes);
+    const amendment = nodes.find((n) => /^FURTHER AMENDMENT TO THE MASTER OWNERSHIP/.test(n.title));
+    expect(amendment?.title).toMatch(/REGARDING TRADEMARKS AND RELATED INTELLECTUAL PROPERTY$/);
+    expect(amendment && titleOnPage(layout, amendment.page_start, amendment.title)).toBe(true);
+    expect(nodes.filter((n) => n.title === "RELATED INTELLECTUAL PROPERTY")).toEqual([]);
+    const release = nodes.find((n) => n.title === "SEPARATION AGREEMENT AND GENERAL RELEASE");
+    expect(release && titleOnPage(layout, release.page_start, release.title)).toBe(true);
+  }, 120_000);
 });

@@ -54,3 +54,14 @@ export function setInCapitals(text: string): boolean {
 export function inMarginBand(line: Line): boolean {
   return line.y1 < 0.045 || line.y0 > 0.94;
 }
+
+/** The same weight and size (within half a point). */
+export const sameStyle = (a: Line, b: Line) => a.bold === b.bold && Math.abs(a.fontSize - b.fontSize) < 0.5;
+/** `b` is the next line under `a` in its column, less than a line's space between them. */
+export const closeBelow = (a: Line, b: Line) =>
+  b.y0 > a.y0 && b.y0 - a.y1 < 0.8 * (a.y1 - a.y0) && a.column === b.column;
+/**
+ * A heading's second line sits at the heading's own leading; a heading set under another in
+ * the same style ("Hooks", then "Emits") has a heading's space above it, over half a line.
+ */
+export const wrappedBelow = (a: Line, b: Line) => closeBelow(a, b) && b.y0 - a.y1 < 0.45 * (a.y1 - a.y0);

@@ -46,22 +46,47 @@ export function authoredThing(question: string): string[] {
  * the byline under "The geometry package", not a cited author's name on another document's cover.
  */
 export function bylineCandidates(layout: PageLayout, thing: readonly string[]): Candidate[] {
-  if (layout.page !== 1) return [];
+  if (layout.page > LABELLED_PAGES) return [];
   const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
+  // A line that says what it is ("Authors: Andrew Makhorin <…>, Heinrich Schuchardt <…>.") needs no title above it.
+  const labelled = lines.find((li) => labelledByline(lineReadingText(layout, li).trim()));
+  if (labelled !== undefined) return [bylineOf(layout, labelled)];
+  if (layout.page !== 1) return [];
   const above: string[] = [];
   for (const li of lines) {
     if (layout.lines[li].y0 > BYLINE_TOP) break;
     const text = lineReadingText(layout, li).trim();
     // The first line of names under the title is the byline; an affiliation set alike may follow it.
-    if (isByline(text) && titleNames(above, thing)) {
-      const traced = emptyTraced();
-      appendLines(traced, layout, [li]);
-      const spans = spansOf(traced, 0, traced.text.length + 1);
-      return [{ page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans }];
-    }
+    if (isByline(text) && titleNames(above, thing)) return [bylineOf(layout, li)];
     above.push(text);
   }
   return [];
+}
+
+function bylineOf(layout: PageLayout, li: number): Candidate {
+  const traced = emptyTraced();
+  appendLines(traced, layout, [li]);
+  const spans = spansOf(traced, 0, traced.text.length + 1);
+  return { page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans };
+}
+
+/** Pages a labelled byline may sit on: the cover, its verso (a copyright page) and a title page. */
+const LABELLED_PAGES = 3;
+/** "Authors:", "Written by", "Prepared by": a label naming the line's names as the makers of the document. */
+const BYLINE_LABEL = new RegExp(String.raw`^(?:${AUTHOR_WORDS.join("|")})(?:\s+by)?\s*:?\s+`, "i");
+/** An address beside a name ("⟨mao@gnu.org⟩", "<a@b.org>", "(a@b.org)") is no part of it. */
+const ADDRESS = /\s*[⟨<(][^⟩>)]*@[^⟩>)]*[⟩>)]/gu;
+
+/** A line that labels its names as the authors: "Authors: Andrew Makhorin ⟨mao@gnu.org⟩, Heinrich Schuchardt." */
+function labelledByline(text: string): boolean {
+  const label = BYLINE_LABEL.exec(text);
+  if (!label) return false;
+  const names = text
+    .slice(label[0].length)
+    .replace(ADDRESS, "")
+    .replace(/\s+([,.])/g, "$1")
+    .trim();
+  return isByline(names);
 }
 
 function isByline(text: string): boolean {

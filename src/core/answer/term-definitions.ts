@@ -1,0 +1,89 @@
+/**
+ * Whether a sentence defines a term a question asks after ("What is a mosaic plot?"). Papers and
+ * manuals define a term in a handful of shapes: "A mosaic plot (Hartigan 1984) is basically an …",
+ * "… known as censoring", "… are often referred to as “cluster-correlated” observations", "the
+ * term “mixed effects” denotes …", "Panel data arises when …", "… is to monitor structural change,
+ * i.e., to …", "we define the X as …", "a phenomenon we call X", "X measures …", or an acronym
+ * spelled out. The term is matched as written, its words apart from quotation marks and hyphens, a
+ * last word in the plural too. One matcher is built per term, since
+ * the navigator tries it on every sentence of a document.
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const QUOTE = `["'\\u2018\\u2019\\u201C\\u201D]`;
+
+/** The term's words as the text may print them: quoted, hyphenated or not, the last one plural. */
+function termPattern(term: string): string {
+  const words = term
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(escape);
+  if (!words.length) return "(?!)";
+  const last = words.length - 1;
+  words[last] = `${words[last]}(?:s|es)?`;
+  return `${QUOTE}?\\b${words.join(`${QUOTE}?[\\s-]+${QUOTE}?`)}\\b${QUOTE}?`;
+}
+
+/** After the term: "is (basically) a …", "means …", "denotes …", "arises when …", "consists of …". */
+const DEFINING_VERB =
+  String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|means|denotes|` +
+  String.raw`refers to|stands for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
+/** Before the term: "known as …", "referred to as …", "called …", "termed …". */
+const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed)`;
+/**
+ * The author's own naming before the term, a few words between: "We define the performance gap
+ * recovered (PGR) as …", "a phenomenon we call weak-to-strong generalization", "We call this phenomenon
+ * X", "we refer to this as X". "We call on future work to …" is too far from any term to name it.
+ */
+const AUTHOR_NAMES =
+  String.raw`\b(?:we|they)\s+(?:will\s+)?(?:define|call|term|name|dub|denote|coin|refer\s+to)\s+` +
+  String.raw`(?:[\w-]+\s+){0,4}?(?:as\s+)?`;
+
+export type TermDefiner = (text: string) => number;
+
+/**
+ * A scorer for one term: 1 when the sentence spells the term out ("National … Laboratory (NARL)");
+ * 0.8 when it defines it (the shapes above); 0.7 for an apposition ("NARL, the National …") or a
+ * gloss ("… structural change, i.e., to start …"); 0.3 when it only names it.
+ */
+export function termDefiner(term: string): TermDefiner {
+  const t = escape(term);
+  const tp = termPattern(term);
+  // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
+  const spelled = new RegExp(
+    `(?:\\p{Lu}[\\p{L}-]*["'\\u201D\\u2019]?\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*){2,}\\(${t}\\)`,
+    "u",
+  );
+  // A parenthesis (a citation, an abbreviation) may stand between the term and its verb.
+  const defines = new RegExp(`${tp},?\\s+(?:\\([^)]*\\),?\\s+)?(?:or,?\\s[^,]{1,40},\\s+)?${DEFINING_VERB}`, "iu");
+  const named = new RegExp(`(?:${NAMING_VERB})\\s+${tp}|${AUTHOR_NAMES}${tp}`, "iu");
+  // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
+  const apposition = new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u");
+  const gloss = new RegExp(`${tp},?\\s+(?:i\\.\\s?e\\.|that is),`, "iu");
+  const mentions = new RegExp(tp, "iu");
+  return (text) => {
+    if (spelled.test(text) && initialsFit(text, term)) return 1;
+    if (defines.test(text) || named.test(text)) return 0.8;
+    if (apposition.test(text) || gloss.test(text)) return 0.7;
+    return mentions.test(text) ? 0.3 : 0;
+  };
+}
+
+/** definesTerm(text, term) = termDefiner(term)(text), for one sentence. */
+export const definesTerm = (text: string, term: string): number => termDefiner(term)(text);
+
+/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
+function initialsFit(text: string, term: string): boolean {
+  const at = text.indexOf(`(${term})`);
+  if (at < 0) return false;
+  const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
+  const words = text
+    .slice(0, at)
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .slice(-letters.length);
+  return words.map((w) => w[0].toLowerCase()).join("") === letters;
+}

@@ -1,0 +1,63 @@
+/**
+ * Pages found by what the question's focus asks for: the page that defines the asked term, not
+ * the one that repeats it most; the first page for a question after the author or a person its
+ * byline names.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndexSync } from "../tree";
+import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
+import { navDocument, navigateOffline } from "./index";
+import { focusPages } from "./focus-pages";
+
+/** Ten pages of a paper on plots; page 2 defines the widget plot, page 7 lists functions that draw it. */
+function plotPaper() {
+  const pages: LineSpec[][] = Array.from({ length: 10 }, (_, i) => section(`${i + 1} Further Matters`, 18));
+  pages[0] = [
+    { text: "Drawing Tables with Plots", size: 16 },
+    { text: "Ada Lovelace and Charles Babbage" },
+    { text: "Analytical Engine Society" },
+    ...prose(14),
+  ];
+  pages[1] = [
+    { text: "1 Introduction", bold: true },
+    { text: "A widget plot (Babbage 1843) is basically an area-proportional display of the counts of a table." },
+    ...prose(16),
+  ];
+  pages[6] = [
+    { text: "4 Functions", bold: true },
+    ...["draw", "shade", "label", "space", "split"].map((v) => ({
+      text: `${v}_widget() widget plot ${v} for widget plot`,
+    })),
+    ...prose(12),
+  ];
+  return makeDoc(pages);
+}
+
+describe("focus pages", () => {
+  it("find the sentence defining the term asked, however the text words it", () => {
+    const texts = [
+      "We draw the widget plot here.",
+      "Counts of this kind are known as widget counts: each cell is one.",
+      "Observations of one group are often referred to as “cluster-correlated” observations.",
+    ];
+    expect(focusPages(texts, "What are widget counts?").get(2)?.why).toMatch(/defines/);
+    expect(focusPages(texts, "What are cluster-correlated observations?").get(3)?.why).toMatch(/defines/);
+    expect(focusPages(texts, "What are widget counts?").has(1)).toBe(false);
+  });
+
+  it("send a definition question to the defining page, not to the one repeating the term", () => {
+    const layout = plotPaper();
+    const nav = navDocument(layout, buildIndexSync(layout));
+    const { evidence } = navigateOffline(nav, "What is a widget plot?");
+    expect(evidence.length).toBeGreaterThan(0);
+    expect(evidence[0].page_start).toBe(2);
+  });
+
+  it("send a question naming a person of the byline to the first page", () => {
+    const layout = plotPaper();
+    const nav = navDocument(layout, buildIndexSync(layout));
+    const texts = nav.texts;
+    expect(focusPages(texts, "Which institution is Charles Babbage affiliated with?").get(1)?.why).toMatch(/byline/);
+    expect(focusPages(texts, "What does Charles Babbage draw?").has(1)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Pages that give what a question's focus asks for, found by the shape of their sentences rather
+ * than by how often they use the question's words. A paper uses "mosaic plot" on every page but
+ * defines it once ("A mosaic plot (Hartigan 1984) is basically an …"), usually where it first
+ * uses it; the date of the document itself is a line of its cover. BM25 alone sends such
+ * questions to the pages that repeat the words most (a table of functions, the references, a
+ * worked example). A question after an author, or naming a person the first page's
+ * byline names ("Which company is Gabor Grothendieck affiliated with?"), is answered on that page,
+ * though the references name the same person more often.
+ */
+import { questionFocus, type QuestionFocus } from "../answer/question-focus";
+import { termDefiner } from "../answer/term-definitions";
+import { asksDocumentDate, isCoverDate } from "../answer/document-date";
+import { splitSentences } from "../answer/sentences";
+import { AUTHOR_WORDS } from "../answer/answer-words";
+
+export interface FocusPage {
+  score: number;
+  why: string;
+}
+
+/** A page with a sentence that defines the asked term (scaled by how plainly it does). */
+const DEFINES_BOOST = 0.35;
+/** The page where the document first uses the term: papers define a term at its first use. */
+const FIRST_USE_BOOST = 0.1;
+/** A cover page's date line, for the date of the document itself. */
+const COVER_DATE_BOOST = 0.3;
+/** The first page, when the question asks after an author or names a person its byline names. */
+const BYLINE_BOOST = 0.5;
+/** How many lines of the first page the title, byline and affiliations take at most. */
+const BYLINE_LINES = 15;
+/** A defining sentence scores this much or more (termDefiner: 0.3 only names the term). */
+const DEFINES = 0.7;
+
+/** Page number → boost and reason, for the pages whose sentences give the question's focus. */
+export function focusPages(texts: readonly string[], question: string): Map<number, FocusPage> {
+  const focus = questionFocus(question);
+  const out = focusedPages(texts, question, focus);
+  const byline = bylineAsked(texts[0] ?? "", question, focus);
+  if (byline) out.set(1, { score: (out.get(1)?.score ?? 0) + BYLINE_BOOST, why: byline });
+  return out;
+}
+
+function focusedPages(texts: readonly string[], question: string, focus: QuestionFocus): Map<number, FocusPage> {
+  if (focus.kind === "definition" && focus.term) return definitionPages(texts, focus.term);
+  if (asksDocumentDate(question, focus)) return coverDatePages(texts);
+  return new Map();
+}
+
+const AUTHOR_ASKED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
+/** Two or more capitalised words in a row, past the question's first word: a person's or a body's name. */
+const NAMED = /(?<=\S\s+)\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)+/gu;
+
+/**
+ * Why the first page answers: the question asks after the author, or asks a name (a company, a
+ * university) of someone its byline names. Other questions naming what a cover names (a company
+ * asked about its figures) are not about the byline.
+ */
+function bylineAsked(first: string, question: string, focus: QuestionFocus): string | null {
+  if (AUTHOR_ASKED.test(question)) return "the byline, for a question after the author";
+  if (focus.kind !== "name") return null;
+  const top = first.split("\n").slice(0, BYLINE_LINES).join(" ").replace(/\s+/g, " ");
+  const name = [...question.matchAll(NAMED)].map((m) => m[0]).find((n) => top.includes(n));
+  return name ? `the byline names ${name}` : null;
+}
+
+const running = (text: string) => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
+
+function definitionPages(texts: readonly string[], term: string): Map<number, FocusPage> {
+  const defines = termDefiner(term);
+  const first =
+    term
+      .trim()
+      .split(/[\s-]+/)[0]
+      ?.toLowerCase() ?? "";
+  const out = new Map<number, FocusPage>();
+  let firstUse = true;
+  texts.forEach((text, i) => {
+    if (!first || !text.toLowerCase().includes(first)) return;
+    let best = 0;
+    for (const s of splitSentences(running(text))) best = Math.max(best, defines(s));
+    if (best === 0) return;
+    let score = best >= DEFINES ? DEFINES_BOOST * best : 0;
+    const why = [score ? `defines "${term}"` : ""];
+    if (firstUse) {
+      score += FIRST_USE_BOOST;
+      why.push(`first use of "${term}"`);
+      firstUse = false;
+    }
+    if (score) out.set(i + 1, { score, why: why.filter(Boolean).join(", ") });
+  });
+  return out;
+}
+
+function coverDatePages(texts: readonly string[]): Map<number, FocusPage> {
+  const out = new Map<number, FocusPage>();
+  texts.slice(0, 2).forEach((text, i) => {
+    if (text.split("\n").some((line) => isCoverDate(line.trim(), i + 1)))
+      out.set(i + 1, { score: COVER_DATE_BOOST, why: "a cover's date line" });
+  });
+  return out;
+}
