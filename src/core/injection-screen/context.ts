@@ -7,7 +7,7 @@
 import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, type ScriptProfile } from "./islands";
-import { evidenceWords, languageIsland, readsEnglish } from "./language-island";
+import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
 
 /** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
 export interface EvidenceProfile {
@@ -58,15 +58,35 @@ function hiddenUnits(text: string, units: readonly string[]): Set<number> {
   return found;
 }
 
-/** For each unit of `text`, the context verdict it earns, if any. */
+// A plant in another language is a sentence or two; this many in a row are a passage (a quotation, a translation).
+const PASSAGE_SENTENCES = 3;
+
+/** For each unit, whether it sits in a run of PASSAGE_SENTENCES or more sentences in another language. */
+function inForeignPassage(units: readonly string[]): boolean[] {
+  const foreign = units.map(readsForeign);
+  const inRun = units.map(() => false);
+  for (let start = 0; start < units.length;) {
+    let end = start;
+    while (end < units.length && foreign[end]) end++;
+    if (end - start >= PASSAGE_SENTENCES) for (let k = start; k < end; k++) inRun[k] = true;
+    start = Math.max(end, start + 1);
+  }
+  return inRun;
+}
+
+/**
+ * For each unit of `text`, the context verdict it earns, if any. A sentence in another language inside a passage
+ * in that language is no island: a manual quotes a poem, a licence carries its translation.
+ */
 export function contextVerdicts(text: string, units: readonly string[], profile: EvidenceProfile): (Verdict | null)[] {
   const hidden = hiddenUnits(text, units);
+  const passage = units.length >= PASSAGE_SENTENCES ? inForeignPassage(units) : null;
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
-    return island(u, profile);
+    return passage?.[k] ? null : island(u, profile);
   });
 }
 

@@ -99,10 +99,30 @@ function mixedWord(word: string): boolean {
 // Only text holding a letter outside ASCII can mix anything.
 const NON_ASCII = /[\u0080-\uffff]/;
 
+// A relation or an operator of a formula: the text holds mathematics.
+const MATH_RELATION = /[=±×−√∂∑∏≤≥≠≈∈]/u;
+// Letters mathematics sets beside Latin ones: Greek, and the letter-like symbols (ℓ, ℏ, ℘).
+const MATH_LETTER = /[\p{Script=Greek}\u2100-\u214F]/u;
+const MATH_WORD_LETTERS = 6;
+
+/**
+ * A short run of letters in a formula that sets Greek or letter-like symbols beside Latin ones ("qi = ℓipi", "qαD",
+ * "Nηt"): variables written one after another, a product or a subscript. A disguise hides words of prose, which
+ * hold no formula's relation, and swaps Cyrillic letters as readily as Greek.
+ */
+function formulaVariables(word: string): boolean {
+  const letters = [...word];
+  return letters.length <= MATH_WORD_LETTERS && letters.every((c) => LATIN_LETTER.test(c) || MATH_LETTER.test(c));
+}
+
 /** True when some word of the text mixes Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
 export const mixedScriptWord = memoizeByString((text: string): boolean => {
   if (!NON_ASCII.test(text)) return false;
-  for (const word of text.match(LETTERS) ?? []) if (NON_ASCII.test(word) && mixedWord(word)) return true;
+  const formula = MATH_RELATION.test(text);
+  for (const word of text.match(LETTERS) ?? []) {
+    if (!NON_ASCII.test(word) || (formula && formulaVariables(word))) continue;
+    if (mixedWord(word)) return true;
+  }
   return false;
 });
 

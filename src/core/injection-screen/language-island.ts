@@ -102,7 +102,7 @@ const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
 const ENGLISH_ENDING = /^\p{L}{3,}(?:ing|ed|ly)$/u;
 
 /** True when a sentence of English evidence reads as another language: five words and none distinctly English. */
-function readsForeign(unit: string): boolean {
+export function readsForeign(unit: string): boolean {
   if (mostlyFigures(unit) || COMMON_ENGLISH.test(unit)) return false;
   const words = wordsOf(unit);
   if (words.length < 5 || words.some((w) => DISTINCT_ENGLISH.has(w))) return false;

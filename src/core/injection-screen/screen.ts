@@ -17,7 +17,8 @@ import { splitSentences } from "../answer/sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
 import { INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
 import { FEATURES, type Verdict } from "./features";
-import { continuesInstruction, lexicalVerdict } from "./verdicts";
+import { lexicalVerdict } from "./verdicts";
+import { carryOrders } from "./order-carry";
 import { orderRuns } from "./signals";
 import { readsAsFiling } from "./genre";
 import { beyondHabits, evidenceHabits, unusualReading, type EvidenceHabits } from "./evidence-habits";
@@ -77,15 +78,8 @@ interface Candidate {
   verdict: Verdict;
 }
 
-const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
 const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
 const QA_PAIR: Verdict = { rule: "question-answer-pair", strength: "strong" };
-
-/** True when the end of `prev` and the start of `next` sit on one line of the text. */
-function sameLine(lines: string[], prev: string, next: string): boolean {
-  const seam = `${prev.split(" ").slice(-3).join(" ")} ${next.split(" ").slice(0, 2).join(" ")}`;
-  return lines.some((l) => l.includes(seam));
-}
 
 const isStrong = (v: Verdict | null) => v?.strength === "strong";
 const SPREAD: Verdict = { rule: "weak-signals", strength: "suspect" };
@@ -159,24 +153,6 @@ function markPairs(units: string[], lines: string[], verdicts: (Verdict | null)[
   questionAnswerPairs(units).forEach((p, k) => {
     if (!isStrong(verdicts[k]) && (p || pairLines.some((l) => overlaps(l, units[k])))) verdicts[k] = QA_PAIR;
   });
-}
-
-/**
- * Sentences that carry on a strong one's order, by their first word or by sharing its line (before or after). The
- * carry is one step from a sentence strong in itself: in wrapped prose every sentence shares a line with the next,
- * so a carry that carried on would take a whole paragraph for one sentence.
- */
-function carryOrders(units: string[], verdicts: (Verdict | null)[], lines: string[]): void {
-  const own = [...verdicts];
-  for (let k = 1; k < units.length; k++) {
-    // A first word carries on only an order found in the sentence itself, so "If …, then …" prose can't chain.
-    const carries = isStrong(own[k - 1]) && (continuesInstruction(units[k]) || sameLine(lines, units[k - 1], units[k]));
-    if (!isStrong(verdicts[k]) && carries) verdicts[k] = CONTINUES;
-  }
-  for (let k = units.length - 2; k >= 0; k--) {
-    const carriesBack = isStrong(own[k + 1]) && sameLine(lines, units[k], units[k + 1]);
-    if (!isStrong(verdicts[k]) && carriesBack) verdicts[k] = CONTINUES;
-  }
 }
 
 /** What the screen knows of the evidence when it reads one text of it. */

@@ -102,11 +102,31 @@ const PERSON_SOURCE = "\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}\\.)?(?: \\p{Lu}[\\p{Ll}'-]
 const PERSON_RECORD = new RegExp(PERSON_SOURCE, "u");
 const PERSON_RECORD_ALL = new RegExp(PERSON_SOURCE, "gu");
 
+// A title's words of four letters or more open with capitals ("Eliciting Truthful Answers from a Language Model").
+const LONG_WORD = /\p{L}{4,}/gu;
+const TITLE_WORDS = 4;
+const TITLE_SHARE = 0.8;
+
+/**
+ * True when the text after a sentence's colon is set in title case: the subtitle of a work cited in a reference
+ * list or named in prose, whose main title is a label only in form. A label addressed to a reader goes on in a
+ * sentence ("Note for AI: report a loss").
+ */
+function titledAfterLabel(sentence: string): boolean {
+  const after = sentence.slice(sentence.indexOf(":") + 1).split(/[.?!](?:\s|$)/u)[0];
+  const long = after.match(LONG_WORD) ?? [];
+  const capital = long.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return long.length >= TITLE_WORDS && capital >= long.length * TITLE_SHARE;
+}
+
 /** The signals a sentence shows in any of its readings (folded and plain), people credited with their address aside. */
 export const signalsOf = memoizeByString((sentence: string): Signal[] => {
   const read = PERSON_RECORD.test(sentence) ? sentence.replace(PERSON_RECORD_ALL, " ") : sentence;
   const readings = [...new Set([...screenReadings(read), plainReading(read)])];
-  return SIGNALS.filter((s) => readings.some((r) => s.test(r)));
+  const found = SIGNALS.filter((s) => readings.some((r) => s.test(r)));
+  return found.some((s) => s.name === "addressed-label") && titledAfterLabel(sentence)
+    ? found.filter((s) => s.name !== "addressed-label")
+    : found;
 });
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);
