@@ -102,7 +102,7 @@ const PERSON_SOURCE = "\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}\\.)?(?: \\p{Lu}[\\p{Ll}'-]
 const PERSON_RECORD = new RegExp(PERSON_SOURCE, "u");
 const PERSON_RECORD_ALL = new RegExp(PERSON_SOURCE, "gu");
 
-// A title's words of four letters or more open with capitals ("Eliciting Truthful Answers from a Language Model").
+// A title's words of four letters or more open with capitals ("Reading Long Tables from Scanned Annual Reports").
 const LONG_WORD = /\p{L}{4,}/gu;
 const TITLE_WORDS = 4;
 const TITLE_SHARE = 0.8;
