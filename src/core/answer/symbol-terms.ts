@@ -7,6 +7,7 @@
  */
 
 import { SYMBOL_NOUNS } from "./answer-words";
+import { escapeRegExp } from "../text/escape-regexp";
 
 /** What a manual calls such a symbol (answer-words.json). */
 const NOUNS = SYMBOL_NOUNS.join("|");
@@ -31,8 +32,6 @@ export function askedSymbols(question: string): string[] {
   return [...out].filter((s) => !ARTICLES.has(s));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The patterns of a question's symbols, compiled once per list: every candidate of the pages read is
  * tested against the same probe's list, so compiling per call put a regex build in the answer's inner loop.
@@ -43,7 +42,7 @@ function symbolPatterns(symbols: readonly string[]): RegExp[] {
   let patterns = compiled.get(symbols);
   if (!patterns) {
     patterns = symbols.map(
-      (s) => new RegExp(String.raw`(?:^|[\s(\u2018\u201C'"])${escape(s)}(?=[\s,.:;)\u2019\u201D'"]|$)`, "u"),
+      (s) => new RegExp(String.raw`(?:^|[\s(\u2018\u201C'"])${escapeRegExp(s)}(?=[\s,.:;)\u2019\u201D'"]|$)`, "u"),
     );
     compiled.set(symbols, patterns);
   }

@@ -9,7 +9,8 @@
  * the navigator tries it on every sentence of a document.
  */
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "../text/escape-regexp";
+
 const QUOTE = `["'\\u2018\\u2019\\u201C\\u201D]`;
 
 /** The term's words as the text may print them: quoted, hyphenated or not, the last one plural. */
@@ -18,7 +19,7 @@ function termPattern(term: string): string {
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)
-    .map(escape);
+    .map(escapeRegExp);
   if (!words.length) return "(?!)";
   const last = words.length - 1;
   words[last] = `${words[last]}(?:s|es)?`;
@@ -48,7 +49,7 @@ export type TermDefiner = (text: string) => number;
  * gloss ("… structural change, i.e., to start …"); 0.3 when it only names it.
  */
 export function termDefiner(term: string): TermDefiner {
-  const t = escape(term);
+  const t = escapeRegExp(term);
   const tp = termPattern(term);
   // The spelled-out name may be quoted: the “Comprehensive R Archive Network” (CRAN).
   const spelled = new RegExp(

@@ -28,6 +28,7 @@ import { learnedVerdicts, scoreOf, type Score, type ScreenOptions } from "./lear
 import { screenUnits } from "./screen-units";
 import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
+import { escapeRegExp } from "../text/escape-regexp";
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
@@ -245,11 +246,9 @@ export async function screenEvidenceChecked<E extends ScreenableEvidence>(
   );
 }
 
-const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Cuts a sentence out of line-broken text: its words in order, whatever whitespace or invisible characters between. */
 function removeSentence(text: string, sentence: string): string {
-  const word = (w: string) => [...w].map(escapeChar).join(`${INVISIBLE_CLASS}*`);
+  const word = (w: string) => [...w].map(escapeRegExp).join(`${INVISIBLE_CLASS}*`);
   const pattern = sentence.split(" ").map(word).join(`(?:\\s|${INVISIBLE_CLASS})+`);
   return text.replace(new RegExp(pattern, "u"), QUARANTINE_PLACEHOLDER);
 }

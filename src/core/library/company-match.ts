@@ -7,6 +7,7 @@
  */
 import { COMPANY_ENDINGS } from "./company-endings";
 import type { DocumentFacts } from "./document-facts";
+import { escapeRegExp } from "../text/escape-regexp";
 
 /** Corporate endings and articles that say nothing about which company (company-endings.json). */
 const ENDINGS = COMPANY_ENDINGS.match;
@@ -82,7 +83,7 @@ export function matchCompany(name: CompanyName, question: string): CompanyMatch 
  * word ("general").
  */
 function writtenAsName(question: string, word: string): boolean {
-  const rx = new RegExp(`(^|[^\\p{L}\\p{N}])(${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![\\p{L}\\p{N}])`, "giu");
+  const rx = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(word)})(?![\\p{L}\\p{N}])`, "giu");
   for (const m of question.matchAll(rx)) if (/^[\p{Lu}\p{N}]/u.test(m[2])) return true;
   return false;
 }

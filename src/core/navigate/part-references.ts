@@ -6,6 +6,7 @@
  * when its line shares the question's words, like a filing's "Note 7".
  */
 import type { NavDocument } from "./lexical-steps";
+import { escapeRegExp } from "../text/escape-regexp";
 
 export type PartKind = "section" | "chapter" | "appendix" | "article" | "part";
 
@@ -55,11 +56,9 @@ export function findPartReferences(text: string): PartReference[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** How a part's heading opens: "4.2 Results", "Section 4.2", "Chapter 3" (or "3 Methods"), "Appendix B". */
 function headingPattern(ref: PartReference): RegExp {
-  const label = escape(ref.label);
+  const label = escapeRegExp(ref.label);
   const named = `${ref.kind}\\s+${label}\\b`;
   const bare = ref.kind === "section" || ref.kind === "chapter" ? `|${label}\\.?\\s+\\p{Lu}` : "";
   return new RegExp(`^(?:${named}${bare})`, "iu");

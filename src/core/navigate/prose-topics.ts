@@ -9,6 +9,7 @@
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json" with { type: "json" };
 import { asksForInstrument, expandInstrument, namesInstrument } from "./instrument-kinds";
+import { escapeRegExp } from "../text/escape-regexp";
 
 export interface ProseTopic {
   name: string;
@@ -55,8 +56,7 @@ export function checkTopicFile(raw: unknown): TopicFile {
 }
 
 const FILE = checkTopicFile(data);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
+const phraseRx = (words: string[]) => new RegExp(`\\b(?:${words.map(escapeRegExp).join("|")})\\b`, "i");
 const CONTRACT = phraseRx(FILE.contract_words);
 const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked.flatMap(expandInstrument)) }));
 
