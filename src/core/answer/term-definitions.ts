@@ -74,6 +74,12 @@ export function termDefiner(term: string): TermDefiner {
 /** definesTerm(text, term) = termDefiner(term)(text), for one sentence. */
 export const definesTerm = (text: string, term: string): number => termDefiner(term)(text);
 
+/**
+ * Whether a text names the term at all. Every shape above holds the term, so a page that does not
+ * name it has no sentence worth splitting and scoring: the navigator asks this of every page.
+ */
+export const termMention = (term: string): RegExp => new RegExp(termPattern(term), "iu");
+
 /** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
 function initialsFit(text: string, term: string): boolean {
   const at = text.indexOf(`(${term})`);

@@ -9,9 +9,9 @@
  * though the references name the same person more often.
  */
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";
-import { termDefiner } from "../answer/term-definitions";
+import { termDefiner, termMention } from "../answer/term-definitions";
 import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/document-identity";
-import { pageSentences } from "../answer/sentences";
+import { pageRun, splitSentences } from "../answer/sentences";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 
 export interface FocusPage {
@@ -66,17 +66,21 @@ function bylineAsked(first: string, question: string, focus: QuestionFocus): str
 
 function definitionPages(texts: readonly string[], term: string): Map<number, FocusPage> {
   const defines = termDefiner(term);
-  const first =
-    term
-      .trim()
-      .split(/[\s-]+/)[0]
-      ?.toLowerCase() ?? "";
+  const mention = termMention(term);
+  // A cheap first look: the page holds each of the term's words (or a word broken at a line end).
+  const words = term
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const mayName = (lower: string) => words.every((w) => lower.includes(w)) || lower.includes("-\n");
   const out = new Map<number, FocusPage>();
   let firstUse = true;
   texts.forEach((text, i) => {
-    if (!first || !text.toLowerCase().includes(first)) return;
+    if (!mayName(text.toLowerCase())) return;
+    const run = pageRun(text);
+    if (!mention.test(run)) return;
     let best = 0;
-    for (const s of pageSentences(text)) best = Math.max(best, defines(s));
+    for (const s of splitSentences(run)) best = Math.max(best, defines(s));
     if (best === 0) return;
     let score = best >= DEFINES ? DEFINES_BOOST * best : 0;
     const why = [score ? `defines "${term}"` : ""];
