@@ -7,7 +7,8 @@
 import type { DocumentLayout, PageLayout } from "../types";
 import { numberedHeadings, type NumberedHeading } from "./numbered-headings";
 import { numberedLines, styleOf } from "./numbered-lines";
-import { pageCandidates, withoutRunningHeads, type Candidate } from "./heading-candidates";
+import { pageCandidates, type Candidate } from "./heading-candidates";
+import { withoutRunningHeads } from "./running-heads";
 import { isNoiseTitle } from "./noise";
 import { partStyle } from "./part-titles";
 import type { Heading } from "./types";
