@@ -9,6 +9,7 @@ import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
 import { passageCoverage } from "./passage-coverage";
+import { breakdown, breakdownPages } from "./breakdown-pages";
 
 export interface NavDocument {
   index: NavIndex;
@@ -36,7 +37,6 @@ const LABEL_WEIGHT = 0.3;
 const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
 const BREAKDOWN_BOOST = 0.25;
-const BREAKDOWN_CANDIDATES = 5;
 /** Weight of the best passage's share of the question, read beside the whole page's. */
 const PASSAGE_WEIGHT = 0.2;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
@@ -135,23 +135,6 @@ function subheadedPages(index: NavIndex, q: NavQuery): Set<number> {
   return new Set(
     index.pages.filter((p) => p.subheads.some((h) => q.topicHeads.some((rx) => rx.test(h)))).map((p) => p.page),
   );
-}
-
-/** A page answers a comparison of segments with a segment table; of regions, with either kind. */
-function breakdown(index: NavIndex, q: NavQuery, page: number): boolean {
-  const asked = q.conventions.breakdown;
-  const has = index.pages[page - 1].breakdowns;
-  return asked === "segment" ? has.includes("segment") : asked === "region" && has.length > 0;
-}
-
-/** For a question comparing segments, the pages with segment tables whose labels match it best. */
-function breakdownPages(index: NavIndex, q: NavQuery, labelN: ArrayLike<number>): number[] {
-  if (!q.conventions.breakdown) return [];
-  return index.pages
-    .filter((p) => breakdown(index, q, p.page))
-    .sort((a, b) => labelN[b.page - 1] - labelN[a.page - 1] || a.page - b.page)
-    .slice(0, BREAKDOWN_CANDIDATES)
-    .map((p) => p.page);
 }
 
 /** What the skim step weighs, named in its trace step. */
