@@ -16,6 +16,7 @@ import type { RawFont, RawTextItem } from "../../src/core/layout/raw-page";
 import { heapOf, type Heap } from "./pdfium-heap";
 import type { PdfiumPageContext } from "./pdfium-page";
 import { TextStyles, type TextStyle } from "./pdfium-text-style";
+import { endsRun, isUnmapped } from "./pdfium-code-points";
 
 /**
  * Where PDFium inferred a space, a gap of at least this share of the font size is a word
@@ -25,19 +26,6 @@ import { TextStyles, type TextStyle } from "./pdfium-text-style";
 const WORD_GAP = 0.1;
 /** Glyphs further apart than this share of the font size never continue one run. */
 const RUN_GAP = 0.5;
-
-function isSpace(u: number): boolean {
-  return u <= 0x20 || u === 0xa0 || (u >= 0x2000 && u <= 0x200b) || u === 0x3000 || u === 0xfeff || u === 0xfffe;
-}
-
-function isUnmapped(u: number): boolean {
-  return u === 0 || u === 0xfffd || (u < 0x20 && u !== 0x09 && u !== 0x0a && u !== 0x0d);
-}
-
-/** Spaces, and values that are no character at all, end a run. */
-function endsRun(u: number): boolean {
-  return isSpace(u) || u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff);
-}
 
 export class PageReader {
   private heap: Heap;
