@@ -7,8 +7,7 @@
  */
 import { isDict, isRef, PdfLexer, type PdfDict, type PdfValue } from "./pdf-lexer";
 import { decodeStream } from "./stream-data";
-
-type Entry = { at: number } | { inStream: number };
+import { readStreamRows, readTableRows, type Entry } from "./xref-rows";
 
 const MAX_SCAN_BYTES = 64 * 1024 * 1024;
 /** Cross-reference sections followed through /Prev (a chain that loops ends at a seen offset). */
@@ -95,22 +94,7 @@ export class StructureReader {
     }
     if (trailerAt < 0) return null;
     const body = head.slice(0, trailerAt);
-    // Subsections: "first count", then count rows of 20 bytes ("0000012345 00000 n\r\n").
-    const header = /(\d+)\s+(\d+)[ \t]*\r?\n?/y;
-    let pos = body.indexOf("xref") + 4;
-    while (pos < body.length) {
-      while (pos < body.length && /\s/.test(body[pos])) pos++;
-      header.lastIndex = pos;
-      const m = header.exec(body);
-      if (!m) break;
-      const first = Number(m[1]);
-      const count = Number(m[2]);
-      pos = header.lastIndex;
-      for (let i = 0; i < count && pos + 18 <= body.length; i++, pos += 20) {
-        if (body[pos + 17] === "n" && !this.entries.has(first + i))
-          this.entries.set(first + i, { at: Number(body.slice(pos, pos + 10)) });
-      }
-    }
+    readTableRows(body, this.entries);
     const trailer = new PdfLexer(head, trailerAt + 7).value();
     return isDict(trailer) ? trailer : null;
   }
@@ -124,24 +108,7 @@ export class StructureReader {
     const w = dict.get("W");
     if (!data || !Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === "number" && x >= 0 && x <= 8))
       return null;
-    const [w0, w1, w2] = w as number[];
-    const size = typeof dict.get("Size") === "number" ? (dict.get("Size") as number) : 0;
-    const index = Array.isArray(dict.get("Index")) ? (dict.get("Index") as number[]) : [0, size];
-    const field = (pos: number, width: number) => {
-      let v = 0;
-      for (let i = 0; i < width; i++) v = v * 256 + data[pos + i];
-      return v;
-    };
-    let pos = 0;
-    for (let s = 0; s + 1 < index.length; s += 2) {
-      for (let i = 0; i < index[s + 1] && pos + w0 + w1 + w2 <= data.length; i++, pos += w0 + w1 + w2) {
-        const type = w0 ? field(pos, w0) : 1;
-        const num = index[s] + i;
-        if (this.entries.has(num)) continue;
-        if (type === 1) this.entries.set(num, { at: field(pos + w0, w1) });
-        if (type === 2) this.entries.set(num, { inStream: field(pos + w0, w1) });
-      }
-    }
+    readStreamRows(dict, data, w as number[], this.entries);
     return dict;
   }
 
