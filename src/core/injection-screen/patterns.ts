@@ -4,6 +4,7 @@
  * which quarantine alone (strong) and which only ask System One (suspect).
  */
 import * as L from "./lexicon";
+import { describesAThing } from "./described-action";
 
 export const rx = (...parts: string[]) => new RegExp(parts.join(""));
 export const m = (re: RegExp) => (s: string) => re.test(s);
@@ -46,11 +47,17 @@ export const TOLD = rx(L.TOLD);
 export const OVERRIDE = rx(w(L.OVERRIDE_VERB), "(.{0,40})");
 export const REVERSED_OVERRIDE = rx(w(L.PRIOR), " (?:\\w+ )?", w(L.INSTRUCTION_NOUN), ".{0,30}", w(L.OVERRIDE_VERB));
 
+const EVERY_OVERRIDE = new RegExp(OVERRIDE.source, "g");
+
+/** An override verb aimed at someone's instructions; one whose subject is a thing (described-action.ts) is passed. */
 export function overridesInstructions(s: string): boolean {
-  const hit = OVERRIDE.exec(s);
-  if (!hit) return REVERSED_OVERRIDE.test(s);
-  const window = s.slice(hit.index, hit.index + hit[0].length + 30);
-  return TOLD.test(hit[1]) || INSTRUCTIONS_OF_SOMEONE.test(window) || REVERSED_OVERRIDE.test(s);
+  if (REVERSED_OVERRIDE.test(s)) return true;
+  for (const hit of s.matchAll(EVERY_OVERRIDE)) {
+    const window = s.slice(hit.index, hit.index + hit[0].length + 30);
+    const aimed = TOLD.test(hit[1]) || INSTRUCTIONS_OF_SOMEONE.test(window);
+    if (!aimed || !describesAThing(s, hit.index, window)) return aimed;
+  }
+  return false;
 }
 
 export const NULLIFIED = L.concept("nullified");

@@ -1,0 +1,55 @@
+/**
+ * Manuals say what a program, an option or a setting does to its own rules and commands: "bracketed terms
+ * may override the grouping rules above", "cause the compiler to ignore all commands it does not know",
+ * "settings in a section override these rules". The override verb there has a subject, and it is a thing,
+ * not the reader or a model; a planted order has none ("ignore all previous rules") or names its reader
+ * ("you may now ignore …", "tell the assistant to ignore …"). The words are lexicon.json tables
+ * (described_modal, described_actor, described_actor_place, causative_verb, addressee_word). What the verb
+ * acts on must still not be someone's instructions or prompts, so the same shape aimed at "all previous
+ * instructions" stays an override.
+ */
+import * as L from "./lexicon";
+
+const w = (concept: string) => `\\b${concept}\\b`;
+const MODAL = L.concept("described_modal");
+const ACTOR = L.concept("described_actor");
+const CAUSATIVE = L.concept("causative_verb");
+/** Who an order is given to: the reader, a model, or a pronoun standing for either. */
+const ADDRESSEE = L.alt(
+  L.YOU,
+  L.AI_NAME,
+  L.MACHINE_NOUN,
+  ...L.LEXICON_TABLES.entries("vocative_addressee"),
+  ...L.LEXICON_TABLES.entries("addressee_word"),
+);
+
+const PLACE = L.concept("described_actor_place");
+/** "settings in a page style override", "options on the command line can override". */
+const ACTOR_BEFORE = new RegExp(`${w(ACTOR)}(?: ${PLACE}(?: [\\w-]+){1,3})?(?: ${MODAL})?(?: not)? $`);
+const MODAL_BEFORE = new RegExp(`\\S ${MODAL}(?: not)? $`);
+const CAUSED_BEFORE = new RegExp(`${w(CAUSATIVE)} (?:the )?([\\w-]+) to $`);
+const ADDRESSED = new RegExp(w(ADDRESSEE));
+const ADDRESSEE_ALONE = new RegExp(`^${ADDRESSEE}$`);
+/** What the verb acts on, when that makes it an order whatever its subject. */
+const SOMEONES_ORDERS = new RegExp(`${w(L.concept("instructions_only"))}|${w(ADDRESSEE)}|${L.TOLD}`);
+
+/** The clause that holds the verb at `at`, up to the verb: a sentence's last clause or bracket before it. */
+function clauseBefore(s: string, at: number): string {
+  const before = s.slice(0, at);
+  const cut = Math.max(...[".", ";", ":", "!", "?", "(", "["].map((c) => before.lastIndexOf(c)));
+  return before.slice(cut + 1);
+}
+
+/**
+ * True when the override verb starting at `at` (with `window`, what follows it) describes what a thing does:
+ * its subject is a thing a manual names (an option, a declaration), a modal of possibility with no reader or
+ * model in its clause, or a program someone makes do it ("cause the linker to ignore").
+ */
+export function describesAThing(s: string, at: number, window: string): boolean {
+  if (SOMEONES_ORDERS.test(window)) return false;
+  const clause = clauseBefore(s, at);
+  if (ACTOR_BEFORE.test(clause)) return !ADDRESSED.test(clause);
+  if (MODAL_BEFORE.test(clause)) return !ADDRESSED.test(clause);
+  const caused = CAUSED_BEFORE.exec(clause);
+  return !!caused && !ADDRESSEE_ALONE.test(caused[1]) && !ADDRESSED.test(clause);
+}
