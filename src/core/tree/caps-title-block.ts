@@ -50,7 +50,7 @@ export function capsTitleBlock(
   const first = page.lines[i];
   if (inMarginBand(first) || !isEmphasised(first, body) || !blockLine(first, first)) return null;
   // Inside a run of capitals (a disclaimer's later lines), not at its head.
-  if (capsRunBelow(page.lines[i - 1] ?? first, first) && i > 0) return null;
+  if (i > 0 && capsRunBelow(page.lines[i - 1], first)) return null;
   let last = i;
   while (
     last - i + 1 < MAX_LINES &&
