@@ -76,17 +76,21 @@ function inForeignPassage(units: readonly string[]): boolean[] {
 
 /**
  * For each unit of `text`, the context verdict it earns, if any. A sentence in another language inside a passage
- * in that language is no island: a manual quotes a poem, a licence carries its translation.
+ * in that language is no island: a manual quotes a poem, a licence carries its translation. The passage is looked
+ * for only once a unit is an island: it reads every unit of the page, and this runs on every page screened.
  */
 export function contextVerdicts(text: string, units: readonly string[], profile: EvidenceProfile): (Verdict | null)[] {
   const hidden = hiddenUnits(text, units);
-  const passage = units.length >= PASSAGE_SENTENCES ? inForeignPassage(units) : null;
+  let passage: boolean[] | undefined;
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts)) return FOREIGN;
-    return passage?.[k] ? null : island(u, profile);
+    const verdict = island(u, profile);
+    if (!verdict) return null;
+    passage ??= inForeignPassage(units);
+    return passage[k] ? null : verdict;
   });
 }
 

@@ -48,8 +48,9 @@ function clauseBefore(s: string, at: number): string {
 export function describesAThing(s: string, at: number, window: string): boolean {
   if (SOMEONES_ORDERS.test(window)) return false;
   const clause = clauseBefore(s, at);
-  if (ACTOR_BEFORE.test(clause)) return !ADDRESSED.test(clause);
-  if (MODAL_BEFORE.test(clause)) return !ADDRESSED.test(clause);
+  // A reader or a model named in the clause makes it an order, whichever subject the verb has.
+  if (ADDRESSED.test(clause)) return false;
+  if (ACTOR_BEFORE.test(clause) || MODAL_BEFORE.test(clause)) return true;
   const caused = CAUSED_BEFORE.exec(clause);
-  return !!caused && !ADDRESSEE_ALONE.test(caused[1]) && !ADDRESSED.test(clause);
+  return !!caused && !ADDRESSEE_ALONE.test(caused[1]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carriesImageBeacon } from "./image-address";
-import { screenEvidence } from "./screen";
+import { pageEvidence, screenEvidence } from "./screen";
 
 /** A README's badge or themed logo with options in its query is a picture; a query with room for data is not. */
 describe("an image whose address has a query", () => {
@@ -19,7 +19,7 @@ describe("an image whose address has a query", () => {
 
   it("is a fixed picture when every option is a literal word or number", () => {
     expect(badges.filter(carriesImageBeacon)).toEqual([]);
-    const page = [{ label: 1, page_start: 1, page_end: 1, text: `Widget\n${badges.join("\n")}\nA small widget.` }];
+    const page = pageEvidence(`Widget\n${badges.join("\n")}\nA small widget.`);
     expect(screenEvidence(page).quarantined).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hostParagraphs } from "../../testing/injection-sets";
-import { screenEvidence } from "./screen";
+import { pageEvidence, screenEvidence } from "./screen";
 import { questionAnswerPairs } from "./moves";
 
-const screened = (text: string) => screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }]);
+const screened = (text: string) => screenEvidence(pageEvidence(text));
 const [HOST] = hostParagraphs();
 
 // Sentences written for this test, none from a planted set: each does one thing to the answer.

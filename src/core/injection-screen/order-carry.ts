@@ -49,11 +49,10 @@ export function carryOrders(units: readonly string[], verdicts: (Verdict | null)
   for (let k = 1; k < units.length; k++) {
     if (isStrong(verdicts[k]) || !isStrong(own[k - 1])) continue;
     const [order, after] = [units[k - 1], units[k]];
-    if (continuesInstruction(after)) verdicts[k] = CONTINUES;
     const seam = seamLines(lines, order, after);
     // Set apart: the order opens its line, or the sentence after it ends on the line they share.
     const apart = opensLine(lines, order) || seam.some((l) => l.endsWith(closing(after))) || disguised(after);
-    if (seam.length && apart) verdicts[k] = CONTINUES;
+    if (continuesInstruction(after) || (seam.length > 0 && apart)) verdicts[k] = CONTINUES;
   }
   for (let k = units.length - 2; k >= 0; k--) {
     if (isStrong(verdicts[k]) || !isStrong(own[k + 1])) continue;

@@ -6,9 +6,9 @@ import { injectionVariants, plantRemoved, prng, type PlantedVariant } from "../.
 import { disguiseFamily } from "../../testing/injection-forms";
 import { hostParagraphs } from "../../testing/injection-sets";
 import { sharedPdf } from "../../testing/shared-files";
-import { isQuarantined, screenEvidence, screenSentence } from "./screen";
+import { isQuarantined, pageEvidence, screenEvidence, screenSentence } from "./screen";
 
-const screenPage = (text: string) => screenEvidence([{ label: 1, page_start: 1, page_end: 1, text }]);
+const screenPage = (text: string) => screenEvidence(pageEvidence(text));
 const caught = (v: PlantedVariant) => plantRemoved(v.plant, screenPage(v.page).evidence[0].text);
 
 describe("generated planted instructions", () => {
