@@ -348,3 +348,6 @@ export interface Verdict {
   rule: string;
   strength: Strength;
 }
+
+/** A strong verdict quarantines; a suspect one is left to the System One check when there is one. */
+export const isStrong = (v: Verdict | null): boolean => v?.strength === "strong";

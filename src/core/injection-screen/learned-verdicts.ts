@@ -3,12 +3,11 @@
  * it gives the sentences the rules leave. Its threshold is calibrated on filings (genre.ts): there a hit
  * quarantines, elsewhere it is a suspect for System One, and offline the rules decide alone.
  */
-import type { Verdict } from "./features";
+import { isStrong, type Verdict } from "./features";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
 import SCORER_WEIGHTS from "./scorer-weights.json" with { type: "json" };
 
-const isStrong = (v: Verdict | null) => v?.strength === "strong";
 const LEARNED: Verdict = { rule: "learned-score", strength: "strong" };
 const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
 

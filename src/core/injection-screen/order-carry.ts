@@ -12,11 +12,10 @@
  */
 import { CAMEL_RUN } from "./confusables";
 import { hiddenInWords, mixedScriptWord } from "./disguise";
-import type { Verdict } from "./features";
+import { isStrong, type Verdict } from "./features";
 import { continuesInstruction } from "./verdicts";
 
 const CONTINUES: Verdict = { rule: "continues-instruction", strength: "strong" };
-const isStrong = (v: Verdict | null) => v?.strength === "strong";
 
 // Enough words of a sentence's edge to find it in a line, few enough that a wrapped sentence's edge is whole there.
 const EDGE_WORDS = 3;

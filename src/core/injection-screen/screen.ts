@@ -16,7 +16,7 @@ import type { SystemOneClient } from "../system-one";
 import { splitSentences } from "../answer/sentences";
 import { confirmCandidates, lexicalCheck, type ScreenCheck } from "./confirm";
 import { INVISIBLE_CLASS, spacedWordsReading, stripInvisible } from "./confusables";
-import { FEATURES, type Verdict } from "./features";
+import { FEATURES, isStrong, type Verdict } from "./features";
 import { lexicalVerdict } from "./verdicts";
 import { carryOrders } from "./order-carry";
 import { orderRuns } from "./signals";
@@ -82,7 +82,6 @@ interface Candidate {
 const ORDER_RUN: Verdict = { rule: "order-run", strength: "strong" };
 const QA_PAIR: Verdict = { rule: "question-answer-pair", strength: "strong" };
 
-const isStrong = (v: Verdict | null) => v?.strength === "strong";
 const SPREAD: Verdict = { rule: "weak-signals", strength: "suspect" };
 
 /**
