@@ -7,7 +7,7 @@
  */
 import { lostKerningShifts } from "./lost-tj-kerning";
 import { PageContents } from "./page-content";
-import { StructureReader } from "./structure-reader";
+import type { StructureReader } from "./structure-reader";
 
 /** Pages in a row without an empty string after which the rest are not read. */
 const QUIET_PAGES = 4;
@@ -31,12 +31,13 @@ export class LostKerningPages {
   private quiet = 0;
   private found = false;
 
-  constructor(private readonly bytes: Uint8Array) {}
+  /** `structure` opens the file's structure reader, shared with the document's other reads. */
+  constructor(private readonly structure: () => Promise<StructureReader | null>) {}
 
   /** What PDFium loses on each text object of the page; undefined when nothing or not read. */
   async shifts(pageNumber: number): Promise<number[] | undefined> {
     if (!this.found && this.quiet >= QUIET_PAGES) return undefined;
-    this.contents ??= StructureReader.open(this.bytes).then(
+    this.contents ??= this.structure().then(
       (reader) => reader && new PageContents(reader),
       () => null,
     );

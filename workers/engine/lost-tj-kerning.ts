@@ -54,7 +54,7 @@ export function lostKerningShifts(content: string): number[] | null {
   const state: TextState = { size: 0, stack: [], lost: 0 };
   const operands: PdfValue[] = [];
   for (let count = 0; count < MAX_OPERATORS;) {
-    const c = peek(lexer);
+    const c = lexer.peek();
     if (c < 0) return shifts;
     if (c === 40 || c === 60 || c === 91 || c === 47) {
       const v = lexer.value();
@@ -78,17 +78,6 @@ export function lostKerningShifts(content: string): number[] | null {
     operands.length = 0;
   }
   return null;
-}
-
-function peek(lexer: PdfLexer): number {
-  const t = lexer.text;
-  for (;;) {
-    if (lexer.pos >= t.length) return -1;
-    const c = t.charCodeAt(lexer.pos);
-    if (c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 0) lexer.pos++;
-    else if (c === 37) while (lexer.pos < t.length && t[lexer.pos] !== "\n" && t[lexer.pos] !== "\r") lexer.pos++;
-    else return c;
-  }
 }
 
 /** An inline image's data is bytes, not syntax: step to its EI. */

@@ -48,6 +48,12 @@ export class PdfLexer {
     }
   }
 
+  /** The code of the next character after blanks and comments, or -1 at the end of the text. */
+  peek(): number {
+    this.skipSpace();
+    return this.pos < this.text.length ? this.text.charCodeAt(this.pos) : -1;
+  }
+
   /** The next bare token (a number, keyword or name body). */
   token(): string {
     this.skipSpace();

@@ -41,6 +41,8 @@ class PdfiumDocument implements EngineDocument {
   private closed = false;
   /** Page contents read beside PDFium, to put back the gaps it loses (lost-tj-kerning.ts). */
   private readonly lostKerning: LostKerningPages;
+  /** The file's own structure, read once for the label-tree check and the page contents alike. */
+  private structure: Promise<StructureReader | null> | null = null;
 
   constructor(
     private readonly load: () => Promise<Pdfium>,
@@ -50,7 +52,11 @@ class PdfiumDocument implements EngineDocument {
   ) {
     this.session = session;
     this.pageCount = session.pageCount;
-    this.lostKerning = new LostKerningPages(bytes);
+    this.lostKerning = new LostKerningPages(() => this.structureReader());
+  }
+
+  private structureReader(): Promise<StructureReader | null> {
+    return (this.structure ??= StructureReader.open(this.bytes).catch(() => null));
   }
 
   /** The open session, or a new one in a fresh instance after a fault; null once given up. */
@@ -93,10 +99,7 @@ class PdfiumDocument implements EngineDocument {
       };
     // PDFium's label lookup recurses with no visited set: the tree is walked here first (tree-checks.ts).
     const labelTree = parts.pageLabels
-      ? StructureReader.open(this.bytes).then(
-          (reader) => pageLabelTreeVerdict(reader, this.pageCount),
-          () => "unknown" as const,
-        )
+      ? this.structureReader().then((reader) => pageLabelTreeVerdict(reader, this.pageCount))
       : null;
     const title = await this.guarded((s) => readTitle(s.ctx, s.pdfium.utf8), damaged("title", ""));
     const outline = parts.outline

@@ -1,7 +1,6 @@
 /**
- * A title set in capitals over two or three centred lines ("FURTHER AMENDMENT TO THE MASTER
- * OWNERSHIP AND LICENSE AGREEMENT REGARDING TRADEMARKS AND / RELATED INTELLECTUAL PROPERTY") is one
- * heading. Line by line it reads as a cut-short title and a fragment under a long line of capitals,
+ * A title set in capitals over two or three centred lines ("AMENDED AND RESTATED SUPPLY AGREEMENT
+ * BETWEEN THE COMPANY AND ITS / PRINCIPAL DISTRIBUTOR") is one heading. Line by line it reads as a cut-short title and a fragment under a long line of capitals,
  * which is how a disclaimer in bold capitals reads too; what tells them apart is the setting: a
  * title's lines are centred and its last line stops short, while a disclaimer is justified to both
  * edges over more lines and its last line starts at the left margin.
@@ -50,7 +49,7 @@ export function capsTitleBlock(
   const first = page.lines[i];
   if (inMarginBand(first) || !isEmphasised(first, body) || !blockLine(first, first)) return null;
   // Inside a run of capitals (a disclaimer's later lines), not at its head.
-  if (capsRunBelow(page.lines[i - 1] ?? first, first) && i > 0) return null;
+  if (i > 0 && capsRunBelow(page.lines[i - 1], first)) return null;
   let last = i;
   while (
     last - i + 1 < MAX_LINES &&

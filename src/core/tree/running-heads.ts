@@ -7,14 +7,17 @@ import type { Candidate } from "./heading-candidates";
 import { normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 
+/** Pages a title must head to be a running head. */
+const RUNNING_HEAD_PAGES = 3;
+
+/** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
+const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
+
 /**
  * A title repeated at the head of many pages ("NIKE, INC." over every statement) is a
  * running head: where the line under it reads like a title, that line names the page's
  * section; otherwise the repeat is dropped.
  */
-/** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
-const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
-
 export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Candidate[] {
   const pagesOf = new Map<string, Set<number>>();
   for (const c of cands) {
@@ -47,5 +50,3 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   }
   return out;
 }
-
-const RUNNING_HEAD_PAGES = 3;

@@ -4,7 +4,8 @@
  * heading markers; `buildTextTree` nests them and gives each node its line range, so
  * citations point at lines of the rendered text.
  */
-// HTML's two thousand named references: a kept table beats a hand-typed list of six (library: entities).
+// HTML's two thousand named and all numeric references, read as a browser reads them: a kept table
+// beats a hand-typed list of six (library: entities).
 import { decodeHTML } from "entities";
 import { parseLabel } from "./labels";
 import type { TextHeadingMarker, TextTree, TextTreeNode } from "./types";
@@ -118,7 +119,7 @@ export function htmlHeadings(html: string): { lines: string[]; markers: TextHead
     .replace(/<[^>]+>/g, "");
   const lines: string[] = [];
   const markers: TextHeadingMarker[] = [];
-  for (const raw of decodeEntities(text).split("\n")) {
+  for (const raw of decodeHTML(text).split("\n")) {
     const t = raw.trim();
     if (!t) continue;
     // \u0001 marks a heading line written by the text readers; it cannot occur in document text.
@@ -128,9 +129,4 @@ export function htmlHeadings(html: string): { lines: string[]; markers: TextHead
     lines.push(m ? m[2].trim() : t);
   }
   return { lines, markers };
-}
-
-/** Character references, named (all of HTML's, "&rsquo;", "&mdash;") or numeric, as a browser reads them. */
-function decodeEntities(s: string): string {
-  return decodeHTML(s);
 }
