@@ -9,12 +9,10 @@ import { definesTerm } from "./term-definitions";
 import { matchTokens } from "./normalize";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
-import { MONTH_NAMES } from "../text/english-words";
+import { MONTH_NAMES, MONTH_PATTERN } from "../text/english-words";
 import { DURATION_UNITS } from "./answer-words";
 
-export const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" +
-  "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH = MONTH_PATTERN;
 export const FULL_DATE = new RegExp(
   `\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:day of )?${MONTH},? \\d{4}\\b|` +
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,

@@ -48,11 +48,11 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
+/** A page's text as one run: words hyphenated at a line end joined, every space one space. */
+export const pageRun = (text: string): string => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
+
 /**
  * The sentences of a page's text as extracted, lines joined: a word hyphenated over a line end ("defi-\nnition")
  * is whole again, so a term matches, and a sentence over several lines is one.
  */
-/** A page's text as one run: words hyphenated at a line end joined, every space one space. */
-export const pageRun = (text: string): string => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
-
 export const pageSentences = (text: string): string[] => splitSentences(pageRun(text));

@@ -71,8 +71,16 @@ export function termDefiner(term: string): TermDefiner {
   };
 }
 
-/** definesTerm(text, term) = termDefiner(term)(text), for one sentence. */
-export const definesTerm = (text: string, term: string): number => termDefiner(term)(text);
+/**
+ * definesTerm(text, term) = termDefiner(term)(text), for one sentence. focusScore asks it of every candidate
+ * sentence with the same term, so the last term's scorer is kept rather than compiling six patterns per sentence
+ * (they carry no "g" flag, so reuse is stateless).
+ */
+let lastDefiner: { term: string; define: TermDefiner } | undefined;
+export function definesTerm(text: string, term: string): number {
+  if (lastDefiner?.term !== term) lastDefiner = { term, define: termDefiner(term) };
+  return lastDefiner.define(text);
+}
 
 /**
  * Whether a text names the term at all. Every shape above holds the term, so a page that does not

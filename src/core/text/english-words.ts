@@ -15,3 +15,9 @@ export const NUMBER_WORDS = words(
 export const MONTH_NAMES = words(
   "january february march april may june july august september october november december",
 );
+
+/**
+ * A month as a regex group, written whole or cut to three letters ("Mar."), or "Sept"; callers
+ * bound it ("\\b") so "Markets" is no month.
+ */
+export const MONTH_PATTERN = `(?:${[...MONTH_NAMES, ...MONTH_NAMES.map((m) => m.slice(0, 3)), "sept"].join("|")})`;

@@ -5,16 +5,13 @@
  * column, the phrase over each column says which segment it is.
  */
 import type { Line, Word } from "../../types";
+import { MONTH_PATTERN } from "../../text/english-words";
 
 /** Words of one name sit closer than this; names stand further apart (page width). */
 export const PHRASE_GAP = 0.025;
 /** A column belongs to the nearest name within this distance of its centre. */
 const MAX_GROUP_DISTANCE = 0.15;
-/** Month names and their abbreviations ("Mar." but not "Markets"). */
-export const MONTH =
-  "january|february|march|april|may|june|july|august|september|october|november|december|" +
-  "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
-const PERIOD = new RegExp(`\\b(?:${MONTH})\\b|\\b(?:months?|weeks?|ended|quarters?|years?|fiscal)\\b`, "i");
+const PERIOD = new RegExp(`\\b${MONTH_PATTERN}\\b|\\b(?:months?|weeks?|ended|quarters?|years?|fiscal)\\b`, "i");
 
 interface Phrase {
   text: string;

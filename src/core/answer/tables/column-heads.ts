@@ -5,7 +5,8 @@
  * matters when a quarter and a year-to-date column share a year.
  */
 import type { Line, Word } from "../../types";
-import { columnGroups, MONTH, PHRASE_GAP } from "./column-groups";
+import { columnGroups, PHRASE_GAP } from "./column-groups";
+import { MONTH_PATTERN } from "../../text/english-words";
 
 export interface ColumnHead {
   /** The fiscal year the column reports (the year its period ends in). */
@@ -133,7 +134,10 @@ function spanText(words: Word[]): string {
 }
 
 // A column's date: a month, a day, "Fiscal", "FY", "Q2"; not "Change" or "(in millions, except ratios)".
-const DATE_WORD = new RegExp(`^(?:${MONTH})\\.?,?$|^\\d{1,2},?$|^(?:fiscal|fy|q[1-4]|year|ended|weeks?|months?)$`, "i");
+const DATE_WORD = new RegExp(
+  `^${MONTH_PATTERN}\\.?,?$|^\\d{1,2},?$|^(?:fiscal|fy|q[1-4]|year|ended|weeks?|months?)$`,
+  "i",
+);
 
 /** Words of the head line that belong to one column: those between it and the previous year. */
 function dateWords(line: Line, year: Word, prev: Word | null): string {
