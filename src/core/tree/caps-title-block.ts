@@ -1,6 +1,7 @@
 /**
  * A title set in capitals over two or three centred lines ("AMENDED AND RESTATED SUPPLY AGREEMENT
- * BETWEEN THE COMPANY AND ITS / PRINCIPAL DISTRIBUTOR") is one heading. Line by line it reads as a cut-short title and a fragment under a long line of capitals,
+ * BETWEEN THE COMPANY AND ITS / PRINCIPAL DISTRIBUTOR") is one heading. Line by line it reads as a
+ * cut-short title and a fragment under a long line of capitals,
  * which is how a disclaimer in bold capitals reads too; what tells them apart is the setting: a
  * title's lines are centred and its last line stops short, while a disclaimer is justified to both
  * edges over more lines and its last line starts at the left margin.
