@@ -5,6 +5,7 @@
  */
 import type { DocumentLayout, Line } from "../types";
 import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
+import { ungluedNumbers } from "./contents-numbers";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
 import { isDivision } from "./numbering";
@@ -168,7 +169,7 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   const pages = [best];
   for (let p = best + 1; p <= layout.pageCount && numbered(entriesOf(p)) >= 3; p++) pages.push(p);
   for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
-  return { pages, entries: pages.flatMap(entriesOf) };
+  return { pages, entries: ungluedNumbers(pages.flatMap(entriesOf)) };
 }
 
 /**
