@@ -92,8 +92,25 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
   return out.length >= 2 || (out.length === 1 && kinds.includes("annex")) ? out : [];
 }
 
+/** Pages a numbered line must repeat on, at the same height, to be a running head. */
+const RUNNING_HEAD_PAGES = 3;
+
+/**
+ * A numbered line repeated word for word at the same height on several pages ("1.1 Dialyzer" over
+ * each page of that section) is a running head: read as a section it would restart the scheme on
+ * every page. The section's own heading, set lower on its first page, stays.
+ */
+function withoutRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
+  const byPage = new Map(pages.map((p) => [p.page, p]));
+  const key = (l: NumberedLine) =>
+    `${l.title.replace(/\s+/g, " ")}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
+  return lines.filter((l) => pagesOf.get(key(l))!.size < RUNNING_HEAD_PAGES);
+}
+
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
-  const lines = numberedLines(pages, body);
+  const lines = withoutRunningHeads(numberedLines(pages, body), pages);
   const divisions = divisionsOf(lines, ["division", "chapter"]);
   const annexes = divisionsOf(lines, ["annex"]);
   const numbers = lines.filter((l) => l.numbering.kind === "number");
