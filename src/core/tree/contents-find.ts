@@ -139,7 +139,7 @@ const inBand = (r: Row) => r.y0 + r.height < 0.045 || r.y0 > 0.94;
 
 /**
  * The contents runs on over a page listing three entries or more, or over a short last page holding
- * nothing but entries ("A GNU Free Documentation License 41", "Index 47" and the folio).
+ * nothing but entries ("A Licence Terms 41", "Index 47" and the folio).
  */
 function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[]): boolean {
   const n = numbered(entries);

@@ -1,6 +1,6 @@
 /**
- * A contents page that runs on to a short last page ("A GNU Free Documentation License 41", "Index 47"
- * and the folio), as Sphinx sets a manual's back matter; the index is one of its entries.
+ * A contents page that runs on to a short last page ("A Licence Terms 41", "Index 47" and the
+ * folio), as documentation generators set a manual's back matter; the index is one of its entries.
  */
 import { describe, expect, it } from "vitest";
 import { makeDoc, section, type LineSpec } from "../../testing/page-builder";
@@ -9,7 +9,7 @@ import { buildIndex, flattenTree } from "./index";
 
 const chapters = ["Introduction", "Overview", "Test Cases", "Fixtures", "Suites", "Reporting"];
 /** Back matter listed on the contents' last page, printed pages after the chapters'. */
-const back = ["A GNU Free Documentation License", "Index"];
+const back = ["A Licence Terms", "Index"];
 
 function manual() {
   const row = (title: string, printed: number): LineSpec => ({ text: `${title} . . . . . . . . . . . ${printed}` });

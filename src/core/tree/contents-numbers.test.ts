@@ -4,9 +4,9 @@ import { findContents } from "./contents-find";
 import { buildIndex, flattenTree } from "./index";
 
 /** A reference manual's appendix listing commands C.97 … C.102, each on its own page from page 3. */
-const commands = ["jny", "json", "log", "logger", "ls", "ltp"].map((name, k) => ({
+const commands = ["pack", "peel", "read", "render", "rotate", "scale"].map((name, k) => ({
   number: `C.${97 + k}`,
-  title: `${name} – ${["write design", "write JSON", "print text", "set properties", "list modules", "print path"][k]}`,
+  title: `${name} – ${["pack frames", "peel layers", "read a frame", "draw the frame", "turn a frame", "size a frame"][k]}`,
   page: 3 + k,
 }));
 
@@ -16,7 +16,7 @@ function manual(glue: (number: string) => boolean): ReturnType<typeof makeDoc> {
     text: `${c.number}${glue(c.number) ? "" : " "}${c.title} . . . . . . . . . . . . . . . ${c.page - 2}`,
   });
   return makeDoc([
-    [{ text: "Yosys Manual", size: 20, bold: true }],
+    [{ text: "Frame Toolkit Manual", size: 20, bold: true }],
     [{ text: "Contents", size: 16, bold: true }, ...commands.map(row)],
     ...commands.map((c) => section(`${c.number} ${c.title}`, 30, { size: 14 })),
   ]);
@@ -36,6 +36,6 @@ describe("section numbers run into their titles on a contents page", () => {
     const layout = manual(() => true);
     const titles = findContents(layout)!.entries.map((e) => e.title);
     expect(titles).toHaveLength(commands.length);
-    expect(titles[3]).toBe("C.100logger – set properties");
+    expect(titles[3]).toBe("C.100render – draw the frame");
   });
 });

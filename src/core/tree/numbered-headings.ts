@@ -43,7 +43,7 @@ const sizeOf = (l: NumberedLine) => Number(l.style.split("|")[0]);
 
 /**
  * A scheme never sets a number in smaller type than the deeper numbers under it ("2 Reference Manual"
- * is not smaller than "1.5.3 Common"); a number set smaller than a deeper one of the open run is a row
+ * is not smaller than "1.5.3 Limits"); a number set smaller than a deeper one of the open run is a row
  * of a list or a table ("2. Protocol" in a table of an RFC's sections).
  */
 const underSet = (run: Run | undefined, l: NumberedLine) =>
@@ -118,7 +118,7 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
 const RUNNING_HEAD_PAGES = 3;
 
 /**
- * A numbered line repeated word for word at the same height on several pages ("1.1 Dialyzer" over
+ * A numbered line repeated word for word at the same height on several pages ("1.1 Checker" over
  * each page of that section) is a running head: read as a section it would restart the scheme on
  * every page. The section's own heading, set lower on its first page, stays.
  */

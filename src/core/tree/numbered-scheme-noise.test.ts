@@ -1,5 +1,5 @@
 /**
- * Numbered lines that are not a scheme's sections, in manuals made by FOP: the current section's
+ * Numbered lines that are not a scheme's sections, in typeset manuals: the current section's
  * number and title as a running head ("1.1 Checker" over each page of that section), and a table that
  * lists another document's numbered sections ("2. Protocol" in a compliance table).
  */
