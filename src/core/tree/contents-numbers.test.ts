@@ -4,11 +4,14 @@ import { findContents } from "./contents-find";
 import { buildIndex, flattenTree } from "./index";
 
 /** A reference manual's appendix listing commands C.97 … C.102, each on its own page from page 3. */
-const commands = ["pack", "peel", "read", "render", "rotate", "scale"].map((name, k) => ({
-  number: `C.${97 + k}`,
-  title: `${name} – ${["pack frames", "peel layers", "read a frame", "draw the frame", "turn a frame", "size a frame"][k]}`,
-  page: 3 + k,
-}));
+const commands = [
+  ["pack", "pack frames"],
+  ["peel", "peel layers"],
+  ["read", "read a frame"],
+  ["render", "draw the frame"],
+  ["rotate", "turn a frame"],
+  ["scale", "size a frame"],
+].map(([name, what], k) => ({ number: `C.${97 + k}`, title: `${name} – ${what}`, page: 3 + k }));
 
 function manual(glue: (number: string) => boolean): ReturnType<typeof makeDoc> {
   // A number wider than its box ("C.100") runs into its title on the contents page, as typeset.
