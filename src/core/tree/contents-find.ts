@@ -8,7 +8,7 @@ import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row }
 import { ungluedNumbers } from "./contents-numbers";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
-import { inMarginBand } from "./style";
+import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
@@ -134,8 +134,7 @@ function isDivisionRow(text: string): boolean {
   return isDivision(text);
 }
 
-/** Where running heads and feet sit (as inMarginBand has it for lines). */
-const inBand = (r: Row) => r.y0 + r.height < 0.045 || r.y0 > 0.94;
+const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
 
 /**
  * The contents runs on over a page listing three entries or more, or over a short last page holding

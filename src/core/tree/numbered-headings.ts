@@ -9,6 +9,7 @@
 import { continuesPath } from "../text/number-tokens";
 import type { PageLayout } from "../types";
 import { numberedLines, type NumberedLine } from "./numbered-lines";
+import { RUNNING_HEAD_PAGES } from "./running-heads";
 
 export interface NumberedHeading extends NumberedLine {
   level: number;
@@ -114,15 +115,12 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
   return out.length >= 2 || (out.length === 1 && kinds.includes("annex")) ? out : [];
 }
 
-/** Pages a numbered line must repeat on, at the same height, to be a running head. */
-const RUNNING_HEAD_PAGES = 3;
-
 /**
- * A numbered line repeated word for word at the same height on several pages ("1.1 Checker" over
- * each page of that section) is a running head: read as a section it would restart the scheme on
- * every page. The section's own heading, set lower on its first page, stays.
+ * A numbered line repeated word for word at the same height on RUNNING_HEAD_PAGES pages or more
+ * ("1.1 Checker" over each page of that section) is a running head: read as a section it would
+ * restart the scheme on every page. The section's own heading, set lower on its first page, stays.
  */
-function withoutRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
+function withoutNumberedRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const key = (l: NumberedLine) =>
     `${l.title.replace(/\s+/g, " ")}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
@@ -132,7 +130,7 @@ function withoutRunningHeads(lines: NumberedLine[], pages: PageLayout[]): Number
 }
 
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
-  const lines = withoutRunningHeads(numberedLines(pages, body), pages);
+  const lines = withoutNumberedRunningHeads(numberedLines(pages, body), pages);
   const divisions = divisionsOf(lines, ["division", "chapter"]);
   const annexes = divisionsOf(lines, ["annex"]);
   const numbers = lines.filter((l) => l.numbering.kind === "number");

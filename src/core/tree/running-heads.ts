@@ -8,7 +8,7 @@ import { normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 
 /** Pages a title must head to be a running head. */
-const RUNNING_HEAD_PAGES = 3;
+export const RUNNING_HEAD_PAGES = 3;
 
 /** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
 const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");

@@ -50,9 +50,14 @@ export function setInCapitals(text: string): boolean {
   return letters.length > 2 && letters === letters.toUpperCase();
 }
 
-/** Running headers and footers sit in these bands; headings rarely do. */
+/**
+ * Running headers and footers sit in these bands; headings rarely do. A span from `top` to `bottom`
+ * (page heights): one notion for a line and for a contents row merged from several.
+ */
+export const inMarginSpan = (top: number, bottom: number) => bottom < 0.045 || top > 0.94;
+
 export function inMarginBand(line: Line): boolean {
-  return line.y1 < 0.045 || line.y0 > 0.94;
+  return inMarginSpan(line.y0, line.y1);
 }
 
 /** The same weight and size (within half a point). */
