@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDoc, section, type LineSpec } from "../../testing/page-builder";
 import { findContents } from "./contents-find";
-import { buildIndex, flattenTree } from "./index";
+import { openedSections } from "../../testing/opened-sections";
 
 const chapters = ["Introduction", "Overview", "Test Cases", "Fixtures", "Suites", "Reporting"];
 /** Back matter listed on the contents' last page, printed pages after the chapters'. */
@@ -27,8 +27,7 @@ describe("a contents page's short last page", () => {
   it("is read as the contents: its entries, the index among them, open on their pages", async () => {
     const layout = manual();
     expect(findContents(layout)!.pages).toEqual([2, 3]);
-    const nodes = flattenTree((await buildIndex(layout)).nodes);
-    const opened = nodes.map((n) => `${n.title}@${n.page_start}`);
+    const opened = await openedSections(layout);
     expect(opened.length).toBeGreaterThanOrEqual(chapters.length + back.length);
     expect(opened).toContain(`${back[0]}@${chapters.length + 4}`);
     expect(opened).toContain(`${back[1]}@${chapters.length + 5}`);

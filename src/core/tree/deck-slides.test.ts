@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { makeDoc, type LineSpec } from "../../testing/page-builder";
-import { buildIndex, flattenTree } from "./index";
+import { openedSections } from "../../testing/opened-sections";
 
 const bullets = ["Contents pages are read first", "Headings come next", "Bookmarks win when present"];
 
@@ -35,8 +35,7 @@ function deck() {
 
 describe("a deck of slides", () => {
   it("opens each slide's section on the first of the pages that build it, and each Summary on its own", async () => {
-    const nodes = flattenTree((await buildIndex(deck())).nodes);
-    const opened = nodes.map((n) => `${n.title}@${n.page_start}`);
+    const opened = await openedSections(deck());
     expect(opened.length).toBeGreaterThan(4);
     for (const t of ["Why trees@2", "How it works – Step 1/2@5", "Summary@7", "Results on filings@8", "Summary@11"])
       expect(opened).toContain(t);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
-import { buildIndex, flattenTree } from "./index";
+import { openedSections } from "../../testing/opened-sections";
 
 const head = (text: string): LineSpec => ({ text, size: 8 });
 const heading = (text: string, size: number): LineSpec => ({ text, size });
@@ -24,8 +24,7 @@ function manual() {
 
 describe("a numbered running head", () => {
   it("does not restart the numbering on each page: the scheme runs on to the next chapter", async () => {
-    const nodes = flattenTree((await buildIndex(manual())).nodes);
-    const opened = nodes.map((n) => `${n.title}@${n.page_start}`);
+    const opened = await openedSections(manual());
     expect(opened.length).toBeGreaterThan(5);
     for (const t of ["1 User's Guide@2", "1.1.3 Options@4", "1.1.4 Feedback@5", "2 Reference Manual@6"])
       expect(opened).toContain(t);
@@ -48,8 +47,7 @@ function compliance() {
 
 describe("a table of another document's numbered sections", () => {
   it("neither carries on nor restarts the scheme: numbers set smaller than deeper ones are its rows", async () => {
-    const nodes = flattenTree((await buildIndex(compliance())).nodes);
-    const opened = nodes.map((n) => `${n.title}@${n.page_start}`);
+    const opened = await openedSections(compliance());
     expect(opened.length).toBeGreaterThan(4);
     for (const t of ["1.2.1 Purpose@3", "2 Reference Manual@6", "2.1 Socket Module@7"]) expect(opened).toContain(t);
     expect(opened.filter((t) => /^\d\.(\d\.)? /.test(t))).toEqual([]);
