@@ -25,7 +25,7 @@ export function columnRights(page: PageLayout): Map<number, number> {
  * heading set centred and a title block's centred lines, wide enough for a title set off-centre
  * by a binding margin.
  */
-export const CENTRE_TOLERANCE = 0.06;
+const CENTRE_TOLERANCE = 0.06;
 
 /** Whether the line's middle is the page's, as a centred heading or title sets it. */
 export const centredOnPage = (line: Line) => Math.abs((line.x0 + line.x1) / 2 - 0.5) < CENTRE_TOLERANCE;

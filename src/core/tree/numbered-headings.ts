@@ -8,7 +8,7 @@
  */
 import { continuesPath } from "../text/number-tokens";
 import type { PageLayout } from "../types";
-import { numberedLines, type NumberedLine } from "./numbered-lines";
+import { numberedLines, styleSize, type NumberedLine } from "./numbered-lines";
 import { RUNNING_HEAD_PAGES } from "./running-heads";
 
 export interface NumberedHeading extends NumberedLine {
@@ -40,7 +40,7 @@ interface Run {
 
 /** Points a deeper number of a scheme may be set larger than a shallower one (rounding, optical sizes). */
 const SIZE_SLACK = 0.5;
-const sizeOf = (l: NumberedLine) => Number(l.style.split("|")[0]);
+const sizeOf = (l: NumberedLine) => styleSize(l.style);
 
 /**
  * A scheme never sets a number in smaller type than the deeper numbers under it ("2 Reference Manual"

@@ -28,6 +28,8 @@ export interface NumberedLine {
 
 export const styleOf = (l: Line, text = l.text) =>
   `${Math.round(l.fontSize * 2) / 2}|${l.bold ? 1 : 0}|${setInCapitals(text) ? 1 : 0}`;
+/** The font size a styleOf string was made with (to the half point), read where its format is made. */
+export const styleSize = (style: string) => Number(style.split("|")[0]);
 
 const TERMINAL = /[.:;!?)"”’\]]$/;
 /** Amounts and dates mark a table row, not a title. */
