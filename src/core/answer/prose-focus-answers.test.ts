@@ -90,3 +90,22 @@ describe("'how long' of a thing that is no stretch of time", () => {
     expect(claims).toHaveLength(0);
   });
 });
+
+describe("a thing asked by name that the pages never name", () => {
+  it("is not answered by a sentence sharing the question's other words", () => {
+    const doc = makeDoc([
+      [
+        { text: "Submitting files", size: 14, bold: true },
+        { text: "Accepted manuscripts can be submitted via the web server of the society." },
+        { text: "Files sent by electronic mail should be addressed to the submissions office." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const asked = extractiveAnswer("What is the fee for submitting an article to the society?", evidence, pages);
+    expect(asked.claims).toHaveLength(0);
+    expect(asked.unanswered).toBe("the fee");
+    // Named in any form, it is read on: "the servers" meets "the web server".
+    const named = extractiveAnswer("What are the servers for accepted manuscripts?", evidence, pages);
+    expect(named.claims[0]?.text).toMatch(/^Accepted manuscripts can be submitted via the web server/);
+  });
+});
