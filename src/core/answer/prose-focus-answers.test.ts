@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countedModifiers, countedNoun, countsNoun, ledByCount } from "./count-answers";
 import { extractiveAnswer } from "./extractive";
+import { definesTerm } from "./term-definitions";
 import { makeDoc } from "../../testing/page-builder";
 
 const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
@@ -107,5 +108,18 @@ describe("a thing asked by name that the pages never name", () => {
     // Named in any form, it is read on: "the servers" meets "the web server".
     const named = extractiveAnswer("What are the servers for accepted manuscripts?", evidence, pages);
     expect(named.claims[0]?.text).toMatch(/^Accepted manuscripts can be submitted via the web server/);
+  });
+});
+
+describe("an acronym set off by a colon, a dash or a parenthesis", () => {
+  it("is defined by the name that follows it", () => {
+    const sites =
+      "Packages are available at many sites that constitute the CTAN: the Comprehensive TeX Archive Network.";
+    expect(definesTerm(sites, "CTAN")).toBe(0.7);
+    expect(definesTerm("Get it from CTAN (Comprehensive TeX Archive Network) mirrors.", "CTAN")).toBe(0.7);
+    expect(definesTerm("Ask on CTAN \u2014 the Comprehensive TeX Archive Network hosts it.", "CTAN")).toBe(0.7);
+    // A parenthesis that spells nothing out, a colon before a lower-case word: only named.
+    expect(definesTerm("Use CTAN (see below) for packages.", "CTAN")).toBe(0.3);
+    expect(definesTerm("Mirrors of CTAN: these are many.", "CTAN")).toBe(0.3);
   });
 });
