@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { countedModifiers, countedNoun, countsNoun, ledByCount } from "./count-answers";
 import { extractiveAnswer } from "./extractive";
 import { definesTerm } from "./term-definitions";
+import { focusScore } from "./focus-score";
+import { questionFocus } from "./question-focus";
 import { makeDoc } from "../../testing/page-builder";
 
 const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
@@ -121,5 +123,15 @@ describe("an acronym set off by a colon, a dash or a parenthesis", () => {
     // A parenthesis that spells nothing out, a colon before a lower-case word: only named.
     expect(definesTerm("Use CTAN (see below) for packages.", "CTAN")).toBe(0.3);
     expect(definesTerm("Mirrors of CTAN: these are many.", "CTAN")).toBe(0.3);
+  });
+});
+
+describe("a question after a file's path or directory", () => {
+  it("is not given one by a web address", () => {
+    const focus = questionFocus("Which package directory is for packages consisting of a single file?");
+    expect(focus.kind).toBe("path");
+    expect(focusScore("• ISO-9660 CD-ROM file system standard: http://www.iso.ch/cate/cat.html", focus)).toBe(0);
+    expect(focusScore("Single-file packages go in /usr/share/texmf/misc/ as a rule.", focus)).toBe(1);
+    expect(focusScore("See http://www.iso.ch/cate/cat.html; single files go in ~/texmf/misc.", focus)).toBe(1);
   });
 });
