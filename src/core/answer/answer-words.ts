@@ -30,6 +30,7 @@ export interface AnswerWords {
   dateWords: ReadonlySet<string>;
   versionWords: readonly string[];
   countVerbs: ReadonlySet<string>;
+  selectionWords: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -51,6 +52,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     dateWords: new Set(list("date_words")),
     versionWords: list("version_words"),
     countVerbs: new Set(list("count_verbs")),
+    selectionWords: new Set(list("selection_words")),
   };
 }
 
@@ -84,3 +86,5 @@ export const DATE_WORDS = ANSWER_WORDS.dateWords;
 export const VERSION_WORDS = ANSWER_WORDS.versionWords;
 /** Verbs after a "how many" question's counted noun that put the whole after it ("How many modules comprise X?"). */
 export const COUNT_VERBS = ANSWER_WORDS.countVerbs;
+/** Words that pick some members of a kind out ("the main risks", "the key terms"): a list is asked, not a meaning. */
+export const SELECTION_WORDS = ANSWER_WORDS.selectionWords;
