@@ -30,6 +30,14 @@ describe("numbering", () => {
     expect(readTitle("Create a conda environment and activate it.")).toBeNull();
     expect(readTitle("of this Agreement shall survive")).toBeNull();
     expect(readTitle("Asian Art Museum......B5")).toBeNull();
+    // A title in its own type may keep a space before its stop.
+    expect(readTitle("Position . You will start in a full-time position")).toMatchObject({
+      title: "Position",
+      runIn: true,
+    });
+    expect(readTitle("Applicable Law . This Letter shall be governed by the laws of Oregon")?.title).toBe(
+      "Applicable Law",
+    );
   });
 });
 
