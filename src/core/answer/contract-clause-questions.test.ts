@@ -69,12 +69,14 @@ describe("a date that closes a sentence", () => {
     const p = makePage(1, [
       { text: "4. The proposed date on which the increase is to take effect (the", gapBefore: 9 },
       { text: "Increase Date) is 29 June 2020.", gapBefore: 2 },
-      { text: "the amendments were agreed on June 29, 2020", gapBefore: 9 },
+      { text: "the amendments were agreed on June 29, 2020.", gapBefore: 9 },
+      { text: "For the fiscal year ended December 31, 2019", gapBefore: 9 },
       { text: "Total revenues 1,234 1,100", gapBefore: 9 },
     ]);
     expect(isTableRow(p.lines[1])).toBe(false);
     expect(isTableRow(p.lines[2])).toBe(false);
     expect(isTableRow(p.lines[3])).toBe(true);
+    expect(isTableRow(p.lines[4])).toBe(true);
   });
 });
 

@@ -54,11 +54,14 @@ const PROSE_WORD = /^(?!(?:million|billion|thousand|percent|points?|basis|bps|an
 const LOWER_WORD = /^\p{Ll}+[,.;:]?$/u;
 const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, "i");
 const DATE_RUN = new RegExp(
-  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\.?,?\s+\d{4}|${MONTH_PATTERN}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})[.,;:)]*$`,
+  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\.?,?\s+\d{4}|${MONTH_PATTERN}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\)?[.;]$`,
   "i",
 );
 
-/** The line's figures are one date ("29 June 2020", "June 29, 2020") after prose in lower case. */
+/**
+ * The line's figures are one date closing a sentence ("… is 29 June 2020.") after prose in lower case. A date
+ * with no stop after it ("For the fiscal year ended December 31, 2019") stays a label and its value.
+ */
 function endsOnDate(words: readonly { text: string }[], firstNumber: number): boolean {
   const from = firstNumber > 0 && MONTH_WORD.test(words[firstNumber - 1].text) ? firstNumber - 1 : firstNumber;
   const run = words
