@@ -33,6 +33,7 @@ export interface AnswerWords {
   countVerbs: ReadonlySet<string>;
   namedThings: readonly string[];
   nameJoiners: ReadonlySet<string>;
+  selectionWords: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -56,6 +57,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     countVerbs: new Set(list("count_verbs")),
     namedThings: list("named_things"),
     nameJoiners: new Set(list("name_joiners")),
+    selectionWords: new Set(list("selection_words")),
   };
 }
 
@@ -93,3 +95,5 @@ export const COUNT_VERBS = ANSWER_WORDS.countVerbs;
 export const NAMED_THINGS = ANSWER_WORDS.namedThings;
 /** The lower-case words a document's name holds between its capitalised ones ("Installation and Administration"). */
 export const NAME_JOINERS = ANSWER_WORDS.nameJoiners;
+/** Words that pick some members of a kind out ("the main risks", "the key terms"): a list is asked, not a meaning. */
+export const SELECTION_WORDS = ANSWER_WORDS.selectionWords;

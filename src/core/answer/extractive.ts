@@ -114,10 +114,11 @@ export function extractiveAnswer(
     if (joinedWith.has(r.c.text) || !onCodes(r)) continue;
     // A lead-in ending in a colon is quoted with its list (cite/lead-in-list.ts).
     const listed = withListItems(r.c, pages);
-    // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
+    // A contract question, or one on an instrument's terms, is answered by the whole clause; a sentence of a
+    // clause already given adds nothing.
     const c = chosen.length
       ? listed
-      : probe.focus.topics.length
+      : probe.focus.topics.length || probe.focus.instrument
         ? wholeClause(r.c, pages)
         : listed !== r.c
           ? listed
