@@ -40,8 +40,11 @@ export interface TitleRead {
   sentenceCase: boolean;
 }
 
-/** Where the first sentence of the text ends: a period, colon or dash followed by a capital. */
-const BREAK = /^(.{2,90}?[^\s.])(?:\.|:|\s[\u2013\u2014-])\s+(?=[“"(\p{Lu}\d])/u;
+/**
+ * Where the first sentence of the text ends: a period, colon or dash followed by a capital. A title set in
+ * its own type may keep a space before its stop ("1. Position . You will start …").
+ */
+const BREAK = /^(.{2,90}?[^\s.])(?:\s?\.|\s?:|\s[\u2013\u2014-])\s+(?=[“"(\p{Lu}\d])/u;
 
 /** The title the text after a number holds, or null when it is prose. */
 export function readTitle(rest: string): TitleRead | null {
