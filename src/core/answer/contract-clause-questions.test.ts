@@ -46,30 +46,33 @@ describe("questions that name the instrument in their own words", () => {
 
 describe("answers on an instrument's terms", () => {
   const page = makePage(1, [
-    { text: "2. Clawback. The Award is subject to the Company's Policy for Recoupment of Incentive", gapBefore: 9 },
-    { text: "Compensation and to any applicable laws relating to the recoupment of incentive pay.", gapBefore: 2 },
-    { text: "3. No Right to Employment. For the avoidance of doubt, this Letter does not give you the", gapBefore: 9 },
-    { text: "right to be retained in the employment of the Company. The Company reserves the right to", gapBefore: 2 },
-    { text: "terminate you at any time for any reason, notwithstanding the existence of this Letter.", gapBefore: 2 },
-    { text: "4. No Assignment. None of your interests under this Letter may be assigned or pledged.", gapBefore: 9 },
+    {
+      text: "2. Recovery. A bonus paid under this Letter may be taken back under the Company's rules on",
+      gapBefore: 9,
+    },
+    { text: "recovering pay that was awarded on figures later found to be wrong.", gapBefore: 2 },
+    { text: "3. At-Will Employment. Nothing in this Letter promises that you will be kept in the", gapBefore: 9 },
+    { text: "employment of the Company for any set period. Either you or the Company may end it at", gapBefore: 2 },
+    { text: "any time, with or without cause, whatever else this Letter may say.", gapBefore: 2 },
+    { text: "4. Transfer. You may not transfer or pledge any right you hold under this Letter.", gapBefore: 9 },
   ]);
   const ev = [{ label: 1, page_start: 1, page_end: 1, text: page.text }];
 
   it("quotes the whole numbered clause, not its one sentence, when the question names the instrument", () => {
     const { claims } = extractiveAnswer("Does this letter guarantee continued employment?", ev, () => page);
     expect(claims.length).toBeGreaterThan(0);
-    expect(claims[0].text).toMatch(/right to be retained/);
-    expect(claims[0].text).toMatch(/notwithstanding the existence of this Letter\.$/);
-    expect(claims[0].text).not.toMatch(/No Assignment/);
+    expect(claims[0].text).toMatch(/kept in the employment/);
+    expect(claims[0].text).toMatch(/whatever else this Letter may say\.$/);
+    expect(claims[0].text).not.toMatch(/Transfer/);
   });
 });
 
 describe("a date that closes a sentence", () => {
   it("is prose, while a label with a date alone or a row of figures stays a row", () => {
     const p = makePage(1, [
-      { text: "4. The proposed date on which the increase is to take effect (the", gapBefore: 9 },
-      { text: "Increase Date) is 29 June 2020.", gapBefore: 2 },
-      { text: "the amendments were agreed on June 29, 2020.", gapBefore: 9 },
+      { text: "4. The day from which the new rent is payable (the", gapBefore: 9 },
+      { text: "Rent Start Date) is 14 March 2021.", gapBefore: 2 },
+      { text: "the renewal was signed on March 14, 2021.", gapBefore: 9 },
       { text: "For the fiscal year ended December 31, 2019", gapBefore: 9 },
       { text: "Total revenues 1,234 1,100", gapBefore: 9 },
     ]);
@@ -82,16 +85,16 @@ describe("a date that closes a sentence", () => {
 
 describe("the thing a 'what X does' question asks for", () => {
   const page = makePage(2, [
-    { text: "This offer can be rescinded based upon data received in the verification.", gapBefore: 9 },
-    { text: "You will be paid an annual salary at the rate of USD 350,000.00, payable on the Company's", gapBefore: 9 },
-    { text: "regular payroll dates.", gapBefore: 2 },
-    { text: "This offer, if not accepted, will expire at the close of business on 10/31/2016.", gapBefore: 9 },
+    { text: "This offer may be withdrawn if the checks of your references are not passed.", gapBefore: 9 },
+    { text: "You will be paid a yearly salary of USD 180,000.00, paid in equal parts on the Company's", gapBefore: 9 },
+    { text: "usual payroll dates.", gapBefore: 2 },
+    { text: "This offer, unless you sign it, will lapse at the close of business on 04/15/2022.", gapBefore: 9 },
   ]);
   const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
 
   it("outweighs the words it is asked about", () => {
     const { claims } = extractiveAnswer("What salary does the offer pay?", ev, () => page);
     expect(claims.length).toBeGreaterThan(0);
-    expect(claims[0].text).toMatch(/annual salary at the rate of USD 350,000\.00/);
+    expect(claims[0].text).toMatch(/yearly salary of USD 180,000\.00/);
   });
 });

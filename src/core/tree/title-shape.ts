@@ -42,7 +42,7 @@ export interface TitleRead {
 
 /**
  * Where the first sentence of the text ends: a period, colon or dash followed by a capital. A title set in
- * its own type may keep a space before its stop ("1. Position . You will start …").
+ * its own type may keep a space before its stop ("1. Duties . You will lead …").
  */
 const BREAK = /^(.{2,90}?[^\s.])(?:\s?\.|\s?:|\s[\u2013\u2014-])\s+(?=[“"(\p{Lu}\d])/u;
 

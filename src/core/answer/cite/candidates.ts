@@ -59,7 +59,7 @@ const DATE_RUN = new RegExp(
 );
 
 /**
- * The line's figures are one date closing a sentence ("… is 29 June 2020.") after prose in lower case. A date
+ * The line's figures are one date closing a sentence ("… is 14 March 2021.") after prose in lower case. A date
  * with no stop after it ("For the fiscal year ended December 31, 2019") stays a label and its value.
  */
 function endsOnDate(words: readonly { text: string }[], firstNumber: number): boolean {
@@ -77,7 +77,7 @@ export function isTableRow(line: Line): boolean {
   const firstNumber = words.findIndex((w) => NUMBER_WORD.test(w.text) && /\d/.test(w.text));
   if (firstNumber <= 0 || !words.slice(0, firstNumber).some((w) => /\p{L}/u.test(w.text))) return false;
   const run = words.slice(firstNumber);
-  // "… to take effect (the Increase Date) is 29 June 2020.": a date said in a sentence is one value, not figures.
+  // "… payable (the Rent Start Date) is 14 March 2021.": a date said in a sentence is one value, not figures.
   if (endsOnDate(words, firstNumber)) return false;
   // A word of prose among the figures ("fiscal 2022 totaled $1.6") makes a sentence ("NM", "n/a" are cells).
   if (run.some((w) => PROSE_WORD.test(w.text))) return false;
