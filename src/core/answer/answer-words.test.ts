@@ -18,6 +18,8 @@ import {
   AUXILIARIES,
   VERSION_WORDS,
   COUNT_VERBS,
+  ONE_UNCOUNTED_AFTER,
+  ASKED_THING_ENDS,
 } from "./answer-words";
 
 describe("answer words", () => {
@@ -36,6 +38,8 @@ describe("answer words", () => {
     expect(TITLE_SMALL_WORDS).toContain("upon");
     expect(VERSION_WORDS).toContain("edition");
     expect(COUNT_VERBS.has("comprise")).toBe(true);
+    expect(ONE_UNCOUNTED_AFTER.has("each")).toBe(true);
+    expect(ASKED_THING_ENDS).toContain("called");
   });
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {

@@ -5,7 +5,8 @@
  * that deny, units of time, words that refer back, auxiliaries, what a manual calls a symbol,
  * words no author's name holds, the words a run-in title keeps in lower case and how a question
  * names a date, how it names a version, the verbs that follow a counted noun, what a question after a
- * name calls the one named and the small words inside a document's name. Data, so a
+ * name calls the one named, the small words inside a document's name, the words after which "one" counts
+ * nothing and where the thing a "What is the …?" question names ends. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */
@@ -34,6 +35,8 @@ export interface AnswerWords {
   namedThings: readonly string[];
   nameJoiners: ReadonlySet<string>;
   selectionWords: ReadonlySet<string>;
+  oneUncountedAfter: ReadonlySet<string>;
+  askedThingEnds: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -58,6 +61,8 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     namedThings: list("named_things"),
     nameJoiners: new Set(list("name_joiners")),
     selectionWords: new Set(list("selection_words")),
+    oneUncountedAfter: new Set(list("one_uncounted_after")),
+    askedThingEnds: list("asked_thing_ends"),
   };
 }
 
@@ -97,3 +102,7 @@ export const NAMED_THINGS = ANSWER_WORDS.namedThings;
 export const NAME_JOINERS = ANSWER_WORDS.nameJoiners;
 /** Words that pick some members of a kind out ("the main risks", "the key terms"): a list is asked, not a meaning. */
 export const SELECTION_WORDS = ANSWER_WORDS.selectionWords;
+/** The words after which "one" counts nothing: "no one", "any one", "each one" of them. */
+export const ONE_UNCOUNTED_AFTER = ANSWER_WORDS.oneUncountedAfter;
+/** Where the thing a "What is the …?" question names ends: a preposition, a relative word or a verb. */
+export const ASKED_THING_ENDS = ANSWER_WORDS.askedThingEnds;

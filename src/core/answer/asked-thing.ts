@@ -9,10 +9,14 @@
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
+import { ASKED_THING_ENDS } from "./answer-words";
 
 /** "What is the X of/for/… ?", "Who was the X?": X, up to a preposition, a verb or the question mark. */
-const ASKED_THING =
-  /^\s*(?:what|which|who)\s+(?:is|are|was|were)\s+the\s+(.+?)(?:\s+(?:of|for|in|on|at|to|from|by|with|about|under|between|that|which|who|whom|when|where|does|do|did|is|are|was|were|has|have|can|should|must|may|called|used)\b|\s*\?|$)/i;
+const ASKED_THING = new RegExp(
+  String.raw`^\s*(?:what|which|who)\s+(?:is|are|was|were)\s+the\s+(.+?)` +
+    String.raw`(?:\s+(?:${ASKED_THING_ENDS.join("|")})\b|\s*\?|$)`,
+  "i",
+);
 
 /** The stemmed words (and their forms) naming the thing asked, less its possessor ("the system's"); [] if none. */
 export function askedThingWords(question: string): string[][] {

@@ -6,7 +6,7 @@
 import { LIST_NOUNS } from "../navigate/prose-topics";
 import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
-import { COUNT_PHRASE_ENDS, COUNT_VERBS } from "./answer-words";
+import { COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-words";
 import { NUMBER_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
 
@@ -62,9 +62,6 @@ function countTokens(text: string): string[] {
 const HEADING_NUMBER = /^\s*\d+(?:\.\d+)+\.?\s+(?=\p{Lu})/u;
 const SECTION_NUMBER = /\b\d+(?:\.\d+){2,}\b/g;
 
-/** The words "one" counts nothing after: "no one", "any one", "each one" of them. */
-const NOT_ONE_AFTER = new Set(["no", "any", "each", "every", "which", "some"]);
-
 /**
  * Where a count of the phrase stands in `tokens`: a count (not a year) within three words before the noun,
  * or right before one of its modifiers; "one" only right before the noun or a modifier ("one main server"),
@@ -76,7 +73,7 @@ function countAt(tokens: string[], noun: string, modifiers: readonly string[]): 
     const isNoun = t === noun;
     if (!isNoun && !modifiers.includes(t)) continue;
     const prev = tokens[i - 1];
-    if (prev === "one" && !NOT_ONE_AFTER.has(tokens[i - 2] ?? "")) return i - 1;
+    if (prev === "one" && !ONE_UNCOUNTED_AFTER.has(tokens[i - 2] ?? "")) return i - 1;
     if (!isNoun) {
       if (prev !== undefined && isCount(prev)) return i - 1;
       continue;
