@@ -29,7 +29,10 @@ export function countedNoun(question: string): string | null {
   return head && !isNumberToken(head) ? stem(head) : null;
 }
 
-/** The words of the counted noun phrase, head last ("how many physical source lines of …": physical, source, lines). */
+/**
+ * The words of the counted noun phrase, head last ("how many physical source lines of …": physical, source,
+ * lines).
+ */
 function countedPhrase(question: string): string[] {
   const m = /\bhow many\b(.*)/i.exec(question);
   if (!m) return [];

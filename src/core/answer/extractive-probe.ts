@@ -94,8 +94,11 @@ const CODE_WEIGHT = 3;
 /** The thing a "what X does …" question asks for weighs more than the words it is asked about. */
 const ASKED_NOUN_WEIGHT = 2;
 // "What salary does the offer pay?", "Which fee is paid …": the words between the question word and its verb.
-const ASKED_NOUN =
-  /^\s*(?:what|which)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|does|do|did|will|would|can|could|should|must|may|has|have|had)\b/i;
+const ASKED_NOUN = new RegExp(
+  String.raw`^\s*(?:what|which)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+` +
+    String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|must|may|has|have|had)\b`,
+  "i",
+);
 
 /** Keywords of the noun phrase a "what/which X does …" question asks for ("salary"). */
 function askedNounKeywords(question: string): Set<string> {

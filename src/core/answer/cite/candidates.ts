@@ -54,7 +54,8 @@ const PROSE_WORD = /^(?!(?:million|billion|thousand|percent|points?|basis|bps|an
 const LOWER_WORD = /^\p{Ll}+[,.;:]?$/u;
 const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, "i");
 const DATE_RUN = new RegExp(
-  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\.?,?\s+\d{4}|${MONTH_PATTERN}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\)?[.;]$`,
+  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\.?,?\s+\d{4}` +
+    String.raw`|${MONTH_PATTERN}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\)?[.;]$`,
   "i",
 );
 
