@@ -1,8 +1,8 @@
 /**
- * The thing a "What is the …?" question asks for, by the words it names it with: "What is the fee for
- * submitting an article?" asks a fee, "Who is the system's favourite mascot?" a favourite mascot. When no
+ * The thing a "What is the …?" question asks for, by the words it names it with: "What is the deposit for
+ * booking a room?" asks a deposit, "Who is the club's oldest member?" an oldest member. When no
  * sentence of the pages read uses any of those words (in any form), the pages do not say it, however many
- * of the question's other words they share ("submitting an article"): the answer says so rather than
+ * of the question's other words they share ("booking a room"): the answer says so rather than
  * quote a sentence about something else. All the words must be missing, so that a paraphrase ("the
  * minimum recommended processor" for "the minimum recommended system") still reads on.
  */

@@ -50,11 +50,11 @@ export function givesAsked(c: Candidate, probe: Probe): boolean {
 export const givesFocus = (c: Candidate, probe: Probe): boolean =>
   givesAsked(c, probe) && (probe.focus.kind !== "name" || focusScore(c.text, probe.focus) > 0);
 
-/** A number and the unit it measures in: "20 alphanumeric characters", "a four-page introduction", "2 GB". */
+/** A number and the unit it measures in: "12 printed letters", "a four-page introduction", "2 GB". */
 const MEASURE = new RegExp(String.raw`(?:^|[^\w./:-])(?:\d+(?:\.\d+)?|${NUMBER_WORD_PATTERN})[\s-]+\p{L}`, "iu");
 
 /**
- * "How long …" asks a stretch of time or a length ("How long may file names be?"): when no quote on the pages
+ * "How long …" asks a stretch of time or a length ("How long may the labels be?"): when no quote on the pages
  * read gives a time, one that gives a measure answers.
  */
 export const givesMeasure = (c: Candidate, probe: Probe): boolean =>

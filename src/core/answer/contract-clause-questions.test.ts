@@ -1,6 +1,6 @@
 /**
  * Contract questions read as a person asks them: the document named with words before its kind
- * ("this officer option award"), a plan named in lower case where only an instrument has the topic
+ * ("this director stock award"), a plan named in lower case where only an instrument has the topic
  * ("which law governs the severance plan"), disputes and venue as a topic of their own, the whole
  * clause quoted for a question on an instrument's terms, and a date that closes a sentence read as
  * prose, not as a table row.
@@ -17,14 +17,14 @@ const topicNames = (q: string) => askedTopics(q).map((t) => t.name);
 
 describe("questions that name the instrument in their own words", () => {
   it("takes words between 'this' and the kind, but not another owner's", () => {
-    expect(namesInstrument("Which law governs this officer option award?")).toBe(true);
+    expect(namesInstrument("Which law governs this director stock award?")).toBe(true);
     expect(namesInstrument("Does this performance award letter guarantee employment?")).toBe(true);
     expect(namesInstrument("What is this company's plan for expansion?")).toBe(false);
   });
 
   it("puts a governing-law question on its topic wherever it names a kind of instrument", () => {
     expect(topicNames("Which law governs the severance plan?")).toEqual(["governing-law"]);
-    expect(topicNames("What law governs the notes' indenture?")).toEqual(["governing-law"]);
+    expect(topicNames("What law governs the debentures' indenture?")).toEqual(["governing-law"]);
     // Topics a filing shares (how long, notice) still need the document named as an instrument.
     expect(topicNames("How long will the restructuring plan take?")).toEqual([]);
     expect(topicNames("When do the senior notes expire?")).toEqual([]);
@@ -32,8 +32,8 @@ describe("questions that name the instrument in their own words", () => {
   });
 
   it("reads where and how disputes are settled as a topic of its own", () => {
-    expect(topicNames("How are disputes under this offer letter resolved?")).toEqual(["disputes"]);
-    expect(topicNames("Where must lawsuits about this award be brought?")).toEqual(["disputes"]);
+    expect(topicNames("How is a dispute about this offer letter settled?")).toEqual(["disputes"]);
+    expect(topicNames("In which courts may claims under this award be heard?")).toEqual(["disputes"]);
     expect(topicNames("How many lawsuits did the company settle?")).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe("answers on an instrument's terms", () => {
   const ev = [{ label: 1, page_start: 1, page_end: 1, text: page.text }];
 
   it("quotes the whole numbered clause, not its one sentence, when the question names the instrument", () => {
-    const { claims } = extractiveAnswer("Does this letter guarantee continued employment?", ev, () => page);
+    const { claims } = extractiveAnswer("Does this letter promise that I keep my job?", ev, () => page);
     expect(claims.length).toBeGreaterThan(0);
     expect(claims[0].text).toMatch(/kept in the employment/);
     expect(claims[0].text).toMatch(/whatever else this Letter may say\.$/);
@@ -86,15 +86,15 @@ describe("a date that closes a sentence", () => {
 describe("the thing a 'what X does' question asks for", () => {
   const page = makePage(2, [
     { text: "This offer may be withdrawn if the checks of your references are not passed.", gapBefore: 9 },
-    { text: "You will be paid a yearly salary of USD 180,000.00, paid in equal parts on the Company's", gapBefore: 9 },
+    { text: "You will be paid a yearly wage of USD 180,000.00, paid in equal parts on the Company's", gapBefore: 9 },
     { text: "usual payroll dates.", gapBefore: 2 },
     { text: "This offer, unless you sign it, will lapse at the close of business on 04/15/2022.", gapBefore: 9 },
   ]);
   const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
 
   it("outweighs the words it is asked about", () => {
-    const { claims } = extractiveAnswer("What salary does the offer pay?", ev, () => page);
+    const { claims } = extractiveAnswer("What wage does the offer pay?", ev, () => page);
     expect(claims.length).toBeGreaterThan(0);
-    expect(claims[0].text).toMatch(/yearly salary of USD 180,000\.00/);
+    expect(claims[0].text).toMatch(/yearly wage of USD 180,000\.00/);
   });
 });

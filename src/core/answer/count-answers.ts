@@ -30,8 +30,8 @@ export function countedNoun(question: string): string | null {
 }
 
 /**
- * The words of the counted noun phrase, head last ("how many physical source lines of …": physical, source,
- * lines).
+ * The words of the counted noun phrase, head last ("how many paved cycle paths does …": paved, cycle,
+ * paths).
  */
 function countedPhrase(question: string): string[] {
   const m = /\bhow many\b(.*)/i.exec(question);
@@ -45,8 +45,8 @@ function countedPhrase(question: string): string[] {
 }
 
 /**
- * The words before the counted noun ("physical", "source" of "physical source lines"), stemmed: a count
- * right before them counts the phrase ("55,000,000 physical SLOC"), though the text names the thing otherwise.
+ * The words before the counted noun ("paved", "cycle" of "paved cycle paths"), stemmed: a count
+ * right before them counts the phrase ("140 paved cycle routes"), though the text names the thing otherwise.
  */
 export function countedModifiers(question: string): string[] {
   return countedPhrase(question)
@@ -56,7 +56,7 @@ export function countedModifiers(question: string): string[] {
 }
 
 /**
- * The tokens a count is read from: a heading's own number ("3.1.2 Main server") and a section's
+ * The tokens a count is read from: a heading's own number ("3.1.2 Main printer") and a section's
  * ("Section 4.2.1") count nothing, though their digits run together as one token.
  */
 function countTokens(text: string): string[] {
@@ -67,7 +67,7 @@ const SECTION_NUMBER = /\b\d+(?:\.\d+){2,}\b/g;
 
 /**
  * Where a count of the phrase stands in `tokens`: a count (not a year) within three words before the noun,
- * or right before one of its modifiers; "one" only right before the noun or a modifier ("one main server"),
+ * or right before one of its modifiers; "one" only right before the noun or a modifier ("one main printer"),
  * never "one of the servers". -1 when none.
  */
 function countAt(tokens: string[], noun: string, modifiers: readonly string[]): number {

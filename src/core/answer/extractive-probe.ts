@@ -49,7 +49,7 @@ export interface Probe {
   synonyms: Synonym[];
   /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
   counted: string | null;
-  /** The words before the counted noun ("physical source" lines), stemmed: a count right before them counts it. */
+  /** The words before the counted noun ("paved cycle" paths), stemmed: a count right before them counts it. */
   countedWith: string[];
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
@@ -124,7 +124,7 @@ function definitionFrame(question: string, term: string | undefined): Set<string
 /**
  * A four-letter word's regular forms ("call": "called", "calls", "calling"; "name": "named"), which
  * word-forms.ts leaves out for navigation, where short words collide: in the one sentence that answers,
- * "In German they are called …" is how "What do Germans call …?" is said.
+ * "In Danish they are called …" is how "What do the Danes call …?" is said.
  */
 function shortWordForms(word: string): string[] {
   if (!/^\p{Ll}{4}$/u.test(word)) return [];

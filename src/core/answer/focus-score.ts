@@ -101,7 +101,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "version":
       return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;
     case "path":
-      // A web address is no file's path ("http://www.iso.ch/cate/cat.html" does not say where a file goes).
+      // A web address is no file's path ("http://www.example.org/sizes/a4.html" does not say where a file goes).
       return PATH_TOKEN.test(text.replace(WEB_ADDRESSES, " ")) ? 1 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;

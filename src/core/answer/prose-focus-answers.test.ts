@@ -10,43 +10,43 @@ const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
 
 describe("the counted phrase of a 'how many' question", () => {
   it("ends at a preposition that sets something aside", () => {
-    expect(countedNoun("How many special characters besides the backslash does TeX use?")).toBe("character");
+    expect(countedNoun("How many colours besides black does the printer use?")).toBe("colour");
     expect(countedNoun("How many packages except the base ones are installed?")).toBe("package");
   });
 
   it("is counted by a count right before its modifiers, when the text names the thing otherwise", () => {
-    const q = "How many physical source lines of code does Debian 2.2 include?";
+    const q = "How many paved cycle paths does the town maintain?";
     const modifiers = countedModifiers(q);
-    expect(modifiers).toEqual(["physical", "source"]);
-    const text = "We show that Debian 2.2 includes more than 55,000,000 physical SLOC (almost twice as many).";
+    expect(modifiers).toEqual(["paved", "cycle"]);
+    const text = "We find that the town keeps up 140 paved cycle routes (twice as many as ten years ago).";
     expect(countsNoun(text, countedNoun(q)!)).toBe(false);
     expect(countsNoun(text, countedNoun(q)!, modifiers)).toBe(true);
-    expect(ledByCount(text, countedNoun(q)!, modifiers)).toMatch(/^55000000 — We show/);
+    expect(ledByCount(text, countedNoun(q)!, modifiers)).toMatch(/^140 — We find/);
   });
 
   it("counts 'one' right before the noun, never 'one of' them", () => {
-    expect(countsNoun("A school network needs one main server.", "server", ["main"])).toBe(true);
-    expect(countsNoun("One of the servers provides DHCP.", "server")).toBe(false);
-    expect(countsNoun("No one server does it all.", "server")).toBe(false);
+    expect(countsNoun("A small office needs one main printer.", "printer", ["main"])).toBe(true);
+    expect(countsNoun("One of the printers prints in colour.", "printer")).toBe(false);
+    expect(countsNoun("No one printer does it all.", "printer")).toBe(false);
   });
 
   it("reads no count in a heading's own number", () => {
-    expect(countsNoun("3.1.2 Main server", "server", ["main"])).toBe(false);
-    expect(ledByCount("3.1.2 Main server", "server", ["main"])).toBe("3.1.2 Main server");
-    expect(countsNoun("As Section 4.2.1 says, two servers are needed.", "server")).toBe(true);
+    expect(countsNoun("3.1.2 Main printer", "printer", ["main"])).toBe(false);
+    expect(ledByCount("3.1.2 Main printer", "printer", ["main"])).toBe("3.1.2 Main printer");
+    expect(countsNoun("As Section 4.2.1 says, two printers are needed.", "printer")).toBe(true);
   });
 
   it("leads the answer with the count of the phrase", () => {
     const doc = makeDoc([
       [
-        { text: "3.1.2 Main server", size: 14, bold: true },
-        { text: "The main server has the address 10.0.2.2 and runs the directory service." },
-        { text: "A school network needs one main server, which also provides DHCP." },
+        { text: "3.1.2 Main printer", size: 14, bold: true },
+        { text: "The main printer stands in the hall at desk 12 and prints on both sides." },
+        { text: "A small office needs one main printer, which also scans the letters." },
       ],
     ]);
     const pages = (p: number) => doc.pages[p - 1];
-    const { claims } = extractiveAnswer("How many main servers can a school network have?", evidence, pages);
-    expect(claims[0]?.text).toMatch(/^one — A school network needs one main server/);
+    const { claims } = extractiveAnswer("How many main printers can a small office have?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/^one — A small office needs one main printer/);
   });
 });
 
@@ -55,15 +55,15 @@ describe("a first claim that refers back", () => {
     const doc = makeDoc([
       [
         { text: "Releases", size: 14, bold: true },
-        { text: "Wheezy came out in May 2013 and was named for the rubber toy penguin." },
-        { text: "Jessie came out in April 2015 and was named for the cow girl doll." },
-        { text: "This distribution introduced for the first time the systemd init system as default." },
+        { text: "Model Amber came out in May 2013 and was named for a colour of glass." },
+        { text: "Model Birch came out in April 2015 and was named for a tree of the north." },
+        { text: "This model introduced for the first time the quiet fan mode as default." },
       ],
     ]);
     const pages = (p: number) => doc.pages[p - 1];
-    const q = "Which distribution was the first to make systemd the default init system?";
+    const q = "Which model was the first to make the quiet fan mode the default?";
     const { claims } = extractiveAnswer(q, evidence, pages);
-    expect(claims[0]?.text).toMatch(/^Jessie came out .* This distribution introduced .*systemd/);
+    expect(claims[0]?.text).toMatch(/^Model Birch came out .* This model introduced .*quiet fan/);
   });
 });
 
@@ -71,25 +71,25 @@ describe("'how long' of a thing that is no stretch of time", () => {
   it("is answered by the measure the pages give", () => {
     const doc = makeDoc([
       [
-        { text: "Naming files", size: 14, bold: true },
-        { text: "File names should be no longer than 20 alphanumeric characters." },
-        { text: "Avoid overly generic file names." },
+        { text: "Labelling shelves", size: 14, bold: true },
+        { text: "Shelf labels should be no longer than 12 printed letters." },
+        { text: "Avoid overly generic shelf labels." },
       ],
     ]);
     const pages = (p: number) => doc.pages[p - 1];
-    const { claims } = extractiveAnswer("How long may graphics file names be?", evidence, pages);
-    expect(claims[0]?.text).toBe("File names should be no longer than 20 alphanumeric characters.");
+    const { claims } = extractiveAnswer("How long may the shelf labels be?", evidence, pages);
+    expect(claims[0]?.text).toBe("Shelf labels should be no longer than 12 printed letters.");
   });
 
   it("still says nothing when the pages give neither a time nor a measure", () => {
     const doc = makeDoc([
       [
-        { text: "Naming files", size: 14, bold: true },
-        { text: "Avoid overly generic file names such as figure names." },
+        { text: "Labelling shelves", size: 14, bold: true },
+        { text: "Avoid overly generic shelf labels such as box labels." },
       ],
     ]);
     const pages = (p: number) => doc.pages[p - 1];
-    const { claims } = extractiveAnswer("How long may graphics file names be?", evidence, pages);
+    const { claims } = extractiveAnswer("How long may the shelf labels be?", evidence, pages);
     expect(claims).toHaveLength(0);
   });
 });
@@ -98,40 +98,39 @@ describe("a thing asked by name that the pages never name", () => {
   it("is not answered by a sentence sharing the question's other words", () => {
     const doc = makeDoc([
       [
-        { text: "Submitting files", size: 14, bold: true },
-        { text: "Accepted manuscripts can be submitted via the web server of the society." },
-        { text: "Files sent by electronic mail should be addressed to the submissions office." },
+        { text: "Booking rooms", size: 14, bold: true },
+        { text: "Approved bookings can be made via the web portal of the club." },
+        { text: "Requests sent by electronic mail should be addressed to the bookings desk." },
       ],
     ]);
     const pages = (p: number) => doc.pages[p - 1];
-    const asked = extractiveAnswer("What is the fee for submitting an article to the society?", evidence, pages);
+    const asked = extractiveAnswer("What is the deposit for booking a room at the club?", evidence, pages);
     expect(asked.claims).toHaveLength(0);
-    expect(asked.unanswered).toBe("the fee");
-    // Named in any form, it is read on: "the servers" meets "the web server".
-    const named = extractiveAnswer("What are the servers for accepted manuscripts?", evidence, pages);
-    expect(named.claims[0]?.text).toMatch(/^Accepted manuscripts can be submitted via the web server/);
+    expect(asked.unanswered).toBe("the deposit");
+    // Named in any form, it is read on: "the portals" meets "the web portal".
+    const named = extractiveAnswer("What are the portals for approved bookings?", evidence, pages);
+    expect(named.claims[0]?.text).toMatch(/^Approved bookings can be made via the web portal/);
   });
 });
 
 describe("an acronym set off by a colon, a dash or a parenthesis", () => {
   it("is defined by the name that follows it", () => {
-    const sites =
-      "Packages are available at many sites that constitute the CTAN: the Comprehensive TeX Archive Network.";
-    expect(definesTerm(sites, "CTAN")).toBe(0.7);
-    expect(definesTerm("Get it from CTAN (Comprehensive TeX Archive Network) mirrors.", "CTAN")).toBe(0.7);
-    expect(definesTerm("Ask on CTAN \u2014 the Comprehensive TeX Archive Network hosts it.", "CTAN")).toBe(0.7);
+    const sites = "Maps are kept at many sites that together make up the GMDA: the Great Map Data Archive.";
+    expect(definesTerm(sites, "GMDA")).toBe(0.7);
+    expect(definesTerm("Get it from GMDA (Great Map Data Archive) mirrors.", "GMDA")).toBe(0.7);
+    expect(definesTerm("Ask on GMDA \u2014 the Great Map Data Archive hosts it.", "GMDA")).toBe(0.7);
     // A parenthesis that spells nothing out, a colon before a lower-case word: only named.
-    expect(definesTerm("Use CTAN (see below) for packages.", "CTAN")).toBe(0.3);
-    expect(definesTerm("Mirrors of CTAN: these are many.", "CTAN")).toBe(0.3);
+    expect(definesTerm("Use GMDA (see below) for maps.", "GMDA")).toBe(0.3);
+    expect(definesTerm("Mirrors of GMDA: these are many.", "GMDA")).toBe(0.3);
   });
 });
 
 describe("a question after a file's path or directory", () => {
   it("is not given one by a web address", () => {
-    const focus = questionFocus("Which package directory is for packages consisting of a single file?");
+    const focus = questionFocus("Which scan folder is for scans made from a single page?");
     expect(focus.kind).toBe("path");
-    expect(focusScore("• ISO-9660 CD-ROM file system standard: http://www.iso.ch/cate/cat.html", focus)).toBe(0);
-    expect(focusScore("Single-file packages go in /usr/share/texmf/misc/ as a rule.", focus)).toBe(1);
-    expect(focusScore("See http://www.iso.ch/cate/cat.html; single files go in ~/texmf/misc.", focus)).toBe(1);
+    expect(focusScore("• Paper sizes standard: http://www.example.org/sizes/a4.html", focus)).toBe(0);
+    expect(focusScore("Single-page scans go in /srv/scans/single/ as a rule.", focus)).toBe(1);
+    expect(focusScore("See http://www.example.org/sizes/a4.html; single scans go in ~/scans/single.", focus)).toBe(1);
   });
 });

@@ -27,8 +27,8 @@ function joined(a: Candidate, b: Candidate): Candidate {
 }
 
 /**
- * `c` with the sentence before it when `c` refers back to it: "This release introduced systemd" says which
- * release only with the sentence it leans on, so that one is quoted too, whatever words it shares. Else `c`
+ * `c` with the sentence before it when `c` refers back to it: "This model introduced the quiet mode" says which
+ * model only with the sentence it leans on, so that one is quoted too, whatever words it shares. Else `c`
  * with the sentence after it when that one refers back to `c`, if together they score over `c` alone; else `c`.
  * The score kept is `c`'s own.
  */

@@ -48,7 +48,7 @@ const alternation = (kinds: readonly string[]) =>
 /** A kind's defined term as a contract writes it: "Plan", "Promissory Note". */
 const capitalised = (kind: string) => kind.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-// Words may stand between the pointer and the kind ("this officer option award", "these award terms"); a
+// Words may stand between the pointer and the kind ("this director stock award", "these award terms"); a
 // possessive among them names another owner ("this company's plan"), which the word pattern leaves out.
 const POINTER = String.raw`\b(?:this|these|such|said)\s+(?:[\w-]+\s+){0,${TABLE.maxModifiers}}?`;
 const THE = String.raw`\b[Tt]he\s+(?:[\w-]+\s+){0,${TABLE.maxModifiers}}?`;
