@@ -124,8 +124,17 @@ function formulaVariables(word: string): boolean {
 }
 
 /** True when some word of the text mixes Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
-export const mixedScriptWord = memoizeByString((text: string): boolean => {
-  if (!NON_ASCII.test(text)) return false;
+// A phonetic transcription between brackets or slashes ("[pʰa]", "/ˈkʰæt/"): its modifier letters mark aspiration,
+// length or stress, and the IPA's own letters (ʃ, ə, ŋ) stand beside Latin ones. Only a span holding one of those that
+// is no look-alike: a disguise's "ɑ" or "ɡ" in brackets is still a disguise.
+const TRANSCRIPTION = /\[[^[\]\n]{1,60}\]|\/[^/\s]{1,40}\//gu;
+const PHONETIC_MARK = /[\u0250-\u02FF]/gu;
+const phonetic = (span: string) => (span.match(PHONETIC_MARK) ?? []).some((c) => !LOOK_ALIKE.has(c));
+const withoutTranscriptions = (text: string) => text.replace(TRANSCRIPTION, (span) => (phonetic(span) ? " " : span));
+
+export const mixedScriptWord = memoizeByString((raw: string): boolean => {
+  if (!NON_ASCII.test(raw)) return false;
+  const text = withoutTranscriptions(raw);
   const formula = MATH_RELATION.test(text);
   for (const word of text.match(LETTERS) ?? []) {
     if (!NON_ASCII.test(word) || (formula && formulaVariables(word))) continue;

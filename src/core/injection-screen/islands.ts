@@ -113,7 +113,8 @@ const ISLAND_SHARE = 0.4;
 // leader's points ("图 4.1 插图 ...... 7"); in Thai and the rest, a space between two of its letters too. Not in
 // Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 7 节
 // 代码索引") and beside figures and Latin words ("2.2 插图").
-const CLAUSE_PUNCTUATION = /[,.:;!?\u3001\u3002\uFF0C\uFF1A\uFF1B\uFF01\uFF1F\u0E2F]/u;
+// Every script's clause and sentence marks (Chinese "，。", Khmer "៖ ។", Devanagari "।"), and Thai's "ฯ".
+const CLAUSE_PUNCTUATION = /[\p{Terminal_Punctuation}\u0E2F]/u;
 const SPACE_BETWEEN_LETTERS = /(?![A-Za-z])\p{L}\p{M}*\s+(?![A-Za-z])\p{L}/u;
 const NUMBERING = /\d[.,:](?=\d)|\.{2,}|\u2026/g;
 function showsClause(unit: string, script: string): boolean {
