@@ -9,7 +9,7 @@ import { contentTokens, isNumberToken, questionKeywords, stem } from "./normaliz
 import { wordForms } from "../text/word-forms";
 import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
-import { countedNoun } from "./count-answers";
+import { countedModifiers, countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
@@ -49,6 +49,8 @@ export interface Probe {
   synonyms: Synonym[];
   /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
   counted: string | null;
+  /** The words before the counted noun ("physical source" lines), stemmed: a count right before them counts it. */
+  countedWith: string[];
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
   /** The question asks for the date or version the document bears ("When is the paper dated?"). */
@@ -105,6 +107,17 @@ function definitionFrame(question: string, term: string | undefined): Set<string
   return new Set(questionKeywords(question.slice(0, at)).filter((k) => !own.has(k)));
 }
 
+/**
+ * A four-letter word's regular forms ("call": "called", "calls", "calling"; "name": "named"), which
+ * word-forms.ts leaves out for navigation, where short words collide: in the one sentence that answers,
+ * "In German they are called …" is how "What do Germans call …?" is said.
+ */
+function shortWordForms(word: string): string[] {
+  if (!/^\p{Ll}{4}$/u.test(word)) return [];
+  const bare = word.endsWith("e") ? word.slice(0, -1) : word;
+  return [`${word}s`, `${bare}ed`, `${bare}ing`];
+}
+
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
   const focus = questionFocus(question);
@@ -124,7 +137,9 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   for (const syn of line) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const synonyms = [...line, ...topicWordings(focus, own)];
   // A sentence may use another form of the question's word ("descale": "descaling").
-  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
+  for (const k of own)
+    for (const f of [...wordForms(k), ...shortWordForms(k)])
+      if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
   const codes = questionCodes(question).filter((c) => !subject.has(c));
   return {
     focus,
@@ -134,6 +149,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     quantitative: QUANTITATIVE.test(question),
     synonyms,
     counted: countedNoun(question),
+    countedWith: countedModifiers(question),
     asksDefault: asksDefault(question),
     documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),

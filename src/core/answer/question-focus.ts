@@ -8,7 +8,7 @@
  */
 import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
-import { DOCUMENT_NOUNS, VERSION_WORDS } from "./answer-words";
+import { DOCUMENT_NOUNS, NAMED_THINGS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -61,10 +61,7 @@ const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
-const NAMED_THINGS =
-  "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
-  "jurisdiction|university|universities|institution|institute|school|employer";
-const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
+const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
 const DEFINITION = [
   // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
   new RegExp(

@@ -30,6 +30,9 @@ describe("numbering", () => {
     expect(readTitle("Create a conda environment and activate it.")).toBeNull();
     expect(readTitle("of this Agreement shall survive")).toBeNull();
     expect(readTitle("Asian Art Museum......B5")).toBeNull();
+    // A formula's line "0 Ω" (a number, then a variable) is no section: a title has a word.
+    expect(readTitle("Ω")).toBeNull();
+    expect(readTitle("Ω Limits")?.title).toBe("Ω Limits");
   });
 });
 

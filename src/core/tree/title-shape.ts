@@ -48,6 +48,8 @@ export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
   if (!t || !/^[\p{L}“"(]/u.test(t) || /(\.\s?){3,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
+  if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
   // "CONCRETE PROBLEMS: ANALOGOUS SETUPS" is one title with a subtitle, not a title and its prose.
   const after = m ? t.slice(m[0].length) : "";
