@@ -13,6 +13,7 @@ import { questionFocus, type QuestionFocus } from "../answer/question-focus";
 import { termDefiner, termMention } from "../answer/term-definitions";
 import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/document-identity";
 import { pageRun, splitSentences } from "../answer/sentences";
+import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 import { countedNoun, countsNoun } from "../answer/count-answers";
 
@@ -53,7 +54,11 @@ function focusedPages(texts: readonly string[], question: string, focus: Questio
   return new Map();
 }
 
-const AUTHOR_ASKED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
+/**
+ * A question asking a name (a university, a company) of whoever wrote the document: "Which university is the
+ * author of the paper at?". Author words in other questions ("solved in compiled code") ask no byline.
+ */
+const AUTHOR_NAMED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
 /** Two or more capitalised words in a row, past the question's first word: a person's or a body's name. */
 const NAMED = /(?<=\S\s+)\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)+/gu;
 
@@ -63,8 +68,9 @@ const NAMED = /(?<=\S\s+)\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)+/gu
  * asked about its figures) are not about the byline.
  */
 function bylineAsked(first: string, question: string, focus: QuestionFocus): string | null {
-  if (AUTHOR_ASKED.test(question)) return "the byline, for a question after the author";
+  if (asksAuthor(question)) return "the byline, for a question after the author";
   if (focus.kind !== "name") return null;
+  if (AUTHOR_NAMED.test(question)) return "the byline, for a name of the author";
   const top = first.split("\n").slice(0, BYLINE_LINES).join(" ").replace(/\s+/g, " ");
   const name = [...question.matchAll(NAMED)].map((m) => m[0]).find((n) => top.includes(n));
   return name ? `the byline names ${name}` : null;
