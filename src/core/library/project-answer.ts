@@ -5,8 +5,7 @@
  * second filing opens that filing with its own lines highlighted.
  */
 import type { AskResult } from "../ask/ask-document";
-import { closeTrace } from "../navigate/trace";
-import type { NavigationTrace } from "../navigate";
+import { blankTrace, closeTrace } from "../navigate/trace";
 import type { LibraryAskResult } from "./ask-library";
 import { evidenceLabel } from "../answer/cite/citation-order";
 
@@ -21,26 +20,6 @@ export function citedDocuments(result: LibraryAskResult): string[] {
   return [...new Set([...cited, ...result.evidence.map((e) => e.doc_id)].filter((d): d is string => !!d))];
 }
 
-function emptyNavigation(question: string): NavigationTrace {
-  return closeTrace(
-    {
-      strategy: "lexical",
-      question,
-      keywords: [],
-      expansion: "",
-      rules: [],
-      steps: [],
-      requests: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cost_usd: 0,
-      ms: 0,
-      degraded: false,
-    },
-    0,
-  );
-}
-
 /** @throws Error when the result has no answer (navigation-only results are not shown in the reader). */
 export function projectForDocument(result: LibraryAskResult, docId: string): AskResult {
   if (!result.answer) throw new Error("This library result has no answer to show.");
@@ -50,7 +29,8 @@ export function projectForDocument(result: LibraryAskResult, docId: string): Ask
     ...c,
     citations: c.citations.filter((x) => inDoc(evidenceLabel(x))),
   }));
-  const navigation = result.navigations.find((n) => n.doc_id === docId)?.trace ?? emptyNavigation(result.question);
+  const navigation =
+    result.navigations.find((n) => n.doc_id === docId)?.trace ?? closeTrace(blankTrace("lexical", result.question), 0);
   return {
     trace_token: projectedToken(result.trace_token, Math.max(k, 0)),
     question: result.question,

@@ -50,13 +50,14 @@ export function toEvidence(doc: NavDocument, ranked: ScoredPage[], max = MAX_EVI
   return out;
 }
 
-export function emptyTrace(strategy: NavigationTrace["strategy"], q: NavQuery): NavigationTrace {
+/** A trace with no steps and no query read: what a library answer shows for a document it did not walk. */
+export function blankTrace(strategy: NavigationTrace["strategy"], question: string): NavigationTrace {
   return {
     strategy,
-    question: q.question,
-    keywords: q.keywords,
-    expansion: q.conventions.expansions.join(" "),
-    rules: q.conventions.rules,
+    question,
+    keywords: [],
+    expansion: "",
+    rules: [],
     steps: [],
     requests: 0,
     input_tokens: 0,
@@ -64,6 +65,15 @@ export function emptyTrace(strategy: NavigationTrace["strategy"], q: NavQuery): 
     cost_usd: 0,
     ms: 0,
     degraded: false,
+  };
+}
+
+export function emptyTrace(strategy: NavigationTrace["strategy"], q: NavQuery): NavigationTrace {
+  return {
+    ...blankTrace(strategy, q.question),
+    keywords: q.keywords,
+    expansion: q.conventions.expansions.join(" "),
+    rules: q.conventions.rules,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * What a contents row shows in both the nested tree and the virtual list: the toggle of a
  * section with children, the entry's hover title, and whether the section holds pages read
- * for the answer. One place, so the two lists cannot drift apart.
+ * for the answer, and the entry button itself. One place, so the two lists cannot drift apart.
  */
+import type { ReactNode } from "react";
 import type { PartSource, TreeNode } from "../../../core/tree";
 import type { WalkMarks } from "../../../stores/walk-marks";
 
@@ -17,7 +18,7 @@ const PART_SOURCE_LABEL: Record<PartSource, string> = {
 };
 
 /** The entry's hover title: its name, its pages and where the section came from. */
-export const entryTitle = (node: TreeNode, pages: string) =>
+const entryTitle = (node: TreeNode, pages: string) =>
   `${node.title} (p. ${pages}${node.source ? `, ${PART_SOURCE_LABEL[node.source]}` : ""})`;
 
 /** The section (or a further range of it) holds a page read for the answer. */
@@ -47,6 +48,35 @@ export function SectionToggle(props: {
       className={`${className} ${TOGGLE_CLASS}`.trim()}
     >
       {open ? "▾" : "▸"}
+    </button>
+  );
+}
+
+const ENTRY_CLASS =
+  "min-w-0 flex-1 rounded text-left text-[13px] text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600";
+
+/** The section's name as a button that jumps to its first page; `className` adds the list's own fit. */
+export function SectionEntry(props: {
+  node: TreeNode;
+  pages: string;
+  here: boolean;
+  jumpTo: (page: number) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const { node, pages, here, jumpTo, className, children } = props;
+  return (
+    <button
+      type="button"
+      data-toc-entry={node.id}
+      data-has-children={node.children.length > 0}
+      onClick={() => jumpTo(node.page_start)}
+      aria-current={here ? "location" : undefined}
+      title={entryTitle(node, pages)}
+      data-part-source={node.source}
+      className={`${ENTRY_CLASS} ${className}`}
+    >
+      {children}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import type { SectionTree, TreeNode } from "../../../core/tree";
 import { useAskStore } from "../../../stores/ask-store";
 import { useReaderStore } from "../../../stores/reader-store";
 import { walkMarks, type WalkMarks } from "../../../stores/walk-marks";
-import { entryTitle, holdsReadPage, SectionToggle } from "./toc-row-parts";
+import { holdsReadPage, SectionEntry, SectionToggle } from "./toc-row-parts";
 import { VirtualTocRows, visibleRows } from "./toc-virtual";
 
 /** From this many rows shown, the contents are a virtual list (toc-virtual.tsx). */
@@ -84,24 +84,12 @@ const TocNode = memo(function TocNode({ node, marks, labels, open: openIds, togg
         data-ranked={ranked}
       >
         <SectionToggle node={node} open={open} toggle={toggle} className="mt-0.5" />
-        <button
-          type="button"
-          data-toc-entry={node.id}
-          data-has-children={node.children.length > 0}
-          onClick={() => jumpTo(node.page_start)}
-          aria-current={here ? "location" : undefined}
-          title={entryTitle(node, pages)}
-          data-part-source={node.source}
-          className={
-            "min-w-0 flex-1 rounded py-0.5 text-left text-[13px] leading-snug text-stone-800 " +
-            "focus-visible:outline-2 focus-visible:outline-amber-600"
-          }
-        >
+        <SectionEntry node={node} pages={pages} here={here} jumpTo={jumpTo} className="py-0.5 leading-snug">
           {/* Cut to two lines at rest; the whole title on hover or keyboard focus. */}
           <span className="line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none">
             {node.title}
           </span>
-        </button>
+        </SectionEntry>
         {read && (
           <span className="mt-1 h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read for your answer" />
         )}

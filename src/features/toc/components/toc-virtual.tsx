@@ -13,7 +13,7 @@ import { pageSpanName, type PageLabels } from "../../../core/pages";
 import type { TreeNode } from "../../../core/tree";
 import { useReaderStore } from "../../../stores/reader-store";
 import type { WalkMarks } from "../../../stores/walk-marks";
-import { entryTitle, holdsReadPage, SectionToggle } from "./toc-row-parts";
+import { holdsReadPage, SectionEntry, SectionToggle } from "./toc-row-parts";
 
 /** Row height in px (one line of 13px text with its padding). */
 export const TOC_ROW_PX = 26;
@@ -168,21 +168,9 @@ export function VirtualTocRows({ rows, hereId, marks, labels, open, toggle }: Pr
               data-ranked={marks.sections.has(node.id)}
             >
               <SectionToggle node={node} open={open.has(node.id)} toggle={toggle} />
-              <button
-                type="button"
-                data-toc-entry={node.id}
-                data-has-children={node.children.length > 0}
-                onClick={() => jumpTo(node.page_start)}
-                aria-current={here ? "location" : undefined}
-                title={entryTitle(node, pages)}
-                data-part-source={node.source}
-                className={
-                  "min-w-0 flex-1 truncate rounded text-left text-[13px] text-stone-800 " +
-                  "focus-visible:outline-2 focus-visible:outline-amber-600"
-                }
-              >
+              <SectionEntry node={node} pages={pages} here={here} jumpTo={jumpTo} className="truncate">
                 {node.title}
-              </button>
+              </SectionEntry>
               {read && <span className="h-2 w-2 shrink-0 rounded-full bg-amber-500" title="Holds pages read" />}
               <span className="shrink-0 text-[11px] tabular-nums text-stone-600" data-testid="toc-pages">
                 {pages}
