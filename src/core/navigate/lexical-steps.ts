@@ -33,11 +33,6 @@ export const READ_PAGES = 10;
 const ITEM_START_BOOST = 0.15;
 /** Weight of the match between the question and a page's table labels. */
 const LABEL_WEIGHT = 0.3;
-/**
- * The same for a question that asks no figure (query.ts: asksFigure): a manual's or a paper's tables are
- * printouts and lists whose labels share the question's words by chance as often as its prose does.
- */
-const PROSE_LABEL_WEIGHT = 0.15;
 /** Pages best matched by their table labels join the skim's candidates. */
 const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
@@ -117,9 +112,7 @@ export function skimLexical(
   const skimScore = (page: number): ScoredPage => {
     const boost = statements.get(page);
     const opening = (itemStarts.has(page) ? ITEM_START_BOOST : 0) + (headed.has(page) ? SUBHEAD_BOOST : 0);
-    const label =
-      (q.asksFigure ? LABEL_WEIGHT : PROSE_LABEL_WEIGHT) * labelN[page - 1] +
-      (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
+    const label = LABEL_WEIGHT * labelN[page - 1] + (breakdown(index, q, page) ? BREAKDOWN_BOOST : 0);
     const [head, text, section] = [headN[page - 1], pageN[page - 1], bySection[page]];
     const gives = focus.get(page);
     const why =

@@ -20,24 +20,3 @@ describe("a question's words in the document's own forms", () => {
     expect(q).toBe(asked);
   });
 });
-
-describe("a question after a figure", () => {
-  it("is one when it asks a count, an amount, a value or the highest of several, or names a line item", () => {
-    for (const asked of [
-      "How many judges rated the wines?",
-      "What was the total amount of dividends paid?",
-      "Which instrument had the highest notional value?",
-      "What was the company's net income in FY2021?",
-    ])
-      expect(buildQuery(asked).asksFigure, asked).toBe(true);
-  });
-
-  it("is not one when it asks a name, a reason or a definition", () => {
-    for (const asked of [
-      "Who introduced the meuse data set?",
-      "When is lexical optimization useful?",
-      "What is a hurdle model?",
-    ])
-      expect(buildQuery(asked).asksFigure, asked).toBe(false);
-  });
-});

@@ -11,14 +11,6 @@ import { askedTopics, topicClauseWords } from "./prose-topics";
 import { questionProper } from "../text/question-text";
 import { wordForms } from "../text/word-forms";
 
-/**
- * A question after a figure: a line item a statement carries, a count, an amount, a share, a value or the
- * highest of several. Its words are a table row's label; other questions share words with a table's labels
- * no more than with its text.
- */
-const FIGURE_ASKED =
-  /\bhow (?:many|much)\b|\bnumber of\b|\b(?:percent(?:age)?|amount|total|value|highest|lowest|largest|smallest)\b/i;
-
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
 
@@ -28,8 +20,6 @@ export interface NavQuery {
   terms: Map<string, number>;
   /** Terms scored against table labels: the words above plus adjacent pairs ("net income"). */
   labelTerms: Map<string, number>;
-  /** The question asks for a figure (FIGURE_ASKED, or a statement's line item): table labels count in full. */
-  asksFigure: boolean;
   conventions: Conventions;
   /** Items the question's topic belongs to ("1a" for risks…). */
   topicItems: string[];
@@ -59,18 +49,7 @@ export function buildQuery(asked: string): NavQuery {
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)
     for (const p of phrases(e)) if (!labelTerms.has(p)) labelTerms.set(p, EXPANSION_WEIGHT);
-  const asksFigure = FIGURE_ASKED.test(question) || conventions.asked.length > 0 || conventions.implied.length > 0;
-  return {
-    question: asked,
-    keywords,
-    terms: weights,
-    labelTerms,
-    asksFigure,
-    conventions,
-    topicItems,
-    topicNotes,
-    topicHeads,
-  };
+  return { question: asked, keywords, terms: weights, labelTerms, conventions, topicItems, topicNotes, topicHeads };
 }
 
 /**
