@@ -10,7 +10,7 @@ import { encodePage } from "../core/layout/page-wire";
 import { textDocument } from "../core/text/text-layout";
 import type { DocumentInfo, PageLayout } from "../core/types";
 import type { PageAnswer } from "../../workers/layout-worker";
-import { LayoutJob, type WorkerSource } from "./layout-job";
+import { LayoutJob, LONG_DOCUMENT_PAGES, type WorkerSource } from "./layout-job";
 import type { PageSlot } from "./layout-open";
 import type { LayoutWorkerHandle } from "./worker-bridge";
 
@@ -25,6 +25,8 @@ interface FakeWorker {
   asked: number[];
   mostInFlight: number;
   killed: boolean;
+  /** Given back to the pool to be kept warm. */
+  released: boolean;
   /** The page port it was opened with, if any: then it answers with the page's status only. */
   port?: MessagePort;
   /** The engine each open asked for (undefined: not pinned). */
@@ -40,7 +42,14 @@ function fakePool(stuckOn?: number, ms = 2, unpinned = "pdfium"): WorkerSource &
   let stuckOnce = false;
   const spawn = (): FakeWorker => {
     let inFlight = 0;
-    const worker: FakeWorker = { asked: [], mostInFlight: 0, killed: false, opens: [], handle: undefined! };
+    const worker: FakeWorker = {
+      asked: [],
+      mostInFlight: 0,
+      killed: false,
+      released: false,
+      opens: [],
+      handle: undefined!,
+    };
     const layoutPage = (n: number) => {
       worker.asked.push(n);
       worker.mostInFlight = Math.max(worker.mostInFlight, ++inFlight);
@@ -62,6 +71,7 @@ function fakePool(stuckOn?: number, ms = 2, unpinned = "pdfium"): WorkerSource &
     size: 2,
     workers,
     take: () => spawn().handle,
+    release: (h) => void (workers.find((w) => w.handle === h)!.released = true),
     kill: (h) => void (workers.find((w) => w.handle === h)!.killed = true),
   };
 }
@@ -126,5 +136,25 @@ describe("layout job", () => {
     expect(pool.workers).toHaveLength(2);
     expect(pool.workers[1].opens).toEqual([undefined, "pdfium"]);
     expect(pool.workers[1].asked.length).toBeGreaterThan(0);
+  });
+
+  it("keeps its workers warm after a short document and ends them after a long one", async () => {
+    for (const [pageCount, ended] of [
+      [12, false],
+      [LONG_DOCUMENT_PAGES, true],
+    ] as const) {
+      const pool = fakePool();
+      const job = new LayoutJob(pool, new Uint8Array(8), {});
+      const first = job.take();
+      const slots = await job.run(first, { ...info, pageCount });
+      expect(slots).toHaveLength(pageCount);
+      job.handBack(pageCount);
+      expect(pool.workers).toHaveLength(2);
+      expect(pool.workers.map((w) => [w.killed, w.released])).toEqual([
+        [ended, !ended],
+        [ended, !ended],
+      ]);
+      expect(job.held.size).toBe(0);
+    }
   });
 });

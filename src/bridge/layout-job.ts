@@ -15,10 +15,20 @@ import type { LayoutWorkerHandle } from "./worker-bridge";
 
 const DEFAULT_PAGE_BUDGET_MS = 8_000;
 
+/**
+ * After a document this long its workers are ended rather than kept warm: each one's heaps
+ * grew with the pages it read (PDFium's wasm memory is never given back), some 50 MB a
+ * worker over a thousand pages, which would be held while the tree is built and the
+ * document stored. The next ingest starts fresh workers while its file is read.
+ */
+export const LONG_DOCUMENT_PAGES = 500;
+
 /** Where a job gets its workers (the layout pool). */
 export interface WorkerSource {
   readonly size: number;
   take(): LayoutWorkerHandle;
+  /** Kept warm for the next document. */
+  release(handle: LayoutWorkerHandle): void;
   kill(handle: LayoutWorkerHandle): void;
 }
 
@@ -60,6 +70,20 @@ export class LayoutJob {
   kill(h: LayoutWorkerHandle): void {
     if (!this.held.delete(h)) return;
     this.pool.kill(h);
+  }
+
+  /**
+   * Gives the workers back to the pool once the job is over, or ends them after a document of
+   * `pageCount` pages of at least LONG_DOCUMENT_PAGES. A worker given back is the pool's again:
+   * nothing of this job may kill it.
+   */
+  handBack(pageCount: number): void {
+    const end = pageCount >= LONG_DOCUMENT_PAGES;
+    for (const h of this.held) {
+      if (end) this.pool.kill(h);
+      else this.pool.release(h);
+    }
+    this.held.clear();
   }
 
   /** Hard cancel: a page in flight is not waited for. */

@@ -92,12 +92,14 @@ export async function layoutDocument(
   if (signal.aborted) throw new IngestError("cancelled");
   const job = new LayoutJob(layoutPool, bytes, options);
   let budgetTimer: ReturnType<typeof setTimeout> | undefined;
+  let pageCount = 0;
   signal.addEventListener("abort", job.stop, { once: true });
   try {
     const first = job.take();
     const helpers = job.openHelpers();
     const opened = await openIn(first, bytes, options, true);
     const info = opened.info as DocumentInfo;
+    pageCount = info.pageCount;
     // Every worker lays out with the engine the first one opened the file with, so a
     // file PDFium refuses is read by pdf.js throughout, never a mix of the two.
     job.pinEngine(opened.engine);
@@ -118,7 +120,6 @@ export async function layoutDocument(
   } finally {
     clearTimeout(budgetTimer);
     signal.removeEventListener("abort", job.stop);
-    for (const h of job.held) layoutPool.release(h);
-    job.held.clear(); // a released worker is the pool's again: nothing of this job may kill it
+    job.handBack(pageCount);
   }
 }

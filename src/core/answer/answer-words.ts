@@ -4,7 +4,8 @@
  * many" question's counted noun, the words of a question after a document's author, words
  * that deny, units of time, words that refer back, auxiliaries, what a manual calls a symbol,
  * words no author's name holds, the words a run-in title keeps in lower case and how a question
- * names a date, how it names a version and the verbs that follow a counted noun. Data, so a
+ * names a date, how it names a version, the verbs that follow a counted noun, what a question after a
+ * name calls the one named and the small words inside a document's name. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */
@@ -30,6 +31,9 @@ export interface AnswerWords {
   dateWords: ReadonlySet<string>;
   versionWords: readonly string[];
   countVerbs: ReadonlySet<string>;
+  namedThings: readonly string[];
+  nameJoiners: ReadonlySet<string>;
+  selectionWords: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -51,6 +55,9 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     dateWords: new Set(list("date_words")),
     versionWords: list("version_words"),
     countVerbs: new Set(list("count_verbs")),
+    namedThings: list("named_things"),
+    nameJoiners: new Set(list("name_joiners")),
+    selectionWords: new Set(list("selection_words")),
   };
 }
 
@@ -84,3 +91,9 @@ export const DATE_WORDS = ANSWER_WORDS.dateWords;
 export const VERSION_WORDS = ANSWER_WORDS.versionWords;
 /** Verbs after a "how many" question's counted noun that put the whole after it ("How many modules comprise X?"). */
 export const COUNT_VERBS = ANSWER_WORDS.countVerbs;
+/** What a question asking for a name calls the one named: "Which company …", "What university …". */
+export const NAMED_THINGS = ANSWER_WORDS.namedThings;
+/** The lower-case words a document's name holds between its capitalised ones ("Installation and Administration"). */
+export const NAME_JOINERS = ANSWER_WORDS.nameJoiners;
+/** Words that pick some members of a kind out ("the main risks", "the key terms"): a list is asked, not a meaning. */
+export const SELECTION_WORDS = ANSWER_WORDS.selectionWords;

@@ -11,6 +11,7 @@ import type { Probe } from "./extractive-probe";
 import { VALUE_KINDS } from "./question-focus";
 import { focusScore } from "./focus-score";
 import { countsList, givesCount } from "./count-answers";
+import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 
 const FOLIO_ONLY = /^[^\d]*\D\s\d{1,4}$/;
 const NOT_FIGURES = /\p{L}[\p{L}_-]*\d[\w.]*|[\w-]\(\d\w?\)/gu;
@@ -38,7 +39,9 @@ export function givesAsked(c: Candidate, probe: Probe): boolean {
   const kind = probe.focus.kind;
   if (kind === "date" || kind === "duration") return focusScore(c.text, probe.focus) > 0;
   if (kind === "count" && probe.counted)
-    return givesCount(c.text, probe.counted) || (c.count !== undefined && countsList(c, probe.counted));
+    return (
+      givesCount(c.text, probe.counted, probe.countedWith) || (c.count !== undefined && countsList(c, probe.counted))
+    );
   if (kind === "count" || probe.amount) return givesValue(c, false);
   return true;
 }
@@ -46,3 +49,13 @@ export function givesAsked(c: Candidate, probe: Probe): boolean {
 /** The candidate gives the value asked, and a name when one is asked. */
 export const givesFocus = (c: Candidate, probe: Probe): boolean =>
   givesAsked(c, probe) && (probe.focus.kind !== "name" || focusScore(c.text, probe.focus) > 0);
+
+/** A number and the unit it measures in: "20 alphanumeric characters", "a four-page introduction", "2 GB". */
+const MEASURE = new RegExp(String.raw`(?:^|[^\w./:-])(?:\d+(?:\.\d+)?|${NUMBER_WORD_PATTERN})[\s-]+\p{L}`, "iu");
+
+/**
+ * "How long …" asks a stretch of time or a length ("How long may file names be?"): when no quote on the pages
+ * read gives a time, one that gives a measure answers.
+ */
+export const givesMeasure = (c: Candidate, probe: Probe): boolean =>
+  probe.focus.kind === "duration" && MEASURE.test(c.text.replace(NOT_FIGURES, " "));

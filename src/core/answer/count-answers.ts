@@ -8,6 +8,9 @@ import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
 import { COUNT_PHRASE_ENDS, COUNT_VERBS } from "./answer-words";
 import { NUMBER_WORDS } from "../text/english-words";
+import { FUNCTION_WORDS } from "../text/stop-words";
+
+const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
 
 const YEAR = /^(19|20)\d\d$/;
 /** A count as prose writes it: "four margins". "One" is left out: "one of the …", "no one" count nothing. */
@@ -21,25 +24,71 @@ const isCount = (t: string) => (isNumberToken(t) && !YEAR.test(t)) || COUNT_WORD
  * the whole after the verb is not what is counted.
  */
 export function countedNoun(question: string): string | null {
-  const m = /\bhow many\b(.*)/i.exec(question);
-  if (!m) return null;
-  const words = matchTokens(m[1]);
-  let head: string | null = null;
-  for (const w of words) {
-    if (COUNT_PHRASE_ENDS.has(w) || (head && COUNT_VERBS.has(w))) break;
-    head = w;
-  }
+  const phrase = countedPhrase(question);
+  const head = phrase[phrase.length - 1];
   return head && !isNumberToken(head) ? stem(head) : null;
 }
 
-/** True when a count (a figure, not a year, or a number word) stands within three words before the counted noun. */
-export function countsNoun(text: string, noun: string): boolean {
-  const tokens = matchTokens(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]) !== noun) continue;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (isCount(tokens[j])) return true;
+/** The words of the counted noun phrase, head last ("how many physical source lines of …": physical, source, lines). */
+function countedPhrase(question: string): string[] {
+  const m = /\bhow many\b(.*)/i.exec(question);
+  if (!m) return [];
+  const words: string[] = [];
+  for (const w of matchTokens(m[1])) {
+    if (COUNT_PHRASE_ENDS.has(w) || (words.length && COUNT_VERBS.has(w))) break;
+    words.push(w);
   }
-  return false;
+  return words;
+}
+
+/**
+ * The words before the counted noun ("physical", "source" of "physical source lines"), stemmed: a count
+ * right before them counts the phrase ("55,000,000 physical SLOC"), though the text names the thing otherwise.
+ */
+export function countedModifiers(question: string): string[] {
+  return countedPhrase(question)
+    .slice(0, -1)
+    .filter((w) => !FUNCTION_WORD_SET.has(w) && !isNumberToken(w))
+    .map(stem);
+}
+
+/**
+ * The tokens a count is read from: a heading's own number ("3.1.2 Main server") and a section's
+ * ("Section 4.2.1") count nothing, though their digits run together as one token.
+ */
+function countTokens(text: string): string[] {
+  return matchTokens(text.replace(HEADING_NUMBER, " ").replace(SECTION_NUMBER, " "));
+}
+const HEADING_NUMBER = /^\s*\d+(?:\.\d+)+\.?\s+(?=\p{Lu})/u;
+const SECTION_NUMBER = /\b\d+(?:\.\d+){2,}\b/g;
+
+/** The words "one" counts nothing after: "no one", "any one", "each one" of them. */
+const NOT_ONE_AFTER = new Set(["no", "any", "each", "every", "which", "some"]);
+
+/**
+ * Where a count of the phrase stands in `tokens`: a count (not a year) within three words before the noun,
+ * or right before one of its modifiers; "one" only right before the noun or a modifier ("one main server"),
+ * never "one of the servers". -1 when none.
+ */
+function countAt(tokens: string[], noun: string, modifiers: readonly string[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = stem(tokens[i]);
+    const isNoun = t === noun;
+    if (!isNoun && !modifiers.includes(t)) continue;
+    const prev = tokens[i - 1];
+    if (prev === "one" && !NOT_ONE_AFTER.has(tokens[i - 2] ?? "")) return i - 1;
+    if (!isNoun) {
+      if (prev !== undefined && isCount(prev)) return i - 1;
+      continue;
+    }
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (isCount(tokens[j])) return j;
+  }
+  return -1;
+}
+
+/** True when a count of the counted noun (or of its phrase, `modifiers`) stands in the text. */
+export function countsNoun(text: string, noun: string, modifiers: readonly string[] = []): boolean {
+  return countAt(countTokens(text), noun, modifiers) >= 0;
 }
 
 /** The first item's number: the list's lead-in ("To replace the grille:") is what comes before it. */
@@ -58,12 +107,10 @@ export function countsList(c: Candidate, noun: string): boolean {
 }
 
 /** "How many …" is answered with the number first: "7 — … can be set to 7 levels". */
-export function ledByCount(text: string, noun: string): string {
-  const tokens = matchTokens(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (isCount(tokens[j])) return `${tokens[j]} — ${text}`;
-  }
+export function ledByCount(text: string, noun: string, modifiers: readonly string[] = []): string {
+  const tokens = countTokens(text);
+  const at = countAt(tokens, noun, modifiers);
+  if (at >= 0) return `${tokens[at]} — ${text}`;
   // Numbered things given as a range ("markets 15 through 18") count its ends and all between.
   const range = countedRange(text);
   return range ? `${Number(range[2]) - Number(range[1]) + 1} (${range[0]}) — ${text}` : text;
@@ -76,7 +123,8 @@ function countedRange(text: string): RegExpExecArray | null {
 }
 
 /** The text counts what a "how many" question asks: a count before the noun, or a range of numbered things. */
-export const givesCount = (text: string, noun: string): boolean => countsNoun(text, noun) || !!countedRange(text);
+export const givesCount = (text: string, noun: string, modifiers: readonly string[] = []): boolean =>
+  countsNoun(text, noun, modifiers) || !!countedRange(text);
 
 const NUMBER_RANGE = /\b(\d{1,3}) (?:through|thru|to) (\d{1,3})\b/;
 const MAX_RANGE = 100;

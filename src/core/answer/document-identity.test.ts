@@ -122,5 +122,8 @@ describe("a document's own date or version", () => {
     const noWords = { focus: "date", asked_by: [], other_words: 2, lower_case_words: 2 };
     expect(() => loadDocumentIdentity({ ...data, values: [noWords] })).toThrow(/asked_by/);
     expect(loadDocumentIdentity(data).otherWords.get("version")).toBeGreaterThan(0);
+    // A version is asked with answer-words.json's version words (one list for both), plurals too.
+    const versionWords = loadDocumentIdentity(data).askedBy.get("version");
+    expect([...(versionWords ?? [])]).toEqual(expect.arrayContaining(["version", "versions", "edition", "revision"]));
   });
 });

@@ -11,7 +11,7 @@
 import type { FocusKind, QuestionFocus } from "./question-focus";
 import { printedValue } from "./focus-score";
 import { FUNCTION_WORDS } from "../text/stop-words";
-import { DOCUMENT_NOUNS } from "./answer-words";
+import { DOCUMENT_NOUNS, NAME_JOINERS, VERSION_WORDS } from "./answer-words";
 import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField } from "../data-file";
 import data from "./document-identity.json" with { type: "json" };
 
@@ -32,6 +32,14 @@ export interface DocumentIdentity {
 
 const IDENTITY_KINDS: readonly FocusKind[] = ["date", "version"];
 
+/**
+ * A value whose asking words are answer-words.json's, one table for both: the words that make a question a version
+ * question (question-focus.ts) ask the document's own version too ("What edition is this?"), with their plurals.
+ */
+const SHARED_ASKED_BY = new Map<FocusKind, readonly string[]>([
+  ["version", VERSION_WORDS.flatMap((w) => [w, `${w}s`])],
+]);
+
 /** The file, checked: header, a page count, and for each value a focus kind it knows and a word count. */
 export function loadDocumentIdentity(file: unknown): DocumentIdentity {
   const f = checkedHeader(file, FILE, DOCUMENT_IDENTITY_FORMAT, DOCUMENT_IDENTITY_VERSION);
@@ -47,7 +55,11 @@ export function loadDocumentIdentity(file: unknown): DocumentIdentity {
       throw new DataFileError(FILE, `values[${i}].focus must be one of ${IDENTITY_KINDS.join(", ")} (got ${focus})`);
     otherWords.set(focus, numberField(entry, "other_words", FILE));
     lowerCaseWords.set(focus, numberField(entry, "lower_case_words", FILE));
-    askedBy.set(focus, new Set(shapedList(entry.asked_by, `values[${i}].asked_by`, FILE, /^\p{Ll}+$/u, "a word")));
+    const shared = entry.asked_by === undefined ? SHARED_ASKED_BY.get(focus) : undefined;
+    askedBy.set(
+      focus,
+      new Set(shared ?? shapedList(entry.asked_by, `values[${i}].asked_by`, FILE, /^\p{Ll}+$/u, "a word")),
+    );
   });
   return { coverPages, otherWords, lowerCaseWords, askedBy };
 }
@@ -62,7 +74,6 @@ const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
 const IS_THIS = /\b(?:is|was) this\s*\??\s*$/i;
 /** Capitalised words of a name between "the" and its noun ("the Network Installation and Administration Manual"). */
 const NAME_WORDS = 5;
-const NAME_JOINERS = new Set(["and", "of", "for"]);
 /** Other words a question after the document alone may carry: its verb ("published", "issued"). */
 const OTHER_ASKED_MOST = 1;
 

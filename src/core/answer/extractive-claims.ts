@@ -23,11 +23,13 @@ const VERDICT_SCORE = 0.5;
  */
 function ledByBestCount(c: Candidate, probe: Probe, counted: string): string {
   const led = splitSentences(c.text)
-    .map((text) => ({ text, led: ledByCount(text, counted) }))
+    .map((text) => ({ text, led: ledByCount(text, counted, probe.countedWith) }))
     .filter((s) => s.led !== s.text)
     .map((s) => ({ ...s, score: extractiveScore({ ...c, text: s.text }, probe) }))
     .sort((a, b) => b.score - a.score)[0];
-  return led ? `${led.led.slice(0, led.led.length - led.text.length)}${c.text}` : ledByCount(c.text, counted);
+  return led
+    ? `${led.led.slice(0, led.led.length - led.text.length)}${c.text}`
+    : ledByCount(c.text, counted, probe.countedWith);
 }
 
 /** `candidates`: how many quotes were ranked, for the trace. */

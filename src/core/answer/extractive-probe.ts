@@ -9,7 +9,7 @@ import { contentTokens, isNumberToken, questionKeywords, stem } from "./normaliz
 import { wordForms } from "../text/word-forms";
 import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
-import { countedNoun } from "./count-answers";
+import { countedModifiers, countedNoun } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
@@ -49,6 +49,8 @@ export interface Probe {
   synonyms: Synonym[];
   /** The thing a "how many …" question counts ("employee"), when it asks for a count. */
   counted: string | null;
+  /** The words before the counted noun ("physical source" lines), stemmed: a count right before them counts it. */
+  countedWith: string[];
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
   /** The question asks for the date or version the document bears ("When is the paper dated?"). */
@@ -89,6 +91,17 @@ function topicWordings(focus: QuestionFocus, asked: readonly string[]): Synonym[
 /** A code such as "ar01" or "tx08" (letters and digits in one token), or an option ("-C"), names one thing exactly. */
 export const isCode = (t: string) => (/\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3) || isOptionToken(t);
 const CODE_WEIGHT = 3;
+/** The thing a "what X does …" question asks for weighs more than the words it is asked about. */
+const ASKED_NOUN_WEIGHT = 2;
+// "What salary does the offer pay?", "Which fee is paid …": the words between the question word and its verb.
+const ASKED_NOUN =
+  /^\s*(?:what|which)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|does|do|did|will|would|can|could|should|must|may|has|have|had)\b/i;
+
+/** Keywords of the noun phrase a "what/which X does …" question asks for ("salary"). */
+function askedNounKeywords(question: string): Set<string> {
+  const m = ASKED_NOUN.exec(question);
+  return new Set(m ? questionKeywords(m[1]) : []);
+}
 
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
 export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
@@ -105,6 +118,17 @@ function definitionFrame(question: string, term: string | undefined): Set<string
   return new Set(questionKeywords(question.slice(0, at)).filter((k) => !own.has(k)));
 }
 
+/**
+ * A four-letter word's regular forms ("call": "called", "calls", "calling"; "name": "named"), which
+ * word-forms.ts leaves out for navigation, where short words collide: in the one sentence that answers,
+ * "In German they are called …" is how "What do Germans call …?" is said.
+ */
+function shortWordForms(word: string): string[] {
+  if (!/^\p{Ll}{4}$/u.test(word)) return [];
+  const bare = word.endsWith("e") ? word.slice(0, -1) : word;
+  return [`${word}s`, `${bare}ed`, `${bare}ing`];
+}
+
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
   const weights = new Map<string, number>();
   const focus = questionFocus(question);
@@ -118,13 +142,17 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
       !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentIdentity && DOCUMENT_NOUN_SET.has(k)) && !frame.has(k),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
-  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
+  const askedNoun = askedNounKeywords(question);
+  const plain = (k: string) => (askedNoun.has(k) ? ASKED_NOUN_WEIGHT : 1);
+  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : plain(k));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const line = synonymsOf(question);
   for (const syn of line) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const synonyms = [...line, ...topicWordings(focus, own)];
   // A sentence may use another form of the question's word ("descale": "descaling").
-  for (const k of own) for (const f of wordForms(k)) if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
+  for (const k of own)
+    for (const f of [...wordForms(k), ...shortWordForms(k)])
+      if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
   const codes = questionCodes(question).filter((c) => !subject.has(c));
   return {
     focus,
@@ -134,6 +162,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     quantitative: QUANTITATIVE.test(question),
     synonyms,
     counted: countedNoun(question),
+    countedWith: countedModifiers(question),
     asksDefault: asksDefault(question),
     documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),

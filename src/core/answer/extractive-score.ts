@@ -85,7 +85,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   for (const t of tokens) hit += probe.weights.get(t) ?? 0;
   let score = probe.total ? hit / probe.total : 0;
   if (probe.quantitative && c.kind === "row") score += ROW_BONUS;
-  const counts = !!probe.counted && countsNoun(c.text, probe.counted);
+  const counts = !!probe.counted && countsNoun(c.text, probe.counted, probe.countedWith);
   if (counts) score += COUNT_BONUS;
   // Figures that count something else ("a top margin of 3cm") do not say how many margins there are.
   else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;

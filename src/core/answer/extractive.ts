@@ -23,7 +23,7 @@ import { isCoverValue } from "./document-identity";
 import { probeOf, questionCodes } from "./extractive-probe";
 import { withNeighbour } from "./sentence-pairs";
 import { headingBonus } from "./heading-context";
-import { givesAsked, givesFocus } from "./asked-value";
+import { givesAsked, givesFocus, givesMeasure } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import { extractiveScore } from "./extractive-score";
 import { focusCandidates } from "./focus-quotes";
@@ -96,7 +96,8 @@ export function extractiveAnswer(
   const cover = probe.documentIdentity
     ? ranked.findIndex(({ c }) => isCoverValue(c.text, c.page, probe.focus.kind))
     : -1;
-  const lead = cover >= 0 ? cover : ranked.findIndex(({ c }) => givesAsked(c, probe));
+  const asked = cover >= 0 ? cover : ranked.findIndex(({ c }) => givesAsked(c, probe));
+  const lead = asked >= 0 ? asked : ranked.findIndex(({ c }) => givesMeasure(c, probe));
   if (lead < 0) return { claims: [], trace: [] };
   if (lead > 0) ranked.unshift(...ranked.splice(lead, 1));
   const chosen: { c: Candidate; ev: LabelledEvidence }[] = [];
@@ -113,10 +114,11 @@ export function extractiveAnswer(
     if (joinedWith.has(r.c.text) || !onCodes(r)) continue;
     // A lead-in ending in a colon is quoted with its list (cite/lead-in-list.ts).
     const listed = withListItems(r.c, pages);
-    // A contract question is answered by the whole clause; a sentence of a clause already given adds nothing.
+    // A contract question, or one on an instrument's terms, is answered by the whole clause; a sentence of a
+    // clause already given adds nothing.
     const c = chosen.length
       ? listed
-      : probe.focus.topics.length
+      : probe.focus.topics.length || probe.focus.instrument
         ? wholeClause(r.c, pages)
         : listed !== r.c
           ? listed

@@ -21,6 +21,7 @@ import { focusScore } from "./focus-score";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { AUXILIARIES } from "./answer-words";
+import { askedThingWords, saysAskedThing } from "./asked-thing";
 
 /** How close (in content words) two clause words of a topic stand when a sentence says something in them. */
 const TOPIC_WINDOW = 4;
@@ -77,6 +78,9 @@ function onTopic(c: Candidate, probe: Probe, asking: Set<string>, asked: string 
   );
 }
 
+/** Focus kinds that name no shape of value: the words naming the thing asked are all a sentence can show. */
+const THING_KINDS: ReadonlySet<string> = new Set(["none", "name", "definition"]);
+
 /**
  * Why none of `candidates` (the pages' sentences and rows) can answer: the unmatched focus, named for
  * the trace ("governing-law", "a date"), or null when one may.
@@ -91,7 +95,9 @@ export function unmatchedFocus(candidates: readonly Candidate[], probe: Probe, q
   }
   if (HELD_KINDS.has(focus.kind) && !probe.counted)
     return candidates.some((c) => c.kind === "row" || focusScore(c.text, focus) > 0) ? null : `a ${focus.kind}`;
-  return null;
+  // A thing asked by name ("What is the fee …?") that no sentence names is not on the pages (asked-thing.ts).
+  const thing = THING_KINDS.has(focus.kind) ? askedThingWords(question) : [];
+  return saysAskedThing(candidates, thing) ? null : `the ${thing.map((w) => w[0]).join(" ")}`;
 }
 
 /** Whether `text` names all (or any) of the codes and options a question names ("ar01", "-C"). */

@@ -30,6 +30,7 @@ const DURATION = new RegExp(
 );
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/;
+const WEB_ADDRESSES = new RegExp(WEB_ADDRESS.source, "g");
 // A code, number or address as printed: digits with letters or separators ("21-13199", "AR01", "v2.18"),
 // an e-mail, a web address.
 const IDENTIFIER_TOKEN = new RegExp(
@@ -100,7 +101,8 @@ export function focusScore(text: string, focus: QuestionFocus): number {
     case "version":
       return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;
     case "path":
-      return PATH_TOKEN.test(text) ? 1 : 0;
+      // A web address is no file's path ("http://www.iso.ch/cate/cat.html" does not say where a file goes).
+      return PATH_TOKEN.test(text.replace(WEB_ADDRESSES, " ")) ? 1 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;
     default:

@@ -6,9 +6,9 @@
  * a number before "levels"; "When does this agreement expire?" the term clause. How a sentence
  * prints the value asked (a date, a version, a name) is focus-score.ts's.
  */
-import { askedTopics, type ProseTopic } from "../navigate/prose-topics";
+import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
-import { DOCUMENT_NOUNS, VERSION_WORDS } from "./answer-words";
+import { DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -30,6 +30,8 @@ export interface QuestionFocus {
   topicHeadings: string[];
   /** Phrases that mark a clause on those topics wherever it stands ("by and between"), lower case. */
   topicCues: string[];
+  /** The question names the document as an instrument ("this letter", "the plan"): its clauses answer whole. */
+  instrument: boolean;
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
@@ -61,10 +63,7 @@ const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
-const NAMED_THINGS =
-  "company|companies|firm|organi[sz]ation|person|party|plaintiff|defendant|entity|agency|author|country|state|city|" +
-  "jurisdiction|university|universities|institution|institute|school|employer";
-const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS})\b`, "i");
+const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
 const DEFINITION = [
   // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
   new RegExp(
@@ -92,7 +91,7 @@ export function questionFocus(question: string): QuestionFocus {
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
   const asked = new Set(matchTokens(question));
   const topicCues = topics.flatMap((t) => (t.cues ?? []).map((c) => c.toLowerCase()));
-  const base = { topics, topicWordSets, topicHeadings, topicCues, asked };
+  const base = { topics, topicWordSets, topicHeadings, topicCues, asked, instrument: namesContract(question) };
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
@@ -105,7 +104,9 @@ export function questionFocus(question: string): QuestionFocus {
   if (IDENTIFIER.test(question)) return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);
-  if (plain) return { ...base, kind: "definition", term: plain[1].trim() };
+  // "What are the main risk factors?" picks members of a kind out: it asks for them, not for what the words mean.
+  if (plain && !SELECTION_WORDS.has(plain[1].trim().split(/\s+/)[0].toLowerCase()))
+    return { ...base, kind: "definition", term: plain[1].trim() };
   return { ...base, kind: "none" };
 }
 

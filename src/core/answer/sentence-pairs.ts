@@ -27,8 +27,10 @@ function joined(a: Candidate, b: Candidate): Candidate {
 }
 
 /**
- * `c` with the sentence before it when `c` refers back to it, or the sentence after it when that one
- * refers back to `c`, if together they score over `c` alone; else `c`. The score kept is `c`'s own.
+ * `c` with the sentence before it when `c` refers back to it: "This release introduced systemd" says which
+ * release only with the sentence it leans on, so that one is quoted too, whatever words it shares. Else `c`
+ * with the sentence after it when that one refers back to `c`, if together they score over `c` alone; else `c`.
+ * The score kept is `c`'s own.
  */
 export function withNeighbour(
   c: Candidate,
@@ -37,12 +39,12 @@ export function withNeighbour(
   score: (c: Candidate) => number,
 ): Candidate {
   if (!isProse(c)) return c;
-  const pair =
-    isProse(prev) && refersBack(c.text)
-      ? joined(prev, c)
-      : isProse(next) && refersBack(next.text)
-        ? joined(c, next)
-        : null;
-  if (!pair || pair.text.split(/\s+/).length > MAX_WORDS) return c;
-  return score(pair) >= c.score + MIN_GAIN ? { ...pair, score: c.score } : c;
+  const fits = (pair: Candidate) => pair.text.split(/\s+/).length <= MAX_WORDS;
+  if (isProse(prev) && refersBack(c.text)) {
+    const pair = joined(prev, c);
+    return fits(pair) ? { ...pair, score: c.score } : c;
+  }
+  if (!isProse(next) || !refersBack(next.text)) return c;
+  const pair = joined(c, next);
+  return fits(pair) && score(pair) >= c.score + MIN_GAIN ? { ...pair, score: c.score } : c;
 }

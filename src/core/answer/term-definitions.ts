@@ -60,7 +60,13 @@ export function termDefiner(term: string): TermDefiner {
   const defines = new RegExp(`${tp},?\\s+(?:\\([^)]*\\),?\\s+)?(?:or,?\\s[^,]{1,40},\\s+)?${DEFINING_VERB}`, "iu");
   const named = new RegExp(`(?:${NAMING_VERB})\\s+${tp}|${AUTHOR_NAMES}${tp}`, "iu");
   // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
-  const apposition = new RegExp(`\\b${t}\\b,\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}`, "u");
+  // A colon or a dash sets it off as a comma does ("the CTAN: the Comprehensive TeX Archive Network"), and a
+  // parenthesis after the term may spell it out ("CTAN (Comprehensive TeX Archive Network)").
+  const apposition = new RegExp(
+    `\\b${t}\\b(?:[,:]|\\s+[\u2013\u2014])\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}|` +
+      `\\b${t}\\s+\\((?:the\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*\\p{Lu}[\\p{L}-]*)+\\)`,
+    "u",
+  );
   const gloss = new RegExp(`${tp},?\\s+(?:i\\.\\s?e\\.|that is),`, "iu");
   const mentions = new RegExp(tp, "iu");
   return (text) => {

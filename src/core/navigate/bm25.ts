@@ -40,6 +40,21 @@ export function idf(index: Bm25Index, term: string): number {
   return Math.log(1 + (index.n - df + 0.5) / (df + 0.5));
 }
 
+/** Whether document `doc` holds `term`: a binary search of the term's postings (docs ascending). */
+export function hasTerm(index: Bm25Index, term: string, doc: number): boolean {
+  const list = ownValue(index.postings, term);
+  if (!list) return false;
+  let [lo, hi] = [0, list.length / 2 - 1];
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = list[2 * mid];
+    if (at === doc) return true;
+    if (at < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /**
  * Scores every document for weighted query terms. Weights let expansions (synonyms)
  * count less than the question's own words.

@@ -48,7 +48,9 @@ const alternation = (kinds: readonly string[]) =>
 /** A kind's defined term as a contract writes it: "Plan", "Promissory Note". */
 const capitalised = (kind: string) => kind.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-const POINTER = String.raw`\b(?:this|these|such|said)\s+`;
+// Words may stand between the pointer and the kind ("this officer option award", "these award terms"); a
+// possessive among them names another owner ("this company's plan"), which the word pattern leaves out.
+const POINTER = String.raw`\b(?:this|these|such|said)\s+(?:[\w-]+\s+){0,${TABLE.maxModifiers}}?`;
 const THE = String.raw`\b[Tt]he\s+(?:[\w-]+\s+){0,${TABLE.maxModifiers}}?`;
 const ANY = alternation(INSTRUMENT_KINDS);
 
@@ -65,6 +67,16 @@ const NAMED_AS_DOCUMENT = [
 /** The question names the document by the kind of instrument it is. */
 export function namesInstrument(question: string): boolean {
   return NAMED_AS_DOCUMENT.some((rx) => rx.test(question));
+}
+
+const ANY_KIND = new RegExp(String.raw`\b(?:${ANY})s?\b`, "i");
+
+/**
+ * The question names a kind of instrument anywhere ("the severance plan", "a bond"). Enough for a topic
+ * only contracts have (governing law): a filing's plans and notes are not asked which law governs them.
+ */
+export function mentionsInstrumentKind(question: string): boolean {
+  return ANY_KIND.test(question);
 }
 
 /** A phrase with `{instrument}` in it, once for each kind; any other phrase as it is. */

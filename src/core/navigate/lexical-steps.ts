@@ -2,9 +2,8 @@
  * The three navigation steps scored lexically. The offline navigator runs them all;
  * judgewalk runs each one whose System One request failed, so both share this code.
  */
-import { idf, normalise, scoreBm25 } from "./bm25";
+import { hasTerm, idf, normalise, scoreBm25 } from "./bm25";
 import { statementPages } from "./statement-pages";
-import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
@@ -156,15 +155,18 @@ export function keepStatementPage(ranked: ScoredPage[], max: number): ScoredPage
   return out;
 }
 
-/** Share of the question's weight (idf × weight) present on a page: reading rewards covering the question. */
-export function coverage(index: NavIndex, q: NavQuery, text: string): number {
-  const present = new Set(terms(text));
+/**
+ * Share of the question's weight (idf × weight) present on page `page`: reading rewards covering the question.
+ * Read from the page index's postings, which hold every term of every page: the page is not tokenised again
+ * (its passages are, once, by passage-coverage.ts).
+ */
+export function coverage(index: NavIndex, q: NavQuery, page: number): number {
   let have = 0;
   let all = 0;
   for (const [t, w] of q.terms) {
     const v = w * idf(index.pageBm25, t);
     all += v;
-    if (present.has(t)) have += v;
+    if (hasTerm(index.pageBm25, t, page - 1)) have += v;
   }
   return all > 0 ? have / all : 0;
 }
@@ -181,7 +183,7 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
     .slice(0, READ_PAGES)
     .map((s) => {
       const text = doc.texts[s.page - 1] ?? "";
-      const c = coverage(doc.index, q, text);
+      const c = coverage(doc.index, q, s.page);
       const passage = byPassage ? passageCoverage(doc.index, q, text) : 0;
       return {
         ...s,

@@ -8,7 +8,7 @@
  */
 import { checkedHeader, DataFileError, stringList } from "../data-file";
 import data from "./prose-topics.json" with { type: "json" };
-import { asksForInstrument, expandInstrument, namesInstrument } from "./instrument-kinds";
+import { asksForInstrument, expandInstrument, mentionsInstrumentKind, namesInstrument } from "./instrument-kinds";
 import { escapeRegExp } from "../text/escape-regexp";
 
 export interface ProseTopic {
@@ -20,6 +20,8 @@ export interface ProseTopic {
   spans?: boolean;
   /** Phrases that mark the clause on the topic wherever it stands ("by and between" names the parties). */
   cues?: string[];
+  /** Only instruments have the topic, so naming any kind of instrument puts a question on it ("the severance plan"). */
+  any_kind?: boolean;
   /** Other words a clause uses for a word the question asks with ("renew": "extend"). */
   wordings?: Record<string, string[]>;
 }
@@ -65,9 +67,16 @@ const ASKED = FILE.topics.map((t) => ({ topic: t, rx: phraseRx(t.asked.flatMap(e
  * and none when it asks which instrument governs or covers something (a document is its answer).
  */
 export function askedTopics(question: string): ProseTopic[] {
-  if (!CONTRACT.test(question) && !namesInstrument(question)) return [];
   if (asksForInstrument(question)) return [];
-  return ASKED.filter((a) => a.rx.test(question)).map((a) => a.topic);
+  const named = namesContract(question);
+  const loosely = !named && mentionsInstrumentKind(question);
+  if (!named && !loosely) return [];
+  return ASKED.filter((a) => (named || a.topic.any_kind === true) && a.rx.test(question)).map((a) => a.topic);
+}
+
+/** The question names an agreement or the document as an instrument ("this plan", "the lease"). */
+export function namesContract(question: string): boolean {
+  return CONTRACT.test(question) || namesInstrument(question);
 }
 
 /** The clause words of the topics, once each. */

@@ -22,6 +22,8 @@ export interface PageFurniture {
 
 /** Lines at each edge of a page (in vertical order) that can be a running head or foot. */
 const EDGE_LINES = 3;
+/** How far (page heights) from the top or bottom a running head or foot may sit. */
+const EDGE_BAND = 0.25;
 /** Pages a line's shape must recur on to be a running head or foot. */
 const RUNNING_PAGES = 3;
 /** Gap (page widths) between a margin number and its line's text: wider than a numbered step's indent. */
@@ -162,11 +164,16 @@ export function documentFurniture(pages: readonly PageLayout[]): Map<PageLayout,
   return marks;
 }
 
-/** A line's shape with the edge it sits at: a running head only repeats where heads are. */
+/**
+ * A line's shape with the edge it sits at: a running head only repeats where heads are. A page's last
+ * lines that end mid-page are no foot, however often they recur: an agreement printed three times in
+ * one file ends each copy with the same governing-law line.
+ */
 function edgeKey(line: Line): string | null {
   const shape = lineShape(line.text);
   if (!/[a-z]{2}/.test(shape)) return null;
-  return `${line.y0 < 0.5 ? "top" : "bottom"}:${shape}`;
+  if (line.y0 < EDGE_BAND) return `top:${shape}`;
+  return line.y1 > 1 - EDGE_BAND ? `bottom:${shape}` : null;
 }
 
 const remembered = new WeakMap<PageLayout, PageFurniture>();

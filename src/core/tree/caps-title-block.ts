@@ -9,15 +9,12 @@
 import type { Line, PageLayout } from "../types";
 import { parseLabel } from "./labels";
 import { closeBelow, inMarginBand, isEmphasised, sameStyle, setInCapitals, wrappedBelow } from "./style";
+import { centredOnPage } from "./column-edges";
 
 /** Lines a title block may take; more is a paragraph set in capitals. */
 const MAX_LINES = 3;
-/** How far off the page's centre a centred line's middle may be (page widths). */
-const CENTRE_TOLERANCE = 0.04;
 /** The last line stops this far short of the column's right edge (a share of it). */
 const SHORT_LAST = 0.9;
-
-const centred = (line: Line) => Math.abs((line.x0 + line.x1) / 2 - 0.5) < CENTRE_TOLERANCE;
 
 /**
  * A line of the block: capitals in the block's style, centred, with no label of its own. A line in
@@ -26,7 +23,7 @@ const centred = (line: Line) => Math.abs((line.x0 + line.x1) / 2 - 0.5) < CENTRE
 const blockLine = (line: Line, first: Line) =>
   sameStyle(first, line) &&
   setInCapitals(line.text) &&
-  centred(line) &&
+  centredOnPage(line) &&
   !parseLabel(line.text) &&
   !line.text.trim().startsWith("(");
 /** A title runs on over a line that has not ended: a full stop ("ACME, INC.") or a colon ends it. */

@@ -20,8 +20,17 @@ export function columnRights(page: PageLayout): Map<number, number> {
   return rights;
 }
 
+/**
+ * How far off the page's centre a centred line's middle may be (page widths): one notion for a
+ * heading set centred and a title block's centred lines, wide enough for a title set off-centre
+ * by a binding margin.
+ */
+export const CENTRE_TOLERANCE = 0.06;
+
+/** Whether the line's middle is the page's, as a centred heading or title sets it. */
+export const centredOnPage = (line: Line) => Math.abs((line.x0 + line.x1) / 2 - 0.5) < CENTRE_TOLERANCE;
+
 /** At the left edge of its column (within a tolerance), or centred on the page. */
 export function wellPlaced(line: Line, lefts: Map<number, number>): boolean {
-  if (line.x0 <= (lefts.get(line.column) ?? 0) + 0.04) return true;
-  return Math.abs((line.x0 + line.x1) / 2 - 0.5) < 0.06;
+  return line.x0 <= (lefts.get(line.column) ?? 0) + 0.04 || centredOnPage(line);
 }

@@ -5,8 +5,10 @@
  */
 import type { DocumentLayout, Line } from "../types";
 import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row } from "./contents-rows";
+import { ungluedNumbers } from "./contents-numbers";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
+import { inMarginBand } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
@@ -69,8 +71,8 @@ const MAX_WRAPPED_ROWS = 8;
 
 /** Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
-  // A running foot or head ("Contents 5") is not an entry.
-  const rows = contentsRows(lines).filter((r) => !isRunningLink(splitPageRef(r.text)?.title ?? r.text));
+  // A running foot or head ("Contents 5") is not an entry; a row listing the index among the entries is.
+  const rows = contentsRows(lines).filter((r) => !(inBand(r) && isRunningLink(splitPageRef(r.text)?.title ?? r.text)));
   const right = rows.map((r) => splitPageRef(r.text));
   // Page numbers on the left are read only where the page has none on the right.
   const refs: (PageRef | null)[] = right.filter(Boolean).length >= 3 ? right : leftRefs(rows, right);
@@ -132,6 +134,21 @@ function isDivisionRow(text: string): boolean {
   return isDivision(text);
 }
 
+/** Where running heads and feet sit (as inMarginBand has it for lines). */
+const inBand = (r: Row) => r.y0 + r.height < 0.045 || r.y0 > 0.94;
+
+/**
+ * The contents runs on over a page listing three entries or more, or over a short last page holding
+ * nothing but entries ("A GNU Free Documentation License 41", "Index 47" and the folio).
+ */
+function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[]): boolean {
+  const n = numbered(entries);
+  if (n >= 3) return true;
+  const folio = (t: string) => /^(\d{1,4}|[ivxlc]{1,7})$/i.test(t.trim());
+  const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !folio(l.text));
+  return n >= 1 && lines.length <= n;
+}
+
 function numbered(entries: ContentsEntry[]): number {
   return entries.filter((e) => e.printed !== null).length;
 }
@@ -166,9 +183,9 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   }
   if (!best || numbered(entriesOf(best)) < 4) return null;
   const pages = [best];
-  for (let p = best + 1; p <= layout.pageCount && numbered(entriesOf(p)) >= 3; p++) pages.push(p);
+  for (let p = best + 1; p <= layout.pageCount && continuesContents(layout, p, entriesOf(p)); p++) pages.push(p);
   for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
-  return { pages, entries: pages.flatMap(entriesOf) };
+  return { pages, entries: ungluedNumbers(pages.flatMap(entriesOf)) };
 }
 
 /**

@@ -30,6 +30,7 @@ function isCandidate(
   body: number,
   label: Label | null,
   lefts: Map<number, number>,
+  rights: Map<number, number>,
 ): boolean {
   const line = page.lines[i];
   const t = line.text.trim();
@@ -46,7 +47,7 @@ function isCandidate(
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.
   if (strongLabel) return emphasised || !continuesAsProse(page, i);
-  return !insideParagraph(page, i);
+  return !insideParagraph(page, i, rights);
 }
 
 export function pageCandidates(page: PageLayout, body: number): Candidate[] {
@@ -66,7 +67,7 @@ export function pageCandidates(page: PageLayout, body: number): Candidate[] {
       i = block.last;
       continue;
     }
-    if (!isCandidate(page, i, body, label, lefts)) continue;
+    if (!isCandidate(page, i, body, label, lefts, rights)) continue;
     const start = i;
     let title = line.text.trim();
     // A heading wrapped onto a second line in the same style continues here.

@@ -5,7 +5,6 @@
  */
 import type { Line, PageLayout } from "../types";
 import { closeBelow, sameStyle, setInCapitals } from "./style";
-import { columnRights } from "./column-edges";
 
 /**
  * Lines that may be the same paragraph as a would-be heading: the line above in its own style or
@@ -45,7 +44,7 @@ const runsInto = (prev: Line, line: Line) =>
  * A bold phrase inside running text, not a heading: its neighbours are the same paragraph. A line
  * heading an indented text is not, unless the line above runs on into it from the same left edge.
  */
-export function insideParagraph(page: PageLayout, i: number): boolean {
+export function insideParagraph(page: PageLayout, i: number, rights: Map<number, number>): boolean {
   const line = page.lines[i];
   const prev = page.lines[i - 1];
   const next = page.lines[i + 1];
@@ -61,13 +60,14 @@ export function insideParagraph(page: PageLayout, i: number): boolean {
     setInCapitals(line.text) &&
     setInCapitals(prev.text) &&
     afterUnfinishedProse(page, i) &&
-    fullWidth(page, prev)
+    prev.x1 >= FULL_WIDTH * (rights.get(prev.column) ?? 1)
   )
     return true;
   return !!prev && !sameStyle(prev, line) && runsInto(prev, line);
 }
 
-const fullWidth = (page: PageLayout, line: Line) => line.x1 >= 0.9 * (columnRights(page).get(line.column) ?? 1);
+/** A line reaching this share of its column's right edge ran to the edge: it wrapped. */
+const FULL_WIDTH = 0.9;
 
 /** The line before is running prose in the same style, close above, that has not finished its sentence. */
 function afterUnfinishedProse(page: PageLayout, i: number): boolean {

@@ -30,6 +30,17 @@ describe("numbering", () => {
     expect(readTitle("Create a conda environment and activate it.")).toBeNull();
     expect(readTitle("of this Agreement shall survive")).toBeNull();
     expect(readTitle("Asian Art Museum......B5")).toBeNull();
+    // A formula's line "0 Ω" (a number, then a variable) is no section: a title has a word.
+    expect(readTitle("Ω")).toBeNull();
+    expect(readTitle("Ω Limits")?.title).toBe("Ω Limits");
+    // A title in its own type may keep a space before its stop.
+    expect(readTitle("Position . You will start in a full-time position")).toMatchObject({
+      title: "Position",
+      runIn: true,
+    });
+    expect(readTitle("Applicable Law . This Letter shall be governed by the laws of Oregon")?.title).toBe(
+      "Applicable Law",
+    );
   });
 });
 

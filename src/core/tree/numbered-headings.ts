@@ -33,15 +33,36 @@ const isStart = (p: number[]) => p.every((v) => v <= 1);
 interface Run {
   items: NumberedLine[];
   letter: boolean;
+  /** Numbers set smaller than deeper ones of the scheme open beside them: a list's or a table's rows. */
+  plain?: boolean;
 }
 
-/** Runs of numbers that follow each other, per family (digits, appendix letters, roman numerals). */
+/** Points a deeper number of a scheme may be set larger than a shallower one (rounding, optical sizes). */
+const SIZE_SLACK = 0.5;
+const sizeOf = (l: NumberedLine) => Number(l.style.split("|")[0]);
+
+/**
+ * A scheme never sets a number in smaller type than the deeper numbers under it ("2 Reference Manual"
+ * is not smaller than "1.5.3 Common"); a number set smaller than a deeper one of the open run is a row
+ * of a list or a table ("2. Protocol" in a table of an RFC's sections).
+ */
+const underSet = (run: Run | undefined, l: NumberedLine) =>
+  !!run &&
+  !run.plain &&
+  run.items.some((i) => i.numbering.path.length > l.numbering.path.length && sizeOf(i) > sizeOf(l) + SIZE_SLACK);
+
+/**
+ * Runs of numbers that follow each other, per family (digits, appendix letters, roman numerals).
+ * Numbers set under the open scheme run apart from it: they neither carry it on nor restart it.
+ */
 function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
   const runs: Run[] = [];
   const open = new Map<string, Run>();
   for (const l of lines) {
     const letter = l.numbering.letter !== null;
-    const family = letter ? "letter" : l.numbering.roman ? "roman" : "digit";
+    const kind = letter ? "letter" : l.numbering.roman ? "roman" : "digit";
+    const plain = underSet(open.get(kind), l);
+    const family = plain ? `${kind}:plain` : kind;
     const run = open.get(family);
     const p = l.numbering.path;
     const last = run?.items[run.items.length - 1].numbering.path;
@@ -50,7 +71,7 @@ function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
     if (run && last && continuesPath(last, p, MAX_STEP)) run.items.push(l);
     else if (run && strayBefore(run.items, p)) run.items.splice(-1, 1, l);
     else if (isStart(p) || (underDivision && p.slice(1).every((v) => v <= 1))) {
-      const fresh = { items: [l], letter };
+      const fresh = { items: [l], letter, plain };
       runs.push(fresh);
       open.set(family, fresh);
     }
@@ -72,6 +93,7 @@ function schemes(runs: Run[]): Run[] {
   const lengths = runs.map((r) => r.items.length).sort((a, b) => b - a);
   const restarts = lengths.filter((n) => n >= 2).length;
   return runs.filter((r) => {
+    if (r.plain) return false;
     const n = r.items.length;
     const emphasised = r.items.filter((i) => i.emphasised).length >= 0.8 * n;
     if (n < MIN_RUN && !(n >= 2 && emphasised && !r.letter)) return false;
@@ -92,8 +114,25 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
   return out.length >= 2 || (out.length === 1 && kinds.includes("annex")) ? out : [];
 }
 
+/** Pages a numbered line must repeat on, at the same height, to be a running head. */
+const RUNNING_HEAD_PAGES = 3;
+
+/**
+ * A numbered line repeated word for word at the same height on several pages ("1.1 Dialyzer" over
+ * each page of that section) is a running head: read as a section it would restart the scheme on
+ * every page. The section's own heading, set lower on its first page, stays.
+ */
+function withoutRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
+  const byPage = new Map(pages.map((p) => [p.page, p]));
+  const key = (l: NumberedLine) =>
+    `${l.title.replace(/\s+/g, " ")}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
+  return lines.filter((l) => pagesOf.get(key(l))!.size < RUNNING_HEAD_PAGES);
+}
+
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
-  const lines = numberedLines(pages, body);
+  const lines = withoutRunningHeads(numberedLines(pages, body), pages);
   const divisions = divisionsOf(lines, ["division", "chapter"]);
   const annexes = divisionsOf(lines, ["annex"]);
   const numbers = lines.filter((l) => l.numbering.kind === "number");

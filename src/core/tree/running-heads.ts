@@ -13,10 +13,24 @@ const RUNNING_HEAD_PAGES = 3;
 /** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
 const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
 
+/** Share of a deck's pages a title must head to be its running head rather than a slide's title. */
+const DECK_RUNNING_SHARE = 0.5;
+/** Share of pages set wider than tall that makes a document a deck of slides. */
+const DECK_PAGES = 0.8;
+
+/** A deck of slides: (almost) every page is wider than tall. */
+const isDeck = (pages: PageLayout[]) =>
+  pages.length >= RUNNING_HEAD_PAGES && pages.filter((p) => p.width > p.height).length >= DECK_PAGES * pages.length;
+
 /**
  * A title repeated at the head of many pages ("NIKE, INC." over every statement) is a
  * running head: where the line under it reads like a title, that line names the page's
  * section; otherwise the repeat is dropped.
+ *
+ * In a deck of slides a slide's title repeats on the pages that build it up step by step or carry it
+ * on ("Step 1/4", "Step 2/4"), and a title such as "Summary" closes several parts: there a title is a
+ * running head only when it heads most pages; otherwise it opens its section on the first page of each
+ * run of consecutive pages it heads, and the pages after are the same slide.
  */
 export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Candidate[] {
   const pagesOf = new Map<string, Set<number>>();
@@ -26,9 +40,15 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   }
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
+  const deck = isDeck(pages);
   const out: Candidate[] = [];
   for (const c of cands) {
-    const repeats = pagesOf.get(repeatKey(c.title))?.size ?? 0;
+    const on = pagesOf.get(repeatKey(c.title));
+    if (deck && !c.inBand && on && on.size <= DECK_RUNNING_SHARE * pages.length) {
+      if (!on.has(c.page - 1)) out.push(c);
+      continue;
+    }
+    const repeats = on?.size ?? 0;
     if (c.inBand && repeats > 1) continue;
     if (repeats < RUNNING_HEAD_PAGES) {
       out.push(c);

@@ -40,14 +40,19 @@ export interface TitleRead {
   sentenceCase: boolean;
 }
 
-/** Where the first sentence of the text ends: a period, colon or dash followed by a capital. */
-const BREAK = /^(.{2,90}?[^\s.])(?:\.|:|\s[\u2013\u2014-])\s+(?=[“"(\p{Lu}\d])/u;
+/**
+ * Where the first sentence of the text ends: a period, colon or dash followed by a capital. A title set in
+ * its own type may keep a space before its stop ("1. Position . You will start …").
+ */
+const BREAK = /^(.{2,90}?[^\s.])(?:\s?\.|\s?:|\s[\u2013\u2014-])\s+(?=[“"(\p{Lu}\d])/u;
 
 /** The title the text after a number holds, or null when it is prose. */
 export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
   if (!t || !/^[\p{L}“"(]/u.test(t) || /(\.\s?){3,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
+  if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
   // "CONCRETE PROBLEMS: ANALOGOUS SETUPS" is one title with a subtitle, not a title and its prose.
   const after = m ? t.slice(m[0].length) : "";

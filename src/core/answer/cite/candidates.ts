@@ -22,6 +22,7 @@ import { fold } from "../../text/fold";
 import { BULLET_OPENS } from "../../text/list-items";
 import { opensWithAnyOption } from "../../text/option-tokens";
 import { LEADS_ON_WORDS } from "../answer-words";
+import { MONTH_PATTERN } from "../../text/english-words";
 
 export interface Candidate {
   page: number;
@@ -50,12 +51,34 @@ const COLUMN_GAP = 0.03;
 // Units and connectives sit among a row's figures ("$10.95 billion to $11.05 billion"); other words are prose.
 const PROSE_WORD = /^(?!(?:million|billion|thousand|percent|points?|basis|bps|and|to|vs)\b)[a-z]{3,}[,.;:]?$/;
 
+const LOWER_WORD = /^\p{Ll}+[,.;:]?$/u;
+const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, "i");
+const DATE_RUN = new RegExp(
+  String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\.?,?\s+\d{4}|${MONTH_PATTERN}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\)?[.;]$`,
+  "i",
+);
+
+/**
+ * The line's figures are one date closing a sentence ("… is 29 June 2020.") after prose in lower case. A date
+ * with no stop after it ("For the fiscal year ended December 31, 2019") stays a label and its value.
+ */
+function endsOnDate(words: readonly { text: string }[], firstNumber: number): boolean {
+  const from = firstNumber > 0 && MONTH_WORD.test(words[firstNumber - 1].text) ? firstNumber - 1 : firstNumber;
+  const run = words
+    .slice(from)
+    .map((w) => w.text)
+    .join(" ");
+  return DATE_RUN.test(run) && words.slice(0, from).some((w) => LOWER_WORD.test(w.text));
+}
+
 /** A label followed by figures, set apart by a column gap or by several figures. */
 export function isTableRow(line: Line): boolean {
   const words = line.words;
   const firstNumber = words.findIndex((w) => NUMBER_WORD.test(w.text) && /\d/.test(w.text));
   if (firstNumber <= 0 || !words.slice(0, firstNumber).some((w) => /\p{L}/u.test(w.text))) return false;
   const run = words.slice(firstNumber);
+  // "… to take effect (the Increase Date) is 29 June 2020.": a date said in a sentence is one value, not figures.
+  if (endsOnDate(words, firstNumber)) return false;
   // A word of prose among the figures ("fiscal 2022 totaled $1.6") makes a sentence ("NM", "n/a" are cells).
   if (run.some((w) => PROSE_WORD.test(w.text))) return false;
   const figures = run.filter((w) => NUMBER_WORD.test(w.text) || FILLER.test(w.text)).length;

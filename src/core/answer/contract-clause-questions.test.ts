@@ -1,0 +1,97 @@
+/**
+ * Contract questions read as a person asks them: the document named with words before its kind
+ * ("this officer option award"), a plan named in lower case where only an instrument has the topic
+ * ("which law governs the severance plan"), disputes and venue as a topic of their own, the whole
+ * clause quoted for a question on an instrument's terms, and a date that closes a sentence read as
+ * prose, not as a table row.
+ */
+import { describe, expect, it } from "vitest";
+import { makePage } from "../../testing/page-builder";
+import { namesInstrument } from "../navigate/instrument-kinds";
+import { askedTopics } from "../navigate/prose-topics";
+import { isTableRow } from "./cite/candidates";
+import { extractiveAnswer } from "./extractive";
+import { questionFocus } from "./question-focus";
+
+const topicNames = (q: string) => askedTopics(q).map((t) => t.name);
+
+describe("questions that name the instrument in their own words", () => {
+  it("takes words between 'this' and the kind, but not another owner's", () => {
+    expect(namesInstrument("Which law governs this officer option award?")).toBe(true);
+    expect(namesInstrument("Does this performance award letter guarantee employment?")).toBe(true);
+    expect(namesInstrument("What is this company's plan for expansion?")).toBe(false);
+  });
+
+  it("puts a governing-law question on its topic wherever it names a kind of instrument", () => {
+    expect(topicNames("Which law governs the severance plan?")).toEqual(["governing-law"]);
+    expect(topicNames("What law governs the notes' indenture?")).toEqual(["governing-law"]);
+    // Topics a filing shares (how long, notice) still need the document named as an instrument.
+    expect(topicNames("How long will the restructuring plan take?")).toEqual([]);
+    expect(topicNames("When do the senior notes expire?")).toEqual([]);
+    expect(topicNames("Which plan governs this award?")).toEqual([]);
+  });
+
+  it("reads where and how disputes are settled as a topic of its own", () => {
+    expect(topicNames("How are disputes under this offer letter resolved?")).toEqual(["disputes"]);
+    expect(topicNames("Where must lawsuits about this award be brought?")).toEqual(["disputes"]);
+    expect(topicNames("How many lawsuits did the company settle?")).toEqual([]);
+  });
+
+  it("does not read a question picking the main members of a kind as asking what the words mean", () => {
+    expect(questionFocus("What are the main risk factors?").kind).not.toBe("definition");
+    expect(questionFocus("What are the key terms?").kind).not.toBe("definition");
+    expect(questionFocus("What is a claim verifier?").kind).toBe("definition");
+  });
+});
+
+describe("answers on an instrument's terms", () => {
+  const page = makePage(1, [
+    { text: "2. Clawback. The Award is subject to the Company's Policy for Recoupment of Incentive", gapBefore: 9 },
+    { text: "Compensation and to any applicable laws relating to the recoupment of incentive pay.", gapBefore: 2 },
+    { text: "3. No Right to Employment. For the avoidance of doubt, this Letter does not give you the", gapBefore: 9 },
+    { text: "right to be retained in the employment of the Company. The Company reserves the right to", gapBefore: 2 },
+    { text: "terminate you at any time for any reason, notwithstanding the existence of this Letter.", gapBefore: 2 },
+    { text: "4. No Assignment. None of your interests under this Letter may be assigned or pledged.", gapBefore: 9 },
+  ]);
+  const ev = [{ label: 1, page_start: 1, page_end: 1, text: page.text }];
+
+  it("quotes the whole numbered clause, not its one sentence, when the question names the instrument", () => {
+    const { claims } = extractiveAnswer("Does this letter guarantee continued employment?", ev, () => page);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims[0].text).toMatch(/right to be retained/);
+    expect(claims[0].text).toMatch(/notwithstanding the existence of this Letter\.$/);
+    expect(claims[0].text).not.toMatch(/No Assignment/);
+  });
+});
+
+describe("a date that closes a sentence", () => {
+  it("is prose, while a label with a date alone or a row of figures stays a row", () => {
+    const p = makePage(1, [
+      { text: "4. The proposed date on which the increase is to take effect (the", gapBefore: 9 },
+      { text: "Increase Date) is 29 June 2020.", gapBefore: 2 },
+      { text: "the amendments were agreed on June 29, 2020.", gapBefore: 9 },
+      { text: "For the fiscal year ended December 31, 2019", gapBefore: 9 },
+      { text: "Total revenues 1,234 1,100", gapBefore: 9 },
+    ]);
+    expect(isTableRow(p.lines[1])).toBe(false);
+    expect(isTableRow(p.lines[2])).toBe(false);
+    expect(isTableRow(p.lines[3])).toBe(true);
+    expect(isTableRow(p.lines[4])).toBe(true);
+  });
+});
+
+describe("the thing a 'what X does' question asks for", () => {
+  const page = makePage(2, [
+    { text: "This offer can be rescinded based upon data received in the verification.", gapBefore: 9 },
+    { text: "You will be paid an annual salary at the rate of USD 350,000.00, payable on the Company's", gapBefore: 9 },
+    { text: "regular payroll dates.", gapBefore: 2 },
+    { text: "This offer, if not accepted, will expire at the close of business on 10/31/2016.", gapBefore: 9 },
+  ]);
+  const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
+
+  it("outweighs the words it is asked about", () => {
+    const { claims } = extractiveAnswer("What salary does the offer pay?", ev, () => page);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims[0].text).toMatch(/annual salary at the rate of USD 350,000\.00/);
+  });
+});
