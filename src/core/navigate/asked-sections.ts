@@ -5,7 +5,7 @@
  * own title holds most of the question's weight is read first, when its title holds enough of it.
  */
 import type { NavDocument } from "./lexical-steps";
-import { coverage } from "./lexical-steps";
+import { idf } from "./bm25";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 
@@ -21,9 +21,22 @@ export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number;
   const subject: NavQuery = { ...q, terms: new Map([...q.terms].filter(([t]) => titled.has(t))) };
   let best: { page: number; title: string; share: number } | null = null;
   for (const s of doc.index.sections) {
-    const share = coverage(doc.index, subject, s.title);
+    const share = titleCoverage(doc, subject, s.title);
     if (share >= MIN_TITLE_COVERAGE && (!best || share > best.share))
       best = { page: s.page_start, title: s.title, share };
   }
   return best && { page: best.page, title: best.title };
+}
+
+/** Share of the subject's weight (idf over pages × weight) the title's own words hold. */
+function titleCoverage(doc: NavDocument, q: NavQuery, title: string): number {
+  const present = new Set(terms(title));
+  let have = 0;
+  let all = 0;
+  for (const [t, w] of q.terms) {
+    const v = w * idf(doc.index.pageBm25, t);
+    all += v;
+    if (present.has(t)) have += v;
+  }
+  return all > 0 ? have / all : 0;
 }
