@@ -69,9 +69,15 @@ export function carriersOf(
   return mergeSpans(spans.map((s) => sentenceAround(pieces, s))).map(([a, b]) => pieces.slice(a, b).join(" "));
 }
 
+// A numbered line of a listing: its number, then code ("1157 \\class@warn{\\PACS@warn}%", "12 }{%"). It is a line of
+// its own, never a wrapped sentence's, though it opens with no capital and the line before ends with no full stop.
+const LISTING_LINE = /^\d{1,5}\s+\S*[\\{}%;=#]/u;
+
 /** True when line `k` carries on the sentence of line `k - 1` (a wrapped line, or one a colon or comma leads to). */
 const carriesOn = (pieces: readonly string[], k: number) =>
-  !ENDS_SENTENCE.test(pieces[k - 1]) && (!opensSentence(pieces[k]) || LEADS_ON.test(pieces[k - 1]));
+  !ENDS_SENTENCE.test(pieces[k - 1]) &&
+  !LISTING_LINE.test(pieces[k]) &&
+  (!opensSentence(pieces[k]) || LEADS_ON.test(pieces[k - 1]));
 
 /** A run of lines widened to the sentence they are part of: an order wrapped over lines is cut out whole. */
 function sentenceAround(pieces: readonly string[], [start, end]: [number, number]): [number, number] {

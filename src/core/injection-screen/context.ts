@@ -6,7 +6,7 @@
  */
 import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
 import type { Verdict } from "./features";
-import { foreignScript, NON_ASCII_LETTER, scriptProfile, type ScriptProfile } from "./islands";
+import { foreignScript, NON_ASCII_LETTER, scriptProfile, writtenIn, type ScriptProfile } from "./islands";
 import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
 
 /** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
@@ -37,11 +37,13 @@ const island = (u: string, profile: EvidenceProfile) =>
   profile.english && languageIsland(u, profile.words) ? (profile.terse ? LANGUAGE_SUSPECT : LANGUAGE) : null;
 const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
 // Fullwidth ASCII forms (ｈｔｔｐ, ！［］): Japanese, Chinese and Korean typesetting uses them; other text never does.
+// Evidence written in one of those scripts (most of its letters, or many of its lines) uses them in place.
 const FULLWIDTH_FORM = /[\uFF01-\uFF5E]/g;
-const EAST_ASIAN_SCRIPTS = new Set(["cjk", "hangul"]);
+const EAST_ASIAN_SCRIPTS = ["cjk", "hangul"];
 
-const fullwidthOutOfPlace = (unit: string, profile: EvidenceProfile) =>
-  !EAST_ASIAN_SCRIPTS.has(profile.scripts.dominant) && (unit.match(FULLWIDTH_FORM)?.length ?? 0) >= 4;
+const fullwidthOutOfPlace = (unit: string, { scripts }: EvidenceProfile) =>
+  !EAST_ASIAN_SCRIPTS.some((s) => s === scripts.dominant || writtenIn(scripts, s)) &&
+  (unit.match(FULLWIDTH_FORM)?.length ?? 0) >= 4;
 
 /** Units holding a word with an invisible character inside it in `text` (the page as written). */
 function hiddenUnits(text: string, units: readonly string[]): Set<number> {

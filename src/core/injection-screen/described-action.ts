@@ -4,7 +4,7 @@
  * "settings in a section override these rules". The override verb there has a subject, and it is a thing,
  * not the reader or a model; a planted order has none ("ignore all previous rules") or names its reader
  * ("you may now ignore …", "tell the assistant to ignore …"). The words are lexicon.json tables
- * (described_modal, described_actor, described_actor_place, causative_verb, addressee_word). What the verb
+ * (described_modal, program_part, described_actor_place, causative_verb, addressee_word). What the verb
  * acts on must still not be someone's instructions or prompts, so the same shape aimed at "all previous
  * instructions" stays an override.
  */
@@ -12,7 +12,7 @@ import * as L from "./lexicon";
 
 const w = (concept: string) => `\\b${concept}\\b`;
 const MODAL = L.concept("described_modal");
-const ACTOR = L.concept("described_actor");
+const ACTOR = L.concept("program_part");
 const CAUSATIVE = L.concept("causative_verb");
 /** Who an order is given to: the reader, a model, or a pronoun standing for either. */
 const ADDRESSEE = L.alt(

@@ -49,6 +49,11 @@ const TYPESET_FORM = /[\uFB00-\uFB06\u00AA\u00BA\u0132\u0133\u013F\u0140\u0149\u
 const LATIN_LETTER = /^\p{Script=Latin}$/u;
 const LETTERS = /[\p{L}\p{M}]{3,}/gu;
 const GREEK_START = /^\p{Script=Greek}/u;
+// A Latin letter with Greek indices ("gμν", "Tμν", "xαβ"): a tensor's or a matrix's entry, set as one run of letters.
+// A disguise keeps Latin letters on both sides of the ones it swaps.
+const INDEXED_SYMBOL = /^\p{Script=Latin}\p{Script=Greek}{2,3}$/u;
+// Sub- and superscript letters (ₕ, ᵢ, ⁿ, ᴬ): a formula's or a symbol's index, a word's first letter never.
+const INDEX_START = /^[\u1D2C-\u1D6A\u2071\u207F\u2090-\u209C]/u;
 
 /** How a letter of a Latin word reads: itself, a look-alike from elsewhere, or a compatibility form. */
 function letterKind(c: string): "plain" | "foreign" | "variant" | "other" | "foreign-script" {
@@ -82,7 +87,10 @@ function mixedWord(word: string): boolean {
   // A Greek letter opening a word is a symbol with its subscript or unit ("μmol", "αmax", "λmin"), as in
   // scientific text; a disguise swaps letters all through its words, not just the first.
   if (GREEK_START.test(word)) return mixedWord(word.slice(1));
-  if (greekInName(word)) return false;
+  // So is a sub- or superscript letter opening one: a symbol's index run into the next word ("⁍ₕinfo/…" from a
+  // font's icon, "xᵢthe"); a disguise swaps letters inside a word, which an index cannot stand at the head of.
+  if (INDEX_START.test(word)) return mixedWord(word.slice(1));
+  if (greekInName(word) || INDEXED_SYMBOL.test(word)) return false;
   let lookAlike = 0;
   let ownScript = 0;
   for (const c of word) {
@@ -116,8 +124,17 @@ function formulaVariables(word: string): boolean {
 }
 
 /** True when some word of the text mixes Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
-export const mixedScriptWord = memoizeByString((text: string): boolean => {
-  if (!NON_ASCII.test(text)) return false;
+// A phonetic transcription between brackets or slashes ("[pʰa]", "/ˈkʰæt/"): its modifier letters mark aspiration,
+// length or stress, and the IPA's own letters (ʃ, ə, ŋ) stand beside Latin ones. Only a span holding one of those that
+// is no look-alike: a disguise's "ɑ" or "ɡ" in brackets is still a disguise.
+const TRANSCRIPTION = /\[[^[\]\n]{1,60}\]|\/[^/\s]{1,40}\//gu;
+const PHONETIC_MARK = /[\u0250-\u02FF]/gu;
+const phonetic = (span: string) => (span.match(PHONETIC_MARK) ?? []).some((c) => !LOOK_ALIKE.has(c));
+const withoutTranscriptions = (text: string) => text.replace(TRANSCRIPTION, (span) => (phonetic(span) ? " " : span));
+
+export const mixedScriptWord = memoizeByString((raw: string): boolean => {
+  if (!NON_ASCII.test(raw)) return false;
+  const text = withoutTranscriptions(raw);
   const formula = MATH_RELATION.test(text);
   for (const word of text.match(LETTERS) ?? []) {
     if (!NON_ASCII.test(word) || (formula && formulaVariables(word))) continue;

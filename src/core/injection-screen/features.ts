@@ -99,12 +99,13 @@ const notVocative = (sentence: string) => opensLowerCase(sentence) || codeLike(s
  * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a
  * field of a record a program printed, not a turn of a chat, and so is one whose turn is an address ("User:
  * dpkg@example.org", a bug tracker's header); one whose turn opens on a backslash ("user: \\[ \\diffp q \\]") is a
- * macro's argument in a manual of TeX. Read on the folded reading, where figures are figures.
+ * macro's argument in a manual of TeX, and one whose turn is a path ("user: "/root"", a home directory in a table of
+ * accounts) a record's value. Read on the folded reading, where figures are figures.
  */
 const RECORD_FIELD = rx(
   "^\\W{0,3}",
   L.ROLE,
-  "\\s*:\\s*(?:[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])|\\\\|https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.)",
+  "\\s*:\\s*(?:[-+]?\\d[\\d.]*\\s*(?:[,;]\\s*(?:[\\w-]+\\s*:|$)|[}\\]])|\\\\|[\"'\u201C\u201D]?~?\\/|https?://|www\\.|<?[\\w.+-]+@[\\w-]+\\.)",
 );
 
 export const FEATURES: Feature[] = [

@@ -63,31 +63,88 @@ function scriptCounts(text: string): Map<string, number> {
   return counts;
 }
 
+// A plant is a sentence or two, a line or three; a script written in this many of the page's lines, and this
+// share of them, is one the document itself is written in (a Chinese thesis's LaTeX listings and its Chinese
+// prose, a font manual's samples under English headings), whatever its share of letters: a Han character
+// is a word, where a Latin letter is a fifth of one, so letters undercount the unspaced scripts.
+const WRITTEN_LINES = 5;
+const WRITTEN_LINE_SHARE = 0.15;
+// A line with this many letters of a script writes in it (lineScript's least, too).
+const LINE_LETTERS = 4;
+
 export interface ScriptProfile {
   /** The script most of the evidence's letters are written in. */
   dominant: string;
   /** Share of the evidence's letters in each script. */
   share: Map<string, number>;
+  /** How many of the evidence's lines hold a few letters of each script, and how many lines hold any. */
+  lines: Map<string, number>;
+  lineTotal: number;
 }
 
 export function scriptProfile(texts: readonly string[]): ScriptProfile {
   const total = new Map<string, number>();
-  for (const t of texts) for (const [s, n] of scriptCounts(t)) total.set(s, (total.get(s) ?? 0) + n);
+  const lines = new Map<string, number>();
+  let lineTotal = 0;
+  for (const t of texts) {
+    for (const [s, n] of scriptCounts(t)) total.set(s, (total.get(s) ?? 0) + n);
+    for (const line of t.split("\n")) {
+      // Every script a line writes a few letters in (a listing's line with its comment in Chinese holds both).
+      const held = [...scriptCounts(line)].filter(([, n]) => n >= LINE_LETTERS);
+      if (!held.length) continue;
+      lineTotal++;
+      for (const [script] of held) lines.set(script, (lines.get(script) ?? 0) + 1);
+    }
+  }
   const all = [...total.values()].reduce((a, b) => a + b, 0) || 1;
   const dominant = [...total].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "latin";
-  return { dominant, share: new Map([...total].map(([s, n]) => [s, n / all])) };
+  return { dominant, share: new Map([...total].map(([s, n]) => [s, n / all])), lines, lineTotal };
+}
+
+/** True when many of the evidence's lines are in the script: one of its own languages, no island. */
+export function writtenIn(profile: ScriptProfile, script: string): boolean {
+  const n = profile.lines.get(script) ?? 0;
+  return n >= WRITTEN_LINES && n >= WRITTEN_LINE_SHARE * profile.lineTotal;
 }
 
 // A script under this share of the evidence's letters is a minority in it; near half, the evidence is bilingual.
 const ISLAND_SHARE = 0.4;
-// Punctuation that shows a clause in an unspaced script (a name carries none of it).
-const CLAUSE_MARK = /[\s,.:;!?\u3001\u3002\uFF0C\uFF1A\uFF1B\uFF01\uFF1F\u0E2F]/u;
+// Punctuation that shows a clause in an unspaced script (a name carries none of it), not a section number's or a
+// leader's points ("图 4.1 插图 ...... 7"); in Thai and the rest, a space between two of its letters too. Not in
+// Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 7 节
+// 代码索引") and beside figures and Latin words ("2.2 插图").
+// Every script's clause and sentence marks (Chinese "，。", Khmer "៖ ។", Devanagari "।"), and Thai's "ฯ".
+const CLAUSE_PUNCTUATION = /[\p{Terminal_Punctuation}\u0E2F]/u;
+const SPACE_BETWEEN_LETTERS = /(?![A-Za-z])\p{L}\p{M}*\s+(?![A-Za-z])\p{L}/u;
+const NUMBERING = /\d[.,:](?=\d)|\.{2,}|\u2026/g;
+function showsClause(unit: string, script: string): boolean {
+  const text = unit.replace(NUMBERING, (m) => (/\d/.test(m) ? m[0] : " "));
+  return CLAUSE_PUNCTUATION.test(text) || (script !== "cjk" && SPACE_BETWEEN_LETTERS.test(text));
+}
+// Han and Hangul write a syllable or a word to a character; elsewhere a letter standing alone is no word.
+const SYLLABIC = new Set(["cjk", "hangul"]);
+const SINGLE_LETTER = /^[^\p{L}]*\p{L}[\p{M}\uFE00-\uFE0F]*[^\p{L}]*$/u;
+
+// A table lists a few letters at least, each once.
+const TABLE_LETTERS = 6;
+
+/**
+ * True when most of the unit's tokens in an alphabet are a letter alone, each a different one: a font manual's or a
+ * grammar's table of the script ("ဃ ဋ ဌ ဍ ဎ ဒ န"), not a sentence in it. Words printed letter-spaced, as tracked
+ * type extracts, repeat their letters ("ค ำ ส ั ่ ง ก ่ อ น ห น ้ า"): a sentence still.
+ */
+function letterTable(unit: string, script: string): boolean {
+  if (SYLLABIC.has(script)) return false;
+  const tokens = unit.split(/\s+/).filter((t) => [...t].some((c) => LETTER.test(c) && scriptOf(c) === script));
+  const single = tokens.filter((t) => SINGLE_LETTER.test(t));
+  return single.length >= TABLE_LETTERS && single.length * 2 > tokens.length && new Set(single).size === single.length;
+}
 
 /** The script most of a line's letters are in, when it has a few letters. */
 export function lineScript(line: string): string | null {
   if (!NON_ASCII_LETTER.test(line)) return asciiLetters(line) >= 4 ? "latin" : null;
   const top = [...scriptCounts(line)].sort((a, b) => b[1] - a[1])[0];
-  return top && top[1] >= 4 ? top[0] : null;
+  return top && top[1] >= LINE_LETTERS ? top[0] : null;
 }
 
 /** The foreign script a sentence is written in, when it is a sentence and an island; else null. */
@@ -97,8 +154,8 @@ export function foreignScript(unit: string, profile: ScriptProfile): string | nu
   const letters = [...counts.values()].reduce((a, b) => a + b, 0);
   const [script, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["latin", 0];
   if (script === profile.dominant || n < letters * 0.6) return null;
-  if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE) return null;
-  if (UNSPACED.has(script)) return n >= 6 && CLAUSE_MARK.test(unit) ? script : null;
+  if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script)) return null;
+  if (UNSPACED.has(script)) return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) ? script : null;
   const words = unit.split(/\s+/).filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
   return words.length >= 3 ? script : null;
 }

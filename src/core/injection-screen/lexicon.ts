@@ -14,8 +14,13 @@ export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 /** The tables of lexicon.json; patterns.ts and addressed.ts read theirs from it too. */
 export const LEXICON_TABLES = readWordTables(LEXICON, "lexicon.json");
 
-/** One table of lexicon.json as a regex alternation. */
-export const concept = (name: string): string => alt(...LEXICON_TABLES.entries(name));
+// An entry may stand for another table's words as {name} (output_strict's "tell" names program_part), so that a list
+// two rules share is written once.
+const TABLE_REFERENCE = /\{([a-z_]+)\}/g;
+
+/** One table of lexicon.json as a regex alternation, its entries' {table} references filled in. */
+export const concept = (name: string): string =>
+  alt(...LEXICON_TABLES.entries(name).map((e) => e.replace(TABLE_REFERENCE, (_, table: string) => concept(table))));
 
 /** "ignore", "disregard", "set aside", "ignorez", "vergiss", "negeer" … */
 export const OVERRIDE_VERB = alt(concept("override_verb"), concept("clearing_verb"));

@@ -144,9 +144,13 @@ export const RETRIEVAL_NOTE = new RegExp(
 
 const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
 
+// A verb negated: "this document does not replace any authoritative guide" disclaims the rank a plant claims.
+const NOT_NEGATED = "(?:(?!\\b(?:(?:does|do|is|are|was|were|can|will|should|must)(?: not|n't)|never)\\b).)";
+
 /** Retrieval steered: a passage claiming rank ("this chunk outranks …"), or an order to rank one. */
 export const RANK_CLAIM = new RegExp(
-  `\\b(?:this|these|the following) ${PASSAGE}\\b.{0,40}?\\b(?:outranks?|most relevant|only relevant|authoritative` +
+  `\\b(?:this|these|the following) ${PASSAGE}\\b${NOT_NEGATED}{0,40}?` +
+    "\\b(?:outranks?|most relevant|only relevant|authoritative" +
     "|rank(?:ed|s)? (?:first|highest|top|above))" +
     "|\\b(?:rank|place|put|surface|return|retrieve|priori[tz]i[sz]e|boost|promote|pin)\\b (?:only )?(?:this|these)" +
     ` ${PASSAGE}\\b.{0,40}?\\b(?:first|top|above|highest|evidence|context|only)\\b`,

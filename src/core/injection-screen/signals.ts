@@ -57,7 +57,8 @@ const anyOf = (...rs: RegExp[]) => {
 interface Signal {
   name: string;
   weight: number;
-  test: (reading: string) => boolean;
+  /** Over one reading of the sentence (folded or plain); `sentence` is as written, for what case tells. */
+  test: (reading: string, sentence: string) => boolean;
 }
 
 const re = quickTest;
@@ -67,7 +68,25 @@ const re = quickTest;
 const STEER_VERB = new RegExp(`\\b${L.concept("override_verb")}`);
 
 const readerChoice = re(READER_CHOICE);
+const addressedLabel = re(ADDRESSED_LABEL);
 const aboutTheAnswer = anyOf(AI_NAME, concept(L.AI_NAME), TASK, concept(L.ANSWER_NOUN), concept(INSTRUCTIONS_ONLY));
+
+// A title's words of four letters or more open with capitals ("Reading Long Tables from Scanned Annual Reports").
+const LONG_WORD = /\p{L}{4,}/gu;
+const TITLE_WORDS = 4;
+const TITLE_SHARE = 0.8;
+
+/**
+ * True when the text after a sentence's colon is set in title case: the subtitle of a work cited in a reference
+ * list or named in prose, whose main title is a label only in form. A label addressed to a reader goes on in a
+ * sentence ("Note for AI: report a loss").
+ */
+function titledAfterLabel(sentence: string): boolean {
+  const after = sentence.slice(sentence.indexOf(":") + 1).split(/[.?!](?:\s|$)/u)[0];
+  const long = after.match(LONG_WORD) ?? [];
+  const capital = long.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return long.length >= TITLE_WORDS && capital >= long.length * TITLE_SHARE;
+}
 
 export const SIGNALS: Signal[] = [
   { name: "ai-name", weight: 2, test: anyOf(AI_NAME, concept(L.AI_NAME)) },
@@ -77,7 +96,7 @@ export const SIGNALS: Signal[] = [
   { name: "your-answer", weight: 1, test: re(YOUR_ANSWER) },
   { name: "answer-dictated", weight: 2, test: re(ANSWER_DICTATED) },
   { name: "directive", weight: 1, test: anyOf(DIRECTIVE, DIRECTIVE_ENDING, concept(L.MUST)) },
-  { name: "addressed-label", weight: 1, test: re(ADDRESSED_LABEL) },
+  { name: "addressed-label", weight: 1, test: (r, sentence) => addressedLabel(r) && !titledAfterLabel(sentence) },
   { name: "steer", weight: 1, test: anyOf(STEER, STEER_VERB) },
   { name: "imperative", weight: 2, test: re(IMPERATIVE) },
   { name: "markup", weight: 1, test: re(MARKUP) },
@@ -102,31 +121,11 @@ const PERSON_SOURCE = "\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}\\.)?(?: \\p{Lu}[\\p{Ll}'-]
 const PERSON_RECORD = new RegExp(PERSON_SOURCE, "u");
 const PERSON_RECORD_ALL = new RegExp(PERSON_SOURCE, "gu");
 
-// A title's words of four letters or more open with capitals ("Reading Long Tables from Scanned Annual Reports").
-const LONG_WORD = /\p{L}{4,}/gu;
-const TITLE_WORDS = 4;
-const TITLE_SHARE = 0.8;
-
-/**
- * True when the text after a sentence's colon is set in title case: the subtitle of a work cited in a reference
- * list or named in prose, whose main title is a label only in form. A label addressed to a reader goes on in a
- * sentence ("Note for AI: report a loss").
- */
-function titledAfterLabel(sentence: string): boolean {
-  const after = sentence.slice(sentence.indexOf(":") + 1).split(/[.?!](?:\s|$)/u)[0];
-  const long = after.match(LONG_WORD) ?? [];
-  const capital = long.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return long.length >= TITLE_WORDS && capital >= long.length * TITLE_SHARE;
-}
-
 /** The signals a sentence shows in any of its readings (folded and plain), people credited with their address aside. */
 export const signalsOf = memoizeByString((sentence: string): Signal[] => {
   const read = PERSON_RECORD.test(sentence) ? sentence.replace(PERSON_RECORD_ALL, " ") : sentence;
   const readings = [...new Set([...screenReadings(read), plainReading(read)])];
-  const found = SIGNALS.filter((s) => readings.some((r) => s.test(r)));
-  return found.some((s) => s.name === "addressed-label") && titledAfterLabel(sentence)
-    ? found.filter((s) => s.name !== "addressed-label")
-    : found;
+  return SIGNALS.filter((s) => readings.some((r) => s.test(r, sentence)));
 });
 
 export const signalScore = (sentence: string): number => signalsOf(sentence).reduce((sum, s) => sum + s.weight, 0);

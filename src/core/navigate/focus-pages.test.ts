@@ -60,4 +60,25 @@ describe("focus pages", () => {
     expect(focusPages(texts, "Which institution is Charles Babbage affiliated with?").get(1)?.why).toMatch(/byline/);
     expect(focusPages(texts, "What does Charles Babbage draw?").has(1)).toBe(false);
   });
+
+  it("send a question after the author, or a name of the author, to the first page, and no other author word", () => {
+    const layout = plotPaper();
+    const texts = navDocument(layout, buildIndexSync(layout)).texts;
+    expect(focusPages(texts, "Who wrote the paper on widget plots?").get(1)?.why).toMatch(/byline/);
+    expect(focusPages(texts, "Which institution is the author of the widget paper at?").get(1)?.why).toMatch(/byline/);
+    expect(focusPages(texts, "How much faster are widget plots drawn by compiled code?").has(1)).toBe(false);
+  });
+
+  it("find the page that states the count a question asks, not a heading's number before the noun", () => {
+    const texts = [
+      "5 Operators\nThe cloning operators copy a trial solution; the mutation operators change one of its parameters.",
+      "The search uses nine\noperators, each applied to a share of the population.",
+      "Operators are applied 200 times per generation, to 69 rural trial solutions.",
+    ];
+    const found = focusPages(texts, "How many operators does the search use?");
+    expect(found.get(2)?.why).toMatch(/counts "operator"/);
+    expect(found.has(1)).toBe(false);
+    expect(found.has(3)).toBe(false);
+    expect(focusPages(texts, "Which operators does the search use?").size).toBe(0);
+  });
 });

@@ -6,13 +6,16 @@
  * questions to the pages that repeat the words most (a table of functions, the references, a
  * worked example). A question after an author, or naming a person the first page's
  * byline names ("Which university is Jane Roe affiliated with?"), is answered on that page,
- * though the references name the same person more often.
+ * though the references name the same person more often. A "how many" question is answered where a
+ * count stands before the noun it counts ("uses nine operators"), not where the noun is most used.
  */
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";
 import { termDefiner, termMention } from "../answer/term-definitions";
 import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/document-identity";
 import { pageRun, splitSentences } from "../answer/sentences";
+import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
+import { countedNoun, countsNoun } from "../answer/count-answers";
 
 export interface FocusPage {
   score: number;
@@ -27,6 +30,8 @@ const FIRST_USE_BOOST = 0.1;
 const COVER_VALUE_BOOST = 0.3;
 /** The first page, when the question asks after an author or names a person its byline names. */
 const BYLINE_BOOST = 0.5;
+/** A page that counts what a "how many" question counts ("uses nine operators", "69 rural stations"). */
+const COUNTS_BOOST = 0.2;
 /** How many lines of the first page the title, byline and affiliations take at most. */
 const BYLINE_LINES = 15;
 /** A defining sentence scores this much or more (termDefiner: 0.3 only names the term). */
@@ -44,10 +49,16 @@ export function focusPages(texts: readonly string[], question: string): Map<numb
 function focusedPages(texts: readonly string[], question: string, focus: QuestionFocus): Map<number, FocusPage> {
   if (focus.kind === "definition" && focus.term) return definitionPages(texts, focus.term);
   if (asksDocumentIdentity(question, focus)) return coverValuePages(texts, focus);
+  const counted = focus.kind === "count" ? countedNoun(question) : null;
+  if (counted) return countingPages(texts, counted);
   return new Map();
 }
 
-const AUTHOR_ASKED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
+/**
+ * A question asking a name (a university, a company) of whoever wrote the document: "Which university is the
+ * author of the paper at?". Author words in other questions ("solved in compiled code") ask no byline.
+ */
+const AUTHOR_NAMED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
 /** Two or more capitalised words in a row, past the question's first word: a person's or a body's name. */
 const NAMED = /(?<=\S\s+)\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)+/gu;
 
@@ -57,8 +68,9 @@ const NAMED = /(?<=\S\s+)\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)+/gu
  * asked about its figures) are not about the byline.
  */
 function bylineAsked(first: string, question: string, focus: QuestionFocus): string | null {
-  if (AUTHOR_ASKED.test(question)) return "the byline, for a question after the author";
+  if (asksAuthor(question)) return "the byline, for a question after the author";
   if (focus.kind !== "name") return null;
+  if (AUTHOR_NAMED.test(question)) return "the byline, for a name of the author";
   const top = first.split("\n").slice(0, BYLINE_LINES).join(" ").replace(/\s+/g, " ");
   const name = [...question.matchAll(NAMED)].map((m) => m[0]).find((n) => top.includes(n));
   return name ? `the byline names ${name}` : null;
@@ -90,6 +102,19 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
       firstUse = false;
     }
     if (score) out.set(i + 1, { score, why: why.filter(Boolean).join(", ") });
+  });
+  return out;
+}
+
+/** A heading's or a list item's number ("5 Operators", "2.1 Tips"): it numbers the line, it counts nothing. */
+const NUMBERED_HEAD = /^[ \t]*\d+(?:\.\d+)*\.?[ \t]+(?=\p{Lu})/gmu;
+
+/** Pages with a count right before the counted noun: where the document states the number, not just uses the noun. */
+function countingPages(texts: readonly string[], noun: string): Map<number, FocusPage> {
+  const out = new Map<number, FocusPage>();
+  texts.forEach((text, i) => {
+    const run = pageRun(text.replace(NUMBERED_HEAD, ""));
+    if (countsNoun(run, noun)) out.set(i + 1, { score: COUNTS_BOOST, why: `counts "${noun}"` });
   });
   return out;
 }

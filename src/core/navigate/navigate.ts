@@ -17,6 +17,7 @@ import {
 } from "./lexical-steps";
 import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
+import { askedSectionPage } from "./asked-sections";
 import { focusPages } from "./focus-pages";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
@@ -106,6 +107,9 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     score: first,
     why: `the question names ${a.ref}`,
   }));
+  // "Which section describes X?" is answered by the section titled by X.
+  const titled = askedSectionPage(doc, q);
+  if (titled) named.push({ page: titled.page, score: first, why: `the section titled "${titled.title}"` });
   const ranked = [...named, ...kept];
   const refCands = refs.map((r) => ({ id: String(r.to), label: `${r.ref} (cited on page ${r.from})`, score: 1 }));
   trace.steps.push(

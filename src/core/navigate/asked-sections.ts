@@ -1,0 +1,42 @@
+/**
+ * "Which section describes X?", "In which chapter is X covered?": the question asks where the document
+ * treats X, and the answer is the section titled by X, read from its first page. BM25 over pages
+ * prefers pages that use X's words most (a worked example, the conclusions), so the section whose
+ * own title holds most of the question's weight is read first, when its title holds enough of it.
+ */
+import type { NavDocument } from "./lexical-steps";
+import { idf } from "./bm25";
+import { terms } from "./keywords";
+import type { NavQuery } from "./query";
+
+const ASKS_SECTION = /\b(?:which|what) (?:sub)?(?:sections?|chapters?|parts?|appendix|appendices)\b/i;
+/** The share of the subject's weight (idf) a title must hold. */
+const MIN_TITLE_COVERAGE = 0.5;
+
+/** The first page of the section the question asks for by its subject, or null. */
+export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number; title: string } | null {
+  if (!ASKS_SECTION.test(q.question)) return null;
+  // Words no title uses ("section", "covers") ask; the words some title uses name the subject.
+  const titled = new Set(doc.index.sections.flatMap((s) => terms(s.title)));
+  const subject: NavQuery = { ...q, terms: new Map([...q.terms].filter(([t]) => titled.has(t))) };
+  let best: { page: number; title: string; share: number } | null = null;
+  for (const s of doc.index.sections) {
+    const share = titleCoverage(doc, subject, s.title);
+    if (share >= MIN_TITLE_COVERAGE && (!best || share > best.share))
+      best = { page: s.page_start, title: s.title, share };
+  }
+  return best && { page: best.page, title: best.title };
+}
+
+/** Share of the subject's weight (idf over pages × weight) the title's own words hold. */
+function titleCoverage(doc: NavDocument, q: NavQuery, title: string): number {
+  const present = new Set(terms(title));
+  let have = 0;
+  let all = 0;
+  for (const [t, w] of q.terms) {
+    const v = w * idf(doc.index.pageBm25, t);
+    all += v;
+    if (present.has(t)) have += v;
+  }
+  return all > 0 ? have / all : 0;
+}
