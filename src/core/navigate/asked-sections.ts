@@ -4,8 +4,7 @@
  * prefers pages that use X's words most (a worked example, the conclusions), so the section whose
  * own title holds most of the question's weight is read first, when its title holds enough of it.
  */
-import type { NavDocument } from "./lexical-steps";
-import { idf } from "./bm25";
+import { weightShare, type NavDocument } from "./lexical-steps";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 
@@ -31,12 +30,5 @@ export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number;
 /** Share of the subject's weight (idf over pages × weight) the title's own words hold. */
 function titleCoverage(doc: NavDocument, q: NavQuery, title: string): number {
   const present = new Set(terms(title));
-  let have = 0;
-  let all = 0;
-  for (const [t, w] of q.terms) {
-    const v = w * idf(doc.index.pageBm25, t);
-    all += v;
-    if (present.has(t)) have += v;
-  }
-  return all > 0 ? have / all : 0;
+  return weightShare(doc.index, q, (t) => present.has(t));
 }

@@ -161,12 +161,17 @@ export function keepStatementPage(ranked: ScoredPage[], max: number): ScoredPage
  * (its passages are, once, by passage-coverage.ts).
  */
 export function coverage(index: NavIndex, q: NavQuery, page: number): number {
+  return weightShare(index, q, (t) => hasTerm(index.pageBm25, t, page - 1));
+}
+
+/** Share of the question's weight (idf over pages × weight) held by the terms `holds` says a text has. */
+export function weightShare(index: NavIndex, q: NavQuery, holds: (term: string) => boolean): number {
   let have = 0;
   let all = 0;
   for (const [t, w] of q.terms) {
     const v = w * idf(index.pageBm25, t);
     all += v;
-    if (hasTerm(index.pageBm25, t, page - 1)) have += v;
+    if (holds(t)) have += v;
   }
   return all > 0 ? have / all : 0;
 }
