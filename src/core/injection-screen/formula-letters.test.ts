@@ -18,13 +18,13 @@ describe("letters of a formula", () => {
   });
 
   it("are no disguise as a symbol's Greek indices or a sub- or superscript run into a word", () => {
-    // An equation's variables listed under an authoring template's sample formula, and a font's icon glyph mapped to
-    // a subscript letter before a CTAN path in a thesis template's bibliography.
+    // An equation's variables listed under a template's sample formula, and a font's icon glyph mapped to a
+    // subscript letter before an archive's path in a template's bibliography.
     const page = [
-      "Pellentesque cursus luctus mauris. Nulla malesuada porttitor diam.",
-      "1 a aμν",
+      "Vestibulum ante ipsum primis in faucibus. Donec sit amet eros.",
+      "2 b bμν",
       "where gμν is the metric and Tμν the stress tensor of the field.",
-      "CTAN:⁍ₕmacros/latex/contrib/biblatex/doc/biblatex.pdf",
+      "Archive:⁍ₕmaps/data/contrib/atlas/doc/atlas.pdf",
     ].join("\n");
     expect(screenEvidence(pageEvidence(page)).quarantined).toEqual([]);
   });

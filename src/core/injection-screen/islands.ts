@@ -110,9 +110,9 @@ export function writtenIn(profile: ScriptProfile, script: string): boolean {
 // A script under this share of the evidence's letters is a minority in it; near half, the evidence is bilingual.
 const ISLAND_SHARE = 0.4;
 // Punctuation that shows a clause in an unspaced script (a name carries none of it), not a section number's or a
-// leader's points ("图 4.1 插图 ...... 7"); in Thai and the rest, a space between two of its letters too. Not in
-// Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 7 节
-// 代码索引") and beside figures and Latin words ("2.2 插图").
+// leader's points ("图 2.3 样本 ...... 9"); in Thai and the rest, a space between two of its letters too. Not in
+// Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 3 节
+// 数据来源") and beside figures and Latin words ("2.2 插图").
 // Every script's clause and sentence marks (Chinese "，。", Khmer "៖ ។", Devanagari "।"), and Thai's "ฯ".
 const CLAUSE_PUNCTUATION = /[\p{Terminal_Punctuation}\u0E2F]/u;
 const SPACE_BETWEEN_LETTERS = /(?![A-Za-z])\p{L}\p{M}*\s+(?![A-Za-z])\p{L}/u;
