@@ -7,7 +7,7 @@
  * worked example). A question after an author, or naming a person the first page's
  * byline names ("Which university is Jane Roe affiliated with?"), is answered on that page,
  * though the references name the same person more often. A "how many" question is answered where a
- * count stands before the noun it counts ("uses nine operators"), not where the noun is most used.
+ * count stands before the noun it counts ("uses seven filters"), not where the noun is most used.
  */
 import { questionFocus, type QuestionFocus } from "../answer/question-focus";
 import { termDefiner, termMention } from "../answer/term-definitions";
@@ -30,7 +30,7 @@ const FIRST_USE_BOOST = 0.1;
 const COVER_VALUE_BOOST = 0.3;
 /** The first page, when the question asks after an author or names a person its byline names. */
 const BYLINE_BOOST = 0.5;
-/** A page that counts what a "how many" question counts ("uses nine operators", "69 rural stations"). */
+/** A page that counts what a "how many" question counts ("uses seven filters", "48 sample frames"). */
 const COUNTS_BOOST = 0.2;
 /** How many lines of the first page the title, byline and affiliations take at most. */
 const BYLINE_LINES = 15;
@@ -56,7 +56,7 @@ function focusedPages(texts: readonly string[], question: string, focus: Questio
 
 /**
  * A question asking a name (a university, a company) of whoever wrote the document: "Which university is the
- * author of the paper at?". Author words in other questions ("solved in compiled code") ask no byline.
+ * author of the paper at?". Author words in other questions ("drawn from prepared tables") ask no byline.
  */
 const AUTHOR_NAMED = new RegExp(String.raw`\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
 /** Two or more capitalised words in a row, past the question's first word: a person's or a body's name. */
