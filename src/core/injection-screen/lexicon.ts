@@ -7,7 +7,8 @@
  * concepts, so a new wording of a known move still trips.
  */
 import LEXICON from "./lexicon.json" with { type: "json" };
-import { readWordTables } from "./word-tables";
+import { readWordTables, type WordTables } from "./word-tables";
+import { DataFileError } from "../data-file";
 
 export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 
@@ -19,8 +20,18 @@ export const LEXICON_TABLES = readWordTables(LEXICON, "lexicon.json");
 const TABLE_REFERENCE = /\{([a-z_]+)\}/g;
 
 /** One table of lexicon.json as a regex alternation, its entries' {table} references filled in. */
-export const concept = (name: string): string =>
-  alt(...LEXICON_TABLES.entries(name).map((e) => e.replace(TABLE_REFERENCE, (_, table: string) => concept(table))));
+export const concept = (name: string): string => tableAlternation(LEXICON_TABLES, name, "lexicon.json");
+
+/**
+ * A table of `tables` as a regex alternation, {table} references filled in. A table that comes back to
+ * itself through its references is refused by name, not left to overflow the stack.
+ */
+export function tableAlternation(tables: WordTables, name: string, file: string, via: readonly string[] = []): string {
+  if (via.includes(name))
+    throw new DataFileError(file, `tables.${name} refers back to itself (${[...via, name].join(" → ")})`);
+  const fill = (_: string, table: string) => tableAlternation(tables, table, file, [...via, name]);
+  return alt(...tables.entries(name).map((e) => e.replace(TABLE_REFERENCE, fill)));
+}
 
 /** "ignore", "disregard", "set aside", "ignorez", "vergiss", "negeer" … */
 export const OVERRIDE_VERB = alt(concept("override_verb"), concept("clearing_verb"));
