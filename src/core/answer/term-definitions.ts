@@ -60,8 +60,8 @@ export function termDefiner(term: string): TermDefiner {
   const defines = new RegExp(`${tp},?\\s+(?:\\([^)]*\\),?\\s+)?(?:or,?\\s[^,]{1,40},\\s+)?${DEFINING_VERB}`, "iu");
   const named = new RegExp(`(?:${NAMING_VERB})\\s+${tp}|${AUTHOR_NAMES}${tp}`, "iu");
   // The apposition's name may be quoted: "CRAN, the “Comprehensive R Archive Network”".
-  // A colon or a dash sets it off as a comma does ("the CTAN: the Comprehensive TeX Archive Network"), and a
-  // parenthesis after the term may spell it out ("CTAN (Comprehensive TeX Archive Network)").
+  // A colon or a dash sets it off as a comma does ("the GMDA: the Great Map Data Archive"), and a
+  // parenthesis after the term may spell it out ("GMDA (Great Map Data Archive)").
   const apposition = new RegExp(
     `\\b${t}\\b(?:[,:]|\\s+[\u2013\u2014])\\s+(?:the|an?)\\s+["'\u2018\u201C]?\\p{Lu}|` +
       `\\b${t}\\s+\\((?:the\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+(?:(?:of|for|and|the|on|in|&)\\s+)*\\p{Lu}[\\p{L}-]*)+\\)`,

@@ -69,7 +69,7 @@ export function carriersOf(
   return mergeSpans(spans.map((s) => sentenceAround(pieces, s))).map(([a, b]) => pieces.slice(a, b).join(" "));
 }
 
-// A numbered line of a listing: its number, then code ("1157 \\class@warn{\\PACS@warn}%", "12 }{%"). It is a line of
+// A numbered line of a listing: its number, then code ("1157 \\class@warn{\\CODES@warn}%", "12 }{%"). It is a line of
 // its own, never a wrapped sentence's, though it opens with no capital and the line before ends with no full stop.
 const LISTING_LINE = /^\d{1,5}\s+\S*[\\{}%;=#]/u;
 

@@ -144,7 +144,7 @@ export const RETRIEVAL_NOTE = new RegExp(
 
 const PASSAGE = "(?:chunks?|passages?|excerpts?|snippets?|paragraphs?|text|sections?|pages?|documents?)";
 
-// A verb negated: "this document does not replace any authoritative guide" disclaims the rank a plant claims.
+// A verb negated: "this document does not stand in for any authoritative handbook" disclaims the rank a plant claims.
 const NOT_NEGATED = "(?:(?!\\b(?:(?:does|do|is|are|was|were|can|will|should|must)(?: not|n't)|never)\\b).)";
 
 /** Retrieval steered: a passage claiming rank ("this chunk outranks …"), or an order to rank one. */
