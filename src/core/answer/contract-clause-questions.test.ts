@@ -79,19 +79,3 @@ describe("a date that closes a sentence", () => {
     expect(isTableRow(p.lines[4])).toBe(true);
   });
 });
-
-describe("the thing a 'what X does' question asks for", () => {
-  const page = makePage(2, [
-    { text: "This offer can be rescinded based upon data received in the verification.", gapBefore: 9 },
-    { text: "You will be paid an annual salary at the rate of USD 350,000.00, payable on the Company's", gapBefore: 9 },
-    { text: "regular payroll dates.", gapBefore: 2 },
-    { text: "This offer, if not accepted, will expire at the close of business on 10/31/2016.", gapBefore: 9 },
-  ]);
-  const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
-
-  it("outweighs the words it is asked about", () => {
-    const { claims } = extractiveAnswer("What salary does the offer pay?", ev, () => page);
-    expect(claims.length).toBeGreaterThan(0);
-    expect(claims[0].text).toMatch(/annual salary at the rate of USD 350,000\.00/);
-  });
-});
