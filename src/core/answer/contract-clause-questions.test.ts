@@ -82,19 +82,3 @@ describe("a date that closes a sentence", () => {
     expect(isTableRow(p.lines[4])).toBe(true);
   });
 });
-
-describe("the thing a 'what X does' question asks for", () => {
-  const page = makePage(2, [
-    { text: "This offer may be withdrawn if the checks of your references are not passed.", gapBefore: 9 },
-    { text: "You will be paid a yearly wage of USD 180,000.00, paid in equal parts on the Company's", gapBefore: 9 },
-    { text: "usual payroll dates.", gapBefore: 2 },
-    { text: "This offer, unless you sign it, will lapse at the close of business on 04/15/2022.", gapBefore: 9 },
-  ]);
-  const ev = [{ label: 1, page_start: 2, page_end: 2, text: page.text }];
-
-  it("outweighs the words it is asked about", () => {
-    const { claims } = extractiveAnswer("What wage does the offer pay?", ev, () => page);
-    expect(claims.length).toBeGreaterThan(0);
-    expect(claims[0].text).toMatch(/yearly wage of USD 180,000\.00/);
-  });
-});

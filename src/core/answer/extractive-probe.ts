@@ -91,21 +91,6 @@ function topicWordings(focus: QuestionFocus, asked: readonly string[]): Synonym[
 /** A code such as "ar01" or "tx08" (letters and digits in one token), or an option ("-C"), names one thing exactly. */
 export const isCode = (t: string) => (/\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3) || isOptionToken(t);
 const CODE_WEIGHT = 3;
-/** The thing a "what X does …" question asks for weighs more than the words it is asked about. */
-const ASKED_NOUN_WEIGHT = 2;
-// "What salary does the offer pay?", "Which fee is paid …": the words between the question word and its verb.
-const ASKED_NOUN = new RegExp(
-  String.raw`^\s*(?:what|which)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+` +
-    String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|must|may|has|have|had)\b`,
-  "i",
-);
-
-/** Keywords of the noun phrase a "what/which X does …" question asks for ("salary"). */
-function askedNounKeywords(question: string): Set<string> {
-  const m = ASKED_NOUN.exec(question);
-  return new Set(m ? questionKeywords(m[1]) : []);
-}
-
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
 export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
 
@@ -145,9 +130,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
       !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentIdentity && DOCUMENT_NOUN_SET.has(k)) && !frame.has(k),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
-  const askedNoun = askedNounKeywords(question);
-  const plain = (k: string) => (askedNoun.has(k) ? ASKED_NOUN_WEIGHT : 1);
-  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : plain(k));
+  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const line = synonymsOf(question);
   for (const syn of line) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
