@@ -44,7 +44,7 @@ describe("answer words", () => {
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {
     expect(() => loadAnswerWords({ ...data, format: "other" })).toThrow(DataFileError);
-    expect(() => loadAnswerWords({ ...data, format: ANSWER_WORDS_FORMAT, version: 2 })).toThrow(/answer-words\.json/);
+    expect(() => loadAnswerWords({ ...data, format: ANSWER_WORDS_FORMAT, version: 1 })).toThrow(/answer-words\.json/);
     const { leads_on: _gone, ...withoutLeadsOn } = data;
     expect(() => loadAnswerWords(withoutLeadsOn)).toThrow(/leads_on must be a list of strings/);
     expect(() => loadAnswerWords({ ...data, document_nouns: ["paper", "memo(?:randum)?"] })).toThrow(/document_nouns/);

@@ -15,7 +15,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 1;
+export const ANSWER_WORDS_VERSION = 2;
 
 export interface AnswerWords {
   leadsOn: readonly string[];

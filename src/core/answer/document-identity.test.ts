@@ -109,7 +109,7 @@ describe("a document's own date or version", () => {
   });
 
   it("refuses a file it cannot read whole, naming it", () => {
-    expect(() => loadDocumentIdentity({ ...data, version: 2 })).toThrow(/document-identity\.json/);
+    expect(() => loadDocumentIdentity({ ...data, version: 1 })).toThrow(/document-identity\.json/);
     expect(() =>
       loadDocumentIdentity({
         ...data,

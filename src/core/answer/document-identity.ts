@@ -17,7 +17,7 @@ import data from "./document-identity.json" with { type: "json" };
 
 const FILE = "document-identity.json";
 export const DOCUMENT_IDENTITY_FORMAT = "pincite-document-identity";
-export const DOCUMENT_IDENTITY_VERSION = 1;
+export const DOCUMENT_IDENTITY_VERSION = 2;
 
 export interface DocumentIdentity {
   /** Pages a cover or title page (with its verso) may take. */
