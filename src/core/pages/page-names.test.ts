@@ -21,6 +21,10 @@ describe("page names", () => {
     expect(pageSpanName(labels, 2, 3)).toBe("i–ii");
     expect(pageSpanName(labels, 5, 5)).toBe("2");
     expect(pageSpanName(labels, 7, 7)).toBe("7");
+    // A slide built up over three pages prints one number on each: that number, not "6–6".
+    expect(pageSpanName(["5", "6", "6", "6", "7"], 2, 4)).toBe("6");
+    // Two pages printing "1" with other numbers between are two places: their indices.
+    expect(pageSpanName(["1", "2", "1"], 1, 3)).toBe("PDF 1–3");
     // Into the exhibit, whose numbering starts again: not "2–1".
     expect(pageSpanName(labels, 5, 8)).toBe("PDF 5–8");
     // From roman front matter into the body, or to a page that prints nothing.

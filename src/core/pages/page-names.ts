@@ -42,6 +42,11 @@ function labelOrder(label: string): { scheme: string; n: number } | null {
  * is its index too (a cover before page 2, exhibits after page 128 of a filing numbered
  * like its PDF), which is also what the page box makes of that number.
  */
+function samePrintedLabel(labels: PageLabels, start: number, end: number, label: string): boolean {
+  for (let p = start + 1; p < end; p++) if (printedLabel(labels, p) !== label) return false;
+  return true;
+}
+
 export function pageSpanName(labels: PageLabels, start: number, end: number): string {
   let first = printedLabel(labels, start);
   if (end <= start) return first ?? String(start);
@@ -49,8 +54,11 @@ export function pageSpanName(labels: PageLabels, start: number, end: number): st
   if (!first && !last) return labels?.some(Boolean) ? `PDF ${start}–${end}` : `${start}–${end}`;
   if (!first && last === String(end)) first = String(start);
   if (!last && first === String(start)) last = String(end);
+  // Pages that all print one label (a slide's overlays) are that page, not "6–6"; an exhibit
+  // whose numbering starts again prints other labels between, and keeps its indices.
+  if (first && first === last && samePrintedLabel(labels, start, end, first)) return first;
   const [a, b] = [first && labelOrder(first), last && labelOrder(last)];
-  return a && b && a.scheme === b.scheme && b.n >= a.n ? `${first}–${last}` : `PDF ${start}–${end}`;
+  return a && b && a.scheme === b.scheme && b.n > a.n ? `${first}–${last}` : `PDF ${start}–${end}`;
 }
 
 /**
