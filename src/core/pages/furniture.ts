@@ -32,6 +32,8 @@ const MARGIN_GAP = 0.035;
 const MIN_LINE_NUMBERS = 6;
 
 const LONE_PAGE_NUMBER = /^[-–—\s]*(?:page\s*)?(\d{1,4}|[ivxlc]{1,7})(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
+/** A line that is nothing but a page number ("12", "- iv -", "Page 3 of 9"): a folio. */
+export const isLonePageNumber = (text: string) => LONE_PAGE_NUMBER.test(text.trim());
 // A layout program's proof line: file name, date, time, page ("…r9jm.qxd 2/10/04 3:46 PM Page iv").
 const PRINTERS_SLUG = /\.[a-z]{2,4}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?\s+page\s+\S+/i;
 const INTEGER = /^\d{1,4}$/;
@@ -60,7 +62,7 @@ export function pageOwnFurniture(page: PageLayout): PageFurniture {
   const out = empty();
   for (const i of edgeLines(page)) {
     const t = page.lines[i].text.trim();
-    if (LONE_PAGE_NUMBER.test(t)) out.lines.add(i);
+    if (isLonePageNumber(t)) out.lines.add(i);
   }
   page.lines.forEach((l, i) => PRINTERS_SLUG.test(l.text) && out.lines.add(i));
   markLineNumbers(page, out);

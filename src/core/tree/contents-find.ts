@@ -8,6 +8,7 @@ import { contentsRows, LEADERS, leftRefs, splitPageRef, type PageRef, type Row }
 import { ungluedNumbers } from "./contents-numbers";
 import { parseLabel } from "./labels";
 import { isRunningLink } from "./noise";
+import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
@@ -143,8 +144,7 @@ const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
 function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[]): boolean {
   const n = numbered(entries);
   if (n >= 3) return true;
-  const folio = (t: string) => /^(\d{1,4}|[ivxlc]{1,7})$/i.test(t.trim());
-  const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !folio(l.text));
+  const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
   return n >= 1 && lines.length <= n;
 }
 
