@@ -16,6 +16,7 @@ import { pageRun, splitSentences } from "../answer/sentences";
 import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 import { countedNoun, countsNoun } from "../answer/count-answers";
+import { dehyphenate, fold } from "../text/fold";
 
 export interface FocusPage {
   score: number;
@@ -114,6 +115,8 @@ function countingPages(texts: readonly string[], noun: string): Map<number, Focu
   const out = new Map<number, FocusPage>();
   texts.forEach((text, i) => {
     const run = pageRun(text.replace(NUMBERED_HEAD, ""));
+    // The noun's token is in the folded text or nowhere: a page without it is not tokenised at all.
+    if (!fold(dehyphenate(run), "match").includes(noun)) return;
     if (countsNoun(run, noun)) out.set(i + 1, { score: COUNTS_BOOST, why: `counts "${noun}"` });
   });
   return out;
