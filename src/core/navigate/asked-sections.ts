@@ -16,19 +16,15 @@ const MIN_TITLE_COVERAGE = 0.5;
 export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number; title: string } | null {
   if (!ASKS_SECTION.test(q.question)) return null;
   // Words no title uses ("section", "covers") ask; the words some title uses name the subject.
-  const titled = new Set(doc.index.sections.flatMap((s) => terms(s.title)));
+  const titleTerms = doc.index.sections.map((s) => new Set(terms(s.title)));
+  const titled = new Set(titleTerms.flatMap((t) => [...t]));
   const subject: NavQuery = { ...q, terms: new Map([...q.terms].filter(([t]) => titled.has(t))) };
   let best: { page: number; title: string; share: number } | null = null;
-  for (const s of doc.index.sections) {
-    const share = titleCoverage(doc, subject, s.title);
+  for (const [i, s] of doc.index.sections.entries()) {
+    // Share of the subject's weight (idf over pages × weight) the title's own words hold.
+    const share = weightShare(doc.index, subject, (t) => titleTerms[i].has(t));
     if (share >= MIN_TITLE_COVERAGE && (!best || share > best.share))
       best = { page: s.page_start, title: s.title, share };
   }
   return best && { page: best.page, title: best.title };
-}
-
-/** Share of the subject's weight (idf over pages × weight) the title's own words hold. */
-function titleCoverage(doc: NavDocument, q: NavQuery, title: string): number {
-  const present = new Set(terms(title));
-  return weightShare(doc.index, q, (t) => present.has(t));
 }
