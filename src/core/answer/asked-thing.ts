@@ -4,12 +4,16 @@
  * sentence of the pages read uses any of those words (in any form), the pages do not say it, however many
  * of the question's other words they share ("booking a room"): the answer says so rather than
  * quote a sentence about something else. All the words must be missing, so that a paraphrase ("the
- * minimum recommended processor" for "the minimum recommended system") still reads on.
+ * minimum recommended processor" for "the minimum recommended system") still reads on. A word is said
+ * too by its other wordings, before the thing is declared absent: the usual wording of a line item the
+ * probe expands it to ("capital expenditure": "purchases of property, plant and equipment"), and an
+ * acronym the question writes in capitals by the words it stands for ("CEO": "Chief Executive Officer").
  */
 import type { Candidate } from "./cite/candidates";
-import { contentTokens, stem } from "./normalize";
+import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { ASKED_THING_ENDS } from "./answer-words";
+import type { Synonym } from "./extractive-probe";
 
 /** "What is the X of/for/… ?", "Who was the X?": X, up to a preposition, a verb or the question mark. */
 const ASKED_THING = new RegExp(
@@ -26,9 +30,55 @@ export function askedThingWords(question: string): string[][] {
   return contentTokens(phrase).map((w) => [w, ...wordForms(w)].map(stem));
 }
 
+/** An acronym as a question writes it: two to six capitals ("CEO", "GDPR"), a plural's s aside ("APIs"). */
+const ACRONYM = /\b(\p{Lu}{2,6})s?\b/gu;
+/** Small words an expansion may hold that its acronym leaves out ("Department of Energy": DOE, "R&D"). */
+const EXPANSION_JOINERS = new Set(["of", "and", "for", "the", "on", "in", "&"]);
+
+/** The acronyms the question writes, lower case. */
+export function questionAcronyms(question: string): string[] {
+  return [...question.matchAll(ACRONYM)].map((m) => m[1].toLowerCase());
+}
+
+/**
+ * The text spells `acronym` out: consecutive words whose initials are its letters ("chief executive officer"),
+ * the small words counted ("Department of Energy": DOE) or left out ("Food and Drug Administration": FDA).
+ */
+export function spellsAcronym(text: string, acronym: string): boolean {
+  const all = matchTokens(text);
+  return [all, all.filter((w) => !EXPANSION_JOINERS.has(w))].some((words) => {
+    for (let i = 0; i + acronym.length <= words.length; i++)
+      if ([...acronym].every((ch, k) => words[i + k][0] === ch)) return true;
+    return false;
+  });
+}
+
+/** Other wordings that say an asked word: the probe's line-item wordings and a capitalised acronym's expansion. */
+export interface AskedWordings {
+  synonyms: readonly Synonym[];
+  acronyms: readonly string[];
+}
+
+/** The candidate says the asked word (any of `forms`) by another wording. */
+function saysOtherwise(text: string, tokens: ReadonlySet<string>, forms: readonly string[], other: AskedWordings) {
+  const bySynonym = other.synonyms.some(
+    (syn) =>
+      syn.asked.some((a) => forms.includes(a)) &&
+      [...syn.wording].filter((t) => tokens.has(t)).length >= (syn.needs ?? Math.min(2, syn.wording.size)),
+  );
+  return bySynonym || other.acronyms.some((a) => forms.includes(a) && spellsAcronym(text, a));
+}
+
 /** True when some candidate uses one of the words naming the thing asked (or no such words were read). */
-export function saysAskedThing(candidates: readonly Candidate[], words: readonly string[][]): boolean {
+export function saysAskedThing(
+  candidates: readonly Candidate[],
+  words: readonly string[][],
+  other: AskedWordings = { synonyms: [], acronyms: [] },
+): boolean {
   if (!words.length) return true;
   const wanted = new Set(words.flat());
-  return candidates.some((c) => contentTokens(c.text).some((t) => wanted.has(stem(t))));
+  return candidates.some((c) => {
+    const tokens = new Set(contentTokens(c.text).map(stem));
+    return [...tokens].some((t) => wanted.has(t)) || words.some((forms) => saysOtherwise(c.text, tokens, forms, other));
+  });
 }

@@ -86,6 +86,21 @@ function countAt(tokens: string[], noun: string, modifiers: readonly string[]): 
   return -1;
 }
 
+/** What a "how many" question counts: its head noun and the words before it, both stemmed. */
+export interface CountedThing {
+  noun: string;
+  modifiers: string[];
+}
+
+/**
+ * The one reading of a "how many" question's counted phrase, for the answer's lead and for navigation's
+ * counting pages alike: a page that says "140 paved cycle routes" counts the "paved cycle paths" asked.
+ */
+export function countedThing(question: string): CountedThing | null {
+  const noun = countedNoun(question);
+  return noun ? { noun, modifiers: countedModifiers(question) } : null;
+}
+
 /** True when a count of the counted noun (or of its phrase, `modifiers`) stands in the text. */
 export function countsNoun(text: string, noun: string, modifiers: readonly string[] = []): boolean {
   return countAt(countTokens(text), noun, modifiers) >= 0;

@@ -9,7 +9,7 @@ import { contentTokens, isNumberToken, questionKeywords, stem } from "./normaliz
 import { wordForms } from "../text/word-forms";
 import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
-import { countedModifiers, countedNoun } from "./count-answers";
+import { countedThing } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
@@ -107,14 +107,43 @@ function definitionFrame(question: string, term: string | undefined): Set<string
 }
 
 /**
- * A four-letter word's regular forms ("call": "called", "calls", "calling"; "name": "named"), which
- * word-forms.ts leaves out for navigation, where short words collide: in the one sentence that answers,
- * "In Danish they are called …" is how "What do the Danes call …?" is said.
+ * A short word's regular forms ("call": "called", "calls", "calling"; "use": "used", "using"; "set":
+ * "sets", "setting"; "copy": "copied"), which word-forms.ts leaves out for navigation, where short words
+ * collide: in the one sentence that answers, "In Danish they are called …" is how "What do the Danes call …?"
+ * is said. A third person's -s is undone first ("uses": "use"); a final e is dropped, a final y after a
+ * consonant turns to i, a final consonant after one vowel is doubled ("stop": "stopped"). Forms that are
+ * not words match nothing.
  */
+const SHORT_WORD = /^\p{Ll}{3,4}$/u;
+const DOUBLED_END = /^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/;
+
 function shortWordForms(word: string): string[] {
-  if (!/^\p{Ll}{4}$/u.test(word)) return [];
-  const bare = word.endsWith("e") ? word.slice(0, -1) : word;
-  return [`${word}s`, `${bare}ed`, `${bare}ing`];
+  if (!SHORT_WORD.test(word)) return [];
+  const base = word.length === 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  if (/[^aeiou]y$/.test(base)) {
+    const i = base.slice(0, -1) + "i";
+    return [base, `${i}es`, `${i}ed`, `${base}ing`].filter((f) => f !== word);
+  }
+  const bare = base.endsWith("e") ? base.slice(0, -1) : base;
+  const doubled = DOUBLED_END.test(base) ? base + base.slice(-1) : bare;
+  const forms = [base, `${base}s`, base.endsWith("e") ? `${base}d` : `${doubled}ed`, `${doubled}ing`];
+  return [...new Set(forms)].filter((f) => f !== word);
+}
+
+/** A compound the question hyphenates ("batch-printing", "e-mail"): its parts, lower case. */
+const HYPHENATED = /(?<![\p{L}\d-])(\p{L}+)-(\p{L}+)(?![\p{L}\d-])/gu;
+
+/**
+ * The compounds a question hyphenates, written solid ("batchprinting", "email"), each weighing what its parts do:
+ * a text may print the compound as one word, or break it at its hyphen over a line end, where joining the line
+ * drops the hyphen. Either way the solid word says both parts.
+ */
+function solidCompounds(question: string, weights: ReadonlyMap<string, number>): [string, number][] {
+  return [...question.matchAll(HYPHENATED)].flatMap((m) => {
+    const [a, b] = [m[1].toLowerCase(), m[2].toLowerCase()];
+    const weight = (weights.get(stem(a)) ?? 0) + (weights.get(stem(b)) ?? 0);
+    return weight > 0 ? [[stem(a + b), weight] as [string, number]] : [];
+  });
 }
 
 export function probeOf(question: string, subject: ReadonlySet<string> = new Set()): Probe {
@@ -139,7 +168,9 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   for (const k of own)
     for (const f of [...wordForms(k), ...shortWordForms(k)])
       if (!weights.has(stem(f))) weights.set(stem(f), EXPANSION_WEIGHT);
+  for (const [solid, weight] of solidCompounds(question, weights)) if (!weights.has(solid)) weights.set(solid, weight);
   const codes = questionCodes(question).filter((c) => !subject.has(c));
+  const counted = countedThing(question);
   return {
     focus,
     codes,
@@ -147,8 +178,8 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     total,
     quantitative: QUANTITATIVE.test(question),
     synonyms,
-    counted: countedNoun(question),
-    countedWith: countedModifiers(question),
+    counted: counted?.noun ?? null,
+    countedWith: counted?.modifiers ?? [],
     asksDefault: asksDefault(question),
     documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),

@@ -21,7 +21,7 @@ import { focusScore } from "./focus-score";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { AUXILIARIES } from "./answer-words";
-import { askedThingWords, saysAskedThing } from "./asked-thing";
+import { askedThingWords, questionAcronyms, saysAskedThing } from "./asked-thing";
 
 /** How close (in content words) two clause words of a topic stand when a sentence says something in them. */
 const TOPIC_WINDOW = 4;
@@ -97,7 +97,8 @@ export function unmatchedFocus(candidates: readonly Candidate[], probe: Probe, q
     return candidates.some((c) => c.kind === "row" || focusScore(c.text, focus) > 0) ? null : `a ${focus.kind}`;
   // A thing asked by name ("What is the fee …?") that no sentence names is not on the pages (asked-thing.ts).
   const thing = THING_KINDS.has(focus.kind) ? askedThingWords(question) : [];
-  return saysAskedThing(candidates, thing) ? null : `the ${thing.map((w) => w[0]).join(" ")}`;
+  const other = { synonyms: probe.synonyms, acronyms: questionAcronyms(question) };
+  return saysAskedThing(candidates, thing, other) ? null : `the ${thing.map((w) => w[0]).join(" ")}`;
 }
 
 /** Whether `text` names all (or any) of the codes and options a question names ("ar01", "-C"). */

@@ -4,12 +4,18 @@
  * 1994 …" answers "When was the current version first released?" only together, the first
  * holding the subject and the second, which refers back to it ("This", "They", a parenthesis
  * that goes on from it), the date. The neighbour is joined only when it opens so and the two
- * together give more of the question than the one alone; the joined quote is cited on both.
+ * together give more of the question than the one alone; the joined quote is cited on both. A sentence that
+ * does the one before by a pro-verb ("You do this by filing …", "To do so, …") goes on from it alike.
  */
 import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
+/**
+ * A sentence that does the one before it by a pro-verb goes on from it: "You should announce your intention. You do
+ * this by filing a bug report."; "… the default line width may need changing. To do this simply specify …".
+ */
+const PRO_VERB = /^(?:[\p{L}'\u2019]+\s+){0,2}(?:do|does|did|done)\s+(?:this|that|so)\b/iu;
 /** A sentence set in parentheses goes on from the one before it ("(If the work is …, post to …)"). */
 const PARENTHETICAL = /^\(.*\)[.!?]?$/s;
 /** Two sentences joined stay a quote one reads at a glance. */
@@ -17,7 +23,8 @@ const MAX_WORDS = 80;
 /** What joining must add to the score, so that a neighbour sharing nothing new is left out. */
 const MIN_GAIN = 0.05;
 
-export const refersBack = (text: string): boolean => OPENS_BACK.test(text.trim()) || PARENTHETICAL.test(text.trim());
+export const refersBack = (text: string): boolean =>
+  OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim());
 
 const isProse = (c: Candidate | undefined): c is Candidate =>
   !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;

@@ -15,7 +15,7 @@ import { asksDocumentIdentity, isCoverValue, TITLE_PAGES } from "../answer/docum
 import { pageRun, splitSentences } from "../answer/sentences";
 import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
-import { countedNoun, countsNoun } from "../answer/count-answers";
+import { countedThing, countsNoun, type CountedThing } from "../answer/count-answers";
 import { dehyphenate, fold } from "../text/fold";
 
 export interface FocusPage {
@@ -50,7 +50,7 @@ export function focusPages(texts: readonly string[], question: string): Map<numb
 function focusedPages(texts: readonly string[], question: string, focus: QuestionFocus): Map<number, FocusPage> {
   if (focus.kind === "definition" && focus.term) return definitionPages(texts, focus.term);
   if (asksDocumentIdentity(question, focus)) return coverValuePages(texts, focus);
-  const counted = focus.kind === "count" ? countedNoun(question) : null;
+  const counted = focus.kind === "count" ? countedThing(question) : null;
   if (counted) return countingPages(texts, counted);
   return new Map();
 }
@@ -107,17 +107,21 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
   return out;
 }
 
-/** A heading's or a list item's number ("5 Operators", "2.1 Tips"): it numbers the line, it counts nothing. */
-const NUMBERED_HEAD = /^[ \t]*\d+(?:\.\d+)*\.?[ \t]+(?=\p{Lu})/gmu;
+/**
+ * A heading's or a list item's number ("5 Operators", "2.1 Tips", an appendix's "A.1 Prompts"): it numbers the
+ * line, it counts nothing.
+ */
+const NUMBERED_HEAD = /^[ \t]*(?:\p{Lu}\.)?\d+(?:\.\d+)*\.?[ \t]+(?=\p{Lu})/gmu;
 
 /** Pages with a count right before the counted noun: where the document states the number, not just uses the noun. */
-function countingPages(texts: readonly string[], noun: string): Map<number, FocusPage> {
+function countingPages(texts: readonly string[], { noun, modifiers }: CountedThing): Map<number, FocusPage> {
   const out = new Map<number, FocusPage>();
   texts.forEach((text, i) => {
     const run = pageRun(text.replace(NUMBERED_HEAD, ""));
-    // The noun's token is in the folded text or nowhere: a page without it is not tokenised at all.
-    if (!fold(dehyphenate(run), "match").includes(noun)) return;
-    if (countsNoun(run, noun)) out.set(i + 1, { score: COUNTS_BOOST, why: `counts "${noun}"` });
+    // The phrase's tokens are in the folded text or nowhere: a page without them is not tokenised at all.
+    const folded = fold(dehyphenate(run), "match");
+    if (![noun, ...modifiers].some((w) => folded.includes(w))) return;
+    if (countsNoun(run, noun, modifiers)) out.set(i + 1, { score: COUNTS_BOOST, why: `counts "${noun}"` });
   });
   return out;
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { extractiveAnswer } from "./extractive";
+import { probeOf } from "./extractive-probe";
+import { extractiveScore } from "./extractive-score";
+import { unmatchedFocus } from "./focus-match";
+import { spellsAcronym } from "./asked-thing";
+import { refersBack } from "./sentence-pairs";
+import { countedThing } from "./count-answers";
+import { focusPages } from "../navigate/focus-pages";
+import type { Candidate } from "./cite/candidates";
+import { makeDoc } from "../../testing/page-builder";
+
+const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+const sentence = (text: string): Candidate => ({ page: 1, kind: "sentence", text, score: 0 });
+
+describe("a sentence that does the one before it by a pro-verb", () => {
+  it("goes on from it", () => {
+    expect(refersBack("You do this by sending a signed message.")).toBe(true);
+    expect(refersBack("To do so, open the settings panel.")).toBe(true);
+    expect(refersBack("Users do their backups at night.")).toBe(false);
+  });
+
+  it("is quoted with the first claim it completes", () => {
+    const doc = makeDoc([
+      [
+        { text: "Releases", size: 14, bold: true },
+        { text: "Every new release of the kit must be announced to the members before the upload." },
+        { text: "You do this by posting a signed notice on the release board." },
+        { text: "Old releases stay on the mirror for a year." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const { claims } = extractiveAnswer("What must one post to announce a new release?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/must be announced .* You do this by posting a signed notice/);
+  });
+});
+
+describe("a compound the question hyphenates", () => {
+  it("is said by the same compound written solid, as a line-end join prints it", () => {
+    const probe = probeOf("What is the batch-processing tool called?");
+    expect(probe.weights.get("batchprocessing")).toBe(2);
+    const solid = extractiveScore(sentence("The batchprocessing tool is called runq."), probe);
+    const apart = extractiveScore(sentence("The batch processing tool is called runq."), probe);
+    const neither = extractiveScore(sentence("The interactive tool is called runq."), probe);
+    expect(solid).toBeCloseTo(apart, 5);
+    expect(solid).toBeGreaterThan(neither);
+  });
+});
+
+describe("the forms of a short word", () => {
+  it("are read for words of three and four letters, undoing an -s and doubling a final consonant", () => {
+    const weights = probeOf("Which flag sets the file to run when it uses a copy?").weights;
+    for (const form of ["setting", "running", "used", "using", "copied", "copie"])
+      expect(weights.get(form), form).toBe(0.5);
+    expect(weights.get("flagged")).toBe(0.5);
+  });
+});
+
+describe("an asked thing the question names by an acronym", () => {
+  it("is said by the words the acronym stands for", () => {
+    expect(spellsAcronym("The Chief Executive Officer signs the report.", "ceo")).toBe(true);
+    expect(spellsAcronym("The Department of Energy funds it.", "doe")).toBe(true);
+    expect(spellsAcronym("Approved by the Food and Drug Administration.", "fda")).toBe(true);
+    expect(spellsAcronym("The chief officer signs the report.", "ceo")).toBe(false);
+  });
+
+  it("is not declared absent when the pages spell it out", () => {
+    const q = "Who is the CEO?";
+    const spelled = [sentence("Jane Roe is the Chief Executive Officer of the cooperative.")];
+    const other = [sentence("Jane Roe chairs the board of the cooperative.")];
+    expect(unmatchedFocus(spelled, probeOf(q), q)).toBeNull();
+    expect(unmatchedFocus(other, probeOf(q), q)).toMatch(/ceo/);
+  });
+});
+
+describe("the counted phrase, shared by the answer and navigation", () => {
+  it("lifts a page that counts the phrase by its modifiers, not an appendix heading's number", () => {
+    const q = "How many paved cycle paths does the town keep?";
+    expect(countedThing(q)).toEqual({ noun: "path", modifiers: ["paved", "cycle"] });
+    const texts = [
+      "Transport\nThe town keeps up 140 paved cycle routes and a ferry.",
+      "A.1 Paved cycle surfaces\nThe surfaces are tarmac.",
+    ];
+    const pages = focusPages(texts, q);
+    expect(pages.get(1)?.why).toMatch(/counts "path"/);
+    expect(pages.has(2)).toBe(false);
+  });
+});
