@@ -18,6 +18,15 @@ const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("
 const PRO_VERB = /^(?:[\p{L}'\u2019]+\s+){0,2}(?:do|does|did|done)\s+(?:this|that|so)\b/iu;
 /** A sentence set in parentheses goes on from the one before it ("(If the work is …, post to …)"). */
 const PARENTHETICAL = /^\(.*\)[.!?]?$/s;
+/**
+ * A list item's run-in head: a bullet or an item number, a short label and a colon, and a short gloss ("• AS:
+ * AutoScale."). The sentences after it in the item say what the label does ("Autoscales the graph …"),
+ * without naming it: a question asking which label does that is answered only with the head.
+ */
+const ITEM_HEAD = /^(?:[•▪◦‣●○■□*\u2013\u2014-]|\(?[\p{L}\d]{1,3}[.)])\s*[^\s:][^:]{0,30}:\s+[^:]{1,60}[.!]?$/u;
+const ITEM_HEAD_WORDS = 8;
+export const isItemHead = (text: string): boolean =>
+  ITEM_HEAD.test(text.trim()) && text.trim().split(/\s+/).length <= ITEM_HEAD_WORDS;
 /** Two sentences joined stay a quote one reads at a glance. */
 const MAX_WORDS = 80;
 /** What joining must add to the score, so that a neighbour sharing nothing new is left out. */
@@ -34,8 +43,9 @@ function joined(a: Candidate, b: Candidate): Candidate {
 }
 
 /**
- * `c` with the sentence before it when `c` refers back to it: "This model introduced the quiet mode" says which
- * model only with the sentence it leans on, so that one is quoted too, whatever words it shares. Else `c`
+ * `c` with the sentence before it when `c` refers back to it, or goes on from a list item's run-in head: "This
+ * model introduced the quiet mode" says which model only with the sentence it leans on, so that one is quoted
+ * too, whatever words it shares. Else `c`
  * with the sentence after it when that one refers back to `c`, if together they score over `c` alone; else `c`.
  * The score kept is `c`'s own.
  */
@@ -47,7 +57,7 @@ export function withNeighbour(
 ): Candidate {
   if (!isProse(c)) return c;
   const fits = (pair: Candidate) => pair.text.split(/\s+/).length <= MAX_WORDS;
-  if (isProse(prev) && refersBack(c.text)) {
+  if (isProse(prev) && (refersBack(c.text) || (isItemHead(prev.text) && !isItemHead(c.text)))) {
     const pair = joined(prev, c);
     return fits(pair) ? { ...pair, score: c.score } : c;
   }

@@ -86,3 +86,19 @@ describe("the counted phrase, shared by the answer and navigation", () => {
     expect(pages.has(2)).toBe(false);
   });
 });
+
+describe("a sentence of a list item under a run-in head", () => {
+  it("is quoted with the head that names what it describes", () => {
+    const doc = makeDoc([
+      [
+        { text: "Toolbar buttons", size: 14, bold: true },
+        { text: "• Pan: Move the view. Drags the plot area with the mouse pointer." },
+        { text: "• FT: FitTrace. Rescales the plot so every visible trace fits the frame." },
+        { text: "• Pr: Print. Sends the plot to the default printer." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const { claims } = extractiveAnswer("Which button rescales the plot so every visible trace fits?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/^• FT: FitTrace\. Rescales the plot/);
+  });
+});

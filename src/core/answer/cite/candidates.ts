@@ -4,6 +4,7 @@
  * a figure is supported by the whole row, not by a sentence fragment around it.
  * Everything here is the page's text, so a picked candidate can never carry model text.
  */
+import { isItemHead } from "../sentence-pairs";
 import type { Line, PageLayout } from "../../types";
 import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
@@ -193,8 +194,12 @@ function withoutFurniture(line: Line, words: Set<number> | undefined): Line {
   return words?.size ? { ...line, words: line.words.filter((_, i) => !words.has(i)) } : line;
 }
 
-/** A unit worth quoting: a row, or a sentence with two words of content. */
-export const quotable = (u: Candidate): boolean => u.kind === "row" || contentTokens(u.text).length >= 2;
+/**
+ * A unit worth quoting: a row, or a sentence with two words of content, or a list item's run-in head ("• AS:
+ * AutoScale."), kept though it holds one word because the item's sentences lean on it (sentence-pairs.ts).
+ */
+export const quotable = (u: Candidate): boolean =>
+  u.kind === "row" || contentTokens(u.text).length >= 2 || isItemHead(u.text);
 
 /** Every sentence and table row of the page, in reading order. */
 export function pageCandidates(layout: PageLayout): Candidate[] {
