@@ -94,6 +94,31 @@ describe("the first claim", () => {
     expect(res.claims[0].citations[0].page).toBe(2);
   });
 
+  it("answers who wrote it with the names under an author label on a line of its own", async () => {
+    const tutorial: PdfLine[][] = [
+      [
+        { text: "How to Extend the Gadget Runner", size: 16 },
+        { text: "Authors", size: 12 },
+        { text: "Priya Raman, Olaf Brandt", size: 11 },
+        { text: "Revision 2 June 2009", size: 11 },
+      ],
+      [
+        head("Introduction"),
+        ...para([
+          "Writing an extension for the runner is not hard, though the tutorial assumes some Java experience.",
+          "The first extension we wrote was a small reporter for the runner's results.",
+        ]),
+      ],
+    ];
+    const question = "Who are the authors of the extension tutorial?";
+    const { layout } = await ingestPdfInNode(makePdf(tutorial));
+    const nav = navDocument(layout, await buildIndex(layout));
+    const found = navigateOffline(nav, question);
+    const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+    expect(res.claims[0].text).toMatch(/^Authors Priya Raman, Olaf Brandt/);
+    expect(res.claims[0].citations[0].page).toBe(1);
+  });
+
   it("answers who wrote the document with the byline under its title", async () => {
     const res = await ask("Who wrote the tessellate layout guide?");
     expect(res.claims[0].text).toBe("Marguerite Okonkwo and Tobias Lindqvist");

@@ -50,22 +50,30 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
   const lines = layout.lines.map((_, i) => i).filter((i) => lineReadingText(layout, i));
   // A line that says what it is ("Authors: Jane Roe <…>, John Doe <…>.") needs no title above it.
   const labelled = lines.find((li) => labelledByline(lineReadingText(layout, li).trim()));
-  if (labelled !== undefined) return [bylineOf(layout, labelled)];
+  if (labelled !== undefined) return [bylineOf(layout, [labelled])];
+  // A label on a line of its own ("Authors") names the line of names under it as the makers alike.
+  const k = lines.findIndex(
+    (li, at) =>
+      at + 1 < lines.length &&
+      BYLINE_LABEL_ALONE.test(lineReadingText(layout, li).trim()) &&
+      isByline(lineReadingText(layout, lines[at + 1]).trim()),
+  );
+  if (k >= 0) return [bylineOf(layout, [lines[k], lines[k + 1]])];
   if (layout.page !== 1) return [];
   const above: string[] = [];
   for (const li of lines) {
     if (layout.lines[li].y0 > BYLINE_TOP) break;
     const text = lineReadingText(layout, li).trim();
     // The first line of names under the title is the byline; an affiliation set alike may follow it.
-    if (isByline(text) && titleNames(above, thing)) return [bylineOf(layout, li)];
+    if (isByline(text) && titleNames(above, thing)) return [bylineOf(layout, [li])];
     above.push(text);
   }
   return [];
 }
 
-function bylineOf(layout: PageLayout, li: number): Candidate {
+function bylineOf(layout: PageLayout, at: number[]): Candidate {
   const traced = emptyTraced();
-  appendLines(traced, layout, [li]);
+  appendLines(traced, layout, at);
   const spans = spansOf(traced, 0, traced.text.length + 1);
   return { page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans };
 }
@@ -74,6 +82,8 @@ function bylineOf(layout: PageLayout, li: number): Candidate {
 const LABELLED_PAGES = 3;
 /** "Authors:", "Written by", "Prepared by": a label naming the line's names as the makers of the document. */
 const BYLINE_LABEL = new RegExp(String.raw`^(?:${AUTHOR_WORDS.join("|")})(?:\s+by)?\s*:?\s+`, "i");
+/** An author label alone on its line ("Authors", "Written by:"), over the line of names. */
+const BYLINE_LABEL_ALONE = new RegExp(String.raw`^(?:${AUTHOR_WORDS.join("|")})(?:\s+by)?\s*:?$`, "i");
 /** An address beside a name ("⟨mao@gnu.org⟩", "<a@b.org>", "(a@b.org)") is no part of it. */
 const ADDRESS = /\s*[⟨<(][^⟩>)]*@[^⟩>)]*[⟩>)]/gu;
 
