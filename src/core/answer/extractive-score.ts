@@ -63,7 +63,9 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
 }
 
 /** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
-const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/iu;
+// The title after the number opens with a capital: a numbered step in lower case ("1. extend the class") is no heading.
+const HEADING_NUMBER =
+  /^(?:(?:[Ss]ection|[Aa]rticle|[Pp]art|[Cc]hapter|[Ii]tem|SECTION|ARTICLE|PART|CHAPTER|ITEM)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/u;
 
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;

@@ -102,3 +102,13 @@ describe("a sentence of a list item under a run-in head", () => {
     expect(claims[0]?.text).toMatch(/^• FT: FitTrace\. Rescales the plot/);
   });
 });
+
+describe("a numbered line", () => {
+  it("is a heading when its title opens with a capital, not when it is a step in lower case", () => {
+    const probe = probeOf("Which base class should a reporter extend?");
+    const step = extractiveScore(sentence("1. extend the reporter base class"), probe);
+    const heading = extractiveScore(sentence("1. Extend the reporter base class"), probe);
+    expect(step).toBeGreaterThan(heading);
+    expect(heading).toBeCloseTo(step / 2, 2);
+  });
+});
