@@ -4,6 +4,7 @@
  * the question's focus asks (a table row for an amount, a count for "how many", a date, a name,
  * a clause's topic) and penalties for bare headings, furniture and sentence fragments.
  */
+import { AUTHOR_WORDS } from "./answer-words";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { cuedAsTopic, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
@@ -18,6 +19,7 @@ import { holdsSymbol } from "./symbol-terms";
 import { missesValue } from "./asked-value";
 
 const ROW_BONUS = 0.15;
+const AUTHOR_WORD_SET: ReadonlySet<string> = new Set(AUTHOR_WORDS);
 const HEADING_PENALTY = 0.5;
 const FRAGMENT_PENALTY = 0.5;
 
@@ -107,6 +109,9 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
   if (c.byline && probe.author) score += BYLINE_BONUS;
+  // Asked who wrote the document, a sentence that says nobody wrote or made anything ("See the Gfan manual for
+  // more information") names the document, not its author: the byline, or a sentence that says who wrote, answers.
+  else if (probe.author && !contentTokens(c.text).some((t) => AUTHOR_WORD_SET.has(t))) score *= MISSING_FOCUS;
   // A letter or sign named as a term is what the answer is about: a quote without it is about something else.
   if (probe.symbols.length) score = holdsSymbol(c.text, probe.symbols) ? score + SYMBOL_BONUS : score * MISSING_FOCUS;
   if (probe.focus.topics.length && titledAsTopic(c.text, probe.focus)) score += TITLE_BONUS;

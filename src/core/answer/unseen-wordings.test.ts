@@ -112,3 +112,13 @@ describe("a numbered line", () => {
     expect(heading).toBeCloseTo(step / 2, 2);
   });
 });
+
+describe("a question asking who wrote the document", () => {
+  it("is answered by a sentence that says who wrote, not one that only names the document", () => {
+    const probe = probeOf("Who is the author of the Zephyr manual?");
+    const names = extractiveScore(sentence("See the Zephyr manual for more information."), probe);
+    const says = extractiveScore(sentence("The Zephyr manual was written by Ilse Marek in 2011."), probe);
+    expect(says).toBeGreaterThan(names);
+    expect(names).toBeLessThan(0.6);
+  });
+});
