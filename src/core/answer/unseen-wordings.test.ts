@@ -122,3 +122,20 @@ describe("a question asking who wrote the document", () => {
     expect(names).toBeLessThan(0.6);
   });
 });
+
+describe("quotes that score alike", () => {
+  it("are ranked by how rare on the pages the question's words they share are", () => {
+    const doc = makeDoc([
+      [
+        { text: "About Quill", size: 14, bold: true },
+        { text: "Quill can print through many programs that read standard input." },
+        { text: "Quill is derived from Inkpot, written long ago by a single author." },
+        { text: "Other programs can pipe their data into Quill for plotting." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const { claims } = extractiveAnswer("Which program is Quill derived from?", evidence, pages);
+    expect(claims.length).toBeGreaterThan(1);
+    expect(claims[0]?.text).toMatch(/^Quill is derived from Inkpot/);
+  });
+});
