@@ -37,11 +37,11 @@ describe("a sentence that does the one before it by a pro-verb", () => {
 
 describe("a compound the question hyphenates", () => {
   it("is said by the same compound written solid, as a line-end join prints it", () => {
-    const probe = probeOf("What is the batch-processing tool called?");
+    const probe = probeOf("How do I start the batch-processing tool?");
     expect(probe.weights.get("batchprocessing")).toBe(2);
-    const solid = extractiveScore(sentence("The batchprocessing tool is called runq."), probe);
-    const apart = extractiveScore(sentence("The batch processing tool is called runq."), probe);
-    const neither = extractiveScore(sentence("The interactive tool is called runq."), probe);
+    const solid = extractiveScore(sentence("Start the batchprocessing tool with runq."), probe);
+    const apart = extractiveScore(sentence("Start the batch processing tool with runq."), probe);
+    const neither = extractiveScore(sentence("Start the interactive tool with runq."), probe);
     expect(solid).toBeCloseTo(apart, 5);
     expect(solid).toBeGreaterThan(neither);
   });
@@ -137,5 +137,16 @@ describe("quotes that score alike", () => {
     const { claims } = extractiveAnswer("Which program is Quill derived from?", evidence, pages);
     expect(claims.length).toBeGreaterThan(1);
     expect(claims[0]?.text).toMatch(/^Quill is derived from Inkpot/);
+  });
+});
+
+describe("the thing a 'What is the X of Y?' question asks", () => {
+  it("weighs over the words naming whose it is", () => {
+    const probe = probeOf("What is the mailing list of the amateur radio packaging team?");
+    expect(probe.weights.get("mailing")).toBe(2);
+    expect(probe.weights.get("team")).toBe(1);
+    const about = extractiveScore(sentence("The amateur radio team welcomes new members."), probe);
+    const gives = extractiveScore(sentence("Our mailing list is hams@lists.example.org."), probe);
+    expect(gives).toBeGreaterThan(about);
   });
 });
