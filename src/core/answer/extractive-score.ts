@@ -4,6 +4,7 @@
  * the question's focus asks (a table row for an amount, a count for "how many", a date, a name,
  * a clause's topic) and penalties for bare headings, furniture and sentence fragments.
  */
+import { BULLET_OPENS } from "../text/list-items";
 import { AUTHOR_WORDS } from "./answer-words";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
@@ -78,6 +79,8 @@ const ASKS = /\?["')\]\u201D\u2019]*$/;
 /** A line with no figure and no sentence ending: a heading or a caption. */
 const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
+  // A bulleted line is a list's item ("• ldap – components for load testing LDAP servers"), not a heading.
+  !BULLET_OPENS.test(c.text) &&
   !/[.!?:;]["')]?$/.test(c.text) &&
   // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
   (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&

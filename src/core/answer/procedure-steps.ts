@@ -21,8 +21,13 @@ const PROCEDURE =
  * under the task's heading too. The verb comes after the command's own wording ("installs",
  * "is used to install"); an auxiliary there ("What command does xargs run …") names no task.
  */
-const COMMAND =
-  /^\s*(?:what|which) (?:commands?|command line|shell command) (?:(?:is|are) (?:used|run) to |(?:do|should|can) (?:i|you|we) (?:use|run|type) to |to )?(\p{L}+)/iu;
+// "Which command removes …" names its task right after "command"; "command line" is followed by its task only
+// through "to" ("What command line is used to …"): "Which command line option selects …" asks an option.
+const COMMAND_TO = String.raw`(?:(?:is|are) (?:used|run) to |(?:do|should|can) (?:i|you|we) (?:use|run|type) to |to )`;
+const COMMAND = new RegExp(
+  String.raw`^\s*(?:what|which) (?:(?:commands?(?! line\b)|shell command) ${COMMAND_TO}?|command line ${COMMAND_TO})(\p{L}+)`,
+  "iu",
+);
 const AUXILIARY = /^(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have)$/i;
 
 /** The task's verb in its forms, stemmed ("descale": "descaling", "descaled"); null for other questions. */

@@ -6,6 +6,7 @@ import { unmatchedFocus } from "./focus-match";
 import { spellsAcronym } from "./asked-thing";
 import { refersBack } from "./sentence-pairs";
 import { countedThing } from "./count-answers";
+import { procedureTask } from "./procedure-steps";
 import { focusPages } from "../navigate/focus-pages";
 import type { Candidate } from "./cite/candidates";
 import { makeDoc } from "../../testing/page-builder";
@@ -148,5 +149,22 @@ describe("the thing a 'What is the X of Y?' question asks", () => {
     const about = extractiveScore(sentence("The amateur radio team welcomes new members."), probe);
     const gives = extractiveScore(sentence("Our mailing list is hams@lists.example.org."), probe);
     expect(gives).toBeGreaterThan(about);
+  });
+});
+
+describe("a question after a command line option", () => {
+  it("asks no task, while one after the command for a task does", () => {
+    expect(procedureTask("Which command line option selects the output device?")).toBeNull();
+    expect(procedureTask("What command line is used to start the server?")?.has("start")).toBe(true);
+    expect(procedureTask("Which command removes a package?")?.has("remove")).toBe(true);
+  });
+});
+
+describe("a bulleted line without a full stop", () => {
+  it("is a list item, not a bare heading", () => {
+    const probe = probeOf("Which folder holds the parts for load testing mail servers?");
+    const item = extractiveScore(sentence("• mail – parts for load testing mail servers"), probe);
+    const bare = extractiveScore(sentence("Mail – parts for load testing mail servers"), probe);
+    expect(item).toBeGreaterThan(bare);
   });
 });
