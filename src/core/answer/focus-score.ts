@@ -18,7 +18,8 @@ export const FULL_DATE = new RegExp(
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
   "i",
 );
-const YEAR = /\b(?:19|20)\d\d\b/;
+// A year of this era or the last, or an older one said as a year: "in 1476", "since 1066", "c. 1450", "about 1500".
+const YEAR = /\b(?:19|20)\d\d\b|\b(?:in|since|from|until|till|about|around|circa|c\.)\s+1[0-8]\d\d\b/i;
 // "November 2022": a date to the month (a cover's date; an agreement left undated to the day).
 export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
 /** A count of units of time: "six months", "30 days", "a four-week period", "(90) days"; or none. */

@@ -7,6 +7,7 @@ import { spellsAcronym } from "./asked-thing";
 import { refersBack } from "./sentence-pairs";
 import { countedThing } from "./count-answers";
 import { procedureTask } from "./procedure-steps";
+import { focusScore } from "./focus-score";
 import { focusPages } from "../navigate/focus-pages";
 import type { Candidate } from "./cite/candidates";
 import { makeDoc } from "../../testing/page-builder";
@@ -166,5 +167,13 @@ describe("a bulleted line without a full stop", () => {
     const item = extractiveScore(sentence("• mail – parts for load testing mail servers"), probe);
     const bare = extractiveScore(sentence("Mail – parts for load testing mail servers"), probe);
     expect(item).toBeGreaterThan(bare);
+  });
+});
+
+describe("a year before 1900", () => {
+  it("answers 'when' when the text says it as a year, not as a count", () => {
+    const focus = probeOf("When did the press start printing in Flanders?").focus;
+    expect(focusScore("The press started printing in Flanders in 1473 at Bruges.", focus)).toBeGreaterThan(0);
+    expect(focusScore("The press printed 1473 sheets in Flanders.", focus)).toBe(0);
   });
 });
