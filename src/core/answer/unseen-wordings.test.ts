@@ -177,3 +177,24 @@ describe("a year before 1900", () => {
     expect(focusScore("The press printed 1473 sheets in Flanders.", focus)).toBe(0);
   });
 });
+
+describe("a lead-in over lines of bare terms", () => {
+  it("is quoted with the terms, and not with the prose after them", () => {
+    const doc = makeDoc([
+      [
+        { text: "Writing a panel", size: 14, bold: true },
+        { text: "A new panel class should extend the matching base panel provided:" },
+        // The list is set apart from its lead-in by a blank line, as manuals print it.
+        { text: "" },
+        { text: "BaseChartPanel" },
+        { text: "BaseTablePanel" },
+        { text: "BaseFormPanel" },
+        { text: "" },
+        { text: "These base panels do most of the layout work for you." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const { claims } = extractiveAnswer("Which base class should a new panel class extend?", evidence, pages);
+    expect(claims[0]?.text).toMatch(/provided: BaseChartPanel BaseTablePanel BaseFormPanel$/);
+  });
+});

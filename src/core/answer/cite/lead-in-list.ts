@@ -3,7 +3,8 @@
  * supported:", "You must:") says that the answer is what follows; quoted alone it answers
  * nothing. The quote carries on over the list's items: the lines after the lead-in that open
  * an item (a bullet, "1.", "(a)", an option such as "-c") or carry one on (indented under its
- * marker, or wrapped before its sentence ends), in the same type, on the page or the next.
+ * marker, or wrapped before its sentence ends), in the same type, on the page or the next; or,
+ * for a list without markers, the lines that each hold one bare term ("AbstractSamplerGui").
  *
  * Bounded: a list past MAX_ITEMS items or MAX_WORDS words is quoted up to the last item that
  * fits, so a long reference list never becomes the whole answer.
@@ -39,6 +40,13 @@ function itemKind(text: string): string | null {
   return clauseLevel(text) !== null ? "clause" : null;
 }
 
+/**
+ * A line that is one bare term ("AbstractSamplerGui", "texmf"): after a lead-in, a run of them is a list
+ * without markers, each line an item.
+ */
+const TERM_LINE = /^[^\s.:;,!?]{2,40}$/u;
+const isTermLine = (text: string) => TERM_LINE.test(text.trim());
+
 interface At {
   layout: PageLayout;
   line: number;
@@ -64,7 +72,8 @@ function listItems(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
   const first = after[0];
   if (!first) return [];
   const firstLine = first.layout.lines[first.line];
-  const kind = itemKind(lineReadingText(first.layout, first.line));
+  const firstText = lineReadingText(first.layout, first.line);
+  const kind = itemKind(firstText) ?? (isTermLine(firstText) ? "term" : null);
   // A heading after the lead-in ("Contents:" over a bold title) is no item of its list.
   if (!sameType(page.lines[leadLine], firstLine) || !kind) return [];
   const margin = firstLine.x0;
@@ -75,7 +84,9 @@ function listItems(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
     const text = lineReadingText(at.layout, at.line);
     if (!sameType(firstLine, line)) break;
     const atMargin = Math.abs(line.x0 - margin) <= MARGIN_TOLERANCE;
-    const opens = itemKind(text);
+    const opens: string | null = kind === "term" ? (isTermLine(text) ? "term" : null) : itemKind(text);
+    // A list of bare terms ends at the first line that is not one: the prose after it goes on from the list.
+    if (kind === "term" && opens !== kind) break;
     // At the items' margin, another kind of marker ("5. Submission" after "(a) … (b) …") ends the list.
     if (atMargin && opens === kind) items.push([at]);
     else if (atMargin && opens) break;
