@@ -12,7 +12,7 @@
  */
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
-import { ORDER_LEAD, RUBRIC } from "./patterns";
+import { ORDER_LEAD, RUBRIC } from "./pattern-parts";
 import { concept } from "./lexicon";
 
 /** What the reader produces from the text. */
