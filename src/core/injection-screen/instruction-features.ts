@@ -71,7 +71,7 @@ export const INSTRUCTION_FEATURES: Feature[] = [
     strength: "strong",
     test: m(
       new RegExp(
-        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|###\\s*(?:instruction|response|system|user|assistant" +
+        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|(?<!#)###\\s*(?:instruction|response|system|user|assistant" +
           "|human)\\b" +
           '|<(?:start|end)_of_turn>|"role"\\s*:\\s*"(?:system|assistant|user|developer|tool)"' +
           "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b|[[<]\\/?\\s*system[ _-]?prompt\\s*[\\]>]",

@@ -215,8 +215,18 @@ export function questionAnswerPairs(texts: readonly string[]): boolean[] {
   for (let k = 0; k + 1 < units.length; k++)
     if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
   const pairs = marked.filter(Boolean).length;
-  return pairs && pairs < FAQ_PAIRS * 2 && !labelledFaq(units) ? marked : units.map(() => false);
+  if (!pairs || pairs >= FAQ_PAIRS * 2 || labelledFaq(units) || underFaqHeading(texts, marked))
+    return texts.map(() => false);
+  return marked;
 }
+
+/**
+ * A heading that names a section of questions and answers ("1.7 FAQ", "Frequently Asked Questions") set before the
+ * first pair, or running into it (a heading has no full stop): the pairs are the document's FAQ, however few.
+ */
+const FAQ_HEADING = new RegExp(`^\\W*(?:[\\da-z]{1,3}(?:\\.\\d+)*\\.?\\s+)?${concept("faq_heading")}(?!\\w)`);
+const underFaqHeading = (texts: readonly string[], marked: readonly boolean[]) =>
+  texts.slice(0, marked.indexOf(true) + 1).some((t) => FAQ_HEADING.test(foldConfusables(t)));
 
 // A note to the retrieval machinery names it, and most sentences name none of it.
 const MACHINE_STEM = /retriev|rank|\brag\b|vector|embedding|index|crawl|scrap|generat|pipeline|engine|system|service/;
