@@ -101,12 +101,16 @@ export const TOOL_CALL = new RegExp(
     '|"(?:arguments|parameters)"\\s*:\\s*\\{',
 );
 
+const ASKER_WISH = `(?:the|this) (?:end |actual |real )?${concept("asker")}\\b (?:has |had |also )?${concept("asker_wish")}\\b`;
+// Word for what the asker wants in a clause of its own ("depends on what the user wants to do with it") is spoken of,
+// not brought: unless a colon follows it and the asker's words with it ("here is what the user asked: …").
+const WH_CLAUSE = "(?:what|whatever|how|however|whichever)";
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
   // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
   // asked" is asked by the program: neither brings word from the user.
-  `(?<!\\b${concept("branch_word")} )\\b(?:the|this) (?:end |actual |real )?${concept("asker")}\\b` +
-    ` (?:has |had |also )?${concept("asker_wish")}\\b` +
+  `(?<!\\b(?:${concept("branch_word")}|${WH_CLAUSE}) )\\b${ASKER_WISH}` +
+    `|\\b${WH_CLAUSE} ${ASKER_WISH}\\s*:` +
     `|^\\W{0,3}${concept("turn_speaker")} ${concept("turn_label")}s?\\s*:`,
 );
 
