@@ -28,7 +28,6 @@ import { procedureTask, stepBonuses } from "./procedure-steps";
 import { extractiveScore } from "./extractive-score";
 import { focusCandidates } from "./focus-quotes";
 import { claimsOf } from "./extractive-claims";
-import { rarityOf } from "./keyword-rarity";
 import type { Claim, ClaimTrace } from "./types";
 
 export { probeOf } from "./extractive-probe";
@@ -87,14 +86,9 @@ export function extractiveAnswer(
     for (const [i, bonus] of steps)
       pool[i] = { ...pool[i], c: { ...pool[i].c, score: Math.round((top + bonus) * 1000) / 1000 } };
   }
-  // Between quotes that score alike, the one sharing the question's rarer words on these pages says more of it.
-  const rare = rarityOf(
-    pool.map((p) => p.c),
-    probe,
-  );
   const ranked = pool
     .filter(({ c }) => c.score >= MIN_EXTRACTIVE_SCORE)
-    .sort((a, b) => b.c.score - a.c.score || rare(b.c) - rare(a.c) || a.c.text.length - b.c.text.length);
+    .sort((a, b) => b.c.score - a.c.score || a.c.text.length - b.c.text.length);
   // A date, count or amount is what the first claim gives; when no quote gives it, it is not on the pages read:
   // say so rather than quote around it.
   // Asked the document's own date or version, the cover's line that prints it outranks the same kind of value in

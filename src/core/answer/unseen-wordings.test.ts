@@ -125,23 +125,6 @@ describe("a question asking who wrote the document", () => {
   });
 });
 
-describe("quotes that score alike", () => {
-  it("are ranked by how rare on the pages the question's words they share are", () => {
-    const doc = makeDoc([
-      [
-        { text: "About Quill", size: 14, bold: true },
-        { text: "Quill can print through many programs that read standard input." },
-        { text: "Quill is derived from Inkpot, written long ago by a single author." },
-        { text: "Other programs can pipe their data into Quill for plotting." },
-      ],
-    ]);
-    const pages = (p: number) => doc.pages[p - 1];
-    const { claims } = extractiveAnswer("Which program is Quill derived from?", evidence, pages);
-    expect(claims.length).toBeGreaterThan(1);
-    expect(claims[0]?.text).toMatch(/^Quill is derived from Inkpot/);
-  });
-});
-
 describe("the thing a 'What is the X of Y?' question asks", () => {
   it("weighs over the words naming whose it is", () => {
     const probe = probeOf("What is the mailing list of the amateur radio packaging team?");
