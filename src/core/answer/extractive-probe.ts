@@ -15,10 +15,8 @@ import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
 import { askedSymbols } from "./symbol-terms";
-import { askedThingWords } from "./asked-thing";
 
 const EXPANSION_WEIGHT = 0.5;
-const ASKED_THING_WEIGHT = 2;
 const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
 
 const QUANTITATIVE =
@@ -161,16 +159,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
       !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentIdentity && DOCUMENT_NOUN_SET.has(k)) && !frame.has(k),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
-  // "What is the IRC channel of the team?" asks a channel: the words naming the thing asked weigh double those
-  // naming whose it is, so a sentence about the team that names no channel does not outrank the one that does.
-  const thing = new Set(
-    ["none", "name", "definition"].includes(focus.kind) ? askedThingWords(question).map((forms) => forms[0]) : [],
-  );
-  for (const k of own)
-    weights.set(
-      stem(k),
-      code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : thing.has(stem(k)) ? ASKED_THING_WEIGHT : 1,
-    );
+  for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const line = synonymsOf(question);
   for (const syn of line) for (const t of syn.wording) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);

@@ -125,17 +125,6 @@ describe("a question asking who wrote the document", () => {
   });
 });
 
-describe("the thing a 'What is the X of Y?' question asks", () => {
-  it("weighs over the words naming whose it is", () => {
-    const probe = probeOf("What is the mailing list of the amateur radio packaging team?");
-    expect(probe.weights.get("mailing")).toBe(2);
-    expect(probe.weights.get("team")).toBe(1);
-    const about = extractiveScore(sentence("The amateur radio team welcomes new members."), probe);
-    const gives = extractiveScore(sentence("Our mailing list is hams@lists.example.org."), probe);
-    expect(gives).toBeGreaterThan(about);
-  });
-});
-
 describe("a question after a command line option", () => {
   it("asks no task, while one after the command for a task does", () => {
     expect(procedureTask("Which command line option selects the output device?")).toBeNull();
