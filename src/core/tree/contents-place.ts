@@ -7,6 +7,7 @@
  */
 import type { DocumentLayout } from "../types";
 import type { ContentsEntry } from "./contents-find";
+import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
 import { romanValue } from "../text/number-tokens";
@@ -42,16 +43,23 @@ interface Hit {
   score: number;
 }
 
+const DIVIDED = DIVISION_LISTS.numbered_prefix;
+
 /** Lines in the body where the entry's title starts, best-styled first on each page. */
 function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
   const dt = docText(layout);
   const key = titleKey(entry.title);
   const found = findInDocument(layout, key, firstBody);
-  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
   const bare = withoutNumbering(entry.title);
+  // "2. Requirements" listed, "Chapter 2. Requirements" set on its page: the same number, a division word before it.
+  const divided =
+    bare && !found.length
+      ? DIVIDED.flatMap((w) => findInDocument(layout, titleKey(`${w} ${entry.title}`), firstBody))
+      : [];
+  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
   const bareKey = bare && bare.length >= 4 ? titleKey(bare) : "";
   const more = bareKey && !found.length ? findInDocument(layout, bareKey, firstBody) : [];
-  return [...found, ...more].map(({ page, line }) => {
+  return [...found, ...divided, ...more].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
   });
