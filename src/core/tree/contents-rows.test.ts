@@ -13,4 +13,13 @@ describe("a contents row's page number", () => {
       null,
     ]);
   });
+
+  it("is read when a stop follows it after leader dots, and not from a sentence's closing number", () => {
+    expect(splitPageRef("2.7 Mapping for Complex Types . . . . . . . . 33 .")).toEqual({
+      title: "2.7 Mapping for Complex Types",
+      printed: "33",
+    });
+    expect(splitPageRef("3.1 Flags and Properties . . . . . 85.")?.printed).toBe("85");
+    expect(splitPageRef("The limit was raised to 12.")).toBeNull();
+  });
 });

@@ -58,13 +58,16 @@ export const LEADERS = /(\s*[.·…_]){2,}\s*/g;
 /** A row ending in a division word ("PART II" read as "PART" and page "II") is a label. */
 const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label")})$`, "i");
 
+const STOPPED_REF = /([.·…_]\s?[.·…_]\s*\d{1,4})\s?\.$/;
+
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
  * number is separated from the title by a space or by leader dots running up to it (". . . .3").
  */
 export function splitPageRef(text: string): PageRef | null {
-  // Most lines end in a letter or a stop: no page number, and no need to look further.
-  const end = text.trimEnd();
+  // Most lines end in a letter or a stop: no page number, and no need to look further. A stop after
+  // a number that leader dots run up to (". . . 33.", as html2ps sets them) ends the number.
+  const end = text.trimEnd().replace(STOPPED_REF, "$1");
   if (!/[\divxl]$/.test(end)) return null;
   const t = end.replace(/\s+/g, " ").trimStart();
   const m = REF_AT_END.exec(t);
