@@ -13,6 +13,11 @@ import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
+const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
+
+/** A contents page's own title line ("Contents", "Table of Contents"). */
+export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(text);
+
 export interface ContentsEntry {
   title: string;
   /** Printed page reference as written ("25", "F-3", "iv"), or null for "PART II"-style rows. */

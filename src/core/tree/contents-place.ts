@@ -6,7 +6,7 @@
  * the consensus page lacks it.
  */
 import type { DocumentLayout } from "../types";
-import type { ContentsEntry } from "./contents-find";
+import { isContentsTitle, type ContentsEntry } from "./contents-find";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
@@ -103,16 +103,22 @@ export function placeEntries(
 ): Placed[] {
   const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
-  const hits = entries.map((e) => hitsFor(layout, e, firstBody, body));
+  // Front matter numbered in roman (a preface, acknowledgements) may be set before the contents pages;
+  // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
+  const from = (r: Ref | null) => (r?.series === "roman" ? 1 : firstBody);
+  const dt = docText(layout);
+  const listing = (h: Hit) =>
+    contentsPages.includes(h.page) && !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
+  const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
   const offsets = new Map<string, number | null>();
   for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));
   const found = new Map<number, Hit>();
-  let minPage = firstBody;
+  let minPage = 1;
   entries.forEach((_, i) => {
     const r = refs[i];
     const offset = r ? offsets.get(r.series) : null;
     if (!r || offset === null || offset === undefined) return;
-    const hit = pick(hits[i], r.n + offset, minPage);
+    const hit = pick(hits[i], r.n + offset, Math.max(minPage, from(r)));
     if (!hit) return;
     found.set(i, hit);
     minPage = hit.page;
