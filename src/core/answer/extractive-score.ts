@@ -16,6 +16,7 @@ import { opensWithOption } from "../text/option-tokens";
 import { headingLike } from "./heading-context";
 import { holdsSymbol } from "./symbol-terms";
 import { missesValue } from "./asked-value";
+import { HEADING_NUMBER } from "../text/heading-number";
 
 const ROW_BONUS = 0.15;
 const HEADING_PENALTY = 0.5;
@@ -61,9 +62,6 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
   }
   return credit;
 }
-
-/** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
-const HEADING_NUMBER = /^(?:(?:section|article|part|chapter|item)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/iu;
 
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;

@@ -17,6 +17,7 @@ import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 import { countedNoun, countsNoun } from "../answer/count-answers";
 import { dehyphenate, fold } from "../text/fold";
+import { withoutHeadingNumbers } from "../text/heading-number";
 
 export interface FocusPage {
   score: number;
@@ -107,14 +108,11 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
   return out;
 }
 
-/** A heading's or a list item's number ("5 Operators", "2.1 Tips"): it numbers the line, it counts nothing. */
-const NUMBERED_HEAD = /^[ \t]*\d+(?:\.\d+)*\.?[ \t]+(?=\p{Lu})/gmu;
-
 /** Pages with a count right before the counted noun: where the document states the number, not just uses the noun. */
 function countingPages(texts: readonly string[], noun: string): Map<number, FocusPage> {
   const out = new Map<number, FocusPage>();
   texts.forEach((text, i) => {
-    const run = pageRun(text.replace(NUMBERED_HEAD, ""));
+    const run = pageRun(withoutHeadingNumbers(text));
     // The noun's token is in the folded text or nowhere: a page without it is not tokenised at all.
     if (!fold(dehyphenate(run), "match").includes(noun)) return;
     if (countsNoun(run, noun)) out.set(i + 1, { score: COUNTS_BOOST, why: `counts "${noun}"` });
