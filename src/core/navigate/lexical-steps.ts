@@ -36,8 +36,12 @@ const LABEL_WEIGHT = 0.3;
 const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
 const BREAKDOWN_BOOST = 0.25;
-/** Weight of the best passage's share of the question, read beside the whole page's. */
-const PASSAGE_WEIGHT = 0.2;
+/**
+ * Weight of the best passage's share of the question, read beside the whole page's. A section's
+ * opening page carries its title and a page further on carries the detail asked for: the sentence
+ * or two that hold the question decide between them as much as the page's coverage does.
+ */
+const PASSAGE_WEIGHT = 0.4;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
 
