@@ -7,9 +7,10 @@ import { statementPages } from "./statement-pages";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
-import { passageCoverage } from "./passage-coverage";
+import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
 import { asksForParts, isPointerPage } from "./pointer-pages";
+import { questionFocus } from "../answer/question-focus";
 
 export interface NavDocument {
   index: NavIndex;
@@ -192,12 +193,13 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
   // A figure a statement holds is read from its table, where no sentence holds the question's words.
   const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
   const partsAsked = asksForParts(q.question);
+  const holds = valueHeld(questionFocus(q.question).kind);
   return skimmed
     .slice(0, READ_PAGES)
     .map((s) => {
       const text = doc.texts[s.page - 1] ?? "";
       const c = coverage(doc.index, q, s.page);
-      const passage = byPassage ? passageCoverage(doc.index, q, text) : 0;
+      const passage = byPassage ? passageCoverage(doc.index, q, text, holds) : 0;
       const pointer = !partsAsked && isPointerPage(text);
       return {
         ...s,
