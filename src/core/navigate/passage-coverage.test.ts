@@ -59,6 +59,8 @@ describe("passage coverage", () => {
     const withYear = "The setup script first wrote debugging information in 2006.";
     expect(valueHeld("date")?.test("in 2006")).toBe(true);
     expect(valueHeld("count")?.test("uses seven filters")).toBe(true);
+    expect(valueHeld("version")?.test("In 3.6.0, the default changed")).toBe(true);
+    expect(valueHeld("version")?.test("the 3 ports")).toBe(false);
     expect(valueHeld("name")).toBeUndefined();
     const held = valueHeld("date");
     expect(passageCoverage(nav.index, q, withYear, held)).toBeGreaterThan(passageCoverage(nav.index, q, page, held));

@@ -15,15 +15,17 @@ import type { FocusKind } from "../answer/question-focus";
 import { NUMBER_WORDS } from "../text/english-words";
 
 const YEAR = /\b(?:1[5-9]|20)\d\d\b/;
+const VERSION = /\b\d+(?:\.\d+)+[a-z]?\b|\bv\d+\b/i;
 const COUNT = new RegExp(String.raw`\b\d+\b|\b(?:${[...NUMBER_WORDS].join("|")})\b`, "i");
 
 /**
- * What a passage must hold to answer a question after a date or a count: a year, a number. The
+ * What a passage must hold to answer a question after a date, a count or a version: a year, a number,
+ * a version number ("3.6.0"). The
  * page that says the tool "was first released on the web in 2006" answers "In which year …?", not
  * the page whose sentence uses "released" and "web" with no year.
  */
 export function valueHeld(kind: FocusKind): RegExp | undefined {
-  return kind === "date" ? YEAR : kind === "count" ? COUNT : undefined;
+  return kind === "date" ? YEAR : kind === "count" ? COUNT : kind === "version" ? VERSION : undefined;
 }
 
 /** A run of text with no sentence end this long is a table or a list, read in pieces of this many words. */
