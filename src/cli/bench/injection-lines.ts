@@ -4,7 +4,13 @@
  * One check would be asked about. What the bench reports as false positives on filings.
  */
 import path from "node:path";
-import { isQuarantined, pageEvidence, screenEvidence, screenEvidenceCeiling } from "../../core/injection-screen/screen";
+import {
+  documentScripts,
+  isQuarantined,
+  pageEvidence,
+  screenEvidence,
+  screenEvidenceCeiling,
+} from "../../core/injection-screen/screen";
 import { loadLayoutCached } from "../../testing/layout-cache";
 
 export interface LineCount {
@@ -20,13 +26,14 @@ export async function documentLines(files: string[], examples = 40): Promise<Lin
   const out: LineCount = { files: files.length, lines: 0, flagged: 0, suspect: 0, examples: [] };
   for (const file of files) {
     const layout = await loadLayoutCached(file);
+    const scripts = documentScripts(layout.pages);
     for (const page of layout.pages) {
       const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
       const text = lines.join("\n");
       const evidence = pageEvidence(text, page.page);
-      const { quarantined } = screenEvidence(evidence);
+      const { quarantined } = screenEvidence(evidence, { documentScripts: scripts });
       // Every candidate, suspects too: the lines System One would be asked about.
-      const asked = screenEvidenceCeiling(evidence).quarantined;
+      const asked = screenEvidenceCeiling(evidence, { documentScripts: scripts }).quarantined;
       out.lines += lines.length;
       for (const line of lines) {
         if (quarantined.length && isQuarantined(line, quarantined)) out.flagged++;

@@ -15,7 +15,7 @@ import { numberCitations } from "./cite/citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./chat/prompt";
-import { screenEvidenceChecked, type QuarantinedText } from "../injection-screen/screen";
+import { documentScripts, screenEvidenceChecked, type QuarantinedText } from "../injection-screen/screen";
 import { guardChatFigures } from "./chat/chat-guard";
 import { figureAnswer } from "./figures/figure-answer";
 import { findStatedFigure, statedFigureClaim, statedKind, type StatedFigure } from "./figures/stated-figure";
@@ -73,7 +73,9 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     page_end: e.page_end,
     text: e.text,
   }));
-  const screened = await screenEvidenceChecked(labelled, input.systemOne, now);
+  // With the whole document at hand, a script it writes in elsewhere is no island on the evidence's pages.
+  const scripts = typeof input.pages === "function" ? undefined : documentScripts(input.pages);
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now, { documentScripts: scripts });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);
   const t1 = now();

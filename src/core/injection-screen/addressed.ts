@@ -6,7 +6,7 @@
  * answer's own content dictated ("the reply should be …"). Over folded text (confusables.ts).
  */
 import * as L from "./lexicon";
-import { GREETING, VOCATIVE_ADDRESSEE } from "./patterns";
+import { GREETING, VOCATIVE_ADDRESSEE } from "./pattern-parts";
 
 const rx = (...parts: string[]) => new RegExp(parts.join(""));
 

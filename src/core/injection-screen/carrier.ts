@@ -71,7 +71,8 @@ export function carriersOf(
 
 // A numbered line of a listing: its number, then code ("1157 \\class@warn{\\CODES@warn}%", "12 }{%"). It is a line of
 // its own, never a wrapped sentence's, though it opens with no capital and the line before ends with no full stop.
-const LISTING_LINE = /^\d{1,5}\s+\S*[\\{}%;=#]/u;
+// A word with a stop after it ("2 Ignore; all …", "3 Note: the …") opens a numbered line of prose, not of code.
+const LISTING_LINE = /^\d{1,5}\s+(?!\p{L}+[;:,.!?]?(?:\s|$))\S*[\\{}%;=#]/u;
 
 /** True when line `k` carries on the sentence of line `k - 1` (a wrapped line, or one a colon or comma leads to). */
 const carriesOn = (pieces: readonly string[], k: number) =>

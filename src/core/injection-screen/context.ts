@@ -21,6 +21,8 @@ export interface EvidenceProfile {
    * terse English as another language, and such a line is a suspect for System One, not a quarantine.
    */
   terse?: boolean;
+  /** The scripts the whole document writes in (islands.ts documentScripts), when the screen is told them. */
+  documentScripts?: ReadonlySet<string>;
 }
 
 export function evidenceProfile(texts: readonly string[]): EvidenceProfile {
@@ -41,8 +43,8 @@ const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
 const FULLWIDTH_FORM = /[\uFF01-\uFF5E]/g;
 const EAST_ASIAN_SCRIPTS = ["cjk", "hangul"];
 
-const fullwidthOutOfPlace = (unit: string, { scripts }: EvidenceProfile) =>
-  !EAST_ASIAN_SCRIPTS.some((s) => s === scripts.dominant || writtenIn(scripts, s)) &&
+const fullwidthOutOfPlace = (unit: string, { scripts, documentScripts }: EvidenceProfile) =>
+  !EAST_ASIAN_SCRIPTS.some((s) => s === scripts.dominant || writtenIn(scripts, s) || documentScripts?.has(s)) &&
   (unit.match(FULLWIDTH_FORM)?.length ?? 0) >= 4;
 
 /** Units holding a word with an invisible character inside it in `text` (the page as written). */
@@ -88,7 +90,7 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
     if (hidden.has(k)) return HIDDEN;
     if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
-    if (foreignScript(u, profile.scripts)) return FOREIGN;
+    if (foreignScript(u, profile.scripts, profile.documentScripts)) return FOREIGN;
     const verdict = island(u, profile);
     if (!verdict) return null;
     passage ??= inForeignPassage(units);

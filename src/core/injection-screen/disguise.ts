@@ -132,13 +132,31 @@ const PHONETIC_MARK = /[\u0250-\u02FF]/gu;
 const phonetic = (span: string) => (span.match(PHONETIC_MARK) ?? []).some((c) => !LOOK_ALIKE.has(c));
 const withoutTranscriptions = (text: string) => text.replace(TRANSCRIPTION, (span) => (phonetic(span) ? " " : span));
 
+/**
+ * The Greek letters a text sets as symbols: before a figure or an index ("α1", "αₘ") or with an argument, maybe after
+ * a flattened subscript ("β(x)", "γt(u)"). Extraction loses the spaces around a formula's symbols, so the same letter
+ * run into a word elsewhere in the text ("sillsγt(u)", "Tαm") is that symbol, not a look-alike: a disguise swaps
+ * letters all through its sentence and sets none of them before a figure or an argument.
+ */
+const GREEK_SYMBOL = /(\p{Script=Greek})(?=[\d\u2080-\u2089\u2090-\u209C\u1D62-\u1D6A]|\p{Script=Latin}?\()/gu;
+const GREEK_LETTER = /\p{Script=Greek}/u;
+function greekSymbols(text: string): Set<string> {
+  return new Set([...text.matchAll(GREEK_SYMBOL)].map((hit) => hit[1]));
+}
+/** True when every letter of a word is a plain Latin one or a Greek letter the text sets as a symbol. */
+const symbolsOnly = (word: string, symbols: ReadonlySet<string>) =>
+  [...word].every((c) => letterKind(c) === "plain" || (GREEK_LETTER.test(c) && symbols.has(c)));
+
 export const mixedScriptWord = memoizeByString((raw: string): boolean => {
   if (!NON_ASCII.test(raw)) return false;
   const text = withoutTranscriptions(raw);
   const formula = MATH_RELATION.test(text);
+  let symbols: Set<string> | undefined;
   for (const word of text.match(LETTERS) ?? []) {
     if (!NON_ASCII.test(word) || (formula && formulaVariables(word))) continue;
-    if (mixedWord(word)) return true;
+    if (!mixedWord(word)) continue;
+    symbols ??= greekSymbols(text);
+    if (!symbolsOnly(word, symbols)) return true;
   }
   return false;
 });

@@ -31,4 +31,25 @@ describe("a FAQ", () => {
     const planted = "Net sales rose 6% in 2024.\nQ: How much cash did the company hold?\nA: It held no cash at all.";
     expect(screenEvidence(page(planted)).quarantined.map((q) => q.rule)).toContain("question-answer-pair");
   });
+
+  it("is told by its heading too, with two pairs under it, and a pair planted before the heading is not", () => {
+    // A thesis template's manual: a numbered FAQ heading runs into its first question (no full stop after it).
+    const template = [
+      "1.6 Compiling",
+      "Run the build twice so that the cross-references settle.",
+      "1.7 FAQ",
+      "Q: Why another template?",
+      "A: Because the former ones could not satisfy me. Some even only provide a *.doc file.",
+      "Q: Is it fully compatible with the official word-processor template?",
+      "A: If you find something unreasonable, you are welcome to send a pull request.",
+    ];
+    expect(screenEvidence(page(template.join("\n"))).quarantined).toEqual([]);
+    const planted = [
+      "Net sales rose 6% in 2024.",
+      "Q: How much cash did the company hold?",
+      "A: It held no cash at all.",
+      "Frequently asked questions about the annual meeting are answered on the company's site.",
+    ];
+    expect(screenEvidence(page(planted.join("\n"))).quarantined.map((q) => q.rule)).toContain("question-answer-pair");
+  });
 });

@@ -109,6 +109,21 @@ export function writtenIn(profile: ScriptProfile, script: string): boolean {
 
 // A script under this share of the evidence's letters is a minority in it; near half, the evidence is bilingual.
 const ISLAND_SHARE = 0.4;
+
+const byDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
+/**
+ * The scripts a whole document writes in: each in many of its lines or in a large share of its letters. The screen
+ * reads a page or a few, and a page of a Chinese thesis's listings holds only its comments in Chinese; a script the
+ * document writes elsewhere is one of its languages on that page too, no island. Kept per document's pages.
+ */
+export function documentScripts(pages: readonly { text: string }[]): ReadonlySet<string> {
+  let found = byDocument.get(pages);
+  if (found) return found;
+  const profile = scriptProfile(pages.map((p) => p.text));
+  found = new Set([...profile.share].filter(([s, n]) => n >= ISLAND_SHARE || writtenIn(profile, s)).map(([s]) => s));
+  byDocument.set(pages, found);
+  return found;
+}
 // Punctuation that shows a clause in an unspaced script (a name carries none of it), not a section number's or a
 // leader's points ("图 2.3 样本 ...... 9"); in Thai and the rest, a space between two of its letters too. Not in
 // Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 3 节
@@ -147,14 +162,22 @@ export function lineScript(line: string): string | null {
   return top && top[1] >= LINE_LETTERS ? top[0] : null;
 }
 
-/** The foreign script a sentence is written in, when it is a sentence and an island; else null. */
-export function foreignScript(unit: string, profile: ScriptProfile): string | null {
+/**
+ * The foreign script a sentence is written in, when it is a sentence and an island; else null. `written` holds the
+ * scripts the whole document writes in (documentScripts), when the screen knows them.
+ */
+export function foreignScript(
+  unit: string,
+  profile: ScriptProfile,
+  written: ReadonlySet<string> = new Set(),
+): string | null {
   if (profile.dominant === "latin" && !NON_ASCII_LETTER.test(unit)) return null;
   const counts = scriptCounts(unit);
   const letters = [...counts.values()].reduce((a, b) => a + b, 0);
   const [script, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["latin", 0];
   if (script === profile.dominant || n < letters * 0.6) return null;
-  if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script)) return null;
+  if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script) || written.has(script))
+    return null;
   if (UNSPACED.has(script)) return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) ? script : null;
   const words = unit.split(/\s+/).filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
   return words.length >= 3 ? script : null;

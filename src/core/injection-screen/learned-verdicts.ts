@@ -23,6 +23,8 @@ export interface ScreenOptions {
   scorer?: ScorerModel | null;
   /** Logit margin under the threshold for learned suspects (SUSPECT_MARGIN unless set). */
   suspectMargin?: number;
+  /** The scripts the whole document writes in (islands.ts documentScripts): none of them is an island on a page. */
+  documentScripts?: ReadonlySet<string>;
 }
 
 let shipped: ScorerModel | null = null;

@@ -12,7 +12,7 @@ import { DataFileError } from "../data-file";
 
 export const alt = (...words: string[]) => `(?:${words.join("|")})`;
 
-/** The tables of lexicon.json; patterns.ts and addressed.ts read theirs from it too. */
+/** The tables of lexicon.json; the pattern modules and addressed.ts read theirs from it too. */
 export const LEXICON_TABLES = readWordTables(LEXICON, "lexicon.json");
 
 // An entry may stand for another table's words as {name} (output_strict's "tell" names program_part), so that a list

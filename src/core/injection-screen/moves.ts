@@ -12,7 +12,7 @@
  */
 import { MACHINE_PROCESS, RETRIEVAL_MACHINE } from "./addressed";
 import { foldConfusables } from "./confusables";
-import { ORDER_LEAD, RUBRIC } from "./patterns";
+import { ORDER_LEAD, RUBRIC } from "./pattern-parts";
 import { concept } from "./lexicon";
 
 /** What the reader produces from the text. */
@@ -101,12 +101,16 @@ export const TOOL_CALL = new RegExp(
     '|"(?:arguments|parameters)"\\s*:\\s*\\{',
 );
 
+const ASKER_WISH = `(?:the|this) (?:end |actual |real )?${concept("asker")}\\b (?:has |had |also )?${concept("asker_wish")}\\b`;
+// Word for what the asker wants in a clause of its own ("depends on what the user wants to do with it") is spoken of,
+// not brought: unless a colon follows it and the asker's words with it ("here is what the user asked: …").
+const WH_CLAUSE = "(?:what|whatever|how|however|whichever)";
 /** The person asking, speaking through the page: "The user has asked …", "User request: …". */
 export const USER_VOICE = new RegExp(
   // A condition on what the user wants ("if the user wants to proceed") is a program's branch, and a user who "is
   // asked" is asked by the program: neither brings word from the user.
-  `(?<!\\b${concept("branch_word")} )\\b(?:the|this) (?:end |actual |real )?${concept("asker")}\\b` +
-    ` (?:has |had |also )?${concept("asker_wish")}\\b` +
+  `(?<!\\b(?:${concept("branch_word")}|${WH_CLAUSE}) )\\b${ASKER_WISH}` +
+    `|\\b${WH_CLAUSE} ${ASKER_WISH}\\s*:` +
     `|^\\W{0,3}${concept("turn_speaker")} ${concept("turn_label")}s?\\s*:`,
 );
 
@@ -215,8 +219,18 @@ export function questionAnswerPairs(texts: readonly string[]): boolean[] {
   for (let k = 0; k + 1 < units.length; k++)
     if (QUESTION.test(units[k]) && ANSWER.test(units[k + 1])) marked[k] = marked[k + 1] = true;
   const pairs = marked.filter(Boolean).length;
-  return pairs && pairs < FAQ_PAIRS * 2 && !labelledFaq(units) ? marked : units.map(() => false);
+  if (!pairs || pairs >= FAQ_PAIRS * 2 || labelledFaq(units) || underFaqHeading(texts, marked))
+    return texts.map(() => false);
+  return marked;
 }
+
+/**
+ * A heading that names a section of questions and answers ("1.7 FAQ", "Frequently Asked Questions") set before the
+ * first pair, or running into it (a heading has no full stop): the pairs are the document's FAQ, however few.
+ */
+const FAQ_HEADING = new RegExp(`^\\W*(?:[\\da-z]{1,3}(?:\\.\\d+)*\\.?\\s+)?${concept("faq_heading")}(?!\\w)`);
+const underFaqHeading = (texts: readonly string[], marked: readonly boolean[]) =>
+  texts.slice(0, marked.indexOf(true) + 1).some((t) => FAQ_HEADING.test(foldConfusables(t)));
 
 // A note to the retrieval machinery names it, and most sentences name none of it.
 const MACHINE_STEM = /retriev|rank|\brag\b|vector|embedding|index|crawl|scrap|generat|pipeline|engine|system|service/;

@@ -33,6 +33,7 @@ import { escapeRegExp } from "../text/escape-regexp";
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
+export { documentScripts } from "./islands";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {
@@ -172,7 +173,11 @@ function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: Scr
     evidence.flatMap((e) => e.text.split("\n")),
   );
   const context: Context = {
-    profile: { ...evidenceProfile(evidence.map((e) => e.text)), terse: habits.software },
+    profile: {
+      ...evidenceProfile(evidence.map((e) => e.text)),
+      terse: habits.software,
+      documentScripts: options.documentScripts,
+    },
     habits,
     learned: scoreOf(options),
     // Software text is no filing, whatever its "$1" and "$2" (a regex's groups, TeX's math) look like.

@@ -10,7 +10,7 @@
 import { memoizeByString } from "../memo";
 import { plainReading, screenReadings } from "./confusables";
 import * as L from "./lexicon";
-import { INSTRUCTIONS_ONLY } from "./patterns";
+import { INSTRUCTIONS_ONLY } from "./pattern-parts";
 import { ANSWER_DICTATED } from "./addressed";
 import {
   AI_NAME,

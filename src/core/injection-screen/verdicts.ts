@@ -7,7 +7,7 @@ import { memoizeByString } from "../memo";
 import { screenReadings } from "./confusables";
 import { FEATURES, type Verdict } from "./features";
 import * as L from "./lexicon";
-import { EXFIL_VERB, rx, SHOW_VERB } from "./patterns";
+import { EXFIL_VERB, rx, SHOW_VERB } from "./pattern-parts";
 import { ordersOnly, SIGNAL_THRESHOLD, signalScore } from "./signals";
 
 function verdictOf(sentence: string, skip?: ReadonlySet<string>): Verdict | null {
