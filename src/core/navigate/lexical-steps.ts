@@ -9,7 +9,6 @@ import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
 import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
-import { asksForParts, isPointerPage } from "./pointer-pages";
 import { questionFocus } from "../answer/question-focus";
 
 export interface NavDocument {
@@ -44,8 +43,6 @@ const BREAKDOWN_BOOST = 0.25;
  * or two that hold the question decide between them as much as the page's coverage does.
  */
 const PASSAGE_WEIGHT = 0.4;
-/** A contents or index page points to the answer; it is read after the pages it points to. */
-const POINTER_PENALTY = 0.5;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
 
@@ -192,7 +189,6 @@ export function weightShare(index: NavIndex, q: NavQuery, holds: (term: string) 
 export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]): ScoredPage[] {
   // A figure a statement holds is read from its table, where no sentence holds the question's words.
   const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
-  const partsAsked = asksForParts(q.question);
   const holds = valueHeld(questionFocus(q.question).kind);
   return skimmed
     .slice(0, READ_PAGES)
@@ -200,13 +196,10 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
       const text = doc.texts[s.page - 1] ?? "";
       const c = coverage(doc.index, q, s.page);
       const passage = byPassage ? passageCoverage(doc.index, q, text, holds) : 0;
-      const pointer = !partsAsked && isPointerPage(text);
       return {
         ...s,
-        score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage - (pointer ? POINTER_PENALTY : 0),
-        why:
-          `${s.why}; covers ${(100 * c).toFixed(0)}% of the question, ${(100 * passage).toFixed(0)}% in one passage` +
-          (pointer ? "; a contents or index page" : ""),
+        score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage,
+        why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question, ${(100 * passage).toFixed(0)}% in one passage`,
       };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);

@@ -8,7 +8,6 @@
  */
 import type { NavDocument } from "./lexical-steps";
 import { escapeRegExp } from "../text/escape-regexp";
-import { CONTENTS_ENTRIES, entryCount } from "./pointer-pages";
 
 export type PartKind = "section" | "chapter" | "appendix" | "article" | "part" | "table" | "figure";
 
@@ -90,6 +89,10 @@ function headingPatterns(ref: PartReference): { rx: RegExp; bare: boolean }[] {
 
 // A contents page lists parts with page numbers: its lines are not where the parts start.
 const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
+/** A contents entry: a title in words, then its page number (a table's rows of figures are none). */
+const ENTRY = /\p{L}{3}\D*?(?:\.\s?){3,}\s*\d+\s*$|\p{L}{3}\D*\s\d{1,4}\s*$/u;
+/** Entries that make a page a contents page (or an index, or a list of tables). */
+const CONTENTS_ENTRIES = 6;
 const MAX_HEADING_CHARS = 90;
 /** Sections a tree must have before a bare-numbered line must be one of them to count as a heading. */
 const TREE_SECTIONS = 5;
@@ -123,7 +126,7 @@ export function resolvePart(doc: NavDocument, ref: PartReference): number | null
   for (const { rx, bare } of patterns) {
     for (let p = 0; page === null && p < pages.length; p++) {
       const lines = pages[p];
-      if (entryCount(lines) >= CONTENTS_ENTRIES) continue;
+      if (lines.filter((l) => ENTRY.test(l)).length >= CONTENTS_ENTRIES) continue;
       const heads = (l: string) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !LISTED.test(l);
       if (lines.some((l) => heads(l) && (!bare || bareHeadingOnPage(doc, l, p + 1, rx)))) page = p + 1;
     }
