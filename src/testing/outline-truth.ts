@@ -28,32 +28,51 @@ export function bookmarksOf(outline: OutlineEntry[], depth = 1): Bookmark[] {
   ]);
 }
 
-/** "1.2 Scope", "Chapter 3:", "A." and "Appendix B –" numbering taken off the front. */
-function bare(key: string): string {
-  return key.replace(
-    /^((chapter|section|part|appendix|article|goal|item)\s+)?([0-9]+( [0-9]+)*|[a-z]( [0-9]+)*|[ivx]+)\s+/,
-    "",
-  );
+/**
+ * Numbering in front of a raw title or line: "1.2 ", "A.3 ", "IV. ", "Chapter 3: ", "Appendix B – ".
+ * Read before normalising. A letter alone is surely a label only with punctuation or digits after it
+ * ("A.", "B)", "C.2") or after a division word ("Appendix A"); unmarked ("A GNU Free Documentation
+ * License", "X Window System", "A little background") it may be a label or a word, so both readings
+ * are kept and either may match. `digits` bounds a number's length (a line's "2019 results" keeps it).
+ */
+function numberingPattern(digits: string, loneLetter: boolean): RegExp {
+  const num = `[0-9]${digits}(?:[.-][0-9]${digits})*`;
+  const divided = `(?:chapter|section|part|appendix|article|goal|item)\\s+(?:${num}|[a-z](?:[.-][0-9]+)*|[ivx]+)`;
+  const letter = loneLetter ? "[a-z]" : "[a-z](?=[.):]|\\s+[–—-]\\s)";
+  const label = `${divided}|${num}|[a-z](?:[.-][0-9]+)+|[ivx]{2,}|${letter}`;
+  return new RegExp(`^\\s*(?:${label})[.):]?(?:\\s*[:.–—-])?\\s+`, "i");
+}
+
+const DIVISION_WORD = /^\s*(?:chapter|section|part|appendix|article)\s+(?=[a-z0-9]{1,4}\b)/i;
+const TITLE_NUMBERING = [numberingPattern("*", false), numberingPattern("*", true), DIVISION_WORD];
+const LINE_NUMBERING = [numberingPattern("{0,2}", false), numberingPattern("{0,2}", true), DIVISION_WORD];
+
+/** A raw title's normalised readings: as it is, and with each kind of numbering taken off. */
+function readings(raw: string, numbering: RegExp[], key = normText): string[] {
+  return [...new Set([key(raw), ...numbering.map((re) => key(raw.replace(re, "")))])];
 }
 
 function prefixOf(short: string, long: string): boolean {
   return short.length >= 4 && (long === short || long.startsWith(`${short} `));
 }
 
-/** Same title up to normalisation, numbering, or a tail one of them lacks (wraps, subtitles). */
+/**
+ * Same title up to normalisation, numbering, or a tail one of them lacks (wraps, subtitles). Without
+ * numbering, a short title ("9.3 GET" for "GET") still matches whole, as long as it has a word.
+ */
 export function titlesMatch(a: string, b: string): boolean {
   const [x, y] = [normText(a), normText(b)];
   if (!x || !y) return false;
   if (x === y) return true;
-  const [bx, by] = [bare(x), bare(y)];
-  if (bx === by && bx.length >= 4) return true;
-  const [s, l] = bx.length <= by.length ? [bx, by] : [by, bx];
-  return s.split(" ").length >= 2 && prefixOf(s, l);
+  const [ra, rb] = [readings(a, TITLE_NUMBERING), readings(b, TITLE_NUMBERING)];
+  return ra.some((p) =>
+    rb.some((q) => {
+      if (p === q) return /[a-z]{2}/.test(p);
+      const [s, l] = p.length <= q.length ? [p, q] : [q, p];
+      return s.split(" ").length >= 2 && prefixOf(s, l);
+    }),
+  );
 }
-
-/** Numbering in front of a line ("2.1 ", "A.3 ", "IV. ", "Chapter 3: "), normalised away. */
-const LINE_NUMBER =
-  /^((chapter|section|part|appendix|article) )?([0-9]{1,3}( [0-9]{1,3}){0,3}|[a-z]( [0-9]{1,3}){0,3}|[ivx]+) /;
 
 /** Long titles are compared on their first 48 characters: wraps and abbreviations differ at the tail. */
 function keyOf(title: string): string {
@@ -63,11 +82,11 @@ function keyOf(title: string): string {
 
 /** Whether the title starts a line of the page (or a line and the two after it), with or without numbering. */
 export function startsLine(layout: DocumentLayout, page: number, title: string): boolean {
-  const keys = [...new Set([keyOf(title), keyOf(title).replace(LINE_NUMBER, "")])].filter((k) => k.length >= 2);
-  const lines = (layout.pages[page - 1]?.lines ?? []).map((l) => normText(l.text));
+  const keys = readings(title, LINE_NUMBERING, keyOf).filter((k) => k.length >= 2);
+  const lines = (layout.pages[page - 1]?.lines ?? []).map((l) => l.text);
   return lines.some((l, i) => {
-    const joined = [l, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" ").trim();
-    return [joined, joined.replace(LINE_NUMBER, "")].some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)));
+    const texts = readings([l, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" "), LINE_NUMBERING);
+    return texts.some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)));
   });
 }
 

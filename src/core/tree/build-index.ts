@@ -11,6 +11,7 @@
 import type { DocumentLayout } from "../types";
 import { assembleTree } from "./assemble";
 import { contentsHeadings, contentsPageHeading } from "./contents";
+import { isContentsTitle } from "./contents-find";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";
 import { outlineHeadings } from "./outline";
@@ -57,6 +58,9 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
     () => {
       const hs = contentsHeadings(layout, body);
       const own = hs && !form ? contentsPageHeading(layout) : null;
+      // The contents may list itself ("Contents iii"), placed on its own heading already.
+      const listed = own && hs!.some((h) => h.page === own.page && isContentsTitle(h.title));
+      if (listed) return wrap("contents", hs);
       return wrap("contents", own ? [own, ...hs!] : hs);
     },
     () => {

@@ -22,8 +22,8 @@ export function columnRights(page: PageLayout): Map<number, number> {
 
 /**
  * How far off the page's centre a centred line's middle may be (page widths): one notion for a
- * heading set centred and a title block's centred lines, wide enough for a title set off-centre
- * by a binding margin.
+ * heading set centred, a bare number set centred over its part, a title block's centred lines and a
+ * cover's title, wide enough for a title set off-centre by a binding margin.
  */
 const CENTRE_TOLERANCE = 0.06;
 

@@ -13,6 +13,11 @@ import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 
+const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
+
+/** A contents page's own title line ("Contents", "Table of Contents"). */
+export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(text);
+
 export interface ContentsEntry {
   title: string;
   /** Printed page reference as written ("25", "F-3", "iv"), or null for "PART II"-style rows. */
@@ -139,13 +144,24 @@ const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
 
 /**
  * The contents runs on over a page listing three entries or more, or over a short last page holding
- * nothing but entries ("A Licence Terms 41", "Index 47" and the folio).
+ * nothing but entries ("A Licence Terms 41", "Index 47" and the folio) whose pages come after the
+ * ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
  */
-function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[]): boolean {
+function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[], before: ContentsEntry[]) {
   const n = numbered(entries);
   if (n >= 3) return true;
   const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
-  return n >= 1 && lines.length <= n;
+  return n >= 1 && lines.length <= n && listedLater(entries, before);
+}
+
+/** Whether the page's first numbered entry points no earlier than the last one listed before it. */
+function listedLater(entries: ContentsEntry[], before: ContentsEntry[]): boolean {
+  const arabic = (e: ContentsEntry) => (e.printed && /^\d+$/.test(e.printed) ? Number(e.printed) : null);
+  const last = before.map(arabic).findLast((n) => n !== null);
+  const first = entries.find((e) => e.printed !== null);
+  if (last === undefined || !first) return true;
+  const n = arabic(first);
+  return n !== null && n >= last;
 }
 
 function numbered(entries: ContentsEntry[]): number {
@@ -182,7 +198,10 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   }
   if (!best || numbered(entriesOf(best)) < 4) return null;
   const pages = [best];
-  for (let p = best + 1; p <= layout.pageCount && continuesContents(layout, p, entriesOf(p)); p++) pages.push(p);
+  const listed = (ps: number[]) => ps.flatMap(entriesOf);
+  for (let p = best + 1; p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)); p++) {
+    pages.push(p);
+  }
   for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
   return { pages, entries: ungluedNumbers(pages.flatMap(entriesOf)) };
 }

@@ -32,4 +32,15 @@ describe("a contents page's short last page", () => {
     expect(opened).toContain(`${back[0]}@${chapters.length + 4}`);
     expect(opened).toContain(`${back[1]}@${chapters.length + 5}`);
   });
+
+  it("does not run on over a part's title page that is one line ending in a number", () => {
+    const rows = chapters.map((c, k) => ({ text: `${k + 1} ${c} . . . . . . . . . . . ${10 * k + 3}` }));
+    const layout = makeDoc([
+      [{ text: "Unit Cookbook", size: 24, bold: true }],
+      [{ text: "CONTENTS", size: 16, bold: true }, ...rows],
+      [{ text: "Volume 2", size: 24, bold: true }],
+      ...chapters.map((c, k) => section(`${k + 1} ${c}`, 30, { size: 16 })),
+    ]);
+    expect(findContents(layout)!.pages).toEqual([2]);
+  });
 });

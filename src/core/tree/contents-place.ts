@@ -6,7 +6,8 @@
  * the consensus page lacks it.
  */
 import type { DocumentLayout } from "../types";
-import type { ContentsEntry } from "./contents-find";
+import { isContentsTitle, type ContentsEntry } from "./contents-find";
+import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
 import { romanValue } from "../text/number-tokens";
@@ -42,16 +43,23 @@ interface Hit {
   score: number;
 }
 
+const DIVIDED = DIVISION_LISTS.numbered_prefix;
+
 /** Lines in the body where the entry's title starts, best-styled first on each page. */
 function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number, body: number): Hit[] {
   const dt = docText(layout);
   const key = titleKey(entry.title);
   const found = findInDocument(layout, key, firstBody);
-  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
   const bare = withoutNumbering(entry.title);
+  // "2. Requirements" listed, "Chapter 2. Requirements" set on its page: the same number, a division word before it.
+  const divided =
+    bare && !found.length
+      ? DIVIDED.flatMap((w) => findInDocument(layout, titleKey(`${w} ${entry.title}`), firstBody))
+      : [];
+  // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
   const bareKey = bare && bare.length >= 4 ? titleKey(bare) : "";
   const more = bareKey && !found.length ? findInDocument(layout, bareKey, firstBody) : [];
-  return [...found, ...more].map(({ page, line }) => {
+  return [...found, ...divided, ...more].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
   });
@@ -95,16 +103,22 @@ export function placeEntries(
 ): Placed[] {
   const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
-  const hits = entries.map((e) => hitsFor(layout, e, firstBody, body));
+  // Front matter numbered in roman (a preface, acknowledgements) may be set before the contents pages;
+  // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
+  const from = (r: Ref | null) => (r?.series === "roman" ? 1 : firstBody);
+  const dt = docText(layout);
+  const listing = (h: Hit) =>
+    contentsPages.includes(h.page) && !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
+  const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
   const offsets = new Map<string, number | null>();
   for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));
   const found = new Map<number, Hit>();
-  let minPage = firstBody;
+  let minPage = 1;
   entries.forEach((_, i) => {
     const r = refs[i];
     const offset = r ? offsets.get(r.series) : null;
     if (!r || offset === null || offset === undefined) return;
-    const hit = pick(hits[i], r.n + offset, minPage);
+    const hit = pick(hits[i], r.n + offset, Math.max(minPage, from(r)));
     if (!hit) return;
     found.set(i, hit);
     minPage = hit.page;

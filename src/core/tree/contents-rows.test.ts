@@ -13,4 +13,19 @@ describe("a contents row's page number", () => {
       null,
     ]);
   });
+
+  it("is read when a stop follows it after leader dots, and not from a sentence's closing number", () => {
+    expect(splitPageRef("2.7 Mapping for Complex Types . . . . . . . . 33 .")).toEqual({
+      title: "2.7 Mapping for Complex Types",
+      printed: "33",
+    });
+    expect(splitPageRef("3.1 Flags and Properties . . . . . 85.")?.printed).toBe("85");
+    expect(splitPageRef("The limit was raised to 12.")).toBeNull();
+  });
+
+  it("is read after a numbered title that ends in a label word, or one whose leaders run up to it", () => {
+    expect(splitPageRef("9 Directory Section 137")).toEqual({ title: "9 Directory Section", printed: "137" });
+    expect(splitPageRef("Reference Part . . . . . . . 41")).toEqual({ title: "Reference Part", printed: "41" });
+    expect(splitPageRef("Supplementary Section 14")).toBeNull();
+  });
 });

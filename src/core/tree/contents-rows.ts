@@ -58,13 +58,19 @@ export const LEADERS = /(\s*[.·…_]){2,}\s*/g;
 /** A row ending in a division word ("PART II" read as "PART" and page "II") is a label. */
 const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label")})$`, "i");
 
+/** A title opening with its own number: "1.3 Note", "9 Directory Section" (a lone "12 Note" may be a label). */
+const NUMBERED_TITLE = /^\d+(?:(?:\.\d+)+\.?\s+\S+|\.?\s+\S+\s+\S+)/;
+
+const STOPPED_REF = /([.·…_]\s?[.·…_]\s*\d{1,4})\s?\.$/;
+
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
  * number is separated from the title by a space or by leader dots running up to it (". . . .3").
  */
 export function splitPageRef(text: string): PageRef | null {
-  // Most lines end in a letter or a stop: no page number, and no need to look further.
-  const end = text.trimEnd();
+  // Most lines end in a letter or a stop: no page number, and no need to look further. A stop after
+  // a number that leader dots run up to (". . . 33.", as html2ps sets them) ends the number.
+  const end = text.trimEnd().replace(STOPPED_REF, "$1");
   if (!/[\divxl]$/.test(end)) return null;
   const t = end.replace(/\s+/g, " ").trimStart();
   const m = REF_AT_END.exec(t);
@@ -77,8 +83,9 @@ export function splitPageRef(text: string): PageRef | null {
     .trim();
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
-  // entry titled by the word ("1.3 Note 4", a manual's section named Note) is a title and its page.
-  const label = LABEL_END.test(title) && !/^\d+(\.\d+)+\.?\s+\S+$/.test(title);
+  // entry titled by the word ("1.3 Note 4", a manual's section named Note; "9 Directory Section 137")
+  // is a title and its page, and so is any title whose leader dots run up to the number.
+  const label = LABEL_END.test(title) && !NUMBERED_TITLE.test(title) && !/[.·…_]\s?[.·…_]$/.test(head.trimEnd());
   if (label || /^(19|20)\d\d$/.test(m[1])) return null;
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }

@@ -4,7 +4,7 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { findContents, isContentsTitle, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
@@ -32,7 +32,13 @@ export function contentsHeadings(
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
   const found = placed.filter((p) => p.found).length;
   if ((found < 3 && minFound > 0) || found < minFound * numbered || !placed.length) return null;
-  const withParts = placeParts(layout, contents.entries, placed);
+  // A title listed twice (a running head read as a row) placed on the same line is one section.
+  const seen = new Set<string>();
+  const once = placed.filter((p) => {
+    const key = `${p.entry.title}|${p.page}|${p.line}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  const withParts = placeParts(layout, contents.entries, once);
   const levels = entryLevels(withParts.map((p) => p.entry));
   return withParts.map((p, i): Heading => ({
     title: p.entry.title,
@@ -103,8 +109,6 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
   });
 }
 
-const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
-
 /**
  * The contents page itself as a section ("Contents", "Table of Contents"), where its title line says
  * so: a reader's tree lists it, and it opens the front matter the entries do not cover.
@@ -112,7 +116,7 @@ const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
 export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
   const page = contents?.pages[0];
   const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
-  const line = lines.findIndex((l) => l.y0 < 0.4 && CONTENTS_TITLE.test(l.text.trim()));
+  const line = lines.findIndex((l) => l.y0 < 0.4 && isContentsTitle(l.text.trim()));
   return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 

@@ -6,6 +6,7 @@
  * would pull the cover into every search.
  */
 import type { DocumentLayout, Line } from "../types";
+import { centredOnPage } from "./column-edges";
 import { isCoverLine, isRunningLink } from "./noise";
 import { parseNumbering } from "./numbering";
 import { inMarginBand } from "./style";
@@ -25,16 +26,13 @@ function coverTitle(lines: Line[], first: number): string {
 const SENTENCE_WORDS = 6;
 /** A gap under this share of a line's height is a title wrapping onto its next line. */
 const WRAP_GAP = 0.8;
-/** A line's middle this close to the page's is centred, as a cover sets its title. */
-const CENTRED = 0.1;
 
 const isSentence = (text: string) => /[.!?]["”)]?$/.test(text) && text.split(/\s+/).length >= SENTENCE_WORDS;
 /** "Exhibit 10.29", "Appendix B": a label with nothing after it names no document. */
 const isBareLabel = (text: string) => parseNumbering(text)?.rest === "";
 /** A line wider than this share of the page is not set centred, though its middle is the page's. */
 const CENTRED_WIDTH = 0.6;
-const centred = (run: Line[]) =>
-  run.every((l) => Math.abs((l.x0 + l.x1) / 2 - 0.5) < CENTRED && l.x1 - l.x0 < CENTRED_WIDTH);
+const centred = (run: Line[]) => run.every((l) => centredOnPage(l) && l.x1 - l.x0 < CENTRED_WIDTH);
 
 /**
  * A cover's title is set in its largest type (a wrapped one over consecutive lines of that size):

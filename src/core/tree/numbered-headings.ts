@@ -118,15 +118,22 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
 /**
  * A numbered line repeated word for word at the same height on RUNNING_HEAD_PAGES pages or more
  * ("1.1 Checker" over each page of that section) is a running head: read as a section it would
- * restart the scheme on every page. The section's own heading, set lower on its first page, stays.
+ * restart the scheme on every page. The section's own heading, set lower on its first page, stays;
+ * where there is none (the heading set at the height its repeats take), the first copy opens the
+ * section once.
  */
 function withoutNumberedRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
   const byPage = new Map(pages.map((p) => [p.page, p]));
-  const key = (l: NumberedLine) =>
-    `${l.title.replace(/\s+/g, " ")}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
-  const pagesOf = new Map<string, Set<number>>();
-  for (const l of lines) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
-  return lines.filter((l) => pagesOf.get(key(l))!.size < RUNNING_HEAD_PAGES);
+  const title = (l: NumberedLine) => l.title.replace(/\s+/g, " ");
+  const key = (l: NumberedLine) => `${title(l)}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
+  const groups = new Map<string, NumberedLine[]>();
+  for (const l of lines) groups.set(key(l), [...(groups.get(key(l)) ?? []), l]);
+  const repeated = (g: NumberedLine[]) => new Set(g.map((l) => l.page)).size >= RUNNING_HEAD_PAGES;
+  const headed = new Set(lines.filter((l) => !repeated(groups.get(key(l))!)).map(title));
+  return lines.filter((l) => {
+    const g = groups.get(key(l))!;
+    return !repeated(g) || (!headed.has(title(l)) && g[0] === l);
+  });
 }
 
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {

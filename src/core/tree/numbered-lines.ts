@@ -7,6 +7,7 @@
  * scheme is decided afterwards (numbered-headings).
  */
 import type { Line, PageLayout } from "../types";
+import { centredOnPage } from "./column-edges";
 import { parseNumbering, type Numbering } from "./numbering";
 import { inMarginBand, isEmphasised, setInCapitals } from "./style";
 import { divisionAlternation } from "./division-words";
@@ -118,7 +119,7 @@ function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & 
 function standsAlone(lines: Line[], i: number): boolean {
   const [prev, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
   const height = Math.max(line.y1 - line.y0, 0.005);
-  const centred = Math.abs((line.x0 + line.x1) / 2 - 0.5) < 0.05;
+  const centred = centredOnPage(line);
   const gapAbove = !prev || line.y0 - prev.y1 > 0.5 * height;
   const gapBelow = !next || next.y0 - line.y1 > 0.5 * height;
   return !!next && (centred || (gapAbove && gapBelow));

@@ -32,6 +32,28 @@ describe("a numbered running head", () => {
   });
 });
 
+/** Each chapter opens at the top of a page, where its running head sits on the pages after. */
+function topHeaded() {
+  const chapter = (title: string) => [
+    [heading(title, 14), ...prose(24)],
+    [heading(title, 14), ...prose(24)],
+    [heading(title, 14), ...prose(24)],
+  ];
+  return makeDoc([
+    [heading("Field Guide", 24)],
+    ...chapter("1 Overview"),
+    ...chapter("2 Usage"),
+    ...chapter("3 Limits"),
+  ]);
+}
+
+describe("a numbered heading its running heads repeat at the same height", () => {
+  it("opens its section once, on its first page", async () => {
+    const opened = await openedSections(topHeaded());
+    expect(opened.filter((t) => /^\d /.test(t))).toEqual(["1 Overview@2", "2 Usage@5", "3 Limits@8"]);
+  });
+});
+
 function compliance() {
   const row = (text: string): LineSpec => ({ text, size: 10, bold: true });
   return makeDoc([
