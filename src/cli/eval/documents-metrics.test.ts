@@ -32,6 +32,8 @@ describe("documents eval metrics", () => {
     expect(isShortAnswer("['Page 45', 'Page 49']")).toBe(false);
     expect(isShortAnswer("National Atmospheric Research Laboratory")).toBe(true);
     expect(isShortAnswer("one two three four five six seven")).toBe(false);
+    // A question written without a short gold (a yes/no or an explanation) is no short question.
+    expect(isShortAnswer("")).toBe(false);
   });
 
   it("cites a clause by its word pairs, any one of several clauses", () => {

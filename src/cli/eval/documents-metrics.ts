@@ -64,9 +64,10 @@ export const isListAnswer = (gold: string): boolean => /^\s*\[.*\]\s*$/s.test(go
 
 export const isNotAnswerable = (gold: string): boolean => /^\s*not answerable\s*$/i.test(gold);
 
-/** A gold answer short enough to look for in the claims: at most six words, not a list. */
+/** A gold answer short enough to look for in the claims: one to six words, not a list (an empty gold gives none). */
 export function isShortAnswer(gold: string): boolean {
-  return !isListAnswer(gold) && gold.trim().split(/\s+/).filter(Boolean).length <= SHORT_MAX_WORDS;
+  const words = gold.trim().split(/\s+/).filter(Boolean).length;
+  return !isListAnswer(gold) && words > 0 && words <= SHORT_MAX_WORDS;
 }
 
 function containsRun(hay: string[], needle: string[]): boolean {

@@ -9,6 +9,7 @@ import { isNumberToken, matchTokens, stem } from "./normalize";
 import { COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-words";
 import { NUMBER_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
+import { HEADING_NUMBER } from "../text/heading-number";
 
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
 
@@ -62,7 +63,6 @@ export function countedModifiers(question: string): string[] {
 function countTokens(text: string): string[] {
   return matchTokens(text.replace(HEADING_NUMBER, " ").replace(SECTION_NUMBER, " "));
 }
-const HEADING_NUMBER = /^\s*\d+(?:\.\d+)+\.?\s+(?=\p{Lu})/u;
 const SECTION_NUMBER = /\b\d+(?:\.\d+){2,}\b/g;
 
 /**

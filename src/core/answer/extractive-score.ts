@@ -18,6 +18,7 @@ import { opensWithOption } from "../text/option-tokens";
 import { headingLike } from "./heading-context";
 import { holdsSymbol } from "./symbol-terms";
 import { missesValue } from "./asked-value";
+import { HEADING_NUMBER } from "../text/heading-number";
 
 const ROW_BONUS = 0.15;
 const AUTHOR_WORD_SET: ReadonlySet<string> = new Set(AUTHOR_WORDS);
@@ -64,11 +65,6 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
   }
   return credit;
 }
-
-/** A heading's own number ("4", "3.2", "Section 6.1", "Item 7.", "IV"): no figure. */
-// The title after the number opens with a capital: a numbered step in lower case ("1. extend the class") is no heading.
-const HEADING_NUMBER =
-  /^(?:(?:[Ss]ection|[Aa]rticle|[Pp]art|[Cc]hapter|[Ii]tem|SECTION|ARTICLE|PART|CHAPTER|ITEM)\s+)?(?:\d+(?:\.\d+)*|[IVX]+)\.?\s+(?=\p{Lu})/u;
 
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;

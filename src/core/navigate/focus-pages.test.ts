@@ -45,6 +45,17 @@ describe("focus pages", () => {
     expect(focusPages(texts, "What are widget counts?").has(1)).toBe(false);
   });
 
+  it("take a glossary's entry for the term for its definition, though no defining verb follows", () => {
+    const texts = [
+      "A widget set is used in every proof; widget sets have many literals.",
+      "Glossary\nWidget Set, Widget Clause\nA widget set has at most one positive literal.\nUnit Clause\nOne literal.",
+      "Widget sets are listed below.\nA widget set of three clauses.",
+    ];
+    const found = focusPages(texts, "What is a widget set?");
+    expect(found.get(2)?.why).toMatch(/defines "widget set"/);
+    expect(found.get(3)?.why ?? "").not.toMatch(/defines/);
+  });
+
   it("send a definition question to the defining page, not to the one repeating the term", () => {
     const layout = plotPaper();
     const nav = navDocument(layout, buildIndexSync(layout));

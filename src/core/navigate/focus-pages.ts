@@ -17,6 +17,8 @@ import { asksAuthor } from "../answer/cite/byline";
 import { AUTHOR_WORDS } from "../answer/answer-words";
 import { countedThing, countsNoun, type CountedThing } from "../answer/count-answers";
 import { dehyphenate, fold } from "../text/fold";
+import { withoutHeadingNumbers } from "../text/heading-number";
+import { escapeRegExp } from "../text/escape-regexp";
 
 export interface FocusPage {
   score: number;
@@ -35,6 +37,10 @@ const BYLINE_BOOST = 0.5;
 const COUNTS_BOOST = 0.2;
 /** How many lines of the first page the title, byline and affiliations take at most. */
 const BYLINE_LINES = 15;
+/** A glossary's entry for the term defines it as plainly as a sentence with a defining verb. */
+const GLOSSARY_ENTRY = 0.8;
+/** Words a glossary's head line holds at most ("Horn Clause, Horn Set"). */
+const ENTRY_HEAD_WORDS = 8;
 /** A defining sentence scores this much or more (termDefiner: 0.3 only names the term). */
 const DEFINES = 0.7;
 
@@ -92,7 +98,7 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
     if (!mayName(text.toLowerCase())) return;
     const run = pageRun(text);
     if (!mention.test(run)) return;
-    let best = 0;
+    let best = glossaryEntry(text, term) ? GLOSSARY_ENTRY : 0;
     for (const s of splitSentences(run)) best = Math.max(best, defines(s));
     if (best === 0) return;
     let score = best >= DEFINES ? DEFINES_BOOST * best : 0;
@@ -108,16 +114,24 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
 }
 
 /**
- * A heading's or a list item's number ("5 Operators", "2.1 Tips", an appendix's "A.1 Prompts"): it numbers the
- * line, it counts nothing.
+ * A glossary's entry: a short line that opens with the term, set alone ("Horn Clause, Horn Set"),
+ * then a line that opens with the term again ("A Horn clause has at most one positive literal.").
  */
-const NUMBERED_HEAD = /^[ \t]*(?:\p{Lu}\.)?\d+(?:\.\d+)*\.?[ \t]+(?=\p{Lu})/gmu;
+function glossaryEntry(text: string, term: string): boolean {
+  const t = escapeRegExp(term.toLowerCase()).replace(/\s+/g, "\\s+");
+  const head = new RegExp(`^${t}(?:$|[,:;]|\\s+[\u2013\u2014-])`);
+  const body = new RegExp(`^(?:(?:an?|the)\\s+)?${t}\\b`);
+  const lines = text.split("\n").map((l) => l.trim().toLowerCase());
+  return lines.some(
+    (l, i) => l.split(/\s+/).length <= ENTRY_HEAD_WORDS && head.test(l) && body.test(lines[i + 1] ?? ""),
+  );
+}
 
 /** Pages with a count right before the counted noun: where the document states the number, not just uses the noun. */
 function countingPages(texts: readonly string[], { noun, modifiers }: CountedThing): Map<number, FocusPage> {
   const out = new Map<number, FocusPage>();
   texts.forEach((text, i) => {
-    const run = pageRun(text.replace(NUMBERED_HEAD, ""));
+    const run = pageRun(withoutHeadingNumbers(text));
     // The phrase's tokens are in the folded text or nowhere: a page without them is not tokenised at all.
     const folded = fold(dehyphenate(run), "match");
     if (![noun, ...modifiers].some((w) => folded.includes(w))) return;

@@ -7,8 +7,9 @@ import { statementPages } from "./statement-pages";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
-import { passageCoverage } from "./passage-coverage";
+import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
+import { questionFocus } from "../answer/question-focus";
 
 export interface NavDocument {
   index: NavIndex;
@@ -36,8 +37,12 @@ const LABEL_WEIGHT = 0.3;
 const LABEL_CANDIDATES = 8;
 /** A question comparing segments favours pages with a table broken down by segment. */
 const BREAKDOWN_BOOST = 0.25;
-/** Weight of the best passage's share of the question, read beside the whole page's. */
-const PASSAGE_WEIGHT = 0.2;
+/**
+ * Weight of the best passage's share of the question, read beside the whole page's. A section's
+ * opening page carries its title and a page further on carries the detail asked for: the sentence
+ * or two that hold the question decide between them as much as the page's coverage does.
+ */
+const PASSAGE_WEIGHT = 0.4;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
 
@@ -184,12 +189,13 @@ export function weightShare(index: NavIndex, q: NavQuery, holds: (term: string) 
 export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]): ScoredPage[] {
   // A figure a statement holds is read from its table, where no sentence holds the question's words.
   const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
+  const holds = valueHeld(questionFocus(q.question).kind);
   return skimmed
     .slice(0, READ_PAGES)
     .map((s) => {
       const text = doc.texts[s.page - 1] ?? "";
       const c = coverage(doc.index, q, s.page);
-      const passage = byPassage ? passageCoverage(doc.index, q, text) : 0;
+      const passage = byPassage ? passageCoverage(doc.index, q, text, holds) : 0;
       return {
         ...s,
         score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage,

@@ -12,6 +12,32 @@ describe("part references", () => {
         "part of the cost",
     );
     expect(refs.map((r) => `${r.kind} ${r.label}`)).toEqual(["section 4.2", "appendix b", "chapter 3", "article iv"]);
+    const captions = findPartReferences("Table 5.3 lists them, as Figure 6 and Fig. 2 show.");
+    expect(captions.map((r) => `${r.kind} ${r.label}`)).toEqual(["table 5.3", "figure 6", "figure 2"]);
+  });
+
+  it("leads a question that names a table to its caption, not to the list of tables or a sentence citing it", async () => {
+    const prose = (n: number) =>
+      Array.from({ length: 5 }, (_, i) => ({ text: `Line ${i + 1} of page ${n} explains the window functions.` }));
+    const pages: PdfLine[][] = [
+      [
+        { text: "List of Tables", size: 14, bold: true },
+        ...Array.from({ length: 7 }, (_, i) => ({
+          text: `Table 2.${i + 1} Window functions of kind ${i + 1} ..... ${i + 3}`,
+        })),
+      ],
+      [
+        { text: "2 Window functions", size: 14, bold: true },
+        { text: "Table 2.1 is printed on the next page." },
+        ...prose(2),
+      ],
+      [...prose(3), { text: "Hamming 0.54 0.46" }, { text: "Table 2.1: Window functions of the transform commands." }],
+    ];
+    const { layout } = await ingestPdfInNode(makePdf(pages));
+    const nav = navDocument(layout, await buildIndex(layout));
+    const found = navigateOffline(nav, "What does Table 2.1 list?");
+    expect(found.evidence[0].page_start).toBe(3);
+    expect(found.evidence[0].why).toMatch(/names table 2\.1/i);
   });
 
   it("leads a question that names a section to the page where that section starts", async () => {

@@ -1,14 +1,15 @@
 /**
  * References to numbered parts of any document: "see Section 4.2", "Chapter 3", "Appendix B",
- * "Article IV". A part starts where the section tree has a node titled with its number, or
- * else on the first page (not a contents page) with a heading line that opens with it. A
+ * "Article IV", "Table 5.3", "Figure 6". A part starts where the section tree has a node titled
+ * with its number, or else on the first page (not a contents page) with a heading line that
+ * opens with it (a table or figure: its caption). A
  * reference in the question itself leads straight to the part; one on a page read is followed
  * when its line shares the question's words, like a filing's "Note 7".
  */
 import type { NavDocument } from "./lexical-steps";
 import { escapeRegExp } from "../text/escape-regexp";
 
-export type PartKind = "section" | "chapter" | "appendix" | "article" | "part";
+export type PartKind = "section" | "chapter" | "appendix" | "article" | "part" | "table" | "figure";
 
 export interface PartReference {
   kind: PartKind;
@@ -20,7 +21,7 @@ export interface PartReference {
 // Case-sensitive on purpose: a letter label must be a capital ("Appendix B"), so "part a of" is no reference.
 const PART_WORDS =
   "[Ss]ections?|SECTIONS?|[Cc]hapters?|CHAPTERS?|[Aa]ppendix|APPENDIX|[Aa]ppendices|[Aa]rticles?|ARTICLES?|" +
-  "[Pp]arts?|PARTS?";
+  "[Pp]arts?|PARTS?|[Tt]ables?|TABLES?|[Ff]igures?|FIGURES?|Fig\\.";
 const REF = new RegExp(
   String.raw`\b(${PART_WORDS})\s+(\d{1,2}(?:\.\d{1,2}){0,3}(?![\d.]*\d)|[A-Z](?!\w)|[IVXLC]{1,6}\b)`,
   "g",
@@ -36,6 +37,11 @@ const KIND_OF: Record<string, PartKind> = {
   articles: "article",
   part: "part",
   parts: "part",
+  table: "table",
+  tables: "table",
+  figure: "figure",
+  figures: "figure",
+  "fig.": "figure",
 };
 
 /** The part references in a text, once each, with the line around each. */
@@ -56,19 +62,56 @@ export function findPartReferences(text: string): PartReference[] {
   return out;
 }
 
-/** How a part's heading opens: "4.2 Results", "Section 4.2", "Chapter 3" (or "3 Methods"), "Appendix B". */
-function headingPattern(ref: PartReference): RegExp {
+/** The whole label: "4" is not the start of "4.2". */
+const WHOLE = String.raw`(?!\.?\d)`;
+
+/** A table or figure starts at its caption: "Table 5.3: Window functions", "Figure 6. Hadamard equivalence". */
+const CAPTION_WORDS: Partial<Record<PartKind, string>> = { table: "table", figure: "fig(?:ure|\\.)" };
+
+/**
+ * How a part's heading opens, most telling first: "Section 4.2" or "Chapter 3" named, then a bare
+ * number ("4.2 Results", "3 Methods"). A caption names its table or figure and is set off by a colon,
+ * a stop or a dash, unlike a sentence that merely opens with "Table 5.3 lists…".
+ */
+function headingPatterns(ref: PartReference): { rx: RegExp; bare: boolean }[] {
   const label = escapeRegExp(ref.label);
-  const named = `${ref.kind}\\s+${label}\\b`;
-  const bare = ref.kind === "section" || ref.kind === "chapter" ? `|${label}\\.?\\s+\\p{Lu}` : "";
-  return new RegExp(`^(?:${named}${bare})`, "iu");
+  const caption = CAPTION_WORDS[ref.kind];
+  if (caption)
+    return [
+      { rx: new RegExp(`^${caption}\\s+${label}${WHOLE}(?:\\s*[:.\u2013\u2014-]\\s*\\S|\\s*$)`, "iu"), bare: false },
+      { rx: new RegExp(`^${caption}\\s+${label}\\b${WHOLE}`, "iu"), bare: false },
+    ];
+  const out = [{ rx: new RegExp(`^${ref.kind}\\s+${label}\\b${WHOLE}`, "iu"), bare: false }];
+  if (ref.kind === "section" || ref.kind === "chapter")
+    out.push({ rx: new RegExp(`^${label}\\.?\\s+\\p{Lu}`, "u"), bare: true });
+  return out;
 }
 
 // A contents page lists parts with page numbers: its lines are not where the parts start.
 const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
+/** A contents entry: a title in words, then its page number (a table's rows of figures are none). */
+const ENTRY = /\p{L}{3}\D*?(?:\.\s?){3,}\s*\d+\s*$|\p{L}{3}\D*\s\d{1,4}\s*$/u;
+/** Entries that make a page a contents page (or an index, or a list of tables). */
+const CONTENTS_ENTRIES = 6;
 const MAX_HEADING_CHARS = 90;
+/** Sections a tree must have before a bare-numbered line must be one of them to count as a heading. */
+const TREE_SECTIONS = 5;
 
 const cache = new WeakMap<NavDocument, Map<string, number | null>>();
+
+const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A bare-numbered line ("18 Line types") is a heading only where the tree, when it has one, holds a
+ * section of that title starting on that page: a numbered list item or a code line is none, and a
+ * tree read from bookmarks keeps the titles without their numbers.
+ */
+function bareHeadingOnPage(doc: NavDocument, line: string, page: number, rx: RegExp): boolean {
+  const sections = doc.index.sections;
+  if (sections.length < TREE_SECTIONS) return true;
+  const rest = squash(line.replace(rx, (m) => m.slice(-1)));
+  return sections.some((s) => s.page_start === page && squash(s.title).endsWith(rest) && rest.length > 0);
+}
 
 /** The page a part starts on, or null when neither the tree nor a heading line gives it. */
 export function resolvePart(doc: NavDocument, ref: PartReference): number | null {
@@ -76,13 +119,17 @@ export function resolvePart(doc: NavDocument, ref: PartReference): number | null
   if (!known) cache.set(doc, (known = new Map()));
   const key = `${ref.kind}:${ref.label}`;
   if (known.has(key)) return known.get(key)!;
-  const rx = headingPattern(ref);
-  const node = doc.index.sections.find((s) => rx.test(s.title.trim()));
+  const patterns = headingPatterns(ref);
+  const node = doc.index.sections.find((s) => patterns.some(({ rx }) => rx.test(s.title.trim())));
   let page: number | null = node?.page_start ?? null;
-  for (let p = 0; page === null && p < doc.texts.length; p++) {
-    const lines = (doc.texts[p] ?? "").split("\n").map((l) => l.trim());
-    if (lines.filter((l) => LISTED.test(l)).length >= 6) continue;
-    if (lines.some((l) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !LISTED.test(l))) page = p + 1;
+  const pages = doc.texts.map((t) => (t ?? "").split("\n").map((l) => l.trim()));
+  for (const { rx, bare } of patterns) {
+    for (let p = 0; page === null && p < pages.length; p++) {
+      const lines = pages[p];
+      if (lines.filter((l) => ENTRY.test(l)).length >= CONTENTS_ENTRIES) continue;
+      const heads = (l: string) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !LISTED.test(l);
+      if (lines.some((l) => heads(l) && (!bare || bareHeadingOnPage(doc, l, p + 1, rx)))) page = p + 1;
+    }
   }
   known.set(key, page);
   return page;

@@ -7,7 +7,7 @@ import { buildIndexSync } from "../tree";
 import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import { navDocument, navigateOffline } from "./index";
 import { buildQuery } from "./query";
-import { passageCoverage } from "./passage-coverage";
+import { passageCoverage, valueHeld } from "./passage-coverage";
 
 function installGuide() {
   const pages: LineSpec[][] = Array.from({ length: 8 }, (_, i) => section(`${i + 1} Building`, 16));
@@ -49,5 +49,21 @@ describe("passage coverage", () => {
     const { evidence } = navigateOffline(nav, "Which file does the setup script write with debugging information?");
     expect(evidence.length).toBeGreaterThan(0);
     expect(evidence[0].page_start).toBe(3);
+  });
+
+  it("counts for a year or a count question only the passages that hold a year or a number", () => {
+    const layout = installGuide();
+    const nav = navDocument(layout, buildIndexSync(layout));
+    const q = buildQuery("In which year did the setup script first write debugging information?");
+    const page = "The setup script writes debugging information first.\nIt was released in 2006 on the web.";
+    const withYear = "The setup script first wrote debugging information in 2006.";
+    expect(valueHeld("date")?.test("in 2006")).toBe(true);
+    expect(valueHeld("count")?.test("uses seven filters")).toBe(true);
+    expect(valueHeld("version")?.test("In 3.6.0, the default changed")).toBe(true);
+    expect(valueHeld("version")?.test("the 3 ports")).toBe(false);
+    expect(valueHeld("name")).toBeUndefined();
+    const held = valueHeld("date");
+    expect(passageCoverage(nav.index, q, withYear, held)).toBeGreaterThan(passageCoverage(nav.index, q, page, held));
+    expect(passageCoverage(nav.index, q, page)).toBeGreaterThan(passageCoverage(nav.index, q, page, held));
   });
 });

@@ -11,13 +11,34 @@ import { terms } from "./keywords";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import { pageSentences } from "../answer/sentences";
+import type { FocusKind } from "../answer/question-focus";
+import { NUMBER_WORDS } from "../text/english-words";
+
+const YEAR = /\b(?:1[5-9]|20)\d\d\b/;
+const VERSION = /\b\d+(?:\.\d+)+[a-z]?\b|\bv\d+\b/i;
+const COUNT = new RegExp(String.raw`\b\d+\b|\b(?:${[...NUMBER_WORDS].join("|")})\b`, "i");
+
+/**
+ * What a passage must hold to answer a question after a date, a count or a version: a year, a number,
+ * a version number ("3.6.0"). The
+ * page that says the tool "was first released on the web in 2006" answers "In which year …?", not
+ * the page whose sentence uses "released" and "web" with no year.
+ */
+export function valueHeld(kind: FocusKind): RegExp | undefined {
+  return kind === "date" ? YEAR : kind === "count" ? COUNT : kind === "version" ? VERSION : undefined;
+}
 
 /** A run of text with no sentence end this long is a table or a list, read in pieces of this many words. */
 const MAX_PASSAGE_WORDS = 60;
 
-function passages(text: string): string[][] {
+function passages(text: string, holds?: RegExp): string[][] {
   const out: string[][] = [];
   for (const s of pageSentences(text)) {
+    // A question after a year or a count is answered by a sentence that holds one.
+    if (holds && !holds.test(s)) {
+      out.push([]);
+      continue;
+    }
     const words = terms(s);
     for (let i = 0; i < words.length; i += MAX_PASSAGE_WORDS) out.push(words.slice(i, i + MAX_PASSAGE_WORDS));
   }
@@ -25,7 +46,7 @@ function passages(text: string): string[][] {
 }
 
 /** 0..1: the best share of the question's weight held by one sentence or two in a row of the page. */
-export function passageCoverage(index: NavIndex, q: NavQuery, text: string): number {
+export function passageCoverage(index: NavIndex, q: NavQuery, text: string, holds?: RegExp): number {
   const weight = new Map<string, number>();
   let all = 0;
   for (const [t, w] of q.terms) {
@@ -39,7 +60,7 @@ export function passageCoverage(index: NavIndex, q: NavQuery, text: string): num
     for (const t of new Set(words)) have += weight.get(t) ?? 0;
     return have;
   };
-  const units = passages(text);
+  const units = passages(text, holds);
   let best = 0;
   for (let i = 0; i < units.length; i++) {
     best = Math.max(best, held(units[i]));

@@ -10,6 +10,7 @@ import { phrases } from "./table-labels";
 import { askedTopics, topicClauseWords } from "./prose-topics";
 import { questionProper } from "../text/question-text";
 import { wordForms } from "../text/word-forms";
+import { idiomWords } from "./question-idioms";
 
 /** Synonyms help find the page but must not outvote the question's own words. */
 const EXPANSION_WEIGHT = 0.5;
@@ -45,6 +46,8 @@ export function buildQuery(asked: string): NavQuery {
   const topicNotes = intents.flatMap((i) => i.notes);
   const topicHeads = intents.flatMap((i) => i.headings);
   for (const t of terms(intents.map((i) => i.expand).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+  // An everyday wording ("if none is given") is written otherwise in the document ("default").
+  for (const t of terms(idiomWords(question).join(" "))) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
   const labelTerms = new Map(weights);
   for (const p of phrases(question)) labelTerms.set(p, 1);
   for (const e of conventions.expansions)

@@ -5,6 +5,7 @@
  */
 import { findReferences, type CrossReference } from "./anchors";
 import { findPartReferences, resolvePart, type PartReference } from "./part-references";
+import { lineShape } from "../pages/furniture";
 
 const partName = (p: PartReference) => `${p.kind[0].toUpperCase()}${p.kind.slice(1)} ${p.label.toUpperCase()}`;
 import { terms } from "./keywords";
@@ -35,6 +36,31 @@ export function resolveReferencePages(doc: NavDocument, ref: CrossReference): nu
   return one === null ? [] : [one];
 }
 
+/** Lines at each end of a page that may be its running head or foot. */
+const EDGE_LINES = 3;
+/** Pages a line's shape must recur on, at an edge, to be a running head or foot. */
+const RUNNING_PAGES = 3;
+
+const running = new WeakMap<NavDocument, Set<string>>();
+
+/**
+ * Shapes (digits aside) of the lines that head or foot many pages. A running head names the part the
+ * page belongs to ("4.6. THE PIC14 PORT  CHAPTER 4. NOTES ON SUPPORTED PROCESSORS"): it cites nothing.
+ */
+function runningShapes(doc: NavDocument): Set<string> {
+  let out = running.get(doc);
+  if (out) return out;
+  const count = new Map<string, number>();
+  for (const text of doc.texts) {
+    const lines = (text ?? "").split("\n").filter((l) => l.trim());
+    const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(lineShape));
+    for (const s of edges) if (s) count.set(s, (count.get(s) ?? 0) + 1);
+  }
+  out = new Set([...count].filter(([, n]) => n >= RUNNING_PAGES).map(([s]) => s));
+  running.set(doc, out);
+  return out;
+}
+
 /** References on the best pages that point somewhere new and concern the question. */
 export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): FollowedReference[] {
   // A target already among the pages returned needs no following; one ranked lower is moved up.
@@ -43,6 +69,7 @@ export function candidateReferences(doc: NavDocument, ranked: ScoredPage[]): Fol
   for (const r of ranked.slice(0, REFERRING_PAGES)) {
     // "see Section 4.2", "Appendix B": numbered parts of any document, found from the tree or their headings.
     for (const part of findPartReferences(doc.texts[r.page - 1] ?? "")) {
+      if (runningShapes(doc).has(lineShape(part.context))) continue;
       const to = resolvePart(doc, part);
       if (to === null || to === r.page || have.has(to)) continue;
       have.add(to);
