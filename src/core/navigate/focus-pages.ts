@@ -86,6 +86,7 @@ function bylineAsked(first: string, question: string, focus: QuestionFocus): str
 function definitionPages(texts: readonly string[], term: string): Map<number, FocusPage> {
   const defines = termDefiner(term);
   const mention = termMention(term);
+  const entry = glossaryEntry(term);
   // A cheap first look: the page holds each of the term's words (or a word broken at a line end).
   const words = term
     .toLowerCase()
@@ -98,7 +99,7 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
     if (!mayName(text.toLowerCase())) return;
     const run = pageRun(text);
     if (!mention.test(run)) return;
-    let best = glossaryEntry(text, term) ? GLOSSARY_ENTRY : 0;
+    let best = entry(text) ? GLOSSARY_ENTRY : 0;
     for (const s of splitSentences(run)) best = Math.max(best, defines(s));
     if (best === 0) return;
     let score = best >= DEFINES ? DEFINES_BOOST * best : 0;
@@ -116,15 +117,18 @@ function definitionPages(texts: readonly string[], term: string): Map<number, Fo
 /**
  * A glossary's entry: a short line that opens with the term, set alone ("Horn Clause, Horn Set"),
  * then a line that opens with the term again ("A Horn clause has at most one positive literal.").
+ * The term's patterns are built once per question, not once per page read.
  */
-function glossaryEntry(text: string, term: string): boolean {
+function glossaryEntry(term: string): (text: string) => boolean {
   const t = escapeRegExp(term.toLowerCase()).replace(/\s+/g, "\\s+");
   const head = new RegExp(`^${t}(?:$|[,:;]|\\s+[\u2013\u2014-])`);
   const body = new RegExp(`^(?:(?:an?|the)\\s+)?${t}\\b`);
-  const lines = text.split("\n").map((l) => l.trim().toLowerCase());
-  return lines.some(
-    (l, i) => l.split(/\s+/).length <= ENTRY_HEAD_WORDS && head.test(l) && body.test(lines[i + 1] ?? ""),
-  );
+  return (text) => {
+    const lines = text.split("\n").map((l) => l.trim().toLowerCase());
+    return lines.some(
+      (l, i) => l.split(/\s+/).length <= ENTRY_HEAD_WORDS && head.test(l) && body.test(lines[i + 1] ?? ""),
+    );
+  };
 }
 
 /** Pages with a count right before the counted noun: where the document states the number, not just uses the noun. */
