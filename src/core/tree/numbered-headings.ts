@@ -125,15 +125,15 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
 function withoutNumberedRunningHeads(lines: NumberedLine[], pages: PageLayout[]): NumberedLine[] {
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const title = (l: NumberedLine) => l.title.replace(/\s+/g, " ");
-  const key = (l: NumberedLine) => `${title(l)}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`;
+  const keys = lines.map((l) => `${title(l)}|${Math.round((byPage.get(l.page)?.lines[l.line]?.y0 ?? 0) * 100)}`);
+  // Grouped in one pass and judged once per group: a running head repeats on hundreds of pages.
   const groups = new Map<string, NumberedLine[]>();
-  for (const l of lines) groups.set(key(l), [...(groups.get(key(l)) ?? []), l]);
-  const repeated = (g: NumberedLine[]) => new Set(g.map((l) => l.page)).size >= RUNNING_HEAD_PAGES;
-  const headed = new Set(lines.filter((l) => !repeated(groups.get(key(l))!)).map(title));
-  return lines.filter((l) => {
-    const g = groups.get(key(l))!;
-    return !repeated(g) || (!headed.has(title(l)) && g[0] === l);
-  });
+  lines.forEach((l, i) => groups.get(keys[i])?.push(l) ?? groups.set(keys[i], [l]));
+  const repeated = new Set(
+    [...groups].filter(([, g]) => new Set(g.map((l) => l.page)).size >= RUNNING_HEAD_PAGES).map(([k]) => k),
+  );
+  const headed = new Set(lines.filter((_, i) => !repeated.has(keys[i])).map(title));
+  return lines.filter((l, i) => !repeated.has(keys[i]) || (!headed.has(title(l)) && groups.get(keys[i])![0] === l));
 }
 
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
