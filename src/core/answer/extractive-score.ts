@@ -108,7 +108,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
   if (c.byline && probe.author) score += BYLINE_BONUS;
-  // Asked who wrote the document, a sentence that says nobody wrote or made anything ("See the Gfan manual for
+  // Asked who wrote the document, a sentence that says nobody wrote or made anything ("See the Zephyr manual for
   // more information") names the document, not its author: the byline, or a sentence that says who wrote, answers.
   else if (probe.author && !contentTokens(c.text).some((t) => AUTHOR_WORD_SET.has(t))) score *= MISSING_FOCUS;
   // A letter or sign named as a term is what the answer is about: a quote without it is about something else.

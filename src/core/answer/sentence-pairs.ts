@@ -12,15 +12,15 @@ import { BACK_REFERENCES } from "./answer-words";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
- * A sentence that does the one before it by a pro-verb goes on from it: "You should announce your intention. You do
- * this by filing a bug report."; "… the default line width may need changing. To do this simply specify …".
+ * A sentence that does the one before it by a pro-verb goes on from it: "Every release must be announced first. You do
+ * this by posting a signed notice."; "… the page margin may need changing. To do this, set …".
  */
 const PRO_VERB = /^(?:[\p{L}'\u2019]+\s+){0,2}(?:do|does|did|done)\s+(?:this|that|so)\b/iu;
 /** A sentence set in parentheses goes on from the one before it ("(If the work is …, post to …)"). */
 const PARENTHETICAL = /^\(.*\)[.!?]?$/s;
 /**
- * A list item's run-in head: a bullet or an item number, a short label and a colon, and a short gloss ("• AS:
- * AutoScale."). The sentences after it in the item say what the label does ("Autoscales the graph …"),
+ * A list item's run-in head: a bullet or an item number, a short label and a colon, and a short gloss ("• FT:
+ * FitTrace."). The sentences after it in the item say what the label does ("Rescales the plot …"),
  * without naming it: a question asking which label does that is answered only with the head.
  */
 const ITEM_HEAD = /^(?:[•▪◦‣●○■□*\u2013\u2014-]|\(?[\p{L}\d]{1,3}[.)])\s*[^\s:][^:]{0,30}:\s+[^:]{1,60}[.!]?$/u;

@@ -135,7 +135,7 @@ const withoutTranscriptions = (text: string) => text.replace(TRANSCRIPTION, (spa
 /**
  * The Greek letters a text sets as symbols: before a figure or an index ("α1", "αₘ") or with an argument, maybe after
  * a flattened subscript ("β(x)", "γt(u)"). Extraction loses the spaces around a formula's symbols, so the same letter
- * run into a word elsewhere in the text ("sillsγt(u)", "Tαm") is that symbol, not a look-alike: a disguise swaps
+ * run into a word elsewhere in the text ("rangesγs(h)", "Sαk") is that symbol, not a look-alike: a disguise swaps
  * letters all through its sentence and sets none of them before a figure or an argument.
  */
 const GREEK_SYMBOL = /(\p{Script=Greek})(?=[\d\u2080-\u2089\u2090-\u209C\u1D62-\u1D6A]|\p{Script=Latin}?\()/gu;

@@ -39,7 +39,7 @@ describe("a FAQ", () => {
       "Run the build twice so that the cross-references settle.",
       "1.7 FAQ",
       "Q: Why another template?",
-      "A: Because the former ones could not satisfy me. Some even only provide a *.doc file.",
+      "A: Because the older ones did not suit my department. Some only ship a *.doc file.",
       "Q: Is it fully compatible with the official word-processor template?",
       "A: If you find something unreasonable, you are welcome to send a pull request.",
     ];

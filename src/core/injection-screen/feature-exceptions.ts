@@ -13,8 +13,8 @@ import { codeLike, opensLowerCase } from "./text-shape";
  */
 const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\s/iu;
 /**
- * A name and a colon before a call with named arguments or a model formula ("Model: cca(formula = varespec ~ Al,
- * data = varechem)", "Call: lm(y ~ x)") is a field a statistics program prints over its fit, the call that made it:
+ * A name and a colon before a call with named arguments or a model formula ("Model: rda(formula = grasses ~ Ca,
+ * data = soilchem)", "Call: lm(y ~ x)") is a field a statistics program prints over its fit, the call that made it:
  * no one is addressed.
  */
 const PRINTED_CALL = /^\W*[\p{L} ]{1,30}:\s*[\p{L}_.][\w.]*\((?:[^()]*\b[\p{L}_.][\w.]*\s*=[^=]|[^()]*~)/u;

@@ -14,7 +14,7 @@ describe("a printed multiple alignment", () => {
   const rows = ["Human", "Chimp", "Cow", "Mouse"].map(
     (name, i) => `[${i + 1}] ${"#".repeat(26)}...${"#".repeat(25)} ${name}`,
   );
-  const text = ["> DNAMultipleAlignment object of length 9 and width 2343", ...rows].join("\n");
+  const text = ["> SequenceAlignment object of length 4 and width 1876", ...rows].join("\n");
 
   it("is no chat template: a run of hashes is a rule or a mask, not the three of a template's heading", () => {
     expect(rules(text)).toEqual([]);
@@ -28,11 +28,11 @@ describe("a printed multiple alignment", () => {
 
 describe("the call a statistics program prints over its fit", () => {
   const printout = [
-    "> vare.cca <- cca(varespec ~ Al + P + K, varechem)",
-    "Permutation test for cca under reduced model",
-    "Model: cca(formula = varespec ~ Al + P + K, data = varechem)",
+    "> soil.rda <- rda(grasses ~ Ca + N + Mg, soilchem)",
+    "Permutation test for rda under reduced model",
+    "Model: rda(formula = grasses ~ Ca + N + Mg, data = soilchem)",
     "Df ChiSquare F Pr(>F)",
-    "Model 3 0.6441 2.9840 0.001 ***",
+    "Model 3 0.5172 3.1205 0.002 **",
   ].join("\n");
 
   it("addresses no model: a name and a colon before a call with named arguments is a printed field", () => {
@@ -48,9 +48,9 @@ describe("the call a statistics program prints over its fit", () => {
 describe("Greek symbols run into words", () => {
   it("are the symbols the formula sets elsewhere, before a figure or an argument", () => {
     const text = [
-      "3. Given some set of numbers α1, α2, . . . , αm; both Tα 1 , . . . , Tαm and R(Tα 1 ), . . ., R(Tαm)",
-      "can be computed efficiently.",
-      "The covariance is the sum of the partial sillsγt(u) over the structures, with γt(u) the correlation.",
+      "2. For weights α1, α2, . . . , αk, the sums Sα 1 , . . . , Sαk and Q(Sα 1 ), . . ., Q(Sαk)",
+      "are kept in one table.",
+      "The variance is the total of the nested rangesγs(h) over the layers, with γs(h) the weight.",
     ].join("\n");
     expect(rules(text)).toEqual([]);
   });
@@ -66,8 +66,8 @@ describe("Greek symbols run into words", () => {
 describe("what the user wants, spoken of in a manual", () => {
   it("is a clause of the manual's sentence, not word brought from the user", () => {
     const text = [
-      "There are several graph classes, with the main implementations available. Which is best will depend on",
-      "the particular data set and what the user wants to do with it. Each class stores its nodes and edges.",
+      "There are several archive formats, with the common variants supported. Which is best will depend on",
+      "the size of the backup and what the user wants to do with it. Each format keeps its files and folders.",
     ].join("\n");
     expect(rules(text)).toEqual([]);
   });

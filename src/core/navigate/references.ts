@@ -45,7 +45,7 @@ const running = new WeakMap<NavDocument, Set<string>>();
 
 /**
  * Shapes (digits aside) of the lines that head or foot many pages. A running head names the part the
- * page belongs to ("4.6. THE PIC14 PORT  CHAPTER 4. NOTES ON SUPPORTED PROCESSORS"): it cites nothing.
+ * page belongs to ("3.2. THE SERIAL PORT  CHAPTER 3. NOTES ON SUPPORTED BOARDS"): it cites nothing.
  */
 function runningShapes(doc: NavDocument): Set<string> {
   let out = running.get(doc);

@@ -195,8 +195,8 @@ function withoutFurniture(line: Line, words: Set<number> | undefined): Line {
 }
 
 /**
- * A unit worth quoting: a row, or a sentence with two words of content, or a list item's run-in head ("• AS:
- * AutoScale."), kept though it holds one word because the item's sentences lean on it (sentence-pairs.ts).
+ * A unit worth quoting: a row, or a sentence with two words of content, or a list item's run-in head ("• FT:
+ * FitTrace."), kept though it holds one word because the item's sentences lean on it (sentence-pairs.ts).
  */
 export const quotable = (u: Candidate): boolean =>
   u.kind === "row" || contentTokens(u.text).length >= 2 || isItemHead(u.text);
