@@ -25,7 +25,8 @@ const PROCEDURE =
 // through "to" ("What command line is used to …"): "Which command line option selects …" asks an option.
 const COMMAND_TO = String.raw`(?:(?:is|are) (?:used|run) to |(?:do|should|can) (?:i|you|we) (?:use|run|type) to |to )`;
 const COMMAND = new RegExp(
-  String.raw`^\s*(?:what|which) (?:(?:commands?(?! line\b)|shell command) ${COMMAND_TO}?|command line ${COMMAND_TO})(\p{L}+)`,
+  String.raw`^\s*(?:what|which) ` +
+    String.raw`(?:(?:commands?(?! line\b)|shell command) ${COMMAND_TO}?|command line ${COMMAND_TO})(\p{L}+)`,
   "iu",
 );
 const AUXILIARY = /^(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have)$/i;

@@ -101,7 +101,8 @@ export const TOOL_CALL = new RegExp(
     '|"(?:arguments|parameters)"\\s*:\\s*\\{',
 );
 
-const ASKER_WISH = `(?:the|this) (?:end |actual |real )?${concept("asker")}\\b (?:has |had |also )?${concept("asker_wish")}\\b`;
+const ASKER_WISH =
+  `(?:the|this) (?:end |actual |real )?${concept("asker")}\\b` + ` (?:has |had |also )?${concept("asker_wish")}\\b`;
 // Word for what the asker wants in a clause of its own ("depends on what the user wants to do with it") is spoken of,
 // not brought: unless a colon follows it and the asker's words with it ("here is what the user asked: …").
 const WH_CLAUSE = "(?:what|whatever|how|however|whichever)";

@@ -16,7 +16,7 @@ describe("part references", () => {
     expect(captions.map((r) => `${r.kind} ${r.label}`)).toEqual(["table 5.3", "figure 6", "figure 2"]);
   });
 
-  it("leads a question that names a table to its caption, not to the list of tables or a sentence citing it", async () => {
+  it("leads a question naming a table to its caption, not to the list of tables or a sentence citing it", async () => {
     const prose = (n: number) =>
       Array.from({ length: 5 }, (_, i) => ({ text: `Line ${i + 1} of page ${n} explains the window functions.` }));
     const pages: PdfLine[][] = [
