@@ -113,6 +113,24 @@ function bareHeadingOnPage(doc: NavDocument, line: string, page: number, rx: Reg
   return sections.some((s) => s.page_start === page && squash(s.title).endsWith(rest) && rest.length > 0);
 }
 
+const linesByDoc = new WeakMap<NavDocument, (string[] | null)[]>();
+
+/**
+ * Each page's trimmed lines, null for a page of contents entries (a contents page, an index, a list of tables),
+ * where a part is listed, not started. Read once per document: every cross-reference a question's pages make
+ * ("see Section 4.2") is resolved against the same pages.
+ */
+function headingLines(doc: NavDocument): (string[] | null)[] {
+  let out = linesByDoc.get(doc);
+  if (out) return out;
+  out = doc.texts.map((t) => {
+    const lines = (t ?? "").split("\n").map((l) => l.trim());
+    return lines.filter((l) => ENTRY.test(l)).length >= CONTENTS_ENTRIES ? null : lines;
+  });
+  linesByDoc.set(doc, out);
+  return out;
+}
+
 /** The page a part starts on, or null when neither the tree nor a heading line gives it. */
 export function resolvePart(doc: NavDocument, ref: PartReference): number | null {
   let known = cache.get(doc);
@@ -122,11 +140,11 @@ export function resolvePart(doc: NavDocument, ref: PartReference): number | null
   const patterns = headingPatterns(ref);
   const node = doc.index.sections.find((s) => patterns.some(({ rx }) => rx.test(s.title.trim())));
   let page: number | null = node?.page_start ?? null;
-  const pages = doc.texts.map((t) => (t ?? "").split("\n").map((l) => l.trim()));
+  const pages = page === null ? headingLines(doc) : [];
   for (const { rx, bare } of patterns) {
     for (let p = 0; page === null && p < pages.length; p++) {
       const lines = pages[p];
-      if (lines.filter((l) => ENTRY.test(l)).length >= CONTENTS_ENTRIES) continue;
+      if (!lines) continue;
       const heads = (l: string) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !LISTED.test(l);
       if (lines.some((l) => heads(l) && (!bare || bareHeadingOnPage(doc, l, p + 1, rx)))) page = p + 1;
     }
