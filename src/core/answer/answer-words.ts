@@ -15,7 +15,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 2;
+export const ANSWER_WORDS_VERSION = 3;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -37,6 +37,7 @@ export interface AnswerWords {
   selectionWords: ReadonlySet<string>;
   oneUncountedAfter: ReadonlySet<string>;
   askedThingEnds: readonly string[];
+  expansionJoiners: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -63,6 +64,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     selectionWords: new Set(list("selection_words")),
     oneUncountedAfter: new Set(list("one_uncounted_after")),
     askedThingEnds: list("asked_thing_ends"),
+    expansionJoiners: new Set(list("expansion_joiners")),
   };
 }
 
@@ -106,3 +108,5 @@ export const SELECTION_WORDS = ANSWER_WORDS.selectionWords;
 export const ONE_UNCOUNTED_AFTER = ANSWER_WORDS.oneUncountedAfter;
 /** Where the thing a "What is the …?" question names ends: a preposition, a relative word or a verb. */
 export const ASKED_THING_ENDS = ANSWER_WORDS.askedThingEnds;
+/** Small words an acronym's spelled-out name may hold that its letters leave out or count ("Department of Energy"). */
+export const EXPANSION_JOINERS = ANSWER_WORDS.expansionJoiners;

@@ -12,7 +12,7 @@
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
-import { ASKED_THING_ENDS } from "./answer-words";
+import { ASKED_THING_ENDS, EXPANSION_JOINERS } from "./answer-words";
 import type { Synonym } from "./extractive-probe";
 
 /** "What is the X of/for/… ?", "Who was the X?": X, up to a preposition, a verb or the question mark. */
@@ -32,8 +32,6 @@ export function askedThingWords(question: string): string[][] {
 
 /** An acronym as a question writes it: two to six capitals ("CEO", "GDPR"), a plural's s aside ("APIs"). */
 const ACRONYM = /\b(\p{Lu}{2,6})s?\b/gu;
-/** Small words an expansion may hold that its acronym leaves out ("Department of Energy": DOE, "R&D"). */
-const EXPANSION_JOINERS = new Set(["of", "and", "for", "the", "on", "in", "&"]);
 
 /** The acronyms the question writes, lower case. */
 export function questionAcronyms(question: string): string[] {
