@@ -46,8 +46,12 @@ const COUNT = /\bhow many\b|\bnumber of\b/i;
 const DURATION_ASKED = /\bhow long\b|\bwhat is the (?:length|duration)\b|\bfor what (?:period|term)\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
+// "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
+// question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
+const ENDS_ON_CODE = /\b(?:number|code|id|no\.?|identifier|serial)\s*\??\s*$/i;
+const ASKS_WAY = /^\s*how (?:do|does|can|could|should|would|to|might|may)\b/i;
 const IDENTIFIER = new RegExp(
-  String.raw`\b(?:number|code|id|no\.?|identifier|serial|e-?mail|address|phone|telephone)\s*\??\s*$|` +
+  String.raw`\b(?:e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
     String.raw`\b(?:number|code|id|identifier|e-?mail(?: address)?|phone number)\b|` +
     // "What e-mail address can I write to?", "Which URL …", "the web address of …", "… be e-mailed?"
@@ -101,7 +105,8 @@ export function questionFocus(question: string): QuestionFocus {
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
-  if (IDENTIFIER.test(question)) return { ...base, kind: "identifier", ...addressAsked(question) };
+  if (IDENTIFIER.test(question) || (ENDS_ON_CODE.test(question) && !ASKS_WAY.test(question)))
+    return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);
   // "What are the main risk factors?" picks members of a kind out: it asks for them, not for what the words mean.

@@ -54,6 +54,24 @@ describe("duration questions", () => {
   });
 });
 
+describe("code questions", () => {
+  it("want the code a question ends on, unless the question asks a way of doing something", () => {
+    expect(questionFocus("What is the order's reference code?").kind).toBe("identifier");
+    expect(questionFocus("The widget's serial number?").kind).toBe("identifier");
+    expect(questionFocus("How do I rename the package used for the generated code?").kind).toBe("none");
+    expect(questionFocus("How can I reach the maintainers by e-mail?").kind).toBe("identifier");
+    const doc = makeDoc([
+      [
+        { text: "The generator writes every class into the package named by the --package option." },
+        { text: "Widget Generator Manual, release 2.1 July 2019 41" },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const { claims } = extractiveAnswer("How do I rename the package used for the generated code?", evidence, pages);
+    expect(claims[0]?.text).toContain("--package option");
+  });
+});
+
 describe("address questions", () => {
   it("want an e-mail address or a web address, however the question words it", () => {
     expect(questionFocus("What e-mail address can a reporter escalate to?").kind).toBe("identifier");
