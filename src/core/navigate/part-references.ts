@@ -89,8 +89,18 @@ function headingPatterns(ref: PartReference): { rx: RegExp; bare: boolean }[] {
 
 // A contents page lists parts with page numbers: its lines are not where the parts start.
 const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
-/** A contents entry: a title in words, then its page number (a table's rows of figures are none). */
-const ENTRY = /\p{L}{3}\D*?(?:\.\s?){3,}\s*\d+\s*$|\p{L}{3}\D*\s\d{1,4}\s*$/u;
+const TITLE_WORD = /\p{L}{3}/u;
+/**
+ * A contents entry: a title in words, then its page number (a table's rows of figures are none): a listed line
+ * whose words stand after any other figure. Read as a suffix and a test, not one pattern: an unanchored
+ * "title … number" pattern retried from every letter of every line cost 300 ms a document for each question.
+ */
+function isEntry(line: string): boolean {
+  const listed = LISTED.exec(line);
+  if (!listed) return false;
+  const before = line.slice(0, listed.index);
+  return TITLE_WORD.test(before.slice(before.search(/\d\D*$/) + 1));
+}
 /** Entries that make a page a contents page (or an index, or a list of tables). */
 const CONTENTS_ENTRIES = 6;
 const MAX_HEADING_CHARS = 90;
@@ -125,7 +135,7 @@ function headingLines(doc: NavDocument): (string[] | null)[] {
   if (out) return out;
   out = doc.texts.map((t) => {
     const lines = (t ?? "").split("\n").map((l) => l.trim());
-    return lines.filter((l) => ENTRY.test(l)).length >= CONTENTS_ENTRIES ? null : lines;
+    return lines.filter(isEntry).length >= CONTENTS_ENTRIES ? null : lines;
   });
   linesByDoc.set(doc, out);
   return out;
