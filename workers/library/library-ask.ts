@@ -15,6 +15,7 @@ import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
 import { decodePage, type PageWire } from "../../src/core/layout/page-wire";
+import { documentScripts } from "../../src/core/injection-screen/screen";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;
@@ -40,6 +41,8 @@ const storedLayout = ({ info, wires }: StoredDocument): DocumentLayout => ({
 interface Prepared {
   doc: NavDocument;
   pages: PageLookup;
+  /** The document's scripts, read from all its pages when a question is answered from it alone. */
+  scripts: () => ReadonlySet<string>;
 }
 
 /** A document this worker has indexed already (the one open in the reader), by its id. */
@@ -53,11 +56,18 @@ let loader: LoadStoredDocument | null = null;
 let open: OpenDocumentIndex | null = null;
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
   // The open document is indexed already: a question to it reads nothing from storage.
-  if (open?.key === id) return { doc: open.doc, pages: pageLookup(open.layout.pages) };
+  if (open?.key === id) {
+    const pages = open.layout.pages;
+    return { doc: open.doc, pages: pageLookup(pages), scripts: () => documentScripts(pages) };
+  }
   if (!loader) throw new Error("No library is open.");
   const stored = await loader(id);
   const layout = storedLayout(stored);
-  return { doc: navDocument(layout, stored.tree), pages: pageLookup(layout.pages) };
+  return {
+    doc: navDocument(layout, stored.tree),
+    pages: pageLookup(layout.pages),
+    scripts: () => documentScripts(layout.pages),
+  };
 });
 let index: { key: string; value: LibraryIndex } | null = null;
 
@@ -91,6 +101,7 @@ export async function askStoredLibrary(
     selection: request.selection,
     loadNav: async (id) => (await cache.get(id)).doc,
     loadPages: async (id) => (await cache.get(id)).pages,
+    loadDocumentScripts: async (id) => (await cache.get(id)).scripts(),
     systemOne: request.systemOne,
     chat: request.chat,
     onDelta: request.onDelta,

@@ -17,6 +17,7 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
+import { documentScripts } from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -34,6 +35,7 @@ export interface LibraryDir {
   navCache: LruCache<NavDocument>;
   loadNav: (id: string) => Promise<NavDocument>;
   loadPages: (id: string) => Promise<PageLookup>;
+  loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
   totalPages: number;
 }
 
@@ -98,14 +100,15 @@ export async function openLibrary(
     cacheSize,
     async (id) => JSON.parse(await fs.promises.readFile(`${storeBase(byId.get(id)!)}.nav.json`, "utf8")) as NavDocument,
   );
-  const loadPages = async (id: string) =>
-    pageLookup((await layoutOf(byId.get(id) ?? fail(`no document ${id} in the library`))).layout.pages);
+  const layoutPages = async (id: string) =>
+    (await layoutOf(byId.get(id) ?? fail(`no document ${id} in the library`))).layout.pages;
   return {
     index: buildLibraryIndex(entries),
     files: byId,
     navCache,
     loadNav: (id) => navCache.get(id),
-    loadPages,
+    loadPages: async (id) => pageLookup(await layoutPages(id)),
+    loadDocumentScripts: async (id) => documentScripts(await layoutPages(id)),
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

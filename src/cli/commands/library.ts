@@ -96,6 +96,7 @@ export async function libraryCommand(verb: "ask" | "answer", args: Args): Promis
       question,
       loadNav: library.loadNav,
       loadPages: library.loadPages,
+      loadDocumentScripts: library.loadDocumentScripts,
       systemOne: clients.systemOne,
       chat: clients.chat,
       navigateOnly: verb === "ask",

@@ -28,6 +28,7 @@ async function answerPart(set: string, part: SetPart, limit: number, log: (line:
       question: q.question,
       loadNav: library.loadNav,
       loadPages: library.loadPages,
+      loadDocumentScripts: library.loadDocumentScripts,
     });
     const first = result.answer?.claims[0]?.text ?? "";
     const ok = isRight(first, goldFigures(q.answer));

@@ -41,6 +41,7 @@ export default async function evalLibrary(args: Args): Promise<void> {
       question: q.question,
       loadNav: library.loadNav,
       loadPages: library.loadPages,
+      loadDocumentScripts: library.loadDocumentScripts,
       navigateOnly: true,
     });
     const ms = performance.now() - t0;

@@ -38,6 +38,11 @@ export interface AnswerInput {
    * facts); null when the pages are several documents'. Unsaid, it is read from the cover.
    */
   fiscalYearEnd?: number | null;
+  /**
+   * The scripts the whole document writes in (injection-screen documentScripts), when `pages` is a lookup and the
+   * caller holds the document (a library question to one document); read from `pages` when they are all given.
+   */
+  documentScripts?: ReadonlySet<string>;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -74,7 +79,8 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     text: e.text,
   }));
   // With the whole document at hand, a script it writes in elsewhere is no island on the evidence's pages.
-  const scripts = typeof input.pages === "function" ? undefined : documentScripts(input.pages);
+  const scripts =
+    input.documentScripts ?? (typeof input.pages === "function" ? undefined : documentScripts(input.pages));
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now, { documentScripts: scripts });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);

@@ -29,6 +29,8 @@ export interface LibraryAskInput {
   loadNav: (id: string) => Promise<NavDocument>;
   /** Loads the page layouts pincites are drawn on; only the answer step reads them. */
   loadPages: (id: string) => Promise<PageLookup>;
+  /** The scripts a document writes in, so that one question to it screens as a question in its reader does. */
+  loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -200,6 +202,7 @@ async function answerAcross(
       question,
       evidence,
       pages: await input.loadPages(docIds[0]),
+      documentScripts: await input.loadDocumentScripts?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,

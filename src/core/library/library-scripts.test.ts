@@ -1,0 +1,65 @@
+/**
+ * A question to one document of the library screens its evidence as the same question in the reader
+ * does: a script the document writes in elsewhere is one of its languages on the page answered from,
+ * not an island of another language. The worker hands the document's scripts over with its pages.
+ */
+import { describe, expect, it } from "vitest";
+import { pageLookup } from "../answer";
+import { documentScripts } from "../injection-screen/screen";
+import { navDocument } from "../navigate";
+import { buildIndexSync } from "../tree";
+import { makeDoc } from "../../testing/page-builder";
+import { askLibrary } from "./ask-library";
+import { buildLibraryIndex, libraryEntryOf } from "./library-index";
+
+// A thesis template's manual, written for this test in its shape: pages of Chinese prose, then a page of
+// LaTeX listings with one line of Chinese among them.
+const CHINESE = [
+  "本模板的文档类选项用于设置论文类型，例如硕士或博士论文，默认为本科。",
+  "使用时请先安装最新的发行版，并确认所有宏包均已更新到当前版本。",
+  "封面信息通过设置命令统一填写，包括标题、作者和导师等内容。",
+  "参考文献默认采用国家标准格式（顺序编码制），也可以改为著者年份制。",
+  "附录部分的章节编号会自动改为字母，图表编号也随之调整。",
+];
+const LISTING = [
+  "\\documentclass[type=master,oneside]{unithesis}",
+  "\\usepackage{amsmath,amssymb,graphicx,booktabs}",
+  "\\begin{document}\\maketitle\\tableofcontents\\mainmatter",
+  "\\chapter{Introduction}\\label{chap:intro}\\input{chapters/intro}",
+  "编译时请使用 XeLaTeX，并确认字体已经正确安装。",
+  "\\end{document} % compile with latexmk -xelatex main.tex",
+];
+// Its English chapter on building the thesis, which the question reaches before any Chinese page.
+const BUILDING = Array.from({ length: 5 }, (_, i) => [
+  `Building the thesis, part ${i + 1}`,
+  "Compile the main file with latexmk, which runs xelatex as often as the cross-references need.",
+  "The compile log names each package loaded, and latexmk stops at the first error it meets.",
+]);
+const ID = "thesis-manual.pdf";
+
+async function ask(withScripts: boolean) {
+  const layout = makeDoc([...Array.from({ length: 6 }, () => CHINESE), ...BUILDING, LISTING]);
+  const tree = buildIndexSync(layout);
+  return askLibrary({
+    library: buildLibraryIndex([libraryEntryOf(ID, ID, layout, tree)]),
+    question: "How do I compile main.tex with latexmk and xelatex?",
+    loadNav: async () => navDocument(layout, tree),
+    loadPages: async () => pageLookup(layout.pages),
+    loadDocumentScripts: withScripts ? async () => documentScripts(layout.pages) : undefined,
+  });
+}
+
+describe("a library question to one document", () => {
+  it("reads a script the document writes elsewhere as its own on the page answered from", async () => {
+    const alone = await ask(false);
+    console.log(
+      alone.evidence.map((e) => e.page_start),
+      alone.answer?.quarantined,
+      alone.answer?.trace?.screen,
+    );
+    expect(alone.evidence.map((e) => e.page_start)).toContain(12);
+    expect(alone.answer!.quarantined.map((q) => q.rule)).toContain("foreign-script");
+    const whole = await ask(true);
+    expect(whole.answer!.quarantined).toEqual([]);
+  });
+});
