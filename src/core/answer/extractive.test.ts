@@ -128,3 +128,22 @@ describe("a clause quoted whole for a count", () => {
     expect(claims[0]?.text.startsWith("30 — ")).toBe(true);
   });
 });
+
+describe("a lead-in whose list is not found", () => {
+  it("is no further claim: it says only that the answer follows", () => {
+    const doc = makeDoc([
+      [
+        { text: "The generator names each class after its schema type, in the package given with --package." },
+        { text: "A different package for the generated classes leads to the following changes in the class:" },
+        { text: "package org.example.generated;", size: 7 },
+        { text: "public final class Order extends Base {", size: 7 },
+        { text: "The generated classes are placed in one source folder per package." },
+      ],
+    ]);
+    const pages = (p: number) => doc.pages[p - 1];
+    const evidence = [{ label: 1, page_start: 1, page_end: 1, text: "" }];
+    const { claims } = extractiveAnswer("Which package are the generated classes placed in?", evidence, pages);
+    expect(claims.length).toBeGreaterThan(1);
+    expect(claims.map((c) => c.text).filter((t) => t.endsWith(":"))).toEqual([]);
+  });
+});

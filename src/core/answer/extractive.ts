@@ -37,6 +37,9 @@ export const EXTRACTIVE_CLAIMS = 3;
 /** A quote sharing less than this with the question's keywords is not an answer. */
 export const MIN_EXTRACTIVE_SCORE = 0.2;
 
+/** A sentence that ends in a colon leads in to what follows it. */
+const LEAD_IN_END = /:["')\]\u201D\u2019]*$/;
+
 /** A running head or foot is the same line on every page but for its folio: one of them says it. */
 const keyOf = (c: Candidate) => (c.furniture ? c.text.replace(/\s*\d+\s*$/, "") : c.text);
 
@@ -114,6 +117,9 @@ export function extractiveAnswer(
     if (joinedWith.has(r.c.text) || !onCodes(r)) continue;
     // A lead-in ending in a colon is quoted with its list (cite/lead-in-list.ts).
     const listed = withListItems(r.c, pages);
+    // A lead-in whose list was not found ("… the following changes in the generated class:" over code) says only
+    // that the answer follows: as a further claim it adds nothing.
+    if (chosen.length && listed === r.c && LEAD_IN_END.test(r.c.text)) continue;
     // A contract question, or one on an instrument's terms, is answered by the whole clause; a sentence of a
     // clause already given adds nothing.
     const c = chosen.length
