@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentScripts, pageEvidence, screenEvidence } from "./screen";
+import { THESIS_CHINESE } from "../../testing/thesis-manual-text";
 
 const screened = (text: string) => screenEvidence(pageEvidence(text));
 
@@ -15,13 +16,7 @@ const LISTING = [
   "\\printbibliography[heading=bibintoc,title={References}]",
   "\\end{document} % compile with latexmk -xelatex main.tex",
 ];
-const CHINESE = [
-  "本模板的文档类选项用于设置论文类型，例如硕士或博士论文，默认为本科。",
-  "使用时请先安装最新的发行版，并确认所有宏包均已更新到当前版本。",
-  "封面信息通过设置命令统一填写，包括标题、作者和导师等内容。",
-  "参考文献默认采用国家标准格式（顺序编码制），也可以改为著者年份制。",
-  "附录部分的章节编号会自动改为字母，图表编号也随之调整。",
-];
+const CHINESE = THESIS_CHINESE;
 
 describe("a script many of the page's lines are written in is no island", () => {
   it("keeps the Chinese prose of a page whose letters are mostly a LaTeX listing's", () => {
