@@ -16,7 +16,7 @@ import type { QuarantinedText } from "../injection-screen/screen";
 import { asksReason } from "./figures/figure-plan";
 import { reasonScores } from "./figures/reason-sentences";
 import { wholeClause } from "./cite/clauses";
-import { withListItems } from "./cite/lead-in-list";
+import { endsLeadIn, withListItems } from "./cite/lead-in-list";
 import { namesCodes, unmatchedFocus } from "./focus-match";
 import { subjectCodes } from "./subject-codes";
 import { isCoverValue } from "./document-identity";
@@ -36,9 +36,6 @@ export { extractiveScore } from "./extractive-score";
 export const EXTRACTIVE_CLAIMS = 3;
 /** A quote sharing less than this with the question's keywords is not an answer. */
 export const MIN_EXTRACTIVE_SCORE = 0.2;
-
-/** A sentence that ends in a colon leads in to what follows it. */
-const LEAD_IN_END = /:["')\]\u201D\u2019]*$/;
 
 /** A running head or foot is the same line on every page but for its folio: one of them says it. */
 const keyOf = (c: Candidate) => (c.furniture ? c.text.replace(/\s*\d+\s*$/, "") : c.text);
@@ -119,7 +116,7 @@ export function extractiveAnswer(
     const listed = withListItems(r.c, pages);
     // A lead-in whose list was not found ("… the following changes in the generated class:" over code) says only
     // that the answer follows: as a further claim it adds nothing.
-    if (chosen.length && listed === r.c && LEAD_IN_END.test(r.c.text)) continue;
+    if (chosen.length && listed === r.c && endsLeadIn(r.c.text)) continue;
     // A contract question, or one on an instrument's terms, is answered by the whole clause; a sentence of a
     // clause already given adds nothing.
     const c = chosen.length

@@ -24,6 +24,8 @@ const MAX_WORDS = 160;
 const MARGIN_TOLERANCE = 0.012;
 
 const ENDS_LEAD_IN = /:["')\]\u201D\u2019]*$/;
+/** The sentence ends in a colon: it leads in to what follows it. */
+export const endsLeadIn = (text: string): boolean => ENDS_LEAD_IN.test(text);
 const ENDS_SENTENCE = /[.!?;:]["')\]\u201D\u2019]*$/;
 /** Markers that open an item, by kind: a list's items share their first item's kind. */
 const MARKERS: [string, RegExp][] = [
