@@ -97,6 +97,7 @@ export async function libraryCommand(verb: "ask" | "answer", args: Args): Promis
       loadNav: library.loadNav,
       loadPages: library.loadPages,
       loadDocumentScripts: library.loadDocumentScripts,
+      loadDocumentSoftware: library.loadDocumentSoftware,
       systemOne: clients.systemOne,
       chat: clients.chat,
       navigateOnly: verb === "ask",

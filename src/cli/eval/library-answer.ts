@@ -29,6 +29,7 @@ async function answerPart(set: string, part: SetPart, limit: number, log: (line:
       loadNav: library.loadNav,
       loadPages: library.loadPages,
       loadDocumentScripts: library.loadDocumentScripts,
+      loadDocumentSoftware: library.loadDocumentSoftware,
     });
     const first = result.answer?.claims[0]?.text ?? "";
     const ok = isRight(first, goldFigures(q.answer));

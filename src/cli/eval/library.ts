@@ -42,6 +42,7 @@ export default async function evalLibrary(args: Args): Promise<void> {
       loadNav: library.loadNav,
       loadPages: library.loadPages,
       loadDocumentScripts: library.loadDocumentScripts,
+      loadDocumentSoftware: library.loadDocumentSoftware,
       navigateOnly: true,
     });
     const ms = performance.now() - t0;

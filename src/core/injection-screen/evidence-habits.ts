@@ -34,8 +34,15 @@ const COMMON_SHARE = 0.15;
 // The signals of a text's form (signals.ts): a label opening it, markup, a key, an address.
 const SOFTWARE_FORM = ["addressed-label", "markup", "order-key", "url"];
 
-/** The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts). */
-export function evidenceHabits(units: readonly string[], lines: readonly string[] = []): EvidenceHabits {
+/**
+ * The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts), or
+ * of a page of a document known to be software text (document-genre.ts) whatever its own lines show.
+ */
+export function evidenceHabits(
+  units: readonly string[],
+  lines: readonly string[] = [],
+  softwareDocument = false,
+): EvidenceHabits {
   // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
   // as sentences, or a page that is one such unit would have no habits at all.
   const read = units.flatMap((u) => (u.split(/\s+/).length > LONG_UNIT ? stretchesOf(u, STRETCH) : [u]));
@@ -49,7 +56,7 @@ export function evidenceHabits(units: readonly string[], lines: readonly string[
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
-  const software = readsAsSoftware(read, lines);
+  const software = softwareDocument || readsAsSoftware(read, lines);
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
   return { common, software };
 }

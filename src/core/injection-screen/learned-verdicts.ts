@@ -25,6 +25,8 @@ export interface ScreenOptions {
   suspectMargin?: number;
   /** The scripts the whole document writes in (islands.ts documentScripts): none of them is an island on a page. */
   documentScripts?: ReadonlySet<string>;
+  /** Whether the whole document is software text (document-genre.ts): every page of it is read as such. */
+  documentSoftware?: boolean;
 }
 
 let shipped: ScorerModel | null = null;

@@ -31,6 +31,8 @@ export interface LibraryAskInput {
   loadPages: (id: string) => Promise<PageLookup>;
   /** The scripts a document writes in, so that one question to it screens as a question in its reader does. */
   loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
+  /** Whether a document is software text as a whole, for the same screen (injection-screen documentSoftware). */
+  loadDocumentSoftware?: (id: string) => Promise<boolean>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -203,6 +205,7 @@ async function answerAcross(
       evidence,
       pages: await input.loadPages(docIds[0]),
       documentScripts: await input.loadDocumentScripts?.(docIds[0]),
+      documentSoftware: await input.loadDocumentSoftware?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,
