@@ -33,6 +33,10 @@ const COMMON_COUNT = 3;
 const COMMON_SHARE = 0.15;
 // The signals of a text's form (signals.ts): a label opening it, markup, a key, an address.
 const SOFTWARE_FORM = ["addressed-label", "markup", "order-key", "url"];
+// A program's manual tells its reader what to do, as "you", on page after page: on any page of one (a page of a
+// few sentences shows no habit of its own), an order to the reader is its voice. What a plant says beyond the
+// order (a machine reader, its answer or task, a steer) still counts.
+const MANUAL_VOICE = ["imperative", "you", "directive"];
 
 /**
  * The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts), or
@@ -58,6 +62,7 @@ export function evidenceHabits(
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
   const software = softwareDocument || readsAsSoftware(read, lines);
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
+  if (softwareDocument) for (const name of MANUAL_VOICE) common.add(name);
   return { common, software };
 }
 
