@@ -15,7 +15,7 @@ import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
 import { decodePage, type PageWire } from "../../src/core/layout/page-wire";
-import { documentScripts, documentSoftware } from "../../src/core/injection-screen/screen";
+import { documentScripts, documentSoftware, type SoftwareDocument } from "../../src/core/injection-screen/screen";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;
@@ -44,7 +44,7 @@ interface Prepared {
   /** The document's scripts, read from all its pages when a question is answered from it alone. */
   scripts: () => ReadonlySet<string>;
   /** Whether the document is software text as a whole, read from all its pages in the same case. */
-  software: () => boolean;
+  software: () => SoftwareDocument | null;
 }
 
 /** A document this worker has indexed already (the one open in the reader), by its id. */

@@ -17,7 +17,7 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
-import { documentScripts, documentSoftware } from "../../core/injection-screen/screen";
+import { documentScripts, documentSoftware, type SoftwareDocument } from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -36,7 +36,7 @@ export interface LibraryDir {
   loadNav: (id: string) => Promise<NavDocument>;
   loadPages: (id: string) => Promise<PageLookup>;
   loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
-  loadDocumentSoftware: (id: string) => Promise<boolean>;
+  loadDocumentSoftware: (id: string) => Promise<SoftwareDocument | null>;
   totalPages: number;
 }
 

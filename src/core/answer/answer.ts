@@ -18,6 +18,7 @@ import { buildMessages, type LabelledEvidence } from "./chat/prompt";
 import {
   documentScripts,
   documentSoftware,
+  type SoftwareDocument,
   screenEvidenceChecked,
   type QuarantinedText,
 } from "../injection-screen/screen";
@@ -49,7 +50,7 @@ export interface AnswerInput {
    */
   documentScripts?: ReadonlySet<string>;
   /** Whether the whole document is software text (injection-screen documentSoftware), read as documentScripts is. */
-  documentSoftware?: boolean;
+  documentSoftware?: SoftwareDocument | null;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */

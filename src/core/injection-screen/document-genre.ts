@@ -8,7 +8,19 @@
  * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
  */
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
+import { LEXICON_TABLES } from "./lexicon";
 import { screenUnits } from "./screen-units";
+
+/** What the screen knows of a software document as a whole: the words it uses as its own terms. */
+export interface SoftwareDocument {
+  /** Entries of lexicon.json's document_term the document writes on many of its pages (its commands, rules …). */
+  terms: ReadonlySet<string>;
+}
+
+// A term of the document: on this many of its pages with text, and this share of them.
+const TERM_PAGES = 5;
+const TERM_PAGE_SHARE = 0.1;
+const TERMS = LEXICON_TABLES.entries("document_term").map((t) => ({ term: t, re: new RegExp(`\\b(?:${t})\\b`, "i") }));
 
 // A manual shows its code on page after page (a GNU manual's prose chapters between, a sixth of its pages at least);
 // a paper with a listing or two does not. A filing's exhibit index lists file names on as many pages, but talks
@@ -39,26 +51,32 @@ export function softwarePage(text: string, units = screenUnits(text)): boolean {
   return readsAsSoftware(units, lines) || holdingTokens(lines, MANUAL_OR_CODE);
 }
 
-const byDocument = new WeakMap<readonly { text: string }[], boolean>();
+const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
 
 /**
- * True when many of a document's pages read as software text, this many and this share of its pages with text, and
- * more of them than read as a filing's (genre.ts readsAsFiling).
+ * The document as software text, when many of its pages read as such, this many and this share of its pages with
+ * text, and more of them than read as a filing's (genre.ts readsAsFiling); else null.
  */
-export function documentSoftware(pages: readonly { text: string }[]): boolean {
+export function documentSoftware(pages: readonly { text: string }[]): SoftwareDocument | null {
   const known = byDocument.get(pages);
   if (known !== undefined) return known;
   let read = 0;
   let software = 0;
   let money = 0;
+  const termPages = new Map<string, number>();
   for (const page of pages) {
     if (!page.text.trim()) continue;
     read++;
     const units = screenUnits(page.text);
     if (softwarePage(page.text, units)) software++;
     if (readsAsFiling(units)) money++;
+    for (const { term, re } of TERMS) if (re.test(page.text)) termPages.set(term, (termPages.get(term) ?? 0) + 1);
   }
-  const found = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
+  const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
+  const found =
+    software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money
+      ? { terms: new Set(terms) }
+      : null;
   byDocument.set(pages, found);
   return found;
 }

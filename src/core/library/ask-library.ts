@@ -10,6 +10,7 @@ import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } f
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
+import type { SoftwareDocument } from "../injection-screen/screen";
 import type { PageLayout } from "../types";
 import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
@@ -32,7 +33,7 @@ export interface LibraryAskInput {
   /** The scripts a document writes in, so that one question to it screens as a question in its reader does. */
   loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
   /** Whether a document is software text as a whole, for the same screen (injection-screen documentSoftware). */
-  loadDocumentSoftware?: (id: string) => Promise<boolean>;
+  loadDocumentSoftware?: (id: string) => Promise<SoftwareDocument | null>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
