@@ -5,6 +5,7 @@
  * a clause's topic) and penalties for bare headings, furniture and sentence fragments.
  */
 import { BULLET_OPENS } from "../text/list-items";
+import { endsClause } from "../text/sentence-end";
 import { AUTHOR_WORDS } from "./answer-words";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
@@ -77,7 +78,7 @@ const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
   // A bulleted line is a list's item ("• ldap – components for load testing LDAP servers"), not a heading.
   !BULLET_OPENS.test(c.text) &&
-  !/[.!?:;]["')]?$/.test(c.text) &&
+  !endsClause(c.text) &&
   // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
   (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&
   !KEY_VALUE.test(c.text);
