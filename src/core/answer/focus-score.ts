@@ -72,6 +72,11 @@ export function printedValue(text: string, kind: FocusKind): { index: number; le
   return m ? { index: m.index, length: m[0].length } : null;
 }
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
+/**
+ * A text that may print a version: one in a version's own shape or after its word, or a bare decimal that is no
+ * share or amount ("Python 3.8"). Navigation asks it of a page's passages for a version question.
+ */
+export const VERSION_IN_TEXT = new RegExp(`${VERSION_TOKEN.source}|${DECIMAL.source}`, "i");
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
 const PATH_TOKEN = new RegExp(
   String.raw`(?:^|[\s(<"'\u201C])(?:~|\$[\w{}]+|\.{1,2})?\/[\w.$~+-]+|\b[\w.-]+\/[\w.-]+\.[a-z]{1,5}\b|` +
