@@ -5,7 +5,6 @@
  * a clause's topic) and penalties for bare headings, furniture and sentence fragments.
  */
 import { BULLET_OPENS } from "../text/list-items";
-import { endsClause } from "../text/sentence-end";
 import { AUTHOR_WORDS } from "./answer-words";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
@@ -78,7 +77,10 @@ const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
   // A bulleted line is a list's item ("• ldap – components for load testing LDAP servers"), not a heading.
   !BULLET_OPENS.test(c.text) &&
-  !endsClause(c.text) &&
+  // Narrower than text/sentence-end's endsClause (one closer, no curly quotes) and left so: folded, a sentence
+  // defining names ("… collectively as the “Parties.”") is no longer penalised as a heading and outranks the
+  // preamble that names the parties (parties-clause.test.ts), and a quoted title's tail leads another answer.
+  !/[.!?:;]["')]?$/.test(c.text) &&
   // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
   (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&
   !KEY_VALUE.test(c.text);
