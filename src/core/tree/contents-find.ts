@@ -121,8 +121,17 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (pending.length > MAX_WRAPPED_ROWS) flush();
   }
   flush();
-  return out;
+  return out.map((e) =>
+    /[\u2488-\u249b]/u.test(e.title) ? { ...e, title: e.title.replace(DIGIT_STOPS, digitStop) } : e,
+  );
 }
+
+/**
+ * "⒉1 Font setup": a font that sets a digit and its full stop as one glyph maps it to the
+ * Unicode "digit full stop" (⒈ … ⒛), where the page's own heading reads "2.1 Font setup".
+ */
+const DIGIT_STOPS = /[\u2488-\u249b]/gu;
+const digitStop = (c: string) => `${c.codePointAt(0)! - 0x2487}.`;
 
 /**
  * The rows a wrapped title starts with: the whole chain, or from after its last label-only row
@@ -147,7 +156,12 @@ const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
  * nothing but entries ("A Licence Terms 41", "Index 47" and the folio) whose pages come after the
  * ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
  */
-function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[], before: ContentsEntry[]) {
+export function continuesContents(
+  layout: DocumentLayout,
+  p: number,
+  entries: ContentsEntry[],
+  before: ContentsEntry[],
+) {
   const n = numbered(entries);
   if (n >= 3) return true;
   const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
@@ -164,7 +178,7 @@ function listedLater(entries: ContentsEntry[], before: ContentsEntry[]): boolean
   return n !== null && n >= last;
 }
 
-function numbered(entries: ContentsEntry[]): number {
+export function numbered(entries: ContentsEntry[]): number {
   return entries.filter((e) => e.printed !== null).length;
 }
 
