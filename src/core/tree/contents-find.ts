@@ -12,10 +12,12 @@ import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
+import { CONTENTS_TITLE } from "./contents-titles";
 
-const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
-
-/** A contents page's own title line ("Contents", "Table of Contents"). */
+/**
+ * A contents page's own title line ("Contents", "Table of Contents", "Sommaire", "Inhaltsverzeichnis"),
+ * alone or with a short remark after it ("Contents (continued)"); the titles are in contents-titles.json.
+ */
 export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(text);
 
 export interface ContentsEntry {
@@ -190,6 +192,8 @@ function earlyPages(layout: DocumentLayout): number {
 export interface ContentsPages {
   pages: number[];
   entries: ContentsEntry[];
+  /** Every page of the document that lists contents (this run's and other runs'): never where a title is set. */
+  listings?: number[];
 }
 
 const found = new WeakMap<DocumentLayout, ContentsPages | null>();

@@ -73,7 +73,10 @@ const cache = new WeakMap<DocumentLayout, DocumentContents | null>();
 export function documentContents(layout: DocumentLayout): DocumentContents | null {
   if (!cache.has(layout)) {
     const main = findContents(layout);
-    cache.set(layout, main ? { main, others: otherContents(layout, main) } : null);
+    const others = main ? otherContents(layout, main) : [];
+    const listings = [main, ...others].flatMap((run) => run?.pages ?? []);
+    const listed = (run: ContentsPages) => (others.length ? { ...run, listings } : run);
+    cache.set(layout, main ? { main: listed(main), others: others.map(listed) } : null);
   }
   return cache.get(layout)!;
 }

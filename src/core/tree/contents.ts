@@ -30,7 +30,7 @@ export function contentsHeadings(
   fewest = 3,
 ): Heading[] | null {
   if (!contents) return null;
-  const placed = placeEntries(layout, contents.entries, contents.pages, body);
+  const placed = placeEntries(layout, contents.entries, contents.pages, body, contents.listings);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
   const found = placed.filter((p) => p.found).length;
   if ((found < fewest && minFound > 0) || found < minFound * numbered || !placed.length) return null;
