@@ -12,13 +12,13 @@ import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
-import { CONTENTS_TITLE } from "./contents-titles";
+import { isContentsTitleText } from "./contents-titles";
 
 /**
  * A contents page's own title line ("Contents", "Table of Contents", "Sommaire", "Inhaltsverzeichnis"),
  * alone or with a short remark after it ("Contents (continued)"); the titles are in contents-titles.json.
  */
-export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(text);
+export const isContentsTitle = isContentsTitleText;
 
 export interface ContentsEntry {
   title: string;
@@ -189,6 +189,15 @@ function earlyPages(layout: DocumentLayout): number {
   return Math.min(layout.pageCount, Math.max(8, Math.ceil(layout.pageCount * 0.2)));
 }
 
+/** A contents title sits in the upper part of its page. */
+const TITLE_TOP = 0.4;
+
+/** Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins. */
+export function opensContents(layout: DocumentLayout, page: number): boolean {
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  return lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
+}
+
 export interface ContentsPages {
   pages: number[];
   entries: ContentsEntry[];
@@ -217,10 +226,19 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   if (!best || numbered(entriesOf(best)) < 4) return null;
   const pages = [best];
   const listed = (ps: number[]) => ps.flatMap(entriesOf);
-  for (let p = best + 1; p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)); p++) {
+  // A short contents followed by the full one ("Summary Contents", then "Contents"): two listings, not one.
+  const restarts = (p: number, before: ContentsEntry[]) =>
+    opensContents(layout, p) && !listedLater(entriesOf(p), before);
+  for (
+    let p = best + 1;
+    p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)) && !restarts(p, listed(pages));
+    p++
+  ) {
     pages.push(p);
   }
-  for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
+  for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3 && !restarts(pages[0], entriesOf(p)); p--) {
+    pages.unshift(p);
+  }
   return { pages, entries: ungluedNumbers(pages.flatMap(entriesOf)) };
 }
 

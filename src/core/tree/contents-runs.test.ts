@@ -57,3 +57,36 @@ describe("a manual of several books, each with its own contents", () => {
     expect(nodes.find(([t]) => t === "2. Known problems")).toBeUndefined();
   });
 });
+
+describe("a short contents followed by the full one", () => {
+  const chapters = ["Getting started", "Document classes", "Fonts and sizes", "Page layout", "Cross references"];
+  const sections = ["The first steps", "Output files", "Class options", "Packages", "Font styles", "Font sizes"];
+  const sectionOf = (i: number) => sections[i];
+  // Chapter i opens printed page 2i+1; its section (if any) starts the page after.
+  const short: LineSpec[] = [
+    { text: "Summary Contents", bold: true, size: 16 },
+    ...chapters.map((c, i) => ({ text: `${i + 1} ${c} ........ ${2 * i + 1}` })),
+  ];
+  const full: LineSpec[] = [
+    { text: "Table of Contents", bold: true, size: 16 },
+    ...chapters.flatMap((c, i) => [
+      { text: `${i + 1} ${c} ........ ${2 * i + 1}` },
+      { text: `${i + 1}.1 ${sectionOf(i)} ........ ${2 * i + 2}`, x0: 0.14 },
+    ]),
+  ];
+  const body = chapters.flatMap((c, i) => [
+    section(`${i + 1} ${c}`, 25, { size: 16 }),
+    section(`${i + 1}.1 ${sectionOf(i)}`, 25, { size: 12 }),
+  ]);
+  const pages = [[{ text: "A Reference Manual", bold: true, size: 24 }], short, full, ...body];
+
+  it("reads both listings, each placed from its own first entry, not as one list that goes back", () => {
+    const tree = buildIndexSync(makeDoc(pages));
+    expect(tree.source).toBe("contents");
+    const nodes = shape(tree);
+    expect(nodes).toContainEqual(["1 Getting started", 4, expect.any(Number)]);
+    expect(nodes).toContainEqual(["1.1 The first steps", 5, expect.any(Number)]);
+    expect(nodes).toContainEqual(["5.1 Font styles", 13, expect.any(Number)]);
+    expect(nodes.filter(([t]) => t === "3 Fonts and sizes")).toHaveLength(1);
+  });
+});

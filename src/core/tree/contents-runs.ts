@@ -15,8 +15,8 @@ import { contentsHeadings } from "./contents";
 import {
   continuesContents,
   findContents,
-  isContentsTitle,
   numbered,
+  opensContents,
   pageEntries,
   type ContentsPages,
 } from "./contents-find";
@@ -26,16 +26,9 @@ import { inMarginBand } from "./style";
 import { titleKey } from "./text-match";
 import type { Heading } from "./types";
 
-/** A contents title sits in the upper part of its page. */
-const TITLE_TOP = 0.4;
 /** More titled pages than this share of the document (or 8) are a running link. */
 const MOST_RUNS_SHARE = 1 / 8;
 const MOST_RUNS_MIN = 8;
-
-function opensContents(layout: DocumentLayout, page: number): boolean {
-  const lines = layout.pages[page - 1]?.lines ?? [];
-  return lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
-}
 
 /** The other runs of contents pages, in page order (none when the title is a running link). */
 export function otherContents(layout: DocumentLayout, main: ContentsPages): ContentsPages[] {

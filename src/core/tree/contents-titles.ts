@@ -24,4 +24,18 @@ export function contentsTitlePattern(titles: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join("|")})(?:$|(?![\\p{L}\\p{N}]).{1,20}$)`, "iu");
 }
 
-export const CONTENTS_TITLE = contentsTitlePattern(loadContentsTitles(data));
+/**
+ * Without accents: some fonts set an accent as a glyph of its own beside its letter ("Table des mati`eres"),
+ * so titles and lines are compared with the accents taken off either way.
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[`´^¨˜¸]/g, "");
+}
+
+const CONTENTS_TITLE = contentsTitlePattern(loadContentsTitles(data).map(withoutAccents));
+
+/** Whether a line is a contents title (contents-titles.json), alone or with a short remark after it. */
+export const isContentsTitleText = (text: string) => CONTENTS_TITLE.test(withoutAccents(text));
