@@ -103,7 +103,9 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
       const lead = wrappedLead(chain);
       pending = pending.slice(0, pending.length - lead.length);
       flush();
-      const title = [...lead.map((l) => l.text), ref.title].join(" ").replace(LEADERS, " ").trim();
+      const title = joinWrapped([...lead.map((l) => l.text), ref.title])
+        .replace(LEADERS, " ")
+        .trim();
       const first = lead[0] ?? r;
       out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page });
       continue;
@@ -134,6 +136,11 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
  */
 const DIGIT_STOPS = /[\u2488-\u249b]/gu;
 const digitStop = (c: string) => `${c.codePointAt(0)! - 0x2487}.`;
+
+/** A title's rows joined; a word hyphenated at a row's end ("Environ-" / "ment") is one word again. */
+function joinWrapped(texts: string[]): string {
+  return texts.reduce((a, t) => (/\p{Ll}-$/u.test(a) && /^\p{Ll}/u.test(t) ? a.slice(0, -1) + t : `${a} ${t}`));
+}
 
 /**
  * The rows a wrapped title starts with: the whole chain, or from after its last label-only row

@@ -101,18 +101,29 @@ export function splitLeftPageRef(text: string): { title: string; printed: string
 
 const MIN_COLUMN_REFS = 3;
 
+/** A column's left edge: the leftmost edge two of its lines start at (one line may be a stray piece of another). */
+function sharedLeft(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const k = sorted.findIndex((x, i) => i + 1 < sorted.length && sorted[i + 1] - x < 0.005);
+  return k >= 0 ? sorted[k] : sorted[0];
+}
+
 /**
  * A line that runs from one column into the next ("and cover …… 13   Troubleshooting …… 28", or a
  * wrapped title beside a whole entry) is cut at the word that starts where the next column does.
  */
 function splitMerged(lines: Line[]): Line[] {
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
-  const lefts = columns.map((c) => Math.min(...lines.filter((l) => l.column === c).map((l) => l.x0)));
+  const lefts = columns.map((c) => sharedLeft(lines.filter((l) => l.column === c).map((l) => l.x0)));
   return lines.flatMap((l) => {
+    // A line set wholly inside a later column (a wrapped title's tail beside the first column's rows) is of it.
+    const inside = columns.findLastIndex((c, i) => c > l.column && l.x0 >= lefts[i] - 0.005);
+    if (inside >= 0) return [{ ...l, column: columns[inside] }];
     const k = columns.findIndex((c, i) => c > l.column && l.x0 < lefts[i] - 0.05 && l.x1 > lefts[i] + 0.05);
     if (k < 0) return [l];
+    // The next column's entry may be indented under its column's edge ("5.3 …" under "5 …").
     const cut = l.words.findIndex(
-      (w, j) => j > 0 && Math.abs(w.x0 - lefts[k]) < 0.02 && w.x0 - l.words[j - 1].x1 > 0.01,
+      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
     );
     if (cut < 0) return [l];
     const piece = (ws: Line["words"], column: number): Line => ({
@@ -135,9 +146,11 @@ export function contentsRows(all: Line[]): Row[] {
   const lines = splitMerged(all);
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
   const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
-  const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);
+  // Counted on the column's rows: a number set apart from its leader dots is a line of its own.
+  const rows = byColumn.map((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+  const listing = rows.filter((rs) => rs.filter((r) => splitPageRef(r.text)).length >= MIN_COLUMN_REFS);
   if (listing.length < 2) return rowsOf(lines);
-  return byColumn.flatMap((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+  return rows.flat();
 }
 
 /** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */

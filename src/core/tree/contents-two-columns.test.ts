@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { pageEntries } from "./contents-find";
+import { type LineSpec, makePage } from "../../testing/page-builder";
+import type { Line } from "../types";
+
+/** The page builder starts a column at the top: the right column's lines are set below its first entry. */
+const lowered = (l: Line, dy: number): Line => ({
+  ...l,
+  y0: l.y0 + dy,
+  y1: l.y1 + dy,
+  baseline: l.baseline + dy,
+  words: l.words.map((w) => ({ ...w, y0: w.y0 + dy, y1: w.y1 + dy })),
+});
+const linesOf = (specs: LineSpec[]) => makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.075) : l));
+
+/**
+ * A contents page set in two columns as a text layer gives it: the layout put the right column's
+ * first entry on the left column's line (one line across the gutter), a wrapped title's tail that
+ * sits in the right column among the left column's lines, and page numbers set apart from their
+ * leader dots as lines of their own.
+ */
+function twoColumnPage(): LineSpec[] {
+  return [
+    { text: "Contents", bold: true, size: 14 },
+    // One line across both columns: "License 2" on the left, "5.3 Multiple-Layer Apparatus" indented on the right.
+    { text: "License and disclaimer . . . . . . . . 2 5.3 Multiple-Layer Apparatus", gapBefore: 12 },
+    { text: "Criticus . . . . . . 35", x0: 0.6 },
+    { text: "1 Introduction . . . . 3" },
+    { text: "1.1 Requirements . . . 4", x0: 0.12 },
+    { text: "2 The Basics of Environ-" },
+    { text: "ments . . . . . . . . 5", x0: 0.12 },
+    { text: "2.1 Setup . . . . . . 7", x0: 0.12 },
+    { text: "3 Emendations . . . . 9" },
+    { text: "5.4 Layers . . . . . . 36", column: 1, x0: 0.58 },
+    { text: "6 Inserting Notes . . 38", column: 1, x0: 0.54 },
+    { text: "6.1 Variant Readings . . 40", column: 1, x0: 0.58 },
+    { text: "7 Poetry . . . . . . . 42", column: 1, x0: 0.54 },
+  ];
+}
+
+describe("a contents page in two columns", () => {
+  it("reads each column's entries apart, the right column's first entry cut from the left's line", () => {
+    const entries = pageEntries(linesOf(twoColumnPage()), 1).map((e) => [e.title, e.printed]);
+    expect(entries).toEqual([
+      ["License and disclaimer", "2"],
+      ["1 Introduction", "3"],
+      ["1.1 Requirements", "4"],
+      ["2 The Basics of Environments", "5"],
+      ["2.1 Setup", "7"],
+      ["3 Emendations", "9"],
+      ["5.3 Multiple-Layer Apparatus Criticus", "35"],
+      ["5.4 Layers", "36"],
+      ["6 Inserting Notes", "38"],
+      ["6.1 Variant Readings", "40"],
+      ["7 Poetry", "42"],
+    ]);
+  });
+});
