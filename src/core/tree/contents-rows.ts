@@ -101,18 +101,61 @@ export function splitLeftPageRef(text: string): { title: string; printed: string
 
 const MIN_COLUMN_REFS = 3;
 
-/** A column's left edge: the leftmost edge two of its lines start at (one line may be a stray piece of another). */
+/** Some of a line's words, as a line of `column`. */
+const piece = (l: Line, ws: Line["words"], column: number): Line => ({
+  ...l,
+  words: ws,
+  text: ws.map((w) => w.text).join(" "),
+  x0: ws[0].x0,
+  x1: ws[ws.length - 1].x1,
+  column,
+});
+
+/**
+ * A column's left edge: the leftmost edge three of its lines start at, else two (a line or two may start
+ * with a stray piece of the column before it).
+ */
 function sharedLeft(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
-  const k = sorted.findIndex((x, i) => i + 1 < sorted.length && sorted[i + 1] - x < 0.005);
-  return k >= 0 ? sorted[k] : sorted[0];
+  for (const n of [3, 2]) {
+    const k = sorted.findIndex((x, i) => i + n - 1 < sorted.length && sorted[i + n - 1] - x < 0.005);
+    if (k >= 0) return sorted[k];
+  }
+  return sorted[0];
+}
+
+const BARE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
+
+/**
+ * A page number of one column read into the next column, alone or as the first word of its line ("2 8.6
+ * Capo … 19"): it ends where that column's other page numbers end (right-aligned in the gutter), so it is
+ * given back to it.
+ */
+function gutterNumbers(lines: Line[]): Line[] {
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  if (columns.length < 2) return lines;
+  const ends = (c: number) =>
+    lines.flatMap((l) => {
+      const last = l.words[l.words.length - 1];
+      return l.column === c && last && BARE_NUMBER.test(last.text) ? [last.x1] : [];
+    });
+  const rights = columns.map(ends);
+  return lines.flatMap((l) => {
+    const own = columns.indexOf(l.column);
+    const [first, second] = l.words;
+    if (own < 1 || !first || !BARE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < 0.01)) return [l];
+    if (!rights[own - 1].some((x) => Math.abs(x - first.x1) < 0.005)) return [l];
+    const back = piece(l, [first], columns[own - 1]);
+    return second ? [back, piece(l, l.words.slice(1), l.column)] : [back];
+  });
 }
 
 /**
  * A line that runs from one column into the next ("and cover …… 13   Troubleshooting …… 28", or a
  * wrapped title beside a whole entry) is cut at the word that starts where the next column does.
  */
-function splitMerged(lines: Line[]): Line[] {
+function splitMerged(all: Line[]): Line[] {
+  const lines = gutterNumbers(all);
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
   const lefts = columns.map((c) => sharedLeft(lines.filter((l) => l.column === c).map((l) => l.x0)));
   return lines.flatMap((l) => {
@@ -126,15 +169,7 @@ function splitMerged(lines: Line[]): Line[] {
       (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
     );
     if (cut < 0) return [l];
-    const piece = (ws: Line["words"], column: number): Line => ({
-      ...l,
-      words: ws,
-      text: ws.map((w) => w.text).join(" "),
-      x0: ws[0].x0,
-      x1: ws[ws.length - 1].x1,
-      column,
-    });
-    return [piece(l.words.slice(0, cut), l.column), piece(l.words.slice(cut), columns[k])];
+    return [piece(l, l.words.slice(0, cut), l.column), piece(l, l.words.slice(cut), columns[k])];
   });
 }
 

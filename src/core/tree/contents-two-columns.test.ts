@@ -55,4 +55,31 @@ describe("a contents page in two columns", () => {
       ["7 Poetry", "42"],
     ]);
   });
+
+  it("gives a page number read into the right column's line back to the left column's entry", () => {
+    const right = (n: string) => ({ text: n, x: 0.49, align: "right" as const });
+    const entry = (title: string, n: string, x = 0.1) => ({ cells: [{ text: title, x }, right(n)] });
+    const specs: LineSpec[] = [
+      { text: "Contents", bold: true, size: 14 },
+      entry("1 Introduction", "3"),
+      { text: "2 Setup" },
+      entry("3 Usage", "9"),
+      entry("4 Fonts", "11"),
+      // The right column, two rows down: its first line starts with "5", the page of "2 Setup".
+      { cells: [right("5"), { text: "5.1 Options . . . . 12", x: 0.56 }], column: 1 },
+      { text: "6 Poetry . . . . . 14", x0: 0.54, column: 1 },
+      { text: "6.1 Verse . . . . 15", x0: 0.56, column: 1 },
+    ];
+    const lines = makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.05) : l));
+    const entries = pageEntries(lines, 1).map((e) => [e.title, e.printed]);
+    expect(entries).toEqual([
+      ["1 Introduction", "3"],
+      ["2 Setup", "5"],
+      ["3 Usage", "9"],
+      ["4 Fonts", "11"],
+      ["5.1 Options", "12"],
+      ["6 Poetry", "14"],
+      ["6.1 Verse", "15"],
+    ]);
+  });
 });
