@@ -124,6 +124,17 @@ function sharedLeft(xs: number[]): number {
   return sorted[0];
 }
 
+/** How far a section number may hang left of its column's edge. */
+const HANG = 0.06;
+const SECTION_NUMBER = /^(\d{1,3}(\.\d{1,3})*\.?|[A-Z]\.?)$/;
+
+/** The word before `at` is a section number set apart from what precedes it, `at` its title's first word. */
+function hangingNumber(words: Line["words"], at: number): boolean {
+  const n = words[at - 1];
+  const before = words[at - 2];
+  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > 0.01);
+}
+
 const BARE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
 
 /**
@@ -160,7 +171,11 @@ function splitMerged(all: Line[]): Line[] {
   const lefts = columns.map((c) => sharedLeft(lines.filter((l) => l.column === c).map((l) => l.x0)));
   return lines.flatMap((l) => {
     // A line set wholly inside a later column (a wrapped title's tail beside the first column's rows) is of it.
-    const inside = columns.findLastIndex((c, i) => c > l.column && l.x0 >= lefts[i] - 0.005);
+    // Its number may hang left of the column's edge ("7 How it works" beside "7.1 …" indented under it).
+    const start = hangingNumber(l.words, 1) ? l.words[1].x0 : l.x0;
+    const inside = columns.findLastIndex(
+      (c, i) => c > l.column && start >= lefts[i] - 0.005 && l.x0 >= lefts[i] - HANG,
+    );
     if (inside >= 0) return [{ ...l, column: columns[inside] }];
     const k = columns.findIndex((c, i) => c > l.column && l.x0 < lefts[i] - 0.05 && l.x1 > lefts[i] + 0.05);
     if (k < 0) return [l];
@@ -169,7 +184,8 @@ function splitMerged(all: Line[]): Line[] {
       (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
     );
     if (cut < 0) return [l];
-    return [piece(l, l.words.slice(0, cut), l.column), piece(l, l.words.slice(cut), columns[k])];
+    const from = hangingNumber(l.words, cut) && l.words[cut - 1].x0 > lefts[k] - HANG ? cut - 1 : cut;
+    return [piece(l, l.words.slice(0, from), l.column), piece(l, l.words.slice(from), columns[k])];
   });
 }
 

@@ -82,4 +82,29 @@ describe("a contents page in two columns", () => {
       ["6.1 Verse", "15"],
     ]);
   });
+
+  it("keeps a chapter's number with its title where it hangs left of the right column's edge", () => {
+    const at = (text: string, x: number) => ({ text, x });
+    const specs: LineSpec[] = [
+      { text: "Contents", bold: true, size: 14 },
+      // The layout read the right column's chapter into the left column's line and its own.
+      { cells: [at("1 Typesetting rules", 0.1), at("2", 0.4), at("6", 0.55), at("Miscellaneous . . . . 16", 0.58)] },
+      { cells: [at("2 Setup", 0.1), at("3", 0.4)] },
+      { cells: [at("3 Usage", 0.1), at("5", 0.4)] },
+      { cells: [at("7", 0.55), at("How it works . . . . 21", 0.58)] },
+      { text: "6.1 Using soul . . . . 17", x0: 0.58, column: 1 },
+      { text: "6.2 Markup . . . . . . 18", x0: 0.58, column: 1 },
+    ];
+    const lines = makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.05) : l));
+    const entries = pageEntries(lines, 1).map((e) => [e.title, e.printed]);
+    expect(entries).toEqual([
+      ["1 Typesetting rules", "2"],
+      ["2 Setup", "3"],
+      ["3 Usage", "5"],
+      ["6 Miscellaneous", "16"],
+      ["6.1 Using soul", "17"],
+      ["6.2 Markup", "18"],
+      ["7 How it works", "21"],
+    ]);
+  });
 });
