@@ -8,6 +8,7 @@
  */
 import type { Line } from "../types";
 import { divisionAlternation } from "./division-words";
+import { gutterColumns, piece } from "./contents-gutter";
 
 export interface Row {
   text: string;
@@ -101,16 +102,6 @@ export function splitLeftPageRef(text: string): { title: string; printed: string
 
 const MIN_COLUMN_REFS = 3;
 
-/** Some of a line's words, as a line of `column`. */
-const piece = (l: Line, ws: Line["words"], column: number): Line => ({
-  ...l,
-  words: ws,
-  text: ws.map((w) => w.text).join(" "),
-  x0: ws[0].x0,
-  x1: ws[ws.length - 1].x1,
-  column,
-});
-
 /**
  * A column's left edge: the leftmost edge three of its lines start at, else two (a line or two may start
  * with a stray piece of the column before it).
@@ -194,7 +185,7 @@ function splitMerged(all: Line[]): Line[] {
  * of their own; otherwise across the whole width.
  */
 export function contentsRows(all: Line[]): Row[] {
-  const lines = splitMerged(all);
+  const lines = splitMerged(gutterColumns(all));
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
   const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
   // Counted on the column's rows: a number set apart from its leader dots is a line of its own.

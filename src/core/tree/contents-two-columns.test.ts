@@ -107,4 +107,30 @@ describe("a contents page in two columns", () => {
       ["7 How it works", "21"],
     ]);
   });
+
+  it("finds the gutter where the layout read both columns as one line each", () => {
+    const at = (text: string, x: number) => ({ text, x });
+    const right = (text: string) => ({ text, x: 0.49, align: "right" as const });
+    const specs: LineSpec[] = [
+      { text: "Contents", bold: true, size: 14 },
+      { cells: [at("14.2 Existing Templates . . . .", 0.1), right("39"), at("17. The Class . . . . 47", 0.51)] },
+      { cells: [at("14.3 Own Templates . . . . . .", 0.1), right("39")] },
+      { cells: [at("14.4 Examples . . . . . . . . .", 0.1), right("40"), at("18. The Library . . . 50", 0.51)] },
+      { cells: [at("15. Internationalization", 0.1), right("44")] },
+      { text: "VI. Appendix . . . . . 52", x0: 0.51 },
+      { cells: [at("16. The Idea", 0.1), right("46"), at("A. References . . . . 52", 0.51)] },
+    ];
+    const entries = pageEntries(makePage(1, specs).lines, 1).map((e) => [e.title, e.printed]);
+    expect(entries).toEqual([
+      ["14.2 Existing Templates", "39"],
+      ["14.3 Own Templates", "39"],
+      ["14.4 Examples", "40"],
+      ["15. Internationalization", "44"],
+      ["16. The Idea", "46"],
+      ["17. The Class", "47"],
+      ["18. The Library", "50"],
+      ["VI. Appendix", "52"],
+      ["A. References", "52"],
+    ]);
+  });
 });
