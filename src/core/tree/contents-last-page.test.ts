@@ -43,17 +43,4 @@ describe("a contents page's short last page", () => {
     ]);
     expect(findContents(layout)!.pages).toEqual([2]);
   });
-
-  it("lets the body start on the contents' last page, below its last row", async () => {
-    const rows = chapters.map((c, k) => ({ text: `${k + 1} ${c} . . . . . . . . . . . ${k + 1}` }));
-    // The contents and the first chapter share printed page 1 (physical 2); each chapter after has a page.
-    const layout = makeDoc([
-      [{ text: "Unit Cookbook", size: 24, bold: true }],
-      [{ text: "CONTENTS", size: 16, bold: true }, ...rows, ...section(`1 ${chapters[0]}`, 8, { size: 16 })],
-      ...chapters.slice(1).map((c, k) => section(`${k + 2} ${c}`, 30, { size: 16 })),
-    ]);
-    const opened = await openedSections(layout);
-    expect(opened).toContain(`1 ${chapters[0]}@2`);
-    expect(opened).toContain(`2 ${chapters[1]}@3`);
-  });
 });

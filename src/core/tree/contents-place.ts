@@ -7,7 +7,6 @@
  */
 import type { DocumentLayout } from "../types";
 import { isContentsTitle, type ContentsEntry } from "./contents-find";
-import { splitPageRef } from "./contents-rows";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
@@ -107,23 +106,18 @@ export function placeEntries(
   body: number,
   listings: number[] = contentsPages,
 ): Placed[] {
-  const last = Math.max(...contentsPages);
-  const firstBody = last + 1;
+  const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
   // Front matter numbered in roman (a preface, acknowledgements) may be set before the contents pages;
   // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
-  // The body may start on the contents' last page, below its last row.
-  const from = (r: Ref | null) => (r?.series === "roman" ? 1 : last);
+  const from = (r: Ref | null) => (r?.series === "roman" ? 1 : firstBody);
   const dt = docText(layout);
   // Another run's page may set its part's title above its contents title ("Part Two", "Commands", "Contents").
   const listedFrom = (page: number) =>
     contentsPages.includes(page) ? -1 : dt[page - 1].lines.findIndex((l) => isContentsTitle(l.text.trim()));
-  const lastRow = dt[last - 1].lines.findLastIndex((l) => !!splitPageRef(l.text));
-  const listedTo = (page: number) => (page === last ? lastRow : Infinity);
   const listing = (h: Hit) =>
     listings.includes(h.page) &&
     h.line > listedFrom(h.page) &&
-    h.line <= listedTo(h.page) &&
     !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
   const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
   const offsets = new Map<string, number | null>();
