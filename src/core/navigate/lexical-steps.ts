@@ -10,6 +10,7 @@ import type { FocusPage } from "./focus-pages";
 import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
 import { questionFocus } from "../answer/question-focus";
+import { asksParts, contentsPages } from "./contents-pages";
 
 export interface NavDocument {
   index: NavIndex;
@@ -45,6 +46,11 @@ const BREAKDOWN_BOOST = 0.25;
 const PASSAGE_WEIGHT = 0.4;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
+/**
+ * A page of contents entries (a contents page, an index) says where a subject is, not what is said of it
+ * (contents-pages.ts). It uses every title's words, so it must lose to any page that treats the subject.
+ */
+const CONTENTS_PENALTY = 1;
 
 /** Step 1: each section scored by its title path and its own text; topic items get a lift. */
 export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
@@ -190,16 +196,20 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
   // A figure a statement holds is read from its table, where no sentence holds the question's words.
   const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
   const holds = valueHeld(questionFocus(q.question).kind);
+  const listing = asksParts(q.question) ? new Set<number>() : contentsPages(doc.texts);
   return skimmed
     .slice(0, READ_PAGES)
     .map((s) => {
       const text = doc.texts[s.page - 1] ?? "";
       const c = coverage(doc.index, q, s.page);
       const passage = byPassage ? passageCoverage(doc.index, q, text, holds) : 0;
+      const listed = listing.has(s.page);
       return {
         ...s,
-        score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage,
-        why: `${s.why}; covers ${(100 * c).toFixed(0)}% of the question, ${(100 * passage).toFixed(0)}% in one passage`,
+        score: s.score + 0.4 * c + PASSAGE_WEIGHT * passage - (listed ? CONTENTS_PENALTY : 0),
+        why:
+          `${s.why}; covers ${(100 * c).toFixed(0)}% of the question, ${(100 * passage).toFixed(0)}% in one passage` +
+          (listed ? "; a page of contents entries" : ""),
       };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);
