@@ -81,7 +81,7 @@ describe("navigation past contents pages", () => {
     expect([...contentsPages(nav.texts)]).toEqual([2, 12]);
   });
 
-  it("puts the page that treats a subject before the contents and the index that list it", () => {
+  it("reads the page that treats a subject before the contents and the index that list it", () => {
     const layout = manual();
     const nav = navDocument(layout, buildIndexSync(layout));
     const { evidence } = navigateOffline(nav, "How does greylisting treat a sender it has not seen?");
