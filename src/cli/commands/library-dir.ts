@@ -40,6 +40,18 @@ export interface LibraryDir {
   totalPages: number;
 }
 
+/**
+ * What a question to the library needs from an opened library, in one place: each caller built it by hand, so a
+ * loader added later (the document scripts) had to be added to every one of them.
+ */
+export const libraryAskInput = (library: LibraryDir) => ({
+  library: library.index,
+  loadNav: library.loadNav,
+  loadPages: library.loadPages,
+  loadDocumentScripts: library.loadDocumentScripts,
+  loadDocumentSoftware: library.loadDocumentSoftware,
+});
+
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
 const storeBase = (file: string) =>
   path.join(storeDir(), `${path.basename(file)}.${fs.statSync(file).size}.v${STORE_VERSION}`);

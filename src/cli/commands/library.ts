@@ -8,7 +8,7 @@ import path from "node:path";
 import { askLibrary, citationLabel, type LibraryAskResult } from "../../core/library/ask-library";
 import { fail, type Args } from "../args";
 import { clientsFor } from "./backends";
-import { libraryFiles, openLibrary } from "./library-dir";
+import { libraryFiles, openLibrary, libraryAskInput } from "./library-dir";
 
 const USAGE = (verb: string) =>
   `usage: pincite ${verb} --library <dir> "<question>" [--json] ` +
@@ -92,12 +92,8 @@ export async function libraryCommand(verb: "ask" | "answer", args: Args): Promis
       (line) => process.stderr.write(`${line}\n`),
     );
     const result = await askLibrary({
-      library: library.index,
+      ...libraryAskInput(library),
       question,
-      loadNav: library.loadNav,
-      loadPages: library.loadPages,
-      loadDocumentScripts: library.loadDocumentScripts,
-      loadDocumentSoftware: library.loadDocumentSoftware,
       systemOne: clients.systemOne,
       chat: clients.chat,
       navigateOnly: verb === "ask",

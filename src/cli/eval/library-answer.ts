@@ -9,7 +9,7 @@ import { askLibrary } from "../../core/library/ask-library";
 import { parsePart, partFilter, pdfDir, type SetPart } from "../../testing/holdout";
 import { fail, type Args } from "../args";
 import { goldFigures, isRight } from "./answer-metrics";
-import { libraryFiles, openLibrary } from "../commands/library-dir";
+import { libraryFiles, openLibrary, libraryAskInput } from "../commands/library-dir";
 import { readQuestionSet } from "./question-set";
 
 async function answerPart(set: string, part: SetPart, limit: number, log: (line: string) => void) {
@@ -24,12 +24,8 @@ async function answerPart(set: string, part: SetPart, limit: number, log: (line:
   const t0 = performance.now();
   for (const q of questions) {
     const result = await askLibrary({
-      library: library.index,
+      ...libraryAskInput(library),
       question: q.question,
-      loadNav: library.loadNav,
-      loadPages: library.loadPages,
-      loadDocumentScripts: library.loadDocumentScripts,
-      loadDocumentSoftware: library.loadDocumentSoftware,
     });
     const first = result.answer?.claims[0]?.text ?? "";
     const ok = isRight(first, goldFigures(q.answer));

@@ -11,7 +11,7 @@ import { navigateOffline } from "../../core/navigate";
 import { fail, type Args } from "../args";
 import { expandLibraryPages, libraryOutcomeLine, summariseLibrary, type LibraryOutcome } from "./library-metrics";
 import { expandPages } from "./financebench-metrics";
-import { openLibrary, libraryFiles } from "../commands/library-dir";
+import { openLibrary, libraryFiles, libraryAskInput } from "../commands/library-dir";
 import { readQuestionSet } from "./question-set";
 import { parsePart, partFilter, pdfDir } from "../../testing/holdout";
 
@@ -37,12 +37,8 @@ export default async function evalLibrary(args: Args): Promise<void> {
   for (const q of questions) {
     const t0 = performance.now();
     const result = await askLibrary({
-      library: library.index,
+      ...libraryAskInput(library),
       question: q.question,
-      loadNav: library.loadNav,
-      loadPages: library.loadPages,
-      loadDocumentScripts: library.loadDocumentScripts,
-      loadDocumentSoftware: library.loadDocumentSoftware,
       navigateOnly: true,
     });
     const ms = performance.now() - t0;

@@ -10,14 +10,14 @@ import { COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-wo
 import { NUMBER_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { HEADING_NUMBER } from "../text/heading-number";
+import { isYearToken } from "../text/years";
 
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
 
-const YEAR = /^(19|20)\d\d$/;
 /** A count as prose writes it: "four margins". "One" is left out: "one of the …", "no one" count nothing. */
 const COUNT_WORDS = new Set(NUMBER_WORDS.slice(2));
 /** A figure (not a year) or a number word from two to twenty. */
-const isCount = (t: string) => (isNumberToken(t) && !YEAR.test(t)) || COUNT_WORDS.has(t);
+const isCount = (t: string) => (isNumberToken(t) && !isYearToken(t)) || COUNT_WORDS.has(t);
 
 /**
  * "How many full-time employees did …" → "employee" (stemmed head noun); null for other questions. A verb

@@ -77,6 +77,9 @@ const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
   // A bulleted line is a list's item ("• ldap – components for load testing LDAP servers"), not a heading.
   !BULLET_OPENS.test(c.text) &&
+  // Narrower than text/sentence-end's endsClause (one closer, no curly quotes) and left so: folded, a sentence
+  // defining names ("… collectively as the “Parties.”") is no longer penalised as a heading and outranks the
+  // preamble that names the parties (parties-clause.test.ts), and a quoted title's tail leads another answer.
   !/[.!?:;]["')]?$/.test(c.text) &&
   // A numbered heading stays one whatever figures its title holds ("1 Preface to version 5").
   (HEADING_NUMBER.test(c.text) || !/\d/.test(c.text)) &&

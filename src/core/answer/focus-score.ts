@@ -11,6 +11,7 @@ import { FUNCTION_WORDS } from "../text/stop-words";
 import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { MONTH_NAMES, MONTH_PATTERN } from "../text/english-words";
 import { DURATION_UNITS } from "./answer-words";
+import { YEAR_IN_TEXT } from "../text/years";
 
 const MONTH = MONTH_PATTERN;
 export const FULL_DATE = new RegExp(
@@ -18,8 +19,6 @@ export const FULL_DATE = new RegExp(
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`,
   "i",
 );
-// A year of this era or the last, or an older one said as a year: "in 1476", "since 1066", "c. 1450", "about 1500".
-const YEAR = /\b(?:19|20)\d\d\b|\b(?:in|since|from|until|till|about|around|circa|c\.)\s+1[0-8]\d\d\b/i;
 // "November 2022": a date to the month (a cover's date; an agreement left undated to the day).
 export const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?,? \d{4}\b`, "i");
 /** A count of units of time: "six months", "30 days", "a four-week period", "(90) days"; or none. */
@@ -73,6 +72,11 @@ export function printedValue(text: string, kind: FocusKind): { index: number; le
   return m ? { index: m.index, length: m[0].length } : null;
 }
 const DECIMAL = /(?:^|[^\w.])\d+\.\d+\b(?!\s*(?:%|percent|million|billion|thousand))/i;
+/**
+ * A text that may print a version: one in a version's own shape or after its word, or a bare decimal that is no
+ * share or amount ("Python 3.8"). Navigation asks it of a page's passages for a version question.
+ */
+export const VERSION_IN_TEXT = new RegExp(`${VERSION_TOKEN.source}|${DECIMAL.source}`, "i");
 // A path or a file's name: "/dev/null", "~/.ssh/config", "$HOME/bin", "lib/os.js", "fonts.conf".
 const PATH_TOKEN = new RegExp(
   String.raw`(?:^|[\s(<"'\u201C])(?:~|\$[\w{}]+|\.{1,2})?\/[\w.$~+-]+|\b[\w.-]+\/[\w.-]+\.[a-z]{1,5}\b|` +
@@ -89,7 +93,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       if (MONTH_YEAR.test(text)) return 0.8;
       // "When does this agreement expire?": a clause may give its term as a span ("three (3) years").
       if (focus.topics.some((t) => t.spans) && DURATION.test(text)) return 0.6;
-      return YEAR.test(text) ? 0.4 : 0;
+      return YEAR_IN_TEXT.test(text) ? 0.4 : 0;
     case "duration":
       return DURATION.test(text) ? 1 : 0;
     case "name":

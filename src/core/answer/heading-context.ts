@@ -9,6 +9,7 @@ import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import type { Probe } from "./extractive-probe";
 import { BULLET_OPENS } from "../text/list-items";
+import { endsClause } from "../text/sentence-end";
 
 /** How many units above a sentence its heading may be (the sentences of a short entry between). */
 const REACH = 3;
@@ -22,8 +23,6 @@ const MIN_SHARE = 0.4;
 /** What the heading's words count for, against the sentence's own. */
 const CONTEXT_WEIGHT = 0.5;
 
-const ENDS_SENTENCE = /[.!?:;]["')\]\u201D\u2019]*$/;
-
 /**
  * A unit set as a heading: prose with no sentence end, a few words long (not a running head, not a row,
  * not a bulleted item, which often ends without a stop: "• highlight annotation (contributed by …)").
@@ -32,7 +31,7 @@ export const headingLike = (c: Candidate): boolean =>
   c.kind === "sentence" &&
   !c.furniture &&
   !BULLET_OPENS.test(c.text) &&
-  !ENDS_SENTENCE.test(c.text.trim()) &&
+  !endsClause(c.text) &&
   c.text.split(/\s+/).length <= HEADING_WORDS;
 
 /** The nearest heading above unit `i` of `read` (in reading order) on its page, within REACH units. */

@@ -12,10 +12,8 @@ import { isEmphasised } from "../tree/style";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
+import { PROCEDURE } from "./asks-way";
 
-/** Questions after a way of doing something, and the task's verb ("descale", "install"). */
-const PROCEDURE =
-  /^\s*how (?:do|can|should|could|would|shall) (?:i|you|we|one|users?) (\p{L}+)|^\s*how to (\p{L}+)|\b(?:steps|procedure|instructions) (?:to|for) (\p{L}+)/iu;
 /**
  * "What command installs it?", "Which command is used to start it?": the command is the step
  * under the task's heading too. The verb comes after the command's own wording ("installs",

@@ -8,6 +8,7 @@
  */
 import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
+import { asksWay } from "./asks-way";
 import { DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
@@ -49,7 +50,6 @@ const DATE =
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
 const ENDS_ON_CODE = /\b(?:number|code|id|no\.?|identifier|serial)\s*\??\s*$/i;
-const ASKS_WAY = /^\s*how (?:do|does|can|could|should|would|to|might|may)\b/i;
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
@@ -105,7 +105,7 @@ export function questionFocus(question: string): QuestionFocus {
   if (DATE.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
-  if (IDENTIFIER.test(question) || (ENDS_ON_CODE.test(question) && !ASKS_WAY.test(question)))
+  if (IDENTIFIER.test(question) || (ENDS_ON_CODE.test(question) && !asksWay(question)))
     return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);

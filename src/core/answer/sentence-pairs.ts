@@ -9,6 +9,7 @@
  */
 import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
+import { BULLET_GLYPHS } from "../text/list-items";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -23,7 +24,11 @@ const PARENTHETICAL = /^\(.*\)[.!?]?$/s;
  * FitTrace."). The sentences after it in the item say what the label does ("Rescales the plot …"),
  * without naming it: a question asking which label does that is answered only with the head.
  */
-const ITEM_HEAD = /^(?:[•▪◦‣●○■□*\u2013\u2014-]|\(?[\p{L}\d]{1,3}[.)])\s*[^\s:][^:]{0,30}:\s+[^:]{1,60}[.!]?$/u;
+// Any glyph that opens a list's item (list-items.ts), or a star or dash standing for one.
+const ITEM_HEAD = new RegExp(
+  String.raw`^(?:[${BULLET_GLYPHS}*\u2013\u2014-]|\(?[\p{L}\d]{1,3}[.)])\s*[^\s:][^:]{0,30}:\s+[^:]{1,60}[.!]?$`,
+  "u",
+);
 const ITEM_HEAD_WORDS = 8;
 export const isItemHead = (text: string): boolean =>
   ITEM_HEAD.test(text.trim()) && text.trim().split(/\s+/).length <= ITEM_HEAD_WORDS;

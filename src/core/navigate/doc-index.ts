@@ -12,16 +12,19 @@ import { breakdownsOf, labelTerms, tableLabels, type TableLabel } from "./table-
 import { findItemStarts, findNoteStarts, itemRanges } from "./anchors";
 import { subHeadings } from "./sub-headings";
 import type { NavIndex, NavPage, NavSection } from "./types";
+import { isLonePageNumber } from "../pages/furniture";
+import { isRunningLink } from "../tree/noise";
 
 /** Lines a skim reads at the top of a page. */
 const HEAD_LINES = 6;
-const RUNNING_HEADER = /^(table of contents|index|contents|\d+|page \d+( of \d+)?|[ivxlc]+)$/i;
+/** A folio or a running link ("Table of Contents", "Page 3 of 9", "- iv -"), as furniture and the tree read them. */
+const isRunningLine = (text: string) => isLonePageNumber(text) || isRunningLink(text);
 
 export function pageHead(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
     const t = l.text.trim();
-    if (!t || RUNNING_HEADER.test(t) || !/[A-Za-z]/.test(t)) continue;
+    if (!t || isRunningLine(t) || !/[A-Za-z]/.test(t)) continue;
     out.push(t);
     if (out.length >= HEAD_LINES) break;
   }

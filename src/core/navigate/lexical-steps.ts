@@ -10,6 +10,8 @@ import type { FocusPage } from "./focus-pages";
 import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
 import { questionFocus } from "../answer/question-focus";
+import { asksParts, contentsPages } from "./contents-pages";
+import { MAX_EVIDENCE } from "./trace";
 
 export interface NavDocument {
   index: NavIndex;
@@ -45,6 +47,8 @@ const BREAKDOWN_BOOST = 0.25;
 const PASSAGE_WEIGHT = 0.4;
 /** A page whose own sub-heading names the question's subject ("Seasonality") treats it there. */
 const SUBHEAD_BOOST = 0.35;
+/** A contents page or an index goes first only when it leads the text's pages by this much (contentsBehind). */
+const CONTENTS_LEAD = 1;
 
 /** Step 1: each section scored by its title path and its own text; topic items get a lift. */
 export function rankSectionsLexical(index: NavIndex, q: NavQuery): Float64Array {
@@ -190,7 +194,7 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
   // A figure a statement holds is read from its table, where no sentence holds the question's words.
   const byPassage = !q.conventions.asked.length && !q.conventions.implied.length;
   const holds = valueHeld(questionFocus(q.question).kind);
-  return skimmed
+  const read = skimmed
     .slice(0, READ_PAGES)
     .map((s) => {
       const text = doc.texts[s.page - 1] ?? "";
@@ -203,4 +207,21 @@ export function readLexical(doc: NavDocument, q: NavQuery, skimmed: ScoredPage[]
       };
     })
     .sort((a, b) => b.score - a.score || a.page - b.page);
+  return asksParts(q.question) ? read : contentsBehind(read, contentsPages(doc.texts));
+}
+
+/**
+ * A page of contents entries (a contents page, an index) says where a subject is, not what is said of it
+ * (contents-pages.ts), and uses every title's words: among the pages returned it goes behind those that treat
+ * the subject unless it leads them by CONTENTS_LEAD. It stays among them, where the answer may still use what
+ * it lists (a contract's articles, an index's terms): the pages returned are the ones read best either way.
+ */
+function contentsBehind(read: ScoredPage[], listing: ReadonlySet<number>): ScoredPage[] {
+  const top = read.slice(0, MAX_EVIDENCE);
+  if (!top.some((r) => listing.has(r.page))) return read;
+  const behind = (r: ScoredPage) => (listing.has(r.page) ? r.score - CONTENTS_LEAD : r.score);
+  const ordered = [...top]
+    .sort((a, b) => behind(b) - behind(a) || a.page - b.page)
+    .map((r) => (listing.has(r.page) ? { ...r, why: `${r.why}; a page of contents entries, read after the text` } : r));
+  return [...ordered, ...read.slice(MAX_EVIDENCE)];
 }

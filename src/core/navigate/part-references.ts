@@ -8,6 +8,7 @@
  */
 import type { NavDocument } from "./lexical-steps";
 import { escapeRegExp } from "../text/escape-regexp";
+import { endsInPageNumber, isContentsPage } from "./contents-pages";
 
 export type PartKind = "section" | "chapter" | "appendix" | "article" | "part" | "table" | "figure";
 
@@ -87,22 +88,6 @@ function headingPatterns(ref: PartReference): { rx: RegExp; bare: boolean }[] {
   return out;
 }
 
-// A contents page lists parts with page numbers: its lines are not where the parts start.
-const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
-const TITLE_WORD = /\p{L}{3}/u;
-/**
- * A contents entry: a title in words, then its page number (a table's rows of figures are none): a listed line
- * whose words stand after any other figure. Read as a suffix and a test, not one pattern: an unanchored
- * "title … number" pattern retried from every letter of every line cost 300 ms a document for each question.
- */
-function isEntry(line: string): boolean {
-  const listed = LISTED.exec(line);
-  if (!listed) return false;
-  const before = line.slice(0, listed.index);
-  return TITLE_WORD.test(before.slice(before.search(/\d\D*$/) + 1));
-}
-/** Entries that make a page a contents page (or an index, or a list of tables). */
-const CONTENTS_ENTRIES = 6;
 const MAX_HEADING_CHARS = 90;
 /** Sections a tree must have before a bare-numbered line must be one of them to count as a heading. */
 const TREE_SECTIONS = 5;
@@ -135,7 +120,7 @@ function headingLines(doc: NavDocument): (string[] | null)[] {
   if (out) return out;
   out = doc.texts.map((t) => {
     const lines = (t ?? "").split("\n").map((l) => l.trim());
-    return lines.filter(isEntry).length >= CONTENTS_ENTRIES ? null : lines;
+    return isContentsPage(lines) ? null : lines;
   });
   linesByDoc.set(doc, out);
   return out;
@@ -155,7 +140,7 @@ export function resolvePart(doc: NavDocument, ref: PartReference): number | null
     for (let p = 0; page === null && p < pages.length; p++) {
       const lines = pages[p];
       if (!lines) continue;
-      const heads = (l: string) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !LISTED.test(l);
+      const heads = (l: string) => l.length <= MAX_HEADING_CHARS && rx.test(l) && !endsInPageNumber(l);
       if (lines.some((l) => heads(l) && (!bare || bareHeadingOnPage(doc, l, p + 1, rx)))) page = p + 1;
     }
   }

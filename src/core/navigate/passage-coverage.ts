@@ -13,9 +13,9 @@ import type { NavIndex } from "./types";
 import { pageSentences } from "../answer/sentences";
 import type { FocusKind } from "../answer/question-focus";
 import { NUMBER_WORDS } from "../text/english-words";
+import { YEAR_IN_TEXT } from "../text/years";
+import { VERSION_IN_TEXT } from "../answer/focus-score";
 
-const YEAR = /\b(?:1[5-9]|20)\d\d\b/;
-const VERSION = /\b\d+(?:\.\d+)+[a-z]?\b|\bv\d+\b/i;
 const COUNT = new RegExp(String.raw`\b\d+\b|\b(?:${[...NUMBER_WORDS].join("|")})\b`, "i");
 
 /**
@@ -25,7 +25,7 @@ const COUNT = new RegExp(String.raw`\b\d+\b|\b(?:${[...NUMBER_WORDS].join("|")})
  * the page whose sentence uses "released" and "web" with no year.
  */
 export function valueHeld(kind: FocusKind): RegExp | undefined {
-  return kind === "date" ? YEAR : kind === "count" ? COUNT : kind === "version" ? VERSION : undefined;
+  return kind === "date" ? YEAR_IN_TEXT : kind === "count" ? COUNT : kind === "version" ? VERSION_IN_TEXT : undefined;
 }
 
 /** A run of text with no sentence end this long is a table or a list, read in pieces of this many words. */

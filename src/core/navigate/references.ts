@@ -5,7 +5,7 @@
  */
 import { findReferences, type CrossReference } from "./anchors";
 import { findPartReferences, resolvePart, type PartReference } from "./part-references";
-import { lineShape } from "../pages/furniture";
+import { lineShape, runningTextShapes } from "../pages/furniture";
 
 const partName = (p: PartReference) => `${p.kind[0].toUpperCase()}${p.kind.slice(1)} ${p.label.toUpperCase()}`;
 import { terms } from "./keywords";
@@ -36,28 +36,16 @@ export function resolveReferencePages(doc: NavDocument, ref: CrossReference): nu
   return one === null ? [] : [one];
 }
 
-/** Lines at each end of a page that may be its running head or foot. */
-const EDGE_LINES = 3;
-/** Pages a line's shape must recur on, at an edge, to be a running head or foot. */
-const RUNNING_PAGES = 3;
-
 const running = new WeakMap<NavDocument, Set<string>>();
 
 /**
- * Shapes (digits aside) of the lines that head or foot many pages. A running head names the part the
- * page belongs to ("3.2. THE SERIAL PORT  CHAPTER 3. NOTES ON SUPPORTED BOARDS"): it cites nothing.
+ * Shapes (digits aside) of the lines that head or foot many pages, as page furniture reads them from
+ * text. A running head names the part the page belongs to ("3.2. THE SERIAL PORT  CHAPTER 3. NOTES ON
+ * SUPPORTED BOARDS"): it cites nothing.
  */
 function runningShapes(doc: NavDocument): Set<string> {
   let out = running.get(doc);
-  if (out) return out;
-  const count = new Map<string, number>();
-  for (const text of doc.texts) {
-    const lines = (text ?? "").split("\n").filter((l) => l.trim());
-    const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(lineShape));
-    for (const s of edges) if (s) count.set(s, (count.get(s) ?? 0) + 1);
-  }
-  out = new Set([...count].filter(([, n]) => n >= RUNNING_PAGES).map(([s]) => s));
-  running.set(doc, out);
+  if (!out) running.set(doc, (out = runningTextShapes(doc.texts.map((t) => t ?? ""))));
   return out;
 }
 

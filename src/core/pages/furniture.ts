@@ -24,8 +24,8 @@ export interface PageFurniture {
 const EDGE_LINES = 3;
 /** How far (page heights) from the top or bottom a running head or foot may sit. */
 const EDGE_BAND = 0.25;
-/** Pages a line's shape must recur on to be a running head or foot. */
-const RUNNING_PAGES = 3;
+/** Pages a line's shape must recur on to be a running head or foot (the tree's running titles too). */
+export const RUNNING_PAGES = 3;
 /** Gap (page widths) between a margin number and its line's text: wider than a numbered step's indent. */
 const MARGIN_GAP = 0.035;
 /** Margin numbers on a page before they are taken for line numbers. */
@@ -150,18 +150,42 @@ function markNoteMarkers(page: PageLayout, out: PageFurniture): void {
   });
 }
 
+/**
+ * The keys (line shapes, with their edge where it is known) found at the edges of at least
+ * RUNNING_PAGES pages: the running heads and feet. `edges` holds each page's edge keys.
+ */
+export function recurringEdgeKeys(edges: readonly (readonly (string | null)[])[]): Set<string> {
+  const pagesWith = new Map<string, number>();
+  for (const keys of edges) for (const key of new Set(keys)) if (key) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  return new Set([...pagesWith].filter(([, n]) => n >= RUNNING_PAGES).map(([key]) => key));
+}
+
+/** A line's shape when it can be a running head or foot: one with words in it, not a bare folio. */
+function runningShape(text: string): string | null {
+  const shape = lineShape(text);
+  return /[a-z]{2}/.test(shape) ? shape : null;
+}
+
+/**
+ * Shapes of the running heads and feet of pages known only by their text (no geometry, so no edge
+ * band): a page's first and last EDGE_LINES non-blank lines are its edges.
+ */
+export function runningTextShapes(texts: readonly string[]): Set<string> {
+  return recurringEdgeKeys(
+    texts.map((text) => {
+      const lines = text.split("\n").filter((l) => l.trim());
+      return [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(runningShape);
+    }),
+  );
+}
+
 /** Marks for every page of a document: each page's own, plus running heads and feet found across pages. */
 export function documentFurniture(pages: readonly PageLayout[]): Map<PageLayout, PageFurniture> {
   const marks = new Map(pages.map((p) => [p, pageOwnFurniture(p)]));
-  const pagesOf = new Map<string, Set<number>>();
-  const edges = pages.map((p) => {
-    const keyed = edgeLines(p).map((i) => ({ i, key: edgeKey(p.lines[i]) }));
-    for (const { key } of keyed) if (key) pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(p.page));
-    return keyed;
-  });
+  const edges = pages.map((p) => edgeLines(p).map((i) => ({ i, key: edgeKey(p.lines[i]) })));
+  const running = recurringEdgeKeys(edges.map((keyed) => keyed.map(({ key }) => key)));
   pages.forEach((p, k) => {
-    for (const { i, key } of edges[k])
-      if (key && (pagesOf.get(key)?.size ?? 0) >= RUNNING_PAGES) marks.get(p)!.lines.add(i);
+    for (const { i, key } of edges[k]) if (key && running.has(key)) marks.get(p)!.lines.add(i);
   });
   return marks;
 }
@@ -172,8 +196,8 @@ export function documentFurniture(pages: readonly PageLayout[]): Map<PageLayout,
  * one file ends each copy with the same governing-law line.
  */
 function edgeKey(line: Line): string | null {
-  const shape = lineShape(line.text);
-  if (!/[a-z]{2}/.test(shape)) return null;
+  const shape = runningShape(line.text);
+  if (!shape) return null;
   if (line.y0 < EDGE_BAND) return `top:${shape}`;
   return line.y1 > 1 - EDGE_BAND ? `bottom:${shape}` : null;
 }

@@ -8,6 +8,7 @@ import type { Line } from "../types";
 import type { Label } from "./labels";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
+import { isYearToken } from "../text/years";
 
 export const MAX_WORDS = 14;
 /** A document's title set in capitals over two or three centred lines may run longer than a heading. */
@@ -16,7 +17,6 @@ export const BLOCK_WORDS = 30;
 const CUT_SHORT = endingOn(TITLE_END_WORDS.heading, "\\b");
 /** Amounts: currency, thousands separators, decimals, percentages, negatives in parentheses, 3+ digits. */
 const AMOUNT = /^[($€£-]*(\d{1,3}(,\d{3})+|\d+\.\d+|\d{3,})\)?%?$|^\(?\$|%$|^\(\d/;
-const YEAR = /^(19|20)\d\d$/;
 const DATE = new RegExp(String.raw`\b(${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s+\d{1,2}\b`, "i");
 
 /** A version number after the word that names it ("Version 2.0", "Release 1.4"): not an amount. */
@@ -32,9 +32,9 @@ function numericNoise(text: string, label: Label | null): boolean {
     .split(/\s+/)
     .slice(label ? 2 : 0)
     .map((t) => t.replace(/[,.;:]$/, ""));
-  const years = tokens.filter((t) => YEAR.test(t)).length;
+  const years = tokens.filter((t) => isYearToken(t)).length;
   const version = (t: string, i: number) => VERSION.test(t) && VERSION_WORD.test(tokens[i - 1] ?? "");
-  const amount = (t: string, i: number) => !YEAR.test(t) && AMOUNT.test(t) && !version(t, i);
+  const amount = (t: string, i: number) => !isYearToken(t) && AMOUNT.test(t) && !version(t, i);
   return years > 1 || DATE.test(text) || tokens.some(amount);
 }
 

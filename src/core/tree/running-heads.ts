@@ -6,9 +6,10 @@ import type { PageLayout } from "../types";
 import type { Candidate } from "./heading-candidates";
 import { normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
+import { RUNNING_PAGES } from "../pages/furniture";
 
-/** Pages a title must head to be a running head. */
-export const RUNNING_HEAD_PAGES = 3;
+/** Pages a title must head to be a running head: as many as page furniture asks of a running line. */
+export const RUNNING_HEAD_PAGES = RUNNING_PAGES;
 
 /** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
 const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");

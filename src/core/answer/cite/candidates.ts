@@ -21,6 +21,7 @@ import {
 } from "./reading-text";
 import { fold } from "../../text/fold";
 import { BULLET_OPENS } from "../../text/list-items";
+import { endsClause } from "../../text/sentence-end";
 import { opensWithAnyOption } from "../../text/option-tokens";
 import { LEADS_ON_WORDS } from "../answer-words";
 import { MONTH_PATTERN } from "../../text/english-words";
@@ -88,16 +89,13 @@ export function isTableRow(line: Line): boolean {
   return figures >= words.length - firstNumber - 1 && (figures >= 2 || gap > COLUMN_GAP);
 }
 
-/** The line ends a sentence (or a clause: a colon or semicolon closes a list's lead-in). */
-const endsSentence = (text: string) => /[.!?:;]["')\]\u201D\u2019]*$/.test(text.trim());
-
 /** A marker that may also open a wrapped line of prose ("– which", "3. The"): "3." or "3)", "(b)", a dash. */
 const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
 
 /** The line opens a list's next item: a bullet (always), or a marker after a finished sentence or another item. */
 const opensItem = (prevText: string, text: string) =>
   BULLET_OPENS.test(text) ||
-  ((MARKED_ITEM.test(text) || opensWithAnyOption(text)) && (endsSentence(prevText) || MARKED_ITEM.test(prevText)));
+  ((MARKED_ITEM.test(text) || opensWithAnyOption(text)) && (endsClause(prevText) || MARKED_ITEM.test(prevText)));
 
 /** A line that stops on a word or mark no sentence ends on ("… must be installed to", "… the system,"). */
 const LEADS_ON = new RegExp(`(?:^|\\s)(?:${LEADS_ON_WORDS.join("|")})$|,$`, "i");
@@ -111,7 +109,7 @@ const INLINE_SIZE_RATIO = 1.25;
  */
 function carriesOn(prev: Line, line: Line, prevText: string, runsOn: boolean): boolean {
   const ratio = Math.max(prev.fontSize, line.fontSize) / Math.max(Math.min(prev.fontSize, line.fontSize), 1);
-  return ratio <= INLINE_SIZE_RATIO && (runsOn || (!endsSentence(prevText) && LEADS_ON.test(prevText.trim())));
+  return ratio <= INLINE_SIZE_RATIO && (runsOn || (!endsClause(prevText) && LEADS_ON.test(prevText.trim())));
 }
 
 /**
@@ -121,7 +119,7 @@ function carriesOn(prev: Line, line: Line, prevText: string, runsOn: boolean): b
  */
 function breaksProse(prev: Line, line: Line, prevText: string, text: string): boolean {
   const height = Math.max(prev.y1 - prev.y0, 0.005);
-  const runsOn = !endsSentence(prevText) && /^[("'\u201C]?\p{Ll}/u.test(text);
+  const runsOn = !endsClause(prevText) && /^[("'\u201C]?\p{Ll}/u.test(text);
   return (
     opensItem(prevText, text) ||
     (line.column !== prev.column && !runsOn) ||
@@ -182,7 +180,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
   const prose = out.filter((u) => u.kind === "sentence");
   if (prose.length) {
     const last = prose[prose.length - 1];
-    if (!endsSentence(last.text)) last.open = true;
+    if (!endsClause(last.text)) last.open = true;
   }
   unitCache.set(layout, { furniture, units: out });
   return out;

@@ -7,6 +7,7 @@
 import { furnitureOf } from "../../pages/furniture";
 import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
+import { SENTENCE_END } from "../../text/sentence-end";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
 
 /** The page's running heads and feet of three words or more, each a quote of its own. */
@@ -71,7 +72,7 @@ function numberedRuns(layout: PageLayout, lines: number[]): Run[] {
 /** The lead-in: the lines just above the first item, after the last one that ends a sentence. */
 function leadIn(layout: PageLayout, above: number[]): number[] {
   let from = 0;
-  above.forEach((li, k) => /[.!?]["')]?$/.test(lineReadingText(layout, li)) && (from = k + 1));
+  above.forEach((li, k) => SENTENCE_END.test(lineReadingText(layout, li)) && (from = k + 1));
   return above.slice(from);
 }
 

@@ -11,6 +11,7 @@
  */
 import type { Line, PageLayout } from "../../types";
 import { BULLET_OPENS } from "../../text/list-items";
+import { CLAUSE_END } from "../../text/sentence-end";
 import { opensWithAnyOption } from "../../text/option-tokens";
 import type { Candidate } from "./candidates";
 import { clauseLevel } from "./clauses";
@@ -26,7 +27,6 @@ const MARGIN_TOLERANCE = 0.012;
 const ENDS_LEAD_IN = /:["')\]\u201D\u2019]*$/;
 /** The sentence ends in a colon: it leads in to what follows it. */
 export const endsLeadIn = (text: string): boolean => ENDS_LEAD_IN.test(text);
-const ENDS_SENTENCE = /[.!?;:]["')\]\u201D\u2019]*$/;
 /** Markers that open an item, by kind: a list's items share their first item's kind. */
 const MARKERS: [string, RegExp][] = [
   ["bullet", BULLET_OPENS],
@@ -92,7 +92,7 @@ function listItems(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
     // At the items' margin, another kind of marker ("5. Submission" after "(a) … (b) …") ends the list.
     if (atMargin && opens === kind) items.push([at]);
     else if (atMargin && opens) break;
-    else if (line.x0 > margin + MARGIN_TOLERANCE || (atMargin && !ENDS_SENTENCE.test(prevText)))
+    else if (line.x0 > margin + MARGIN_TOLERANCE || (atMargin && !CLAUSE_END.test(prevText)))
       items[items.length - 1].push(at);
     else break;
     prevText = text;

@@ -11,6 +11,7 @@
  * symmetric. Signs are compared by the callers that care. Years and period labels ("FY2022",
  * "Q2", "2 year", "January 28") are not figures.
  */
+import { MONTH_NAMES } from "../../text/english-words";
 
 export interface TextFigure {
   value: number;
@@ -23,7 +24,7 @@ export interface TextFigure {
 const TOLERANCE = 0.015;
 const UNIT_STEPS = [1, 1e3, 1e-3, 1e6, 1e-6];
 const NUMBER = /(\(?[-\u2212]?\$?\d[\d,]*(?:\.\d+)?\)?)(%?)/g;
-const MONTH_BEFORE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*$/i;
+const MONTH_BEFORE = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\\.?\\s*$`, "i");
 
 /** Numbers as written, a bracketed or minus-signed one negative. */
 export function numbersIn(text: string): TextFigure[] {

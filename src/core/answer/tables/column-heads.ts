@@ -6,7 +6,7 @@
  */
 import type { Line, Word } from "../../types";
 import { columnGroups, PHRASE_GAP } from "./column-groups";
-import { MONTH_PATTERN } from "../../text/english-words";
+import { MONTH_NAMES, MONTH_PATTERN } from "../../text/english-words";
 
 export interface ColumnHead {
   /** The fiscal year the column reports (the year its period ends in). */
@@ -24,6 +24,8 @@ export interface ColumnHead {
 
 // "2019", "FY2019", "FY19", and a numeric date's year ("3/25/2023").
 const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
+// A month written whole and capitalised over a year ("December 31" over "2022") dates its column.
+const MONTH_ABOVE = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1)).join("|")})\\b`);
 // A value printed with separators, brackets or a currency sign is a figure, never a head ("$690 million in 2021").
 const VALUE = /\d,\d{3}|\(\d|\d\.\d|^\$\d/;
 const SPAN =
@@ -170,8 +172,7 @@ export function readHeads(line: Line, above: Line[]): ColumnHead[] {
     const dateAbove = above.length ? wordsOver(above[above.length - 1], centre) : "";
     const when = /[A-Za-z]/.test(date)
       ? date
-      : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(dateAbove) &&
-          !SPAN.test(dateAbove)
+      : MONTH_ABOVE.test(dateAbove) && !SPAN.test(dateAbove)
         ? `${dateAbove} ${date}`
         : date;
     // "Years Ended December 31" over "2022" reads "Years Ended December 31, 2022".

@@ -10,6 +10,7 @@
 import type { Line, PageLayout, Word } from "../../types";
 import { FIGURE, pageScale, parseFigure } from "./statement-rows";
 import { fold } from "../../text/fold";
+import { isYearToken } from "../../text/years";
 
 export interface YearRow {
   /** The year the row is for; a span ("2027 to 2031") has none. */
@@ -31,7 +32,6 @@ export interface YearTable {
   scale: number;
 }
 
-const YEAR = /^(?:19|20)\d\d$/;
 const SPAN_LABEL = /^(?:(?:19|20)\d\d\s*(?:-|–|to|through)\s*(?:19|20)\d\d|thereafter|total)$/i;
 const MIN_ROWS = 3;
 const TITLE_LINES = 3;
@@ -51,18 +51,18 @@ interface SplitRow {
 }
 
 function splitRow(line: Line, anyLabel = false): SplitRow | null {
-  const firstFigure = line.words.findIndex((w, i) => i > 0 && FIGURE.test(w.text) && !YEAR.test(w.text));
+  const firstFigure = line.words.findIndex((w, i) => i > 0 && FIGURE.test(w.text) && !isYearToken(w.text));
   if (firstFigure < 1) return null;
   const label = line.words
     .slice(0, firstFigure)
     .map((w) => w.text)
     .filter((t) => t !== "$")
     .join(" ");
-  const named = anyLabel ? /\p{L}/u.test(label) : YEAR.test(label) || SPAN_LABEL.test(label);
+  const named = anyLabel ? /\p{L}/u.test(label) : isYearToken(label) || SPAN_LABEL.test(label);
   if (!named) return null;
   const cells = line.words.slice(firstFigure).filter((w) => w.text !== "$");
   if (!cells.every((w) => FIGURE.test(w.text) || /^[\u2014\u2013-]+$/.test(w.text))) return null;
-  return { label, year: YEAR.test(label) ? Number(label) : null, cells };
+  return { label, year: isYearToken(label) ? Number(label) : null, cells };
 }
 
 /** Right edges of the figure columns, left to right. */
@@ -102,7 +102,7 @@ function headLines(layout: PageLayout, start: number, left: number): Line[] {
     const words = layout.lines[i].words.filter((w) => !UNIT_WORDS.test(w.text));
     const prose = /[.:]$/.test(layout.lines[i].text.trim()) || words.filter((w) => w.x0 <= left).length > 1;
     // Years may head columns ("2022 2021 Reported"); any other figure means a row, not a head.
-    if (prose || words.some((w) => FIGURE.test(w.text) && !YEAR.test(w.text) && !FOOTNOTE.test(w.text))) break;
+    if (prose || words.some((w) => FIGURE.test(w.text) && !isYearToken(w.text) && !FOOTNOTE.test(w.text))) break;
     out.unshift({ ...layout.lines[i], words });
   }
   return out;
