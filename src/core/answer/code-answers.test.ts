@@ -50,6 +50,18 @@ describe("questions after a named thing a user sets or calls", () => {
     expect(codeTokens("This is, e.g., a well-known U.S. standard - see Table 3.")).toEqual([]);
     expect(printsOtherCode("Use grid_open to open the file.", new Set(["grid_open"]))).toBe(false);
     expect(printsOtherCode("Use grid_open to open the file.", new Set())).toBe(true);
+    // An index's run of entries names many codes and answers about none of them.
+    const index = "Environment variables GRID_TMP, 83 GRID_NO_COLOR, 83 --fast, 84 --quiet, 84 grid_free, 85";
+    expect(printsOtherCode(index, new Set())).toBe(false);
+  });
+
+  it("quote an entry's sentence on 'this variable' with the sentence before it that prints the variable's name", () => {
+    const unit = (text: string): Candidate => ({ page: 40, kind: "sentence", text, score: 0.4 });
+    const named = unit("GRID_KEEP_TEMP Gridwork writes its work files to a temporary directory.");
+    const c = unit("If this environment variable is set, the files are kept after the run for inspection.");
+    expect(withNeighbour(c, named, undefined, () => 0.4).text).toBe(`${named.text} ${c.text}`);
+    const plain = unit("If the directory is full, the files are removed after the run.");
+    expect(withNeighbour(plain, named, undefined, () => 0.4).text).toBe(plain.text);
   });
 
   it("are answered by the line that prints the flag, not by the sentence that only shares the question's words", async () => {

@@ -23,7 +23,7 @@ export function loadCodeNouns(file: unknown): readonly string[] {
   return shapedList(f.code_nouns, "code_nouns", FILE, /^\p{Ll}+$/u, "one lower-case word");
 }
 
-const CODE_NOUNS = loadCodeNouns(data);
+export const CODE_NOUNS = loadCodeNouns(data);
 
 /**
  * "Which option …", "What environment variable …", "Which two library functions …": the noun within the three
@@ -35,6 +35,19 @@ const ASKS_CODE = new RegExp(
 );
 
 export const asksCode = (question: string): boolean => ASKS_CODE.test(question);
+
+/**
+ * A sentence naming "this variable", "such an option" within its first words speaks of the entry it sits in, whose
+ * name the sentence before it prints ("SDCC_LEAVE_SIGNALS SDCC installs a handler … If this environment variable is
+ * set, …").
+ */
+const NAMES_ENTRY = new RegExp(
+  String.raw`^(?:[\p{L}'\u2019]+\s+){0,2}(?:this|that|these|those|such(?: an?)?)\s+(?:[\p{L}-]+\s+)?` +
+    String.raw`(?:${CODE_NOUNS.join("|")})(?:s|es)?\b`,
+  "iu",
+);
+
+export const namesEntry = (text: string): boolean => NAMES_ENTRY.test(text.trim());
 
 const BEFORE = String.raw`(?<=^|[\s(\[{"'\u201C\u2018\u0060,;=])`;
 /** The shapes code is printed in, each a whole token. */
@@ -61,7 +74,14 @@ export function codeTokens(text: string): string[] {
   return [...text.matchAll(CODE_TOKEN)].map((m) => m[0].toLowerCase());
 }
 
-/** Whether `text` prints a code token that `asked` (the question's own code tokens) does not hold. */
+/**
+ * An answer names the one thing asked, or two or three beside it; a line printing more codes than that is a list or
+ * an index's run of entries ("Environment variables NO_REG_OPT, 83 OPTIMIZE_BITFIELD_POINTER_GET, 83 …"), about none.
+ */
+const MAX_OTHER_CODES = 3;
+
+/** Whether `text` prints a code token that `asked` (the question's own code tokens) does not hold, and few of them. */
 export function printsOtherCode(text: string, asked: ReadonlySet<string>): boolean {
-  return codeTokens(text).some((t) => !asked.has(t));
+  const other = new Set(codeTokens(text).filter((t) => !asked.has(t)));
+  return other.size > 0 && other.size <= MAX_OTHER_CODES;
 }

@@ -6,11 +6,13 @@
  * that goes on from it), the date. The neighbour is joined only when it opens so and the two
  * together give more of the question than the one alone; the joined quote is cited on both. A sentence that
  * does the one before by a pro-verb ("You do this by filing …", "To do so, …") goes on from it alike.
+ * A sentence naming "this variable" or "such an option" leans on the entry's name before it alike.
  * A first claim of a few words only names a thing ("14. A parallel version using MPI."): the sentence
  * after it that refers back says what is said of it, so the two are quoted together whatever it shares.
  */
 import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
+import { namesEntry } from "./code-answers";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -37,7 +39,7 @@ const NAMING_WORDS = 6;
 const MIN_GAIN = 0.05;
 
 export const refersBack = (text: string): boolean =>
-  OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim());
+  OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim()) || namesEntry(text);
 
 const isProse = (c: Candidate | undefined): c is Candidate =>
   !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;
