@@ -12,6 +12,7 @@ import type { DocumentLayout } from "../types";
 import { assembleTree } from "./assemble";
 import { contentsHeadings, contentsPageHeading } from "./contents";
 import { isContentsTitle } from "./contents-find";
+import { allContentsHeadings, firstContents } from "./contents-runs";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";
 import { outlineHeadings } from "./outline";
@@ -56,8 +57,9 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
   return [
     () => wrap("outline", outlineHeadings(layout)),
     () => {
-      const hs = contentsHeadings(layout, body);
-      const own = hs && !form ? contentsPageHeading(layout) : null;
+      // A filing's later "Table of Contents" lines are links in its page heads, not contents of their own.
+      const hs = form ? contentsHeadings(layout, body) : allContentsHeadings(layout, body);
+      const own = hs && !form ? contentsPageHeading(layout, firstContents(layout)) : null;
       // The contents may list itself ("Contents iii"), placed on its own heading already.
       const listed = own && hs!.some((h) => h.page === own.page && isContentsTitle(h.title));
       if (listed) return wrap("contents", hs);

@@ -12,11 +12,13 @@ import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
+import { isContentsTitleText } from "./contents-titles";
 
-const CONTENTS_TITLE = /^(table of )?contents$|^contents\b.{0,20}$/i;
-
-/** A contents page's own title line ("Contents", "Table of Contents"). */
-export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(text);
+/**
+ * A contents page's own title line ("Contents", "Table of Contents", "Sommaire", "Inhaltsverzeichnis"),
+ * alone or with a short remark after it ("Contents (continued)"); the titles are in contents-titles.json.
+ */
+export const isContentsTitle = isContentsTitleText;
 
 export interface ContentsEntry {
   title: string;
@@ -101,7 +103,9 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
       const lead = wrappedLead(chain);
       pending = pending.slice(0, pending.length - lead.length);
       flush();
-      const title = [...lead.map((l) => l.text), ref.title].join(" ").replace(LEADERS, " ").trim();
+      const title = joinWrapped([...lead.map((l) => l.text), ref.title])
+        .replace(LEADERS, " ")
+        .trim();
       const first = lead[0] ?? r;
       out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page });
       continue;
@@ -121,7 +125,21 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (pending.length > MAX_WRAPPED_ROWS) flush();
   }
   flush();
-  return out;
+  return out.map((e) =>
+    /[\u2488-\u249b]/u.test(e.title) ? { ...e, title: e.title.replace(DIGIT_STOPS, digitStop) } : e,
+  );
+}
+
+/**
+ * "⒉1 Font setup": a font that sets a digit and its full stop as one glyph maps it to the
+ * Unicode "digit full stop" (⒈ … ⒛), where the page's own heading reads "2.1 Font setup".
+ */
+const DIGIT_STOPS = /[\u2488-\u249b]/gu;
+const digitStop = (c: string) => `${c.codePointAt(0)! - 0x2487}.`;
+
+/** A title's rows joined; a word hyphenated at a row's end ("Environ-" / "ment") is one word again. */
+function joinWrapped(texts: string[]): string {
+  return texts.reduce((a, t) => (/\p{Ll}-$/u.test(a) && /^\p{Ll}/u.test(t) ? a.slice(0, -1) + t : `${a} ${t}`));
 }
 
 /**
@@ -147,7 +165,12 @@ const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
  * nothing but entries ("A Licence Terms 41", "Index 47" and the folio) whose pages come after the
  * ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
  */
-function continuesContents(layout: DocumentLayout, p: number, entries: ContentsEntry[], before: ContentsEntry[]) {
+export function continuesContents(
+  layout: DocumentLayout,
+  p: number,
+  entries: ContentsEntry[],
+  before: ContentsEntry[],
+) {
   const n = numbered(entries);
   if (n >= 3) return true;
   const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
@@ -164,7 +187,7 @@ function listedLater(entries: ContentsEntry[], before: ContentsEntry[]): boolean
   return n !== null && n >= last;
 }
 
-function numbered(entries: ContentsEntry[]): number {
+export function numbered(entries: ContentsEntry[]): number {
   return entries.filter((e) => e.printed !== null).length;
 }
 
@@ -173,9 +196,20 @@ function earlyPages(layout: DocumentLayout): number {
   return Math.min(layout.pageCount, Math.max(8, Math.ceil(layout.pageCount * 0.2)));
 }
 
+/** A contents title sits in the upper part of its page. */
+const TITLE_TOP = 0.4;
+
+/** Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins. */
+export function opensContents(layout: DocumentLayout, page: number): boolean {
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  return lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
+}
+
 export interface ContentsPages {
   pages: number[];
   entries: ContentsEntry[];
+  /** Every page of the document that lists contents (this run's and other runs'): never where a title is set. */
+  listings?: number[];
 }
 
 const found = new WeakMap<DocumentLayout, ContentsPages | null>();
@@ -199,10 +233,19 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   if (!best || numbered(entriesOf(best)) < 4) return null;
   const pages = [best];
   const listed = (ps: number[]) => ps.flatMap(entriesOf);
-  for (let p = best + 1; p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)); p++) {
+  // A short contents followed by the full one ("Summary Contents", then "Contents"): two listings, not one.
+  const restarts = (p: number, before: ContentsEntry[]) =>
+    opensContents(layout, p) && !listedLater(entriesOf(p), before);
+  for (
+    let p = best + 1;
+    p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)) && !restarts(p, listed(pages));
+    p++
+  ) {
     pages.push(p);
   }
-  for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3; p--) pages.unshift(p);
+  for (let p = best - 1; p >= 1 && numbered(entriesOf(p)) >= 3 && !restarts(pages[0], entriesOf(p)); p--) {
+    pages.unshift(p);
+  }
   return { pages, entries: ungluedNumbers(pages.flatMap(entriesOf)) };
 }
 

@@ -57,8 +57,12 @@ function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number
       ? DIVIDED.flatMap((w) => findInDocument(layout, titleKey(`${w} ${entry.title}`), firstBody))
       : [];
   // "2 Installation" listed, "INSTALLATION" set on a chapter's opening page under "CHAPTER TWO".
+  // A chapter's opening page may set its title in display type without the number the contents and the
+  // running heads give it ("1 Getting started" listed, "Getting started" at 20 pt under "Chapter 1").
   const bareKey = bare && bare.length >= 4 ? titleKey(bare) : "";
-  const more = bareKey && !found.length ? findInDocument(layout, bareKey, firstBody) : [];
+  const bareHits = bareKey ? findInDocument(layout, bareKey, firstBody) : [];
+  const display = (h: { page: number; line: number }) => isEmphasised(dt[h.page - 1].lines[h.line], body);
+  const more = found.length ? bareHits.filter(display) : bareHits;
   return [...found, ...divided, ...more].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
@@ -100,6 +104,7 @@ export function placeEntries(
   entries: ContentsEntry[],
   contentsPages: number[],
   body: number,
+  listings: number[] = contentsPages,
 ): Placed[] {
   const firstBody = Math.max(...contentsPages) + 1;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
@@ -107,8 +112,13 @@ export function placeEntries(
   // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
   const from = (r: Ref | null) => (r?.series === "roman" ? 1 : firstBody);
   const dt = docText(layout);
+  // Another run's page may set its part's title above its contents title ("Part Two", "Commands", "Contents").
+  const listedFrom = (page: number) =>
+    contentsPages.includes(page) ? -1 : dt[page - 1].lines.findIndex((l) => isContentsTitle(l.text.trim()));
   const listing = (h: Hit) =>
-    contentsPages.includes(h.page) && !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
+    listings.includes(h.page) &&
+    h.line > listedFrom(h.page) &&
+    !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
   const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
   const offsets = new Map<string, number | null>();
   for (const r of refs) if (r && !offsets.has(r.series)) offsets.set(r.series, consensusOffset(refs, hits, r.series));

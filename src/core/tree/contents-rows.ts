@@ -8,6 +8,7 @@
  */
 import type { Line } from "../types";
 import { divisionAlternation } from "./division-words";
+import { gutterColumns, piece } from "./contents-gutter";
 
 export interface Row {
   text: string;
@@ -102,28 +103,80 @@ export function splitLeftPageRef(text: string): { title: string; printed: string
 const MIN_COLUMN_REFS = 3;
 
 /**
+ * A column's left edge: the leftmost edge three of its lines start at, else two (a line or two may start
+ * with a stray piece of the column before it).
+ */
+function sharedLeft(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  for (const n of [3, 2]) {
+    const k = sorted.findIndex((x, i) => i + n - 1 < sorted.length && sorted[i + n - 1] - x < 0.005);
+    if (k >= 0) return sorted[k];
+  }
+  return sorted[0];
+}
+
+/** How far a section number may hang left of its column's edge. */
+const HANG = 0.06;
+const SECTION_NUMBER = /^(\d{1,3}(\.\d{1,3})*\.?|[A-Z]\.?)$/;
+
+/** The word before `at` is a section number set apart from what precedes it, `at` its title's first word. */
+function hangingNumber(words: Line["words"], at: number): boolean {
+  const n = words[at - 1];
+  const before = words[at - 2];
+  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > 0.01);
+}
+
+const BARE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
+
+/**
+ * A page number of one column read into the next column, alone or as the first word of its line ("2 8.6
+ * Capo … 19"): it ends where that column's other page numbers end (right-aligned in the gutter), so it is
+ * given back to it.
+ */
+function gutterNumbers(lines: Line[]): Line[] {
+  const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  if (columns.length < 2) return lines;
+  const ends = (c: number) =>
+    lines.flatMap((l) => {
+      const last = l.words[l.words.length - 1];
+      return l.column === c && last && BARE_NUMBER.test(last.text) ? [last.x1] : [];
+    });
+  const rights = columns.map(ends);
+  return lines.flatMap((l) => {
+    const own = columns.indexOf(l.column);
+    const [first, second] = l.words;
+    if (own < 1 || !first || !BARE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < 0.01)) return [l];
+    if (!rights[own - 1].some((x) => Math.abs(x - first.x1) < 0.005)) return [l];
+    const back = piece(l, [first], columns[own - 1]);
+    return second ? [back, piece(l, l.words.slice(1), l.column)] : [back];
+  });
+}
+
+/**
  * A line that runs from one column into the next ("and cover …… 13   Troubleshooting …… 28", or a
  * wrapped title beside a whole entry) is cut at the word that starts where the next column does.
  */
-function splitMerged(lines: Line[]): Line[] {
+function splitMerged(all: Line[]): Line[] {
+  const lines = gutterNumbers(all);
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
-  const lefts = columns.map((c) => Math.min(...lines.filter((l) => l.column === c).map((l) => l.x0)));
+  const lefts = columns.map((c) => sharedLeft(lines.filter((l) => l.column === c).map((l) => l.x0)));
   return lines.flatMap((l) => {
+    // A line set wholly inside a later column (a wrapped title's tail beside the first column's rows) is of it.
+    // Its number may hang left of the column's edge ("7 How it works" beside "7.1 …" indented under it).
+    const start = hangingNumber(l.words, 1) ? l.words[1].x0 : l.x0;
+    const inside = columns.findLastIndex(
+      (c, i) => c > l.column && start >= lefts[i] - 0.005 && l.x0 >= lefts[i] - HANG,
+    );
+    if (inside >= 0) return [{ ...l, column: columns[inside] }];
     const k = columns.findIndex((c, i) => c > l.column && l.x0 < lefts[i] - 0.05 && l.x1 > lefts[i] + 0.05);
     if (k < 0) return [l];
+    // The next column's entry may be indented under its column's edge ("5.3 …" under "5 …").
     const cut = l.words.findIndex(
-      (w, j) => j > 0 && Math.abs(w.x0 - lefts[k]) < 0.02 && w.x0 - l.words[j - 1].x1 > 0.01,
+      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
     );
     if (cut < 0) return [l];
-    const piece = (ws: Line["words"], column: number): Line => ({
-      ...l,
-      words: ws,
-      text: ws.map((w) => w.text).join(" "),
-      x0: ws[0].x0,
-      x1: ws[ws.length - 1].x1,
-      column,
-    });
-    return [piece(l.words.slice(0, cut), l.column), piece(l.words.slice(cut), columns[k])];
+    const from = hangingNumber(l.words, cut) && l.words[cut - 1].x0 > lefts[k] - HANG ? cut - 1 : cut;
+    return [piece(l, l.words.slice(0, from), l.column), piece(l, l.words.slice(from), columns[k])];
   });
 }
 
@@ -132,12 +185,14 @@ function splitMerged(lines: Line[]): Line[] {
  * of their own; otherwise across the whole width.
  */
 export function contentsRows(all: Line[]): Row[] {
-  const lines = splitMerged(all);
+  const lines = splitMerged(gutterColumns(all));
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
   const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
-  const listing = byColumn.filter((ls) => ls.filter((l) => splitPageRef(l.text)).length >= MIN_COLUMN_REFS);
+  // Counted on the column's rows: a number set apart from its leader dots is a line of its own.
+  const rows = byColumn.map((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+  const listing = rows.filter((rs) => rs.filter((r) => splitPageRef(r.text)).length >= MIN_COLUMN_REFS);
   if (listing.length < 2) return rowsOf(lines);
-  return byColumn.flatMap((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
+  return rows.flat();
 }
 
 /** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */

@@ -17,7 +17,8 @@ const MIN_FOUND = 0.5;
 const INDENT = 0.008;
 
 /**
- * `minFound`: share of numbered entries whose titles must be found in the body. A filing's
+ * `minFound`: share of numbered entries whose titles must be found in the body, and at least `fewest`
+ * of them. A filing's
  * items are also taken with none found, placed by the printed numbers alone (the offset
  * the other entries agree on), when no sounder source has them.
  */
@@ -26,12 +27,13 @@ export function contentsHeadings(
   body: number,
   contents: ContentsPages | null = findContents(layout),
   minFound = MIN_FOUND,
+  fewest = 3,
 ): Heading[] | null {
   if (!contents) return null;
-  const placed = placeEntries(layout, contents.entries, contents.pages, body);
+  const placed = placeEntries(layout, contents.entries, contents.pages, body, contents.listings);
   const numbered = contents.entries.filter((e) => e.printed !== null).length;
   const found = placed.filter((p) => p.found).length;
-  if ((found < 3 && minFound > 0) || found < minFound * numbered || !placed.length) return null;
+  if ((found < fewest && minFound > 0) || found < minFound * numbered || !placed.length) return null;
   // A title listed twice (a running head read as a row) placed on the same line is one section.
   const seen = new Set<string>();
   const once = placed.filter((p) => {

@@ -8,6 +8,7 @@ import type { DocumentLayout, PageLayout } from "../types";
 import { numberedHeadings, type NumberedHeading } from "./numbered-headings";
 import { numberedLines, styleOf } from "./numbered-lines";
 import { pageCandidates, type Candidate } from "./heading-candidates";
+import { repeatsItself } from "./repeated-styles";
 import { withoutRunningHeads } from "./running-heads";
 import { isNoiseTitle } from "./noise";
 import { partStyle } from "./part-titles";
@@ -31,7 +32,11 @@ function styleRanks(cands: Candidate[], recurring: boolean): Map<string, number>
   const spread = recurring && new Set(cands.map((c) => c.page)).size > 2;
   const order = (a: Candidate, b: Candidate) =>
     b.size - a.size || Number(b.bold) - Number(a.bold) || Number(b.caps) - Number(a.caps);
-  const all = [...new Map(cands.map((c) => [styleKey(c), c])).values()].sort(order);
+  const titlesOf = (key: string) => cands.filter((c) => styleKey(c) === key).map((c) => c.title);
+  // Outside filings, a style whose lines say the same thing again and again is a specimen, not a level.
+  const all = [...new Map(cands.map((c) => [styleKey(c), c])).values()]
+    .filter((c) => !spread || !repeatsItself(titlesOf(styleKey(c))))
+    .sort(order);
   const styles = all.filter((c) => !spread || pagesOf.get(styleKey(c))!.size > 1);
   const ranks = new Map(styles.map((c, i) => [styleKey(c), i]));
   // A one-page style above every recurring one (a title in display type) ranks with the top.

@@ -1,0 +1,41 @@
+/**
+ * The titles a table of contents is set under, in the languages books and manuals are printed in
+ * (contents-titles.json), as one pattern: the title alone on its line or followed by a short remark.
+ */
+import { checkedHeader, shapedList } from "../data-file";
+import data from "./contents-titles.json" with { type: "json" };
+
+const FILE = "contents-titles.json";
+export const CONTENTS_TITLES_FORMAT = "pincite-contents-titles";
+export const CONTENTS_TITLES_VERSION = 1;
+
+/** Lower-case words of any script, one space between them. */
+const PHRASE = /^[\p{Ll}\p{Lo}]+( [\p{Ll}\p{Lo}]+)*$/u;
+
+/** The file's titles, checked: header, and a list of lower-case phrases. */
+export function loadContentsTitles(file: unknown): readonly string[] {
+  const f = checkedHeader(file, FILE, CONTENTS_TITLES_FORMAT, CONTENTS_TITLES_VERSION);
+  return shapedList(f.titles, "titles", FILE, PHRASE, "a lower-case phrase");
+}
+
+/** A remark after the title is short and does not go on as a word ("Contents of Part II", not "Contentsless"). */
+export function contentsTitlePattern(titles: readonly string[]): RegExp {
+  const alternatives = [...titles].sort((a, b) => b.length - a.length).map((t) => t.replace(/ /g, "\\s+"));
+  return new RegExp(`^(?:${alternatives.join("|")})(?:$|(?![\\p{L}\\p{N}]).{1,20}$)`, "iu");
+}
+
+/**
+ * Without accents: some fonts set an accent as a glyph of its own beside its letter ("Table des mati`eres"),
+ * so titles and lines are compared with the accents taken off either way.
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[`´^¨˜¸]/g, "");
+}
+
+const CONTENTS_TITLE = contentsTitlePattern(loadContentsTitles(data).map(withoutAccents));
+
+/** Whether a line is a contents title (contents-titles.json), alone or with a short remark after it. */
+export const isContentsTitleText = (text: string) => CONTENTS_TITLE.test(withoutAccents(text));
