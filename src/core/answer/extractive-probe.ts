@@ -15,6 +15,7 @@ import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
 import { askedSymbols } from "./symbol-terms";
+import { asksCode, codeTokens } from "./code-answers";
 
 const EXPANSION_WEIGHT = 0.5;
 const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
@@ -57,6 +58,11 @@ export interface Probe {
   documentIdentity: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
   asksTerm: boolean;
+  /**
+   * "Which flag …", "What macro …": the question's own code tokens, when it asks for a named thing a user sets,
+   * types or calls (code-answers.ts); a line printing another code gives it. Null for other questions.
+   */
+  askedCodes: ReadonlySet<string> | null;
   /** Letters and signs the question names as terms ("the argument type m", "the + character"). */
   symbols: string[];
   /** "How much …" with no other focus: a figure answers, a sentence without one does not. */
@@ -183,6 +189,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     asksDefault: asksDefault(question),
     documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
+    askedCodes: asksCode(question) ? new Set(codeTokens(question)) : null,
     symbols: askedSymbols(question),
     amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
     author: asksAuthor(question) ? authoredThing(question) : null,

@@ -15,10 +15,11 @@ import { statesDefault } from "./default-values";
 import { isCoverValue } from "./document-identity";
 import type { Probe } from "./extractive-probe";
 import { opensWithOption } from "../text/option-tokens";
-import { headingLike } from "./heading-context";
+import { HEADING_WORDS, headingLike } from "./heading-context";
 import { holdsSymbol } from "./symbol-terms";
 import { missesValue } from "./asked-value";
 import { HEADING_NUMBER } from "../text/heading-number";
+import { printsOtherCode } from "./code-answers";
 
 const ROW_BONUS = 0.15;
 const AUTHOR_WORD_SET: ReadonlySet<string> = new Set(AUTHOR_WORDS);
@@ -35,6 +36,8 @@ const CUE_BONUS = 0.4;
 const MISSING_FOCUS = 0.6;
 
 const TERM_BONUS = 0.1;
+/** A printed code answers "which option …" as an identifier answers "what is the number …" (focus-score.ts). */
+const CODE_FOCUS = 0.6;
 /**
  * The date or version line of a cover page answers "When is the paper dated?", "What version of this licence is
  * this?", though it shares few words with it, before a body sentence quoting a value of the same kind.
@@ -72,9 +75,22 @@ const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
 /** A sentence that ends in a question mark. */
 const ASKS = /\?["')\]\u201D\u2019]*$/;
 
-/** A line with no figure and no sentence ending: a heading or a caption. */
+/** Prose is mostly words in small letters; a diagram's labels or a code listing run together are not. */
+const PROSE_SHARE = 0.6;
+const lostStop = (text: string): boolean => {
+  const words = text.split(/\s+/);
+  return (
+    words.length > HEADING_WORDS && words.filter((w) => /^\p{Ll}+[,;]?$/u.test(w)).length >= PROSE_SHARE * words.length
+  );
+};
+
+/**
+ * A line with no figure and no sentence ending: a heading or a caption. A sentence of more words than a heading
+ * holds is prose whose stop was lost (a footnote's last line, a sentence cut at a page's foot).
+ */
 const isHeading = (c: Candidate) =>
   c.kind === "sentence" &&
+  !lostStop(c.text) &&
   // A bulleted line is a list's item ("• ldap – components for load testing LDAP servers"), not a heading.
   !BULLET_OPENS.test(c.text) &&
   // Narrower than text/sentence-end's endsClause (one closer, no curly quotes) and left so: folded, a sentence
@@ -105,6 +121,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   if (focus === 0 && (SHAPE_KINDS.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  // Asked which option, macro or variable, a line printing one gives what was asked, as a focus met does.
+  if (probe.askedCodes && printsOtherCode(c.text, probe.askedCodes)) score += CODE_FOCUS * FOCUS_WEIGHT;
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;
   score += FOCUS_WEIGHT * stated;
   if (probe.documentIdentity && isCoverValue(c.text, c.page, kind)) score += COVER_VALUE_BONUS;

@@ -88,6 +88,8 @@ const THING_KINDS: ReadonlySet<string> = new Set(["none", "name", "definition"])
 export function unmatchedFocus(candidates: readonly Candidate[], probe: Probe, question: string): string | null {
   const { focus } = probe;
   if (!candidates.length) return null;
+  // A byline names the document's authors without the word "author": asked who wrote it, it is the answer.
+  if (probe.author && candidates.some((c) => c.byline)) return null;
   if (focus.topics.length) {
     const asking = askingWords(probe);
     const asked = askedThing(question, probe);

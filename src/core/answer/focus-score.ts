@@ -82,8 +82,18 @@ const PATH_TOKEN = new RegExp(
   String.raw`(?:^|[\s(<"'\u201C])(?:~|\$[\w{}]+|\.{1,2})?\/[\w.$~+-]+|\b[\w.-]+\/[\w.-]+\.[a-z]{1,5}\b|` +
     // A bare file name is in lower case or capitals ("fonts.conf", "README.md"), not a product's name ("Node.js").
     String.raw`\b(?:[a-z_][\w-]*|[A-Z0-9_-]+)\.(?:js|mjs|cjs|ts|py|c|h|cc|cpp|rs|go|java|conf|json|txt|md|html?|xml|` +
-    String.raw`cfg|ini|sh|ya?ml|toml)\b`,
+    String.raw`cfg|ini|sh|ya?ml|toml)\b|` +
+    // A name set in quotes with a dot in it ("a file named ‘form.set’"), or an extension standing alone
+    // ("the extension “.ine”"): a manual prints a file of its own kind so, whatever the extension.
+    String.raw`["'\u2018\u201C][\w-]{2,}\.[A-Za-z]\w{0,5}["'\u2019\u201D]`,
 );
+/**
+ * An extension standing alone ("the extension “.ine”") answers a question after a file's extension; asked
+ * for a directory, a sentence naming "(.bib) files" names no directory.
+ */
+const BARE_EXTENSION = /(?:^|[\s("'\u2018\u201C])\.[a-z][a-z\d]{0,5}(?=["'\u2019\u201D)\s,;:]|$)/;
+const asksExtension = (focus: QuestionFocus) =>
+  !!focus.asked && ["extension", "suffix"].some((w) => focus.asked!.has(w));
 
 /** How well a sentence gives what the question's focus asks for, 0..1 (before the question's own words). */
 export function focusScore(text: string, focus: QuestionFocus): number {
@@ -107,6 +117,7 @@ export function focusScore(text: string, focus: QuestionFocus): number {
       return VERSION_TOKEN.test(text) ? 1 : DECIMAL.test(text) ? 0.6 : 0;
     case "path":
       // A web address is no file's path ("http://www.example.org/sizes/a4.html" does not say where a file goes).
+      if (asksExtension(focus) && BARE_EXTENSION.test(text)) return 1;
       return PATH_TOKEN.test(text.replace(WEB_ADDRESSES, " ")) ? 1 : 0;
     case "definition":
       return focus.term ? definesTerm(text, focus.term) : 0;

@@ -14,7 +14,7 @@ import { endsClause } from "../text/sentence-end";
 /** How many units above a sentence its heading may be (the sentences of a short entry between). */
 const REACH = 3;
 /** A heading is a short line: longer units are prose whatever their ending. */
-const HEADING_WORDS = 16;
+export const HEADING_WORDS = 16;
 /**
  * The heading must hold this share of the question's weight that the sentence lacks: it is where the
  * question points, not a title sharing a word with it ("Chapter 2: ASN.1 structure handling").

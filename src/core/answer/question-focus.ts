@@ -80,7 +80,7 @@ const DEFINITION = [
   /\bwhat does it mean (?:to|for|when) ([\w.& -]{2,40}?)\s*\?\s*$/i,
   new RegExp(
     String.raw`\bwhat (?:does|do|is|are) (?:the )?(?:acronym |abbreviation |` +
-      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote)\b`,
+      String.raw`term )?["'\u201C]?([\w.&-]{2,40}?)["'\u201D]? (?:stand for|mean|refer to|denote|short for)\b`,
     "i",
   ),
   /\bwhat is (?:the )?(?:meaning|definition|full form) of ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,

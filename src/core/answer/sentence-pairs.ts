@@ -6,10 +6,14 @@
  * that goes on from it), the date. The neighbour is joined only when it opens so and the two
  * together give more of the question than the one alone; the joined quote is cited on both. A sentence that
  * does the one before by a pro-verb ("You do this by filing …", "To do so, …") goes on from it alike.
+ * A sentence naming "this variable" or "such an option" leans on the entry's name before it alike.
+ * A first claim of a few words only names a thing ("14. A parallel version using MPI."): the sentence
+ * after it that refers back says what is said of it, so the two are quoted together whatever it shares.
  */
 import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
 import { BULLET_GLYPHS } from "../text/list-items";
+import { namesEntry } from "./code-answers";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -34,11 +38,13 @@ export const isItemHead = (text: string): boolean =>
   ITEM_HEAD.test(text.trim()) && text.trim().split(/\s+/).length <= ITEM_HEAD_WORDS;
 /** Two sentences joined stay a quote one reads at a glance. */
 const MAX_WORDS = 80;
+/** A first claim this short names a thing and says nothing of it: the sentence referring back to it is quoted too. */
+const NAMING_WORDS = 6;
 /** What joining must add to the score, so that a neighbour sharing nothing new is left out. */
 const MIN_GAIN = 0.05;
 
 export const refersBack = (text: string): boolean =>
-  OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim());
+  OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim()) || namesEntry(text);
 
 const isProse = (c: Candidate | undefined): c is Candidate =>
   !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;
@@ -68,5 +74,8 @@ export function withNeighbour(
   }
   if (!isProse(next) || !refersBack(next.text)) return c;
   const pair = joined(c, next);
+  // A few words naming a thing ("14. A parallel version using MPI.") say nothing of it: the sentence after, referring
+  // back ("This would require a large amount of effort."), does, in words of its own the question may not share.
+  if (fits(pair) && c.text.trim().split(/\s+/).length <= NAMING_WORDS) return { ...pair, score: c.score };
   return fits(pair) && score(pair) >= c.score + MIN_GAIN ? { ...pair, score: c.score } : c;
 }

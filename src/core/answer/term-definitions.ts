@@ -29,7 +29,7 @@ function termPattern(term: string): string {
 /** After the term: "is (basically) a …", "means …", "denotes …", "arises when …", "consists of …". */
 const DEFINING_VERB =
   String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|means|denotes|` +
-  String.raw`refers to|stands for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
+  String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
 /** Before the term: "known as …", "referred to as …", "called …", "termed …". */
 const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed)`;
 /**

@@ -7,8 +7,12 @@
  */
 import { normText } from "./text-match";
 
-/** A style with fewer lines than this is too rare to call repetitive. */
-const MIN_LINES = 4;
+/**
+ * A style with fewer lines than this is too rare to call repetitive. A specimen is set line after line, page
+ * after page; a handful of lines sharing a long lead are a family of titles (an earnings release's statement
+ * heads, each "COMPANY AND SUBSIDIARIES" and the statement's name), which the triples cannot tell from repeats.
+ */
+const MIN_LINES = 12;
 /** Shared letter triples (Dice) above which two lines say the same thing. */
 const SAME_WORDS = 0.7;
 /** Share of a style's lines that must say the same thing as its most typical one. */

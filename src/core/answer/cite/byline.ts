@@ -64,8 +64,10 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
   for (const li of lines) {
     if (layout.lines[li].y0 > BYLINE_TOP) break;
     const text = lineReadingText(layout, li).trim();
-    // The first line of names under the title is the byline; an affiliation set alike may follow it.
-    if (isByline(text) && titleNames(above, thing)) return [bylineOf(layout, [li])];
+    // The first line of names under the title is the byline; an affiliation set alike may follow it. A line under
+    // one ending in a colon ("feynMF:" over "Drawing Feynman Diagrams") is the title's subtitle, however capitalised.
+    const subtitle = /:$/.test(above[above.length - 1] ?? "");
+    if (!subtitle && isByline(text) && titleNames(above, thing)) return [bylineOf(layout, [li])];
     above.push(text);
   }
   return [];
