@@ -15,7 +15,7 @@ import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
 import { decodePage, type PageWire } from "../../src/core/layout/page-wire";
-import { documentScripts } from "../../src/core/injection-screen/screen";
+import { documentScripts, documentSoftware, type SoftwareDocument } from "../../src/core/injection-screen/screen";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;
@@ -43,6 +43,8 @@ interface Prepared {
   pages: PageLookup;
   /** The document's scripts, read from all its pages when a question is answered from it alone. */
   scripts: () => ReadonlySet<string>;
+  /** Whether the document is software text as a whole, read from all its pages in the same case. */
+  software: () => SoftwareDocument | null;
 }
 
 /** A document this worker has indexed already (the one open in the reader), by its id. */
@@ -58,7 +60,12 @@ const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
   // The open document is indexed already: a question to it reads nothing from storage.
   if (open?.key === id) {
     const pages = open.layout.pages;
-    return { doc: open.doc, pages: pageLookup(pages), scripts: () => documentScripts(pages) };
+    return {
+      doc: open.doc,
+      pages: pageLookup(pages),
+      scripts: () => documentScripts(pages),
+      software: () => documentSoftware(pages),
+    };
   }
   if (!loader) throw new Error("No library is open.");
   const stored = await loader(id);
@@ -67,6 +74,7 @@ const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
     doc: navDocument(layout, stored.tree),
     pages: pageLookup(layout.pages),
     scripts: () => documentScripts(layout.pages),
+    software: () => documentSoftware(layout.pages),
   };
 });
 let index: { key: string; value: LibraryIndex } | null = null;
@@ -102,6 +110,7 @@ export async function askStoredLibrary(
     loadNav: async (id) => (await cache.get(id)).doc,
     loadPages: async (id) => (await cache.get(id)).pages,
     loadDocumentScripts: async (id) => (await cache.get(id)).scripts(),
+    loadDocumentSoftware: async (id) => (await cache.get(id)).software(),
     systemOne: request.systemOne,
     chat: request.chat,
     onDelta: request.onDelta,

@@ -6,6 +6,7 @@
 import path from "node:path";
 import {
   documentScripts,
+  documentSoftware,
   isQuarantined,
   pageEvidence,
   screenEvidence,
@@ -27,13 +28,14 @@ export async function documentLines(files: string[], examples = 40): Promise<Lin
   for (const file of files) {
     const layout = await loadLayoutCached(file);
     const scripts = documentScripts(layout.pages);
+    const options = { documentScripts: scripts, documentSoftware: documentSoftware(layout.pages) };
     for (const page of layout.pages) {
       const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
       const text = lines.join("\n");
       const evidence = pageEvidence(text, page.page);
-      const { quarantined } = screenEvidence(evidence, { documentScripts: scripts });
+      const { quarantined } = screenEvidence(evidence, options);
       // Every candidate, suspects too: the lines System One would be asked about.
-      const asked = screenEvidenceCeiling(evidence, { documentScripts: scripts }).quarantined;
+      const asked = screenEvidenceCeiling(evidence, options).quarantined;
       out.lines += lines.length;
       for (const line of lines) {
         if (quarantined.length && isQuarantined(line, quarantined)) out.flagged++;

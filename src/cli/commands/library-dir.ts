@@ -17,7 +17,7 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
-import { documentScripts } from "../../core/injection-screen/screen";
+import { documentScripts, documentSoftware, type SoftwareDocument } from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -36,6 +36,7 @@ export interface LibraryDir {
   loadNav: (id: string) => Promise<NavDocument>;
   loadPages: (id: string) => Promise<PageLookup>;
   loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
+  loadDocumentSoftware: (id: string) => Promise<SoftwareDocument | null>;
   totalPages: number;
 }
 
@@ -48,6 +49,7 @@ export const libraryAskInput = (library: LibraryDir) => ({
   loadNav: library.loadNav,
   loadPages: library.loadPages,
   loadDocumentScripts: library.loadDocumentScripts,
+  loadDocumentSoftware: library.loadDocumentSoftware,
 });
 
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
@@ -120,6 +122,7 @@ export async function openLibrary(
     loadNav: (id) => navCache.get(id),
     loadPages: async (id) => pageLookup(await layoutPages(id)),
     loadDocumentScripts: async (id) => documentScripts(await layoutPages(id)),
+    loadDocumentSoftware: async (id) => documentSoftware(await layoutPages(id)),
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

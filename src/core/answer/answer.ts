@@ -15,7 +15,13 @@ import { numberCitations } from "./cite/citation-order";
 import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./chat/prompt";
-import { documentScripts, screenEvidenceChecked, type QuarantinedText } from "../injection-screen/screen";
+import {
+  documentScripts,
+  documentSoftware,
+  type SoftwareDocument,
+  screenEvidenceChecked,
+  type QuarantinedText,
+} from "../injection-screen/screen";
 import { guardChatFigures } from "./chat/chat-guard";
 import { figureAnswer } from "./figures/figure-answer";
 import { findStatedFigure, statedFigureClaim, statedKind, type StatedFigure } from "./figures/stated-figure";
@@ -43,6 +49,8 @@ export interface AnswerInput {
    * caller holds the document (a library question to one document); read from `pages` when they are all given.
    */
   documentScripts?: ReadonlySet<string>;
+  /** Whether the whole document is software text (injection-screen documentSoftware), read as documentScripts is. */
+  documentSoftware?: SoftwareDocument | null;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -81,7 +89,12 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   // With the whole document at hand, a script it writes in elsewhere is no island on the evidence's pages.
   const scripts =
     input.documentScripts ?? (typeof input.pages === "function" ? undefined : documentScripts(input.pages));
-  const screened = await screenEvidenceChecked(labelled, input.systemOne, now, { documentScripts: scripts });
+  const software =
+    input.documentSoftware ?? (typeof input.pages === "function" ? undefined : documentSoftware(input.pages));
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now, {
+    documentScripts: scripts,
+    documentSoftware: software,
+  });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);
   const t1 = now();

@@ -9,18 +9,22 @@
  * signals the screen computes anyway.
  */
 import { softwareWordsRule, type Verdict } from "./features";
-import { verdictBesides } from "./verdicts";
+import { lexicalVerdict, verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";
 import { plainReading } from "./confusables";
 import { readsAsSoftware } from "./genre";
+import type { SoftwareDocument } from "./document-genre";
+import { PRIOR } from "./lexicon";
 
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
   common: ReadonlySet<string>;
   /** Whether the evidence is software text (genre.ts), whose words for its program's reply and output are its own. */
   software: boolean;
+  /** Its document's own terms (document-genre.ts), when the evidence is a page of a software document. */
+  terms?: ReadonlySet<string>;
 }
 
 // Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
@@ -33,9 +37,20 @@ const COMMON_COUNT = 3;
 const COMMON_SHARE = 0.15;
 // The signals of a text's form (signals.ts): a label opening it, markup, a key, an address.
 const SOFTWARE_FORM = ["addressed-label", "markup", "order-key", "url"];
+// A program's manual tells its reader what to do, as "you", on page after page: on any page of one (a page of a
+// few sentences shows no habit of its own), an order to the reader is its voice. What a plant says beyond the
+// order (a machine reader, its answer or task, a steer) still counts.
+const MANUAL_VOICE = ["imperative", "you", "directive"];
 
-/** The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts). */
-export function evidenceHabits(units: readonly string[], lines: readonly string[] = []): EvidenceHabits {
+/**
+ * The habits of evidence made of `units`, whose text runs over `lines` (what tells software text, genre.ts), or
+ * of a page of a document known to be software text (document-genre.ts) whatever its own lines show.
+ */
+export function evidenceHabits(
+  units: readonly string[],
+  lines: readonly string[] = [],
+  softwareDocument: SoftwareDocument | null = null,
+): EvidenceHabits {
   // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
   // as sentences, or a page that is one such unit would have no habits at all.
   const read = units.flatMap((u) => (u.split(/\s+/).length > LONG_UNIT ? stretchesOf(u, STRETCH) : [u]));
@@ -49,9 +64,10 @@ export function evidenceHabits(units: readonly string[], lines: readonly string[
   const common = new Set<string>();
   for (const [name, n] of counts) if (n >= COMMON_COUNT && n >= read.length * COMMON_SHARE) common.add(name);
   // Software text labels its lines, marks them up and links them by habit: its form, not a plant's.
-  const software = readsAsSoftware(read, lines);
+  const software = !!softwareDocument || readsAsSoftware(read, lines);
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
-  return { common, software };
+  if (softwareDocument) for (const name of MANUAL_VOICE) common.add(name);
+  return { common, software, terms: softwareDocument?.terms };
 }
 
 /** A sentence's weak-signal score counting only what is unusual for the evidence (a "we" always counts against). */
@@ -102,6 +118,22 @@ const densestScore = (sentence: string, habits: EvidenceHabits): number =>
  */
 const SECOND_PERSON_RULES: ReadonlySet<string> = new Set(["your-output", "you-must-answer", "must-answer"]);
 
+// Rules that read a noun as the AI's instructions or name: an override aimed at them, instructions given to it.
+const TERM_RULES: ReadonlySet<string> = new Set(["override-instructions", "instructions-for-ai"]);
+const THING = "items";
+
+/**
+ * The sentence with its document's own terms (document-genre.ts: a manual's commands, a rule language's rules, a
+ * proof assistant) read as a plain noun, unless a word of prior comes before one ("ignore all previous commands"
+ * is an order whatever a manual's commands are); null when it holds none.
+ */
+function termsAsThings(sentence: string, habits: EvidenceHabits): string | null {
+  if (!habits.terms?.size) return null;
+  const terms = new RegExp(`(?<!\\b(?:${PRIOR})\\s+(?:\\S+\\s+)?)\\b(?:${[...habits.terms].join("|")})\\b`, "gi");
+  const read = sentence.replace(terms, THING);
+  return read === sentence ? null : read;
+}
+
 /**
  * A verdict kept only where it means what it means in a filing. "Your response rates" or "you must tell the
  * students" in a guide that calls its reader "you" throughout is the reader's own, not a machine's. Weak signals
@@ -109,6 +141,9 @@ const SECOND_PERSON_RULES: ReadonlySet<string> = new Set(["your-output", "you-mu
  * (API reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
  */
 export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
+  const reread =
+    verdict?.strength === "strong" && TERM_RULES.has(verdict.rule) ? termsAsThings(sentence, habits) : null;
+  if (reread) return beyondHabits(lexicalVerdict(reread), reread, { ...habits, terms: undefined });
   // Cleared of that reading, the sentence is still judged by whatever else it shows ("When answering, add … to your
   // output" is also an order given before answering).
   if (verdict && SECOND_PERSON_RULES.has(verdict.rule) && habits.common.has("you"))

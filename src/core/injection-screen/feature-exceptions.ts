@@ -18,8 +18,17 @@ const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\
  * no one is addressed.
  */
 const PRINTED_CALL = /^\W*[\p{L} ]{1,30}:\s*[\p{L}_.][\w.]*\((?:[^()]*\b[\p{L}_.][\w.]*\s*=[^=]|[^()]*~)/u;
+/**
+ * A journal named in a reference, its volume, issue and pages after a comma ("Artificial Intelligence, 174(12-13):
+ * 850-864", "Artificial Intelligence, 19, pp. 17-37"): a title cited, not a reader called.
+ */
+const CITED_VOLUME = /,\s*\d+(?:\s*\([\d\u2013-]+\))?\s*[,:]\s*(?:pp?\.\s*)?\d+\s*[-\u2013]\s*\d+/u;
 export const notVocative = (sentence: string) =>
-  opensLowerCase(sentence) || codeLike(sentence) || LIST_GOES_ON.test(sentence) || PRINTED_CALL.test(sentence);
+  opensLowerCase(sentence) ||
+  codeLike(sentence) ||
+  LIST_GOES_ON.test(sentence) ||
+  PRINTED_CALL.test(sentence) ||
+  CITED_VOLUME.test(sentence);
 
 /**
  * A role whose turn is a figure and then the next key, a comma ending the line or a brace ("user: 252020,") is a

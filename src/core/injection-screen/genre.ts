@@ -56,14 +56,14 @@ const TOKENS = [
 const SOFTWARE_TOKEN = new RegExp(`${TOKENS}|[{};]\\s*$`, "u");
 // A line of a contract's list ends in ";" as a statement does ("(a) the Company;"): a line ends in a brace only. A
 // line may also be a whole assignment ("y = y-size*1.2"), which a sentence never is.
-const SOFTWARE_LINE = new RegExp(`${TOKENS}|[{}]\\s*$|^\\s*[a-z_][\\w.]*\\s*[-+*/]?=\\s*\\S`, "u");
+export const SOFTWARE_LINE = new RegExp(`${TOKENS}|[{}]\\s*$|^\\s*[a-z_][\\w.]*\\s*[-+*/]?=\\s*\\S`, "u");
 
 // A page of software text holds such tokens in a third of its sentences, and in four at least: a planted payload
 // (a JSON call, an address) on a page of prose is one or two of its sentences.
 const SOFTWARE_SHARE = 0.3;
 const SOFTWARE_COUNT = 4;
 
-const holdingTokens = (texts: readonly string[], token: RegExp) => {
+export const holdingTokens = (texts: readonly string[], token: RegExp) => {
   let code = 0;
   for (const t of texts) if (token.test(t)) code++;
   return code >= SOFTWARE_COUNT && code >= texts.length * SOFTWARE_SHARE;

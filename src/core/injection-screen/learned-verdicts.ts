@@ -3,6 +3,7 @@
  * it gives the sentences the rules leave. Its threshold is calibrated on filings (genre.ts): there a hit
  * quarantines, elsewhere it is a suspect for System One, and offline the rules decide alone.
  */
+import type { SoftwareDocument } from "./document-genre";
 import { isStrong, type Verdict } from "./features";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
@@ -25,6 +26,8 @@ export interface ScreenOptions {
   suspectMargin?: number;
   /** The scripts the whole document writes in (islands.ts documentScripts): none of them is an island on a page. */
   documentScripts?: ReadonlySet<string>;
+  /** Whether the whole document is software text (document-genre.ts): every page of it is read as such. */
+  documentSoftware?: SoftwareDocument | null;
 }
 
 let shipped: ScorerModel | null = null;

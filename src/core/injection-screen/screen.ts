@@ -34,6 +34,7 @@ export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
 export { documentScripts } from "./islands";
+export { documentSoftware, type SoftwareDocument } from "./document-genre";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {
@@ -171,6 +172,7 @@ function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: Scr
   const habits = evidenceHabits(
     all,
     evidence.flatMap((e) => e.text.split("\n")),
+    options.documentSoftware,
   );
   const context: Context = {
     profile: {

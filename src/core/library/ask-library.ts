@@ -10,6 +10,7 @@ import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } f
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
+import type { SoftwareDocument } from "../injection-screen/screen";
 import type { PageLayout } from "../types";
 import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
@@ -31,6 +32,8 @@ export interface LibraryAskInput {
   loadPages: (id: string) => Promise<PageLookup>;
   /** The scripts a document writes in, so that one question to it screens as a question in its reader does. */
   loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
+  /** Whether a document is software text as a whole, for the same screen (injection-screen documentSoftware). */
+  loadDocumentSoftware?: (id: string) => Promise<SoftwareDocument | null>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -203,6 +206,7 @@ async function answerAcross(
       evidence,
       pages: await input.loadPages(docIds[0]),
       documentScripts: await input.loadDocumentScripts?.(docIds[0]),
+      documentSoftware: await input.loadDocumentSoftware?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,

@@ -1,0 +1,82 @@
+/**
+ * Whether a whole document is software text: a program's manual, user guide or reference. The screen reads a page
+ * or a few, and judges the genre on them (genre.ts readsAsSoftware): a page of listings and options reads as
+ * software, but the same manual's pages of prose about its program ("tell the preprocessor to output only the
+ * macros", "if yes, respond with a success status", "the user wants to debug") hold no code tokens, and there a
+ * manual's words for its program's reply, output and user read as moves on an AI's answer. The manual's genre is
+ * read over all its pages, as islands.ts reads its scripts, and passed to the screen of any of its pages
+ * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
+ */
+import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
+import { LEXICON_TABLES } from "./lexicon";
+import { screenUnits } from "./screen-units";
+
+/** What the screen knows of a software document as a whole: the words it uses as its own terms. */
+export interface SoftwareDocument {
+  /** Entries of lexicon.json's document_term the document writes on many of its pages (its commands, rules …). */
+  terms: ReadonlySet<string>;
+}
+
+// A term of the document: on this many of its pages with text, and this share of them.
+const TERM_PAGES = 5;
+const TERM_PAGE_SHARE = 0.1;
+const TERMS = LEXICON_TABLES.entries("document_term").map((t) => ({ term: t, re: new RegExp(`\\b(?:${t})\\b`, "i") }));
+
+// A manual shows its code on page after page (a GNU manual's prose chapters between, a sixth of its pages at least);
+// a paper with a listing or two does not. A filing's exhibit index lists file names on as many pages, but talks
+// money on most of the others: a manual's code pages outnumber its pages of money, a filing's never do.
+const SOFTWARE_PAGES = 5;
+const SOFTWARE_PAGE_SHARE = 0.15;
+
+/**
+ * Lines only a manual's pages write, beyond genre.ts's tokens, counted over many pages and never on a page alone (a
+ * plant's host page is judged by its own tokens): a line that opens with a command's option ("-noauth", "‘-v’"), a
+ * grammar's production ("<term> ::= …"), a nested s-expression ("(person (name Bob) (age 20))") and an interpreter's
+ * prompt ("CLIPS> (reset)").
+ */
+const MANUAL_LINE = new RegExp(
+  [
+    "^\\s*[‘'\"`]?-{1,2}[A-Za-z][\\w-]*(?:[’'\"`]|\\s|$)",
+    "::=",
+    "^\\s*\\([a-z][\\w-]* [^()]*\\(.*\\)\\s*$",
+    "^\\s*[A-Za-z][\\w-]*> \\S",
+  ].join("|"),
+  "u",
+);
+const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}`, "u");
+
+/** A page of software text: by genre.ts's reading of a page, or by its lines of options, grammar and listings. */
+export function softwarePage(text: string, units = screenUnits(text)): boolean {
+  const lines = text.split("\n").filter((l) => l.trim());
+  return readsAsSoftware(units, lines) || holdingTokens(lines, MANUAL_OR_CODE);
+}
+
+const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
+
+/**
+ * The document as software text, when many of its pages read as such, this many and this share of its pages with
+ * text, and more of them than read as a filing's (genre.ts readsAsFiling); else null.
+ */
+export function documentSoftware(pages: readonly { text: string }[]): SoftwareDocument | null {
+  const known = byDocument.get(pages);
+  if (known !== undefined) return known;
+  let read = 0;
+  let software = 0;
+  let money = 0;
+  const termPages = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.text.trim()) continue;
+    read++;
+    const units = screenUnits(page.text);
+    if (softwarePage(page.text, units)) software++;
+    if (readsAsFiling(units)) money++;
+    for (const { term, re } of TERMS) if (re.test(page.text)) termPages.set(term, (termPages.get(term) ?? 0) + 1);
+  }
+  const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
+  const found =
+    software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money
+      ? { terms: new Set(terms) }
+      : null;
+  byDocument.set(pages, found);
+  return found;
+}
