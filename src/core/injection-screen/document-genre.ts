@@ -45,10 +45,14 @@ const MANUAL_LINE = new RegExp(
 );
 const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}`, "u");
 
-/** A page of software text: by genre.ts's reading of a page, or by its lines of options, grammar and listings. */
-export function softwarePage(text: string, units = screenUnits(text)): boolean {
+/**
+ * A page of software text: by genre.ts's reading of its sentences, or by its lines of code, options, grammar and
+ * listings. MANUAL_OR_CODE holds genre.ts's SOFTWARE_LINE, so the lines are read once, not once more by
+ * readsAsSoftware.
+ */
+function softwarePage(text: string, units: readonly string[]): boolean {
   const lines = text.split("\n").filter((l) => l.trim());
-  return readsAsSoftware(units, lines) || holdingTokens(lines, MANUAL_OR_CODE);
+  return readsAsSoftware(units) || holdingTokens(lines, MANUAL_OR_CODE);
 }
 
 const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
