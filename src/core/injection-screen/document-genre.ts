@@ -8,6 +8,7 @@
  * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
  */
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
+import { documentScripts } from "./islands";
 import { LEXICON_TABLES } from "./lexicon";
 import { screenUnits } from "./screen-units";
 
@@ -84,3 +85,12 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   byDocument.set(pages, found);
   return found;
 }
+
+/**
+ * What the screen of any one page is told of its whole document (ScreenOptions): the scripts it writes in and
+ * whether it is software text, each read once per document's pages and kept.
+ */
+export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
+  documentScripts: documentScripts(pages),
+  documentSoftware: documentSoftware(pages),
+});
