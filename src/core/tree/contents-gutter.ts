@@ -7,7 +7,8 @@
  */
 import type { Line } from "../types";
 
-const PAGE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
+/** A word that is a page number alone: arabic, or roman as front matter numbers its pages. */
+export const PAGE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
 /** Page numbers ending within this of one another end at one edge. */
 const SAME_EDGE = 0.006;
 /** A gutter lies past this share of the page's width. */
