@@ -12,13 +12,7 @@ import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
-import { isContentsTitleText } from "./contents-titles";
-
-/**
- * A contents page's own title line ("Contents", "Table of Contents", "Sommaire", "Inhaltsverzeichnis"),
- * alone or with a short remark after it ("Contents (continued)"); the titles are in contents-titles.json.
- */
-export const isContentsTitle = isContentsTitleText;
+import { isContentsTitle } from "./contents-titles";
 
 export interface ContentsEntry {
   title: string;

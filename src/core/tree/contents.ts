@@ -4,7 +4,8 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, isContentsTitle, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { isContentsTitle } from "./contents-titles";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
