@@ -13,22 +13,24 @@ import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
 /** Share of numbered entries that must be found in the body for the contents to be sound. */
-const MIN_FOUND = 0.5;
+export const MIN_FOUND = 0.5;
 /** Indentation steps of a contents page are wider than this (about 5 pt); jitter within a level is narrower. */
 const INDENT = 0.008;
 
+/** Entries that must be found in the body, fewest, for a contents to be read (unless `minFound` is 0). */
+const FEWEST_FOUND = 3;
+
 /**
  * `minFound`: share of numbered entries whose titles must be found in the body, and at least `fewest`
- * of them. A filing's
- * items are also taken with none found, placed by the printed numbers alone (the offset
- * the other entries agree on), when no sounder source has them.
+ * of them. A filing's items are also taken with none found, placed by the printed numbers alone (the
+ * offset the other entries agree on), when no sounder source has them.
  */
 export function contentsHeadings(
   layout: DocumentLayout,
   body: number,
   contents: ContentsPages | null = findContents(layout),
   minFound = MIN_FOUND,
-  fewest = 3,
+  fewest = FEWEST_FOUND,
 ): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body, contents.listings);
