@@ -192,7 +192,7 @@ function earlyPages(layout: DocumentLayout): number {
 }
 
 /** A contents title sits in the upper part of its page. */
-const TITLE_TOP = 0.4;
+export const TITLE_TOP = 0.4;
 
 /** Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins. */
 export function opensContents(layout: DocumentLayout, page: number): boolean {

@@ -4,7 +4,7 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
@@ -121,7 +121,7 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
 export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
   const page = contents?.pages[0];
   const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
-  const line = lines.findIndex((l) => l.y0 < 0.4 && isContentsTitle(l.text.trim()));
+  const line = lines.findIndex((l) => l.y0 < TITLE_TOP && isContentsTitle(l.text.trim()));
   return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 
