@@ -8,7 +8,7 @@
  */
 import type { Line } from "../types";
 import { divisionAlternation } from "./division-words";
-import { gutterColumns, PAGE_NUMBER, piece } from "./contents-gutter";
+import { gutterColumns, PAGE_NUMBER, piece, SET_APART } from "./contents-gutter";
 import { isYearToken } from "../text/years";
 
 export interface Row {
@@ -126,7 +126,7 @@ const SECTION_NUMBER = /^(\d{1,3}(\.\d{1,3})*\.?|[A-Z]\.?)$/;
 function hangingNumber(words: Line["words"], at: number): boolean {
   const n = words[at - 1];
   const before = words[at - 2];
-  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > 0.01);
+  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > SET_APART);
 }
 
 /**
@@ -146,7 +146,7 @@ function gutterNumbers(lines: Line[]): Line[] {
   return lines.flatMap((l) => {
     const own = columns.indexOf(l.column);
     const [first, second] = l.words;
-    if (own < 1 || !first || !PAGE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < 0.01)) return [l];
+    if (own < 1 || !first || !PAGE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < SET_APART)) return [l];
     if (!rights[own - 1].some((x) => Math.abs(x - first.x1) < 0.005)) return [l];
     const back = piece(l, [first], columns[own - 1]);
     return second ? [back, piece(l, l.words.slice(1), l.column)] : [back];
@@ -173,7 +173,7 @@ function splitMerged(all: Line[]): Line[] {
     if (k < 0) return [l];
     // The next column's entry may be indented under its column's edge ("5.3 …" under "5 …").
     const cut = l.words.findIndex(
-      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
+      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > SET_APART,
     );
     if (cut < 0) return [l];
     const from = hangingNumber(l.words, cut) && l.words[cut - 1].x0 > lefts[k] - HANG ? cut - 1 : cut;
