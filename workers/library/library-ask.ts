@@ -56,26 +56,22 @@ interface OpenDocumentIndex {
 
 let loader: LoadStoredDocument | null = null;
 let open: OpenDocumentIndex | null = null;
+
+/** One document ready for questions; its scripts and genre are read on first use and kept by the screen. */
+const prepared = (doc: NavDocument, pages: DocumentLayout["pages"]): Prepared => ({
+  doc,
+  pages: pageLookup(pages),
+  scripts: () => documentScripts(pages),
+  software: () => documentSoftware(pages),
+});
+
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
   // The open document is indexed already: a question to it reads nothing from storage.
-  if (open?.key === id) {
-    const pages = open.layout.pages;
-    return {
-      doc: open.doc,
-      pages: pageLookup(pages),
-      scripts: () => documentScripts(pages),
-      software: () => documentSoftware(pages),
-    };
-  }
+  if (open?.key === id) return prepared(open.doc, open.layout.pages);
   if (!loader) throw new Error("No library is open.");
   const stored = await loader(id);
   const layout = storedLayout(stored);
-  return {
-    doc: navDocument(layout, stored.tree),
-    pages: pageLookup(layout.pages),
-    scripts: () => documentScripts(layout.pages),
-    software: () => documentSoftware(layout.pages),
-  };
+  return prepared(navDocument(layout, stored.tree), layout.pages);
 });
 let index: { key: string; value: LibraryIndex } | null = null;
 

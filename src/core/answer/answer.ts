@@ -87,10 +87,9 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     text: e.text,
   }));
   // With the whole document at hand, a script it writes in elsewhere is no island on the evidence's pages.
-  const scripts =
-    input.documentScripts ?? (typeof input.pages === "function" ? undefined : documentScripts(input.pages));
-  const software =
-    input.documentSoftware ?? (typeof input.pages === "function" ? undefined : documentSoftware(input.pages));
+  const whole = typeof input.pages === "function" ? null : input.pages;
+  const scripts = input.documentScripts ?? (whole ? documentScripts(whole) : undefined);
+  const software = input.documentSoftware ?? (whole ? documentSoftware(whole) : undefined);
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now, {
     documentScripts: scripts,
     documentSoftware: software,

@@ -24,13 +24,15 @@ export function loadCodeNouns(file: unknown): readonly string[] {
 }
 
 export const CODE_NOUNS = loadCodeNouns(data);
+/** A code noun in the singular or plural ("option", "options", "macros", "prefixes"). */
+const CODE_NOUN = String.raw`(?:${CODE_NOUNS.join("|")})(?:s|es)?\b`;
 
 /**
  * "Which option …", "What environment variable …", "Which two library functions …": the noun within the three
  * words after the asking word, in the singular or plural. "What does the option do?" asks what, not which.
  */
 const ASKS_CODE = new RegExp(
-  String.raw`^\s*(?:which|what)\s+(?!(?:do|does|did)\b)(?:[\p{L}\d-]+\s+){0,2}?(?:${CODE_NOUNS.join("|")})(?:s|es)?\b(?!\s+(?:do|does|mean)\b)`,
+  String.raw`^\s*(?:which|what)\s+(?!(?:do|does|did)\b)(?:[\p{L}\d-]+\s+){0,2}?${CODE_NOUN}(?!\s+(?:do|does|mean)\b)`,
   "iu",
 );
 
@@ -42,8 +44,7 @@ export const asksCode = (question: string): boolean => ASKS_CODE.test(question);
  * set, …").
  */
 const NAMES_ENTRY = new RegExp(
-  String.raw`^(?:[\p{L}'\u2019]+\s+){0,2}(?:this|that|these|those|such(?: an?)?)\s+(?:[\p{L}-]+\s+)?` +
-    String.raw`(?:${CODE_NOUNS.join("|")})(?:s|es)?\b`,
+  String.raw`^(?:[\p{L}'\u2019]+\s+){0,2}(?:this|that|these|those|such(?: an?)?)\s+(?:[\p{L}-]+\s+)?` + CODE_NOUN,
   "iu",
 );
 

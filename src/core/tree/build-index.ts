@@ -11,7 +11,7 @@
 import type { DocumentLayout } from "../types";
 import { assembleTree } from "./assemble";
 import { contentsHeadings, contentsPageHeading } from "./contents";
-import { isContentsTitle } from "./contents-find";
+import { isContentsTitle } from "./contents-titles";
 import { allContentsHeadings, firstContents } from "./contents-runs";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";

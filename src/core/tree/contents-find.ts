@@ -12,13 +12,7 @@ import { isLonePageNumber } from "../pages/furniture";
 import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
-import { isContentsTitleText } from "./contents-titles";
-
-/**
- * A contents page's own title line ("Contents", "Table of Contents", "Sommaire", "Inhaltsverzeichnis"),
- * alone or with a short remark after it ("Contents (continued)"); the titles are in contents-titles.json.
- */
-export const isContentsTitle = isContentsTitleText;
+import { isContentsTitle } from "./contents-titles";
 
 export interface ContentsEntry {
   title: string;
@@ -125,17 +119,18 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (pending.length > MAX_WRAPPED_ROWS) flush();
   }
   flush();
-  return out.map((e) =>
-    /[\u2488-\u249b]/u.test(e.title) ? { ...e, title: e.title.replace(DIGIT_STOPS, digitStop) } : e,
-  );
+  return out.map((e) => {
+    const title = e.title.replace(DIGIT_STOPS, (c) => c.normalize("NFKC"));
+    return title === e.title ? e : { ...e, title };
+  });
 }
 
 /**
  * "⒉1 Font setup": a font that sets a digit and its full stop as one glyph maps it to the
- * Unicode "digit full stop" (⒈ … ⒛), where the page's own heading reads "2.1 Font setup".
+ * Unicode "digit full stop" (⒈ … ⒛), where the page's own heading reads "2.1 Font setup". Each glyph's
+ * compatibility form is its digits and stop; the rest of the title is left as the page has it.
  */
 const DIGIT_STOPS = /[\u2488-\u249b]/gu;
-const digitStop = (c: string) => `${c.codePointAt(0)! - 0x2487}.`;
 
 /** A title's rows joined; a word hyphenated at a row's end ("Environ-" / "ment") is one word again. */
 function joinWrapped(texts: string[]): string {
@@ -197,7 +192,7 @@ function earlyPages(layout: DocumentLayout): number {
 }
 
 /** A contents title sits in the upper part of its page. */
-const TITLE_TOP = 0.4;
+export const TITLE_TOP = 0.4;
 
 /** Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins. */
 export function opensContents(layout: DocumentLayout, page: number): boolean {

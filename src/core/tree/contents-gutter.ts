@@ -7,7 +7,10 @@
  */
 import type { Line } from "../types";
 
-const PAGE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
+/** A word that is a page number alone: arabic, or roman as front matter numbers its pages. */
+export const PAGE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
+/** A gap between two words wider than this (page widths) sets them apart: wider than a word space. */
+export const SET_APART = 0.01;
 /** Page numbers ending within this of one another end at one edge. */
 const SAME_EDGE = 0.006;
 /** A gutter lies past this share of the page's width. */
@@ -30,8 +33,8 @@ function crossing(l: Line): number {
     (w, j) =>
       j >= 2 &&
       PAGE_NUMBER.test(l.words[j - 1].text) &&
-      l.words[j - 1].x0 - l.words[j - 2].x1 > 0.01 &&
-      w.x0 - l.words[j - 1].x1 > 0.01 &&
+      l.words[j - 1].x0 - l.words[j - 2].x1 > SET_APART &&
+      w.x0 - l.words[j - 1].x1 > SET_APART &&
       /^[\p{Lu}\d]/u.test(w.text) &&
       l.words[j - 1].x1 > LEFT_PART,
   );

@@ -6,7 +6,8 @@
  * the consensus page lacks it.
  */
 import type { DocumentLayout } from "../types";
-import { isContentsTitle, type ContentsEntry } from "./contents-find";
+import type { ContentsEntry } from "./contents-find";
+import { isContentsTitle } from "./contents-titles";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";

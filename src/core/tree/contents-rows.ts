@@ -8,7 +8,8 @@
  */
 import type { Line } from "../types";
 import { divisionAlternation } from "./division-words";
-import { gutterColumns, piece } from "./contents-gutter";
+import { gutterColumns, PAGE_NUMBER, piece, SET_APART } from "./contents-gutter";
+import { isYearToken } from "../text/years";
 
 export interface Row {
   text: string;
@@ -63,6 +64,8 @@ const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label
 const NUMBERED_TITLE = /^\d+(?:(?:\.\d+)+\.?\s+\S+|\.?\s+\S+\s+\S+)/;
 
 const STOPPED_REF = /([.·…_]\s?[.·…_]\s*\d{1,4})\s?\.$/;
+/** Leader dots running up to the end of a row's title part (". . . .3", "....3"). */
+const LEADS_UP = /[.·…_]\s?[.·…_]$/;
 
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
@@ -77,7 +80,7 @@ export function splitPageRef(text: string): PageRef | null {
   const m = REF_AT_END.exec(t);
   if (!m) return null;
   const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
-  if (!/\s$/.test(head) && !/[.·…_]\s?[.·…_]$/.test(head)) return null;
+  if (!/\s$/.test(head) && !LEADS_UP.test(head)) return null;
   const title = head
     .replace(/[\s.·…_\-–]+$/, "")
     .replace(LEADERS, " ")
@@ -86,8 +89,8 @@ export function splitPageRef(text: string): PageRef | null {
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
   // entry titled by the word ("1.3 Note 4", a manual's section named Note; "9 Directory Section 137")
   // is a title and its page, and so is any title whose leader dots run up to the number.
-  const label = LABEL_END.test(title) && !NUMBERED_TITLE.test(title) && !/[.·…_]\s?[.·…_]$/.test(head.trimEnd());
-  if (label || /^(19|20)\d\d$/.test(m[1])) return null;
+  const label = LABEL_END.test(title) && !NUMBERED_TITLE.test(title) && !LEADS_UP.test(head.trimEnd());
+  if (label || isYearToken(m[1])) return null;
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 
@@ -123,10 +126,8 @@ const SECTION_NUMBER = /^(\d{1,3}(\.\d{1,3})*\.?|[A-Z]\.?)$/;
 function hangingNumber(words: Line["words"], at: number): boolean {
   const n = words[at - 1];
   const before = words[at - 2];
-  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > 0.01);
+  return !!n && !!words[at] && SECTION_NUMBER.test(n.text) && (!before || n.x0 - before.x1 > SET_APART);
 }
-
-const BARE_NUMBER = /^(\d{1,4}|[ivxl]{1,6})$/;
 
 /**
  * A page number of one column read into the next column, alone or as the first word of its line ("2 8.6
@@ -139,13 +140,13 @@ function gutterNumbers(lines: Line[]): Line[] {
   const ends = (c: number) =>
     lines.flatMap((l) => {
       const last = l.words[l.words.length - 1];
-      return l.column === c && last && BARE_NUMBER.test(last.text) ? [last.x1] : [];
+      return l.column === c && last && PAGE_NUMBER.test(last.text) ? [last.x1] : [];
     });
   const rights = columns.map(ends);
   return lines.flatMap((l) => {
     const own = columns.indexOf(l.column);
     const [first, second] = l.words;
-    if (own < 1 || !first || !BARE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < 0.01)) return [l];
+    if (own < 1 || !first || !PAGE_NUMBER.test(first.text) || (second && second.x0 - first.x1 < SET_APART)) return [l];
     if (!rights[own - 1].some((x) => Math.abs(x - first.x1) < 0.005)) return [l];
     const back = piece(l, [first], columns[own - 1]);
     return second ? [back, piece(l, l.words.slice(1), l.column)] : [back];
@@ -172,7 +173,7 @@ function splitMerged(all: Line[]): Line[] {
     if (k < 0) return [l];
     // The next column's entry may be indented under its column's edge ("5.3 …" under "5 …").
     const cut = l.words.findIndex(
-      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > 0.01,
+      (w, j) => j > 0 && w.x0 > lefts[k] - 0.02 && w.x0 - lefts[k] < 0.06 && w.x0 - l.words[j - 1].x1 > SET_APART,
     );
     if (cut < 0) return [l];
     const from = hangingNumber(l.words, cut) && l.words[cut - 1].x0 > lefts[k] - HANG ? cut - 1 : cut;

@@ -7,13 +7,13 @@ import type { SectionTree } from "./types";
 const shape = (tree: SectionTree) => flattenTree(tree.nodes).map((n) => [n.title, n.page_start, n.level]);
 
 /** One book of a manual: a title page, its contents (pages numbered from 1), then its chapters, two pages each. */
-function book(title: string, chapters: string[], contentsHead: string | null = "Table of Contents"): LineSpec[][] {
+function book(title: string, chapters: string[]): LineSpec[][] {
   const titlePage: LineSpec[] = [
     { text: title, bold: true, size: 24 },
     { text: "Release 1.0", size: 12 },
   ];
   const contents: LineSpec[] = [
-    ...(contentsHead ? [{ text: contentsHead, bold: true, size: 14 }] : []),
+    { text: "Table of Contents", bold: true, size: 14 },
     ...chapters.map((c, i) => ({ text: `${i + 1}. ${c} ........ ${2 * i + 1}` })),
   ];
   const body = chapters.flatMap((c, i) => [section(`${i + 1}. ${c}`, 25, { size: 14 }), prose(30)]);
@@ -61,7 +61,6 @@ describe("a manual of several books, each with its own contents", () => {
 describe("a short contents followed by the full one", () => {
   const chapters = ["Getting started", "Document classes", "Fonts and sizes", "Page layout", "Cross references"];
   const sections = ["The first steps", "Output files", "Class options", "Packages", "Font styles", "Font sizes"];
-  const sectionOf = (i: number) => sections[i];
   // Chapter i opens printed page 2i+1; its section (if any) starts the page after.
   const short: LineSpec[] = [
     { text: "Summary Contents", bold: true, size: 16 },
@@ -71,12 +70,12 @@ describe("a short contents followed by the full one", () => {
     { text: "Table of Contents", bold: true, size: 16 },
     ...chapters.flatMap((c, i) => [
       { text: `${i + 1} ${c} ........ ${2 * i + 1}` },
-      { text: `${i + 1}.1 ${sectionOf(i)} ........ ${2 * i + 2}`, x0: 0.14 },
+      { text: `${i + 1}.1 ${sections[i]} ........ ${2 * i + 2}`, x0: 0.14 },
     ]),
   ];
   const body = chapters.flatMap((c, i) => [
     section(`${i + 1} ${c}`, 25, { size: 16 }),
-    section(`${i + 1}.1 ${sectionOf(i)}`, 25, { size: 12 }),
+    section(`${i + 1}.1 ${sections[i]}`, 25, { size: 12 }),
   ]);
   const pages = [[{ text: "A Reference Manual", bold: true, size: 24 }], short, full, ...body];
 

@@ -11,7 +11,7 @@
  * Contents" links head most pages).
  */
 import type { DocumentLayout } from "../types";
-import { contentsHeadings } from "./contents";
+import { contentsHeadings, MIN_FOUND } from "./contents";
 import {
   continuesContents,
   findContents,
@@ -94,7 +94,7 @@ export function allContentsHeadings(layout: DocumentLayout, body: number): Headi
   const seen = new Set(main.map((h) => `${titleKey(h.title)}|${h.page}`));
   const more = all.others
     .flatMap((run) => {
-      const hs = contentsHeadings(layout, body, run, undefined, 1);
+      const hs = contentsHeadings(layout, body, run, MIN_FOUND, 1);
       const book = hs ? titlePage(layout, run.pages[0] - 1, body) : null;
       // A book's title page opens it: its contents' entries are sections of that book.
       return book ? [book, ...hs!.map((h) => ({ ...h, level: h.level + 1 }))] : (hs ?? []);

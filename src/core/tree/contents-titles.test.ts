@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isContentsTitle } from "./contents-find";
-import { loadContentsTitles } from "./contents-titles";
+import { isContentsTitle, loadContentsTitles } from "./contents-titles";
 
 describe("contents titles (contents-titles.json)", () => {
   it("reads a contents title in English and in other languages, alone or with a short remark", () => {

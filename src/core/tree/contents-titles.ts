@@ -37,5 +37,8 @@ export function withoutAccents(text: string): string {
 
 const CONTENTS_TITLE = contentsTitlePattern(loadContentsTitles(data).map(withoutAccents));
 
-/** Whether a line is a contents title (contents-titles.json), alone or with a short remark after it. */
-export const isContentsTitleText = (text: string) => CONTENTS_TITLE.test(withoutAccents(text));
+/**
+ * Whether a line is a contents page's own title ("Contents", "Table of Contents", "Sommaire",
+ * "Inhaltsverzeichnis"), alone or with a short remark after it ("Contents (continued)").
+ */
+export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(withoutAccents(text));

@@ -11,7 +11,15 @@ const lowered = (l: Line, dy: number): Line => ({
   baseline: l.baseline + dy,
   words: l.words.map((w) => ({ ...w, y0: w.y0 + dy, y1: w.y1 + dy })),
 });
-const linesOf = (specs: LineSpec[]) => makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.075) : l));
+/** The entries read from a page built from `specs`, its right column lowered by `dy`, as [title, printed]. */
+const entriesOf = (specs: LineSpec[], dy: number) =>
+  pageEntries(
+    makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, dy) : l)),
+    1,
+  ).map((e) => [e.title, e.printed]);
+/** A cell starting at `x`, and a page number right-aligned at the gutter. */
+const at = (text: string, x: number) => ({ text, x });
+const right = (text: string) => ({ text, x: 0.49, align: "right" as const });
 
 /**
  * A contents page set in two columns as a text layer gives it: the layout put the right column's
@@ -40,8 +48,7 @@ function twoColumnPage(): LineSpec[] {
 
 describe("a contents page in two columns", () => {
   it("reads each column's entries apart, the right column's first entry cut from the left's line", () => {
-    const entries = pageEntries(linesOf(twoColumnPage()), 1).map((e) => [e.title, e.printed]);
-    expect(entries).toEqual([
+    expect(entriesOf(twoColumnPage(), 0.075)).toEqual([
       ["License and disclaimer", "2"],
       ["1 Introduction", "3"],
       ["1.1 Requirements", "4"],
@@ -57,8 +64,7 @@ describe("a contents page in two columns", () => {
   });
 
   it("gives a page number read into the right column's line back to the left column's entry", () => {
-    const right = (n: string) => ({ text: n, x: 0.49, align: "right" as const });
-    const entry = (title: string, n: string, x = 0.1) => ({ cells: [{ text: title, x }, right(n)] });
+    const entry = (title: string, n: string) => ({ cells: [at(title, 0.1), right(n)] });
     const specs: LineSpec[] = [
       { text: "Contents", bold: true, size: 14 },
       entry("1 Introduction", "3"),
@@ -70,9 +76,7 @@ describe("a contents page in two columns", () => {
       { text: "6 Poetry . . . . . 14", x0: 0.54, column: 1 },
       { text: "6.1 Verse . . . . 15", x0: 0.56, column: 1 },
     ];
-    const lines = makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.05) : l));
-    const entries = pageEntries(lines, 1).map((e) => [e.title, e.printed]);
-    expect(entries).toEqual([
+    expect(entriesOf(specs, 0.05)).toEqual([
       ["1 Introduction", "3"],
       ["2 Setup", "5"],
       ["3 Usage", "9"],
@@ -84,7 +88,6 @@ describe("a contents page in two columns", () => {
   });
 
   it("keeps a chapter's number with its title where it hangs left of the right column's edge", () => {
-    const at = (text: string, x: number) => ({ text, x });
     const specs: LineSpec[] = [
       { text: "Contents", bold: true, size: 14 },
       // The layout read the right column's chapter into the left column's line and its own.
@@ -95,9 +98,7 @@ describe("a contents page in two columns", () => {
       { text: "6.1 Using soul . . . . 17", x0: 0.58, column: 1 },
       { text: "6.2 Markup . . . . . . 18", x0: 0.58, column: 1 },
     ];
-    const lines = makePage(1, specs).lines.map((l) => (l.column === 1 ? lowered(l, 0.05) : l));
-    const entries = pageEntries(lines, 1).map((e) => [e.title, e.printed]);
-    expect(entries).toEqual([
+    expect(entriesOf(specs, 0.05)).toEqual([
       ["1 Typesetting rules", "2"],
       ["2 Setup", "3"],
       ["3 Usage", "5"],
@@ -109,8 +110,6 @@ describe("a contents page in two columns", () => {
   });
 
   it("finds the gutter where the layout read both columns as one line each", () => {
-    const at = (text: string, x: number) => ({ text, x });
-    const right = (text: string) => ({ text, x: 0.49, align: "right" as const });
     const specs: LineSpec[] = [
       { text: "Contents", bold: true, size: 14 },
       { cells: [at("14.2 Existing Templates . . . .", 0.1), right("39"), at("17. The Class . . . . 47", 0.51)] },
@@ -120,8 +119,7 @@ describe("a contents page in two columns", () => {
       { text: "VI. Appendix . . . . . 52", x0: 0.51 },
       { cells: [at("16. The Idea", 0.1), right("46"), at("A. References . . . . 52", 0.51)] },
     ];
-    const entries = pageEntries(makePage(1, specs).lines, 1).map((e) => [e.title, e.printed]);
-    expect(entries).toEqual([
+    expect(entriesOf(specs, 0)).toEqual([
       ["14.2 Existing Templates", "39"],
       ["14.3 Own Templates", "39"],
       ["14.4 Examples", "40"],

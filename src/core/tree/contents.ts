@@ -4,7 +4,8 @@
  * entries by indentation under the entry above them.
  */
 import type { DocumentLayout } from "../types";
-import { findContents, isContentsTitle, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
+import { isContentsTitle } from "./contents-titles";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
@@ -12,22 +13,24 @@ import { docText, findTitle } from "./text-match";
 import type { Heading } from "./types";
 
 /** Share of numbered entries that must be found in the body for the contents to be sound. */
-const MIN_FOUND = 0.5;
+export const MIN_FOUND = 0.5;
 /** Indentation steps of a contents page are wider than this (about 5 pt); jitter within a level is narrower. */
 const INDENT = 0.008;
 
+/** Entries that must be found in the body, fewest, for a contents to be read (unless `minFound` is 0). */
+const FEWEST_FOUND = 3;
+
 /**
  * `minFound`: share of numbered entries whose titles must be found in the body, and at least `fewest`
- * of them. A filing's
- * items are also taken with none found, placed by the printed numbers alone (the offset
- * the other entries agree on), when no sounder source has them.
+ * of them. A filing's items are also taken with none found, placed by the printed numbers alone (the
+ * offset the other entries agree on), when no sounder source has them.
  */
 export function contentsHeadings(
   layout: DocumentLayout,
   body: number,
   contents: ContentsPages | null = findContents(layout),
   minFound = MIN_FOUND,
-  fewest = 3,
+  fewest = FEWEST_FOUND,
 ): Heading[] | null {
   if (!contents) return null;
   const placed = placeEntries(layout, contents.entries, contents.pages, body, contents.listings);
@@ -118,7 +121,7 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
 export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
   const page = contents?.pages[0];
   const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
-  const line = lines.findIndex((l) => l.y0 < 0.4 && isContentsTitle(l.text.trim()));
+  const line = lines.findIndex((l) => l.y0 < TITLE_TOP && isContentsTitle(l.text.trim()));
   return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 

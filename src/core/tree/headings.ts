@@ -28,14 +28,20 @@ const styleKey = (c: Candidate) => `${c.size}|${c.bold ? 1 : 0}|${c.caps ? 1 : 0
  */
 function styleRanks(cands: Candidate[], recurring: boolean): Map<string, number> {
   const pagesOf = new Map<string, Set<number>>();
-  for (const c of cands) pagesOf.set(styleKey(c), (pagesOf.get(styleKey(c)) ?? new Set()).add(c.page));
+  const titlesOf = new Map<string, string[]>();
+  for (const c of cands) {
+    const key = styleKey(c);
+    pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(c.page));
+    const titles = titlesOf.get(key);
+    if (titles) titles.push(c.title);
+    else titlesOf.set(key, [c.title]);
+  }
   const spread = recurring && new Set(cands.map((c) => c.page)).size > 2;
   const order = (a: Candidate, b: Candidate) =>
     b.size - a.size || Number(b.bold) - Number(a.bold) || Number(b.caps) - Number(a.caps);
-  const titlesOf = (key: string) => cands.filter((c) => styleKey(c) === key).map((c) => c.title);
   // Outside filings, a style whose lines say the same thing again and again is a specimen, not a level.
   const all = [...new Map(cands.map((c) => [styleKey(c), c])).values()]
-    .filter((c) => !spread || !repeatsItself(titlesOf(styleKey(c))))
+    .filter((c) => !spread || !repeatsItself(titlesOf.get(styleKey(c))!))
     .sort(order);
   const styles = all.filter((c) => !spread || pagesOf.get(styleKey(c))!.size > 1);
   const ranks = new Map(styles.map((c, i) => [styleKey(c), i]));

@@ -7,6 +7,7 @@
 import type { Line, Word } from "../../types";
 import { columnGroups, PHRASE_GAP } from "./column-groups";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../text/english-words";
+import { YEAR_DIGITS } from "../../text/years";
 
 export interface ColumnHead {
   /** The fiscal year the column reports (the year its period ends in). */
@@ -23,7 +24,7 @@ export interface ColumnHead {
 }
 
 // "2019", "FY2019", "FY19", and a numeric date's year ("3/25/2023").
-const YEAR = /^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?((?:19|20)\d\d)[,.):]?$|^FY'?(\d\d)[,.):]?$/i;
+const YEAR = new RegExp(String.raw`^(?:FY|F|\d{1,2}\/\d{1,2}\/)?'?(${YEAR_DIGITS})[,.):]?$|^FY'?(\d\d)[,.):]?$`, "i");
 // A month written whole and capitalised over a year ("December 31" over "2022") dates its column.
 const MONTH_ABOVE = new RegExp(`\\b(?:${MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1)).join("|")})\\b`);
 // A value printed with separators, brackets or a currency sign is a figure, never a head ("$690 million in 2021").

@@ -10,7 +10,7 @@
 import type { Line, PageLayout, Word } from "../../types";
 import { FIGURE, pageScale, parseFigure } from "./statement-rows";
 import { fold } from "../../text/fold";
-import { isYearToken } from "../../text/years";
+import { isYearToken, YEAR_DIGITS } from "../../text/years";
 
 export interface YearRow {
   /** The year the row is for; a span ("2027 to 2031") has none. */
@@ -32,7 +32,10 @@ export interface YearTable {
   scale: number;
 }
 
-const SPAN_LABEL = /^(?:(?:19|20)\d\d\s*(?:-|–|to|through)\s*(?:19|20)\d\d|thereafter|total)$/i;
+const SPAN_LABEL = new RegExp(
+  String.raw`^(?:${YEAR_DIGITS}\s*(?:-|–|to|through)\s*${YEAR_DIGITS}|thereafter|total)$`,
+  "i",
+);
 const MIN_ROWS = 3;
 const TITLE_LINES = 3;
 const HEAD_LINES = 3;
