@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import {
-  documentScripts,
-  documentSoftware,
+  documentScreenOptions,
   isQuarantined,
   pageEvidence,
   screenEvidence,
@@ -27,8 +26,7 @@ export async function documentLines(files: string[], examples = 40): Promise<Lin
   const out: LineCount = { files: files.length, lines: 0, flagged: 0, suspect: 0, examples: [] };
   for (const file of files) {
     const layout = await loadLayoutCached(file);
-    const scripts = documentScripts(layout.pages);
-    const options = { documentScripts: scripts, documentSoftware: documentSoftware(layout.pages) };
+    const options = documentScreenOptions(layout.pages);
     for (const page of layout.pages) {
       const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
       const text = lines.join("\n");

@@ -17,7 +17,7 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
-import { documentScripts, documentSoftware, type SoftwareDocument } from "../../core/injection-screen/screen";
+import { documentScreenOptions, type SoftwareDocument } from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -115,14 +115,17 @@ export async function openLibrary(
   );
   const layoutPages = async (id: string) =>
     (await layoutOf(byId.get(id) ?? fail(`no document ${id} in the library`))).layout.pages;
+  // The screen's reading of a whole document, kept as its navigation is: read afresh on every question, a layout was
+  // loaded twice more per answer and all its pages read again for the same scripts and genre.
+  const readings = createLruCache(cacheSize, async (id) => documentScreenOptions(await layoutPages(id)));
   return {
     index: buildLibraryIndex(entries),
     files: byId,
     navCache,
     loadNav: (id) => navCache.get(id),
     loadPages: async (id) => pageLookup(await layoutPages(id)),
-    loadDocumentScripts: async (id) => documentScripts(await layoutPages(id)),
-    loadDocumentSoftware: async (id) => documentSoftware(await layoutPages(id)),
+    loadDocumentScripts: async (id) => (await readings.get(id)).documentScripts,
+    loadDocumentSoftware: async (id) => (await readings.get(id)).documentSoftware,
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

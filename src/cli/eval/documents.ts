@@ -9,13 +9,7 @@
  */
 import path from "node:path";
 import { answerQuestion } from "../../core/answer";
-import {
-  documentScripts,
-  documentSoftware,
-  isQuarantined,
-  pageEvidence,
-  screenEvidence,
-} from "../../core/injection-screen/screen";
+import { documentScreenOptions, isQuarantined, pageEvidence, screenEvidence } from "../../core/injection-screen/screen";
 import { navDocument, navigateOffline, type NavDocument } from "../../core/navigate";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -49,16 +43,12 @@ interface LineCount {
 
 /** Every line of the document through the screen, page by page, as an answer screens its evidence. */
 function screenLines(doc: string, layout: DocumentLayout, into: LineCount): void {
-  const scripts = documentScripts(layout.pages);
-  const software = documentSoftware(layout.pages);
+  const options = documentScreenOptions(layout.pages);
   for (const page of layout.pages) {
     const lines = page.lines.map((l) => l.text).filter((t) => t.trim());
     into.lines += lines.length;
     if (!lines.length) continue;
-    const { quarantined } = screenEvidence(pageEvidence(page.text, page.page), {
-      documentScripts: scripts,
-      documentSoftware: software,
-    });
+    const { quarantined } = screenEvidence(pageEvidence(page.text, page.page), options);
     if (!quarantined.length) continue;
     for (const line of lines) if (isQuarantined(line, quarantined)) into.flagged++;
     for (const q of quarantined)

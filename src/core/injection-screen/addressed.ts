@@ -6,9 +6,7 @@
  * answer's own content dictated ("the reply should be …"). Over folded text (confusables.ts).
  */
 import * as L from "./lexicon";
-import { GREETING, VOCATIVE_ADDRESSEE } from "./pattern-parts";
-
-const rx = (...parts: string[]) => new RegExp(parts.join(""));
+import { GREETING, rx, VOCATIVE_ADDRESSEE } from "./pattern-parts";
 
 /** The machinery that fetches, ranks or writes from a document's text. */
 /** Names only retrieval machinery has ("AI systems" or "search engines" also open a filing's own sentences). */

@@ -8,6 +8,7 @@
  * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
  */
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
+import { documentScripts } from "./islands";
 import { LEXICON_TABLES } from "./lexicon";
 import { screenUnits } from "./screen-units";
 
@@ -45,10 +46,14 @@ const MANUAL_LINE = new RegExp(
 );
 const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}`, "u");
 
-/** A page of software text: by genre.ts's reading of a page, or by its lines of options, grammar and listings. */
-export function softwarePage(text: string, units = screenUnits(text)): boolean {
+/**
+ * A page of software text: by genre.ts's reading of its sentences, or by its lines of code, options, grammar and
+ * listings. MANUAL_OR_CODE holds genre.ts's SOFTWARE_LINE, so the lines are read once, not once more by
+ * readsAsSoftware.
+ */
+function softwarePage(text: string, units: readonly string[]): boolean {
   const lines = text.split("\n").filter((l) => l.trim());
-  return readsAsSoftware(units, lines) || holdingTokens(lines, MANUAL_OR_CODE);
+  return readsAsSoftware(units) || holdingTokens(lines, MANUAL_OR_CODE);
 }
 
 const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
@@ -80,3 +85,12 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   byDocument.set(pages, found);
   return found;
 }
+
+/**
+ * What the screen of any one page is told of its whole document (ScreenOptions): the scripts it writes in and
+ * whether it is software text, each read once per document's pages and kept.
+ */
+export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
+  documentScripts: documentScripts(pages),
+  documentSoftware: documentSoftware(pages),
+});

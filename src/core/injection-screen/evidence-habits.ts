@@ -129,9 +129,19 @@ const THING = "items";
  */
 function termsAsThings(sentence: string, habits: EvidenceHabits): string | null {
   if (!habits.terms?.size) return null;
-  const terms = new RegExp(`(?<!\\b(?:${PRIOR})\\s+(?:\\S+\\s+)?)\\b(?:${[...habits.terms].join("|")})\\b`, "gi");
-  const read = sentence.replace(terms, THING);
+  const read = sentence.replace(termPattern(habits.terms), THING);
   return read === sentence ? null : read;
+}
+
+// A document's terms are one set for all its pages: its pattern is built once, not for every sentence it clears.
+const termPatterns = new WeakMap<ReadonlySet<string>, RegExp>();
+function termPattern(terms: ReadonlySet<string>): RegExp {
+  let re = termPatterns.get(terms);
+  if (!re) {
+    re = new RegExp(`(?<!\\b(?:${PRIOR})\\s+(?:\\S+\\s+)?)\\b(?:${[...terms].join("|")})\\b`, "gi");
+    termPatterns.set(terms, re);
+  }
+  return re;
 }
 
 /**

@@ -109,6 +109,9 @@ export function writtenIn(profile: ScriptProfile, script: string): boolean {
 
 // A script under this share of the evidence's letters is a minority in it; near half, the evidence is bilingual.
 const ISLAND_SHARE = 0.4;
+/** True when the script is one of the evidence's own: a large share of its letters, or many of its lines. */
+const ownScript = (profile: ScriptProfile, script: string) =>
+  (profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script);
 
 const byDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
 /**
@@ -120,7 +123,7 @@ export function documentScripts(pages: readonly { text: string }[]): ReadonlySet
   let found = byDocument.get(pages);
   if (found) return found;
   const profile = scriptProfile(pages.map((p) => p.text));
-  found = new Set([...profile.share].filter(([s, n]) => n >= ISLAND_SHARE || writtenIn(profile, s)).map(([s]) => s));
+  found = new Set([...profile.share.keys()].filter((s) => ownScript(profile, s)));
   byDocument.set(pages, found);
   return found;
 }
@@ -166,18 +169,13 @@ export function lineScript(line: string): string | null {
  * The foreign script a sentence is written in, when it is a sentence and an island; else null. `written` holds the
  * scripts the whole document writes in (documentScripts), when the screen knows them.
  */
-export function foreignScript(
-  unit: string,
-  profile: ScriptProfile,
-  written: ReadonlySet<string> = new Set(),
-): string | null {
+export function foreignScript(unit: string, profile: ScriptProfile, written?: ReadonlySet<string>): string | null {
   if (profile.dominant === "latin" && !NON_ASCII_LETTER.test(unit)) return null;
   const counts = scriptCounts(unit);
   const letters = [...counts.values()].reduce((a, b) => a + b, 0);
   const [script, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["latin", 0];
   if (script === profile.dominant || n < letters * 0.6) return null;
-  if ((profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script) || written.has(script))
-    return null;
+  if (ownScript(profile, script) || written?.has(script)) return null;
   if (UNSPACED.has(script)) return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) ? script : null;
   const words = unit.split(/\s+/).filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
   return words.length >= 3 ? script : null;

@@ -34,7 +34,7 @@ export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
 export { documentScripts } from "./islands";
-export { documentSoftware, type SoftwareDocument } from "./document-genre";
+export { documentScreenOptions, documentSoftware, type SoftwareDocument } from "./document-genre";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {
