@@ -38,3 +38,17 @@ export const codeLike = (text: string): boolean => wordTokens(text).length >= 6 
 
 /** True when the text starts with a word in lower case: the continuation of a sentence, not its opening. */
 export const opensLowerCase = (text: string): boolean => LOWER_START.test(text);
+
+/**
+ * A program's token: a call ("library(Rcmdr)", "knitr::opts_chunk$set(comment=NA,") or a named argument
+ * ("prompt=TRUE)"). Its words are names a program gave its functions and options, not words said to a reader: an
+ * argument called "prompt" or "instructions" asks nothing.
+ */
+const PROGRAM_TOKEN = /^[`‘'"]?[\p{L}_.][\w.]*(?:(?:::|\$)[\w.]+)*(?:\(|=[^=\s])/u;
+
+/** The text without its program tokens (the prose around a call or a line of code, as a comment reads). */
+export const withoutProgramTokens = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((t) => !PROGRAM_TOKEN.test(t))
+    .join(" ");
