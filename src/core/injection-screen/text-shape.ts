@@ -40,11 +40,17 @@ export const codeLike = (text: string): boolean => wordTokens(text).length >= 6 
 export const opensLowerCase = (text: string): boolean => LOWER_START.test(text);
 
 /**
- * A program's token: a call ("library(Rcmdr)", "knitr::opts_chunk$set(comment=NA,") or a named argument
+ * A program's token: a call ("library(Rcmdr)", "knitr::opts_chunk$set(comment=NA,") or an argument set to a literal
  * ("prompt=TRUE)"). Its words are names a program gave its functions and options, not words said to a reader: an
- * argument called "prompt" or "instructions" asks nothing.
+ * argument called "prompt" asks nothing. A call's name opens in lower case or holds a program's marks (an underscore,
+ * a dot, "$", "::"), and what follows is no plural's "(s)" ("Trading Symbol(s):"); an argument's value is a flag,
+ * a missing value or a number, since a key set to words ("answer=positive;") may be a payload's order.
  */
-const PROGRAM_TOKEN = /^[`‘'"]?[\p{L}_.][\w.]*(?:(?:::|\$)[\w.]+)*(?:\(|=[^=\s])/u;
+const PROGRAM_TOKEN = new RegExp(
+  "^[`‘'\"]?(?:(?:[a-z_.][\\w.]*|[\\p{L}_.][\\w.]*(?:[_.$]|::)[\\w.$:]*)\\((?!e?s\\))" +
+    "|[\\p{L}_.][\\w.]*=(?:TRUE|FALSE|T|F|NA|NULL|true|false|None|-?\\d[\\d.]*)(?![\\w=]))",
+  "u",
+);
 
 /** The text without its program tokens (the prose around a call or a line of code, as a comment reads). */
 export const withoutProgramTokens = (text: string): string =>
