@@ -11,7 +11,7 @@
 import { softwareWordsRule, type Verdict } from "./features";
 import { lexicalVerdict, verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
-import { codeLike, wordTokens } from "./text-shape";
+import { codeLike, withoutProgramTokens, wordTokens } from "./text-shape";
 import { OPENS_WITH_ORDER } from "./signal-words";
 import { plainReading } from "./confusables";
 import { readsAsSoftware } from "./genre";
@@ -79,10 +79,13 @@ export function unusualScore(sentence: string, habits: EvidenceHabits): number {
 
 /** A sentence's order and score for a run of orders (signals.ts orderRuns), the evidence's habits discounted. */
 export function unusualReading(sentence: string, habits: EvidenceHabits): Reading {
-  const found = signalsOf(sentence).filter((s) => s.weight < 0 || !habits.common.has(s.name));
+  const said = withoutProgramTokens(sentence);
+  const found = signalsOf(said).filter((s) => s.weight < 0 || !habits.common.has(s.name));
   return {
     score: found.reduce((sum, s) => sum + s.weight, 0),
-    imperative: found.some((s) => s.name === "imperative"),
+    // A unit that holds a call is a line of code and its comment ("# include this chunk as-is library(car)"), or a
+    // tutorial's step around it: its order is to the code's reader, one of a run of steps, not of planted orders.
+    imperative: said === sentence && found.some((s) => s.name === "imperative"),
     aboutMore: found.some((s) => s.weight > 0 && s.name !== "imperative" && s.name !== "you"),
   };
 }
@@ -168,6 +171,9 @@ export function beyondHabits(verdict: Verdict | null, sentence: string, habits: 
     return { rule: verdict.rule, strength: "suspect" };
   if (verdict?.rule !== "weak-signals" || verdict.strength !== "strong") return verdict;
   if (codeListing(sentence)) return HABITUAL;
+  // Weak signals must be said in words, not read in the names of a call or its arguments ("prompt=TRUE").
+  const said = withoutProgramTokens(sentence);
+  if (said !== sentence && unusualScore(said, habits) < SIGNAL_THRESHOLD) return HABITUAL;
   const long = sentence.split(/\s+/).length > LONG_UNIT;
   if (!habits.common.size && !long) return verdict;
   return (long ? densestScore(sentence, habits) : unusualScore(sentence, habits)) >= SIGNAL_THRESHOLD

@@ -19,6 +19,12 @@ const LIST_GOES_ON = /^\W*[\p{L}'-]+(?: [\p{L}'-]+){0,2}\s*,\s*(?:and|or|nor|&)\
  */
 const PRINTED_CALL = /^\W*[\p{L} ]{1,30}:\s*[\p{L}_.][\w.]*\((?:[^()]*\b[\p{L}_.][\w.]*\s*=[^=]|[^()]*~)/u;
 /**
+ * So is a name and a colon before any other value a program prints, after the comment marks a vignette's weaver puts
+ * before each line of output ("## # Model: ## <Object of class:NMFstd>"): an object shown in angle brackets, or a
+ * model formula ("Model: effect.size ~ 1 Number of studies = 9"). A turn of a chat opens with words, not a value.
+ */
+const PRINTED_VALUE = /^\W*[\p{L} ]{1,30}:\s*(?:#+\s*)*(?:<[\p{L}][^<>]*>\s*$|[\p{L}_.][\w.]*\s*~\s*[\w.(])/u;
+/**
  * A journal named in a reference, its volume, issue and pages after a comma ("Artificial Intelligence, 174(12-13):
  * 850-864", "Artificial Intelligence, 19, pp. 17-37"): a title cited, not a reader called.
  */
@@ -28,6 +34,7 @@ export const notVocative = (sentence: string) =>
   codeLike(sentence) ||
   LIST_GOES_ON.test(sentence) ||
   PRINTED_CALL.test(sentence) ||
+  PRINTED_VALUE.test(sentence) ||
   CITED_VOLUME.test(sentence);
 
 /**

@@ -38,3 +38,23 @@ export const codeLike = (text: string): boolean => wordTokens(text).length >= 6 
 
 /** True when the text starts with a word in lower case: the continuation of a sentence, not its opening. */
 export const opensLowerCase = (text: string): boolean => LOWER_START.test(text);
+
+/**
+ * A program's token: a call ("library(Rcmdr)", "knitr::opts_chunk$set(comment=NA,") or an argument set to a literal
+ * ("prompt=TRUE)"). Its words are names a program gave its functions and options, not words said to a reader: an
+ * argument called "prompt" asks nothing. A call's name opens in lower case or holds a program's marks (an underscore,
+ * a dot, "$", "::"), and what follows is no plural's "(s)" ("Trading Symbol(s):"); an argument's value is a flag,
+ * a missing value or a number, since a key set to words ("answer=positive;") may be a payload's order.
+ */
+const PROGRAM_TOKEN = new RegExp(
+  "^[`‘'\"]?(?:(?:[a-z_.][\\w.]*|[\\p{L}_.][\\w.]*(?:[_.$]|::)[\\w.$:]*)\\((?!e?s\\))" +
+    "|[\\p{L}_.][\\w.]*=(?:TRUE|FALSE|T|F|NA|NULL|true|false|None|-?\\d[\\d.]*)(?![\\w=]))",
+  "u",
+);
+
+/** The text without its program tokens (the prose around a call or a line of code, as a comment reads). */
+export const withoutProgramTokens = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((t) => !PROGRAM_TOKEN.test(t))
+    .join(" ");
