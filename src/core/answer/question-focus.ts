@@ -9,6 +9,7 @@
 import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { asksWay } from "./asks-way";
+import { memoizeByString } from "../memo";
 import { DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
@@ -89,7 +90,13 @@ const DEFINITION = [
   /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
 ];
 
-export function questionFocus(question: string): QuestionFocus {
+/**
+ * The question's focus, read once per question: navigation, the probe and the figures each ask for it, for every
+ * document a library question reads. Shared between them, so it is never changed after it is read.
+ */
+export const questionFocus: (question: string) => QuestionFocus = memoizeByString(readFocus, 64);
+
+function readFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));
