@@ -4,9 +4,10 @@
  * questions to it. It says where a subject is, never what the document says about it: it is read as
  * evidence only when the question asks after the document's parts themselves ("Which chapters…").
  */
+import { leaderRun } from "../text/dot-leaders";
 
 /** A line ending in a page number: after dot leaders, or after a space (a table's row of figures is none). */
-const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
+const LISTED = new RegExp(String.raw`${leaderRun(3)}\s*\d+\s*$|\s\d{1,4}\s*$`);
 const TITLE_WORD = /\p{L}{3}/u;
 /** Entries that make a page a page of contents entries. */
 export const CONTENTS_ENTRIES = 6;
