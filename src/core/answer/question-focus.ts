@@ -10,7 +10,7 @@ import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-t
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { asksWay } from "./asks-way";
 import { memoizeByString } from "../memo";
-import { DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
+import { CODE_QUESTION_ENDS, DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -50,7 +50,7 @@ const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
-const ENDS_ON_CODE = /\b(?:number|code|id|no\.?|identifier|serial)\s*\??\s*$/i;
+const ENDS_ON_CODE = new RegExp(String.raw`\b(?:${CODE_QUESTION_ENDS.join("|")})\.?\s*\??\s*$`, "i");
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
