@@ -40,6 +40,7 @@ export interface AnswerWords {
   expansionJoiners: ReadonlySet<string>;
   codeQuestionEnds: readonly string[];
   partsAsked: readonly string[];
+  questionAuxiliaries: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -70,6 +71,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     expansionJoiners: new Set(list("expansion_joiners")),
     codeQuestionEnds: list("code_question_ends"),
     partsAsked: phrases("parts_asked"),
+    questionAuxiliaries: list("question_auxiliaries"),
   };
 }
 
@@ -119,3 +121,5 @@ export const EXPANSION_JOINERS = ANSWER_WORDS.expansionJoiners;
 export const CODE_QUESTION_ENDS = ANSWER_WORDS.codeQuestionEnds;
 /** What a question after the document's own parts or lists says ("Which chapters …", "the list of figures"). */
 export const PARTS_ASKED = ANSWER_WORDS.partsAsked;
+/** The auxiliaries a yes/no question opens with ("Did …", "Must …"): no command is named by one. */
+export const QUESTION_AUXILIARIES = ANSWER_WORDS.questionAuxiliaries;
