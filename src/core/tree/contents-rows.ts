@@ -87,10 +87,7 @@ export function splitPageRef(text: string): PageRef | null {
   if (!m) return null;
   const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
   if (!/\s$/.test(head) && !LEADS_UP.test(head)) return null;
-  const title = head
-    .replace(TRAILING_LEADERS_OR_DASHES, "")
-    .replace(LEADERS, " ")
-    .trim();
+  const title = head.replace(TRAILING_LEADERS_OR_DASHES, "").replace(LEADERS, " ").trim();
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
   // entry titled by the word ("1.3 Note 4", a manual's section named Note; "9 Directory Section 137")
