@@ -20,6 +20,8 @@ import {
   COUNT_VERBS,
   ONE_UNCOUNTED_AFTER,
   ASKED_THING_ENDS,
+  CODE_QUESTION_ENDS,
+  PARTS_ASKED,
 } from "./answer-words";
 
 describe("answer words", () => {
@@ -40,6 +42,8 @@ describe("answer words", () => {
     expect(COUNT_VERBS.has("comprise")).toBe(true);
     expect(ONE_UNCOUNTED_AFTER.has("each")).toBe(true);
     expect(ASKED_THING_ENDS).toContain("called");
+    expect(CODE_QUESTION_ENDS).toContain("serial");
+    expect(PARTS_ASKED).toContain("list of figures");
   });
 
   it("refuses a file of another format, a missing list and an entry that is no plain word, naming the file", () => {
@@ -51,5 +55,6 @@ describe("answer words", () => {
     expect(() => loadAnswerWords({ ...data, negations: ["not", "n't"] })).toThrow(/negations/);
     expect(() => loadAnswerWords({ ...data, title_small_words: ["of", "&"] })).toThrow(/title_small_words/);
     expect(() => loadAnswerWords({ ...data, produced_by: "" })).toThrow(/produced_by/);
+    expect(() => loadAnswerWords({ ...data, parts_asked: ["list  of figures"] })).toThrow(/parts_asked/);
   });
 });

@@ -15,7 +15,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 3;
+export const ANSWER_WORDS_VERSION = 4;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -38,12 +38,16 @@ export interface AnswerWords {
   oneUncountedAfter: ReadonlySet<string>;
   askedThingEnds: readonly string[];
   expansionJoiners: ReadonlySet<string>;
+  codeQuestionEnds: readonly string[];
+  partsAsked: readonly string[];
+  questionAuxiliaries: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
 export function loadAnswerWords(file: unknown): AnswerWords {
   const f = checkedHeader(file, FILE, ANSWER_WORDS_FORMAT, ANSWER_WORDS_VERSION);
   const list = (key: string) => shapedList(f[key], key, FILE, /^\p{Ll}+$/u, "one lower-case word");
+  const phrases = (key: string) => shapedList(f[key], key, FILE, /^\p{Ll}+(?: \p{Ll}+)*$/u, "lower-case words");
   return {
     leadsOn: list("leads_on"),
     documentNouns: list("document_nouns"),
@@ -65,6 +69,9 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     oneUncountedAfter: new Set(list("one_uncounted_after")),
     askedThingEnds: list("asked_thing_ends"),
     expansionJoiners: new Set(list("expansion_joiners")),
+    codeQuestionEnds: list("code_question_ends"),
+    partsAsked: phrases("parts_asked"),
+    questionAuxiliaries: list("question_auxiliaries"),
   };
 }
 
@@ -110,3 +117,9 @@ export const ONE_UNCOUNTED_AFTER = ANSWER_WORDS.oneUncountedAfter;
 export const ASKED_THING_ENDS = ANSWER_WORDS.askedThingEnds;
 /** Small words an acronym's spelled-out name may hold that its letters leave out or count ("Department of Energy"). */
 export const EXPANSION_JOINERS = ANSWER_WORDS.expansionJoiners;
+/** The words a question asking for a code or number ends on ("What is the product code?", "… its serial number?"). */
+export const CODE_QUESTION_ENDS = ANSWER_WORDS.codeQuestionEnds;
+/** What a question after the document's own parts or lists says ("Which chapters …", "the list of figures"). */
+export const PARTS_ASKED = ANSWER_WORDS.partsAsked;
+/** The auxiliaries a yes/no question opens with ("Did …", "Must …"): no command is named by one. */
+export const QUESTION_AUXILIARIES = ANSWER_WORDS.questionAuxiliaries;

@@ -32,7 +32,7 @@ import { questionProper } from "../text/question-text";
 import { COVER_PAGES, readDocumentFacts } from "../library/document-facts";
 import { yearEndMonth } from "./tables/fiscal-calendar";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
-import type { PickTrace } from "./cite/pick";
+import { emptyTrace } from "./cite/pick";
 
 export interface AnswerInput {
   question: string;
@@ -110,7 +110,7 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
     screen: { rules: screened.rules, quarantined: screened.quarantined.length, check: screened.check },
     gate,
     markers: [],
-    pick: { mode: "none", why: "not run", min_confidence: 0.35, requests: 0, input_tokens: 0, cost_usd: 0, ms: 0 },
+    pick: emptyTrace("none", "not run"),
     claims: [],
     notes: [],
     timings: { screen_ms: t1 - t0, gate_ms: t2 - t1, chat_ms: 0, pincite_ms: 0, total_ms: 0 },
@@ -236,15 +236,7 @@ function figureClaimTrace(claim: Claim): ClaimTrace {
   };
 }
 
-const extractivePick: PickTrace = {
-  mode: "none",
-  why: "extractive answer: each claim is its own quote",
-  min_confidence: 0.35,
-  requests: 0,
-  input_tokens: 0,
-  cost_usd: 0,
-  ms: 0,
-};
+const extractivePick = emptyTrace("none", "extractive answer: each claim is its own quote");
 
 /** The chat model's claims, or null (and a note) when the call failed: the answer turns extractive. */
 /** The chat answer's claims after the figure guard; flagged claims are noted in the trace. */

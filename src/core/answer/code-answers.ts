@@ -12,6 +12,7 @@
  */
 import { checkedHeader, shapedList } from "../data-file";
 import data from "./code-nouns.json" with { type: "json" };
+import { BARE_EXTENSION, CODE_OPENS } from "../text/option-tokens";
 
 const FILE = "code-nouns.json";
 export const CODE_NOUNS_FORMAT = "pincite-code-nouns";
@@ -50,12 +51,11 @@ const NAMES_ENTRY = new RegExp(
 
 export const namesEntry = (text: string): boolean => NAMES_ENTRY.test(text.trim());
 
-const BEFORE = String.raw`(?<=^|[\s(\[{"'\u201C\u2018\u0060,;=])`;
 /** The shapes code is printed in, each a whole token. */
 const CODE_TOKEN = new RegExp(
   [
     // An option: one or two dashes before a letter, then the rest of the option ("-DNBLAS", "--enable-reentrant").
-    String.raw`${BEFORE}--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?`,
+    String.raw`${CODE_OPENS}--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?`,
     // A TeX macro.
     String.raw`\\[A-Za-z]+`,
     // An identifier joined by underscores, or with a capital after small letters ("klu_defaults", "useGPU").
@@ -63,7 +63,7 @@ const CODE_TOKEN = new RegExp(
     String.raw`\b[a-z]+[A-Z][A-Za-z\d]*\b`,
     // A file's name (two characters or more before the dot, so "e.g." and "U.S." are none) or a bare extension.
     String.raw`\b[A-Za-z_][\w-]+\.[A-Za-z][\w]{0,5}\b`,
-    String.raw`${BEFORE}\.[a-z][a-z\d]{0,5}\b`,
+    BARE_EXTENSION.source,
     // A call.
     String.raw`\b\w+\(\)`,
   ].join("|"),

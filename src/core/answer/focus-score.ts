@@ -12,6 +12,7 @@ import { NUMBER_WORD_PATTERN } from "../text/number-tokens";
 import { MONTH_NAMES, MONTH_PATTERN } from "../text/english-words";
 import { DURATION_UNITS } from "./answer-words";
 import { YEAR_IN_TEXT } from "../text/years";
+import { BARE_EXTENSION } from "../text/option-tokens";
 
 const MONTH = MONTH_PATTERN;
 export const FULL_DATE = new RegExp(
@@ -91,7 +92,6 @@ const PATH_TOKEN = new RegExp(
  * An extension standing alone ("the extension “.ine”") answers a question after a file's extension; asked
  * for a directory, a sentence naming "(.bib) files" names no directory.
  */
-const BARE_EXTENSION = /(?:^|[\s("'\u2018\u201C])\.[a-z][a-z\d]{0,5}(?=["'\u2019\u201D)\s,;:]|$)/;
 const asksExtension = (focus: QuestionFocus) =>
   !!focus.asked && ["extension", "suffix"].some((w) => focus.asked!.has(w));
 

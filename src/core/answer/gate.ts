@@ -4,7 +4,7 @@
  * document" and no chat call is made. Offline, a visible lexical rule. The gate never
  * abstains because of an error: a failed call lets the answer through, marked degraded.
  */
-import type { NoulQuestion, SystemOneClient } from "../system-one";
+import { NO_MODEL_USAGE, type ModelUsage, type NoulQuestion, type SystemOneClient } from "../system-one";
 import { questionKeywords, stem, matchTokens } from "./normalize";
 import { fold } from "../text/fold";
 import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
@@ -16,7 +16,7 @@ export interface GateEvidence {
   text: string;
 }
 
-export interface GateResult {
+export interface GateResult extends ModelUsage {
   mode: "system-one" | "lexical";
   abstain: boolean;
   /** System One's P(yes), or the lexical keyword coverage. */
@@ -25,11 +25,6 @@ export interface GateResult {
   rule: string;
   keywords?: string[];
   missing?: string[];
-  requests: number;
-  input_tokens: number;
-  cost_usd: number;
-  ms: number;
-  degraded?: { code: string; message: string };
 }
 
 export const MIN_GATE_P = 0.3;
@@ -116,10 +111,7 @@ export function lexicalGate(question: string, evidence: GateEvidence[]): GateRes
     rule,
     keywords,
     missing,
-    requests: 0,
-    input_tokens: 0,
-    cost_usd: 0,
-    ms: 0,
+    ...NO_MODEL_USAGE,
   };
 }
 

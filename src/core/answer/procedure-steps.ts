@@ -13,6 +13,7 @@ import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
 import { PROCEDURE } from "./asks-way";
+import { QUESTION_AUXILIARIES } from "./answer-words";
 
 /**
  * "What command installs it?", "Which command is used to start it?": the command is the step
@@ -27,7 +28,7 @@ const COMMAND = new RegExp(
     String.raw`(?:(?:commands?(?! line\b)|shell command) ${COMMAND_TO}?|command line ${COMMAND_TO})(\p{L}+)`,
   "iu",
 );
-const AUXILIARY = /^(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have)$/i;
+const AUXILIARY = new RegExp(String.raw`^(?:${QUESTION_AUXILIARIES.join("|")})$`, "i");
 
 /** The task's verb in its forms, stemmed ("descale": "descaling", "descaled"); null for other questions. */
 export function procedureTask(question: string): Set<string> | null {

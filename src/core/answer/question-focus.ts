@@ -9,7 +9,8 @@
 import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-topics";
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { asksWay } from "./asks-way";
-import { DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
+import { memoizeByString } from "../memo";
+import { CODE_QUESTION_ENDS, DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -49,7 +50,7 @@ const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
-const ENDS_ON_CODE = /\b(?:number|code|id|no\.?|identifier|serial)\s*\??\s*$/i;
+const ENDS_ON_CODE = new RegExp(String.raw`\b(?:${CODE_QUESTION_ENDS.join("|")})\.?\s*\??\s*$`, "i");
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:e-?mail|address|phone|telephone)\s*\??\s*$|` +
     String.raw`\bwhat(?:'s| is) (?:the )?[\w ]{0,30}` +
@@ -89,7 +90,13 @@ const DEFINITION = [
   /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
 ];
 
-export function questionFocus(question: string): QuestionFocus {
+/**
+ * The question's focus, read once per question: navigation, the probe and the figures each ask for it, for every
+ * document a library question reads. Shared between them, so it is never changed after it is read.
+ */
+export const questionFocus: (question: string) => QuestionFocus = memoizeByString(readFocus, 64);
+
+function readFocus(question: string): QuestionFocus {
   const topics = askedTopics(question);
   const topicWordSets = topics.map((t) => new Set(t.clause.flatMap((w) => contentTokens(w).map(stem))));
   const topicHeadings = topics.flatMap((t) => t.heading.map((h) => h.toLowerCase()));

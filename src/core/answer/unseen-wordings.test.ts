@@ -130,6 +130,7 @@ describe("a question after a command line option", () => {
     expect(procedureTask("Which command line option selects the output device?")).toBeNull();
     expect(procedureTask("What command line is used to start the server?")?.has("start")).toBe(true);
     expect(procedureTask("Which command removes a package?")?.has("remove")).toBe(true);
+    expect(procedureTask("What command had the tool run before?")).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
  * look-alike letters) stay whatever it says: no filing needs them.
  * The model can itself be swayed by the text it judges, so it may clear, never excuse.
  */
-import type { NoulQuestion, SystemOneClient } from "../system-one";
+import { NO_MODEL_USAGE, type ModelUsage, type NoulQuestion, type SystemOneClient } from "../system-one";
 import type { Verdict } from "./features";
 
 /** A suspect needs P(planted) at or above this to be quarantined. */
@@ -16,18 +16,13 @@ export const CONFIRM_AT = 0.5;
 export const CLEAR_BELOW = 0.15;
 const NEVER_CLEARED = new Set(["image-beacon", "chat-template", "hidden-characters", "mixed-script-word"]);
 
-export interface ScreenCheck {
+export interface ScreenCheck extends ModelUsage {
   mode: "system-one" | "lexical";
   /** Sentences the lexical features put forward (strong and suspect). */
   candidates: number;
   confirmed: number;
   cleared: number;
-  requests: number;
-  input_tokens: number;
-  cost_usd: number;
-  ms: number;
   rule: string;
-  degraded?: { code: string; message: string };
 }
 
 const question = (text: string): NoulQuestion => ({
@@ -59,10 +54,7 @@ export function lexicalCheck(candidates: number): ScreenCheck {
     candidates,
     confirmed: 0,
     cleared: 0,
-    requests: 0,
-    input_tokens: 0,
-    cost_usd: 0,
-    ms: 0,
+    ...NO_MODEL_USAGE,
     rule: lexicalRule,
   };
 }

@@ -53,7 +53,7 @@ export const WHEN_ASKED = L.concept("when_asked");
 
 export const DEMONSTRATIVE = L.alt(...L.DEMONSTRATIVES);
 // An order to put a link or picture in the answer: imperative at the start, or aimed at "your answer".
-export const SHOW_VERB = "(?:output|include|insert|add|render|display|embed|print|show|append|place|put)";
+export const SHOW_VERB = L.concept("show_verb");
 // An AI or assistant called by name to open a sentence: "Asistente, no sigas …", "Modello, da adesso …".
 export const GREETING = L.concept("greeting");
 // Orders open a sentence, or a bracket or quotation inside one.

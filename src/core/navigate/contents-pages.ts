@@ -4,16 +4,18 @@
  * questions to it. It says where a subject is, never what the document says about it: it is read as
  * evidence only when the question asks after the document's parts themselves ("Which chapters…").
  */
+import { leaderRun } from "../text/dot-leaders";
+import { PARTS_ASKED } from "../answer/answer-words";
 
 /** A line ending in a page number: after dot leaders, or after a space (a table's row of figures is none). */
-const LISTED = /(?:\.\s?){3,}\s*\d+\s*$|\s\d{1,4}\s*$/;
+const LISTED = new RegExp(String.raw`${leaderRun(3)}\s*\d+\s*$|\s\d{1,4}\s*$`);
 const TITLE_WORD = /\p{L}{3}/u;
 /** Entries that make a page a page of contents entries. */
 export const CONTENTS_ENTRIES = 6;
 /** On a page of contents entries, entries are at least this share of its lines (a paper's first page lists a few). */
 const ENTRY_SHARE = 0.5;
 /** A question about the document's parts or its lists reads the contents page itself. */
-const ASKS_PARTS = /\b(?:contents|index|chapters|sections|appendices|parts|list of (?:tables|figures))\b/i;
+const ASKS_PARTS = new RegExp(String.raw`\b(?:${PARTS_ASKED.join("|")})\b`, "i");
 
 /**
  * A contents entry: a title in words, then its page number: a listed line whose words stand after any other

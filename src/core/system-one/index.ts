@@ -21,6 +21,7 @@ export { PROXY_PATH } from "./failure-words";
 export { canonicalJson, requestCacheKey } from "./hash";
 export { Pacer, type PacerOptions } from "./pacer";
 export { costUsd, type RetryRecord, type SystemOneResult } from "./result";
+export { NO_MODEL_USAGE, type ModelUsage } from "./usage";
 export { DEFAULT_RETRY, type RetryPolicy } from "../http/retry-policy";
 export type { AbortSignalLike, FetchLike, NowFn, SleepFn } from "../http/runtime";
 export type * from "./types";

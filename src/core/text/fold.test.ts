@@ -37,4 +37,11 @@ describe("fold profiles", () => {
   it("term: a lower-cased token without its possessive, apostrophes or periods", () => {
     expect(["3m's", "u.s.", "o’neil", "fy2022"].map((t) => fold(t, "term"))).toEqual(["3m", "us", "oneil", "fy2022"]);
   });
+
+  it("accents: Latin accents off, set as marks or as glyphs beside their letters; case and ligatures kept", () => {
+    expect(fold("Table des Matières", "accents")).toBe("Table des Matieres");
+    expect(fold("Table des mati`eres", "accents")).toBe("Table des matieres");
+    expect(fold("Περιεχόμενα", "accents")).toBe("Περιεχομενα");
+    expect(fold("Eﬀective", "accents")).toBe("Eﬀective");
+  });
 });

@@ -15,9 +15,12 @@
  *            single spaces, no parenthetical.
  * - words:   a question's or a table row's words, space-separated ("U.S." reads "us").
  * - term:    one lower-cased search token, without a possessive, apostrophes or periods.
+ * - accents: a title compared across languages and fonts (NFD, Latin accents dropped, case
+ *            kept): some fonts set an accent as a glyph of its own beside its letter
+ *            ("Table des mati`eres"), so the spacing accents go too.
  */
 
-export type FoldProfile = "search" | "query" | "match" | "display" | "label" | "words" | "term";
+export type FoldProfile = "search" | "query" | "match" | "display" | "label" | "words" | "term" | "accents";
 
 // search
 const SEARCH_PLAIN = /^[a-z0-9 .,;:!?$%()&/'"+=*#@[\]]*$/i;
@@ -82,6 +85,14 @@ function words(text: string): string {
     .trim();
 }
 
+// accents
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+const SPACING_ACCENTS = /[`´^¨˜¸]/g;
+
+function accents(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_ACCENTS, "").replace(SPACING_ACCENTS, "");
+}
+
 const PROFILES: Record<FoldProfile, (text: string) => string> = {
   search,
   query: (text) => search(text).replace(/\s+/g, " ").trim(),
@@ -90,6 +101,7 @@ const PROFILES: Record<FoldProfile, (text: string) => string> = {
   label,
   words,
   term: (token) => token.replace(/[’']s$/, "").replace(/[’'.]/g, ""),
+  accents,
 };
 
 /** `text` folded for one kind of comparison (see the profiles above). */

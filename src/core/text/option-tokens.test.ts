@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { letterNames, longOptionTokens, opensWithAnyOption, opensWithOption, optionTokens } from "./option-tokens";
+import {
+  BARE_EXTENSION,
+  letterNames,
+  longOptionTokens,
+  opensWithAnyOption,
+  opensWithOption,
+  optionTokens,
+} from "./option-tokens";
+import { codeTokens } from "../answer/code-answers";
 import { extractKeywords, searchTokens, terms } from "../navigate/keywords";
 import { contentTokens } from "../answer/normalize";
 
@@ -63,5 +71,17 @@ describe("options as search terms", () => {
     expect(opensWithOption("-t, --list List the contents of an archive.", ["--list"])).toBe(true);
     expect(opensWithOption("-f file --file=file Take input from file.", ["--file"])).toBe(true);
     expect(opensWithOption("-f file Take input from file; see also --file.", ["--file"])).toBe(false);
+  });
+
+  it("reads a bare extension where a manual prints one, and the answer's code tokens read it the same", () => {
+    for (const t of ["the extension .ine.", "with the extension \u201C.ine\u201D", "(.bib) files", "files=.log, too"])
+      expect(BARE_EXTENSION.test(t), t).toBe(true);
+    for (const t of ["e.g. this", "version 1.3c", "Node.js"]) expect(BARE_EXTENSION.test(t), t).toBe(false);
+    expect(codeTokens("Name the file with the extension .ine.")).toEqual([".ine"]);
+  });
+
+  it("opens options and codes at the same places: after a bar, as in a synopsis", () => {
+    expect(longOptionTokens("[-a|--all]")).toEqual(["--all"]);
+    expect(codeTokens("[-a|--all]")).toEqual(["-a", "--all"]);
   });
 });

@@ -13,8 +13,15 @@
  * function, so a term found on one side is found on the other.
  */
 
+/**
+ * Where a piece of code (an option, a file's extension) opens a word: at the start of the text, or after white
+ * space, an opening bracket or quote, a comma, a semicolon, a bar ("-a|--all") or "=". One place, so the answer's
+ * code tokens and the search's option tokens open where each other's do.
+ */
+export const CODE_OPENS = String.raw`(?<=^|[\s([{"'\u201C\u2018\u0060,;|=])`;
+
 /** A dash or a slash opening a word, one or two letters or digits, then no more of the word. */
-const OPTION = /(?<=^|[\s([{"'“‘`,;|=])(?:[-‐‑−–]|\/)[\p{L}][\p{L}\p{N}]?(?![\p{L}\p{N}_/-])/gu;
+const OPTION = new RegExp(String.raw`${CODE_OPENS}(?:[-‐‑−–]|\/)[\p{L}][\p{L}\p{N}]?(?![\p{L}\p{N}_/-])`, "gu");
 
 /** The option's token: dashes read as a plain hyphen, the case kept. */
 const tokenOf = (raw: string) => raw.replace(/^[-‐‑−–]/, "-");
@@ -32,7 +39,10 @@ export function optionTokens(text: string): string[] {
 }
 
 /** Two dashes opening a word, then the option's name ("--vanilla", "--no-save", "--file=file" as "--file"). */
-const LONG_OPTION = /(?<=^|[\s([{"'“‘`,;|=])(?:--|\u2212\u2212|\u2013)\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*/gu;
+const LONG_OPTION = new RegExp(
+  String.raw`${CODE_OPENS}(?:--|\u2212\u2212|\u2013)\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*`,
+  "gu",
+);
 
 const LONG_OPTION_FIRST = new RegExp(LONG_OPTION.source, "u");
 
@@ -40,6 +50,15 @@ const LONG_OPTION_FIRST = new RegExp(LONG_OPTION.source, "u");
 export function longOptionTokens(text: string): string[] {
   return [...text.matchAll(LONG_OPTION)].map((m) => m[0].replace(/^(?:--|\u2212\u2212|\u2013)/, "--"));
 }
+
+/**
+ * A file's extension standing alone (".ine", "(.bib) files"), as a manual prints one: it ends where its word does,
+ * before a closing quote or bracket, a comma or a colon, white space, a stop ending the sentence, or the end.
+ */
+export const BARE_EXTENSION = new RegExp(
+  String.raw`${CODE_OPENS}\.[a-z][a-z\d]{0,5}(?=["'\u2019\u201D)\]}\s,;:]|\.(?:\s|$)|$)`,
+  "u",
+);
 
 /** Whether a token is an option's (made by this module). */
 export const isOptionToken = (t: string): boolean => /^(?:--?|\/)\p{L}/u.test(t);

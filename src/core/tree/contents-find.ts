@@ -194,10 +194,22 @@ function earlyPages(layout: DocumentLayout): number {
 /** A contents title sits in the upper part of its page. */
 export const TITLE_TOP = 0.4;
 
-/** Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins. */
+const titled = new WeakMap<DocumentLayout, Map<number, boolean>>();
+
+/**
+ * Whether a contents title ("Contents", "Sommaire") opens the page, above its entries and outside its margins.
+ * Read once a page: the search for the main contents and for the other runs ask it of the same pages again.
+ */
 export function opensContents(layout: DocumentLayout, page: number): boolean {
-  const lines = layout.pages[page - 1]?.lines ?? [];
-  return lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
+  let pages = titled.get(layout);
+  if (!pages) titled.set(layout, (pages = new Map()));
+  let opens = pages.get(page);
+  if (opens === undefined) {
+    const lines = layout.pages[page - 1]?.lines ?? [];
+    opens = lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
+    pages.set(page, opens);
+  }
+  return opens;
 }
 
 export interface ContentsPages {

@@ -10,6 +10,7 @@ import type { Line } from "../types";
 import { divisionAlternation } from "./division-words";
 import { gutterColumns, PAGE_NUMBER, piece, SET_APART } from "./contents-gutter";
 import { isYearToken } from "../text/years";
+import { LEADER, LEADER_CHARS } from "../text/dot-leaders";
 
 export interface Row {
   text: string;
@@ -55,7 +56,12 @@ export interface PageRef {
 /** "25", "F-3", "iv", or a range "4-5" / "16–17" (the first page opens the entry), at the end of a row. */
 const REF_AT_END = /((?:[A-Z]{1,2}\s?-\s?)?\d{1,4}(?:\s?[-\u2013]\s?[\dl](?:\s?\d){0,3})?|[ivxl]{1,6})\s*$/;
 /** Dot leaders between a contents title and its page ("Risk Factors ........ 12"). */
-export const LEADERS = /(\s*[.·…_]){2,}\s*/g;
+export const LEADERS = new RegExp(String.raw`(\s*${LEADER}){2,}\s*`, "g");
+
+/** Leaders (and the dashes some contents set) left at the end of a title. */
+const TRAILING_LEADERS_OR_DASHES = new RegExp(String.raw`[\s${LEADER_CHARS}\-–]+$`);
+/** Leaders left at the end of a title. */
+export const TRAILING_LEADERS = new RegExp(String.raw`[\s${LEADER_CHARS}]+$`);
 
 /** A row ending in a division word ("PART II" read as "PART" and page "II") is a label. */
 const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label")})$`, "i");
@@ -63,9 +69,9 @@ const LABEL_END = new RegExp(String.raw`\b(${divisionAlternation("contents_label
 /** A title opening with its own number: "1.3 Note", "9 Directory Section" (a lone "12 Note" may be a label). */
 const NUMBERED_TITLE = /^\d+(?:(?:\.\d+)+\.?\s+\S+|\.?\s+\S+\s+\S+)/;
 
-const STOPPED_REF = /([.·…_]\s?[.·…_]\s*\d{1,4})\s?\.$/;
+const STOPPED_REF = new RegExp(String.raw`(${LEADER}\s?${LEADER}\s*\d{1,4})\s?\.$`);
 /** Leader dots running up to the end of a row's title part (". . . .3", "....3"). */
-const LEADS_UP = /[.·…_]\s?[.·…_]$/;
+const LEADS_UP = new RegExp(String.raw`${LEADER}\s?${LEADER}$`);
 
 /**
  * Split "Item 7. Management's … 25" into title and printed page; null when the row has none. The
@@ -81,10 +87,7 @@ export function splitPageRef(text: string): PageRef | null {
   if (!m) return null;
   const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
   if (!/\s$/.test(head) && !LEADS_UP.test(head)) return null;
-  const title = head
-    .replace(/[\s.·…_\-–]+$/, "")
-    .replace(LEADERS, " ")
-    .trim();
+  const title = head.replace(TRAILING_LEADERS_OR_DASHES, "").replace(LEADERS, " ").trim();
   if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
   // entry titled by the word ("1.3 Note 4", a manual's section named Note; "9 Directory Section 137")
@@ -100,7 +103,7 @@ const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;
 export function splitLeftPageRef(text: string): { title: string; printed: string } | null {
   const m = LEFT_REF.exec(text.replace(/\s+/g, " ").trim());
   if (!m || (m[2].match(/[A-Za-z]/g) ?? []).length < 3 || splitPageRef(text)) return null;
-  return { title: m[2].replace(/[\s.·…_]+$/, "").trim(), printed: m[1] };
+  return { title: m[2].replace(TRAILING_LEADERS, "").trim(), printed: m[1] };
 }
 
 const MIN_COLUMN_REFS = 3;

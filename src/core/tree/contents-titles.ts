@@ -3,6 +3,7 @@
  * (contents-titles.json), as one pattern: the title alone on its line or followed by a short remark.
  */
 import { checkedHeader, shapedList } from "../data-file";
+import { fold } from "../text/fold";
 import data from "./contents-titles.json" with { type: "json" };
 
 const FILE = "contents-titles.json";
@@ -24,16 +25,8 @@ export function contentsTitlePattern(titles: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join("|")})(?:$|(?![\\p{L}\\p{N}]).{1,20}$)`, "iu");
 }
 
-/**
- * Without accents: some fonts set an accent as a glyph of its own beside its letter ("Table des mati`eres"),
- * so titles and lines are compared with the accents taken off either way.
- */
-export function withoutAccents(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[`´^¨˜¸]/g, "");
-}
+/** Titles and lines are compared without accents, also where a font sets one as a glyph beside its letter. */
+const withoutAccents = (text: string) => fold(text, "accents");
 
 const CONTENTS_TITLE = contentsTitlePattern(loadContentsTitles(data).map(withoutAccents));
 

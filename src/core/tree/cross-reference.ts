@@ -5,7 +5,7 @@
  * first page it names, carrying every range; an item with no pages opens on the index.
  */
 import type { DocumentLayout, Line } from "../types";
-import { rowsOf, type Row } from "./contents-rows";
+import { rowsOf, TRAILING_LEADERS, type Row } from "./contents-rows";
 import { parseLabel } from "./labels";
 import { printedResolver } from "./printed-pages";
 import type { Heading } from "./types";
@@ -33,9 +33,9 @@ function parseRanges(list: string): [number, number][] {
 export function parseIndexRow(text: string): { title: string; printed: [number, number][] } | null {
   const t = text.replace(/\s+/g, " ").trim();
   const pages = PAGE_LIST.exec(t);
-  if (pages) return { title: t.slice(0, pages.index).replace(/[\s.·…_]+$/, ""), printed: parseRanges(pages[1]) };
+  if (pages) return { title: t.slice(0, pages.index).replace(TRAILING_LEADERS, ""), printed: parseRanges(pages[1]) };
   const none = NO_PAGES.exec(t);
-  return none ? { title: t.slice(0, none.index).replace(/[\s.·…_]+$/, ""), printed: [] } : null;
+  return none ? { title: t.slice(0, none.index).replace(TRAILING_LEADERS, ""), printed: [] } : null;
 }
 
 const isItem = (text: string) => parseLabel(text)?.kind === "item";

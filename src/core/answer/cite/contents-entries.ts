@@ -7,8 +7,9 @@
  */
 import type { PageLayout } from "../../types";
 import { isFurnitureLine, lineReadingText } from "./reading-text";
+import { leaderRun } from "../../text/dot-leaders";
 
-const LEADERS = /(?:[.\u2026\u00B7\u2022_\uFFFD\u2024]\s?){4,}\s*\d{1,4}\s*$/u;
+const LEADERS = new RegExp(String.raw`${leaderRun(4)}\s*\d{1,4}\s*$`, "u");
 // A title's last word, then a page number: "Installing it properly 8", "Top Itineraries 16".
 const ENDS_IN_PAGE = /\p{L}[\p{L}).'’]*\s+(\d{1,3})$/u;
 const MIN_ENTRIES = 6;

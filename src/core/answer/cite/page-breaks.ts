@@ -8,14 +8,12 @@ import type { Citation } from "../types";
 import { pageUnits, quotable, type Candidate, type PageUnit } from "./candidates";
 import { spanRects, type QuoteSpan } from "./reading-text";
 import type { PageLayout } from "../../types";
+import { LEADS_ON_WORDS } from "../answer-words";
 
 type Lookup = (page: number) => PageLayout | undefined;
 
-// Words a sentence does not end on: the page broke it.
-const NO_END_WORDS =
-  "of|the|a|an|and|or|nor|but|to|in|for|with|by|on|at|from|as|that|which|who|whose|is|are|was|were|be|not|than|" +
-  "its|their|his|her";
-const RUNS_ON = new RegExp(String.raw`(?:[,\u2014\u2013-]|\b(?:${NO_END_WORDS})|\p{Ll}-)$`, "iu");
+// A word no sentence ends on (answer-words.json): the page broke it.
+const RUNS_ON = new RegExp(String.raw`(?:[,\u2014\u2013-]|\b(?:${LEADS_ON_WORDS.join("|")})|\p{Ll}-)$`, "iu");
 
 /** Whether `head` (a page's first prose) finishes `tail` (the page before's unfinished last prose). */
 export function continuesAcross(tail: string, head: string): boolean {

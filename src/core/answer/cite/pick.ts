@@ -4,7 +4,7 @@
  * confidence under 0.35 leaves the citation at page precision. Without it (or when the
  * call fails): the top lexical candidate, when it shares enough with the claim.
  */
-import type { ChoiceQuestion, SystemOneClient } from "../../system-one";
+import { NO_MODEL_USAGE, type ChoiceQuestion, type ModelUsage, type SystemOneClient } from "../../system-one";
 import type { Candidate } from "./candidates";
 import { contentTokens, isNumberToken } from "../normalize";
 
@@ -20,15 +20,10 @@ export interface Pick {
   why: string;
 }
 
-export interface PickTrace {
+export interface PickTrace extends ModelUsage {
   mode: "system-one" | "lexical" | "none";
   why: string;
   min_confidence: number;
-  requests: number;
-  input_tokens: number;
-  cost_usd: number;
-  ms: number;
-  degraded?: { code: string; message: string };
 }
 
 export const MIN_PICK_CONFIDENCE = 0.35;
@@ -36,14 +31,12 @@ export const MIN_PICK_CONFIDENCE = 0.35;
 export const MIN_LEXICAL_OVERLAP = 0.34;
 const NONE = "none";
 
-const emptyTrace = (mode: PickTrace["mode"], why: string): PickTrace => ({
+/** A pick that asked System One nothing: none run, or the lexical rule's. */
+export const emptyTrace = (mode: PickTrace["mode"], why: string): PickTrace => ({
   mode,
   why,
   min_confidence: MIN_PICK_CONFIDENCE,
-  requests: 0,
-  input_tokens: 0,
-  cost_usd: 0,
-  ms: 0,
+  ...NO_MODEL_USAGE,
 });
 
 export async function pickQuotes(

@@ -12,8 +12,8 @@ import { rowCitation, type FigureResult } from "./figure-result";
 import type { LabelledEvidence } from "../chat/prompt";
 import { categoryTables, type YearRow, type YearTable } from "../tables/year-rows";
 import { fold } from "../../text/fold";
+import { GROWTH } from "./formulas";
 
-const ASKED_CHANGE = /\b(?:growth|grow|grew|change|increase|decline|decrease)\b/i;
 const ASKED_COMPARE = /\b(?:compare[sd]?|versus|vs\.?|relative to|against)\b/i;
 const CHANGE_HEAD = /\b(?:reported|change|growth)\b|%/i;
 const QUARTER_SPAN = /\bQ[1-4]\b|\bquarter\b|\bthree months\b|\b13 weeks\b/i;
@@ -62,7 +62,7 @@ export function compareRowsAnswer(
   evidence: LabelledEvidence[],
   pages: PageLookup,
 ): FigureResult | null {
-  if (!ASKED_CHANGE.test(question) || !ASKED_COMPARE.test(question) || !evidence.length) return null;
+  if (!GROWTH.test(question) || !ASKED_COMPARE.test(question) || !evidence.length) return null;
   const hit = bestTable(question, evidence, pages);
   if (!hit) return null;
   const { table, rows, column } = hit;

@@ -8,6 +8,7 @@ import { bindToQuestion, ownFormula } from "./own-formula";
 import type { QuestionDefinitions } from "./question-definitions";
 import { CAGR, cagrOf, div, FORMULAS, GROWTH, growthOf, SHARE_OF_REVENUE, v, type Expr, type Output } from "./formulas";
 import { askedMatch, LINE_ITEMS, type LineItem } from "../tables/line-items";
+import { QUESTION_AUXILIARIES } from "../answer-words";
 
 export interface FigurePlan {
   /** What the answer calls the figure ("Operating cash flow ratio", "Total current assets"). */
@@ -31,8 +32,10 @@ export interface FigurePlan {
 }
 
 // Questions after a reason or a yes/no are not answered by one figure unless they name a formula.
-const NOT_A_FIGURE =
-  /^\s*(?:why|which|who|where|when|does|do|did|is|are|was|were|has|have|had|can|could|should|will|would|what (?:drove|caused|is the nature|industry))\b/i;
+const NOT_A_FIGURE = new RegExp(
+  String.raw`^\s*(?:why|which|who|where|when|${QUESTION_AUXILIARIES.join("|")}|what (?:drove|caused|is the nature|industry))\b`,
+  "i",
+);
 const ASKS_FIGURE = /\b(?:what (?:is|was|were|are)|by what|how much|how many|calculate|compute)\b/i;
 
 const COMPARE = /\b(?:improv\w*|declin\w*|deteriorat\w*|increas\w*|decreas\w*|compared?|change[sd]?)\b/i;

@@ -3,7 +3,7 @@ import { statementPage } from "../../../testing/page-builder";
 import type { PageLayout } from "../../types";
 import { figureAnswer } from "./figure-answer";
 import data from "./verdicts.json";
-import { asksProblem, judgeDirection, loadVerdicts, VERDICTS } from "./verdicts";
+import { asksProblem, asksYesNo, judgeDirection, loadVerdicts, VERDICTS } from "./verdicts";
 
 function asker(pages: PageLayout[]) {
   const evidence = pages.map((p, i) => ({ label: i + 1, page_start: p.page, page_end: p.page, text: p.text }));
@@ -144,5 +144,11 @@ describe("a metric that does not apply", () => {
   it("says Yes, with the figure, where the statement prints cost of sales", () => {
     const { claim } = asker([income])("Is gross margin a useful metric for Example Corp in FY2022?");
     expect(claim.text).toMatch(/^Yes: Gross margin in FY2022: 40\.0%/);
+  });
+
+  it("hears a yes/no question in any auxiliary that opens it, 'Must' as much as 'Did'", () => {
+    for (const q of ["Did revenue grow in FY2022?", "Must the company restate its results?", "Has the margin held?"])
+      expect(asksYesNo(q), q).toBe(true);
+    expect(asksYesNo("What was the gross margin in FY2022?")).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  */
 import data from "./verdicts.json" with { type: "json" };
 import { checkedHeader, DataFileError, stringList } from "../../data-file";
+import { QUESTION_AUXILIARIES } from "../answer-words";
 
 const FILE = "verdicts.json";
 const fail = (problem: string) => new DataFileError(FILE, problem);
@@ -86,9 +87,10 @@ export function loadVerdicts(file: unknown): Verdicts {
 
 export const VERDICTS: Verdicts = loadVerdicts(data);
 
+const OPENS_ON_AUXILIARY = new RegExp(String.raw`^\s*(?:${QUESTION_AUXILIARIES.join("|")})\b`, "i");
+
 /** A question answered yes or no: it opens with an auxiliary verb. */
-export const asksYesNo = (question: string): boolean =>
-  /^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|would|should|will)\b/i.test(question);
+export const asksYesNo = (question: string): boolean => OPENS_ON_AUXILIARY.test(question);
 
 /** True when the question asks whether the metric is a problem ("a concern", "weak"), not whether it is healthy. */
 export const asksProblem = (question: string): boolean =>

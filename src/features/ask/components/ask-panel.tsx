@@ -15,6 +15,7 @@ import { AnswerView } from "./answer-view";
 import { PastAnswers } from "./past-answers";
 import { WalkView } from "./walk-view";
 import { submitOnEnter } from "../../../shared/submit-on-enter";
+import { AskStatus } from "../../../shared/ask-status";
 
 /** "/" focuses the question box; "]" and "[" step through citations. */
 function useAskKeys(input: RefObject<HTMLTextAreaElement | null>): void {
@@ -167,21 +168,13 @@ export function AskPanel({ doc, labels, onCitationChosen }: AskPanelProps) {
   return (
     <div className="flex flex-col gap-3" data-testid="ask-panel">
       <QuestionForm ready={doc.complete} example={example} asking={status === "asking"} onAsk={ask} onCancel={cancel} />
-      {status === "asking" && (
-        <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
-          Walking the table of contents, reading the best pages…
-          {streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
-        </p>
-      )}
-      {status === "error" && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200"
-          data-testid="ask-error"
-        >
-          {error}
-        </p>
-      )}
+      <AskStatus
+        status={status}
+        streamed={streamed}
+        error={error}
+        reading="Walking the table of contents, reading the best pages…"
+        errorTestId="ask-error"
+      />
       {result && (
         <>
           <AnswerView result={result} labels={labels} onCitationChosen={onCitationChosen} />

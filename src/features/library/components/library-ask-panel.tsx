@@ -5,6 +5,7 @@ import { useLibraryAsk } from "../api/use-library-ask";
 import { libraryAnswerLink } from "../../../stores/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
 import { submitOnEnter } from "../../../shared/submit-on-enter";
+import { AskStatus } from "../../../shared/ask-status";
 
 /**
  * Which documents a question goes to: all, or the ones ticked. The list of documents is
@@ -111,21 +112,13 @@ export function LibraryAskPanel() {
           </button>
         </div>
       </form>
-      {status === "asking" && (
-        <p className="animate-pulse text-sm text-stone-600" aria-live="polite">
-          Choosing the documents, reading their best pages…
-          {streamed && <span className="mt-2 block whitespace-pre-wrap text-stone-800">{streamed}</span>}
-        </p>
-      )}
-      {status === "error" && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200"
-          data-testid="library-ask-error"
-        >
-          {error}
-        </p>
-      )}
+      <AskStatus
+        status={status}
+        streamed={streamed}
+        error={error}
+        reading="Choosing the documents, reading their best pages…"
+        errorTestId="library-ask-error"
+      />
       {result && (
         <>
           <LibraryAnswer result={result} />

@@ -99,6 +99,34 @@ function FindResults({
  * Enter and Shift+Enter. Memoised: closed, it has nothing to show for the document view's
  * other renders.
  */
+/** A glyph button of the bar, named (and titled) by what it does and its key. */
+function BarButton({
+  onClick,
+  disabled,
+  label,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  label: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={
+        "rounded px-1.5 text-stone-700 hover:bg-stone-100" + (disabled === undefined ? "" : " disabled:opacity-40")
+      }
+    >
+      {children}
+    </button>
+  );
+}
+
 export const FindBar = memo(function FindBar({ pages, labels }: { pages: PageLayout[]; labels: PageLabels }) {
   const { open, hits, index, close, setResults, step, select } = useFindStore();
   const jumpTo = useReaderStore((s) => s.jumpTo);
@@ -162,35 +190,15 @@ export const FindBar = memo(function FindBar({ pages, labels }: { pages: PageLay
                 ? `${index + 1} of ${count}`
                 : "No matches"}
         </span>
-        <button
-          type="button"
-          onClick={() => step(-1)}
-          disabled={!hits.length}
-          aria-label="Previous match (Shift+Enter)"
-          title="Previous match (Shift+Enter)"
-          className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
-        >
+        <BarButton onClick={() => step(-1)} disabled={!hits.length} label="Previous match (Shift+Enter)">
           ↑
-        </button>
-        <button
-          type="button"
-          onClick={() => step(1)}
-          disabled={!hits.length}
-          aria-label="Next match (Enter)"
-          title="Next match (Enter)"
-          className="rounded px-1.5 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
-        >
+        </BarButton>
+        <BarButton onClick={() => step(1)} disabled={!hits.length} label="Next match (Enter)">
           ↓
-        </button>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close find (Esc)"
-          title="Close find (Esc)"
-          className="rounded px-1.5 text-stone-700 hover:bg-stone-100"
-        >
+        </BarButton>
+        <BarButton onClick={close} label="Close find (Esc)">
           ✕
-        </button>
+        </BarButton>
       </div>
       {hits.length > 0 && <FindResults hits={hits} index={index} labels={labels} onSelect={select} />}
     </div>
