@@ -19,6 +19,10 @@ export function navDocument(layout: DocumentLayout, tree: SectionTree, index?: N
   markDocumentFurniture(layout.pages);
   const pages = pagesByNumber(layout);
   const cover = pages[0] ?? undefined;
-  return { index: index ?? buildNavIndex(layout, tree), texts: pages.map((p) => p?.text ?? ""), ...(cover ? { cover } : {}) };
+  return {
+    index: index ?? buildNavIndex(layout, tree),
+    texts: pages.map((p) => p?.text ?? ""),
+    ...(cover ? { cover } : {}),
+  };
 }
 export { judgewalk } from "./judgewalk";

@@ -127,7 +127,7 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   return ranked;
 }
 
-/** The question asks who wrote the document, and its first page prints a byline under a title naming what was written. */
+/** The question asks who wrote the document, and its first page prints a byline under a title naming it. */
 function bylineAsked(doc: NavDocument, question: string): boolean {
   return !!doc.cover && asksAuthor(question) && bylineCandidates(doc.cover, authoredThing(question)).length > 0;
 }

@@ -87,7 +87,8 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
     // and so is a line set in the title's own type ("logcondens: Computations Related to Univariate" over
     // "Log-Concave Density Estimation"): a byline is set smaller than the title it stands under.
     const prev = lines[at - 1];
-    const subtitle = /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
+    const subtitle =
+      /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
     if (!subtitle && titleNames(above, thing)) {
       const names = namesOf(layout, li);
       if (isByline(names)) return [bylineOf(layout, [li])];
