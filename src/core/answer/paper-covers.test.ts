@@ -3,7 +3,8 @@
  * offline: a title over two lines in its own type, authors set in columns with a footnote mark, or
  * a list of names run over two lines. "Who wrote it" is answered by the names, from the first page,
  * though the body uses the question's words more; and the prose questions papers are asked: a count
- * written in words past twenty, what kind of thing a term is, what a plural term is.
+ * written in words past twenty, what kind of thing a term is, what a plural term is, and a sentence
+ * that goes on with what was asked quoted with the one before it.
  */
 import { describe, expect, it } from "vitest";
 import { makePdf, type PdfLine } from "../../testing/make-pdf";
@@ -26,6 +27,8 @@ const BODY: PdfLine[][] = [
       "Widget fleets are collections of machines of one make bought by one owner over some years.",
       "One hundred repetitions of the simulation were run for each fleet size in the paper.",
       "Each repetition drew new failure times for every widget of the fleet from the fitted model.",
+      "With a single group one often plots the failure times of each fleet to compare two or more owners.",
+      "The fleetplot is the bivariate analog.",
     ]),
   ],
   [
@@ -96,6 +99,14 @@ describe("a paper's cover and its prose", () => {
   it("answers what kind of thing a term is with the sentence saying what it is", async () => {
     const { claim } = await ask(COLUMNS, "What kind of modelling is fleet survival analysis?");
     expect(claim.text).toMatch(/^Fleet survival analysis is a form of duration modelling/);
+  });
+
+  it("quotes the next sentence with the first when it goes on with what was asked", async () => {
+    const { claim } = await ask(
+      COLUMNS,
+      "Which plot is the bivariate analog of plotting the failure times of each fleet?",
+    );
+    expect(claim.text).toMatch(/The fleetplot is the bivariate analog\.$/);
   });
 
   it("answers what a plural term is with its class, not with how it is stored", async () => {
