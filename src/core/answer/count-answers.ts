@@ -7,16 +7,20 @@ import { LIST_NOUNS } from "../navigate/prose-topics";
 import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
 import { COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-words";
-import { NUMBER_WORDS } from "../text/english-words";
+import { NUMBER_WORDS, TENS_AND_SCALE_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { HEADING_NUMBER } from "../text/heading-number";
 import { isYearToken } from "../text/years";
 
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
 
-/** A count as prose writes it: "four margins". "One" is left out: "one of the …", "no one" count nothing. */
-const COUNT_WORDS = new Set(NUMBER_WORDS.slice(2));
-/** A figure (not a year) or a number word from two to twenty. */
+/**
+ * A count as prose writes it: "four margins", "fifty states", "one hundred repetitions". "One" is left out: "one of
+ * the …", "no one" count nothing.
+ */
+const COUNT_WORDS = new Set([...NUMBER_WORDS.slice(2), ...TENS_AND_SCALE_WORDS]);
+const NUMBER_WORD_SET: ReadonlySet<string> = new Set([...NUMBER_WORDS, ...TENS_AND_SCALE_WORDS]);
+/** A figure (not a year) or a number word from two to twenty, a ten or a scale. */
 const isCount = (t: string) => (isNumberToken(t) && !isYearToken(t)) || COUNT_WORDS.has(t);
 
 /**
@@ -125,10 +129,17 @@ export function countsList(c: Candidate, noun: string): boolean {
 export function ledByCount(text: string, noun: string, modifiers: readonly string[] = []): string {
   const tokens = countTokens(text);
   const at = countAt(tokens, noun, modifiers);
-  if (at >= 0) return `${tokens[at]} — ${text}`;
+  if (at >= 0) return `${countWords(tokens, at)} — ${text}`;
   // Numbered things given as a range ("markets 15 through 18") count its ends and all between.
   const range = countedRange(text);
   return range ? `${Number(range[2]) - Number(range[1]) + 1} (${range[0]}) — ${text}` : text;
+}
+
+/** The count ending at `at` with the number words before it: "one hundred", "twenty five", not "hundred" alone. */
+function countWords(tokens: readonly string[], at: number): string {
+  let from = at;
+  while (from > 0 && NUMBER_WORD_SET.has(tokens[at]) && NUMBER_WORD_SET.has(tokens[from - 1])) from--;
+  return tokens.slice(from, at + 1).join(" ");
 }
 
 /** "markets 15 through 18": a range of numbered things, which counts them. */

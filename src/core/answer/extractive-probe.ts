@@ -100,6 +100,9 @@ const CODE_WEIGHT = 3;
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
 export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
 
+/** The kind a "What kind of N is X?" question names: N. */
+const ASKED_KIND = /\b(?:kind|type|sort|form|class) of ([\w -]{1,30}?) (?:is|are)\b/i;
+
 /**
  * The words a definition question asks in before its term ("What does the paper mean by X?": paper,
  * mean), which the defining sentence does not use; a sentence sharing them ("the focus of this paper")
@@ -108,7 +111,10 @@ export const questionCodes = (question: string) => questionKeywords(question).fi
 function definitionFrame(question: string, term: string | undefined): Set<string> {
   const at = term ? question.indexOf(term) : -1;
   if (at < 0 || !term) return new Set();
-  const own = new Set(questionKeywords(term));
+  // "What kind of histogram is X?": the kind named is what the defining sentence says X is ("X is a form of
+  // bivariate histogram"), so it stays.
+  const kind = ASKED_KIND.exec(question.slice(0, at));
+  const own = new Set([...questionKeywords(term), ...(kind ? questionKeywords(kind[1]) : [])]);
   return new Set(questionKeywords(question.slice(0, at)).filter((k) => !own.has(k)));
 }
 

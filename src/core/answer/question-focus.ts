@@ -88,6 +88,8 @@ const DEFINITION = [
   /\bwhat is meant by ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
   /\bdefine ["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?(?:\s+in\b|\?|$)/i,
   /^\s*what (?:is|are) (?:an? |the )?["'\u201C]?([A-Z][\w.&-]{1,30})["'\u201D]?\s*\??\s*$/,
+  // "What kind of histogram is hexagon binning?": the sentence saying what X is ("X is a form of …") answers.
+  /^\s*what (?:kind|type|sort|form|class) of [\w -]{1,30}? (?:is|are) (?:an? |the )?["'\u201C]?([\w.& -]{2,40}?)["'\u201D]?\s*\?\s*$/i,
 ];
 
 /**

@@ -9,11 +9,14 @@
  * A sentence naming "this variable" or "such an option" leans on the entry's name before it alike.
  * A first claim of a few words only names a thing ("14. A parallel version using MPI."): the sentence
  * after it that refers back says what is said of it, so the two are quoted together whatever it shares.
+ * A next sentence that opens otherwise but goes on with what was asked ("… to compare two or more distributions.
+ * The hdiffplot is the bivariate analog.") is joined only when it adds a good share of the question.
  */
 import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
 import { BULLET_GLYPHS } from "../text/list-items";
 import { namesEntry } from "./code-answers";
+import { SENTENCE_END } from "../text/sentence-end";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -42,6 +45,8 @@ const MAX_WORDS = 80;
 const NAMING_WORDS = 6;
 /** What joining must add to the score, so that a neighbour sharing nothing new is left out. */
 const MIN_GAIN = 0.05;
+/** What a next sentence that does not refer back must add: a good share of the question more. */
+const GOES_ON_GAIN = 0.15;
 
 export const refersBack = (text: string): boolean =>
   OPENS_BACK.test(text.trim()) || PRO_VERB.test(text.trim()) || PARENTHETICAL.test(text.trim()) || namesEntry(text);
@@ -72,8 +77,15 @@ export function withNeighbour(
     const pair = joined(prev, c);
     return fits(pair) ? { ...pair, score: c.score } : c;
   }
-  if (!isProse(next) || !refersBack(next.text)) return c;
+  if (!isProse(next)) return c;
   const pair = joined(c, next);
+  // A sentence that goes on with what was asked though it opens otherwise ("… to overlay densities." / "The
+  // hdiffplot is the bivariate analog.") is quoted too when it adds much of the question the first lacks.
+  // A line giving a value ("Source Code: lib/widget.js", "--block=<size> [default: large]") is no sentence to go on.
+  if (!refersBack(next.text)) {
+    const goesOn = SENTENCE_END.test(c.text.trim()) && fits(pair) && score(pair) >= c.score + GOES_ON_GAIN;
+    return goesOn ? { ...pair, score: c.score } : c;
+  }
   // A few words naming a thing ("14. A parallel version using MPI.") say nothing of it: the sentence after, referring
   // back ("This would require a large amount of effort."), does, in words of its own the question may not share.
   if (fits(pair) && c.text.trim().split(/\s+/).length <= NAMING_WORDS) return { ...pair, score: c.score };

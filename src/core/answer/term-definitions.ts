@@ -26,9 +26,13 @@ function termPattern(term: string): string {
   return `${QUOTE}?\\b${words.join(`${QUOTE}?[\\s-]+${QUOTE}?`)}\\b${QUOTE}?`;
 }
 
-/** After the term: "is (basically) a …", "means …", "denotes …", "arises when …", "consists of …". */
+/**
+ * After the term: "is (basically) a …", a plural's class without an article ("are collections of …"), "means …",
+ * "denotes …", "arises when …", "consists of …".
+ */
 const DEFINING_VERB =
-  String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|means|denotes|` +
+  String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|are\s+(?:\w+ly\s+)?\w+s\s+of|` +
+  String.raw`means|denotes|` +
   String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
 /** Before the term: "known as …", "referred to as …", "called …", "termed …". */
 const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed)`;

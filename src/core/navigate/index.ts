@@ -17,6 +17,12 @@ export type * from "./types";
 export function navDocument(layout: DocumentLayout, tree: SectionTree, index?: NavIndex): NavDocument {
   // The answer reads these pages next: their running heads and feet are found across all of them once.
   markDocumentFurniture(layout.pages);
-  return { index: index ?? buildNavIndex(layout, tree), texts: pagesByNumber(layout).map((p) => p?.text ?? "") };
+  const pages = pagesByNumber(layout);
+  const cover = pages[0] ?? undefined;
+  return {
+    index: index ?? buildNavIndex(layout, tree),
+    texts: pages.map((p) => p?.text ?? ""),
+    ...(cover ? { cover } : {}),
+  };
 }
 export { judgewalk } from "./judgewalk";

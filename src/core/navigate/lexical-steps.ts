@@ -7,6 +7,7 @@ import { statementPages } from "./statement-pages";
 import type { NavQuery } from "./query";
 import type { NavIndex } from "./types";
 import type { FocusPage } from "./focus-pages";
+import type { PageLayout } from "../types";
 import { passageCoverage, valueHeld } from "./passage-coverage";
 import { breakdown, breakdownPages } from "./breakdown-pages";
 import { questionFocus } from "../answer/question-focus";
@@ -17,6 +18,8 @@ export interface NavDocument {
   index: NavIndex;
   /** Verbatim text of each page, index 0 = page 1. */
   texts: string[];
+  /** The first page's layout, whose byline under the title answers "who wrote …" (absent: no byline is looked for). */
+  cover?: PageLayout;
 }
 
 export interface ScoredPage {

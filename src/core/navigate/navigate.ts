@@ -19,6 +19,7 @@ import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
 import { askedSectionPage } from "./asked-sections";
 import { focusPages } from "./focus-pages";
+import { asksAuthor, authoredThing, bylineCandidates } from "../answer/cite/byline";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
   closeTrace,
@@ -107,6 +108,8 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     score: first,
     why: `the question names ${a.ref}`,
   }));
+  // "Who wrote the paper?" is answered by the byline under the title, which shares no word with the question.
+  if (bylineAsked(doc, q.question)) named.push({ page: 1, score: first, why: "the byline under the title" });
   // "Which section describes X?" is answered by the section titled by X.
   const titled = askedSectionPage(doc, q);
   if (titled) named.push({ page: titled.page, score: first, why: `the section titled "${titled.title}"` });
@@ -122,4 +125,9 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
     ),
   );
   return ranked;
+}
+
+/** The question asks who wrote the document, and its first page prints a byline under a title naming it. */
+function bylineAsked(doc: NavDocument, question: string): boolean {
+  return !!doc.cover && asksAuthor(question) && bylineCandidates(doc.cover, authoredThing(question)).length > 0;
 }

@@ -11,6 +11,9 @@ export const NUMBER_WORDS = words(
     "seventeen eighteen nineteen twenty",
 );
 
+/** Counts past twenty written in words: the tens and the scales ("thirty days", "one hundred repetitions"). */
+export const TENS_AND_SCALE_WORDS = words("thirty forty fifty sixty seventy eighty ninety hundred thousand million");
+
 /** "january" to "december": MONTH_NAMES[m - 1] is month m. */
 export const MONTH_NAMES = words(
   "january february march april may june july august september october november december",

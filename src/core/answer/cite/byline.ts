@@ -10,11 +10,22 @@ import type { Candidate } from "./candidates";
 import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
 import { AUTHOR_WORDS, DOCUMENT_NOUNS, NOT_NAMES } from "../answer-words";
+import { questionAcronyms, spellsAcronym } from "../asked-thing";
 
 /** How far down the first page a byline may sit (a fraction of its height): under the title, over the text. */
 const BYLINE_TOP = 0.4;
+/**
+ * How far down a cover page with no text yet may hold it: a manual's or a report's cover sets its title and byline
+ * lower, with space around them, and no sentence above.
+ */
+const COVER_BYLINE_TOP = 0.6;
+/**
+ * A name's letters: accents too, whether combined or printed as a glyph of their own beside the letter, as
+ * TeX's older fonts set them ("Chauss´e", "Universit¨at").
+ */
+const NAME_CHAR = String.raw`[\p{L}\p{M}'\u2019\u00a8\u00b4\u02c6\u02c7\u02d8\u02da\u02dc\u00b8-]`;
 /** One name: two to four capitalised words or initials ("Michael J. Vrhel", "Hideo Umeki"). */
-const NAME = String.raw`\p{Lu}[\p{L}'\u2019-]*\.?(?:\s+\p{Lu}[\p{L}'\u2019-]*\.?){1,3}`;
+const NAME = String.raw`\p{Lu}${NAME_CHAR}*\.?(?:\s+\p{Lu}${NAME_CHAR}*\.?){1,3}`;
 /** Degrees and titles after a name ("Ph.D.", "Jr."). */
 const SUFFIX = String.raw`(?:,?\s+(?:Ph\.?\s?D\.?|Jr\.?|Sr\.?|M\.?D\.?))?`;
 /** A copyright mark and its years, or "by", may open a byline ("©1995–1999 Frank Mittelbach …"). */
@@ -31,13 +42,17 @@ const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.j
 /** "Who wrote …", "Who is the author of …": the question asks who made the document (or its subject). */
 export const asksAuthor = (question: string): boolean => AUTHOR_ASK.test(question);
 
-/** The question's words that name the thing written ("the geometry package"), stemmed. */
+/**
+ * The question's words that name the thing written ("the geometry package"), stemmed; an acronym the question
+ * writes in capitals stays in capitals ("GMM"), as a title may spell it out ("Generalized Method of Moments").
+ */
 export function authoredThing(question: string): string[] {
   // "the article", "this manual": what the document calls itself is rarely in its title.
   const own = new Set([...AUTHOR_WORDS, ...DOCUMENT_NOUNS]);
+  const acronyms = new Set(questionAcronyms(question));
   return contentTokens(question)
     .filter((t) => !own.has(t) && !/^(?:who|whom)$/.test(t))
-    .map(stem);
+    .map((t) => (acronyms.has(t) ? t.toUpperCase() : stem(t)));
 }
 
 /**
@@ -61,16 +76,78 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
   if (k >= 0) return [bylineOf(layout, [lines[k], lines[k + 1]])];
   if (layout.page !== 1) return [];
   const above: string[] = [];
-  for (const li of lines) {
-    if (layout.lines[li].y0 > BYLINE_TOP) break;
+  let prose = false;
+  for (const [at, li] of lines.entries()) {
+    const y = layout.lines[li].y0;
+    if (y > COVER_BYLINE_TOP || (y > BYLINE_TOP && prose)) break;
     const text = lineReadingText(layout, li).trim();
+    prose ||= isProse(text);
     // The first line of names under the title is the byline; an affiliation set alike may follow it. A line under
-    // one ending in a colon ("feynMF:" over "Drawing Feynman Diagrams") is the title's subtitle, however capitalised.
-    const subtitle = /:$/.test(above[above.length - 1] ?? "");
-    if (!subtitle && isByline(text) && titleNames(above, thing)) return [bylineOf(layout, [li])];
+    // one ending in a colon ("feynMF:" over "Drawing Feynman Diagrams") is the title's subtitle, however capitalised,
+    // and so is a line set in the title's own type ("logcondens: Computations Related to Univariate" over
+    // "Log-Concave Density Estimation"): a byline is set smaller than the title it stands under.
+    const prev = lines[at - 1];
+    const subtitle =
+      /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
+    if (!subtitle && titleNames(above, thing)) {
+      const names = namesOf(layout, li);
+      if (isByline(names)) return [bylineOf(layout, [li])];
+      // Names run over to the next line ("…, Chrats Melkonian, and Andreas" over "Kothmeier").
+      const next = lines[at + 1];
+      if (next !== undefined && RUNS_ON.test(names) && isByline(`${names} ${namesOf(layout, next)}`))
+        return [bylineOf(layout, [li, next])];
+    }
     above.push(text);
   }
   return [];
+}
+
+/** A line that ends mid-list of names: on "and", a comma, or one word after "and". */
+const RUNS_ON = /(?:,|\band|\band\s+\p{Lu}\S*)$/u;
+/** Font sizes within this many points are one type. */
+const SAME_SIZE = 0.5;
+/** A line of a sentence, as an abstract's or the text's are: this many words or more, most in lower case. */
+const PROSE_WORDS = 8;
+
+const isProse = (text: string) => {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= PROSE_WORDS && words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
+};
+
+/** A line set in the same type as the title line over it, larger than the text's: the title goes on. */
+function sameTitleType(layout: PageLayout, prev: number, li: number): boolean {
+  const [a, b] = [layout.lines[prev], layout.lines[li]];
+  return Math.abs(a.fontSize - b.fontSize) < SAME_SIZE && a.fontSize > bodySize(layout) + SAME_SIZE;
+}
+
+/** The type most of the page's words are set in. */
+function bodySize(layout: PageLayout): number {
+  const counts = new Map<number, number>();
+  for (const l of layout.lines) counts.set(l.fontSize, (counts.get(l.fontSize) ?? 0) + l.words.length);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** A word gap this many times the type's size sets names apart, as a byline set in columns does. */
+const NAME_GAP = 0.6;
+/** Footnote marks after a name ("David Firth*", "Sinnwell∗"): no part of it. */
+const NOTE_MARKS = /(?<=\p{L})[*\u2217\u2020\u2021\u00a7\u00b6]+/gu;
+
+/**
+ * A line's reading text as names: words set apart by a wide gap are separate names ("Alexandros Karatzoglou
+ * ⟷ Alex Smola" in two columns), and footnote marks after a name are dropped.
+ */
+function namesOf(layout: PageLayout, li: number): string {
+  const line = layout.lines[li];
+  const text = lineReadingText(layout, li).trim();
+  if (text.split(/\s+/).length !== line.words.length) return text.replace(NOTE_MARKS, "");
+  const gap = NAME_GAP * line.fontSize;
+  return line.words
+    .map((w, i) => (i && (w.x0 - line.words[i - 1].x1) * layout.width > gap ? `, ${w.text}` : ` ${w.text}`))
+    .join("")
+    .trim()
+    .replace(/\s+,/g, ",")
+    .replace(/,+/g, ",")
+    .replace(NOTE_MARKS, "");
 }
 
 function bylineOf(layout: PageLayout, at: number[]): Candidate {
@@ -107,12 +184,20 @@ function isByline(text: string): boolean {
   return capitalised.length >= 2 && !capitalised.some((w) => notAName(w.replace(/\.$/, "")));
 }
 
-/** The title holds half the thing's words, read in its letters alone: a logo set apart ("L ATEX3") still reads. */
+/**
+ * The title holds half the thing's words, read in its letters alone: a logo set apart ("L ATEX3") still reads; an
+ * acronym is held when the title spells it out.
+ */
 function titleNames(above: readonly string[], thing: readonly string[]): boolean {
   if (!thing.length) return true;
   const letters = above
     .join("")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "");
-  return thing.filter((t) => letters.includes(t)).length * 2 >= thing.length;
+  const title = above.join(" ");
+  const holds = (t: string) => {
+    const lower = t.toLowerCase();
+    return letters.includes(lower) || (t !== lower && spellsAcronym(title, lower));
+  };
+  return thing.filter(holds).length * 2 >= thing.length;
 }
