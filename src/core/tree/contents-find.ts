@@ -13,6 +13,7 @@ import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { isContentsTitle } from "./contents-titles";
+import { normText } from "./text-match";
 
 export interface ContentsEntry {
   title: string;
@@ -22,6 +23,8 @@ export interface ContentsEntry {
   x0: number;
   /** Physical page of the contents page the entry is listed on. */
   listedOn: number;
+  /** Bottom of the entry's last row on that page (0–1 from the top), where the listing may end. */
+  bottom?: number;
 }
 
 /** A row ending in a word or mark that cannot end a title ("… Governance and", "Measure Definitions,"). */
@@ -68,6 +71,8 @@ function continues(row: Row, next: Row, gap: number, right: number): boolean {
   return dy < 0.85 * gap && Math.abs(next.x0 - row.x0) < 0.03;
 }
 
+const bottomOf = (r: Row) => r.y0 + r.height;
+
 /** Wrapped rows longer than this are prose, not a contents entry. */
 const MAX_WRAPPED_ROWS = 8;
 
@@ -85,7 +90,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
   const flush = () => {
     for (const r of pending) {
       const text = r.text.replace(/\s+page$/i, "");
-      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
+      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page, bottom: bottomOf(r) });
     }
     pending = [];
   };
@@ -101,7 +106,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
         .replace(LEADERS, " ")
         .trim();
       const first = lead[0] ?? r;
-      out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page });
+      out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page, bottom: bottomOf(r) });
       continue;
     }
     const next = rows[i + 1];
@@ -110,7 +115,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (close && !refs[i + 1] && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
       // "Item 1." on one row, "Financial Statements" below, its statements listed after it.
       flush();
-      out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page });
+      out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page, bottom: bottomOf(next) });
       i++;
       continue;
     }
@@ -186,6 +191,35 @@ export function numbered(entries: ContentsEntry[]): number {
   return entries.filter((e) => e.printed !== null).length;
 }
 
+/**
+ * Numbered entries that read as a contents: each title once (printed output repeating "Number of
+ * Nodes = 5" lists values, not sections), their plain page numbers in the order of the pages (the
+ * most that run on without going back; a table's "1 SEA DEN 259", "2 SEA LAX 124" do not).
+ * Entries numbered otherwise ("iv", "F-3") count as they are.
+ */
+function distinctNumbered(entries: ContentsEntry[]): number {
+  const seen = new Set<string>();
+  const own = entries.filter((e) => e.printed !== null && !seen.has(normText(e.title)) && !!seen.add(normText(e.title)));
+  const plain = own.filter((e) => /^\d+$/.test(e.printed!)).map((e) => Number(e.printed));
+  return own.length - plain.length + longestRunOn(plain);
+}
+
+/** Length of the longest subsequence that never goes back. */
+function longestRunOn(ns: number[]): number {
+  const ends: number[] = [];
+  for (const n of ns) {
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid] <= n) lo = mid + 1;
+      else hi = mid;
+    }
+    ends[lo] = n;
+  }
+  return ends.length;
+}
+
 /** Pages searched for a contents page: the first fifth of the document, at least 8. */
 function earlyPages(layout: DocumentLayout): number {
   return Math.min(layout.pageCount, Math.max(8, Math.ceil(layout.pageCount * 0.2)));
@@ -223,9 +257,9 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   };
   let best = 0;
   for (let p = 1; p <= earlyPages(layout); p++) {
-    if (numbered(entriesOf(p)) > (best ? numbered(entriesOf(best)) : 0)) best = p;
+    if (distinctNumbered(entriesOf(p)) > (best ? distinctNumbered(entriesOf(best)) : 0)) best = p;
   }
-  if (!best || numbered(entriesOf(best)) < 4) return null;
+  if (!best || distinctNumbered(entriesOf(best)) < 4) return null;
   const pages = [best];
   const listed = (ps: number[]) => ps.flatMap(entriesOf);
   // A short contents followed by the full one ("Summary Contents", then "Contents"): two listings, not one.

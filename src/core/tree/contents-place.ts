@@ -13,7 +13,8 @@ import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
 import { romanValue } from "../text/number-tokens";
 import { parseLabel } from "./labels";
-import { isEmphasised } from "./style";
+import { inMarginBand, isEmphasised } from "./style";
+import { isLonePageNumber } from "../pages/furniture";
 import { docText, titleKey } from "./text-match";
 import { findInDocument } from "./title-search";
 
@@ -107,7 +108,10 @@ export function placeEntries(
   body: number,
   listings: number[] = contentsPages,
 ): Placed[] {
-  const firstBody = Math.max(...contentsPages) + 1;
+  const last = Math.max(...contentsPages);
+  // The body may begin on the contents' last page, below its last entry ("1 Introduction" under the list).
+  const tail = bodyBelowListing(layout, entries, last);
+  const firstBody = tail === null ? last + 1 : last;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
   // Front matter numbered in roman (a preface, acknowledgements) may be set before the contents pages;
   // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
@@ -118,6 +122,7 @@ export function placeEntries(
     contentsPages.includes(page) ? -1 : dt[page - 1].lines.findIndex((l) => isContentsTitle(l.text.trim()));
   const listing = (h: Hit) =>
     listings.includes(h.page) &&
+    !(h.page === last && tail !== null && h.line >= tail) &&
     h.line > listedFrom(h.page) &&
     !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
   const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
@@ -135,6 +140,25 @@ export function placeEntries(
     minPage = hit.page;
   });
   return placeAll(layout, entries, refs, offsets, found, firstBody);
+}
+
+/** Lines below the listing that are the body's and not the page's foot: more than a folio. */
+const TAIL_LINES = 2;
+
+/**
+ * The first line of the body on a contents page, below the last entry listed there (a short paper sets
+ * "Contents" under its title and "1 Introduction" right after the list), or null when the listing fills
+ * the page. Every line from there on lies below the listing.
+ */
+export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[], page: number): number | null {
+  const bottoms = entries.filter((e) => e.listedOn === page && e.bottom !== undefined).map((e) => e.bottom!);
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  if (!bottoms.length || !lines.length) return null;
+  const end = Math.max(...bottoms);
+  let from = lines.length;
+  while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
+  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
+  return body.length >= TAIL_LINES ? from : null;
 }
 
 /**
