@@ -234,6 +234,35 @@ export function opensContents(layout: DocumentLayout, page: number): boolean {
   return lines.some((l) => l.y0 < TITLE_TOP && !inMarginBand(l) && isContentsTitle(l.text.trim()));
 }
 
+/** Lines below the listing that are the body's and not the page's foot: more than a folio. */
+const TAIL_LINES = 2;
+
+/**
+ * The first line of the body on a contents page, below the last entry listed there (a short paper sets
+ * "Contents" under its title and "1 Introduction" right after the list), or null when the listing fills
+ * the page. Every line from there on lies below the listing.
+ */
+export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[], page: number): number | null {
+  // A row whose number goes back below the listing (a footnote's marker closing a paragraph) is not an entry.
+  let most = -Infinity;
+  const bottoms = entries
+    .filter((e) => e.listedOn === page && e.bottom !== undefined)
+    .filter((e) => {
+      const n = /^\d+$/.test(e.printed ?? "") ? Number(e.printed) : null;
+      if (n !== null && n < most) return false;
+      most = Math.max(most, n ?? most);
+      return true;
+    })
+    .map((e) => e.bottom!);
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  if (!bottoms.length || !lines.length) return null;
+  const end = Math.max(...bottoms);
+  let from = lines.length;
+  while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
+  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
+  return body.length >= TAIL_LINES ? from : null;
+}
+
 export interface ContentsPages {
   pages: number[];
   entries: ContentsEntry[];
@@ -267,7 +296,10 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
     opensContents(layout, p) && !listedLater(entriesOf(p), before);
   for (
     let p = best + 1;
-    p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)) && !restarts(p, listed(pages));
+    p <= layout.pageCount &&
+    bodyBelowListing(layout, entriesOf(p - 1), p - 1) === null &&
+    continuesContents(layout, p, entriesOf(p), listed(pages)) &&
+    !restarts(p, listed(pages));
     p++
   ) {
     pages.push(p);

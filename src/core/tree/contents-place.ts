@@ -6,15 +6,14 @@
  * the consensus page lacks it.
  */
 import type { DocumentLayout } from "../types";
-import type { ContentsEntry } from "./contents-find";
+import { bodyBelowListing, type ContentsEntry } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
 import { describesPage } from "./outline-titles";
 import { romanValue } from "../text/number-tokens";
 import { parseLabel } from "./labels";
-import { inMarginBand, isEmphasised } from "./style";
-import { isLonePageNumber } from "../pages/furniture";
+import { isEmphasised } from "./style";
 import { docText, titleKey } from "./text-match";
 import { findInDocument } from "./title-search";
 
@@ -140,25 +139,6 @@ export function placeEntries(
     minPage = hit.page;
   });
   return placeAll(layout, entries, refs, offsets, found, firstBody);
-}
-
-/** Lines below the listing that are the body's and not the page's foot: more than a folio. */
-const TAIL_LINES = 2;
-
-/**
- * The first line of the body on a contents page, below the last entry listed there (a short paper sets
- * "Contents" under its title and "1 Introduction" right after the list), or null when the listing fills
- * the page. Every line from there on lies below the listing.
- */
-export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[], page: number): number | null {
-  const bottoms = entries.filter((e) => e.listedOn === page && e.bottom !== undefined).map((e) => e.bottom!);
-  const lines = layout.pages[page - 1]?.lines ?? [];
-  if (!bottoms.length || !lines.length) return null;
-  const end = Math.max(...bottoms);
-  let from = lines.length;
-  while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
-  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
-  return body.length >= TAIL_LINES ? from : null;
 }
 
 /**

@@ -13,6 +13,7 @@
 import type { DocumentLayout } from "../types";
 import { contentsHeadings, MIN_FOUND } from "./contents";
 import {
+  bodyBelowListing,
   continuesContents,
   findContents,
   numbered,
@@ -44,6 +45,8 @@ export function otherContents(layout: DocumentLayout, main: ContentsPages): Cont
     const pages = [start];
     const entries = [...first];
     for (let p = start + 1; p <= layout.pageCount && !taken.has(p) && !opensContents(layout, p); p++) {
+      // The body has begun below the listing on the page before: the run ends there.
+      if (bodyBelowListing(layout, entries, p - 1) !== null) break;
       const more = pageEntries(layout.pages[p - 1]?.lines ?? [], p);
       if (!continuesContents(layout, p, more, entries)) break;
       pages.push(p);
