@@ -161,9 +161,9 @@ function isDivisionRow(text: string): boolean {
 const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
 
 /**
- * The contents runs on over a page listing three entries or more, or over a short last page holding
- * nothing but entries ("A Licence Terms 41", "Index 47" and the folio) whose pages come after the
- * ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
+ * The contents runs on over a page listing three entries or more, or over a last page holding nothing
+ * but entries ("A Licence Terms 41", "Index 47" and the folio) or opening with them, whose pages come
+ * after the ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
  */
 export function continuesContents(
   layout: DocumentLayout,
@@ -172,9 +172,25 @@ export function continuesContents(
   before: ContentsEntry[],
 ) {
   const n = numbered(entries);
+  if (pastTheEnd(entries, layout.pageCount)) return false;
   if (n >= 3) return true;
   const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
-  return n >= 1 && lines.length <= n && listedLater(entries, before);
+  if (n < 1 || !listedLater(entries, before)) return false;
+  // The last entries may also open a page whose body begins below them ("3 Session Information 30").
+  const first = entries.find((e) => e.printed !== null);
+  // Above them at most a running head the margin band did not catch.
+  const above = first?.bottom === undefined ? Infinity : lines.filter((l) => l.y1 < first.bottom! - 0.004).length;
+  const opens = above <= 1;
+  return lines.length <= n || opens;
+}
+
+/**
+ * Rows whose plain numbers mostly point past the document's last page are a table's amounts ("Cash and
+ * cash equivalents $ 5,504 $ 7,776"), not more of its contents.
+ */
+function pastTheEnd(entries: ContentsEntry[], pageCount: number): boolean {
+  const plain = entries.filter((e) => /^\d+$/.test(e.printed ?? "")).map((e) => Number(e.printed));
+  return plain.length > 0 && plain.filter((n) => n > pageCount).length > plain.length / 2;
 }
 
 /** Whether the page's first numbered entry points no earlier than the last one listed before it. */
@@ -236,6 +252,8 @@ export function opensContents(layout: DocumentLayout, page: number): boolean {
 
 /** Lines below the listing that are the body's and not the page's foot: more than a folio. */
 const TAIL_LINES = 2;
+/** Entries further apart than this (a tenth of the page, some six rows) are not one listing. */
+const LISTING_BREAK = 0.1;
 
 /**
  * The first line of the body on a contents page, below the last entry listed there (a short paper sets
@@ -243,20 +261,28 @@ const TAIL_LINES = 2;
  * the page. Every line from there on lies below the listing.
  */
 export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[], page: number): number | null {
-  // A row whose number goes back below the listing (a footnote's marker closing a paragraph) is not an entry.
+  // The listing is the page's entries from its first while they run on row after row: a row whose number
+  // goes back (a footnote's marker closing a paragraph) is not an entry, and a numbered row set well below
+  // the last entry (a table's "FBgn0000008 … 70") is the body's.
+  const listed = entries.filter((e) => e.listedOn === page && e.bottom !== undefined);
+  const steps = listed
+    .slice(1)
+    .map((e, i) => e.bottom! - listed[i].bottom!)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  // A contents set with airy spacing keeps its entries far apart: the break is measured against its own step.
+  const apart = Math.max(LISTING_BREAK, 3 * (steps[Math.floor(steps.length / 2)] ?? 0));
   let most = -Infinity;
-  const bottoms = entries
-    .filter((e) => e.listedOn === page && e.bottom !== undefined)
-    .filter((e) => {
-      const n = /^\d+$/.test(e.printed ?? "") ? Number(e.printed) : null;
-      if (n !== null && n < most) return false;
-      most = Math.max(most, n ?? most);
-      return true;
-    })
-    .map((e) => e.bottom!);
+  let end: number | null = null;
+  for (const e of listed) {
+    const n = /^\d+$/.test(e.printed ?? "") ? Number(e.printed) : null;
+    if (n !== null && n < most) continue;
+    if (end !== null && e.bottom! - end > apart) break;
+    most = Math.max(most, n ?? most);
+    end = end === null ? e.bottom! : Math.max(end, e.bottom!);
+  }
   const lines = layout.pages[page - 1]?.lines ?? [];
-  if (!bottoms.length || !lines.length) return null;
-  const end = Math.max(...bottoms);
+  if (end === null || !lines.length) return null;
   let from = lines.length;
   while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
   const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));

@@ -7,6 +7,7 @@
  */
 import type { DocumentLayout } from "../types";
 import { bodyBelowListing, type ContentsEntry } from "./contents-find";
+import { splitPageRef } from "./contents-rows";
 import { isContentsTitle } from "./contents-titles";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
@@ -121,7 +122,7 @@ export function placeEntries(
     contentsPages.includes(page) ? -1 : dt[page - 1].lines.findIndex((l) => isContentsTitle(l.text.trim()));
   const listing = (h: Hit) =>
     listings.includes(h.page) &&
-    !(h.page === last && tail !== null && h.line >= tail) &&
+    !(h.page === last && tail !== null && h.line >= tail && !splitPageRef(dt[h.page - 1].lines[h.line]?.text ?? "")) &&
     h.line > listedFrom(h.page) &&
     !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
   const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));
