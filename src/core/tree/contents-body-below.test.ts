@@ -12,7 +12,10 @@ import { buildIndexSync, flattenTree } from "./index";
 const row = (title: string, printed: number): LineSpec => ({ text: `${title} . . . . . . . . . . . ${printed}` });
 const heading = (text: string): LineSpec => ({ text, size: 14 });
 /** A line of printed output that ends in a number, as code listings do. */
-const output = (k: number): LineSpec[] => [{ text: `Number of nodes = ${k + 3}` }, { text: `Number of edges = ${k + 5}` }];
+const output = (k: number): LineSpec[] => [
+  { text: `Number of nodes = ${k + 3}` },
+  { text: `Number of edges = ${k + 5}` },
+];
 
 /** Sections 1–5 on pages 1–5; the contents lists them under the title, the body after the list. */
 function vignette(lastRowOverleaf: boolean) {
@@ -26,11 +29,22 @@ function vignette(lastRowOverleaf: boolean) {
   ];
   const listed = lastRowOverleaf ? rows.slice(0, -1) : rows;
   // Overleaf, the list fills the first page (the introduction opens the second page with the list's last row).
-  const first: LineSpec[] = [{ text: "Working with genomic ranges", size: 20, bold: true }, { text: "Contents", size: 17 }, ...listed];
+  const first: LineSpec[] = [
+    { text: "Working with genomic ranges", size: 20, bold: true },
+    { text: "Contents", size: 17 },
+    ...listed,
+  ];
   const intro = [heading("1 Introduction"), ...prose(8)];
   return makeDoc([
     lastRowOverleaf ? first : [...first, ...intro],
-    [...(lastRowOverleaf ? [rows[5], ...intro] : []), heading("2 Loading the data"), ...prose(4), heading("2.1 Reading files"), ...prose(3), ...output(1)],
+    [
+      ...(lastRowOverleaf ? [rows[5], ...intro] : []),
+      heading("2 Loading the data"),
+      ...prose(4),
+      heading("2.1 Reading files"),
+      ...prose(3),
+      ...output(1),
+    ],
     [heading("3 Finding overlaps"), ...prose(5), ...output(2), ...output(3)],
     [heading("4 Plotting coverage"), ...prose(6), ...output(4)],
     [heading("5 Session information"), ...prose(6)],

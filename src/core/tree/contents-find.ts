@@ -115,7 +115,13 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (close && !refs[i + 1] && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
       // "Item 1." on one row, "Financial Statements" below, its statements listed after it.
       flush();
-      out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page, bottom: bottomOf(next) });
+      out.push({
+        title: `${text} ${next.text.trim()}`,
+        printed: null,
+        x0: r.x0,
+        listedOn: page,
+        bottom: bottomOf(next),
+      });
       i++;
       continue;
     }
@@ -215,7 +221,10 @@ export function numbered(entries: ContentsEntry[]): number {
  */
 function distinctNumbered(entries: ContentsEntry[]): number {
   const seen = new Set<string>();
-  const own = entries.filter((e) => e.printed !== null && !seen.has(normText(e.title)) && !!seen.add(normText(e.title)));
+  const own = entries.filter((e) => {
+    const key = normText(e.title);
+    return e.printed !== null && !seen.has(key) && !!seen.add(key);
+  });
   const plain = own.filter((e) => /^\d+$/.test(e.printed!)).map((e) => Number(e.printed));
   return own.length - plain.length + longestRunOn(plain);
 }

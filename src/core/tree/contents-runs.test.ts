@@ -59,7 +59,11 @@ describe("a manual of several books, each with its own contents", () => {
   it("opens the first book at its title too where a later book's contents is the longest", () => {
     const short = [...book("Widget Primer", ["Introduction", "First steps"]), ...pages.slice(10)];
     const nodes = shape(buildIndexSync(makeDoc(short)));
-    expect(nodes.filter(([, , depth]) => depth === 1).map(([t]) => t)).toEqual(["Widget Primer", "Widget Reference", "Widget Release Notes"]);
+    expect(nodes.filter(([, , depth]) => depth === 1).map(([t]) => t)).toEqual([
+      "Widget Primer",
+      "Widget Reference",
+      "Widget Release Notes",
+    ]);
     expect(nodes).toContainEqual(["2. First steps", 5, 2]);
     expect(nodes).toContainEqual(["2. Command options", 11, 2]);
   });

@@ -169,7 +169,14 @@ describe("numbered headings", () => {
     const pages = [
       [h("1 Introduction", 14), ...prose(6), h("2 Methods", 14), ...prose(6)],
       [h("3 Results", 14), ...prose(8)],
-      [h("A Installation", 14), ...prose(3), h("A.1 Installing the package", 12), ...prose(3), h("A.2 Installing the viewer", 12), ...prose(3)],
+      [
+        h("A Installation", 14),
+        ...prose(3),
+        h("A.1 Installing the package", 12),
+        ...prose(3),
+        h("A.2 Installing the viewer", 12),
+        ...prose(3),
+      ],
     ];
     expect(titles(pages).map(([t, l]) => `${l} ${t}`)).toEqual([
       "1 1 Introduction",
