@@ -22,7 +22,7 @@ import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderOutline, mergeUnderSpine } from "./merge";
-import { innerCover, withCover } from "./cover";
+import { frontAfterContents, innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
@@ -59,11 +59,14 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
     () => {
       // A filing's later "Table of Contents" lines are links in its page heads, not contents of their own.
       const hs = form ? contentsHeadings(layout, body) : allContentsHeadings(layout, body);
-      const own = hs && !form ? contentsPageHeading(layout, firstContents(layout)) : null;
+      const first = hs && !form ? firstContents(layout) : null;
+      const own = first ? contentsPageHeading(layout, first) : null;
       // The contents may list itself ("Contents iii"), placed on its own heading already.
       const listed = own && hs!.some((h) => h.page === own.page && isContentsTitle(h.title));
-      if (listed) return wrap("contents", hs);
-      return wrap("contents", own ? [own, ...hs!] : hs);
+      const all = own && !listed ? [own, ...hs!] : hs;
+      // A titled contents ends with its listing: unlisted pages after it are front matter of their own.
+      const front = own && all ? frontAfterContents(layout, first!.pages, all) : null;
+      return wrap("contents", front ? [...all!, front] : all);
     },
     () => {
       const hs = layoutHeadings(layout, body);

@@ -13,6 +13,7 @@ import { inMarginBand, inMarginSpan } from "./style";
 import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { isContentsTitle } from "./contents-titles";
+import { normText } from "./text-match";
 
 export interface ContentsEntry {
   title: string;
@@ -22,6 +23,8 @@ export interface ContentsEntry {
   x0: number;
   /** Physical page of the contents page the entry is listed on. */
   listedOn: number;
+  /** Bottom of the entry's last row on that page (0–1 from the top), where the listing may end. */
+  bottom?: number;
 }
 
 /** A row ending in a word or mark that cannot end a title ("… Governance and", "Measure Definitions,"). */
@@ -68,6 +71,8 @@ function continues(row: Row, next: Row, gap: number, right: number): boolean {
   return dy < 0.85 * gap && Math.abs(next.x0 - row.x0) < 0.03;
 }
 
+const bottomOf = (r: Row) => r.y0 + r.height;
+
 /** Wrapped rows longer than this are prose, not a contents entry. */
 const MAX_WRAPPED_ROWS = 8;
 
@@ -85,7 +90,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
   const flush = () => {
     for (const r of pending) {
       const text = r.text.replace(/\s+page$/i, "");
-      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page });
+      if (isDivisionRow(text)) out.push({ title: text, printed: null, x0: r.x0, listedOn: page, bottom: bottomOf(r) });
     }
     pending = [];
   };
@@ -101,7 +106,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
         .replace(LEADERS, " ")
         .trim();
       const first = lead[0] ?? r;
-      out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page });
+      out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page, bottom: bottomOf(r) });
       continue;
     }
     const next = rows[i + 1];
@@ -110,7 +115,13 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
     if (close && !refs[i + 1] && isLabelOnly(text) && text.length < 12 && !parseLabel(next.text)) {
       // "Item 1." on one row, "Financial Statements" below, its statements listed after it.
       flush();
-      out.push({ title: `${text} ${next.text.trim()}`, printed: null, x0: r.x0, listedOn: page });
+      out.push({
+        title: `${text} ${next.text.trim()}`,
+        printed: null,
+        x0: r.x0,
+        listedOn: page,
+        bottom: bottomOf(next),
+      });
       i++;
       continue;
     }
@@ -156,9 +167,9 @@ function isDivisionRow(text: string): boolean {
 const inBand = (r: Row) => inMarginSpan(r.y0, r.y0 + r.height);
 
 /**
- * The contents runs on over a page listing three entries or more, or over a short last page holding
- * nothing but entries ("A Licence Terms 41", "Index 47" and the folio) whose pages come after the
- * ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
+ * The contents runs on over a page listing three entries or more, or over a last page holding nothing
+ * but entries ("A Licence Terms 41", "Index 47" and the folio) or opening with them, whose pages come
+ * after the ones already listed: a part's title page set as one line ending in a number ("Volume 2") is not one.
  */
 export function continuesContents(
   layout: DocumentLayout,
@@ -167,9 +178,25 @@ export function continuesContents(
   before: ContentsEntry[],
 ) {
   const n = numbered(entries);
+  if (pastTheEnd(entries, layout.pageCount)) return false;
   if (n >= 3) return true;
   const lines = (layout.pages[p - 1]?.lines ?? []).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
-  return n >= 1 && lines.length <= n && listedLater(entries, before);
+  if (n < 1 || !listedLater(entries, before)) return false;
+  // The last entries may also open a page whose body begins below them ("3 Session Information 30").
+  const first = entries.find((e) => e.printed !== null);
+  // Above them at most a running head the margin band did not catch.
+  const above = first?.bottom === undefined ? Infinity : lines.filter((l) => l.y1 < first.bottom! - 0.004).length;
+  const opens = above <= 1;
+  return lines.length <= n || opens;
+}
+
+/**
+ * Rows whose plain numbers mostly point past the document's last page are a table's amounts ("Cash and
+ * cash equivalents $ 5,504 $ 7,776"), not more of its contents.
+ */
+function pastTheEnd(entries: ContentsEntry[], pageCount: number): boolean {
+  const plain = entries.filter((e) => /^\d+$/.test(e.printed ?? "")).map((e) => Number(e.printed));
+  return plain.length > 0 && plain.filter((n) => n > pageCount).length > plain.length / 2;
 }
 
 /** Whether the page's first numbered entry points no earlier than the last one listed before it. */
@@ -184,6 +211,38 @@ function listedLater(entries: ContentsEntry[], before: ContentsEntry[]): boolean
 
 export function numbered(entries: ContentsEntry[]): number {
   return entries.filter((e) => e.printed !== null).length;
+}
+
+/**
+ * Numbered entries that read as a contents: each title once (printed output repeating "Number of
+ * Nodes = 5" lists values, not sections), their plain page numbers in the order of the pages (the
+ * most that run on without going back; a table's "1 SEA DEN 259", "2 SEA LAX 124" do not).
+ * Entries numbered otherwise ("iv", "F-3") count as they are.
+ */
+function distinctNumbered(entries: ContentsEntry[]): number {
+  const seen = new Set<string>();
+  const own = entries.filter((e) => {
+    const key = normText(e.title);
+    return e.printed !== null && !seen.has(key) && !!seen.add(key);
+  });
+  const plain = own.filter((e) => /^\d+$/.test(e.printed!)).map((e) => Number(e.printed));
+  return own.length - plain.length + longestRunOn(plain);
+}
+
+/** Length of the longest subsequence that never goes back. */
+function longestRunOn(ns: number[]): number {
+  const ends: number[] = [];
+  for (const n of ns) {
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid] <= n) lo = mid + 1;
+      else hi = mid;
+    }
+    ends[lo] = n;
+  }
+  return ends.length;
 }
 
 /** Pages searched for a contents page: the first fifth of the document, at least 8. */
@@ -212,6 +271,45 @@ export function opensContents(layout: DocumentLayout, page: number): boolean {
   return opens;
 }
 
+/** Lines below the listing that are the body's and not the page's foot: more than a folio. */
+const TAIL_LINES = 2;
+/** Entries further apart than this (a tenth of the page, some six rows) are not one listing. */
+const LISTING_BREAK = 0.1;
+
+/**
+ * The first line of the body on a contents page, below the last entry listed there (a short paper sets
+ * "Contents" under its title and "1 Introduction" right after the list), or null when the listing fills
+ * the page. Every line from there on lies below the listing.
+ */
+export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[], page: number): number | null {
+  // The listing is the page's entries from its first while they run on row after row: a row whose number
+  // goes back (a footnote's marker closing a paragraph) is not an entry, and a numbered row set well below
+  // the last entry (a table's "FBgn0000008 … 70") is the body's.
+  const listed = entries.filter((e) => e.listedOn === page && e.bottom !== undefined);
+  const steps = listed
+    .slice(1)
+    .map((e, i) => e.bottom! - listed[i].bottom!)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  // A contents set with airy spacing keeps its entries far apart: the break is measured against its own step.
+  const apart = Math.max(LISTING_BREAK, 3 * (steps[Math.floor(steps.length / 2)] ?? 0));
+  let most = -Infinity;
+  let end: number | null = null;
+  for (const e of listed) {
+    const n = /^\d+$/.test(e.printed ?? "") ? Number(e.printed) : null;
+    if (n !== null && n < most) continue;
+    if (end !== null && e.bottom! - end > apart) break;
+    most = Math.max(most, n ?? most);
+    end = end === null ? e.bottom! : Math.max(end, e.bottom!);
+  }
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  if (end === null || !lines.length) return null;
+  let from = lines.length;
+  while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
+  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
+  return body.length >= TAIL_LINES ? from : null;
+}
+
 export interface ContentsPages {
   pages: number[];
   entries: ContentsEntry[];
@@ -235,9 +333,9 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
   };
   let best = 0;
   for (let p = 1; p <= earlyPages(layout); p++) {
-    if (numbered(entriesOf(p)) > (best ? numbered(entriesOf(best)) : 0)) best = p;
+    if (distinctNumbered(entriesOf(p)) > (best ? distinctNumbered(entriesOf(best)) : 0)) best = p;
   }
-  if (!best || numbered(entriesOf(best)) < 4) return null;
+  if (!best || distinctNumbered(entriesOf(best)) < 4) return null;
   const pages = [best];
   const listed = (ps: number[]) => ps.flatMap(entriesOf);
   // A short contents followed by the full one ("Summary Contents", then "Contents"): two listings, not one.
@@ -245,7 +343,10 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
     opensContents(layout, p) && !listedLater(entriesOf(p), before);
   for (
     let p = best + 1;
-    p <= layout.pageCount && continuesContents(layout, p, entriesOf(p), listed(pages)) && !restarts(p, listed(pages));
+    p <= layout.pageCount &&
+    bodyBelowListing(layout, entriesOf(p - 1), p - 1) === null &&
+    continuesContents(layout, p, entriesOf(p), listed(pages)) &&
+    !restarts(p, listed(pages));
     p++
   ) {
     pages.push(p);

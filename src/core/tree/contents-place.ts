@@ -6,7 +6,8 @@
  * the consensus page lacks it.
  */
 import type { DocumentLayout } from "../types";
-import type { ContentsEntry } from "./contents-find";
+import { bodyBelowListing, type ContentsEntry } from "./contents-find";
+import { splitPageRef } from "./contents-rows";
 import { isContentsTitle } from "./contents-titles";
 import { DIVISION_LISTS } from "./division-words";
 import { withoutNumbering } from "./line-numbering";
@@ -107,7 +108,10 @@ export function placeEntries(
   body: number,
   listings: number[] = contentsPages,
 ): Placed[] {
-  const firstBody = Math.max(...contentsPages) + 1;
+  const last = Math.max(...contentsPages);
+  // The body may begin on the contents' last page, below its last entry ("1 Introduction" under the list).
+  const tail = bodyBelowListing(layout, entries, last);
+  const firstBody = tail === null ? last + 1 : last;
   const refs = entries.map((e) => (e.printed ? parseRef(e.printed) : null));
   // Front matter numbered in roman (a preface, acknowledgements) may be set before the contents pages;
   // on those pages only the contents' own heading ("Contents vii" listed) is a hit, never a listed row.
@@ -118,6 +122,7 @@ export function placeEntries(
     contentsPages.includes(page) ? -1 : dt[page - 1].lines.findIndex((l) => isContentsTitle(l.text.trim()));
   const listing = (h: Hit) =>
     listings.includes(h.page) &&
+    !(h.page === last && tail !== null && h.line >= tail && !splitPageRef(dt[h.page - 1].lines[h.line]?.text ?? "")) &&
     h.line > listedFrom(h.page) &&
     !isContentsTitle(dt[h.page - 1].lines[h.line]?.text.trim() ?? "");
   const hits = entries.map((e, i) => hitsFor(layout, e, from(refs[i]), body).filter((h) => !listing(h)));

@@ -48,6 +48,26 @@ describe("a manual of several books, each with its own contents", () => {
     expect(nodes).toContainEqual(["Widget Release Notes", 19, 1]);
   });
 
+  it("sets every book beside the others, the first one's contents page under its title", () => {
+    const nodes = shape(buildIndexSync(makeDoc(pages)));
+    const tops = nodes.filter(([, , depth]) => depth === 1).map(([t]) => t);
+    expect(tops).toEqual(["Widget User Guide", "Widget Reference", "Widget Release Notes"]);
+    expect(nodes[1]).toEqual(["Table of Contents", 2, 2]);
+    expect(nodes).toContainEqual(["4. Maintenance", 9, 2]);
+  });
+
+  it("opens the first book at its title too where a later book's contents is the longest", () => {
+    const short = [...book("Widget Primer", ["Introduction", "First steps"]), ...pages.slice(10)];
+    const nodes = shape(buildIndexSync(makeDoc(short)));
+    expect(nodes.filter(([, , depth]) => depth === 1).map(([t]) => t)).toEqual([
+      "Widget Primer",
+      "Widget Reference",
+      "Widget Release Notes",
+    ]);
+    expect(nodes).toContainEqual(["2. First steps", 5, 2]);
+    expect(nodes).toContainEqual(["2. Command options", 11, 2]);
+  });
+
   it("reads no later contents where the contents title is a running link on most pages", () => {
     const linked = pages.map((p, i) => (i === 1 ? p : [{ text: "Contents", size: 8 }, ...p]));
     const nodes = shape(buildIndexSync(makeDoc(linked)));

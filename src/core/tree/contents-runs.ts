@@ -11,8 +11,9 @@
  * Contents" links head most pages).
  */
 import type { DocumentLayout } from "../types";
-import { contentsHeadings, MIN_FOUND } from "./contents";
+import { contentsHeadings, contentsPageHeading, MIN_FOUND } from "./contents";
 import {
+  bodyBelowListing,
   continuesContents,
   findContents,
   numbered,
@@ -44,6 +45,8 @@ export function otherContents(layout: DocumentLayout, main: ContentsPages): Cont
     const pages = [start];
     const entries = [...first];
     for (let p = start + 1; p <= layout.pageCount && !taken.has(p) && !opensContents(layout, p); p++) {
+      // The body has begun below the listing on the page before: the run ends there.
+      if (bodyBelowListing(layout, entries, p - 1) !== null) break;
       const more = pageEntries(layout.pages[p - 1]?.lines ?? [], p);
       if (!continuesContents(layout, p, more, entries)) break;
       pages.push(p);
@@ -86,24 +89,37 @@ export function firstContents(layout: DocumentLayout): ContentsPages | null {
  * entries only where the main contents is sound; one found entry is enough for a book whose contents
  * lists a single chapter, as long as most of the run's entries are found. A title already placed on
  * the same page (a book's chapter also listed by the main contents) is one section.
+ *
+ * A manual of several books gives each its title page before its contents: each book's title opens
+ * it, its entries one level below. Once one book is seen so, every run with a title page before it is
+ * a book, the main one too (whichever comes first), so that the books stand beside each other; the
+ * first book's own contents page then sits under its title.
  */
 export function allContentsHeadings(layout: DocumentLayout, body: number): Heading[] | null {
   const all = documentContents(layout);
   const main = contentsHeadings(layout, body, all?.main ?? null);
   if (!main || !all?.others.length) return main;
-  const seen = new Set(main.map((h) => `${titleKey(h.title)}|${h.page}`));
-  const more = all.others
-    .flatMap((run) => {
-      const hs = contentsHeadings(layout, body, run, MIN_FOUND, 1);
-      const book = hs ? titlePage(layout, run.pages[0] - 1, body) : null;
-      // A book's title page opens it: its contents' entries are sections of that book.
-      return book ? [book, ...hs!.map((h) => ({ ...h, level: h.level + 1 }))] : (hs ?? []);
-    })
+  const runs = [
+    { run: all.main, hs: main },
+    ...all.others.map((run) => ({ run, hs: contentsHeadings(layout, body, run, MIN_FOUND, 1) })),
+  ].sort((a, b) => a.run.pages[0] - b.run.pages[0]);
+  const books = runs.map(({ run, hs }) => (hs ? titlePage(layout, run.pages[0] - 1, body) : null));
+  const several = books.some((b, i) => b && runs[i].run !== all.main);
+  const first = runs[0].run;
+  const placed = runs.flatMap(({ run, hs }, i) => {
+    const book = several ? books[i] : null;
+    if (!book) return hs ?? [];
+    const own = run === first ? contentsPageHeading(layout, run) : null;
+    const under = (h: Heading) => ({ ...h, level: h.level + 1 });
+    return [book, ...(own ? [under(own)] : []), ...hs!.map(under)];
+  });
+  const seen = new Set<string>();
+  return placed
     .filter((h) => {
       const key = `${titleKey(h.title)}|${h.page}`;
       return !seen.has(key) && !!seen.add(key);
-    });
-  return [...main, ...more].sort((a, b) => a.page - b.page || a.line - b.line);
+    })
+    .sort((a, b) => a.page - b.page || a.line - b.line);
 }
 
 /** A title page holds a few lines, its title set well above the body's size. */

@@ -81,6 +81,25 @@ export function withCover(layout: DocumentLayout, headings: Heading[]): Heading[
 }
 
 /**
+ * The pages between a contents and its first listed section (a contract's preamble and recitals, a
+ * foreword nobody listed) are front matter of their own: a node named by the first such page's largest
+ * type, so that the contents node ends with its listing and a question about the preamble is not sent
+ * to the contents.
+ */
+export function frontAfterContents(
+  layout: DocumentLayout,
+  contentsPages: number[],
+  headings: Heading[],
+): Heading | null {
+  const page = Math.max(...contentsPages) + 1;
+  const next = headings.filter((h) => h.page >= page).map((h) => h.page);
+  if (!next.length || Math.min(...next) <= page) return null;
+  const lines = layout.pages[page - 1]?.lines ?? [];
+  const i = lines.findIndex(hasText);
+  return i < 0 ? null : { title: coverTitle(lines, i), level: 1, page, line: i, source: "cover" };
+}
+
+/**
  * A wrapped filing's own cover (the SEC header and "FORM 10-K" after an annual report)
  * opens the filing's part: a node of its own, so the report's last section does not run
  * over it. Found as a later page with the form line and at least two other cover lines.

@@ -176,7 +176,12 @@ function aroundScheme(
       const below = modal.findIndex((m) => prominence(m) < p);
       level = below > 0 ? levels[below - 1] + 0.5 : null;
     }
+    // Below the scheme's first level before its first number there is nothing to sit under: a cover's lines.
+    if (level !== null && level > levels[0] && before(h, numbered[0])) continue;
     if (level !== null) out.push({ title: h.title, page: h.page, line: h.line, level });
   }
   return out;
 }
+
+const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>
+  a.page < b.page || (a.page === b.page && a.line < b.line);

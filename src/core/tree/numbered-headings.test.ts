@@ -163,4 +163,27 @@ describe("numbered headings", () => {
       "1 III. The court reviews the question of law presented…",
     ]);
   });
+
+  it("take an appendix's two dotted sections as a scheme, where a lone letter could be a word", () => {
+    const h = (text: string, size: number): LineSpec => ({ text, size });
+    const pages = [
+      [h("1 Introduction", 14), ...prose(6), h("2 Methods", 14), ...prose(6)],
+      [h("3 Results", 14), ...prose(8)],
+      [
+        h("A Installation", 14),
+        ...prose(3),
+        h("A.1 Installing the package", 12),
+        ...prose(3),
+        h("A.2 Installing the viewer", 12),
+        ...prose(3),
+      ],
+    ];
+    expect(titles(pages).map(([t, l]) => `${l} ${t}`)).toEqual([
+      "1 1 Introduction",
+      "1 2 Methods",
+      "1 3 Results",
+      "2 A.1 Installing the package",
+      "2 A.2 Installing the viewer",
+    ]);
+  });
 });

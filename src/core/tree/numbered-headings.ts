@@ -97,7 +97,10 @@ function schemes(runs: Run[]): Run[] {
     if (r.plain) return false;
     const n = r.items.length;
     const emphasised = r.items.filter((i) => i.emphasised).length >= 0.8 * n;
-    if (n < MIN_RUN && !(n >= 2 && emphasised && !r.letter)) return false;
+    // Two headings make a scheme when set as headings, unless a lone letter may be a word ("A Guide");
+    // a dotted letter ("A.1", "A.2" under an appendix) cannot be.
+    const unambiguous = !r.letter || r.items.every((i) => i.numbering.path.length > 1);
+    if (n < MIN_RUN && !(n >= 2 && emphasised && unambiguous)) return false;
     // Steps: many lists of similar length. A scheme among them is set as headings or stands out.
     if (emphasised || restarts <= 2) return true;
     return n === lengths[0] && n >= 2 * (lengths[1] ?? 0);
