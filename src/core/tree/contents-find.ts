@@ -306,11 +306,10 @@ export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[
   if (end === null || !lines.length) return null;
   let from = lines.length;
   while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
-  // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type: a foot, not a body.
+  // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type:
+  // a foot, not a body.
   const foot = FOOTNOTE_SIZE * medianSize(lines);
-  const body = lines
-    .slice(from)
-    .filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text) && l.fontSize >= foot);
+  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text) && l.fontSize >= foot);
   return body.length >= TAIL_LINES ? from : null;
 }
 

@@ -42,7 +42,10 @@ const CODE_TITLE_WORDS = 3;
  * ("read_csv", "\\dmntable", "plot()"), or a lone lower-case word standing as the whole title ("dmntable").
  */
 function isCodeWord(word: string, words: number): boolean {
-  if (/^\p{Ll}+\p{Lu}/u.test(word) || /^[\\@]?\p{L}[\p{L}\d]*([_:.][\p{L}\d]+)+(\(\))?$|^\\\p{L}+$|^\p{L}+\(\)$/u.test(word))
+  if (
+    /^\p{Ll}+\p{Lu}/u.test(word) ||
+    /^[\\@]?\p{L}[\p{L}\d]*([_:.][\p{L}\d]+)+(\(\))?$|^\\\p{L}+$|^\p{L}+\(\)$/u.test(word)
+  )
     return true;
   return words === 1 && /^\p{Ll}{3,}$/u.test(word);
 }
@@ -53,8 +56,10 @@ const CASELESS_TITLE_CHARS = 30;
 /** Case says nothing in a script without capitals: a short line with no sentence's stop may be a title. */
 function caselessTitle(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
-  const caseless = letters.filter((c) => /\p{Lo}/u.test(c)).length;
-  return caseless > 0 && caseless >= letters.length / 2 && text.length <= CASELESS_TITLE_CHARS && !/[。．！？]/u.test(text);
+  const caseless = letters.filter((c) => /[\p{Lo}\p{Lm}]/u.test(c)).length;
+  return (
+    caseless > 0 && caseless >= letters.length / 2 && text.length <= CASELESS_TITLE_CHARS && !/[。．！？]/u.test(text)
+  );
 }
 
 export interface TitleRead {
@@ -75,7 +80,8 @@ const BREAK = /^(.{2,90}?[^\s.])(?:\s?\.|\s?:|\s[\u2013\u2014-])\s+(?=[“"(\p{L
 export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
-  if (!t || !/^[\p{L}“"(]/u.test(t) || /(\.\s?){3,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // A command's name ("\\MoveEqLeft") may open a manual's title; an ellipsis ("<...>") is no leader.
+  if (!t || !/^([\p{L}“"(]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
   // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
   if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
@@ -93,10 +99,10 @@ export function readTitle(rest: string): TitleRead | null {
   if (titleCased(whole)) return { title: whole, runIn: false, sentenceCase: false };
   // A sentence-case heading is short and does not end like a sentence; a manual's may open on a command's name.
   const opening =
-    /^\p{Lu}/u.test(whole) ||
-    (n <= CODE_TITLE_WORDS && isCodeWord(whole.split(" ")[0], n)) ||
-    caselessTitle(whole);
+    /^\p{Lu}/u.test(whole) || (n <= CODE_TITLE_WORDS && isCodeWord(whole.split(" ")[0], n)) || caselessTitle(whole);
   // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
   const unglossed = words(whole.replace(/\([^()]*\)/g, " ")).length;
-  return opening && unglossed <= SENTENCE_TITLE_WORDS && !/\.$/.test(t) ? { title: whole, runIn: false, sentenceCase: true } : null;
+  return opening && unglossed <= SENTENCE_TITLE_WORDS && !/\.$/.test(t)
+    ? { title: whole, runIn: false, sentenceCase: true }
+    : null;
 }
