@@ -22,7 +22,7 @@ import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderOutline, mergeUnderSpine } from "./merge";
-import { frontAfterContents, innerCover, withCover } from "./cover";
+import { coverAbove, frontAfterContents, innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
@@ -66,7 +66,8 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
       const all = own && !listed ? [own, ...hs!] : hs;
       // A titled contents ends with its listing: unlisted pages after it are front matter of their own.
       const front = own && all ? frontAfterContents(layout, first!.pages, all) : null;
-      return wrap("contents", front ? [...all!, front] : all);
+      const above = own && all && own.page === 1 ? coverAbove(layout, own, all) : null;
+      return wrap("contents", all && [...(above ? [above] : []), ...all, ...(front ? [front] : [])]);
     },
     () => {
       const hs = layoutHeadings(layout, body);

@@ -306,8 +306,19 @@ export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[
   if (end === null || !lines.length) return null;
   let from = lines.length;
   while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
-  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text));
+  // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type:
+  // a foot, not a body.
+  const foot = FOOTNOTE_SIZE * medianSize(lines);
+  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text) && l.fontSize >= foot);
   return body.length >= TAIL_LINES ? from : null;
+}
+
+/** A line set below this share of the page's usual size is a footnote. */
+const FOOTNOTE_SIZE = 0.85;
+
+function medianSize(lines: { fontSize: number }[]): number {
+  const sizes = lines.map((l) => l.fontSize).sort((a, b) => a - b);
+  return sizes.length ? sizes[Math.floor(sizes.length / 2)] : 0;
 }
 
 export interface ContentsPages {

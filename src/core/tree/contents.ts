@@ -3,7 +3,7 @@
  * PART > Item by label (so items nest under parts whatever the indentation), other
  * entries by indentation under the entry above them.
  */
-import type { DocumentLayout } from "../types";
+import type { DocumentLayout, Line } from "../types";
 import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
 import { placeEntries, type Placed } from "./contents-place";
@@ -118,10 +118,16 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
  * The contents page itself as a section ("Contents", "Table of Contents"), where its title line says
  * so: a reader's tree lists it, and it opens the front matter the entries do not cover.
  */
+/** The most a contents title set low on its page stands above the listing's first entry (a few rows). */
+const TITLE_GAP = 0.08;
+
 export function contentsPageHeading(layout: DocumentLayout, contents = findContents(layout)): Heading | null {
   const page = contents?.pages[0];
   const lines = page ? (layout.pages[page - 1]?.lines ?? []) : [];
-  const line = lines.findIndex((l) => l.y0 < TITLE_TOP && isContentsTitle(l.text.trim()));
+  // A paper sets its contents under the title and abstract: the title is then the line right above the listing.
+  const first = contents?.entries.find((e) => e.listedOn === page && e.bottom !== undefined)?.bottom;
+  const heads = (l: Line) => l.y0 < TITLE_TOP || (first !== undefined && l.y1 < first && first - l.y1 < TITLE_GAP);
+  const line = lines.findIndex((l) => heads(l) && isContentsTitle(l.text.trim()));
   return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
 }
 

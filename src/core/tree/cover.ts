@@ -115,3 +115,18 @@ export function innerCover(layout: DocumentLayout, headings: Heading[]): Heading
   }
   return null;
 }
+
+/** Text below this (0–1 from the top) is more than a running head. */
+const HEAD_BAND = 0.12;
+
+/**
+ * A paper's title and abstract set above its contents on the first page: a cover of their own, so the
+ * contents node, opening lower on the page, does not leave them outside every section.
+ */
+export function coverAbove(layout: DocumentLayout, h: Heading, headings: Heading[]): Heading | null {
+  if (headings.some((o) => o.page < h.page || (o.page === h.page && o.line < h.line))) return null;
+  const lines = layout.pages[h.page - 1]?.lines ?? [];
+  const i = lines.findIndex(hasText);
+  if (i < 0 || i >= h.line || !lines.slice(i, h.line).some((l) => hasText(l) && l.y1 > HEAD_BAND)) return null;
+  return { title: coverTitle(lines.slice(0, h.line), i), level: 1, page: h.page, line: i, source: "cover" };
+}

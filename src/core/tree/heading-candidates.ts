@@ -6,7 +6,7 @@
  */
 import type { PageLayout } from "../types";
 import { ITEM_OR_PART_LINE, parseLabel, type Label } from "./labels";
-import { inMarginBand, isEmphasised, sameStyle, setInCapitals, wrappedBelow } from "./style";
+import { inMarginBand, isEmphasised, pageBodySize, sameStyle, setInCapitals, wrappedBelow } from "./style";
 import { capsTitleBlock } from "./caps-title-block";
 import { BLOCK_WORDS, MAX_WORDS, readsLikeTitle, TITLE_START, titleStart } from "./reads-like-title";
 import { columnLefts, columnRights, wellPlaced } from "./column-edges";
@@ -50,7 +50,8 @@ function isCandidate(
   return !insideParagraph(page, i, rights);
 }
 
-export function pageCandidates(page: PageLayout, body: number): Candidate[] {
+export function pageCandidates(page: PageLayout, docBody: number): Candidate[] {
+  const body = pageBodySize(page, docBody);
   const out: Candidate[] = [];
   const lefts = columnLefts(page);
   const rights = columnRights(page);

@@ -9,7 +9,7 @@
 import type { Line, PageLayout } from "../types";
 import { centredOnPage } from "./column-edges";
 import { parseNumbering, type Numbering } from "./numbering";
-import { inMarginBand, isEmphasised, setInCapitals } from "./style";
+import { inMarginBand, isEmphasised, pageBodySize, setInCapitals } from "./style";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { readTitle, type TitleRead } from "./title-shape";
@@ -131,7 +131,8 @@ function opening(line: Line | undefined): string {
   return words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
 }
 
-function pageNumbered(page: PageLayout, body: number): NumberedLine[] {
+function pageNumbered(page: PageLayout, docBody: number): NumberedLine[] {
+  const body = pageBodySize(page, docBody);
   const lines = page.lines.filter((l) => !inMarginBand(l));
   const out: NumberedLine[] = [];
   const gap = usualGap(lines);

@@ -3,7 +3,7 @@
  * like a heading relative to it. Everything is relative to the body, because absolute
  * sizes vary from filing to filing.
  */
-import type { DocumentLayout, Line } from "../types";
+import type { DocumentLayout, Line, PageLayout } from "../types";
 
 /** Prose, not table rows: tables are often set smaller and would pull the body size down. */
 function isProse(line: Line): boolean {
@@ -33,6 +33,33 @@ export function bodyFontSize(layout: DocumentLayout): number {
     if (w > bestW) [best, bestW] = [size, w];
   }
   return best;
+}
+
+/** A page needs this many lines of prose in one size to show a body of its own. */
+const PAGE_PROSE_LINES = 8;
+const pageBodies = new WeakMap<PageLayout, { body: number; size: number }>();
+
+/**
+ * The body size a page's lines are judged against: the document's, or the page's own where most of
+ * its prose is set larger (a form's questions on pages before many pages of small-type tables, which
+ * pull the document's body down): there a line in the page's prose type is not set apart.
+ */
+export function pageBodySize(page: PageLayout, body: number): number {
+  const hit = pageBodies.get(page);
+  if (hit && hit.body === body) return hit.size;
+  const weight = new Map<number, { chars: number; lines: number }>();
+  let all = 0;
+  for (const l of page.lines) {
+    if (!isProse(l)) continue;
+    const size = Math.round(l.fontSize * 2) / 2;
+    const w = weight.get(size) ?? { chars: 0, lines: 0 };
+    weight.set(size, { chars: w.chars + l.text.length, lines: w.lines + 1 });
+    all += l.text.length;
+  }
+  const [size, w] = [...weight].sort((a, b) => b[1].chars - a[1].chars)[0] ?? [body, { chars: 0, lines: 0 }];
+  const own = size > body && w.lines >= PAGE_PROSE_LINES && w.chars > all / 2 ? size : body;
+  pageBodies.set(page, { body, size: own });
+  return own;
 }
 
 /**

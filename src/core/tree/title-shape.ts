@@ -15,6 +15,8 @@ const MINOR = new Set(
 );
 
 const MAX_TITLE_WORDS = 12;
+/** A title in sentence case is shorter: past this many words it reads as a sentence. */
+const SENTENCE_TITLE_WORDS = 8;
 /** Share of a title's significant words that start with a capital (or are all capitals). */
 const MIN_CAPITALISED = 0.6;
 
@@ -30,6 +32,34 @@ export function titleCased(text: string): boolean {
   if (!significant.length) return true;
   const caps = significant.filter((w) => /^[^\p{L}]*\p{Lu}/u.test(w)).length;
   return caps >= MIN_CAPITALISED * significant.length;
+}
+
+/** A title opening on a command's or a class's name is a short one ("1 graphBAM class", "2.1 dmntable"). */
+const CODE_TITLE_WORDS = 3;
+
+/**
+ * A name from code rather than a word of prose: joined in camel case ("graphBAM"), with code's marks
+ * ("read_csv", "\\dmntable", "plot()"), or a lone lower-case word standing as the whole title ("dmntable").
+ */
+function isCodeWord(word: string, words: number): boolean {
+  if (
+    /^\p{Ll}+\p{Lu}/u.test(word) ||
+    /^[\\@]?\p{L}[\p{L}\d]*([_:.][\p{L}\d]+)+(\(\))?$|^\\\p{L}+$|^\p{L}+\(\)$/u.test(word)
+  )
+    return true;
+  return words === 1 && /^\p{Ll}{3,}$/u.test(word);
+}
+
+/** A title in a script without capitals (Japanese, Chinese, Arabic…) is short: a sentence runs longer. */
+const CASELESS_TITLE_CHARS = 30;
+
+/** Case says nothing in a script without capitals: a short line with no sentence's stop may be a title. */
+function caselessTitle(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const caseless = letters.filter((c) => /[\p{Lo}\p{Lm}]/u.test(c)).length;
+  return (
+    caseless > 0 && caseless >= letters.length / 2 && text.length <= CASELESS_TITLE_CHARS && !/[。．！？]/u.test(text)
+  );
 }
 
 export interface TitleRead {
@@ -50,7 +80,8 @@ const BREAK = /^(.{2,90}?[^\s.])(?:\s?\.|\s?:|\s[\u2013\u2014-])\s+(?=[“"(\p{L
 export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
-  if (!t || !/^[\p{L}“"(]/u.test(t) || /(\.\s?){3,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // A command's name ("\\MoveEqLeft") may open a manual's title; an ellipsis ("<...>") is no leader.
+  if (!t || !/^([\p{L}“"(]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
   // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
   if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
@@ -66,6 +97,12 @@ export function readTitle(rest: string): TitleRead | null {
   const n = words(whole).length;
   if (n < 1 || n > MAX_TITLE_WORDS || /[,;]$/.test(t) || /[.!?]\s+\p{Lu}/u.test(whole)) return null;
   if (titleCased(whole)) return { title: whole, runIn: false, sentenceCase: false };
-  // A sentence-case heading is short and does not end like a sentence.
-  return /^\p{Lu}/u.test(whole) && n <= 8 && !/\.$/.test(t) ? { title: whole, runIn: false, sentenceCase: true } : null;
+  // A sentence-case heading is short and does not end like a sentence; a manual's may open on a command's name.
+  const opening =
+    /^\p{Lu}/u.test(whole) || (n <= CODE_TITLE_WORDS && isCodeWord(whole.split(" ")[0], n)) || caselessTitle(whole);
+  // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
+  const unglossed = words(whole.replace(/\([^()]*\)/g, " ")).length;
+  return opening && unglossed <= SENTENCE_TITLE_WORDS && !/\.$/.test(t)
+    ? { title: whole, runIn: false, sentenceCase: true }
+    : null;
 }
