@@ -131,7 +131,11 @@ export const MACHINE_LABEL = rx(
   "|ai|ki|ia|summari[sz]ers?|(?:automated|machine|ai) summar(?:y|ies)|models?|assistants?|chat ?bots?" +
     "|llms?)[- ](?:instructions?|notes?|hinweis|notice|memo|message|prompt|consignes?|nota|opmerking|instructies?" +
     "|anweisung)\\s*:",
+  // A note for the document's own people ("Special Notes for Users Upgrading …") is no message to a machine.
   "|\\b(?:hidden|secret|special|private|important) (?:instructions?|notes?|message) (?:for|to) ",
+  "(?!(?:the |our |all |new |existing |any |its |their )?",
+  L.HUMAN_AUDIENCE,
+  "\\b)",
 );
 // An agent of AI (not the technology) told what it must do, opening the sentence: "Reader bots should …".
 export const AGENT_MUST = rx(

@@ -47,6 +47,37 @@ const MANUAL_LINE = new RegExp(
 const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}`, "u");
 
 /**
+ * A line of a program's session as a tutorial or vignette prints it: a prompt before a call or an assignment
+ * ("R> fit <- lm(y ~ x)", "> library(zoo)"), an arrow assignment ("fit <- robu(formula = …"), knitr's output
+ * ("## [1] 0.25"), a printed vector ("[1] 3.5 2.1"), or a line that is one call alone ("print(fit)"). Such a
+ * document's prose outnumbers its code on most pages, so few of its pages read as software by softwarePage's
+ * share; but filings, papers, books and contracts write none of these lines, and a tutorial shows its program
+ * at work on page after page.
+ */
+const SESSION_LINE = new RegExp(
+  [
+    "^\\s*(?:R ?)?>\\s?[A-Za-z.][\\w.]*(?:\\$[\\w.]+)?\\s*(?:<-|=|\\()",
+    "^\\s*[A-Za-z.][\\w.]*(?:\\$[\\w.]+|\\[[^\\]]*\\])?\\s*<-\\s*\\S",
+    "^\\s*## (?:\\[\\d+\\]|\\s)",
+    '^\\s*\\[1\\]\\s+(?:[-\\d."]|TRUE|FALSE|NA)',
+    "^\\s*[a-z]\\w*(?:\\.\\w+)*(?:::[\\w.]+)?\\((?:[^()]|\\([^()]*\\))*\\)\\s*;?\\s*$",
+  ].join("|"),
+  "u",
+);
+// A session shown on this many pages, this many of its lines on each, and this many lines in all: a paper's one
+// formula line "f(x)" or a reference's "[1] 95" is one line on one page.
+const SESSION_PAGES = 2;
+const SESSION_PAGE_LINES = 2;
+const SESSION_LINES = 6;
+
+/** The number of a page's lines that print a program's session. */
+function sessionLines(text: string): number {
+  let n = 0;
+  for (const line of text.split("\n")) if (SESSION_LINE.test(line)) n++;
+  return n;
+}
+
+/**
  * A page of software text: by genre.ts's reading of its sentences, or by its lines of code, options, grammar and
  * listings. MANUAL_OR_CODE holds genre.ts's SOFTWARE_LINE, so the lines are read once, not once more by
  * readsAsSoftware.
@@ -68,6 +99,8 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   let read = 0;
   let software = 0;
   let money = 0;
+  let sessionPages = 0;
+  let session = 0;
   const termPages = new Map<string, number>();
   for (const page of pages) {
     if (!page.text.trim()) continue;
@@ -75,13 +108,15 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
     const units = screenUnits(page.text);
     if (softwarePage(page.text, units)) software++;
     if (readsAsFiling(units)) money++;
+    const shown = sessionLines(page.text);
+    session += shown;
+    if (shown >= SESSION_PAGE_LINES) sessionPages++;
     for (const { term, re } of TERMS) if (re.test(page.text)) termPages.set(term, (termPages.get(term) ?? 0) + 1);
   }
   const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
-  const found =
-    software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money
-      ? { terms: new Set(terms) }
-      : null;
+  const manual = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
+  const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
+  const found = manual || tutorial ? { terms: new Set(terms) } : null;
   byDocument.set(pages, found);
   return found;
 }

@@ -60,6 +60,8 @@ export const MUST = concept("must");
 export const YOU = concept("you");
 /** Answer nouns: "your answer", "votre réponse", "deine Antwort" … */
 export const ANSWER_NOUN = concept("answer_noun");
+/** People a document writes its notes for: users, readers, authors, students … */
+export const HUMAN_AUDIENCE = concept("human_audience");
 /** Roles of a chat transcript, as they open a line. */
 export const ROLE = concept("role");
 /** Words that make a vocative: "note to", "attention", "dear", "Hinweis an" … */

@@ -82,6 +82,23 @@ export const ANSWER_NAMED = new RegExp(
  */
 export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${OUTPUT}\\b`);
 
+// An output's noun naming data, as a statistics program's guide uses it: "the response variable", "response type",
+// "output values". Where the evidence uses the noun so, "your response" is the reader's data, not a machine's answer.
+const OUTPUT_AS_DATA = new RegExp(
+  `\\b(${OUTPUT}) (?:variables?|types?|rates?|times?|columns?|rows?|vectors?|values?|categor(?:y|ies)|levels?)\\b`,
+  "g",
+);
+const YOUR_OUTPUT_NOUN = new RegExp(`\\byour (?:[\\w-]+ )?(${OUTPUT})\\b`, "g");
+const singular = (noun: string) => noun.replace(/ies$/, "y").replace(/s$/, "");
+
+/** The output nouns (singular) a text uses as names of data. */
+export const outputsAsData = (text: string): string[] =>
+  [...text.toLowerCase().matchAll(OUTPUT_AS_DATA)].map((m) => singular(m[1]));
+
+/** The output nouns (singular) a text calls "your …". */
+export const yourOutputs = (text: string): string[] =>
+  [...text.toLowerCase().matchAll(YOUR_OUTPUT_NOUN)].map((m) => singular(m[1]));
+
 /**
  * An order to answer a certain way, opening the sentence or its main clause: "…, respond with 80%"; not a
  * rubric that leaves the answer to the reader's judgement ("Respond with 1 if the claim holds, 0 otherwise").
