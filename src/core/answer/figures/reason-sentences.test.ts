@@ -61,7 +61,9 @@ describe("table rows and prose", () => {
     expect(isTableRow(page.lines[2])).toBe(true);
     const ev = [{ label: 1, page_start: 1, page_end: 1, text: page.text }];
     const { claims } = extractiveAnswer("How does the underlying code treat intervals?", ev, () => page);
-    expect(claims[0].text).toMatch(/^When two readings disagree, the underlying code treats intervals as open on the left/);
+    expect(claims[0].text).toMatch(
+      /^When two readings disagree, the underlying code treats intervals as open on the left/,
+    );
     const rows = extractiveAnswer("What were total revenues?", ev, () => page).claims;
     expect(rows[0].text).toMatch(/^Total revenues 1,234/);
   });
