@@ -33,7 +33,7 @@ function termPattern(term: string): string {
  */
 const DEFINING_VERB =
   String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|are\s+(?:\w+ly\s+)?\w+s\s+of|` +
-  // A class by what marks its members: "are such series where …", "are those observations that …", "is any line that …".
+  // A class by what marks its members: "are such series where …", "are those that …", "is any line that …".
   String.raw`(?:is|are)\s+(?:such|those|any)\s+(?!an?\s)(?:[\w-]+\s+){0,3}?(?:where|that|which|whose|in which|for which)|` +
   String.raw`means|denotes|` +
   String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
