@@ -166,7 +166,10 @@ function stackedNames(layout: PageLayout, below: readonly number[], first: numbe
     const line = layout.lines[li];
     const text = lineReadingText(layout, li).trim();
     if (line.y0 > COVER_BYLINE_TOP || isProse(text) || ++since > BETWEEN_NAMES) break;
-    if (Math.abs(line.fontSize - size) < SAME_SIZE && isByline(namesOf(layout, li))) {
+    const names = Math.abs(line.fontSize - size) < SAME_SIZE && isByline(namesOf(layout, li));
+    // Right under a name, a line of capitalised words is its affiliation or publisher ("Northwind Press"), not a name.
+    if (names && since === 1) break;
+    if (names) {
       out.push(li);
       since = 0;
     }
