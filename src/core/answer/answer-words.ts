@@ -41,6 +41,7 @@ export interface AnswerWords {
   codeQuestionEnds: readonly string[];
   partsAsked: readonly string[];
   questionAuxiliaries: readonly string[];
+  conditionVerbs: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -72,6 +73,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     codeQuestionEnds: list("code_question_ends"),
     partsAsked: phrases("parts_asked"),
     questionAuxiliaries: list("question_auxiliaries"),
+    conditionVerbs: list("condition_verbs"),
   };
 }
 
@@ -123,3 +125,6 @@ export const CODE_QUESTION_ENDS = ANSWER_WORDS.codeQuestionEnds;
 export const PARTS_ASKED = ANSWER_WORDS.partsAsked;
 /** The auxiliaries a yes/no question opens with ("Did …", "Must …"): no command is named by one. */
 export const QUESTION_AUXILIARIES = ANSWER_WORDS.questionAuxiliaries;
+
+/** "considered", "deemed": a 'When is X …?' question with one asks a condition, not a date. */
+export const CONDITION_VERBS = ANSWER_WORDS.conditionVerbs;

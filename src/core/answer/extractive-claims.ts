@@ -69,7 +69,9 @@ export function claimsOf(
           : ledByBestCount(c, probe, probe.counted)
         : verdict
           ? `${verdict} — ${c.text}`
-          : c.text;
+          : c.names
+            ? `${c.names} — ${c.text}`
+            : c.text;
     claims.push({ text, citations: [citation, ...more], ...(columns ? { columns } : {}) });
   }
   return { claims, trace };

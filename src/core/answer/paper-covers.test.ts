@@ -71,6 +71,24 @@ const RUN_OVER: PdfLine[][] = [
   ...BODY,
 ];
 
+/** Each author's name over their affiliation, one under the other, as some journals' covers set them. */
+const STACKED: PdfLine[][] = [
+  [
+    { text: "Widgets: Fitting Lifetimes to Fleets", size: 17, x: 150, y: 90 },
+    { text: "Ada Lovelace", size: 12, x: 240, y: 120 },
+    { text: "Analytical Society", size: 12, x: 235, y: 136 },
+    { text: "Charles Babbage", size: 12, x: 232, y: 152 },
+    { text: "Engine Institute of London", size: 12, x: 222, y: 168 },
+    { text: "March 2014", size: 12, x: 250, y: 190 },
+    head("Abstract"),
+    ...para([
+      "This paper fits survival models to fleets of widgets bought over many years by one owner.",
+      "It describes the data, the models and the software used to fit them to the fleets.",
+    ]),
+  ],
+  ...BODY,
+];
+
 async function ask(pages: PdfLine[][], question: string) {
   const { layout } = await ingestPdfInNode(makePdf(pages));
   const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
@@ -83,6 +101,15 @@ describe("a paper's cover and its prose", () => {
     const { first, claim } = await ask(COLUMNS, "Who is the first author of the widgets paper?");
     expect(first).toBe(1);
     expect(claim.text).toMatch(/^Ada Lovelace\b.*Charles Babbage/);
+    // Set apart by space alone, the names are listed before the quote, so that where one ends is said.
+    expect(claim.text).toMatch(/^Ada Lovelace and Charles Babbage — /);
+    expect(claim.citations[0].page).toBe(1);
+  });
+
+  it("answers who wrote it with every name of a cover that sets each over its affiliation", async () => {
+    const { claim } = await ask(STACKED, "Who are the authors of the widgets paper?");
+    expect(claim.text).toMatch(/^Ada Lovelace and Charles Babbage — /);
+    expect(claim.text).not.toMatch(/Society|Institute|March/);
     expect(claim.citations[0].page).toBe(1);
   });
 

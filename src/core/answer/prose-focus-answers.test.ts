@@ -125,6 +125,17 @@ describe("an acronym set off by a colon, a dash or a parenthesis", () => {
   });
 });
 
+describe("a term defined by what marks its members", () => {
+  it("is defined by 'are such X where …' or 'are those that …', and only named by a sentence that uses it", () => {
+    const term = "strictly regular series";
+    const defines = "Strictly regular series are such series observations where the gaps between indexes are equal.";
+    expect(definesTerm(defines, term)).toBe(0.8);
+    expect(definesTerm("Outliers are those observations that lie far from the fitted line.", "outliers")).toBe(0.8);
+    expect(definesTerm('Second, "ts" is limited to strictly regular series and loses them.', term)).toBe(0.3);
+    expect(definesTerm("Strictly regular series are such a common case that we treat them first.", term)).toBe(0.3);
+  });
+});
+
 describe("a question after a file's path or directory", () => {
   it("is not given one by a web address", () => {
     const focus = questionFocus("Which scan folder is for scans made from a single page?");

@@ -10,7 +10,14 @@ import { askedTopics, namesContract, type ProseTopic } from "../navigate/prose-t
 import { contentTokens, matchTokens, stem } from "./normalize";
 import { asksWay } from "./asks-way";
 import { memoizeByString } from "../memo";
-import { CODE_QUESTION_ENDS, DOCUMENT_NOUNS, NAMED_THINGS, SELECTION_WORDS, VERSION_WORDS } from "./answer-words";
+import {
+  CODE_QUESTION_ENDS,
+  CONDITION_VERBS,
+  DOCUMENT_NOUNS,
+  NAMED_THINGS,
+  SELECTION_WORDS,
+  VERSION_WORDS,
+} from "./answer-words";
 
 export type FocusKind =
   "count" | "date" | "duration" | "name" | "identifier" | "version" | "path" | "definition" | "none";
@@ -48,6 +55,8 @@ const COUNT = /\bhow many\b|\bnumber of\b/i;
 const DURATION_ASKED = /\bhow long\b|\bwhat is the (?:length|duration)\b|\bfor what (?:period|term)\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
+// "When is a pair considered concordant?": a condition is asked, not a date (a date asked is "When was …").
+const CONDITION_ASKED = new RegExp(String.raw`^\s*when (?:is|are)\b.*\b(?:${CONDITION_VERBS.join("|")})\b`, "i");
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
 const ENDS_ON_CODE = new RegExp(String.raw`\b(?:${CODE_QUESTION_ENDS.join("|")})\.?\s*\??\s*$`, "i");
@@ -111,7 +120,7 @@ function readFocus(question: string): QuestionFocus {
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };
-  if (DATE.test(question)) return { ...base, kind: "date" };
+  if (DATE.test(question) && !CONDITION_ASKED.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
   if (IDENTIFIER.test(question) || (ENDS_ON_CODE.test(question) && !asksWay(question)))

@@ -27,11 +27,14 @@ function termPattern(term: string): string {
 }
 
 /**
- * After the term: "is (basically) a …", a plural's class without an article ("are collections of …"), "means …",
+ * After the term: "is (basically) a …", a plural's class without an article ("are collections of …"), a class by
+ * what marks its members ("are such series where …", "are those that …"), "means …",
  * "denotes …", "arises when …", "consists of …".
  */
 const DEFINING_VERB =
   String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|are\s+(?:\w+ly\s+)?\w+s\s+of|` +
+  // A class by what marks its members: "are such series where …", "are those that …", "is any line that …".
+  String.raw`(?:is|are)\s+(?:such|those|any)\s+(?!an?\s)(?:[\w-]+\s+){0,3}?(?:where|that|which|whose|in which|for which)|` +
   String.raw`means|denotes|` +
   String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
 /** Before the term: "known as …", "referred to as …", "called …", "termed …". */

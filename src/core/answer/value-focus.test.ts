@@ -188,4 +188,24 @@ describe("date questions", () => {
     const expires = questionFocus("When does this agreement expire?");
     expect(focusScore("The initial term is three (3) years.", expires)).toBeGreaterThan(0);
   });
+
+  it("do not include 'When is X considered Y?', which asks a condition: the sentence giving it answers, not a date", () => {
+    expect(questionFocus("When is a pair of observations considered concordant?").kind).not.toBe("date");
+    expect(questionFocus("When are two widgets deemed equal?").kind).not.toBe("date");
+    expect(questionFocus("When was the widget package released?").kind).toBe("date");
+    expect(questionFocus("When is the payment due?").kind).toBe("date");
+    const doc = makeDoc([
+      [
+        { text: "Widget Concordance" },
+        { text: "Jane Roe, March 4, 2023" },
+        {
+          text: "A pair of widgets is considered concordant if their scores and their ranks go in the same direction.",
+        },
+        { text: "Widgets tied on both are left out of the count." },
+      ],
+    ]);
+    const { pages, evidence } = evidenceOf(doc);
+    const { claims } = extractiveAnswer("When is a pair of widgets considered concordant?", evidence, pages);
+    expect(claims[0]?.text).toContain("go in the same direction");
+  });
 });

@@ -91,7 +91,7 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
       /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
     if (!subtitle && titleNames(above, thing)) {
       const names = namesOf(layout, li);
-      if (isByline(names)) return [bylineOf(layout, [li])];
+      if (isByline(names)) return [bylineOf(layout, [li, ...stackedNames(layout, lines.slice(at + 1), li)])];
       // Names run over to the next line ("…, Chrats Melkonian, and Andreas" over "Kothmeier").
       const next = lines[at + 1];
       if (next !== undefined && RUNS_ON.test(names) && isByline(`${names} ${namesOf(layout, next)}`))
@@ -150,11 +150,47 @@ function namesOf(layout: PageLayout, li: number): string {
     .replace(NOTE_MARKS, "");
 }
 
+/** Lines of the cover between two authors' names: each one's affiliation, address or mail. */
+const BETWEEN_NAMES = 3;
+
+/**
+ * The other authors of a cover that sets each name over its affiliation ("Marie Laure Delignette-Muller" /
+ * "Université de Lyon" / "Christophe Dutang" / "Université de Strasbourg"): the lines of names below the first,
+ * in its type, with no more than an affiliation's few lines between them and no prose above them.
+ */
+function stackedNames(layout: PageLayout, below: readonly number[], first: number): number[] {
+  const size = layout.lines[first].fontSize;
+  const out: number[] = [];
+  let since = 0;
+  for (const li of below) {
+    const line = layout.lines[li];
+    const text = lineReadingText(layout, li).trim();
+    if (line.y0 > COVER_BYLINE_TOP || isProse(text) || ++since > BETWEEN_NAMES) break;
+    const names = Math.abs(line.fontSize - size) < SAME_SIZE && isByline(namesOf(layout, li));
+    // Right under a name, a line of capitalised words is its affiliation or publisher ("Northwind Press"), not a name.
+    if (names && since === 1) break;
+    if (names) {
+      out.push(li);
+      since = 0;
+    }
+  }
+  return out;
+}
+
+/** Names as a reader writes a list of them: "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length < 3 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
 function bylineOf(layout: PageLayout, at: number[]): Candidate {
   const traced = emptyTraced();
   appendLines(traced, layout, at);
   const spans = spansOf(traced, 0, traced.text.length + 1);
-  return { page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans };
+  // Names the cover sets apart only by space (in columns, or one over another) read as one run of capitalised
+  // words when quoted: the claim lists them first, so that where one name ends and the next begins is said.
+  const names = at.flatMap((li) => namesOf(layout, li).split(/\s*,\s*|\s+and\s+|\s*&\s*/)).filter(Boolean);
+  const separated = /,|\band\b|&/.test(traced.text);
+  const lead = names.length > 1 && !separated ? { names: listed(names) } : {};
+  return { page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans, ...lead };
 }
 
 /** Pages a labelled byline may sit on: the cover, its verso (a copyright page) and a title page. */

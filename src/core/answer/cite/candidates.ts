@@ -21,7 +21,7 @@ import {
 } from "./reading-text";
 import { fold } from "../../text/fold";
 import { BULLET_OPENS } from "../../text/list-items";
-import { endsClause } from "../../text/sentence-end";
+import { endsClause, SENTENCE_END } from "../../text/sentence-end";
 import { opensWithAnyOption } from "../../text/option-tokens";
 import { LEADS_ON_WORDS } from "../answer-words";
 import { MONTH_PATTERN } from "../../text/english-words";
@@ -42,6 +42,8 @@ export interface Candidate {
   term?: boolean;
   /** The authors' names under the title of the first page (byline.ts). */
   byline?: boolean;
+  /** A byline's names as a list ("A, B and C"), when the page sets them apart by space alone. */
+  names?: string;
 }
 
 export const SHORTLIST = 10;
@@ -166,7 +168,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
       flush();
       return;
     }
-    if (isTableRow(withoutFurniture(line, furniture.words.get(li)))) {
+    if (isTableRow(withoutFurniture(line, furniture.words.get(li))) && !endsOpenSentence(block, prevText, text)) {
       flush();
       const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];
       out.push({ page: layout.page, kind: "row", text: fold(text, "display"), score: 0, spans });
@@ -186,6 +188,14 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
   return out;
 }
 const unitCache = new WeakMap<PageLayout, { furniture: PageFurniture; units: PageUnit[] }>();
+
+/**
+ * The line finishes the sentence the prose above left open ("… The underlying code treats" over "intervals as open on
+ * the left …, e.g. the creatinine on day 90 is 0.9."): it goes on in lower case and closes with a full stop, as a
+ * table's row does not, so its figures are said in the sentence, not set in columns.
+ */
+const endsOpenSentence = (block: readonly number[], prevText: string, text: string) =>
+  block.length > 0 && !endsClause(prevText) && /^\p{Ll}/u.test(text.trim()) && SENTENCE_END.test(text.trim());
 
 /** The line as its text reads: a margin number after the last word is no figure column. */
 function withoutFurniture(line: Line, words: Set<number> | undefined): Line {

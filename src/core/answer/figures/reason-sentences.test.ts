@@ -50,4 +50,21 @@ describe("table rows and prose", () => {
     // A unit after the figure keeps an outlook line a row.
     expect(isTableRow(prose.lines[2])).toBe(true);
   });
+
+  it("a line that finishes the sentence above it, in lower case to a full stop, is prose though it ends on figures", () => {
+    const page = makePage(1, [
+      "We read this as stating that the widget was idle over the first interval of the trial.",
+      "When two readings disagree, the underlying code treats",
+      "intervals as open on the left and closed on the right, e.g. the reading on day 90 is 0.9.",
+      "Total revenues 1,234 1,100",
+    ]);
+    expect(isTableRow(page.lines[2])).toBe(true);
+    const ev = [{ label: 1, page_start: 1, page_end: 1, text: page.text }];
+    const { claims } = extractiveAnswer("How does the underlying code treat intervals?", ev, () => page);
+    expect(claims[0].text).toMatch(
+      /^When two readings disagree, the underlying code treats intervals as open on the left/,
+    );
+    const rows = extractiveAnswer("What were total revenues?", ev, () => page).claims;
+    expect(rows[0].text).toMatch(/^Total revenues 1,234/);
+  });
 });
