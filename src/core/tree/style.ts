@@ -17,20 +17,25 @@ function isProse(line: Line): boolean {
   return letters > 0.6 * t.length;
 }
 
+/** Characters and lines of prose per font size (rounded to 0.5 pt), added to `into`. */
+function tallyProse(lines: readonly Line[], into = new Map<number, { chars: number; lines: number }>()) {
+  for (const l of lines) {
+    if (!isProse(l)) continue;
+    const size = Math.round(l.fontSize * 2) / 2;
+    const w = into.get(size) ?? { chars: 0, lines: 0 };
+    into.set(size, { chars: w.chars + l.text.length, lines: w.lines + 1 });
+  }
+  return into;
+}
+
 /** Font size carrying the most characters of prose, rounded to 0.5 pt. */
 export function bodyFontSize(layout: DocumentLayout): number {
-  const weight = new Map<number, number>();
-  for (const p of layout.pages) {
-    for (const l of p.lines) {
-      if (!isProse(l)) continue;
-      const size = Math.round(l.fontSize * 2) / 2;
-      weight.set(size, (weight.get(size) ?? 0) + l.text.length);
-    }
-  }
+  const weight = new Map<number, { chars: number; lines: number }>();
+  for (const p of layout.pages) tallyProse(p.lines, weight);
   let best = 10;
   let bestW = -1;
-  for (const [size, w] of [...weight].sort((a, b) => a[0] - b[0])) {
-    if (w > bestW) [best, bestW] = [size, w];
+  for (const [size, { chars }] of [...weight].sort((a, b) => a[0] - b[0])) {
+    if (chars > bestW) [best, bestW] = [size, chars];
   }
   return best;
 }
@@ -47,15 +52,9 @@ const pageBodies = new WeakMap<PageLayout, { body: number; size: number }>();
 export function pageBodySize(page: PageLayout, body: number): number {
   const hit = pageBodies.get(page);
   if (hit && hit.body === body) return hit.size;
-  const weight = new Map<number, { chars: number; lines: number }>();
+  const weight = tallyProse(page.lines);
   let all = 0;
-  for (const l of page.lines) {
-    if (!isProse(l)) continue;
-    const size = Math.round(l.fontSize * 2) / 2;
-    const w = weight.get(size) ?? { chars: 0, lines: 0 };
-    weight.set(size, { chars: w.chars + l.text.length, lines: w.lines + 1 });
-    all += l.text.length;
-  }
+  for (const w of weight.values()) all += w.chars;
   const [size, w] = [...weight].sort((a, b) => b[1].chars - a[1].chars)[0] ?? [body, { chars: 0, lines: 0 }];
   const own = size > body && w.lines >= PAGE_PROSE_LINES && w.chars > all / 2 ? size : body;
   pageBodies.set(page, { body, size: own });
