@@ -40,15 +40,10 @@ const BODY: PdfLine[][] = [
   ],
 ];
 
-/** Title over two lines in the title's type, authors in two columns on one baseline, the second with a note mark. */
-const COLUMNS: PdfLine[][] = [
+/** A fleet paper's cover: the title and byline lines given, then its abstract, then the body pages. */
+const fleetCover = (cover: PdfLine[]): PdfLine[][] => [
   [
-    { text: "Widgets Estimating Lifetimes of Mixed", size: 17, x: 120, y: 90 },
-    { text: "Fleet Survival Models", size: 17, x: 170, y: 112 },
-    { text: "Ada Lovelace", size: 12, x: 120, y: 150 },
-    { text: "Charles Babbage*", size: 12, x: 330, y: 150 },
-    { text: "Analytical Society", size: 10, x: 120, y: 166 },
-    { text: "Engine Institute", size: 10, x: 330, y: 166 },
+    ...cover,
     head("Abstract"),
     ...para([
       "This paper fits survival models to fleets of widgets bought over many years by one owner.",
@@ -57,6 +52,16 @@ const COLUMNS: PdfLine[][] = [
   ],
   ...BODY,
 ];
+
+/** Title over two lines in the title's type, authors in two columns on one baseline, the second with a note mark. */
+const COLUMNS = fleetCover([
+  { text: "Widgets Estimating Lifetimes of Mixed", size: 17, x: 120, y: 90 },
+  { text: "Fleet Survival Models", size: 17, x: 170, y: 112 },
+  { text: "Ada Lovelace", size: 12, x: 120, y: 150 },
+  { text: "Charles Babbage*", size: 12, x: 330, y: 150 },
+  { text: "Analytical Society", size: 10, x: 120, y: 166 },
+  { text: "Engine Institute", size: 10, x: 330, y: 166 },
+]);
 
 /** The names run over two lines ("…, and Barbara" over "Liskov") under a title in larger type. */
 const RUN_OVER: PdfLine[][] = [
@@ -72,22 +77,14 @@ const RUN_OVER: PdfLine[][] = [
 ];
 
 /** Each author's name over their affiliation, one under the other, as some journals' covers set them. */
-const STACKED: PdfLine[][] = [
-  [
-    { text: "Widgets: Fitting Lifetimes to Fleets", size: 17, x: 150, y: 90 },
-    { text: "Ada Lovelace", size: 12, x: 240, y: 120 },
-    { text: "Analytical Society", size: 12, x: 235, y: 136 },
-    { text: "Charles Babbage", size: 12, x: 232, y: 152 },
-    { text: "Engine Institute of London", size: 12, x: 222, y: 168 },
-    { text: "March 2014", size: 12, x: 250, y: 190 },
-    head("Abstract"),
-    ...para([
-      "This paper fits survival models to fleets of widgets bought over many years by one owner.",
-      "It describes the data, the models and the software used to fit them to the fleets.",
-    ]),
-  ],
-  ...BODY,
-];
+const STACKED = fleetCover([
+  { text: "Widgets: Fitting Lifetimes to Fleets", size: 17, x: 150, y: 90 },
+  { text: "Ada Lovelace", size: 12, x: 240, y: 120 },
+  { text: "Analytical Society", size: 12, x: 235, y: 136 },
+  { text: "Charles Babbage", size: 12, x: 232, y: 152 },
+  { text: "Engine Institute of London", size: 12, x: 222, y: 168 },
+  { text: "March 2014", size: 12, x: 250, y: 190 },
+]);
 
 async function ask(pages: PdfLine[][], question: string) {
   const { layout } = await ingestPdfInNode(makePdf(pages));
