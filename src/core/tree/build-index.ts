@@ -24,6 +24,8 @@ import { itemSources } from "./item-sources";
 import { mergeUnderOutline, mergeUnderSpine } from "./merge";
 import { coverAbove, frontAfterContents, innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
+import { endMatterHeadings } from "./end-matter";
+import { deeperThanListed } from "./contents-deeper";
 import type { BuildIndexOptions, Heading, PartSource, SectionTree, TreeSource } from "./types";
 
 /** Fewer headings than this is no structure to speak of. */
@@ -47,6 +49,16 @@ interface Candidate {
 
 const tagged = (source: PartSource, hs: Heading[]) => hs.map((h) => (h.source ? h : { ...h, source }));
 
+/**
+ * What a contents page or the heading styles leave out of a document that is not a filing: subsections
+ * under sections listed without any (from a contents), and unnumbered end matter. A filing's items and
+ * its "Index" contents page are held to their own checks, so none is added there.
+ */
+function withUnlisted(layout: DocumentLayout, body: number, hs: Heading[], fromContents: boolean): Heading[] {
+  const deeper = fromContents ? [...hs, ...deeperThanListed(layout, hs, body)] : hs;
+  return [...deeper, ...endMatterHeadings(layout, body, deeper)];
+}
+
 /** Whole-document sources, cheapest and most reliable first; each is built only when reached. */
 function sources(layout: DocumentLayout, body: number, form: FilingForm | null): (() => Candidate | null)[] {
   const wrap = (source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null => {
@@ -67,11 +79,13 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
       // A titled contents ends with its listing: unlisted pages after it are front matter of their own.
       const front = own && all ? frontAfterContents(layout, first!.pages, all) : null;
       const above = own && all && own.page === 1 ? coverAbove(layout, own, all) : null;
-      return wrap("contents", all && [...(above ? [above] : []), ...all, ...(front ? [front] : [])]);
+      const ordered = all && [...(above ? [above] : []), ...all, ...(front ? [front] : [])];
+      return wrap("contents", ordered && (form ? ordered : withUnlisted(layout, body, ordered, true)));
     },
     () => {
       const hs = layoutHeadings(layout, body);
-      return hs.length >= MIN_HEADINGS && hs.length <= mostHeadings(layout.pageCount) ? wrap("headings", hs) : null;
+      if (hs.length < MIN_HEADINGS || hs.length > mostHeadings(layout.pageCount)) return null;
+      return wrap("headings", form ? hs : withUnlisted(layout, body, hs, false));
     },
   ];
 }
