@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageEntries } from "./contents-find";
-import { type LineSpec, makePage } from "../../testing/page-builder";
+import { type LineSpec, makeDoc, makePage, prose } from "../../testing/page-builder";
+import { contentsPageHeading } from "./contents";
 import type { Line } from "../types";
 
 /** The page builder starts a column at the top: the right column's lines are set below its first entry. */
@@ -130,5 +131,48 @@ describe("a contents page in two columns", () => {
       ["VI. Appendix", "52"],
       ["A. References", "52"],
     ]);
+  });
+
+  it("cuts every row where it crosses the gutter: a wrapped title's tail, a left title's first line, the title", () => {
+    // Set as a two-column class sets it: the left column's numbers end at the gutter, the right column's
+    // section numbers hang left of its titles, and its sections' pages stand at the margin without leaders.
+    const gutter = (text: string) => ({ text, x: 0.532, align: "right" as const });
+    const margin = (text: string) => ({ text, x: 0.837, align: "right" as const });
+    const specs: LineSpec[] = [
+      // The contents' title, read into one line with the right column's first entry, which wraps.
+      { cells: [at("Contents", 0.243), at("6.2 Reference numbers in", 0.574)] },
+      { cells: [at("graphics . . . . . . 7", 0.61)] },
+      { cells: [at("1 Introduction", 0.243), gutter("2")] },
+      { cells: [at("7", 0.549), at("Horizontal positioning of all", 0.574)] },
+      // The right column's part starts with the tail of the title wrapped above it.
+      { cells: [at("2 Installation", 0.243), gutter("2"), at("floats", 0.574), margin("10")] },
+      { cells: [at("3 Requirements", 0.243), gutter("2"), at("8", 0.549), at("Schemes", 0.574), margin("11")] },
+      { cells: [at("4 The package: tools", 0.243), at("8.1 Overview . . . . 11", 0.574)] },
+      { cells: [at("for chemistry", 0.27), gutter("3"), at("8.2 Methods . . . . 11", 0.574)] },
+      { cells: [at("5 Naming of the sec-", 0.243)] },
+      { cells: [at("tion", 0.27), gutter("3"), at("9", 0.549), at("Information", 0.574), margin("12")] },
+      { cells: [at("5.1 Units . . . . . . 4", 0.27), at("9.1 Floats . . . . . 12", 0.574)] },
+      { cells: [at("6 The scheme package:", 0.243), at("10", 0.549), at("Change History", 0.574), margin("13")] },
+      { cells: [at("graphics", 0.27), gutter("6")] },
+    ];
+    expect(entriesOf(specs, 0)).toEqual([
+      ["1 Introduction", "2"],
+      ["2 Installation", "2"],
+      ["3 Requirements", "2"],
+      ["4 The package: tools for chemistry", "3"],
+      ["5 Naming of the section", "3"],
+      ["5.1 Units", "4"],
+      ["6 The scheme package: graphics", "6"],
+      ["6.2 Reference numbers in graphics", "7"],
+      ["7 Horizontal positioning of all floats", "10"],
+      ["8 Schemes", "11"],
+      ["8.1 Overview", "11"],
+      ["8.2 Methods", "11"],
+      ["9 Information", "12"],
+      ["9.1 Floats", "12"],
+      ["10 Change History", "13"],
+    ]);
+    const doc = makeDoc([specs, ...Array.from({ length: 13 }, () => prose(30))]);
+    expect(contentsPageHeading(doc)).toMatchObject({ title: "Contents", page: 1, line: 0 });
   });
 });

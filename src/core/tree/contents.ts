@@ -6,6 +6,7 @@
 import type { DocumentLayout, Line } from "../types";
 import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
+import { leadingRun } from "./contents-gutter";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
@@ -127,8 +128,10 @@ export function contentsPageHeading(layout: DocumentLayout, contents = findConte
   // A paper sets its contents under the title and abstract: the title is then the line right above the listing.
   const first = contents?.entries.find((e) => e.listedOn === page && e.bottom !== undefined)?.bottom;
   const heads = (l: Line) => l.y0 < TITLE_TOP || (first !== undefined && l.y1 < first && first - l.y1 < TITLE_GAP);
-  const line = lines.findIndex((l) => heads(l) && isContentsTitle(l.text.trim()));
-  return line < 0 ? null : { title: lines[line].text.trim(), level: 1, page: page!, line, source: "contents" };
+  // A contents set in two columns may give its title on one line with the right column's first entry.
+  const title = (l: Line) => [l.text.trim(), leadingRun(l)].find((t) => isContentsTitle(t));
+  const line = lines.findIndex((l) => heads(l) && title(l) !== undefined);
+  return line < 0 ? null : { title: title(lines[line])!, level: 1, page: page!, line, source: "contents" };
 }
 
 /** Physical − printed page that most found entries of the contents page agree on (plain numbers only). */

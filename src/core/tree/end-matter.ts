@@ -13,7 +13,7 @@ import { checkedHeader, shapedList } from "../data-file";
 import type { DocumentLayout, Line } from "../types";
 import data from "./end-matter-titles.json" with { type: "json" };
 import { isContentsTitle } from "./contents-titles";
-import { SET_APART } from "./contents-gutter";
+import { leadingRun } from "./contents-gutter";
 import { withoutNumbering } from "./line-numbering";
 import { normText } from "./text-match";
 import type { Heading } from "./types";
@@ -53,15 +53,6 @@ const MAX_WORDS = 4;
 const key = (text: string) => normText(withoutNumbering(text) ?? text);
 
 const set = (l: Line, body: number) => l.fontSize >= body * LARGER || (l.bold && l.fontSize >= body * 0.98);
-
-/**
- * The words of a line up to the first gap wider than a word space: an index set in two columns may
- * give its groups' titles as one line ("Symbols E").
- */
-function leadingRun(l: Line): string {
-  const end = l.words.findIndex((w, j) => j > 0 && w.x0 - l.words[j - 1].x1 > SET_APART);
-  return (end < 0 ? l.words : l.words.slice(0, end)).map((w) => w.text).join(" ");
-}
 
 /** The type size of the line a heading opens on, or 0 where the line is not there. */
 const sizeOf = (layout: DocumentLayout, h: Heading) => layout.pages[h.page - 1]?.lines[h.line]?.fontSize ?? 0;
