@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { texType3Pdf } from "../testing/tex-type3-pdf";
 import { ingestPdfInNode } from "./ingest-node";
 
-async function lineTexts(lines: string[], encoding: "OT1" | "T1", engine: "pdfium" | "pdfjs" = "pdfium"): Promise<string[]> {
+async function lineTexts(
+  lines: string[],
+  encoding: "OT1" | "T1",
+  engine: "pdfium" | "pdfjs" = "pdfium",
+): Promise<string[]> {
   const { layout } = await ingestPdfInNode(texType3Pdf(lines, encoding), { engine, ocr: false });
   return layout.pages[0].lines.map((l) => l.words.map((w) => w.text).join(" "));
 }

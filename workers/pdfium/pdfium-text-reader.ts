@@ -99,8 +99,8 @@ export class PageReader {
     const ligature = texLigature(u);
     // PDFium's own line breaks (CR, LF) are generated: only a drawn glyph can be a ligature.
     if (ligature === undefined || this.ctx.raw.FPDFText_IsGenerated(this.textPage, i) === 1) return undefined;
-    const before = this.style !== null && this.glyphs > 0 && isLetterCode(this.text.codePointAt(this.text.length - 1) ?? 0);
-    if (before) return ligature;
+    const last = this.style !== null && this.glyphs > 0 ? this.text.codePointAt(this.text.length - 1) : undefined;
+    if (last !== undefined && isLetterCode(last)) return ligature;
     for (let j = i + 1; j < count && j <= i + 2; j++) {
       const next = this.ctx.raw.FPDFText_GetUnicode(this.textPage, j);
       if (isLetterCode(next)) return ligature;

@@ -209,7 +209,9 @@ describe("yesNoVerdict", () => {
   });
 
   it("hears a denial in an adverb of rarity, as in 'not'", () => {
-    expect(yesNoVerdict("Does caching help for small files?", "For small files caching is rarely worth it.")).toBe("No");
+    expect(yesNoVerdict("Does caching help for small files?", "For small files caching is rarely worth it.")).toBe(
+      "No",
+    );
     expect(yesNoVerdict("Is the fallback used?", "The fallback is seldom used in practice.")).toBe("No");
   });
 
