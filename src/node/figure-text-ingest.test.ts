@@ -36,6 +36,16 @@ describe("text inside a figure", () => {
     ]);
   });
 
+  it("leaves a footnote's short last line, set where the text starts, as text", async () => {
+    const note: PdfLine[] = [
+      { text: "1 The index was first proposed for the study of sessile marine", x: 72, y: 190, size: 7 },
+      { text: "plant communities.", x: 72, y: 198, size: 7 },
+    ];
+    expect(await sentences([...page, ...note])).toContain(
+      "1 The index was first proposed for the study of sessile marine plant communities.",
+    );
+  });
+
   it("leaves a footnote set in smaller type as text", async () => {
     const note: PdfLine = { text: "1 The index was proposed in 1966 for plant communities.", x: 72, y: 190, size: 8 };
     expect(await sentences([text("Every site gets its own index value.", 172), note])).toContain(

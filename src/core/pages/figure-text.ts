@@ -53,10 +53,22 @@ function medianOf(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? 0;
 }
 
-function figureLine(page: PageLayout, l: Line, size: number): boolean {
+/**
+ * A line set in figure type, short or with its words far apart. A short one that starts where lines of the
+ * text start is the last line of a footnote ("of the data."), not a tick label.
+ */
+function figureLine(page: PageLayout, l: Line, size: number, textEdges: readonly number[]): boolean {
   if (!(l.fontSize <= FIGURE_TYPE * size)) return false;
-  if (l.words.length <= 2) return true;
+  if (l.words.length <= 2) {
+    const tolerance = (0.5 * l.fontSize) / page.width;
+    return !textEdges.some((x) => Math.abs(x - l.x0) <= tolerance);
+  }
   return medianOf(gaps(page, l)) > FAR_GAP * l.fontSize;
+}
+
+/** Where the lines set in the text's type start: the left edges of its columns (and indents). */
+function textEdgesOf(page: PageLayout, size: number): number[] {
+  return page.lines.filter((l) => Math.abs(l.fontSize - size) < 0.5 && l.words.length >= 3).map((l) => l.x0);
 }
 
 /**
@@ -67,9 +79,10 @@ export function figureText(page: PageLayout): { lines: number[]; words: [number,
   const out = { lines: [] as number[], words: [] as [number, number][] };
   const size = textSize(page);
   if (!(size > 0) || !page.width || !page.height) return out;
+  const edges = textEdgesOf(page, size);
   page.lines.forEach((l, li) => {
     if (!l.words.length) return;
-    if (figureLine(page, l, size) || l.words.every((w) => setOnItsSide(page, w))) {
+    if (figureLine(page, l, size, edges) || l.words.every((w) => setOnItsSide(page, w))) {
       out.lines.push(li);
       return;
     }
