@@ -19,7 +19,7 @@ import { decodePage, encodePage, type PageWire } from "../core/layout/page-wire"
 import type { DocumentLayout } from "../core/types";
 
 /** Bumped when what a layout holds changes; "pdfium" marks layouts from the PDFium engine. */
-export const LAYOUT_CACHE_VERSION = "18-lost-tj-kerning";
+export const LAYOUT_CACHE_VERSION = "19-tex-ligatures";
 const FORMAT = "pincite-layout-cache";
 
 interface EntryHead {

@@ -17,6 +17,7 @@ import { heapOf, type Heap } from "./pdfium-heap";
 import type { PdfiumPageContext } from "./pdfium-page";
 import { TextStyles, type TextStyle } from "./pdfium-text-style";
 import { endsRun, isUnmapped } from "./pdfium-code-points";
+import { isLetterCode, texLigature } from "../../src/core/layout/tex-ligatures";
 
 /**
  * Where PDFium inferred a space, a gap of at least this share of the font size is a word
@@ -75,7 +76,10 @@ export class PageReader {
       // PDFium marks a hyphen that breaks a word at a line end as U+0002; it is printed "-".
       const got = raw.FPDFText_GetUnicode(this.textPage, i);
       const u = got === 0x02 ? 0x2d : got;
-      if (isUnmapped(u)) this.unmapped++;
+      const ligature = this.ligatureAt(i, u, count);
+      if (ligature !== undefined) this.addChar(i, u, ligature);
+      else if (isUnmapped(u)) this.unmapped++;
+      if (ligature !== undefined) continue;
       if (endsRun(u)) {
         this.flush();
         // A space the file draws ends a word; one PDFium inferred from a gap (it also
@@ -87,7 +91,25 @@ export class PageReader {
     this.flush();
   }
 
-  private addChar(i: number, u: number): void {
+  /**
+   * A TeX f-ligature the font left unmapped (tex-ligatures.ts), when it touches a letter: the
+   * open run ends in one, or the next glyph is one (a ligature opening a word, "files").
+   */
+  private ligatureAt(i: number, u: number, count: number): string | undefined {
+    const ligature = texLigature(u);
+    // PDFium's own line breaks (CR, LF) are generated: only a drawn glyph can be a ligature.
+    if (ligature === undefined || this.ctx.raw.FPDFText_IsGenerated(this.textPage, i) === 1) return undefined;
+    const last = this.style !== null && this.glyphs > 0 ? this.text.codePointAt(this.text.length - 1) : undefined;
+    if (last !== undefined && isLetterCode(last)) return ligature;
+    for (let j = i + 1; j < count && j <= i + 2; j++) {
+      const next = this.ctx.raw.FPDFText_GetUnicode(this.textPage, j);
+      if (isLetterCode(next)) return ligature;
+      if (texLigature(next) === undefined) return undefined;
+    }
+    return undefined;
+  }
+
+  private addChar(i: number, u: number, spelt?: string): void {
     const { raw, scratch } = this.ctx;
     const style = this.styles.of(i);
     raw.FPDFText_GetLooseCharBox(this.textPage, i, scratch);
@@ -115,8 +137,9 @@ export class PageReader {
     this.spaced = false;
     this.inferred = false;
     this.lastLeft = left;
-    this.text += u > 0xffff ? String.fromCodePoint(u) : String.fromCharCode(u);
-    this.glyphs++;
+    this.text += spelt ?? (u > 0xffff ? String.fromCodePoint(u) : String.fromCharCode(u));
+    // Core spreads an item's width over its characters: a ligature counts as the letters it spells.
+    this.glyphs += spelt?.length ?? 1;
     this.x0 = Math.min(this.x0, left);
     this.x1 = Math.max(this.x1, right);
   }

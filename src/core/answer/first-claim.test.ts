@@ -208,6 +208,13 @@ describe("yesNoVerdict", () => {
     expect(yesNoVerdict("Is it not free?", "It is not free.")).toBe("Yes");
   });
 
+  it("hears a denial in an adverb of rarity, as in 'not'", () => {
+    expect(yesNoVerdict("Does caching help for small files?", "For small files caching is rarely worth it.")).toBe(
+      "No",
+    );
+    expect(yesNoVerdict("Is the fallback used?", "The fallback is seldom used in practice.")).toBe("No");
+  });
+
   it("gives no verdict to a question that is not yes/no, or that offers alternatives", () => {
     expect(yesNoVerdict("What is the default scale?", "The default scale is not 0.5 but 0.7.")).toBeNull();
     expect(yesNoVerdict("Is the margin measured in points or in inches?", "It is not in points.")).toBeNull();

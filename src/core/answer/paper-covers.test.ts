@@ -86,6 +86,13 @@ const STACKED = fleetCover([
   { text: "March 2014", size: 12, x: 250, y: 190 },
 ]);
 
+/** Authors with middle initials, in two columns: an initial ("A.") is part of a name, not the article. */
+const INITIALS = fleetCover([
+  { text: "Widgets: Fitting Lifetimes to Fleets", size: 17, x: 150, y: 90 },
+  { text: "Ada A. Lovelace", size: 12, x: 150, y: 130 },
+  { text: "Charles M. Babbage", size: 12, x: 330, y: 130 },
+]);
+
 async function ask(pages: PdfLine[][], question: string) {
   const { layout } = await ingestPdfInNode(makePdf(pages));
   const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
@@ -108,6 +115,11 @@ describe("a paper's cover and its prose", () => {
     expect(claim.text).toMatch(/^Ada Lovelace and Charles Babbage — /);
     expect(claim.text).not.toMatch(/Society|Institute|March/);
     expect(claim.citations[0].page).toBe(1);
+  });
+
+  it("answers who wrote it with names that carry an initial", async () => {
+    const { claim } = await ask(INITIALS, "Who are the authors of the widgets paper?");
+    expect(claim.text).toMatch(/^Ada A\. Lovelace and Charles M\. Babbage — /);
   });
 
   it("answers who wrote it with names run over two lines", async () => {

@@ -123,6 +123,12 @@ describe("an acronym set off by a colon, a dash or a parenthesis", () => {
     expect(definesTerm("Use GMDA (see below) for maps.", "GMDA")).toBe(0.3);
     expect(definesTerm("Mirrors of GMDA: these are many.", "GMDA")).toBe(0.3);
   });
+
+  it("is spelled out in lower case before it, each word opening with its letter", () => {
+    expect(definesTerm("The usual choice is the great map data archive (GMDA) of the survey.", "GMDA")).toBe(1);
+    // Words before it that do not spell it: only named.
+    expect(definesTerm("Most maps are kept in the archive (GMDA) of the survey.", "GMDA")).toBe(0.3);
+  });
 });
 
 describe("a term defined by what marks its members", () => {

@@ -77,7 +77,7 @@ export function termDefiner(term: string): TermDefiner {
   const gloss = new RegExp(`${tp},?\\s+(?:i\\.\\s?e\\.|that is),`, "iu");
   const mentions = new RegExp(tp, "iu");
   return (text) => {
-    if (spelled.test(text) && initialsFit(text, term)) return 1;
+    if ((spelled.test(text) && initialsFit(text, term)) || spelledInLowerCase(text, term)) return 1;
     if (defines.test(text) || named.test(text)) return 0.8;
     if (apposition.test(text) || gloss.test(text)) return 0.7;
     return mentions.test(text) ? 0.3 : 0;
@@ -102,6 +102,24 @@ export function definesTerm(text: string, term: string): number {
 export const termMention = (term: string): RegExp => new RegExp(termPattern(term), "iu");
 
 /** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
+/**
+ * An acronym spelled out in lower case right before it: "the minimum covariance determinant (MCD)". Each word
+ * before the parenthesis opens with the acronym's next letter, so a phrase that merely precedes it does not fit.
+ */
+function spelledInLowerCase(text: string, term: string): boolean {
+  if (!/^[A-Z][A-Z0-9]*[A-Z]$/.test(term)) return false;
+  const at = text.indexOf(`(${term})`);
+  if (at < 0) return false;
+  const letters = term.replace(/[^A-Z]/g, "").toLowerCase();
+  const words = text
+    .slice(0, at)
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(-letters.length);
+  return words.length === letters.length && words.every((w, i) => w[0].toLowerCase() === letters[i]);
+}
+
 function initialsFit(text: string, term: string): boolean {
   const at = text.indexOf(`(${term})`);
   if (at < 0) return false;

@@ -5,6 +5,7 @@
  */
 import { multiply } from "./geometry";
 import type { RawFont, RawPage, RawTextItem } from "./raw-page";
+import { spellTexLigatures } from "./tex-ligatures";
 
 /** A word in viewport space (points, y grows downwards) before normalisation. */
 export interface PlacedWord {
@@ -101,7 +102,8 @@ class PageMetrics {
 }
 
 function splitItem(item: RawTextItem, metrics: PageMetrics, order: number, out: Piece[]): void {
-  const str = item.str;
+  // pdf.js hands over an unmapped TeX ligature as its font code, a control character.
+  const str = item.str && spellTexLigatures(item.str);
   if (!str || !hasNonSpace(str)) return;
   const m = multiply(metrics.page.viewportTransform, item.transform);
   const font = metrics.font(item.fontName);

@@ -3,7 +3,7 @@
  * line at the top or bottom of a page whose shape, digits aside, repeats on other pages),
  * lone page numbers, printer's slugs ("14773_00_i-xviii_r9jm.qxd 2/10/04 3:46 PM Page iv"),
  * margin line numbers (a column of integers beside the text that counts its lines) and note
- * markers (a small raised number after a word).
+ * markers (a small raised number after a word), and the text inside figures (figure-text.ts).
  *
  * Furniture is marked, never deleted: find, page labels and highlights still see every word;
  * only reading (sentences, quotes, answers) leaves it out. Marks are derived from the pages
@@ -12,6 +12,7 @@
  * that need no other page.
  */
 import type { Line, PageLayout, Word } from "../types";
+import { figureText } from "./figure-text";
 
 export interface PageFurniture {
   /** Lines (indices into page.lines) that are furniture as a whole. */
@@ -67,6 +68,9 @@ export function pageOwnFurniture(page: PageLayout): PageFurniture {
   page.lines.forEach((l, i) => PRINTERS_SLUG.test(l.text) && out.lines.add(i));
   markLineNumbers(page, out);
   markNoteMarkers(page, out);
+  const figure = figureText(page);
+  for (const li of figure.lines) out.lines.add(li);
+  for (const [li, wi] of figure.words) addWord(out, li, wi);
   return out;
 }
 

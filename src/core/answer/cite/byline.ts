@@ -129,6 +129,8 @@ function bodySize(layout: PageLayout): number {
 
 /** A word gap this many times the type's size sets names apart, as a byline set in columns does. */
 const NAME_GAP = 0.6;
+/** A spacing accent alone (diaeresis, acute, circumflex, caron, breve, ring, tilde, cedilla, grave). */
+const LONE_ACCENT = /^[\u00a8\u00b4\u02c6\u02c7\u02d8\u02da\u02dc\u00b8`]+$/u;
 /** Footnote marks after a name ("David Firth*", "Sinnwell∗"): no part of it. */
 const NOTE_MARKS = /(?<=\p{L})[*\u2217\u2020\u2021\u00a7\u00b6]+/gu;
 
@@ -137,8 +139,13 @@ const NOTE_MARKS = /(?<=\p{L})[*\u2217\u2020\u2021\u00a7\u00b6]+/gu;
  * ⟷ Alex Smola" in two columns), and footnote marks after a name are dropped.
  */
 function namesOf(layout: PageLayout, li: number): string {
-  const line = layout.lines[li];
-  const text = lineReadingText(layout, li).trim();
+  const whole = layout.lines[li];
+  // An accent TeX set as a glyph of its own can land beside its letter's word ("Junemann, ¨ and"): no word of a name.
+  const line = { ...whole, words: whole.words.filter((w) => !LONE_ACCENT.test(w.text)) };
+  const text = lineReadingText(layout, li)
+    .split(/\s+/)
+    .filter((w) => w && !LONE_ACCENT.test(w))
+    .join(" ");
   if (text.split(/\s+/).length !== line.words.length) return text.replace(NOTE_MARKS, "");
   const gap = NAME_GAP * line.fontSize;
   return line.words
@@ -214,10 +221,14 @@ function labelledByline(text: string): boolean {
   return isByline(names);
 }
 
+const INITIAL = /^\p{Lu}\.$/u;
+
 function isByline(text: string): boolean {
   if (!NAME_LIST.test(text)) return false;
   const capitalised = text.split(/[\s,]+/).filter((w) => /^\p{Lu}/u.test(w));
-  return capitalised.length >= 2 && !capitalised.some((w) => notAName(w.replace(/\.$/, "")));
+  // An initial ("Jeffrey A. Ryan") is part of a name, never the article "A".
+  const words = capitalised.filter((w) => !INITIAL.test(w));
+  return capitalised.length >= 2 && !words.some((w) => notAName(w.replace(/\.$/, "")));
 }
 
 /**

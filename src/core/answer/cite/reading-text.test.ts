@@ -23,6 +23,14 @@ describe("reading text over line ends", () => {
     );
   });
 
+  it("joins a camel-case name broken at a line's end, whose capital after the break is its own", () => {
+    expect(readLines(["Then call the helper defineTest-", "Suite with the directory."])).toBe(
+      "Then call the helper defineTestSuite with the directory.",
+    );
+    // A capitalised word before the hyphen is a compound's, as "McGraw-Hill" is.
+    expect(readLines(["Published by McGraw-", "Hill in 1990."])).toBe("Published by McGraw-Hill in 1990.");
+  });
+
   it("keeps a hyphen before a capitalised word or a number, which is spelling, with no space after it", () => {
     expect(readLines(["The plan covers non-", "US employees and COVID-", "19 leave."])).toBe(
       "The plan covers non-US employees and COVID-19 leave.",

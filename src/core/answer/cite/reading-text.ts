@@ -28,8 +28,15 @@ export interface TracedText {
 const ENDS_HYPHENATED = /\p{L}[-\u00AD\u2010\u2011]$/u;
 const ENDS_HYPHENATED_CAPS = /\p{Lu}{2}[-\u00AD\u2010\u2011]$/u;
 
+/**
+ * A program's name in camel case broken at a line end ("defineTest-" / "Suite"): it opens in lower case and has a
+ * capital inside, so the capital after the break is its own, not a second word's.
+ */
+const ENDS_CAMEL_HYPHENATED = /(?:^|\s)\p{Ll}[\p{Ll}\d]*\p{Lu}[\p{L}\d]*-$/u;
+
 function continuesWord(before: string, next: string): boolean {
   if (ENDS_HYPHENATED.test(before) && /^\p{Ll}/u.test(next)) return true;
+  if (ENDS_CAMEL_HYPHENATED.test(before) && /^\p{Lu}\p{Ll}/u.test(next)) return true;
   return ENDS_HYPHENATED_CAPS.test(before) && /^\p{Lu}{2}/u.test(next);
 }
 
