@@ -29,6 +29,7 @@ import { screenUnits } from "./screen-units";
 import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
 import { escapeRegExp } from "../text/escape-regexp";
+import { wrapsOn } from "./text-shape";
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
@@ -139,7 +140,8 @@ function lineVerdicts(
     if (spaced !== null) found.push({ line, verdict: beyondHabits(lexicalVerdict(spaced), spaced, habits) });
   }
   // Words are judged sentence by sentence (a line may end one and start another); the language, over the line.
-  for (const line of lines.filter(opensSentence)) {
+  // A line that is the wrapped rest of the sentence before it opens none, whatever key it looks like.
+  for (const line of lines.filter((l, k) => opensSentence(l) && !wrapsOn(lines[k - 1], l))) {
     const parts = splitSentences(line).filter((p, i) => i === 0 || opensSentence(p));
     const lexical = parts.map((part) => ({ line: part, verdict: beyondHabits(lexicalVerdict(part), part, habits) }));
     found.push(...lexical);
