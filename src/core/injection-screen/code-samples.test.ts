@@ -51,8 +51,9 @@ describe("a session in a language other than R", () => {
 
   it("reads an interpreter's named prompt as a session", () => {
     const yacas = (n: number) => [PROSE, `In> Factor(${n * 12})`, `Out> 2^2*${n * 3}`, "In> Simplify(a+a)"].join("\n");
-    expect(documentSoftware([...[1, 2, 3].map((n) => ({ text: yacas(n) })), ...Array(8).fill({ text: PROSE })]))
-      .not.toBeNull();
+    expect(
+      documentSoftware([...[1, 2, 3].map((n) => ({ text: yacas(n) })), ...Array(8).fill({ text: PROSE })]),
+    ).not.toBeNull();
   });
 });
 
