@@ -47,12 +47,16 @@ const MANUAL_LINE = new RegExp(
 const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}`, "u");
 
 /**
- * A line of a program's session as a tutorial or vignette prints it: a prompt before a call or an assignment
+ * A line of a program's session as a tutorial or vignette prints it. R's: a prompt before a call or an assignment
  * ("R> fit <- lm(y ~ x)", "> library(zoo)"), an arrow assignment ("fit <- robu(formula = …"), knitr's output
- * ("## [1] 0.25"), a printed vector ("[1] 3.5 2.1"), or a line that is one call alone ("print(fit)"). Such a
- * document's prose outnumbers its code on most pages, so few of its pages read as software by softwarePage's
- * share; but filings, papers, books and contracts write none of these lines, and a tutorial shows its program
- * at work on page after page.
+ * ("## [1] 0.25"), a printed vector ("[1] 3.5 2.1"), or a line that is one call alone ("print(fit)"). Other
+ * languages' sessions by their prompts: Python's ">>> " and a notebook's "In [3]:", MATLAB's and Octave's ">> ",
+ * an interpreter named before its "> " ("julia> ", "sqlite> ", "gp> ", "In> ", "mysql> "), Erlang's numbered
+ * "1> " (or "(node@host)2> "), and a shell's "$ " or "% " before a command that shows a program's marks (an option,
+ * a path, a pipe, a file's extension: "$ ls -l /tmp", never "$ in millions"); and an SQL statement in capitals
+ * ("SELECT name FROM t WHERE …"). Such a document's prose outnumbers its code on most pages, so few of its pages
+ * read as software by softwarePage's share; but filings, papers, books and contracts write none of these lines,
+ * and a tutorial shows its program at work on page after page.
  */
 const SESSION_LINE = new RegExp(
   [
@@ -61,6 +65,11 @@ const SESSION_LINE = new RegExp(
     "^\\s*## (?:\\[\\d+\\]|\\s)",
     '^\\s*\\[1\\]\\s+(?:[-\\d."]|TRUE|FALSE|NA)',
     "^\\s*[a-z]\\w*(?:\\.\\w+)*(?:::[\\w.]+)?\\((?:[^()]|\\([^()]*\\))*\\)\\s*;?\\s*$",
+    "^\\s*(?:>>>?|In ?\\[\\d+\\]:|Out ?\\[\\d+\\]:)\\s*\\S",
+    "^\\s*[a-z][\\w-]*> \\S|^\\s*(?:In|Out)> \\S",
+    "^\\s*(?:\\([\\w@.-]+\\))?\\d+> \\S",
+    "^\\s*[$%] [a-z][\\w.+-]*\\s.*?(?:\\s-{1,2}[a-z]|/|\\||\\.[a-z]{1,4}\\b)",
+    "^\\s*(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW))\\b.*\\b(?:FROM|VALUES|SET|ON|AS)\\b|^\\s*CREATE TABLE\\b",
   ].join("|"),
   "u",
 );

@@ -12,7 +12,7 @@ import { softwareWordsRule, type Verdict } from "./features";
 import { lexicalVerdict, verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, withoutProgramTokens, wordTokens } from "./text-shape";
-import { OPENS_WITH_ORDER } from "./signal-words";
+import { DIRECTIVE, OPENS_WITH_ORDER, TASK, YOU } from "./signal-words";
 import { plainReading } from "./confusables";
 import { readsAsSoftware } from "./genre";
 import type { SoftwareDocument } from "./document-genre";
@@ -159,6 +159,26 @@ const readersData = (verdict: Verdict, sentence: string, habits: EvidenceHabits)
   verdict.rule === "your-output" && yourOutputs(sentence).some((noun) => habits.dataOutputs?.has(noun));
 
 const PERSONA: ReadonlySet<string> = new Set(["persona"]);
+const VOCATIVE: ReadonlySet<string> = new Set(["vocative-opening"]);
+
+// What a turn says to the one it names: an order opening it, a "you", a modal or "please", its answer or task.
+const SAYS_TO = [YOU, DIRECTIVE, TASK];
+const LABEL_COLON = /^[^:,!?]{1,40}:\s*/u;
+
+/**
+ * A program's printed output heads its fields with the names a chat gives its turns ("Model: Gaussian finite mixture
+ * model fitted by EM algorithm", "Model: linear regression"): in software text a name and a colon before words that say
+ * nothing to the one named (no order opening them, no "you", no modal or "please", no answer or task) labels a
+ * value. A plant's turn tells the model something.
+ */
+function labelsValue(sentence: string, habits: EvidenceHabits): boolean {
+  if (!habits.software) return false;
+  const label = LABEL_COLON.exec(sentence);
+  if (!label) return false;
+  const turn = plainReading(sentence.slice(label[0].length));
+  return !/[!?]/.test(turn) && !OPENS_WITH_ORDER.test(turn) && !SAYS_TO.some((w) => w.test(turn));
+}
+
 const FROM_NOW_ON = /\bfrom now on,?\s*/gi;
 
 /**
@@ -200,6 +220,8 @@ export function beyondHabits(verdict: Verdict | null, sentence: string, habits: 
         strength: "suspect",
       }
     );
+  if (verdict?.rule === "vocative-opening" && verdict.strength === "strong" && labelsValue(sentence, habits))
+    return beyondHabits(verdictBesides(sentence, VOCATIVE), sentence, habits) ?? { ...verdict, strength: "suspect" };
   if (verdict?.rule === "persona" && verdict.strength === "strong" && manualChange(sentence, habits))
     return beyondHabits(verdictBesides(sentence, PERSONA), sentence, habits) ?? { ...verdict, strength: "suspect" };
   // A program's manual names its program's reply, output and user: there such a move is for System One to judge.

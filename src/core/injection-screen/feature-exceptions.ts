@@ -25,6 +25,18 @@ const PRINTED_CALL = /^\W*[\p{L} ]{1,30}:\s*[\p{L}_.][\w.]*\((?:[^()]*\b[\p{L}_.
  */
 const PRINTED_VALUE = /^\W*[\p{L} ]{1,30}:\s*(?:#+\s*)*(?:<[\p{L}][^<>]*>\s*$|[\p{L}_.][\w.]*\s*~\s*[\w.(])/u;
 /**
+ * So is a name and a colon before a record of fields, a word or figure each, the next keyed after a comma ("Model:
+ * binomial, link: logit", a fit's header over its table of deviance; "Model: binomial, link: logit Response: aff" as
+ * the lines run together): a turn of a chat says something, a record only lists values. The record ends its line or
+ * runs on into the next capitalised field.
+ */
+const FIELD_VALUE = "[\\p{L}\\p{N}_.()+-]+";
+const PRINTED_FIELDS = new RegExp(
+  `^\\W*[\\p{L} ]{1,30}:\\s*${FIELD_VALUE}(?:\\s*,\\s*\\p{Ll}[\\w.-]*\\s*[:=]\\s*${FIELD_VALUE})+` +
+    `(?:\\s*$|\\s*,|\\s+\\p{Lu}[\\w.-]*\\s*:)`,
+  "u",
+);
+/**
  * A journal named in a reference, its volume, issue and pages after a comma ("Artificial Intelligence, 174(12-13):
  * 850-864", "Artificial Intelligence, 19, pp. 17-37"): a title cited, not a reader called.
  */
@@ -35,6 +47,7 @@ export const notVocative = (sentence: string) =>
   LIST_GOES_ON.test(sentence) ||
   PRINTED_CALL.test(sentence) ||
   PRINTED_VALUE.test(sentence) ||
+  PRINTED_FIELDS.test(sentence) ||
   CITED_VOLUME.test(sentence);
 
 /**

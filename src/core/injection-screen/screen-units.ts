@@ -8,6 +8,7 @@ import { splitSentences } from "../answer/sentences";
 import { foldConfusables, stripInvisible } from "./confusables";
 import { FEATURES } from "./features";
 import { lineScript } from "./islands";
+import { wrapsOn } from "./text-shape";
 
 const ROLE_OR_TOKEN = FEATURES.filter((f) => f.name === "role-line" || f.name === "chat-template");
 const opensTurn = (line: string) => ROLE_OR_TOKEN.some((f) => f.test(foldConfusables(line).trim()));
@@ -45,15 +46,17 @@ export function screenUnits(text: string): string[] {
   const blocks: string[][] = [[]];
   let ended = false;
   let script: string | null = null;
+  let previous: string | undefined;
   for (const line of stripInvisible(text).split("\n")) {
     const own = lineScript(line);
     const switched = own !== null && script !== null && own !== script;
     // A line that ends a sentence ends the unit too: a bulleted or captioned line after it is its own.
-    const breaks = ended || switched || !line.trim() || opensTurn(line);
+    const breaks = ended || switched || !line.trim() || (opensTurn(line) && !wrapsOn(previous, line));
     if (blocks[blocks.length - 1].length && breaks) blocks.push([]);
     // A closing brace or tag ends one too: a JSON call or a tagged turn is a unit of its own.
     ended = /(?:[.!?;]["')\]\u201D\u2019]*|[}>])\s*$/.test(line);
     script = own ?? script;
+    previous = line;
     blocks[blocks.length - 1].push(line);
   }
   return blocks

@@ -29,6 +29,7 @@ import { screenUnits } from "./screen-units";
 import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
 import { escapeRegExp } from "../text/escape-regexp";
+import { wrapsOn } from "./text-shape";
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
@@ -100,7 +101,7 @@ function textCandidates(text: string, units: string[], evidence: number, context
   const verdicts = units.map((u, k) => inContext[k] ?? beyondHabits(lexicalVerdict(u), u, habits));
   const raw = stripInvisible(text).split("\n");
   const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
-  for (const { line, verdict } of lineVerdicts(raw, lines, profile, habits))
+  for (const { line, verdict } of lineVerdicts(raw, profile, habits))
     units.forEach((u, k) => !isStrong(verdicts[k]) && overlaps(line, u) && (verdicts[k] = verdict));
   const read = (u: string) => unusualReading(u, habits);
   orderRuns(units, read).forEach((run, k) => run && !isStrong(verdicts[k]) && (verdicts[k] = ORDER_RUN));
@@ -129,7 +130,6 @@ function textCandidates(text: string, units: string[], evidence: number, context
  */
 function lineVerdicts(
   raw: string[],
-  lines: string[],
   profile: EvidenceProfile,
   habits: EvidenceHabits,
 ): { line: string; verdict: Verdict }[] {
@@ -139,7 +139,11 @@ function lineVerdicts(
     if (spaced !== null) found.push({ line, verdict: beyondHabits(lexicalVerdict(spaced), spaced, habits) });
   }
   // Words are judged sentence by sentence (a line may end one and start another); the language, over the line.
-  for (const line of lines.filter(opensSentence)) {
+  // A line that is the wrapped rest of the sentence on the line right above it opens none, whatever key it looks
+  // like; after a blank line it opens one.
+  const folded = raw.map((l) => l.replace(/\s+/g, " ").trim());
+  const opening = folded.filter((l, k) => l && opensSentence(l) && !wrapsOn(folded[k - 1], l));
+  for (const line of opening) {
     const parts = splitSentences(line).filter((p, i) => i === 0 || opensSentence(p));
     const lexical = parts.map((part) => ({ line: part, verdict: beyondHabits(lexicalVerdict(part), part, habits) }));
     found.push(...lexical);

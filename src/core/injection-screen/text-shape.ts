@@ -58,3 +58,19 @@ export const withoutProgramTokens = (text: string): string =>
     .split(/\s+/)
     .filter((t) => !PROGRAM_TOKEN.test(t))
     .join(" ");
+
+// A line of prose run to the margin mid-sentence: six words at least, ending on a word in lower case with no stop,
+// colon or comma after it ("… i.e., in R’s S4 class").
+const RUNS_ON = /(?:^|\s)\p{Ll}[\p{Ll}’'-]*$/u;
+const RUN_ON_WORDS = 6;
+
+/**
+ * A line opening on a word in lower case right after a line of prose that ran on mid-sentence: the rest of that
+ * sentence, wrapped ("… in R’s S4 class / system: We have three …"), not a line of its own, whatever label its first
+ * word and a colon look like. A role or key opening a line of its own follows a line that ended, or a heading.
+ */
+export function wrapsOn(previous: string | undefined, line: string): boolean {
+  if (previous === undefined || !opensLowerCase(line.trim())) return false;
+  const before = previous.trim();
+  return RUNS_ON.test(before) && wordTokens(before).length >= RUN_ON_WORDS;
+}
