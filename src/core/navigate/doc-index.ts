@@ -84,8 +84,19 @@ function termsByLine(pages: readonly (PageLayout | null)[]): string[][][] {
 /** A page's terms: its lines' terms when its text is its lines (as a layout makes it), else its text's own. */
 function pageTerms(page: PageLayout | null, lineTerms: string[][]): string[] {
   if (!page) return [];
-  const fromLines = page.text === page.lines.map((l) => l.text).join("\n");
-  return fromLines ? lineTerms.flat() : terms(page.text);
+  return textIsLines(page) ? lineTerms.flat() : terms(page.text);
+}
+
+/** Whether a page's text is its lines joined by line breaks, read in place (a join copied the document). */
+function textIsLines({ text, lines }: PageLayout): boolean {
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0 && text.charCodeAt(at++) !== 10) return false;
+    const line = lines[i].text;
+    if (!text.startsWith(line, at)) return false;
+    at += line.length;
+  }
+  return at === text.length;
 }
 
 /** Pages by number (index 0 = page 1); a page missing from a partial layout is null. */
