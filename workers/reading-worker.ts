@@ -25,7 +25,7 @@ import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import { readTextDocument } from "./text/read-text-document";
-import { askStoredLibrary, warmStoredDocuments, type LoadStoredDocument } from "./library/library-ask";
+import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
@@ -259,15 +259,6 @@ const api = {
       );
     } finally {
       release(load, onDelta);
-    }
-  },
-
-  /** Reads and indexes stored documents before a question reaches them (library-ask.ts); the ids now held. */
-  async warmLibrary(ids: string[], load: LoadStoredDocument): Promise<Result<string[]>> {
-    try {
-      return await resultOf(() => warmStoredDocuments(ids, load, prepared), unexpectedErrorData);
-    } finally {
-      release(load);
     }
   },
 };

@@ -197,28 +197,13 @@ export function askLibraryInWorker(
   load: LoadStoredDocument,
   onDelta?: (text: string) => void,
 ): Promise<LibraryAskResult> {
-  const [loader, callback] = [proxyCallback(movedWires(load)), onDelta ? proxyCallback(onDelta) : undefined];
-  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), QUESTION_ERRORS);
-}
-
-/** The pages' numbers are moved to the worker, not copied. */
-const movedWires =
-  (load: LoadStoredDocument): LoadStoredDocument =>
-  async (id) => {
+  // The pages' numbers are moved to the worker, not copied.
+  const moved: LoadStoredDocument = async (id) => {
     const stored = await load(id);
     return withTransfer(stored, wireTransfers(stored.wires));
   };
-
-/**
- * Reads and indexes stored documents in the worker before a question reaches them, into the
- * cache questions read. Best effort: resolves with the ids held, or none when it failed (a
- * document deleted meanwhile, the worker stopped by a cancelled question).
- */
-export function warmLibraryInWorker(ids: string[], load: LoadStoredDocument): Promise<string[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  const never = new AbortController().signal;
-  const loader = proxyCallback(movedWires(load));
-  return call(never, (api) => api.warmLibrary(ids, loader), QUESTION_ERRORS).catch(() => []);
+  const [loader, callback] = [proxyCallback(moved), onDelta ? proxyCallback(onDelta) : undefined];
+  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), QUESTION_ERRORS);
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */

@@ -4,7 +4,7 @@ export { openPinciteDb, UPDATED_ELSEWHERE_MESSAGE, type OpenOptions, type Versio
 export { DATA_VERSION } from "./migrations";
 export * from "./errors";
 export type * from "./records";
-export { contentIdOf, documentIdFor } from "./document-id";
+export { documentIdFor } from "./document-id";
 export { putDocument, renameDocument, markOpened, deleteDocument, type NewDocument } from "./documents";
 export {
   listDocuments,

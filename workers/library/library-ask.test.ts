@@ -10,7 +10,7 @@ import { buildIndexSync } from "../../src/core/tree";
 import { makeDoc, section } from "../../src/testing/page-builder";
 import { encodePage } from "../../src/core/layout/page-wire";
 import { navDocument } from "../../src/core/navigate";
-import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE, warmStoredDocuments } from "./library-ask";
+import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
 
 const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
 
@@ -70,52 +70,5 @@ describe("askStoredLibrary with a document open", () => {
     expect(result.evidence[0].doc_id).toBe("Cedar-open.pdf");
     expect(result.answer?.answer).toContain("102");
     expect(loads).not.toContain("Cedar-open.pdf");
-  });
-});
-
-describe("warmStoredDocuments", () => {
-  const library = (suffix: string) => {
-    const docs = new Map(NAMES.slice(3, 6).map((n) => [`${n}-${suffix}.pdf`, stored(n)]));
-    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.stored.tree));
-    return { docs, entries };
-  };
-
-  it("reads a document before the question, which then reads nothing", async () => {
-    const { docs, entries } = library("warm");
-    const loads: string[] = [];
-    const load = async (id: string) => (loads.push(id), docs.get(id)!.stored);
-    expect(await warmStoredDocuments(["Ember-warm.pdf"], load)).toEqual(["Ember-warm.pdf"]);
-    expect(loads).toEqual(["Ember-warm.pdf"]);
-    const result = await askStoredLibrary(
-      { entries, question: "How many employees did Ember Holdings have in 2022?" },
-      async (id) => (loads.push(`asked ${id}`), docs.get(id)!.stored),
-    );
-    expect(result.answer?.answer).toContain(String(NAMES.indexOf("Ember") + 100));
-    expect(loads).not.toContain("asked Ember-warm.pdf");
-  });
-
-  it("shares its read with a question that comes while it runs, and lets go of its loader after", async () => {
-    const { docs, entries } = library("shared");
-    const loads: string[] = [];
-    let finish = () => {};
-    const slow = new Promise<void>((resolve) => (finish = resolve));
-    const warmLoad = async (id: string) => (loads.push(`warm ${id}`), await slow, docs.get(id)!.stored);
-    const warming = warmStoredDocuments(["Flint-shared.pdf"], warmLoad);
-    const asking = askStoredLibrary(
-      { entries, question: "How many employees did Flint Holdings have in 2022?" },
-      async (id) => (loads.push(`asked ${id}`), docs.get(id)!.stored),
-    );
-    finish();
-    const [held, result] = await Promise.all([warming, asking]);
-    expect(held).toEqual(["Flint-shared.pdf"]);
-    expect(result.answer?.answer).toContain(String(NAMES.indexOf("Flint") + 100));
-    expect(loads.filter((l) => l.endsWith("Flint-shared.pdf"))).toEqual(["warm Flint-shared.pdf"]);
-    // Both calls ended: a later read goes through the next call's loader, never the warm-up's.
-    loads.length = 0;
-    await askStoredLibrary(
-      { entries, question: "How many employees did Delta Holdings have in 2022?" },
-      async (id) => (loads.push(`later ${id}`), docs.get(id)!.stored),
-    );
-    expect(loads.some((l) => l.startsWith("warm"))).toBe(false);
   });
 });

@@ -54,41 +54,8 @@ interface OpenDocumentIndex {
   layout: DocumentLayout;
 }
 
-/**
- * The loaders of the calls running now (a question, a warm-up): any of them reads the same
- * library. Each call's loader is a proxy released when its call ends, so a read takes the
- * newest still live, and a call ends only once the reads made through its loader (perhaps
- * for another call) have.
- */
-interface LiveLoader {
-  load: LoadStoredDocument;
-  reads: Set<Promise<unknown>>;
-}
-const loaders: LiveLoader[] = [];
+let loader: LoadStoredDocument | null = null;
 let open: OpenDocumentIndex | null = null;
-
-async function withLoader<T>(load: LoadStoredDocument, run: () => Promise<T>): Promise<T> {
-  const live: LiveLoader = { load, reads: new Set() };
-  loaders.push(live);
-  try {
-    return await run();
-  } finally {
-    while (live.reads.size) await Promise.allSettled([...live.reads]);
-    loaders.splice(loaders.indexOf(live), 1);
-  }
-}
-
-function readStored(id: string): Promise<StoredDocument> {
-  const live = loaders.at(-1);
-  if (!live) throw new Error("No library is open.");
-  const read = live.load(id);
-  live.reads.add(read);
-  read.then(
-    () => live.reads.delete(read),
-    () => live.reads.delete(read),
-  );
-  return read;
-}
 
 /** One document ready for questions; its scripts and genre are read on first use and kept by the screen. */
 const prepared = (doc: NavDocument, pages: DocumentLayout["pages"]): Prepared => ({
@@ -101,7 +68,8 @@ const prepared = (doc: NavDocument, pages: DocumentLayout["pages"]): Prepared =>
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
   // The open document is indexed already: a question to it reads nothing from storage.
   if (open?.key === id) return prepared(open.doc, open.layout.pages);
-  const stored = await readStored(id);
+  if (!loader) throw new Error("No library is open.");
+  const stored = await loader(id);
   const layout = storedLayout(stored);
   return prepared(navDocument(layout, stored.tree), layout.pages);
 });
@@ -128,41 +96,21 @@ export async function askStoredLibrary(
   load: LoadStoredDocument,
   openIndex: OpenDocumentIndex | null = null,
 ): Promise<LibraryAskResult> {
+  loader = load;
   open = openIndex;
   const library = libraryIndexOf(request.entries);
-  return withLoader(load, () =>
-    askLibrary({
-      library,
-      question: request.question,
-      selection: request.selection,
-      loadNav: async (id) => (await cache.get(id)).doc,
-      loadPages: async (id) => (await cache.get(id)).pages,
-      loadDocumentScripts: async (id) => (await cache.get(id)).scripts(),
-      loadDocumentSoftware: async (id) => (await cache.get(id)).software(),
-      systemOne: request.systemOne,
-      chat: request.chat,
-      onDelta: request.onDelta,
-    }),
-  );
-}
-
-/**
- * Reads and indexes documents before a question is asked (the library's largest, which
- * take seconds to read cold: see core/library/warm-documents.ts), one after another into
- * the same cache a question reads; a question that comes meanwhile shares the load in
- * flight. Returns the ids held afterwards of those asked for.
- */
-export async function warmStoredDocuments(
-  ids: readonly string[],
-  load: LoadStoredDocument,
-  openIndex: OpenDocumentIndex | null = null,
-): Promise<string[]> {
-  open = openIndex;
-  await withLoader(load, async () => {
-    for (const id of ids) await cache.get(id);
+  return askLibrary({
+    library,
+    question: request.question,
+    selection: request.selection,
+    loadNav: async (id) => (await cache.get(id)).doc,
+    loadPages: async (id) => (await cache.get(id)).pages,
+    loadDocumentScripts: async (id) => (await cache.get(id)).scripts(),
+    loadDocumentSoftware: async (id) => (await cache.get(id)).software(),
+    systemOne: request.systemOne,
+    chat: request.chat,
+    onDelta: request.onDelta,
   });
-  const held = new Set(cache.keys());
-  return ids.filter((id) => held.has(id));
 }
 
 /** Documents held in the cache now (for tests and the trace). */

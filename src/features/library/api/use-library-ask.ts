@@ -18,7 +18,7 @@ import { libraryAnswerLink, setHash } from "../../../stores/answer-route";
  * One stored document's pages (as stored, in the wire's form) and tree, read for the worker.
  * @throws Error naming the document when it is gone.
  */
-export async function loadStored(id: string) {
+async function loadStored(id: string) {
   const db = await getDatabase();
   const [meta, wires, tree] = await Promise.all([getDocumentMeta(db, id), getPageWires(db, id), getTree(db, id)]);
   if (!meta || !tree) throw new Error(`A document of the library is no longer stored (${id}).`);

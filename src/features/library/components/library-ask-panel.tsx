@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useLibraryEntries } from "../api/library-entries";
 import { useLibraryAskStore } from "../api/library-ask-store";
 import { useLibraryAsk } from "../api/use-library-ask";
-import { useWarmLibrary } from "../api/warm-library";
 import { libraryAnswerLink } from "../../../stores/answer-route";
 import { LibraryAnswer, LibraryEvidence } from "./library-answer";
 import { submitOnEnter } from "../../../shared/submit-on-enter";
@@ -61,7 +60,6 @@ export function LibraryAskPanel() {
   const ask = useLibraryAsk();
   const { status, result, error, streamed } = useLibraryAskStore();
   const entries = useLibraryEntries();
-  const warm = useWarmLibrary(entries.data);
   const submit = () => question.trim() && status !== "asking" && ask.mutate(question.trim());
   // A library of filings is shown a question across fiscal years; any other library one that
   // assumes nothing of what its documents are.
@@ -73,8 +71,6 @@ export function LibraryAskPanel() {
       aria-labelledby="library-ask-heading"
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
       data-testid="library-ask"
-      onPointerOver={warm}
-      onFocus={warm}
     >
       <form
         className="space-y-2"
