@@ -48,24 +48,55 @@ function flattenWithPaths(nodes: TreeNode[], parent = ""): (NavSection & { line_
   });
 }
 
-/** The text each section owns: from its heading up to the next heading in reading order. */
+/**
+ * The lines each section owns, from its heading up to the next heading in reading order, as
+ * [page, line] pairs (pages counted from 1).
+ */
 function ownSpans(
   layout: DocumentLayout,
   sections: { page_start: number; line_start: number }[],
-): { text: string[]; span: [number, number] }[] {
+): { lines: [number, number][]; span: [number, number] }[] {
   const byNumber = pagesByNumber(layout);
   return sections.map((s, i) => {
     const next = sections[i + 1];
     const endPage = next ? Math.max(s.page_start, next.page_start) : layout.pageCount;
-    const text: string[] = [];
+    const lines: [number, number][] = [];
     for (let p = s.page_start; p <= endPage; p++) {
-      const lines = byNumber[p - 1]?.lines ?? [];
+      const count = byNumber[p - 1]?.lines.length ?? 0;
       const from = p === s.page_start ? s.line_start : 0;
-      const to = next && p === next.page_start ? next.line_start : lines.length;
-      for (let j = from; j < to; j++) text.push(lines[j].text);
+      const to = next && p === next.page_start ? next.line_start : count;
+      for (let j = from; j < to; j++) lines.push([p, j]);
     }
-    return { text, span: [s.page_start, endPage] };
+    return { lines, span: [s.page_start, endPage] };
   });
+}
+
+/**
+ * Each line's index terms, read once: a page's text and its sections' text are the same
+ * lines, and tokenizing the document twice was most of the index's build. No token spans a
+ * line break, so a text's terms are its lines' terms (a long option's term only moves up
+ * among them, which no count sees).
+ */
+function termsByLine(pages: readonly (PageLayout | null)[]): string[][][] {
+  return pages.map((p) => p?.lines.map((l) => terms(l.text)) ?? []);
+}
+
+/** A page's terms: its lines' terms when its text is its lines (as a layout makes it), else its text's own. */
+function pageTerms(page: PageLayout | null, lineTerms: string[][]): string[] {
+  if (!page) return [];
+  return textIsLines(page) ? lineTerms.flat() : terms(page.text);
+}
+
+/** Whether a page's text is its lines joined by line breaks, read in place (a join copied the document). */
+function textIsLines({ text, lines }: PageLayout): boolean {
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0 && text.charCodeAt(at++) !== 10) return false;
+    const line = lines[i].text;
+    if (!text.startsWith(line, at)) return false;
+    at += line.length;
+  }
+  return at === text.length;
 }
 
 /** Pages by number (index 0 = page 1); a page missing from a partial layout is null. */
@@ -85,6 +116,7 @@ export function buildNavIndex(
   const sections: NavSection[] = flat.map(({ line_start: _l, ...s }) => s);
   const owned = ownSpans(layout, flat);
   const pageTexts = pagesByNumber(layout);
+  const lineTerms = termsByLine(pageTexts);
   const labels = pageTexts.map((p) => tableLabels(p?.lines ?? []));
   const seenLabels = new Map<string, string[]>();
   const pages: NavPage[] = pageTexts.map((p, i) => {
@@ -104,11 +136,11 @@ export function buildNavIndex(
     pageCount: layout.pageCount,
     pages,
     sections,
-    pageBm25: buildBm25(pageTexts.map((p) => terms(p?.text ?? ""))),
+    pageBm25: buildBm25(pageTexts.map((p, i) => pageTerms(p, lineTerms[i]))),
     headBm25: buildBm25(pages.map((p) => terms(p.head))),
     titleBm25: buildBm25(sections.map((s) => terms(s.path))),
     labelBm25: buildBm25(labels.map((l) => pageLabelTerms(l, seenLabels))),
-    sectionBm25: buildBm25(owned.map((o) => terms(o.text.join("\n")))),
+    sectionBm25: buildBm25(owned.map((o) => o.lines.flatMap(([p, j]) => lineTerms[p - 1][j]))),
     spans: owned.map((o) => o.span),
     notes: findNoteStarts(layout, sections),
     items: findItemStarts(sections),

@@ -65,8 +65,42 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&',.]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** A letter after a hyphen or a minus is a fragment of a word or an option ("r-squared", "−n"), no name. */
 const DASHES = new Set(["-", "\u2212"]);
 
-/** Every normalised token of a text, stop words included (for indexing positions and phrases). */
-export function searchTokens(text: string): string[] {
+/**
+ * A word's tokens hang on its spelling alone (options and letter names, which hang on what
+ * stands around the word, are read before it), and a document says its words again and
+ * again: tokenizing every word afresh was most of the time a thousand-page document's
+ * navigation index took to build. Each spelling is worked out once and kept, up to a bound
+ * (a memo, not a store: the kept lists are never handed out, only copied from).
+ */
+const MEMO_LIMIT = 100_000;
+
+function memo(work: (word: string) => string[]): (word: string) => readonly string[] {
+  let kept = new Map<string, string[]>();
+  return (word) => {
+    let found = kept.get(word);
+    if (found) return found;
+    found = work(word);
+    if (kept.size >= MEMO_LIMIT) kept = new Map();
+    kept.set(word, found);
+    return found;
+  };
+}
+
+/** The tokens one word (a match of WORD, neither an option nor a letter name) reads as. */
+function wordTokensUncached(word: string): string[] {
+  const out: string[] = [];
+  const w = normaliseNumberish(fold(word.toLowerCase(), "term"));
+  if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
+  else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
+  if (/&/.test(w) && w.length <= 5) out.push(w.replace(/&/g, ""));
+  return out;
+}
+
+const wordTokens = memo(wordTokensUncached);
+const wordTerms = memo((word) => wordTokens(word).filter(isKeyword));
+
+/** A text's tokens, each plain word read as `readWord` says; options and letter names as written. */
+function tokenize(text: string, readWord: (word: string) => readonly string[]): string[] {
   const out: string[] = [];
   // An option ("-C", "-xz") is its own token where the word tokenizer reads a fragment ("c").
   const options = optionMatches(text);
@@ -82,12 +116,14 @@ export function searchTokens(text: string): string[] {
       out.push(m[0]);
       continue;
     }
-    const w = normaliseNumberish(fold(m[0].toLowerCase(), "term"));
-    if (/^[\d,]+$/.test(w)) out.push(w.replace(/,/g, ""));
-    else for (const part of w.split(/[,&]/)) if (part) out.push(singular(part));
-    if (/&/.test(w) && w.length <= 5) out.push(w.replace(/&/g, ""));
+    for (const t of readWord(m[0])) out.push(t);
   }
   return out;
+}
+
+/** Every normalised token of a text, stop words included (for indexing positions and phrases). */
+export function searchTokens(text: string): string[] {
+  return tokenize(text, wordTokens);
 }
 
 /** Whether a token is worth scoring: not a stop word, not a fragment. */
@@ -100,9 +136,9 @@ export function isKeyword(t: string): boolean {
   return t.length >= 3 || SHORT_KEEP.has(t);
 }
 
-/** Index terms of a text: tokens without stop words and fragments. */
+/** Index terms of a text: tokens without stop words and fragments (options and letter names are always terms). */
 export function terms(text: string): string[] {
-  const words = searchTokens(text).filter(isKeyword);
+  const words = tokenize(text, wordTerms);
   // A long option ("--directory") is also a term of its own, beside its words: "directory" alone is everywhere.
   const options =
     text.includes("-") || text.includes("\u2013") || text.includes("\u2212") ? longOptionTokens(text) : [];

@@ -23,12 +23,17 @@ export const CODE_OPENS = String.raw`(?<=^|[\s([{"'\u201C\u2018\u0060,;|=])`;
 /** A dash or a slash opening a word, one or two letters or digits, then no more of the word. */
 const OPTION = new RegExp(String.raw`${CODE_OPENS}(?:[-‐‑−–]|\/)[\p{L}][\p{L}\p{N}]?(?![\p{L}\p{N}_/-])`, "gu");
 
+/** The characters an option opens with (OPTION's first character past its look-behind). */
+const OPENER = /[-‐‑−–/]/;
+
 /** The option's token: dashes read as a plain hyphen, the case kept. */
 const tokenOf = (raw: string) => raw.replace(/^[-‐‑−–]/, "-");
 
 /** Every option written in `text`, in order, with its offset (to sit where the word tokenizer puts "c"). */
 export function optionMatches(text: string): { token: string; index: number; end: number }[] {
   const out: { token: string; index: number; end: number }[] = [];
+  // Most lines have no dash or slash at all: they are told so without the look-behind scan of every position.
+  if (!OPENER.test(text)) return out;
   for (const m of text.matchAll(OPTION)) out.push({ token: tokenOf(m[0]), index: m.index, end: m.index + m[0].length });
   return out;
 }
