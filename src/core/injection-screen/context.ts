@@ -4,7 +4,7 @@
  * sentence in a script the rest of the evidence does not use (islands.ts). Each holds in
  * any language, since neither reads what the sentence says.
  */
-import { hiddenWordPhrases, mixedScriptWord } from "./disguise";
+import { hiddenWordPhrases, mixedScriptWords, runInSymbol, standaloneSymbols } from "./disguise";
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, writtenIn, type ScriptProfile } from "./islands";
 import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
@@ -88,7 +88,8 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
   let passage: boolean[] | undefined;
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
-    if (NON_ASCII_LETTER.test(u) && mixedScriptWord(u)) return MIXED;
+    if (NON_ASCII_LETTER.test(u) && mixedScriptWords(u).some((w) => !runInSymbol(w, standaloneSymbols(text))))
+      return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
     if (foreignScript(u, profile.scripts, profile.documentScripts)) return FOREIGN;
     const verdict = island(u, profile);

@@ -147,19 +147,58 @@ function greekSymbols(text: string): Set<string> {
 const symbolsOnly = (word: string, symbols: ReadonlySet<string>) =>
   [...word].every((c) => letterKind(c) === "plain" || (GREEK_LETTER.test(c) && symbols.has(c)));
 
-export const mixedScriptWord = memoizeByString((raw: string): boolean => {
-  if (!NON_ASCII.test(raw)) return false;
+/** The words of a text that mix Latin letters with look-alikes ("fіling", "summ𝑎ry"). */
+export const mixedScriptWords = memoizeByString((raw: string): readonly string[] => {
+  if (!NON_ASCII.test(raw)) return [];
   const text = withoutTranscriptions(raw);
   const formula = MATH_RELATION.test(text);
   let symbols: Set<string> | undefined;
+  const out: string[] = [];
   for (const word of text.match(LETTERS) ?? []) {
     if (!NON_ASCII.test(word) || (formula && formulaVariables(word))) continue;
     if (!mixedWord(word)) continue;
     symbols ??= greekSymbols(text);
-    if (!symbolsOnly(word, symbols)) return true;
+    if (!symbolsOnly(word, symbols)) out.push(word);
   }
-  return false;
+  return out;
 });
+
+export const mixedScriptWord = (raw: string): boolean => mixedScriptWords(raw).length > 0;
+
+// A symbol a page sets as a word of its own: a short run of letters holding one from outside Latin ("ωt", "λ", "μs").
+const SYMBOL_LETTERS = 3;
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+
+/**
+ * The symbols a page sets as words of their own ("from ωh to α to ωt"), with the page's other letters around them
+ * left out. Read once per page, as the screen asks about its sentences one by one.
+ */
+export const standaloneSymbols = memoizeByString((page: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  if (!NON_ASCII.test(page)) return out;
+  for (const run of page.match(LETTER_RUN) ?? [])
+    if ([...run].length <= SYMBOL_LETTERS && [...run].some((c) => letterKind(c) !== "plain")) out.add(run);
+  return out;
+}, 256);
+
+/**
+ * A symbol the page sets on its own run into the word beside it where extraction lost the space between them
+ * ("and ωh andωt", "ωtand"): the word parts where its letters leave Latin into a plain word and that symbol. A
+ * disguise swaps letters inside its words, and the pieces it leaves ("ign" and "οre") stand nowhere on the page alone.
+ */
+export function runInSymbol(word: string, symbols: ReadonlySet<string>): boolean {
+  const letters = [...word];
+  const plain = letters.map((c) => letterKind(c) === "plain");
+  const first = plain.indexOf(false);
+  const last = plain.lastIndexOf(false);
+  if (first < 0) return false;
+  const plainRun = (a: number, b: number) => b > a && plain.slice(a, b).every(Boolean);
+  const part = (a: number, b?: number) => letters.slice(a, b).join("");
+  return (
+    (plainRun(0, first) && symbols.has(part(first))) ||
+    (plainRun(last + 1, letters.length) && symbols.has(part(0, last + 1)))
+  );
+}
 
 // White space that separates words; U+FEFF, which JavaScript counts as space, is a disguise here.
 const SPACE = /[ \t\r\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/;
