@@ -25,6 +25,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The middle value, the higher of the two middle ones for an even count: always a value given (0 for none). */
+export function upperMedian(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
+}
+
 /** The smallest rectangle holding every one given (a line's box from its words). */
 export function enclosing(rects: readonly Rect[]): Rect {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];

@@ -16,6 +16,7 @@
  * a little, and set as runs of words.
  */
 import type { Line, PageLayout, Word } from "../types";
+import { upperMedian } from "../layout/geometry";
 
 /** Share of the page's text size under which type is a figure's, not the text's. */
 const FIGURE_TYPE = 0.75;
@@ -48,11 +49,6 @@ function gaps(page: PageLayout, l: Line): number[] {
   return out;
 }
 
-function medianOf(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
-
 /**
  * A line set in figure type, short or with its words far apart. A short one that starts where lines of the
  * text start is the last line of a footnote ("of the data."), not a tick label.
@@ -63,7 +59,7 @@ function figureLine(page: PageLayout, l: Line, size: number, textEdges: readonly
     const tolerance = (0.5 * l.fontSize) / page.width;
     return !textEdges.some((x) => Math.abs(x - l.x0) <= tolerance);
   }
-  return medianOf(gaps(page, l)) > FAR_GAP * l.fontSize;
+  return upperMedian(gaps(page, l)) > FAR_GAP * l.fontSize;
 }
 
 /** Where the lines set in the text's type start: the left edges of its columns (and indents). */
@@ -86,7 +82,7 @@ export function figureText(page: PageLayout): { lines: number[]; words: [number,
       out.lines.push(li);
       return;
     }
-    const typical = medianOf(l.words.map((w) => heightPt(page, w)));
+    const typical = upperMedian(l.words.map((w) => heightPt(page, w)));
     const g = gaps(page, l);
     l.words.forEach((w, wi) => {
       if (setOnItsSide(page, w)) return out.words.push([li, wi]);

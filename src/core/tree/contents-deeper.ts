@@ -9,6 +9,7 @@
 import type { DocumentLayout, Line } from "../types";
 import { readsAsSentence } from "./noise";
 import type { Heading } from "./types";
+import { upperMedian } from "../layout/geometry";
 
 /** Larger than the body by this much is a heading's type. */
 const LARGER = 1.1;
@@ -28,17 +29,12 @@ interface Style {
 
 const lineOf = (layout: DocumentLayout, h: Heading): Line | undefined => layout.pages[h.page - 1]?.lines[h.line];
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
 /** The style most listed second-level headings share, or null when they share none. */
 function subsectionStyle(layout: DocumentLayout, headings: Heading[], body: number): Style | null {
   const lines = headings.filter((h) => h.level === 2).flatMap((h) => lineOf(layout, h) ?? []);
   if (lines.length < MIN_LISTED) return null;
-  const size = median(lines.map((l) => l.fontSize));
-  const x0 = median(lines.map((l) => l.x0));
+  const size = upperMedian(lines.map((l) => l.fontSize));
+  const x0 = upperMedian(lines.map((l) => l.x0));
   const alike = lines.filter((l) => Math.abs(l.fontSize - size) <= SAME_SIZE && Math.abs(l.x0 - x0) <= SAME_EDGE);
   if (alike.length * 2 <= lines.length || size < body * LARGER) return null;
   const bold = alike.filter((l) => l.bold).length * 2 > alike.length;

@@ -17,6 +17,7 @@ import { leadingRun } from "./contents-gutter";
 import { withoutNumbering } from "./line-numbering";
 import { normText } from "./text-match";
 import type { Heading } from "./types";
+import { upperMedian } from "../layout/geometry";
 
 const FILE = "end-matter-titles.json";
 export const END_MATTER_FORMAT = "pincite-end-matter-titles";
@@ -57,11 +58,6 @@ const set = (l: Line, body: number) => l.fontSize >= body * LARGER || (l.bold &&
 /** The type size of the line a heading opens on, or 0 where the line is not there. */
 const sizeOf = (layout: DocumentLayout, h: Heading) => layout.pages[h.page - 1]?.lines[h.line]?.fontSize ?? 0;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
-
 /** The end matter the headings lack, as top-level sections (an index's first group under it). */
 export function endMatterHeadings(layout: DocumentLayout, body: number, headings: Heading[]): Heading[] {
   if (!headings.length) return [];
@@ -69,7 +65,7 @@ export function endMatterHeadings(layout: DocumentLayout, body: number, headings
   const at = (h: { page: number; line: number }) => h.page * 1e4 + h.line;
   const first = Math.min(...headings.map(at));
   const last = Math.max(...headings.map(at));
-  const topSize = median(headings.filter((h) => h.level === 1).map((h) => sizeOf(layout, h)));
+  const topSize = upperMedian(headings.filter((h) => h.level === 1).map((h) => sizeOf(layout, h)));
   const found: Heading[] = [];
   // An index opens where the tree or this pass finds one; its first group follows within a page or two.
   let index = headings.filter((h) => /\bindex$/.test(key(h.title))).at(-1) ?? null;
