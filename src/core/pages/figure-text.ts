@@ -28,11 +28,7 @@ const ROTATED_CHARS = 3;
 
 /** The page's text size: the type size most of its words are set in (median by word). */
 function textSize(page: PageLayout): number {
-  const sizes: number[] = [];
-  for (const l of page.lines) for (let i = 0; i < l.words.length; i++) sizes.push(l.fontSize);
-  if (!sizes.length) return 0;
-  sizes.sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)];
+  return upperMedian(page.lines.flatMap((l) => l.words.map(() => l.fontSize)));
 }
 
 const heightPt = (page: PageLayout, w: Word) => (w.y1 - w.y0) * page.height;
