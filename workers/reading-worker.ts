@@ -5,9 +5,8 @@
  * and live only as long as that call's clients.
  */
 import * as Comlink from "comlink";
-import { askDocument, type AskResult } from "../src/core/ask/ask-document";
-import { createChatClient } from "../src/core/answer";
-import { navDocument, type NavDocument } from "../src/core/navigate";
+import type { AskResult } from "../src/core/ask/ask-document";
+import type { NavDocument } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
 import {
   buildIndex,
@@ -19,13 +18,12 @@ import {
   type TreeStage,
 } from "../src/core/tree";
 import { documentLabels, pageName, withPrintedLabels } from "../src/core/pages";
-import { withEvidenceReasons } from "../src/core/ask/evidence-reasons";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types";
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
-import { readTextDocument } from "./text/read-text-document";
-import { askStoredLibrary, type LoadStoredDocument } from "./library/library-ask";
+import type { LoadStoredDocument } from "./library/library-ask";
+import type * as QuestionSideModule from "./reading-questions";
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
@@ -36,6 +34,15 @@ import {
   type LibraryFields,
 } from "../src/core/library/library-index";
 import type { DocumentFacts } from "../src/core/library/document-facts";
+
+type QuestionSide = typeof QuestionSideModule;
+let questionSide: Promise<QuestionSide> | null = null;
+/** The question side (reading-questions.ts), loaded once, on its first use; a failed load is tried again. */
+const questions = () =>
+  (questionSide ??= import("./reading-questions").catch((err: unknown) => {
+    questionSide = null;
+    throw err;
+  }));
 
 /** A built tree, with the document's cover facts (what names a filing). */
 export type BuiltDocument = BuiltTree & { facts: DocumentFacts };
@@ -69,7 +76,7 @@ function systemOneClient(settings: ModelSettings) {
   return config ? createSystemOneClient(config) : undefined;
 }
 
-function chatClient(settings: ModelSettings) {
+function chatClient(settings: ModelSettings, { createChatClient }: QuestionSide) {
   const config = clientConfig(settings.chat, { modelRequired: true });
   return config ? createChatClient({ ...config, model: config.model! }) : undefined;
 }
@@ -83,7 +90,13 @@ let prepared: { key: string; doc: NavDocument; layout: DocumentLayout; tree: Sec
  */
 let kept: { key: string; layout: DocumentLayout; tree: SectionTree } | null = null;
 
-function prepareDocument(key: string, layout: DocumentLayout, tree: SectionTree): number {
+/** Indexes a document with the question side loaded (`questions()` awaited before any state is read). */
+function prepareDocument(
+  { navDocument }: QuestionSide,
+  key: string,
+  layout: DocumentLayout,
+  tree: SectionTree,
+): number {
   const t0 = performance.now();
   prepared = { key, doc: navDocument(layout, tree), layout, tree };
   return performance.now() - t0;
@@ -120,7 +133,7 @@ const api = {
     fileName: string,
     bytes: Uint8Array,
   ): Promise<Result<{ layout: DocumentLayout; tree: SectionTree }, IngestErrorData>> {
-    return resultOf(() => readTextDocument(fileName, bytes), ingestErrorData);
+    return resultOf(async () => (await questions()).readTextDocument(fileName, bytes), ingestErrorData);
   },
 
   /** A layout worker's page port for the ingest `key` (a new key drops an abandoned one's pages). */
@@ -185,12 +198,13 @@ const api = {
    * when this worker does not hold it (then `prepare` is sent the layout).
    */
   prepareKept(key: string): Promise<Result<number | null>> {
-    return resultOf(() => {
+    return resultOf(async () => {
+      const side = await questions();
       if (prepared?.key === key) return 0;
       if (kept?.key !== key) return null;
       const { layout, tree } = kept;
       kept = null;
-      return prepareDocument(key, layout, tree);
+      return prepareDocument(side, key, layout, tree);
     }, unexpectedErrorData);
   },
 
@@ -210,16 +224,17 @@ const api = {
       const facts = coverFacts(layout);
       const library = libraryFieldsFrom(layout, tree, facts);
       if (kept?.key === key) kept = null;
-      prepareDocument(key, labelled, tree);
+      prepareDocument(await questions(), key, labelled, tree);
       return { tree, printedLabels: labelled.printedLabels, facts, library };
     }, unexpectedErrorData);
   },
 
   /** Index a document for questions; `key` names it so a repeat is free. Returns ms spent. */
   prepare(key: string, layout: DocumentLayout, tree: SectionTree): Promise<Result<number>> {
-    return resultOf(() => {
+    return resultOf(async () => {
+      const side = await questions();
       if (prepared?.key === key) return 0;
-      return prepareDocument(key, layout, tree);
+      return prepareDocument(side, key, layout, tree);
     }, unexpectedErrorData);
   },
 
@@ -233,7 +248,9 @@ const api = {
       return await resultOf(async () => {
         if (prepared?.key !== key) throw new Error("The document is not prepared for questions yet.");
         const { doc, layout, tree } = prepared;
-        const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
+        const side = await questions();
+        const { askDocument, withEvidenceReasons } = side;
+        const [systemOne, chat] = [systemOneClient(settings), chatClient(settings, side)];
         const result = await askDocument({ doc, pages: layout.pages, question, systemOne, chat, onDelta });
         // Worked out here, beside the pages: the reader only shows them (and keeps them with the answer).
         const labels = documentLabels(layout, true);
@@ -252,11 +269,11 @@ const api = {
     onDelta?: (text: string) => void,
   ): Promise<Result<LibraryAskResult>> {
     try {
-      const [systemOne, chat] = [systemOneClient(settings), chatClient(settings)];
-      return await resultOf(
-        () => askStoredLibrary({ ...request, systemOne, chat, onDelta }, load, prepared),
-        unexpectedErrorData,
-      );
+      return await resultOf(async () => {
+        const side = await questions();
+        const [systemOne, chat] = [systemOneClient(settings), chatClient(settings, side)];
+        return side.askStoredLibrary({ ...request, systemOne, chat, onDelta }, load, prepared);
+      }, unexpectedErrorData);
     } finally {
       release(load, onDelta);
     }
