@@ -50,21 +50,11 @@ export type BuiltDocument = BuiltTree & { facts: DocumentFacts };
 /**
  * The library's facts of the last tree built, read here because this worker holds every
  * page (on the main thread they ran the cover regexes and tokenised every page head when
- * storing). Read after the tree is sent, so the contents do not wait for them.
+ * storing). Read when storing asks for them, which waits for the contents, Ask and the
+ * first page to be shown: read as soon as the tree was sent, they took a core from the
+ * main thread while it drew the contents.
  */
-let libraryRead: { key: string; fields: Promise<LibraryFields> } | null = null;
-
-function readLibraryFields(layout: DocumentLayout, tree: SectionTree, facts: DocumentFacts): Promise<LibraryFields> {
-  return new Promise((resolve, reject) =>
-    setTimeout(() => {
-      try {
-        resolve(libraryFieldsFrom(layout, tree, facts));
-      } catch (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
-      }
-    }, 0),
-  );
-}
+let libraryRead: { key: string; fields: () => LibraryFields } | null = null;
 
 /** A Comlink proxy (a MessagePort per call) released, or both ends and the UI's closure live as long as the tab. */
 function release(...callbacks: unknown[]): void {
@@ -157,7 +147,7 @@ const api = {
    * The section tree of the pages of `key`, with the pages the main thread `made` (failed
    * there) in their places. The pages are then kept, with the tree, as the document
    * `keepAs` (its id) for its first question, and the library's facts are read from them
-   * once the tree is on its way (see `libraryFieldsOf`). The printed page labels come with
+   * when storing asks (see `libraryFieldsOf`). The printed page labels come with
    * the tree: this worker holds every page, so the main thread need not scan them again.
    */
   buildTreeFromReceived(
@@ -180,7 +170,8 @@ const api = {
       // The cover names a filing: read here (not on the main thread, where the cover regexes
       // would be compiled too), once for its name and the library's fields.
       const facts = coverFacts(layout);
-      libraryRead = { key, fields: readLibraryFields(layout, tree, facts) };
+      let fields: LibraryFields | undefined;
+      libraryRead = { key, fields: () => (fields ??= libraryFieldsFrom(layout, tree, facts)) };
       return { tree, printedLabels: labelled.printedLabels, facts };
     }, unexpectedErrorData);
   },
@@ -190,7 +181,7 @@ const api = {
    * this worker did not build it (it was restarted): the main thread then reads them.
    */
   libraryFieldsOf(key: string): Promise<Result<LibraryFields | null>> {
-    return resultOf(async () => (libraryRead?.key === key ? libraryRead.fields : null), unexpectedErrorData);
+    return resultOf(() => (libraryRead?.key === key ? libraryRead.fields() : null), unexpectedErrorData);
   },
 
   /**

@@ -104,5 +104,5 @@ export async function ingestPdf(
   const timings = { layoutMs, treeMs: performance.now() - t1 };
   mark("tree");
   const doc = { ...newDocument(file, bytes, { layout, tree }, timings, facts), engine };
-  return openThenStore(doc, { fileName: file.name, password, library: stream.libraryFields() });
+  return openThenStore(doc, { fileName: file.name, password, library: () => stream.libraryFields() });
 }

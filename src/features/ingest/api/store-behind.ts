@@ -41,8 +41,11 @@ export function newDocument(
 /** How a document is stored: its file name, and the library's facts when the reading worker reads them. */
 interface StoreAs {
   fileName: string;
-  /** Null (or absent): read from the pages when storing. */
-  library?: Promise<NewDocument["library"] | null>;
+  /**
+   * Asked for when storing starts (the reading worker reads them then, off the way to the
+   * contents and Ask); null (or absent): read from the pages when storing.
+   */
+  library?: () => Promise<NewDocument["library"] | null>;
   /** Never stored: a reopened protected document asks for it again. */
   password?: string;
 }
@@ -65,7 +68,7 @@ async function storeDocument(doc: Omit<OpenDocument, "id">, { fileName, library 
       title: doc.name,
       layout: doc.layout,
       tree: doc.tree,
-      library: (await library) ?? undefined,
+      library: (await library?.()) ?? undefined,
     });
     return record.id;
   } catch (err) {
