@@ -9,7 +9,7 @@ import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
 import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
-import { AUTHOR_WORDS, DOCUMENT_NOUNS, NOT_NAMES } from "../answer-words";
+import { AUTHOR_WORDS, DOCUMENT_NOUNS, LEADS_ON_WORDS, NOT_NAMES } from "../answer-words";
 import { questionAcronyms, spellsAcronym } from "../asked-thing";
 
 /** How far down the first page a byline may sit (a fraction of its height): under the title, over the text. */
@@ -87,8 +87,12 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
     // and so is a line set in the title's own type ("logcondens: Computations Related to Univariate" over
     // "Log-Concave Density Estimation"): a byline is set smaller than the title it stands under.
     const prev = lines[at - 1];
+    const over = above[above.length - 1] ?? "";
+    // A title line ending on a word no title ends on ("A beginner's guide to" over "StarTEX") runs on into the next.
     const subtitle =
-      /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
+      /:$/.test(over) ||
+      RUNS_INTO_NEXT.test(over) ||
+      (prev !== undefined && sameTitleType(layout, prev, li) && setSolid(layout, prev, li));
     if (!subtitle && titleNames(above, thing)) {
       const names = namesOf(layout, li);
       if (isByline(names)) return [bylineOf(layout, [li, ...stackedNames(layout, lines.slice(at + 1), li)])];
@@ -113,6 +117,13 @@ const isProse = (text: string) => {
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return words.length >= PROSE_WORDS && words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
 };
+
+/** A title's own lines follow each other at its leading; a byline in the same type stands further off. */
+const TITLE_LEADING = 1.5;
+const setSolid = (layout: PageLayout, prev: number, li: number) =>
+  (layout.lines[li].baseline - layout.lines[prev].baseline) * layout.height <= TITLE_LEADING * layout.lines[li].fontSize;
+/** A title line ending on a word no title ends on runs on; "by" ending one ("Manual for sgame.sty" / "by") brings the byline. */
+const RUNS_INTO_NEXT = new RegExp(String.raw`\b(?:${LEADS_ON_WORDS.filter((w) => w !== "by").join("|")})$`, "i");
 
 /** A line set in the same type as the title line over it, larger than the text's: the title goes on. */
 function sameTitleType(layout: PageLayout, prev: number, li: number): boolean {
@@ -216,6 +227,7 @@ function labelledByline(text: string): boolean {
   const names = text
     .slice(label[0].length)
     .replace(ADDRESS, "")
+    .replace(NOTE_MARKS, "")
     .replace(/\s+([,.])/g, "$1")
     .trim();
   return isByline(names);
