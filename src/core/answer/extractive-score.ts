@@ -7,6 +7,7 @@
 import { BULLET_OPENS } from "../text/list-items";
 import { AUTHOR_WORDS } from "./answer-words";
 import { isCaption } from "./captions";
+import { ordinalScore } from "./ordinal-focus";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { cuedAsTopic, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
@@ -129,6 +130,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   if (focus === 0 && (SHAPE_KINDS.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  // "What does the first argument …": the sentence saying that position of that thing, as a focus met does.
+  if (probe.ordinal) score += FOCUS_WEIGHT * ordinalScore(c.text, probe.ordinal);
   // Asked which option, macro or variable, a line printing one gives what was asked, as a focus met does.
   if (probe.askedCodes && printsOtherCode(c.text, probe.askedCodes)) score += CODE_FOCUS * FOCUS_WEIGHT;
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;

@@ -121,8 +121,12 @@ const isProse = (text: string) => {
 /** A title's own lines follow each other at its leading; a byline in the same type stands further off. */
 const TITLE_LEADING = 1.5;
 const setSolid = (layout: PageLayout, prev: number, li: number) =>
-  (layout.lines[li].baseline - layout.lines[prev].baseline) * layout.height <= TITLE_LEADING * layout.lines[li].fontSize;
-/** A title line ending on a word no title ends on runs on; "by" ending one ("Manual for sgame.sty" / "by") brings the byline. */
+  (layout.lines[li].baseline - layout.lines[prev].baseline) * layout.height <=
+  TITLE_LEADING * layout.lines[li].fontSize;
+/**
+ * A title line ending on a word no title ends on runs on; "by" ending one ("Manual for sgame.sty" / "by") brings the
+ * byline.
+ */
 const RUNS_INTO_NEXT = new RegExp(String.raw`\b(?:${LEADS_ON_WORDS.filter((w) => w !== "by").join("|")})$`, "i");
 
 /** A line set in the same type as the title line over it, larger than the text's: the title goes on. */

@@ -127,9 +127,36 @@ function breaksProse(prev: Line, line: Line, prevText: string, text: string): bo
     (line.column !== prev.column && !runsOn) ||
     line.bold !== prev.bold ||
     (Math.abs(line.fontSize - prev.fontSize) > 1 && !carriesOn(prev, line, prevText, runsOn)) ||
-    (line.y0 - prev.y1 > 0.9 * height && !(runsOn && line.column !== prev.column))
+    (line.y0 - prev.y1 > 0.9 * height &&
+      !(runsOn && line.column !== prev.column) &&
+      // A displayed formula in the middle of a sentence: the sentence leads into it and runs on after it.
+      !(isFormulaLine(text) && !endsClause(prevText) && !isFormulaLine(prevText)) &&
+      !(runsOn && isFormulaLine(prevText)))
   );
 }
+
+/** How much smaller than the prose a line of stray signs is set: a superscript's or a subscript's type. */
+const STRAY_SIZE = 0.85;
+/** At most this many characters, none of them two letters in a row: a prime, an index, a note mark. */
+const STRAY_SIGNS = /^[^\s]{1,3}$/u;
+
+/**
+ * A line of a sign or two set smaller than the prose around it ("′" of "H′" over "as H ), but b = 2 …", a note
+ * mark): the extraction set a superscript or subscript of a prose line on a line of its own. It belongs to the line
+ * it sits on, so it breaks no sentence: "… (and then we mark index" / "as H′), but …" stays one.
+ */
+const strayMark = (prev: Line, line: Line, text: string) =>
+  STRAY_SIGNS.test(text.replace(/\s+/g, "")) && !/\p{L}{2}/u.test(text) && line.fontSize < STRAY_SIZE * prev.fontSize;
+
+/**
+ * A displayed formula: a line with a relation or an operator ("H = −Σ pi log pi") and few words in small letters.
+ * A sentence that leads into one without a stop ("… is found as" / formula / "where pi is …") goes on after it.
+ */
+const FORMULA_SIGN = /[=<>\u2211\u220F\u222B\u2264\u2265\u2248\u221D\u00B1\u00D7\u2212\u221A]/u;
+const isFormulaLine = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return FORMULA_SIGN.test(text) && words.filter((w) => /^\p{Ll}{3,}[,.;:]?$/u.test(w)).length * 3 < words.length;
+};
 
 /** A sentence or row of a page, before the filter: whether it closes the page's prose unfinished. */
 export interface PageUnit extends Candidate {
@@ -168,6 +195,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
       flush();
       return;
     }
+    if (block.length && strayMark(layout.lines[block[block.length - 1]], line, text)) return;
     if (isTableRow(withoutFurniture(line, furniture.words.get(li))) && !endsOpenSentence(block, prevText, text)) {
       flush();
       const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];

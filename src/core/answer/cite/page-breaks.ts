@@ -26,7 +26,9 @@ function joined(tail: PageUnit, head: PageUnit): Candidate {
   return {
     page: tail.page,
     kind: "sentence",
-    text: hyphen ? (keepsLineHyphen(tail.text) ? tail.text : tail.text.slice(0, -1)) + head.text : `${tail.text} ${head.text}`,
+    text: hyphen
+      ? (keepsLineHyphen(tail.text) ? tail.text : tail.text.slice(0, -1)) + head.text
+      : `${tail.text} ${head.text}`,
     score: 0,
     spans: [...(tail.spans ?? []), ...(head.spans ?? [])],
   };
