@@ -8,7 +8,10 @@ import { definesTerm } from "./term-definitions";
 
 describe("a definition question's term", () => {
   it("leaves out the scope the question names", () => {
-    expect(questionFocus("What is a collection in TeX Live?")).toMatchObject({ kind: "definition", term: "collection" });
+    expect(questionFocus("What is a collection in TeX Live?")).toMatchObject({
+      kind: "definition",
+      term: "collection",
+    });
     expect(questionFocus("What is a mosaic plot?")).toMatchObject({ kind: "definition", term: "mosaic plot" });
   });
 

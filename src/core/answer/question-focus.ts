@@ -79,7 +79,8 @@ const PATH =
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
 /** Where the term's scope begins: "What is a collection in TeX Live?" asks what a collection is. */
 const SCOPE = /\s+(?:in|within|according to)\s+.*$/i;
-const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
+// "Whose gamebook package is suggested?": the owner's name answers.
+const NAME = new RegExp(String.raw`^\s*(?:who|whom|whose)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
 const DEFINITION = [
   // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
   new RegExp(

@@ -14,7 +14,9 @@ describe("a hyphen at a line end", () => {
   });
 
   it("is kept by every reader that joins lines", () => {
-    expect(dehyphenate("stripping all non-\nletters and manage-\nment")).toBe("stripping all non-letters and management");
+    expect(dehyphenate("stripping all non-\nletters and manage-\nment")).toBe(
+      "stripping all non-letters and management",
+    );
     expect(pageRun("stripping all non-\nletters and manage-\nment")).toBe("stripping all non-letters and management");
   });
 

@@ -11,6 +11,7 @@ import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
 import { AUTHOR_WORDS, DOCUMENT_NOUNS, LEADS_ON_WORDS, NOT_NAMES } from "../answer-words";
 import { questionAcronyms, spellsAcronym } from "../asked-thing";
+import { composeSpacingAccents } from "../../text/spacing-accents";
 
 /** How far down the first page a byline may sit (a fraction of its height): under the title, over the text. */
 const BYLINE_TOP = 0.4;
@@ -37,7 +38,8 @@ const NAME_LIST = new RegExp(
 /** The capitalised words of a byline must be names: a title in capitals ("The Geometry Package") is not. */
 const notAName = (word: string) => NOT_NAMES.has(word.toLowerCase());
 
-const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
+// "Who wrote about register allocation?" asks a writer the document cites, not its own author.
+const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.join("|")})\b(?!\s+about\b)`, "i");
 
 /** "Who wrote …", "Who is the author of …": the question asks who made the document (or its subject). */
 export const asksAuthor = (question: string): boolean => AUTHOR_ASK.test(question);
@@ -164,7 +166,10 @@ function namesOf(layout: PageLayout, li: number): string {
   if (text.split(/\s+/).length !== line.words.length) return text.replace(NOTE_MARKS, "");
   const gap = NAME_GAP * line.fontSize;
   return line.words
-    .map((w, i) => (i && (w.x0 - line.words[i - 1].x1) * layout.width > gap ? `, ${w.text}` : ` ${w.text}`))
+    .map(
+      (w, i) =>
+        `${i && (w.x0 - line.words[i - 1].x1) * layout.width > gap ? ", " : " "}${composeSpacingAccents(w.text)}`,
+    )
     .join("")
     .trim()
     .replace(/\s+,/g, ",")

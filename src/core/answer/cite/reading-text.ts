@@ -8,6 +8,7 @@
 import { furnitureOf, isFurnitureWord, type PageFurniture } from "../../pages/furniture";
 import type { Line, PageLayout } from "../../types";
 import { keepsLineHyphen } from "../../text/line-hyphens";
+import { composeSpacingAccents } from "../../text/spacing-accents";
 
 /** Words [from, to) of one line of one page: what a quote covers on that line. */
 export interface QuoteSpan {
@@ -62,7 +63,7 @@ export function appendLines(into: TracedText, layout: PageLayout, lines: number[
         // A compound broken at its own hyphen ("Sun-" / "Spider", "COVID-" / "19") reads on with no space.
       } else if (into.text) into.text += " ";
       into.words.push({ page: layout.page, line: li, word: wi, start: into.text.length });
-      into.text += w.text;
+      into.text += composeSpacingAccents(w.text);
     });
   }
 }
@@ -112,7 +113,7 @@ function readingTexts(layout: PageLayout, f: PageFurniture): string[] {
     const skip = f.words.get(li);
     const words = skip ? line.words.filter((_, wi) => !skip.has(wi)) : line.words;
     return words
-      .map((w) => w.text)
+      .map((w) => composeSpacingAccents(w.text))
       .filter(Boolean)
       .join(" ");
   });
