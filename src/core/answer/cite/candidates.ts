@@ -127,11 +127,7 @@ function breaksProse(prev: Line, line: Line, prevText: string, text: string): bo
     (line.column !== prev.column && !runsOn) ||
     line.bold !== prev.bold ||
     (Math.abs(line.fontSize - prev.fontSize) > 1 && !carriesOn(prev, line, prevText, runsOn)) ||
-    (line.y0 - prev.y1 > 0.9 * height &&
-      !(runsOn && line.column !== prev.column) &&
-      // A displayed formula in the middle of a sentence: the sentence leads into it and runs on after it.
-      !(isFormulaLine(text) && !endsClause(prevText) && !isFormulaLine(prevText)) &&
-      !(runsOn && isFormulaLine(prevText)))
+    (line.y0 - prev.y1 > 0.9 * height && !(runsOn && line.column !== prev.column))
   );
 }
 
@@ -147,16 +143,6 @@ const STRAY_SIGNS = /^[^\s]{1,3}$/u;
  */
 const strayMark = (prev: Line, line: Line, text: string) =>
   STRAY_SIGNS.test(text.replace(/\s+/g, "")) && !/\p{L}{2}/u.test(text) && line.fontSize < STRAY_SIZE * prev.fontSize;
-
-/**
- * A displayed formula: a line with a relation or an operator ("H = −Σ pi log pi") and few words in small letters.
- * A sentence that leads into one without a stop ("… is found as" / formula / "where pi is …") goes on after it.
- */
-const FORMULA_SIGN = /[=<>\u2211\u220F\u222B\u2264\u2265\u2248\u221D\u00B1\u00D7\u2212\u221A]/u;
-const isFormulaLine = (text: string) => {
-  const words = text.trim().split(/\s+/);
-  return FORMULA_SIGN.test(text) && words.filter((w) => /^\p{Ll}{3,}[,.;:]?$/u.test(w)).length * 3 < words.length;
-};
 
 /** A sentence or row of a page, before the filter: whether it closes the page's prose unfinished. */
 export interface PageUnit extends Candidate {
