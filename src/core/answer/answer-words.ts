@@ -42,6 +42,7 @@ export interface AnswerWords {
   partsAsked: readonly string[];
   questionAuxiliaries: readonly string[];
   conditionVerbs: readonly string[];
+  captionLabels: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -74,6 +75,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     partsAsked: phrases("parts_asked"),
     questionAuxiliaries: list("question_auxiliaries"),
     conditionVerbs: list("condition_verbs"),
+    captionLabels: list("caption_labels"),
   };
 }
 
@@ -128,3 +130,6 @@ export const QUESTION_AUXILIARIES = ANSWER_WORDS.questionAuxiliaries;
 
 /** "considered", "deemed": a 'When is X …?' question with one asks a condition, not a date. */
 export const CONDITION_VERBS = ANSWER_WORDS.conditionVerbs;
+
+/** The words a caption opens with before its number ("Figure 3: …", "Table 2. …"). */
+export const CAPTION_LABELS = ANSWER_WORDS.captionLabels;

@@ -86,6 +86,29 @@ function countAt(tokens: string[], noun: string, modifiers: readonly string[]): 
       continue;
     }
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (isCount(tokens[j])) return j;
+    const stated = statedCount(tokens, i);
+    if (stated >= 0) return stated;
+  }
+  return -1;
+}
+
+/** What names a count of the noun after it: "the number of answers", "the total of pages". */
+const COUNT_NAMES = new Set(["number", "total", "count"]);
+/** What links a count named so to its value: "… is 199", "… is limited to 199", "… equals 12". */
+const STATES_VALUE = new Set(["is", "are", "was", "were", "equals", "to"]);
+/** How far after the noun its value may be stated: "of answers for a given question is limited to 199". */
+const STATED_REACH = 9;
+
+/**
+ * The count a sentence states for the noun named as a count ("The maximum number of answers for a given question is
+ * limited to 199"): the first figure after a linking word, within a few words of the noun; -1 when none.
+ */
+function statedCount(tokens: string[], i: number): number {
+  if (tokens[i - 1] !== "of" || !COUNT_NAMES.has(tokens[i - 2] ?? "")) return -1;
+  let linked = false;
+  for (let j = i + 1; j < Math.min(tokens.length, i + 1 + STATED_REACH); j++) {
+    if (linked && isCount(tokens[j])) return j;
+    if (STATES_VALUE.has(tokens[j])) linked = true;
   }
   return -1;
 }

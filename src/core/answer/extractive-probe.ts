@@ -4,6 +4,8 @@
  * other forms of its words, and what its focus asks for (a count, a default, the document's date,
  * a term). extractive.ts scores each quote against this probe.
  */
+import { ordinalAsked, type OrdinalAsked } from "./ordinal-focus";
+import { namesCaptionedPart } from "./captions";
 import { readConventions } from "../navigate/conventions";
 import { contentTokens, isNumberToken, questionKeywords, stem } from "./normalize";
 import { wordForms } from "../text/word-forms";
@@ -69,6 +71,10 @@ export interface Probe {
   amount: boolean;
   /** "Who wrote the manual?": the words naming what was written, whose first page's byline may answer. */
   author: string[] | null;
+  /** The position a question asks a thing at ("the second step", "the first argument"), read with its thing. */
+  ordinal: OrdinalAsked | null;
+  /** The question names a figure or a table ("What does Table 1 show?"), so its caption may answer. */
+  namesPart: boolean;
 }
 
 /** "Which variable …", "What option …": a term printed over its description may answer (cite/focus-candidates.ts). */
@@ -199,5 +205,11 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     symbols: askedSymbols(question),
     amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
     author: asksAuthor(question) ? authoredThing(question) : null,
+    namesPart: namesCaptionedPart(question),
+    // "Who is the first author …" and "When was it first released?" ask a name or a date, not a position in a list.
+    ordinal:
+      asksAuthor(question) || ["date", "version", "duration", "count"].includes(focus.kind)
+        ? null
+        : ordinalAsked(question),
   };
 }

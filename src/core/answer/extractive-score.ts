@@ -6,6 +6,8 @@
  */
 import { BULLET_OPENS } from "../text/list-items";
 import { AUTHOR_WORDS } from "./answer-words";
+import { isCaption } from "./captions";
+import { ordinalScore } from "./ordinal-focus";
 import type { Candidate } from "./cite/candidates";
 import { contentTokens, stem } from "./normalize";
 import { cuedAsTopic, SHAPE_KINDS, titledAsTopic, topicShare } from "./question-focus";
@@ -49,6 +51,12 @@ const COUNT_BONUS = 0.5;
 const UNCOUNTED = 0.8;
 /** The first page's byline answers "who wrote …" though it shares no word with the question. */
 const BYLINE_BONUS = 0.6;
+/**
+ * What a caption keeps of its score when the question names no figure or table: a caption labels a picture in a few
+ * words, where the text around it says the same in a sentence that answers ("Figure 1: ψ-functions used in the
+ * simulation." under "The psi-functions compared are bisquare, optimal, lqq and Hampel").
+ */
+const CAPTION_PENALTY = 0.7;
 /** A letter or sign the question names as a term ("the argument type m"), standing alone in the quote. */
 const SYMBOL_BONUS = 0.3;
 
@@ -112,6 +120,7 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // Figures that count something else ("a top margin of 3cm") do not say how many margins there are.
   else if (probe.counted && !(c.count !== undefined && countsList(c, probe.counted))) score *= UNCOUNTED;
   if (c.furniture) score *= HEADING_PENALTY;
+  if (!probe.namesPart && isCaption(c.text)) score *= CAPTION_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
   if (opensWithOption(c.text, probe.codes)) score += OPTION_ENTRY_BONUS;
@@ -121,6 +130,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // A date, a number or a count is what was asked: a sentence without one does not give it.
   if (focus === 0 && (SHAPE_KINDS.has(kind) || missesValue(c, probe, counts))) score *= MISSING_FOCUS;
   score += FOCUS_WEIGHT * focus + TOPIC_WEIGHT * topicShare(tokens, probe.focus);
+  // "What does the first argument …": the sentence saying that position of that thing, as a focus met does.
+  if (probe.ordinal) score += FOCUS_WEIGHT * ordinalScore(c.text, probe.ordinal);
   // Asked which option, macro or variable, a line printing one gives what was asked, as a focus met does.
   if (probe.askedCodes && printsOtherCode(c.text, probe.askedCodes)) score += CODE_FOCUS * FOCUS_WEIGHT;
   const stated = probe.asksDefault ? statesDefault(c.text) : 0;

@@ -30,6 +30,15 @@ describe("the counted phrase of a 'how many' question", () => {
     expect(countsNoun("No one printer does it all.", "printer")).toBe(false);
   });
 
+  it("reads the count a sentence states for 'the number of' the noun", () => {
+    const q = "How many answers can a given question have at most?";
+    const text = "The maximum number of answers for a given question is limited to 199.";
+    expect(countsNoun(text, countedNoun(q)!)).toBe(true);
+    expect(ledByCount(text, countedNoun(q)!)).toMatch(/^199 — The maximum/);
+    // A figure before any linking word is no value stated for the count ("the number of answers in 2 columns").
+    expect(countsNoun("The number of answers in 2 columns grows with the page.", "answer")).toBe(false);
+  });
+
   it("reads no count in a heading's own number", () => {
     expect(countsNoun("3.1.2 Main printer", "printer", ["main"])).toBe(false);
     expect(ledByCount("3.1.2 Main printer", "printer", ["main"])).toBe("3.1.2 Main printer");

@@ -77,7 +77,10 @@ const PATH =
   /\b(?:which|what)(?: is| are| was)?(?: the)? (?:[\w-]+ ){0,2}?(?:file|directory|folder|path|filename)\b(?! (?:format|type|size|system|descriptor|mode)s?\b)/i;
 // "What is a claim verifier?": a short term and nothing after it asks what the term is.
 const PLAIN_DEFINITION = /^\s*what (?:is|are) (?:an? |the )?([\w -]{1,40}?)\s*\?\s*$/i;
-const NAME = new RegExp(String.raw`^\s*(?:who|whom)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
+/** Where the term's scope begins: "What is a collection in TeX Live?" asks what a collection is. */
+const SCOPE = /\s+(?:in|within|according to)\s+.*$/i;
+// "Whose gamebook package is suggested?": the owner's name answers.
+const NAME = new RegExp(String.raw`^\s*(?:who|whom|whose)\b|\b(?:which|what) (?:${NAMED_THINGS.join("|")})\b`, "i");
 const DEFINITION = [
   // "What does the paper mean by X?", "What do the authors mean by X?": X, not "paper".
   new RegExp(
@@ -129,7 +132,7 @@ function readFocus(question: string): QuestionFocus {
   const plain = PLAIN_DEFINITION.exec(question);
   // "What are the main risk factors?" picks members of a kind out: it asks for them, not for what the words mean.
   if (plain && !SELECTION_WORDS.has(plain[1].trim().split(/\s+/)[0].toLowerCase()))
-    return { ...base, kind: "definition", term: plain[1].trim() };
+    return { ...base, kind: "definition", term: plain[1].replace(SCOPE, "").trim() };
   return { ...base, kind: "none" };
 }
 

@@ -3,6 +3,7 @@
  * text is full of periods that end nothing ("U.S.", "Inc.", "$3.5", "Note 7."), so a
  * split needs a terminator, then space, then something that can open a sentence.
  */
+import { keepsLineHyphen } from "../text/line-hyphens";
 
 const ABBREVIATIONS = new Set(
   (
@@ -49,7 +50,12 @@ export function splitSentences(text: string): string[] {
 }
 
 /** A page's text as one run: words hyphenated at a line end joined, every space one space. */
-export const pageRun = (text: string): string => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/g, " ");
+export const pageRun = (text: string): string =>
+  text
+    .replace(/-\n(?=\p{Ll})/gu, (_hyphen, at: number, all: string) =>
+      keepsLineHyphen(all.slice(0, at + 1)) ? "-" : "",
+    )
+    .replace(/\s+/g, " ");
 
 /**
  * The sentences of a page's text as extracted, lines joined: a word hyphenated over a line end ("defi-\nnition")

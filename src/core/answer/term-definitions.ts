@@ -37,8 +37,8 @@ const DEFINING_VERB =
   String.raw`(?:is|are)\s+(?:such|those|any)\s+(?!an?\s)(?:[\w-]+\s+){0,3}?(?:where|that|which|whose|in which|for which)|` +
   String.raw`means|denotes|` +
   String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
-/** Before the term: "known as …", "referred to as …", "called …", "termed …". */
-const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed)`;
+/** Before the term: "known as …", "referred to as …", "called …", "termed …", "a format named …". */
+const NAMING_VERB = String.raw`\b(?:known|referred to|defined|denoted)\s+as|\b(?:called|termed|named)`;
 /**
  * The author's own naming before the term, a few words between: "We define the performance gap
  * recovered (PGR) as …", "a phenomenon we call weak-to-strong generalization", "We call this phenomenon

@@ -24,3 +24,6 @@ export const MONTH_NAMES = words(
  * bound it ("\\b") so "Markets" is no month.
  */
 export const MONTH_PATTERN = `(?:${[...MONTH_NAMES, ...MONTH_NAMES.map((m) => m.slice(0, 3)), "sept"].join("|")})`;
+
+/** "first" to "tenth": ORDINAL_WORDS[n - 1] is the word for the n-th. */
+export const ORDINAL_WORDS = words("first second third fourth fifth sixth seventh eighth ninth tenth");

@@ -19,6 +19,7 @@
  *            kept): some fonts set an accent as a glyph of its own beside its letter
  *            ("Table des mati`eres"), so the spacing accents go too.
  */
+import { keepsLineHyphen } from "./line-hyphens";
 
 export type FoldProfile = "search" | "query" | "match" | "display" | "label" | "words" | "term" | "accents";
 
@@ -62,7 +63,9 @@ const LINE_HYPHEN = /(\p{L})[-\u00AD]\s*\n\s*(?=\p{Ll})/gu;
 
 /** Joins words hyphenated across a line break ("com-\npile" → "compile"). */
 export function dehyphenate(text: string): string {
-  return text.replace(LINE_HYPHEN, "$1");
+  return text.replace(LINE_HYPHEN, (_whole, letter: string, at: number, all: string) =>
+    keepsLineHyphen(all.slice(0, at + letter.length) + "-") ? `${letter}-` : letter,
+  );
 }
 
 // label: "Property, plant & equipment—net" → "property plant & equipment net".

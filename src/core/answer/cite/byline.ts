@@ -9,8 +9,9 @@ import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
 import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
-import { AUTHOR_WORDS, DOCUMENT_NOUNS, NOT_NAMES } from "../answer-words";
+import { AUTHOR_WORDS, DOCUMENT_NOUNS, LEADS_ON_WORDS, NOT_NAMES } from "../answer-words";
 import { questionAcronyms, spellsAcronym } from "../asked-thing";
+import { composeSpacingAccents } from "../../text/spacing-accents";
 
 /** How far down the first page a byline may sit (a fraction of its height): under the title, over the text. */
 const BYLINE_TOP = 0.4;
@@ -37,7 +38,8 @@ const NAME_LIST = new RegExp(
 /** The capitalised words of a byline must be names: a title in capitals ("The Geometry Package") is not. */
 const notAName = (word: string) => NOT_NAMES.has(word.toLowerCase());
 
-const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.join("|")})\b`, "i");
+// "Who wrote about register allocation?" asks a writer the document cites, not its own author.
+const AUTHOR_ASK = new RegExp(String.raw`\b(?:who|whom)\b.*\b(?:${AUTHOR_WORDS.join("|")})\b(?!\s+about\b)`, "i");
 
 /** "Who wrote …", "Who is the author of …": the question asks who made the document (or its subject). */
 export const asksAuthor = (question: string): boolean => AUTHOR_ASK.test(question);
@@ -87,8 +89,12 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
     // and so is a line set in the title's own type ("logcondens: Computations Related to Univariate" over
     // "Log-Concave Density Estimation"): a byline is set smaller than the title it stands under.
     const prev = lines[at - 1];
+    const over = above[above.length - 1] ?? "";
+    // A title line ending on a word no title ends on ("A beginner's guide to" over "StarTEX") runs on into the next.
     const subtitle =
-      /:$/.test(above[above.length - 1] ?? "") || (prev !== undefined && sameTitleType(layout, prev, li));
+      /:$/.test(over) ||
+      RUNS_INTO_NEXT.test(over) ||
+      (prev !== undefined && sameTitleType(layout, prev, li) && setSolid(layout, prev, li));
     if (!subtitle && titleNames(above, thing)) {
       const names = namesOf(layout, li);
       if (isByline(names)) return [bylineOf(layout, [li, ...stackedNames(layout, lines.slice(at + 1), li)])];
@@ -113,6 +119,17 @@ const isProse = (text: string) => {
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return words.length >= PROSE_WORDS && words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
 };
+
+/** A title's own lines follow each other at its leading; a byline in the same type stands further off. */
+const TITLE_LEADING = 1.5;
+const setSolid = (layout: PageLayout, prev: number, li: number) =>
+  (layout.lines[li].baseline - layout.lines[prev].baseline) * layout.height <=
+  TITLE_LEADING * layout.lines[li].fontSize;
+/**
+ * A title line ending on a word no title ends on runs on; "by" ending one ("Manual for sgame.sty" / "by") brings the
+ * byline.
+ */
+const RUNS_INTO_NEXT = new RegExp(String.raw`\b(?:${LEADS_ON_WORDS.filter((w) => w !== "by").join("|")})$`, "i");
 
 /** A line set in the same type as the title line over it, larger than the text's: the title goes on. */
 function sameTitleType(layout: PageLayout, prev: number, li: number): boolean {
@@ -149,7 +166,10 @@ function namesOf(layout: PageLayout, li: number): string {
   if (text.split(/\s+/).length !== line.words.length) return text.replace(NOTE_MARKS, "");
   const gap = NAME_GAP * line.fontSize;
   return line.words
-    .map((w, i) => (i && (w.x0 - line.words[i - 1].x1) * layout.width > gap ? `, ${w.text}` : ` ${w.text}`))
+    .map(
+      (w, i) =>
+        `${i && (w.x0 - line.words[i - 1].x1) * layout.width > gap ? ", " : " "}${composeSpacingAccents(w.text)}`,
+    )
     .join("")
     .trim()
     .replace(/\s+,/g, ",")
@@ -216,6 +236,7 @@ function labelledByline(text: string): boolean {
   const names = text
     .slice(label[0].length)
     .replace(ADDRESS, "")
+    .replace(NOTE_MARKS, "")
     .replace(/\s+([,.])/g, "$1")
     .trim();
   return isByline(names);

@@ -131,6 +131,19 @@ function breaksProse(prev: Line, line: Line, prevText: string, text: string): bo
   );
 }
 
+/** How much smaller than the prose a line of stray signs is set: a superscript's or a subscript's type. */
+const STRAY_SIZE = 0.85;
+/** At most this many characters, none of them two letters in a row: a prime, an index, a note mark. */
+const STRAY_SIGNS = /^[^\s]{1,3}$/u;
+
+/**
+ * A line of a sign or two set smaller than the prose around it ("′" of "H′" over "as H ), but b = 2 …", a note
+ * mark): the extraction set a superscript or subscript of a prose line on a line of its own. It belongs to the line
+ * it sits on, so it breaks no sentence: "… (and then we mark index" / "as H′), but …" stays one.
+ */
+const strayMark = (prev: Line, line: Line, text: string) =>
+  STRAY_SIGNS.test(text.replace(/\s+/g, "")) && !/\p{L}{2}/u.test(text) && line.fontSize < STRAY_SIZE * prev.fontSize;
+
 /** A sentence or row of a page, before the filter: whether it closes the page's prose unfinished. */
 export interface PageUnit extends Candidate {
   /** The page's last prose unit, when it stops without ending its sentence. */
@@ -168,6 +181,7 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
       flush();
       return;
     }
+    if (block.length && strayMark(layout.lines[block[block.length - 1]], line, text)) return;
     if (isTableRow(withoutFurniture(line, furniture.words.get(li))) && !endsOpenSentence(block, prevText, text)) {
       flush();
       const spans = [{ page: layout.page, line: li, from: 0, to: line.words.length }];

@@ -9,6 +9,7 @@ import { pageUnits, quotable, type Candidate, type PageUnit } from "./candidates
 import { spanRects, type QuoteSpan } from "./reading-text";
 import type { PageLayout } from "../../types";
 import { LEADS_ON_WORDS } from "../answer-words";
+import { keepsLineHyphen } from "../../text/line-hyphens";
 
 type Lookup = (page: number) => PageLayout | undefined;
 
@@ -25,7 +26,9 @@ function joined(tail: PageUnit, head: PageUnit): Candidate {
   return {
     page: tail.page,
     kind: "sentence",
-    text: hyphen ? tail.text.slice(0, -1) + head.text : `${tail.text} ${head.text}`,
+    text: hyphen
+      ? (keepsLineHyphen(tail.text) ? tail.text : tail.text.slice(0, -1)) + head.text
+      : `${tail.text} ${head.text}`,
     score: 0,
     spans: [...(tail.spans ?? []), ...(head.spans ?? [])],
   };

@@ -7,6 +7,8 @@
  */
 import { furnitureOf, isFurnitureWord, type PageFurniture } from "../../pages/furniture";
 import type { Line, PageLayout } from "../../types";
+import { keepsLineHyphen } from "../../text/line-hyphens";
+import { composeSpacingAccents } from "../../text/spacing-accents";
 
 /** Words [from, to) of one line of one page: what a quote covers on that line. */
 export interface QuoteSpan {
@@ -55,12 +57,13 @@ export function appendLines(into: TracedText, layout: PageLayout, lines: number[
       const last = into.words[into.words.length - 1];
       const newLine = last !== undefined && (last.page !== layout.page || last.line !== li);
       if (last && newLine && continuesWord(into.text, w.text)) {
-        into.text = into.text.slice(0, -1);
+        // "non-" / "negative" is a compound that keeps its hyphen; "manage-" / "ment" is one word broken to fit.
+        if (!keepsLineHyphen(into.text)) into.text = into.text.slice(0, -1);
       } else if (last && newLine && SPLIT_COMPOUND.test(into.text) && /^[\p{Lu}\p{N}]/u.test(w.text)) {
         // A compound broken at its own hyphen ("Sun-" / "Spider", "COVID-" / "19") reads on with no space.
       } else if (into.text) into.text += " ";
       into.words.push({ page: layout.page, line: li, word: wi, start: into.text.length });
-      into.text += w.text;
+      into.text += composeSpacingAccents(w.text);
     });
   }
 }
@@ -110,7 +113,7 @@ function readingTexts(layout: PageLayout, f: PageFurniture): string[] {
     const skip = f.words.get(li);
     const words = skip ? line.words.filter((_, wi) => !skip.has(wi)) : line.words;
     return words
-      .map((w) => w.text)
+      .map((w) => composeSpacingAccents(w.text))
       .filter(Boolean)
       .join(" ");
   });
