@@ -7,6 +7,7 @@ import type { DocumentLayout, Line } from "../types";
 import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
 import { leadingRun } from "./contents-gutter";
+import { romanPartEntries } from "./contents-parts";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
@@ -94,12 +95,15 @@ function divisionKind(title: string): "part" | null {
 /** Levels from labels first, indentation second. */
 export function entryLevels(entries: ContentsEntry[]): number[] {
   // Entries listed before the first part (a preface, an introduction) stand beside the parts.
-  const firstPart = entries.findIndex((e) => (parseLabel(e.title)?.kind ?? divisionKind(e.title)) === "part");
+  const romanParts = romanPartEntries(entries.map((e) => e.title));
+  const kindOf = (e: ContentsEntry, i: number) =>
+    romanParts.has(i) ? "part" : (parseLabel(e.title)?.kind ?? divisionKind(e.title));
+  const firstPart = entries.findIndex((e, i) => kindOf(e, i) === "part");
   let hasParts = false;
-  const stack: { x0: number; level: number }[] = [];
+  const stack: { x0: number; level: number; part: boolean }[] = [];
   return entries.map((e, i) => {
     hasParts ||= firstPart >= 0 && i >= firstPart;
-    const kind = parseLabel(e.title)?.kind ?? divisionKind(e.title);
+    const kind = kindOf(e, i);
     let level: number;
     if (kind === "part") level = 1;
     else if (kind === "item") level = hasParts ? 2 : 1;
@@ -107,10 +111,12 @@ export function entryLevels(entries: ContentsEntry[]): number[] {
       while (stack.length && stack[stack.length - 1].x0 > e.x0 + INDENT) stack.pop();
       const top = stack[stack.length - 1];
       if (!top) level = hasParts ? 2 : 1;
+      // A part listed at its chapters' indentation still holds them.
+      else if (top.part && romanParts.size) level = top.level + 1;
       else level = Math.abs(top.x0 - e.x0) <= INDENT ? top.level : top.level + 1;
     }
     while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
-    stack.push({ x0: e.x0, level });
+    stack.push({ x0: e.x0, level, part: kind === "part" });
     return level;
   });
 }
