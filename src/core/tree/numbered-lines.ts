@@ -89,6 +89,12 @@ function wrapped(lines: Line[], i: number, bareNumber = false): string {
   return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && carries ? b.text.trim() : "";
 }
 
+/** A title's two lines as one: a word hyphenated at the wrap ("grundge-" / "setze.sty") is one word again. */
+function joinWrap(first: string, second: string): string {
+  const a = first.trimEnd();
+  return /\p{Ll}-$/u.test(a) && /^\p{Ll}/u.test(second) ? `${a.slice(0, -1)}${second}` : `${a} ${second}`;
+}
+
 /** The line runs to its column's right edge (the widest line of that column on the page): it ran out of room. */
 const reachesColumnEdge = (lines: Line[], line: Line) =>
   line.x1 >= Math.max(...lines.filter((l) => l.column === line.column).map((l) => l.x1)) - 0.02;
@@ -102,14 +108,15 @@ const CUT_SHORT = endingOn(TITLE_END_WORDS.numbered, "\\b");
  */
 function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & { wrapped: boolean }) | null {
   const alone = readTitle(rest);
-  const dangling = CUT_SHORT.test(rest.trim());
+  // A word hyphenated at the line's end ("… into a grundge-") was cut there as surely as a joining word.
+  const dangling = CUT_SHORT.test(rest.trim()) || /\p{Ll}-$/u.test(rest.trim());
   // "Interpretation of Sections 15 and" / "16.": a number may carry on a title cut at "and".
   const next = wrapped(lines, i) || (dangling ? wrapped(lines, i, true) : "");
   // The column's edge last, as it scans the page: only for a title that would otherwise be joined.
   const cut = (t: TitleRead) =>
     !t.runIn && !TERMINAL.test(rest.trim()) && (dangling || reachesColumnEdge(lines, lines[i]));
   if (next && (!alone || cut(alone))) {
-    const joined = readTitle(`${rest} ${next}`);
+    const joined = readTitle(joinWrap(rest, next));
     if (joined) return { ...joined, wrapped: true };
   }
   return alone && { ...alone, wrapped: false };
