@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { makeDoc, type LineSpec } from "../../testing/page-builder";
+import type { PageLayout } from "../types";
 import { buildIndexSync, flattenTree } from "./index";
 import { readTitle } from "./title-shape";
 
@@ -50,4 +51,41 @@ describe("headings that name commands", () => {
       ]),
     );
   });
+
+  it("takes a command's signature set as a heading whole, joined across its wrap, and none of its pieces", () => {
+    const h = (text: string, size = 12): LineSpec => ({ text, size, bold: true });
+    const body = (n: number): LineSpec[] =>
+      Array.from({ length: n }, () => ({
+        text: "The marks of a class are kept apart from the marks of every other class.",
+      }));
+    const doc = makeDoc([
+      [h("Introduction", 14), ...body(12), h("Usage", 14), ...body(6), h("\\NewMarkClass{class}"), ...body(6)],
+      [
+        h("\\DeclareInstance{template type}{instance name}{template name}[options]{key"),
+        h("vals}"),
+        ...body(10),
+        h("\\InsertMark[options]{class}{text}"),
+        ...body(8),
+      ],
+      [h("Implementation", 14), ...body(20)],
+    ]);
+    atHeadingLeading(doc.pages[1], 1);
+    const titles = flattenTree(buildIndexSync(doc).nodes).map((n) => n.title);
+    expect(titles).toEqual([
+      "Introduction",
+      "Usage",
+      "\\NewMarkClass{class}",
+      "\\DeclareInstance{template type}{instance name}{template name}[options]{key vals}",
+      "\\InsertMark[options]{class}{text}",
+      "Implementation",
+    ]);
+  });
 });
+
+/** Line i moved up under line i − 1 at a heading's own leading, as TeX sets a wrapped heading's second line. */
+function atHeadingLeading(page: PageLayout, i: number): void {
+  const [a, b] = [page.lines[i - 1], page.lines[i]];
+  const d = b.y0 - (a.y1 + 0.004);
+  for (const r of [b, ...b.words]) [r.y0, r.y1] = [r.y0 - d, r.y1 - d];
+  b.baseline -= d;
+}
