@@ -195,9 +195,19 @@ export function contentsRows(all: Line[]): Row[] {
   // Counted on the column's rows: a number set apart from its leader dots is a line of its own.
   const rows = byColumn.map((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
   const listing = rows.filter((rs) => rs.filter((r) => splitPageRef(r.text)).length >= MIN_COLUMN_REFS);
+  // A contents set in one column of a page whose other column is the body's text (a newsletter's first
+  // page): read across the width, each listed row would run on into the prose beside it.
+  if (listing.length === 1 && rows.length > 1 && rows.every((rs) => listing.includes(rs) || runningText(rs)))
+    return rows.flat();
   if (listing.length < 2) return rowsOf(lines);
   return rows.flat();
 }
+
+/** Rows that are running text: most of them long, none ending in a page number. */
+const PROSE_WORDS = 6;
+const runningText = (rows: Row[]) =>
+  !rows.some((r) => splitPageRef(r.text)) &&
+  rows.filter((r) => r.text.split(/\s+/).length >= PROSE_WORDS).length >= 0.6 * rows.length;
 
 /** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
 export function leftRefs(rows: Row[], right: (PageRef | null)[]): (PageRef | null)[] {
