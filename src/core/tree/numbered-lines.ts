@@ -71,13 +71,16 @@ function labelText(lines: Line[], i: number): { text: string; used: number } {
   return { text: t, used: 1 };
 }
 
-/** The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"). */
-function titleBelow(lines: Line[], i: number): string | null {
+/**
+ * The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"); one in
+ * sentence case ("Part II" / "Advanced use") when set in display type, as a part's page sets it.
+ */
+function titleBelow(lines: Line[], i: number, body: number): string | null {
   const [label, below] = [lines[i - 1], lines[i]];
   if (!below || !label || below.column !== label.column) return null;
   if (below.y0 - label.y1 > 2 * Math.max(label.y1 - label.y0, 0.005) || parseNumbering(below.text)) return null;
   const read = readTitle(below.text);
-  return read && !read.runIn && !read.sentenceCase ? read.title : null;
+  return read && !read.runIn && (!read.sentenceCase || isEmphasised(below, body)) ? read.title : null;
 }
 
 /** The next line when it carries on a heading wrapped in the same type, else "". */
@@ -156,7 +159,7 @@ function pageNumbered(page: PageLayout, docBody: number): NumberedLine[] {
     let title: string | null = null;
     const more = lines.slice(i + 1, i + used).map((l) => page.lines.indexOf(l));
     if (!n.rest && n.kind !== "number") {
-      const below = titleBelow(lines, i + used);
+      const below = titleBelow(lines, i + used, body);
       title = below ? `${n.label} ${below}` : n.label;
       if (below) more.push(page.lines.indexOf(lines[i + used]));
     } else if (!n.rest) {
