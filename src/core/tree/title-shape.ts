@@ -45,7 +45,7 @@ const proseWords = (text: string) => words(text).filter((w) => !isCodeName(w));
 /** Title Case or ALL CAPS: most significant words capitalised, the first always. */
 export function titleCased(text: string): boolean {
   const ws = words(text);
-  if (!ws.length || !/^[\p{Lu}\d“"'(]/u.test(text.trim())) return false;
+  if (!ws.length || !/^[\p{Lu}\d“"'(„‚«‘]/u.test(text.trim())) return false;
   const significant = ws
     .slice(1)
     .filter((w) => !isCodeName(w) && !MINOR.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
@@ -101,7 +101,8 @@ export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
   // A command's name ("\\MoveEqLeft") may open a manual's title; an ellipsis ("<...>") is no leader.
-  if (!t || !/^([\p{L}“"(]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // Quotation opens a title as languages mark it: “…”, „…“ (German, Danish), «…» (French).
+  if (!t || !/^([\p{L}“"(„‚«‘]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
   // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
   if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
@@ -121,7 +122,7 @@ export function readTitle(rest: string): TitleRead | null {
   if (titleCased(whole)) return { title: whole, runIn: false, sentenceCase: false };
   // A sentence-case heading is short and does not end like a sentence; a manual's may open on a command's name.
   const opening =
-    /^\p{Lu}/u.test(whole) ||
+    /^[“"(„‚«‘]?\p{Lu}/u.test(whole) ||
     (n <= CODE_TITLE_WORDS && (isCodeWord(whole.split(" ")[0], n) || isCodeName(whole.split(" ")[0]))) ||
     caselessTitle(whole);
   // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
