@@ -125,6 +125,21 @@ function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & 
   return alone && { ...alone, wrapped: false };
 }
 
+/** Words a heading's line holds at most, said whole. */
+const WHOLE_TITLE_WORDS = 12;
+
+/**
+ * A heading's line said whole, its subtitle after a colon in sentence case ("Implementation: General
+ * English language localization"): set in heading type on a line of its own, short, with no stop at its
+ * end and the next line in other type, it is no title run into its first sentence.
+ */
+function standsAsTitle(lines: Line[], i: number, rest: string): boolean {
+  const t = rest.trim();
+  const [line, next] = [lines[i], lines[i + 1]];
+  if (TERMINAL.test(t) || !/:\s/.test(t) || t.split(/\s+/).length > WHOLE_TITLE_WORDS) return false;
+  return !next || next.bold !== line.bold || Math.abs(next.fontSize - line.fontSize) > 0.5;
+}
+
 /** Centred or set apart, with space above and below: a label standing for a heading. */
 function standsAlone(lines: Line[], i: number): boolean {
   const [prev, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
@@ -169,6 +184,8 @@ function pageNumbered(page: PageLayout, docBody: number): NumberedLine[] {
     } else {
       const read = readTitleWrapped(lines, i + used - 1, n.rest);
       if (read && !FIGURE.test(read.title) && (!read.sentenceCase || emphasised)) title = `${n.label} ${read.title}`;
+      if (read?.runIn && emphasised && standsAsTitle(lines, i + used - 1, n.rest))
+        title = `${n.label} ${n.rest.trim()}`;
       if (read?.wrapped) {
         more.push(page.lines.indexOf(lines[i + used]));
         taken.add(i + used);
