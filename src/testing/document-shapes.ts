@@ -94,6 +94,11 @@ export function twoColumnPaper(): ShapedDocument {
 
 /** A six-page service agreement: ARTICLE I / DEFINITIONS centred, sections run into their first sentence. */
 export function serviceAgreement(): ShapedDocument {
+  const { pages, sections } = serviceAgreementPages();
+  return { pdf: makePdf(pages), sections };
+}
+
+function serviceAgreementPages(): { pages: PdfLine[][]; sections: Map<string, number> } {
   const articles: [string, string, string[]][] = [
     ["I", "DEFINITIONS", ["Defined Terms", "Interpretation"]],
     ["II", "TERM AND RENEWAL", ["Term", "Renewal", "Notice of Non-Renewal"]],
@@ -117,7 +122,46 @@ export function serviceAgreement(): ShapedDocument {
     });
     pages.push([...lines.map((l, i) => (i === 0 && l.y === undefined ? { ...l, y: 72 } : l)), foot(String(a + 1))]);
   });
-  return { pdf: makePdf(pages), sections };
+  return { pages, sections };
+}
+
+/**
+ * The service agreement with what a filed agreement carries after its last article: a signature
+ * page, then exhibits and schedules, each opening a page with its label centred over its title
+ * ("EXHIBIT A" / "FORM OF NOTICE OF RENEWAL", "Schedule 2.1" / "Service Credits") in body type.
+ */
+export function agreementWithExhibits(): ShapedDocument {
+  const base = serviceAgreementPages();
+  const pages: PdfLine[][] = [];
+  const sections = new Map(base.sections);
+  const last = Math.max(...base.sections.values());
+  pages.push([
+    {
+      text: "IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.",
+      size: 10,
+      x: 90,
+      y: 72,
+    },
+    { text: "PROVIDER: By: ______________________ Name: Title:", size: 10, x: 90, y: 140 },
+    { text: "CUSTOMER: By: ______________________ Name: Title:", size: 10, x: 90, y: 200 },
+    foot(String(last + 1)),
+  ]);
+  const annexes: [string, string, number][] = [
+    ["EXHIBIT A", "FORM OF NOTICE OF RENEWAL", 4],
+    ["EXHIBIT B", "DATA PROCESSING TERMS", 12],
+    ["Schedule 2.1", "Service Credits", 6],
+    ["Schedule 4.3", "Fee Table", 5],
+  ];
+  annexes.forEach(([label, title, n], k) => {
+    pages.push([
+      { text: label, size: 10, x: 270, y: 72 },
+      { text: title, size: 10, x: 230 },
+      ...prose(n, 300 + k),
+      foot(String(last + 2 + k)),
+    ]);
+    sections.set(`${label} ${title}`, last + 2 + k);
+  });
+  return { pdf: makePdf([...base.pages, ...pages]), sections };
 }
 
 /** A manual: chapters and numbered topics in bold, and under each topic numbered steps in body type. */

@@ -7,6 +7,7 @@
  * trusted: bold body-size lines are as often run-in terms as headings.
  */
 import type { DocumentLayout, Line } from "../types";
+import { isContentsTitle } from "./contents-titles";
 import { readsAsSentence } from "./noise";
 import type { Heading } from "./types";
 import { upperMedian } from "../layout/geometry";
@@ -51,7 +52,8 @@ export function deeperThanListed(layout: DocumentLayout, headings: Heading[], bo
   const sorted = [...headings].sort((a, b) => a.page - b.page || a.line - b.line);
   const found: Heading[] = [];
   sorted.forEach((h, i) => {
-    if (h.level !== 1) return;
+    // The contents page's own section holds the listing's rows, not subsections.
+    if (h.level !== 1 || isContentsTitle(h.title)) return;
     const next = sorted.slice(i + 1).find((o) => o.level <= 2);
     if (next && next.level === 2) return;
     const end = next ?? { page: layout.pageCount, line: Infinity };

@@ -306,6 +306,13 @@ export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[
   if (end === null || !lines.length) return null;
   let from = lines.length;
   while (from > 0 && lines[from - 1].y0 >= end - 0.002) from--;
+  // On a page in two columns the body runs on under the listing in the listing's column, before the
+  // other column's lines, some of which stand lower than the listing's end: it starts right after the
+  // listing's last row.
+  const lastRow = lines.findIndex(
+    (l, i) => Math.abs(l.y1 - end) < 0.003 && lines[i + 1]?.column === l.column && lines[i + 1].y0 >= end - 0.002,
+  );
+  if (lastRow >= 0 && lastRow + 1 < from) from = lastRow + 1;
   // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type:
   // a foot, not a body.
   const foot = FOOTNOTE_SIZE * medianSize(lines);

@@ -88,7 +88,7 @@ export function splitPageRef(text: string): PageRef | null {
   const head = t.slice(0, m.index).replace(/\bpage ?$/i, "");
   if (!/\s$/.test(head) && !LEADS_UP.test(head)) return null;
   const title = head.replace(TRAILING_LEADERS_OR_DASHES, "").replace(LEADERS, " ").trim();
-  if ((title.match(/[A-Za-z]/g) ?? []).length < 3) return null;
+  if (titleLetters(title) < 3) return null;
   // "PART II" is a label, not a title with page "II"; years are not page numbers. A numbered
   // entry titled by the word ("1.3 Note 4", a manual's section named Note; "9 Directory Section 137")
   // is a title and its page, and so is any title whose leader dots run up to the number.
@@ -97,12 +97,26 @@ export function splitPageRef(text: string): PageRef | null {
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 
+/**
+ * The letters a title has: Latin ones, or those of its words in any script ("2.1 Účel", "1.2 Введение").
+ * A glyph table's row ("´03x 24 ı 25 j 26 ﬀ") has letters only one to a cell, and too few Latin ones.
+ */
+function titleLetters(text: string): number {
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  const inWords = text
+    .split(/\s+/)
+    .map((w) => (w.match(/\p{L}/gu) ?? []).length)
+    .filter((n) => n >= 2)
+    .reduce((a, n) => a + n, 0);
+  return Math.max(latin, inWords);
+}
+
 const LEFT_REF = /^(\d{1,3}|[ivxl]{1,6})\s+(?=\p{Lu})(.+)$/u;
 
 /** "12 Risk Factors" (the page number first): title and printed page, or null. */
 export function splitLeftPageRef(text: string): { title: string; printed: string } | null {
   const m = LEFT_REF.exec(text.replace(/\s+/g, " ").trim());
-  if (!m || (m[2].match(/[A-Za-z]/g) ?? []).length < 3 || splitPageRef(text)) return null;
+  if (!m || titleLetters(m[2]) < 3 || splitPageRef(text)) return null;
   return { title: m[2].replace(TRAILING_LEADERS, "").trim(), printed: m[1] };
 }
 
@@ -195,9 +209,19 @@ export function contentsRows(all: Line[]): Row[] {
   // Counted on the column's rows: a number set apart from its leader dots is a line of its own.
   const rows = byColumn.map((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
   const listing = rows.filter((rs) => rs.filter((r) => splitPageRef(r.text)).length >= MIN_COLUMN_REFS);
+  // A contents set in one column of a page whose other column is the body's text (a newsletter's first
+  // page): read across the width, each listed row would run on into the prose beside it.
+  if (listing.length === 1 && rows.length > 1 && rows.every((rs) => listing.includes(rs) || runningText(rs)))
+    return rows.flat();
   if (listing.length < 2) return rowsOf(lines);
   return rows.flat();
 }
+
+/** Rows that are running text: most of them long, none ending in a page number. */
+const PROSE_WORDS = 6;
+const runningText = (rows: Row[]) =>
+  !rows.some((r) => splitPageRef(r.text)) &&
+  rows.filter((r) => r.text.split(/\s+/).length >= PROSE_WORDS).length >= 0.6 * rows.length;
 
 /** Page numbers at the left of rows, kept only when they run upwards down the page as page numbers do. */
 export function leftRefs(rows: Row[], right: (PageRef | null)[]): (PageRef | null)[] {

@@ -7,6 +7,7 @@ import type { DocumentLayout, Line } from "../types";
 import { findContents, TITLE_TOP, type ContentsEntry, type ContentsPages } from "./contents-find";
 import { isContentsTitle } from "./contents-titles";
 import { leadingRun } from "./contents-gutter";
+import { romanPartEntries } from "./contents-parts";
 import { placeEntries, type Placed } from "./contents-place";
 import { parseLabel } from "./labels";
 import { isDivision } from "./numbering";
@@ -94,25 +95,59 @@ function divisionKind(title: string): "part" | null {
 /** Levels from labels first, indentation second. */
 export function entryLevels(entries: ContentsEntry[]): number[] {
   // Entries listed before the first part (a preface, an introduction) stand beside the parts.
-  const firstPart = entries.findIndex((e) => (parseLabel(e.title)?.kind ?? divisionKind(e.title)) === "part");
+  const romanParts = romanPartEntries(entries.map((e) => e.title));
+  const kindOf = (e: ContentsEntry, i: number) =>
+    romanParts.has(i) ? "part" : (parseLabel(e.title)?.kind ?? divisionKind(e.title));
+  const firstPart = entries.findIndex((e, i) => kindOf(e, i) === "part");
+  const depths = numberingDepths(entries, kindOf);
   let hasParts = false;
-  const stack: { x0: number; level: number }[] = [];
+  const stack: { x0: number; level: number; part: boolean }[] = [];
   return entries.map((e, i) => {
     hasParts ||= firstPart >= 0 && i >= firstPart;
-    const kind = parseLabel(e.title)?.kind ?? divisionKind(e.title);
+    const kind = kindOf(e, i);
     let level: number;
     if (kind === "part") level = 1;
     else if (kind === "item") level = hasParts ? 2 : 1;
     else {
       while (stack.length && stack[stack.length - 1].x0 > e.x0 + INDENT) stack.pop();
       const top = stack[stack.length - 1];
-      if (!top) level = hasParts ? 2 : 1;
+      if (depths[i] !== null) level = depths[i]! + (hasParts ? 1 : 0);
+      else if (!top) level = hasParts ? 2 : 1;
+      // A part listed at its chapters' indentation still holds them.
+      else if (top.part && romanParts.size) level = top.level + 1;
       else level = Math.abs(top.x0 - e.x0) <= INDENT ? top.level : top.level + 1;
     }
     while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
-    stack.push({ x0: e.x0, level });
+    stack.push({ x0: e.x0, level, part: kind === "part" });
     return level;
   });
+}
+
+/** "2.3 Citation commands" → 2, "3 Reference bibliography" → 1, "A.1 Proofs" → 2. */
+const DOTTED_ENTRY = /^(?:\d{1,2}|[A-Z](?=\.\d))((?:\.\d{1,2}){0,3})\.?\s+\S/;
+/** Share of a listing's entries that must be numbered for the numbers to rank them. */
+const NUMBERED_LISTING = 0.5;
+
+/**
+ * The depth of each entry's dotted number, where the listing is numbered so throughout (half its
+ * entries or more, with chapters among them) and lists no filing's items or parts: a number says how
+ * deep an entry sits wherever a column, a page or a wrapped title moves its indentation ("2.2" set
+ * further in than "2.1" in the contents' second column). Null for an entry the numbers do not rank.
+ */
+function numberingDepths(
+  entries: ContentsEntry[],
+  kindOf: (e: ContentsEntry, i: number) => string | null,
+): (number | null)[] {
+  const none = entries.map(() => null);
+  if (entries.some((e, i) => kindOf(e, i) === "item" || kindOf(e, i) === "part")) return none;
+  const depths = entries.map((e) => {
+    const m = DOTTED_ENTRY.exec(e.title.trim());
+    return m ? m[1].split(".").length : null;
+  });
+  const numbered = depths.filter((d) => d !== null);
+  // Numbers that restart under each chapter ("1. Settings" under "2. Using exteps") rank nothing.
+  const ranked = numbered.includes(1) && numbered.some((d) => d! > 1);
+  return ranked && numbered.length >= NUMBERED_LISTING * entries.length ? depths : none;
 }
 
 /**

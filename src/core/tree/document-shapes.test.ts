@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ingestPdfInNode } from "../../node/ingest-node";
 import {
+  agreementWithExhibits,
   apiReference,
   book,
   manualWithSteps,
@@ -79,6 +80,22 @@ describe("a service agreement set in body type", () => {
       "Section 2.1 Term",
       "Section 2.2 Renewal",
       "Section 2.3 Notice of Non-Renewal",
+    ]);
+  }, 30_000);
+});
+
+describe("an agreement with exhibits and schedules after its articles", () => {
+  const shape = agreementWithExhibits();
+  it("gets each exhibit and schedule as a top-level node after the last article, each word counted on its own", async () => {
+    const { tree, nodes } = await treeOf(shape);
+    expectPlaced(nodes, shape.sections);
+    const tops = tree.nodes.map((n) => n.title);
+    const lastArticle = tops.findIndex((t) => t.startsWith("ARTICLE VI"));
+    expect(tops.slice(lastArticle + 1)).toEqual([
+      "EXHIBIT A FORM OF NOTICE OF RENEWAL",
+      "EXHIBIT B DATA PROCESSING TERMS",
+      "Schedule 2.1 Service Credits",
+      "Schedule 4.3 Fee Table",
     ]);
   }, 30_000);
 });

@@ -47,7 +47,19 @@ function isCandidate(
   // A label in body type that runs on into a lower-case line is a sentence that happens to
   // start with "Section 8." or "Note 3", not a heading.
   if (strongLabel) return emphasised || !continuesAsProse(page, i);
-  return !insideParagraph(page, i, rights);
+  return openSignature(t) || !insideParagraph(page, i, rights);
+}
+
+/**
+ * A command's signature set as a heading and cut by the line's end inside its arguments
+ * ("\DeclareInstance{type}{name}{template}[options]{key" / "vals}"): its next line is the rest of the
+ * signature, not the paragraph a bold phrase would run into.
+ */
+function openSignature(t: string): boolean {
+  if (!/^\\[A-Za-z@]/.test(t)) return false;
+  let depth = 0;
+  for (const c of t) depth += "{[(".includes(c) ? 1 : "}])".includes(c) ? -1 : 0;
+  return depth > 0;
 }
 
 export function pageCandidates(page: PageLayout, docBody: number): Candidate[] {

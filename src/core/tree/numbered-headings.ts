@@ -107,7 +107,7 @@ function schemes(runs: Run[]): Run[] {
   });
 }
 
-/** Divisions ("ARTICLE I" …) and annexes ("EXHIBIT A" …) that follow each other. */
+/** Divisions ("ARTICLE I" …) that follow each other. */
 function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
   const ds = lines.filter((l) => kinds.includes(l.numbering.kind));
   const out: NumberedLine[] = [];
@@ -115,7 +115,40 @@ function divisionsOf(lines: NumberedLine[], kinds: string[]): NumberedLine[] {
     const last = out[out.length - 1];
     if (!last ? d.numbering.path[0] <= 2 : d.numbering.path[0] > last.numbering.path[0]) out.push(d);
   }
-  return out.length >= 2 || (out.length === 1 && kinds.includes("annex")) ? out : [];
+  return out;
+}
+
+const DOTTED_LABEL = /\d{1,3}(?:\.\d{1,3})+/;
+const isDotted = (l: NumberedLine) => DOTTED_LABEL.test(l.numbering.label);
+/** An annex's number in full: "Schedule 2.1" → [2, 1] (its numbering keeps the first part only). */
+const annexPath = (l: NumberedLine) =>
+  isDotted(l) ? DOTTED_LABEL.exec(l.numbering.label)![0].split(".").map(Number) : l.numbering.path;
+
+/** Paths in order: [2, 1] before [2, 3] before [4]. */
+function pathAfter(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
+}
+
+/**
+ * Annexes that follow each other, counted per word: an agreement closes with exhibits and schedules,
+ * each word numbered from its own start ("EXHIBIT A", "EXHIBIT B", then "Schedule 1"). A schedule
+ * numbered after the section it serves ("Schedule 2.1", "Schedule 4.3") starts where that section is,
+ * once the agreement's own sections have begun: above them, "Exhibit 10.22" is the filer's label of
+ * the whole document.
+ */
+function annexesOf(lines: NumberedLine[]): NumberedLine[] {
+  const byWord = new Map<string, NumberedLine[]>();
+  const body = lines.find((x) => x.numbering.kind !== "annex");
+  for (const l of lines.filter((x) => x.numbering.kind === "annex")) {
+    if (isDotted(l) && (!body || before(l, body))) continue;
+    const word = l.numbering.label.split(/\s+/)[0].toLowerCase();
+    const run = byWord.get(word) ?? byWord.set(word, []).get(word)!;
+    const last = run[run.length - 1];
+    if (!last ? l.numbering.path[0] <= 2 || isDotted(l) : pathAfter(annexPath(l), annexPath(last))) run.push(l);
+  }
+  return [...byWord.values()].flat().sort((a, b) => a.page - b.page || a.line - b.line);
 }
 
 /**
@@ -141,8 +174,9 @@ function withoutNumberedRunningHeads(lines: NumberedLine[], pages: PageLayout[])
 
 export function numberedHeadings(pages: PageLayout[], body: number): NumberedHeading[] {
   const lines = withoutNumberedRunningHeads(numberedLines(pages, body), pages);
-  const divisions = divisionsOf(lines, ["division", "chapter"]);
-  const annexes = divisionsOf(lines, ["annex"]);
+  const sequence = divisionsOf(lines, ["division", "chapter"]);
+  const divisions = sequence.length >= 2 ? sequence : [];
+  const annexes = annexesOf(lines);
   const numbers = lines.filter((l) => l.numbering.kind === "number");
   const kept = schemes(runsOf(numbers, divisions));
   const out: NumberedHeading[] = [];

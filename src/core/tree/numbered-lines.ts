@@ -71,13 +71,16 @@ function labelText(lines: Line[], i: number): { text: string; used: number } {
   return { text: t, used: 1 };
 }
 
-/** The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"). */
-function titleBelow(lines: Line[], i: number): string | null {
+/**
+ * The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"); one in
+ * sentence case ("Part II" / "Advanced use") when set in display type, as a part's page sets it.
+ */
+function titleBelow(lines: Line[], i: number, body: number): string | null {
   const [label, below] = [lines[i - 1], lines[i]];
   if (!below || !label || below.column !== label.column) return null;
   if (below.y0 - label.y1 > 2 * Math.max(label.y1 - label.y0, 0.005) || parseNumbering(below.text)) return null;
   const read = readTitle(below.text);
-  return read && !read.runIn && !read.sentenceCase ? read.title : null;
+  return read && !read.runIn && (!read.sentenceCase || isEmphasised(below, body)) ? read.title : null;
 }
 
 /** The next line when it carries on a heading wrapped in the same type, else "". */
@@ -87,6 +90,12 @@ function wrapped(lines: Line[], i: number, bareNumber = false): string {
   const n = parseNumbering(b.text);
   const carries = bareNumber ? n?.kind === "number" && !n.rest : !n;
   return b.y0 - a.y1 < 0.8 * Math.max(a.y1 - a.y0, 0.005) && carries ? b.text.trim() : "";
+}
+
+/** A title's two lines as one: a word hyphenated at the wrap ("grundge-" / "setze.sty") is one word again. */
+function joinWrap(first: string, second: string): string {
+  const a = first.trimEnd();
+  return /\p{Ll}-$/u.test(a) && /^\p{Ll}/u.test(second) ? `${a.slice(0, -1)}${second}` : `${a} ${second}`;
 }
 
 /** The line runs to its column's right edge (the widest line of that column on the page): it ran out of room. */
@@ -102,17 +111,33 @@ const CUT_SHORT = endingOn(TITLE_END_WORDS.numbered, "\\b");
  */
 function readTitleWrapped(lines: Line[], i: number, rest: string): (TitleRead & { wrapped: boolean }) | null {
   const alone = readTitle(rest);
-  const dangling = CUT_SHORT.test(rest.trim());
+  // A word hyphenated at the line's end ("… into a grundge-") was cut there as surely as a joining word.
+  const dangling = CUT_SHORT.test(rest.trim()) || /\p{Ll}-$/u.test(rest.trim());
   // "Interpretation of Sections 15 and" / "16.": a number may carry on a title cut at "and".
   const next = wrapped(lines, i) || (dangling ? wrapped(lines, i, true) : "");
   // The column's edge last, as it scans the page: only for a title that would otherwise be joined.
   const cut = (t: TitleRead) =>
     !t.runIn && !TERMINAL.test(rest.trim()) && (dangling || reachesColumnEdge(lines, lines[i]));
   if (next && (!alone || cut(alone))) {
-    const joined = readTitle(`${rest} ${next}`);
+    const joined = readTitle(joinWrap(rest, next));
     if (joined) return { ...joined, wrapped: true };
   }
   return alone && { ...alone, wrapped: false };
+}
+
+/** Words a heading's line holds at most, said whole. */
+const WHOLE_TITLE_WORDS = 12;
+
+/**
+ * A heading's line said whole, its subtitle after a colon in sentence case ("Implementation: General
+ * English language localization"): set in heading type on a line of its own, short, with no stop at its
+ * end and the next line in other type, it is no title run into its first sentence.
+ */
+function standsAsTitle(lines: Line[], i: number, rest: string): boolean {
+  const t = rest.trim();
+  const [line, next] = [lines[i], lines[i + 1]];
+  if (TERMINAL.test(t) || !/:\s/.test(t) || t.split(/\s+/).length > WHOLE_TITLE_WORDS) return false;
+  return !next || next.bold !== line.bold || Math.abs(next.fontSize - line.fontSize) > 0.5;
 }
 
 /** Centred or set apart, with space above and below: a label standing for a heading. */
@@ -149,7 +174,7 @@ function pageNumbered(page: PageLayout, docBody: number): NumberedLine[] {
     let title: string | null = null;
     const more = lines.slice(i + 1, i + used).map((l) => page.lines.indexOf(l));
     if (!n.rest && n.kind !== "number") {
-      const below = titleBelow(lines, i + used);
+      const below = titleBelow(lines, i + used, body);
       title = below ? `${n.label} ${below}` : n.label;
       if (below) more.push(page.lines.indexOf(lines[i + used]));
     } else if (!n.rest) {
@@ -159,6 +184,8 @@ function pageNumbered(page: PageLayout, docBody: number): NumberedLine[] {
     } else {
       const read = readTitleWrapped(lines, i + used - 1, n.rest);
       if (read && !FIGURE.test(read.title) && (!read.sentenceCase || emphasised)) title = `${n.label} ${read.title}`;
+      if (read?.runIn && emphasised && standsAsTitle(lines, i + used - 1, n.rest))
+        title = `${n.label} ${n.rest.trim()}`;
       if (read?.wrapped) {
         more.push(page.lines.indexOf(lines[i + used]));
         taken.add(i + used);

@@ -41,11 +41,11 @@ function numericNoise(text: string, label: Label | null): boolean {
 /**
  * A heading starts as a title does, in a capital, a number or a quotation mark; one set apart
  * above the body's size may also start as a program's name does (".onHook(eventName)", "npm
- * install", "iPhone"): API references and manuals title their sections so, while a lower-case
- * line in body type is a sentence's continuation.
+ * install", "iPhone", a TeX command "\NewMarkClass{class}"): API references and manuals title
+ * their sections so, while a lower-case line in body type is a sentence's continuation.
  */
 export const TITLE_START = /^[A-Z0-9“"]/;
-const CODE_START = /^[a-z.$@_]/;
+const CODE_START = /^([a-z.$@_]|\\[A-Za-z@])/;
 /** How much larger than the body a heading must be set to start in lower case: less when it is bold. */
 const CODE_TITLE_SIZE = 1.25;
 const BOLD_CODE_TITLE_SIZE = 1.15;

@@ -24,11 +24,31 @@ function words(text: string): string[] {
   return text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
 }
 
+/**
+ * A name from code standing in a title: a TeX command with its arguments ("\tag,", "\foo[options]{arg}"),
+ * an environment's or argument's name in brackets ("{DispWithArrows}"), a file or function name
+ * ("begriff.sty", "read_csv"). A manual's heading names these among its words; they have no case of
+ * their own and say nothing of whether the words around them make a title or a sentence.
+ */
+function isCodeName(word: string): boolean {
+  const w = word.replace(/[,;:]+$/, "");
+  return (
+    /^\\[\p{L}@]/u.test(w) ||
+    /^[{[⟨<][^\s]*[}\]⟩>]$/u.test(w) ||
+    /^\p{L}[\p{L}\d]*(?:[_:.][\p{L}\d]{2,})+(?:\(\))?$/u.test(w)
+  );
+}
+
+/** The words of a title that are prose, not code's names. */
+const proseWords = (text: string) => words(text).filter((w) => !isCodeName(w));
+
 /** Title Case or ALL CAPS: most significant words capitalised, the first always. */
 export function titleCased(text: string): boolean {
   const ws = words(text);
-  if (!ws.length || !/^[\p{Lu}\d“"'(]/u.test(text.trim())) return false;
-  const significant = ws.slice(1).filter((w) => !MINOR.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
+  if (!ws.length || !/^[\p{Lu}\d“"'(„‚«‘]/u.test(text.trim())) return false;
+  const significant = ws
+    .slice(1)
+    .filter((w) => !isCodeName(w) && !MINOR.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
   if (!significant.length) return true;
   const caps = significant.filter((w) => /^[^\p{L}]*\p{Lu}/u.test(w)).length;
   return caps >= MIN_CAPITALISED * significant.length;
@@ -81,7 +101,8 @@ export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
   // A command's name ("\\MoveEqLeft") may open a manual's title; an ellipsis ("<...>") is no leader.
-  if (!t || !/^([\p{L}“"(]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // Quotation opens a title as languages mark it: “…”, „…“ (German, Danish), «…» (French).
+  if (!t || !/^([\p{L}“"(„‚«‘]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
   // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
   if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
@@ -94,15 +115,20 @@ export function readTitle(rest: string): TitleRead | null {
     if (n >= 1 && n <= MAX_TITLE_WORDS && titleCased(title)) return { title, runIn: true, sentenceCase: false };
   }
   const whole = t.replace(/[.:]$/, "").trim();
-  const n = words(whole).length;
-  if (n < 1 || n > MAX_TITLE_WORDS || /[,;]$/.test(t) || /[.!?]\s+\p{Lu}/u.test(whole)) return null;
+  // Names from code count for nothing: "The commands \tag, \notag and \qedhere for {DispWithArrows}"
+  // is four words long.
+  const n = proseWords(whole).length;
+  if (!words(whole).length || n > MAX_TITLE_WORDS || /[,;]$/.test(t) || /[.!?]\s+\p{Lu}/u.test(whole)) return null;
   if (titleCased(whole)) return { title: whole, runIn: false, sentenceCase: false };
   // A sentence-case heading is short and does not end like a sentence; a manual's may open on a command's name.
   const opening =
-    /^\p{Lu}/u.test(whole) || (n <= CODE_TITLE_WORDS && isCodeWord(whole.split(" ")[0], n)) || caselessTitle(whole);
+    /^[“"(„‚«‘]?\p{Lu}/u.test(whole) ||
+    (n <= CODE_TITLE_WORDS && (isCodeWord(whole.split(" ")[0], n) || isCodeName(whole.split(" ")[0]))) ||
+    caselessTitle(whole);
   // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
-  const unglossed = words(whole.replace(/\([^()]*\)/g, " ")).length;
-  return opening && unglossed <= SENTENCE_TITLE_WORDS && !/\.$/.test(t)
+  const unglossed = proseWords(whole.replace(/\([^()]*\)/g, " ")).length;
+  // "etc." closes a list, not a sentence.
+  return opening && unglossed <= SENTENCE_TITLE_WORDS && (!/\.$/.test(t) || /\betc\.$/.test(t))
     ? { title: whole, runIn: false, sentenceCase: true }
     : null;
 }
