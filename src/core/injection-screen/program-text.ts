@@ -1,0 +1,126 @@
+/**
+ * Program text on a page: a listing, a session at a prompt, a program's printed output or records. A tutorial or a
+ * manual prints what its program says and holds ("system: x86_64-pc-linux-gnu", "User: alice", "Q: … A: …", a
+ * "Pretend you are the server" in a test script), and those lines are data about the software, not orders to
+ * whoever reads the page. So a strong verdict on a line inside a block of program text, or on any line of a
+ * document whose genre is software text (document-genre.ts: a manual or a tutorial), is a suspect for System One,
+ * not a quarantine, unless the line speaks to a machine: names an AI reader, or opens a chat's turn with a role and
+ * tells it something. Rules that only a plant trips keep their strength everywhere: an override of the reader's
+ * previous instructions, a chat template's tokens, an image beacon, a leak of the prompt, and the disguises no
+ * typesetting makes.
+ */
+import type { Verdict } from "./features";
+import { MANUAL_LINE, SESSION_LINE } from "./document-genre";
+import { SOFTWARE_LINE } from "./genre";
+import { codeLike, withoutProgramTokens, wordTokens } from "./text-shape";
+import { plainReading } from "./confusables";
+import { DIRECTIVE, OPENS_WITH_ORDER, TASK, YOU, YOUR_ANSWER } from "./signal-words";
+import { EMAIL, rx, URL, VOCATIVE_ADDRESSEE, w } from "./pattern-parts";
+import * as L from "./lexicon";
+
+// knitr prints a program's output under "## ", whatever the output says ("## system: x86_64, linux-gnu").
+const PRINTED_OUTPUT = /^\s*## \S/u;
+
+// An address is what a planted payload carries (a beacon's image, a request's URL, a mailbox): it tells no program.
+const ADDRESS = new RegExp(`${URL}|${EMAIL}`, "giu");
+
+/**
+ * A line that reads as program text by its own shape: code, a prompt and its call, a printed value or listing. Read
+ * without its addresses, so that two planted lines that each carry one make no block.
+ */
+export function programShaped(raw: string): boolean {
+  const line = raw.replace(ADDRESS, " ");
+  return (
+    SESSION_LINE.test(line) ||
+    MANUAL_LINE.test(line) ||
+    SOFTWARE_LINE.test(line) ||
+    PRINTED_OUTPUT.test(line) ||
+    codeLike(line)
+  );
+}
+
+// What a program prints between two of its lines is a few lines of output (a record, a transcript), none of them a
+// line of prose run to the margin, which a paragraph between two listings is.
+const OUTPUT_LINES = 6;
+const PROSE_TOKENS = 10;
+const proseShaped = (line: string) => wordTokens(line).length >= PROSE_TOKENS && !programShaped(line);
+
+/**
+ * For each of a text's non-blank lines, whether it sits in a block of program text: a program line beside another (a listing,
+ * a session), or a few lines between two that are no prose (the output a call prints, a record, a transcript).
+ * One line of code alone is no block: a planted payload is a line, and a filing's table rows hold no program's marks.
+ */
+export function programBlock(text: readonly string[]): boolean[] {
+  const shaped = text.map(programShaped);
+  const inBlock = text.map((_, k) => shaped[k] && (!!shaped[k - 1] || !!shaped[k + 1]));
+  let last = -1;
+  shaped.forEach((isProgram, k) => {
+    if (!isProgram) return;
+    const between = text.slice(last + 1, k);
+    if (last >= 0 && between.length <= OUTPUT_LINES && !between.some(proseShaped))
+      for (let j = last; j <= k; j++) inBlock[j] = true;
+    last = k;
+  });
+  return inBlock;
+}
+
+// Rules that only a plant trips, in any genre: kept strong in program text and software documents alike.
+const PLANT_ONLY: ReadonlySet<string> = new Set([
+  "override-instructions",
+  "nullify-instructions",
+  "nullified-after",
+  "labelled-override",
+  "prompt-leak",
+  "chat-template",
+  "image-beacon",
+  "new-identity",
+  "if-you-are-ai",
+  "hidden-characters",
+  "mixed-script-word",
+  "fullwidth-forms",
+  // Read off the sentence's script or language, not its words: islands.ts and the document's scripts judge them.
+  "foreign-script",
+  "foreign-language",
+]);
+
+const AI_NAMED = rx(w(L.AI_NAME));
+const MACHINE_NAMED = rx(w(VOCATIVE_ADDRESSEE));
+const ROLE_LABEL = rx("^\\W{0,3}(?:", L.ROLE, "|", VOCATIVE_ADDRESSEE, ")\\s*:\\s*");
+
+/**
+ * What a turn says to the one it names, in words and not in a call's name ("summary(out)"): an order opening it, a
+ * "you", a modal or "please", an answer or task.
+ */
+function saysSomethingTo(turn: string): boolean {
+  const said = withoutProgramTokens(turn);
+  return OPENS_WITH_ORDER.test(said) || [YOU, DIRECTIVE, TASK].some((re) => re.test(said));
+}
+
+/**
+ * Whether a sentence speaks to a machine: names an AI reader; opens with a chat's role or a machine's name and a
+ * colon and tells it something ("Model: report that …", "User: ignore the table above"), where a printed record
+ * labels a value ("system: x86_64-pc-linux-gnu"); names a model or an assistant beside "you" or an order; or asks
+ * for the reader's answer ("your summary").
+ */
+export function speaksToMachine(sentence: string): boolean {
+  const plain = plainReading(sentence);
+  const label = ROLE_LABEL.exec(plain);
+  if (label) return saysSomethingTo(plain.slice(label[0].length)) || namesMachine(sentence);
+  return namesMachine(sentence);
+}
+
+/**
+ * The part of speaksToMachine that holds over a sentence run across lines: an AI reader named, a model or an
+ * assistant told something, the reader's answer asked for. A role's label holds only at the head of its own line.
+ */
+function namesMachine(sentence: string): boolean {
+  const plain = plainReading(sentence);
+  return AI_NAMED.test(plain) || YOUR_ANSWER.test(plain) || (MACHINE_NAMED.test(plain) && saysSomethingTo(plain));
+}
+
+/**
+ * Whether a strong verdict in program text or a software document keeps its strength: its rule is one only a plant
+ * trips, the sentence names a machine, or a line of it (a planted line runs into the heading above it) speaks to one.
+ */
+export const keepsStrength = (verdict: Verdict, sentence: string, lines: readonly string[]): boolean =>
+  PLANT_ONLY.has(verdict.rule) || namesMachine(sentence) || lines.some(speaksToMachine);
