@@ -46,9 +46,10 @@ const PROSE_TOKENS = 10;
 const proseShaped = (line: string) => wordTokens(line).length >= PROSE_TOKENS && !programShaped(line);
 
 /**
- * For each of a text's non-blank lines, whether it sits in a block of program text: a program line beside another (a listing,
- * a session), or a few lines between two that are no prose (the output a call prints, a record, a transcript).
- * One line of code alone is no block: a planted payload is a line, and a filing's table rows hold no program's marks.
+ * For each of a text's non-blank lines, whether it sits in a block of program text: a program line beside another
+ * (a listing, a session), or a few lines between two that are no prose (the output a call prints, a record, a
+ * transcript). One line of code alone is no block: a planted payload is a line, and a filing's table rows hold no
+ * program's marks.
  */
 export function programBlock(text: readonly string[]): boolean[] {
   const shaped = text.map(programShaped);
@@ -84,6 +85,7 @@ const PLANT_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 const AI_NAMED = rx(w(L.AI_NAME));
+const CHAT_CONTEXT = rx(w(L.concept("chat_context")));
 const MACHINE_NAMED = rx(w(VOCATIVE_ADDRESSEE));
 const ROLE_LABEL = rx("^\\W{0,3}(?:", L.ROLE, "|", VOCATIVE_ADDRESSEE, ")\\s*:\\s*");
 
@@ -111,11 +113,16 @@ export function speaksToMachine(sentence: string): boolean {
 
 /**
  * The part of speaksToMachine that holds over a sentence run across lines: an AI reader named, a model or an
- * assistant told something, the reader's answer asked for. A role's label holds only at the head of its own line.
+ * assistant told something, the reader's answer asked for, its conversation named (lexicon.json chat_context). A role's label holds only at the head of its own line.
  */
 function namesMachine(sentence: string): boolean {
   const plain = plainReading(sentence);
-  return AI_NAMED.test(plain) || YOUR_ANSWER.test(plain) || (MACHINE_NAMED.test(plain) && saysSomethingTo(plain));
+  return (
+    AI_NAMED.test(plain) ||
+    YOUR_ANSWER.test(plain) ||
+    CHAT_CONTEXT.test(plain) ||
+    (MACHINE_NAMED.test(plain) && saysSomethingTo(plain))
+  );
 }
 
 /**

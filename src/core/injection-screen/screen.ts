@@ -145,7 +145,14 @@ function asDataAboutSoftware(units: string[], verdicts: (Verdict | null)[], raw:
       if (prose.length && isStrong(beyondHabits(lexicalVerdict(prose.join(" ")), prose.join(" "), context.habits)))
         return;
     }
-    if (!keepsStrength(verdict, u, own.map((j) => lines[j]))) verdicts[k] = { ...verdict, strength: "suspect" };
+    if (
+      !keepsStrength(
+        verdict,
+        u,
+        own.map((j) => lines[j]),
+      )
+    )
+      verdicts[k] = { ...verdict, strength: "suspect" };
   });
 }
 
