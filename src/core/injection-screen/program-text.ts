@@ -11,8 +11,7 @@
  */
 import type { Verdict } from "./features";
 import { MANUAL_LINE, SESSION_LINE } from "./document-genre";
-import { SOFTWARE_LINE } from "./genre";
-import { codeLike, withoutProgramTokens, wordTokens } from "./text-shape";
+import { withoutProgramTokens, wordTokens } from "./text-shape";
 import { plainReading } from "./confusables";
 import { DIRECTIVE, OPENS_WITH_ORDER, TASK, YOU, YOUR_ANSWER } from "./signal-words";
 import { EMAIL, rx, URL, VOCATIVE_ADDRESSEE, w } from "./pattern-parts";
@@ -25,18 +24,26 @@ const PRINTED_OUTPUT = /^\s*## \S/u;
 const ADDRESS = new RegExp(`${URL}|${EMAIL}`, "giu");
 
 /**
- * A line that reads as program text by its own shape: code, a prompt and its call, a printed value or listing. Read
- * without its addresses, so that two planted lines that each carry one make no block.
+ * A statement of code: a line ending in a brace, an assignment ("G := SymmetricGroup(4);", "x[1] <- 2", "n = 10"), or
+ * one call ("Print(x);", "plot(fit, which = 1)"). A filing's lines have programs' marks too (a units legend in
+ * parentheses, a "/s/" signature, a file name), but none of them is a statement.
+ */
+const STATEMENT = new RegExp(
+  [
+    "[{}]\\s*$",
+    "^\\s*[A-Za-z_][\\w.$]*(?:\\[[^\\]]*\\])?\\s*(?::=|<-|[-+*/]?=(?!=))\\s*\\S",
+    "^\\s*[A-Za-z_][\\w.:$]*\\(.*\\)\\s*;?\\s*$",
+  ].join("|"),
+  "u",
+);
+
+/**
+ * A line that reads as program text by its own shape: a statement, a prompt and what follows it, a session's line or
+ * printed value. Read without its addresses, so that two planted lines that each carry one make no block.
  */
 export function programShaped(raw: string): boolean {
   const line = raw.replace(ADDRESS, " ");
-  return (
-    SESSION_LINE.test(line) ||
-    MANUAL_LINE.test(line) ||
-    SOFTWARE_LINE.test(line) ||
-    PRINTED_OUTPUT.test(line) ||
-    codeLike(line)
-  );
+  return SESSION_LINE.test(line) || MANUAL_LINE.test(line) || PRINTED_OUTPUT.test(line) || STATEMENT.test(line);
 }
 
 // What a program prints between two of its lines is a few lines of output (a record, a transcript), none of them a
@@ -74,6 +81,12 @@ const PLANT_ONLY: ReadonlySet<string> = new Set([
   "prompt-leak",
   "chat-template",
   "image-beacon",
+  // A payload's: it is code by its form, so it keeps its verdict in a block of code (a manual's own are suspects).
+  "tool-call",
+  "call-with-data",
+  "data-in-url",
+  "link-in-answer",
+  "decode-and-obey",
   "new-identity",
   "if-you-are-ai",
   "hidden-characters",
