@@ -126,7 +126,8 @@ export function speaksToMachine(sentence: string): boolean {
 
 /**
  * The part of speaksToMachine that holds over a sentence run across lines: an AI reader named, a model or an
- * assistant told something, the reader's answer asked for, its conversation named (lexicon.json chat_context). A role's label holds only at the head of its own line.
+ * assistant told something, the reader's answer asked for, its conversation named (lexicon.json chat_context). A
+ * role's label holds only at the head of its own line.
  */
 function namesMachine(sentence: string): boolean {
   const plain = plainReading(sentence);
