@@ -100,6 +100,7 @@ const PLANT_ONLY: ReadonlySet<string> = new Set([
 const AI_NAMED = rx(w(L.AI_NAME));
 const CHAT_CONTEXT = rx(w(L.concept("chat_context")));
 const MACHINE_NAMED = rx(w(VOCATIVE_ADDRESSEE));
+const MACHINE_LABEL = rx("^\\W{0,3}", VOCATIVE_ADDRESSEE, "\\s*:");
 const ROLE_LABEL = rx("^\\W{0,3}(?:", L.ROLE, "|", VOCATIVE_ADDRESSEE, ")\\s*:\\s*");
 
 /**
@@ -120,6 +121,9 @@ function saysSomethingTo(turn: string): boolean {
 export function speaksToMachine(sentence: string): boolean {
   const plain = plainReading(sentence);
   const label = ROLE_LABEL.exec(plain);
+  // A turn in a machine's name ("Assistant: yes, the dividend is guaranteed") is a chat's, whatever it says; a
+  // person's role or a system's labels a printed value unless it tells someone something.
+  if (label && MACHINE_LABEL.test(label[0])) return true;
   if (label) return saysSomethingTo(plain.slice(label[0].length)) || namesMachine(sentence);
   return namesMachine(sentence);
 }
