@@ -69,6 +69,28 @@ export function programBlock(text: readonly string[]): boolean[] {
       for (let j = last; j <= k; j++) inBlock[j] = true;
     last = k;
   });
+  return withSessionOrListing(text, shaped, inBlock);
+}
+
+// A listing runs to this many statements; fewer, and only a session's or prompt's mark tells a block of code from a
+// payload of two or so lines planted in braces.
+const LISTING_LINES = 3;
+const sessionMarked = (line: string) => SESSION_LINE.test(line) || MANUAL_LINE.test(line) || PRINTED_OUTPUT.test(line);
+
+/** The blocks that hold a session's or prompt's line, or a listing's statements; the rest are cleared. */
+function withSessionOrListing(text: readonly string[], shaped: boolean[], inBlock: boolean[]): boolean[] {
+  for (let start = 0; start < text.length;) {
+    if (!inBlock[start]) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < text.length && inBlock[end]) end++;
+    const run = text.slice(start, end);
+    const statements = shaped.slice(start, end).filter(Boolean).length;
+    if (statements < LISTING_LINES && !run.some(sessionMarked)) inBlock.fill(false, start, end);
+    start = end;
+  }
   return inBlock;
 }
 
