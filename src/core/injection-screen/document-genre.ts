@@ -35,7 +35,7 @@ const SOFTWARE_PAGE_SHARE = 0.15;
  * grammar's production ("<term> ::= …"), a nested s-expression ("(person (name Bob) (age 20))") and an interpreter's
  * prompt ("CLIPS> (reset)").
  */
-const MANUAL_LINE = new RegExp(
+export const MANUAL_LINE = new RegExp(
   [
     "^\\s*[‘'\"`]?-{1,2}[A-Za-z][\\w-]*(?:[’'\"`]|\\s|$)",
     "::=",
@@ -58,7 +58,7 @@ const MANUAL_OR_CODE = new RegExp(`${SOFTWARE_LINE.source}|${MANUAL_LINE.source}
  * read as software by softwarePage's share; but filings, papers, books and contracts write none of these lines,
  * and a tutorial shows its program at work on page after page.
  */
-const SESSION_LINE = new RegExp(
+export const SESSION_LINE = new RegExp(
   [
     "^\\s*(?:R ?)?>\\s?[A-Za-z.][\\w.]*(?:\\$[\\w.]+)?\\s*(?:<-|=|\\()",
     "^\\s*[A-Za-z.][\\w.]*(?:\\$[\\w.]+|\\[[^\\]]*\\])?\\s*<-\\s*\\S",

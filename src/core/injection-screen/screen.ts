@@ -30,6 +30,7 @@ import { overlaps } from "./overlap";
 import { carriersOf, opensSentence } from "./carrier";
 import { escapeRegExp } from "../text/escape-regexp";
 import { wrapsOn } from "./text-shape";
+import { keepsStrength, programBlock } from "./program-text";
 
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
@@ -108,6 +109,7 @@ function textCandidates(text: string, units: string[], evidence: number, context
   if (text.includes("?")) markPairs(units, lines, verdicts);
   if (verdicts.some(isStrong)) carryOrders(units, verdicts, lines);
   if (learned) learnedVerdicts(units, verdicts, learned, filing);
+  if (verdicts.some(isStrong)) asDataAboutSoftware(units, verdicts, raw, context);
   // A paragraph run together is quarantined where its order sits, by the same tests a unit passes alone.
   const byWords = (w: string | null) => w !== null && isStrong(beyondHabits(lexicalVerdict(w), w, habits));
   // contextVerdicts ends in the language-island test, so it covers languageLine's verdict too.
@@ -120,6 +122,37 @@ function textCandidates(text: string, units: string[], evidence: number, context
     // Weak signals spread over a paragraph add up to no order: a suspect, as beyondHabits makes of a long unit's.
     if (!carriers) return [{ evidence, text: u, verdict: verdict.rule === "weak-signals" ? SPREAD : verdict }];
     return carriers.map((t) => ({ evidence, text: t, verdict }));
+  });
+}
+
+/**
+ * Strong verdicts that program text earns by its form (program-text.ts). A sentence on lines in a block of code, a
+ * session or a program's output, or anywhere in a software document (a manual, a tutorial), becomes a suspect for
+ * System One unless it speaks to a machine or its rule is one only a plant trips. A sentence that runs from a block
+ * into prose (no full stop ends a line of output) keeps its verdict when its prose alone earns one.
+ */
+function asDataAboutSoftware(units: string[], verdicts: (Verdict | null)[], raw: string[], context: Context): void {
+  const lines = raw.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  let inBlock: boolean[] | undefined;
+  units.forEach((u, k) => {
+    const verdict = verdicts[k];
+    if (!verdict || !isStrong(verdict)) return;
+    const own = lines.flatMap((l, j) => (overlaps(l, u) ? [j] : []));
+    if (!context.tutorial) {
+      inBlock ??= programBlock(lines);
+      if (!own.some((j) => inBlock![j])) return;
+      const prose = own.filter((j) => !inBlock![j]).map((j) => lines[j]);
+      if (prose.length && isStrong(beyondHabits(lexicalVerdict(prose.join(" ")), prose.join(" "), context.habits)))
+        return;
+    }
+    if (
+      !keepsStrength(
+        verdict,
+        u,
+        own.map((j) => lines[j]),
+      )
+    )
+      verdicts[k] = { ...verdict, strength: "suspect" };
   });
 }
 
@@ -168,6 +201,8 @@ interface Context {
   learned: Score | null;
   /** Whether the evidence reads as a filing, the genre the learned scorer is calibrated on (genre.ts). */
   filing: boolean;
+  /** Whether the evidence is a page of a software document, a manual or a tutorial (document-genre.ts). */
+  tutorial: boolean;
 }
 
 function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: ScreenOptions): Candidate[] {
@@ -188,6 +223,7 @@ function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: Scr
     learned: scoreOf(options),
     // Software text is no filing, whatever its "$1" and "$2" (a regex's groups, TeX's math) look like.
     filing: !habits.software && readsAsFiling(all),
+    tutorial: !!options.documentSoftware,
   };
   return evidence.flatMap((e, i) => textCandidates(e.text, units[i], i, context));
 }
