@@ -38,8 +38,9 @@ export function readsAsFiling(units: readonly string[]): boolean {
 /**
  * A token only software text writes: an identifier with an underscore, a call, code in backticks, a command's
  * long option, a path or a file name, a three-part version, an issue number, a commit hash, an address in angle
- * brackets, an arrow or a scope; and a statement's end. Filing prose has amounts, dates and "(in millions)", none
- * of these.
+ * brackets, an arrow or a scope, a TeX control word ("\@makefnmark", "\newcommand": a macro package's manual
+ * names its commands in its prose, where a typeset paper shows none; an escaped "\nIgnore" is no command); and a
+ * statement's end. Filing prose has amounts, dates and "(in millions)", none of these.
  */
 const TOKENS = [
   "[\\p{L}\\p{N}]_\\p{L}|\\b_\\p{L}",
@@ -52,6 +53,7 @@ const TOKENS = [
   "\\b(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\\b",
   "<[\\w.+-]+@[\\w.-]+>",
   "=>|::|==|!=",
+  "\\\\(?![nrt]\\p{Lu})[A-Za-z@]{2,}",
 ].join("|");
 const SOFTWARE_TOKEN = new RegExp(`${TOKENS}|[{};]\\s*$`, "u");
 // A line of a contract's list ends in ";" as a statement does ("(a) the Company;"): a line ends in a brace only. A
