@@ -343,10 +343,21 @@ export function findContents(layout: DocumentLayout): ContentsPages | null {
   return found.get(layout)!;
 }
 
+/** The band at a page's top where a running head sits: above any contents' title or listing. */
+const HEAD_BAND = 0.08;
+
+/**
+ * A row of the listing, not the page's running head: a contents page's head names the contents with the page's
+ * folio ("Contents 4", "Table of Contents iii"), which reads as a row pointing back to the listing's own page, so
+ * the page after the first would seem to restart the contents and stand as a second one. The contents listing
+ * itself ("Contents v", under the title) is set below the band.
+ */
+const isListed = (e: ContentsEntry) => !(isContentsTitle(e.title) && e.bottom !== undefined && e.bottom < HEAD_BAND);
+
 function searchContents(layout: DocumentLayout): ContentsPages | null {
   const per = new Map<number, ContentsEntry[]>();
   const entriesOf = (p: number) => {
-    if (!per.has(p)) per.set(p, layout.pages[p - 1] ? pageEntries(layout.pages[p - 1].lines, p) : []);
+    if (!per.has(p)) per.set(p, layout.pages[p - 1] ? pageEntries(layout.pages[p - 1].lines, p).filter(isListed) : []);
     return per.get(p)!;
   };
   let best = 0;

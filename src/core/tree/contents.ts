@@ -164,7 +164,9 @@ export function contentsPageHeading(layout: DocumentLayout, contents = findConte
   const first = contents?.entries.find((e) => e.listedOn === page && e.bottom !== undefined)?.bottom;
   const heads = (l: Line) => l.y0 < TITLE_TOP || (first !== undefined && l.y1 < first && first - l.y1 < TITLE_GAP);
   // A contents set in two columns may give its title on one line with the right column's first entry.
-  const title = (l: Line) => [l.text.trim(), leadingRun(l)].find((t) => isContentsTitle(t));
+  // A running head gives the title with the page's folio ("Contents 3"): the section is "Contents".
+  const title = (l: Line) =>
+    [l.text.trim().replace(/\s+(?:\d+|[ivxlc]+)$/i, ""), leadingRun(l)].find((t) => isContentsTitle(t));
   const line = lines.findIndex((l) => heads(l) && title(l) !== undefined);
   return line < 0 ? null : { title: title(lines[line])!, level: 1, page: page!, line, source: "contents" };
 }
