@@ -101,32 +101,34 @@ export function definesTerm(text: string, term: string): number {
  */
 export const termMention = (term: string): RegExp => new RegExp(termPattern(term), "iu");
 
-/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
+/** The text before "(TERM)", where its spelled-out name stands; null when the text sets no "(TERM)". */
+function beforeAcronym(text: string, term: string): string | null {
+  const at = text.indexOf(`(${term})`);
+  return at < 0 ? null : text.slice(0, at).trim();
+}
+
 /**
  * An acronym spelled out in lower case right before it: "the minimum covariance determinant (MCD)". Each word
  * before the parenthesis opens with the acronym's next letter, so a phrase that merely precedes it does not fit.
  */
 function spelledInLowerCase(text: string, term: string): boolean {
   if (!/^[A-Z][A-Z0-9]*[A-Z]$/.test(term)) return false;
-  const at = text.indexOf(`(${term})`);
-  if (at < 0) return false;
+  const before = beforeAcronym(text, term);
+  if (before === null) return false;
   const letters = term.replace(/[^A-Z]/g, "").toLowerCase();
-  const words = text
-    .slice(0, at)
-    .trim()
+  const words = before
     .split(/[\s-]+/)
     .filter(Boolean)
     .slice(-letters.length);
   return words.length === letters.length && words.every((w, i) => w[0].toLowerCase() === letters[i]);
 }
 
+/** The words before "(TERM)" begin with the term's letters, in order (stop words may sit between). */
 function initialsFit(text: string, term: string): boolean {
-  const at = text.indexOf(`(${term})`);
-  if (at < 0) return false;
+  const before = beforeAcronym(text, term);
+  if (before === null) return false;
   const letters = term.replace(/[^A-Za-z]/g, "").toLowerCase();
-  const words = text
-    .slice(0, at)
-    .trim()
+  const words = before
     .split(/\s+/)
     .map((w) => w.replace(/^["'\u201C\u2018(]+/u, ""))
     .filter((w) => /^\p{Lu}/u.test(w))
