@@ -15,7 +15,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 4;
+export const ANSWER_WORDS_VERSION = 5;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -43,6 +43,9 @@ export interface AnswerWords {
   questionAuxiliaries: readonly string[];
   conditionVerbs: readonly string[];
   captionLabels: readonly string[];
+  countNames: ReadonlySet<string>;
+  countLinks: ReadonlySet<string>;
+  ordinalThingEnds: ReadonlySet<string>;
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -76,6 +79,9 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     questionAuxiliaries: list("question_auxiliaries"),
     conditionVerbs: list("condition_verbs"),
     captionLabels: list("caption_labels"),
+    countNames: new Set(list("count_names")),
+    countLinks: new Set(list("count_links")),
+    ordinalThingEnds: new Set(list("ordinal_thing_ends")),
   };
 }
 
@@ -133,3 +139,12 @@ export const CONDITION_VERBS = ANSWER_WORDS.conditionVerbs;
 
 /** The words a caption opens with before its number ("Figure 3: …", "Table 2. …"). */
 export const CAPTION_LABELS = ANSWER_WORDS.captionLabels;
+
+/** "the number of answers", "the total of pages": the nouns that name a count of the noun after them. */
+export const COUNT_NAMES = ANSWER_WORDS.countNames;
+
+/** What links a count named so to its value: "… is 199", "… is limited to 199", "… equals 12". */
+export const COUNT_LINKS = ANSWER_WORDS.countLinks;
+
+/** Where the thing named after an ordinal ends: "the second step of …", "the first argument that …". */
+export const ORDINAL_THING_ENDS = ANSWER_WORDS.ordinalThingEnds;

@@ -6,7 +6,7 @@
 import { LIST_NOUNS } from "../navigate/prose-topics";
 import type { Candidate } from "./cite/candidates";
 import { isNumberToken, matchTokens, stem } from "./normalize";
-import { COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-words";
+import { COUNT_LINKS, COUNT_NAMES, COUNT_PHRASE_ENDS, COUNT_VERBS, ONE_UNCOUNTED_AFTER } from "./answer-words";
 import { NUMBER_WORDS, TENS_AND_SCALE_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { HEADING_NUMBER } from "../text/heading-number";
@@ -92,10 +92,6 @@ function countAt(tokens: string[], noun: string, modifiers: readonly string[]): 
   return -1;
 }
 
-/** What names a count of the noun after it: "the number of answers", "the total of pages". */
-const COUNT_NAMES = new Set(["number", "total", "count"]);
-/** What links a count named so to its value: "… is 199", "… is limited to 199", "… equals 12". */
-const STATES_VALUE = new Set(["is", "are", "was", "were", "equals", "to"]);
 /** How far after the noun its value may be stated: "of answers for a given question is limited to 199". */
 const STATED_REACH = 9;
 
@@ -108,7 +104,7 @@ function statedCount(tokens: string[], i: number): number {
   let linked = false;
   for (let j = i + 1; j < Math.min(tokens.length, i + 1 + STATED_REACH); j++) {
     if (linked && isCount(tokens[j])) return j;
-    if (STATES_VALUE.has(tokens[j])) linked = true;
+    if (COUNT_LINKS.has(tokens[j])) linked = true;
   }
   return -1;
 }

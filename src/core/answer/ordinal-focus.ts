@@ -8,6 +8,7 @@
 import { ORDINAL_WORDS } from "../text/english-words";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { stem } from "./normalize";
+import { ORDINAL_THING_ENDS } from "./answer-words";
 
 export interface OrdinalAsked {
   /** 1 for "first"; 0 for "last" or "final". */
@@ -24,23 +25,6 @@ const ORDINAL = new RegExp(
   "iu",
 );
 const FUNCTION = new Set(FUNCTION_WORDS);
-/** The thing named after the ordinal: words up to a preposition or the question's end, the last of them. */
-const THING_ENDS = new Set([
-  "of",
-  "in",
-  "on",
-  "for",
-  "to",
-  "that",
-  "which",
-  "is",
-  "are",
-  "does",
-  "do",
-  "the",
-  "a",
-  "an",
-]);
 
 /** The position and the thing a question asks after, or null when it names no position. */
 export function ordinalAsked(question: string): OrdinalAsked | null {
@@ -52,7 +36,8 @@ export function ordinalAsked(question: string): OrdinalAsked | null {
   const after: string[] = [];
   for (const w of m[2].trim().split(/\s+/).filter(Boolean)) {
     const lower = w.toLowerCase();
-    if (THING_ENDS.has(lower)) break;
+    // The thing named after the ordinal: words up to a preposition or the question's end, the last of them.
+    if (ORDINAL_THING_ENDS.has(lower)) break;
     after.push(lower);
   }
   const named = after.filter((w) => !FUNCTION.has(w));
