@@ -43,8 +43,11 @@ const STATEMENT = new RegExp(
  */
 export function programShaped(raw: string): boolean {
   const line = raw.replace(ADDRESS, " ");
-  return SESSION_LINE.test(line) || MANUAL_LINE.test(line) || PRINTED_OUTPUT.test(line) || STATEMENT.test(line);
+  return sessionMarked(line) || STATEMENT.test(line);
 }
+
+/** A session's or prompt's line, or a program's printed output: program text by its marks, whatever it says. */
+const sessionMarked = (line: string) => SESSION_LINE.test(line) || MANUAL_LINE.test(line) || PRINTED_OUTPUT.test(line);
 
 // What a program prints between two of its lines is a few lines of output (a record, a transcript), none of them a
 // line of prose run to the margin, which a paragraph between two listings is.
@@ -75,7 +78,6 @@ export function programBlock(text: readonly string[]): boolean[] {
 // A listing runs to this many statements; fewer, and only a session's or prompt's mark tells a block of code from a
 // payload of two or so lines planted in braces.
 const LISTING_LINES = 3;
-const sessionMarked = (line: string) => SESSION_LINE.test(line) || MANUAL_LINE.test(line) || PRINTED_OUTPUT.test(line);
 
 /** The blocks that hold a session's or prompt's line, or a listing's statements; the rest are cleared. */
 function withSessionOrListing(text: readonly string[], shaped: boolean[], inBlock: boolean[]): boolean[] {
@@ -146,17 +148,16 @@ export function speaksToMachine(sentence: string): boolean {
   // A turn in a machine's name ("Assistant: yes, the dividend is guaranteed") is a chat's, whatever it says; a
   // person's role or a system's labels a printed value unless it tells someone something.
   if (label && MACHINE_LABEL.test(label[0])) return true;
-  if (label) return saysSomethingTo(plain.slice(label[0].length)) || namesMachine(sentence);
-  return namesMachine(sentence);
+  if (label) return saysSomethingTo(plain.slice(label[0].length)) || namesMachine(plain);
+  return namesMachine(plain);
 }
 
 /**
  * The part of speaksToMachine that holds over a sentence run across lines: an AI reader named, a model or an
  * assistant told something, the reader's answer asked for, its conversation named (lexicon.json chat_context). A
- * role's label holds only at the head of its own line.
+ * role's label holds only at the head of its own line. Read on the sentence's plain reading (confusables.ts).
  */
-function namesMachine(sentence: string): boolean {
-  const plain = plainReading(sentence);
+function namesMachine(plain: string): boolean {
   return (
     AI_NAMED.test(plain) ||
     YOUR_ANSWER.test(plain) ||
@@ -170,4 +171,4 @@ function namesMachine(sentence: string): boolean {
  * trips, the sentence names a machine, or a line of it (a planted line runs into the heading above it) speaks to one.
  */
 export const keepsStrength = (verdict: Verdict, sentence: string, lines: readonly string[]): boolean =>
-  PLANT_ONLY.has(verdict.rule) || namesMachine(sentence) || lines.some(speaksToMachine);
+  PLANT_ONLY.has(verdict.rule) || namesMachine(plainReading(sentence)) || lines.some(speaksToMachine);

@@ -141,18 +141,14 @@ function asDataAboutSoftware(units: string[], verdicts: (Verdict | null)[], raw:
     if (!context.tutorial) {
       inBlock ??= programBlock(lines);
       if (!own.some((j) => inBlock![j])) return;
-      const prose = own.filter((j) => !inBlock![j]).map((j) => lines[j]);
-      if (prose.length && isStrong(beyondHabits(lexicalVerdict(prose.join(" ")), prose.join(" "), context.habits)))
-        return;
+      const prose = own
+        .filter((j) => !inBlock![j])
+        .map((j) => lines[j])
+        .join(" ");
+      if (prose && isStrong(beyondHabits(lexicalVerdict(prose), prose, context.habits))) return;
     }
-    if (
-      !keepsStrength(
-        verdict,
-        u,
-        own.map((j) => lines[j]),
-      )
-    )
-      verdicts[k] = { ...verdict, strength: "suspect" };
+    const said = own.map((j) => lines[j]);
+    if (!keepsStrength(verdict, u, said)) verdicts[k] = { ...verdict, strength: "suspect" };
   });
 }
 
