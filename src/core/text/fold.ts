@@ -90,7 +90,12 @@ function words(text: string): string {
 
 // accents
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
-const SPACING_ACCENTS = /[`´^¨˜¸]/g;
+/**
+ * Accents a font may set as glyphs of their own beside their letters (TeX's "Devan¯agar¯ı", "mati`eres"):
+ * grave, acute, circumflex, diaeresis, tilde, cedilla, macron, breve, dot, ring, double acute, caron, ogonek.
+ */
+export const SPACING_ACCENT_CHARS = "`´^¨˜¸¯˘˙˚˝ˇ˛ˆ";
+const SPACING_ACCENTS = new RegExp(`[${SPACING_ACCENT_CHARS}]`, "g");
 
 function accents(text: string): string {
   return text.normalize("NFD").replace(COMBINING_ACCENTS, "").replace(SPACING_ACCENTS, "");

@@ -250,6 +250,21 @@ function earlyPages(layout: DocumentLayout): number {
   return Math.min(layout.pageCount, Math.max(8, Math.ceil(layout.pageCount * 0.2)));
 }
 
+/** How far into the document a page a contents title opens is still searched. */
+const TITLED_REACH = 0.4;
+
+/**
+ * The early pages, and beyond them the pages a contents title opens in the document's first part: a thesis's
+ * front matter (title pages, abstracts in two languages, blank backs) may run past the first fifth.
+ */
+function searchedPages(layout: DocumentLayout): number[] {
+  const early = earlyPages(layout);
+  const pages = Array.from({ length: early }, (_, i) => i + 1);
+  const reach = Math.floor(layout.pageCount * TITLED_REACH);
+  for (let p = early + 1; p <= reach; p++) if (opensContents(layout, p)) pages.push(p);
+  return pages;
+}
+
 /** A contents title sits in the upper part of its page. */
 export const TITLE_TOP = 0.4;
 
@@ -361,7 +376,7 @@ function searchContents(layout: DocumentLayout): ContentsPages | null {
     return per.get(p)!;
   };
   let best = 0;
-  for (let p = 1; p <= earlyPages(layout); p++) {
+  for (const p of searchedPages(layout)) {
     if (distinctNumbered(entriesOf(p)) > (best ? distinctNumbered(entriesOf(best)) : 0)) best = p;
   }
   if (!best || distinctNumbered(entriesOf(best)) < 4) return null;

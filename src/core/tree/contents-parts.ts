@@ -5,21 +5,18 @@
  * entries rank above the chapters when they count up from I and each is followed by arabic-numbered entries;
  * a paper numbered I, II, III with lettered subsections has no arabic entries and keeps its reading.
  */
-import { romanValue } from "../text/number-tokens";
-
-const ROMAN_LABEL = /^([IVXLC]{1,6})\.?\s+\S/;
-const ARABIC_LABEL = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\S/;
-/** An appendix's letter ("A Licence", "B. Index"): a last part ("V Appendix") holds these instead. */
-const LETTER_LABEL = /^[A-Z](?:\.\d{1,3})*\.?\s+\S/;
+import { parseNumbering } from "./numbering";
 
 /** Indices of the entries that title parts; empty when the listing has no such scheme. */
 export function romanPartEntries(titles: readonly string[]): Set<number> {
-  const roman = titles.map((t) => {
-    const m = ROMAN_LABEL.exec(t.trim());
-    return m ? romanValue(m[1]) : null;
+  const labels = titles.map((t) => {
+    const n = parseNumbering(t, { listed: true });
+    return n && n.kind === "number" && n.rest ? n : null;
   });
-  const arabic = titles.map((t) => ARABIC_LABEL.test(t.trim()));
-  const lettered = titles.map((t) => LETTER_LABEL.test(t.trim()));
+  const roman = labels.map((n) => (n?.roman ? n.path[0] : null));
+  const arabic = labels.map((n) => !!n && !n.roman && n.letter === null);
+  /** An appendix's letter ("A Licence", "B. Index"): a last part ("V Appendix") holds these instead. */
+  const lettered = labels.map((n) => !!n?.letter);
   const parts: number[] = [];
   roman.forEach((v, i) => {
     if (v !== null && v === parts.length + 1) parts.push(i);

@@ -22,12 +22,40 @@ export interface Row {
   height: number;
 }
 
+/** The vertical band of a line's words that hold letters or digits, or null when it has none. */
+function textBand(l: Line): [number, number] | null {
+  const ws = l.words.filter((w) => /[\p{L}\d]/u.test(w.text));
+  if (!ws.length) return null;
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return [mid(ws.map((w) => w.y0)), mid(ws.map((w) => w.y1))];
+}
+
+/** Within this share of the page's height, two bands of words are one band. */
+const SAME_BAND = 0.0025;
+
+/**
+ * Two lines of one row: on one baseline, or with their words in the same band. A line's baseline is
+ * the median of its words', so a title of one word after a bullet set lower ("• Introduction") takes
+ * the bullet's baseline and drifts off its page number's, while its word still stands level with it.
+ */
+function sameRow(l: Line, row: { parts: Line[]; baseline: number }): boolean {
+  if (Math.abs(l.baseline - row.baseline) < 0.004) return true;
+  const band = textBand(l);
+  return (
+    !!band &&
+    row.parts.some((p) => {
+      const other = textBand(p);
+      return !!other && Math.abs(other[0] - band[0]) < SAME_BAND && Math.abs(other[1] - band[1]) < SAME_BAND;
+    })
+  );
+}
+
 function mergeBaselines(lines: Line[], left: number): Row[] {
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const rows: { parts: Line[]; baseline: number }[] = [];
   for (const l of sorted) {
     const last = rows[rows.length - 1];
-    if (last && Math.abs(l.baseline - last.baseline) < 0.004) last.parts.push(l);
+    if (last && sameRow(l, last)) last.parts.push(l);
     else rows.push({ parts: [l], baseline: l.baseline });
   }
   return rows.map(({ parts }) => {

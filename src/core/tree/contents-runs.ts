@@ -98,11 +98,18 @@ export function firstContents(layout: DocumentLayout): ContentsPages | null {
 export function allContentsHeadings(layout: DocumentLayout, body: number): Heading[] | null {
   const all = documentContents(layout);
   const main = contentsHeadings(layout, body, all?.main ?? null);
-  if (!main || !all?.others.length) return main;
-  const runs = [
-    { run: all.main, hs: main },
-    ...all.others.map((run) => ({ run, hs: contentsHeadings(layout, body, run, MIN_FOUND, 1) })),
-  ].sort((a, b) => a.run.pages[0] - b.run.pages[0]);
+  if (!all?.others.length) return main;
+  // The main listing is the early one with the most entries; where it cannot be placed (a list of examples
+  // or figures, longer than the contents, whose captions are no headings) the runs a contents title opens
+  // stand on their own, each held to the main listing's bar.
+  const others = all.others.map((run) => ({
+    run,
+    hs: main ? contentsHeadings(layout, body, run, MIN_FOUND, 1) : contentsHeadings(layout, body, run),
+  }));
+  if (!main && !others.some((o) => o.hs)) return null;
+  const runs = [...(main ? [{ run: all.main, hs: main }] : []), ...others].sort(
+    (a, b) => a.run.pages[0] - b.run.pages[0],
+  );
   const books = runs.map(({ run, hs }) => (hs ? titlePage(layout, run.pages[0] - 1, body) : null));
   const several = books.some((b, i) => b && runs[i].run !== all.main);
   const first = runs[0].run;

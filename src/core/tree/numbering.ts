@@ -54,9 +54,31 @@ function make(kind: NumberingKind, path: number[], letter: string | null, label:
   return { kind, path, letter, label: label.trim(), rest };
 }
 
+/**
+ * A lone roman numeral or capital before a title ("II Macro descriptions", "B Index"): in running text a
+ * word ("I think", "A licence"), in a listing of entries a label.
+ */
+const LISTED_LABEL = /^([A-Z])\.?(?=\s+\S)|^([IVXLC]{2,6})\.?(?=\s+\S)/;
+
+export interface NumberingReading {
+  /** The text is an entry of a listing (a contents row), where a lone numeral or capital labels its title. */
+  listed?: boolean;
+}
+
 /** The numbering the text opens with, or null. */
-export function parseNumbering(text: string): Numbering | null {
+export function parseNumbering(text: string, reading: NumberingReading = {}): Numbering | null {
   const t = text.trim();
+  if (reading.listed) {
+    const l = LISTED_LABEL.exec(t);
+    const token = l?.[1] ?? l?.[2];
+    const v = token ? romanValue(token) : null;
+    // A capital that is also a numeral ("C", "V") is read both ways: the listing's order tells which.
+    if (l && token) {
+      const letter = l[1] ? l[1].toLowerCase() : null;
+      if (v) return { ...make("number", [v], letter, l[0], t), roman: true };
+      return make("number", [letterValue(letter!)], letter, l[0], t);
+    }
+  }
   let m = DIVISION.exec(t);
   if (m) {
     const v = numberTokenValue(m[2].split(".")[0]);

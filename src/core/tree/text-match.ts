@@ -5,7 +5,11 @@
  * so each line is also compared joined with the two lines after it.
  */
 import type { DocumentLayout, Line } from "../types";
+import { SPACING_ACCENT_CHARS } from "../text/fold";
 import { DIVISION_WORDS, withoutNumbering } from "./line-numbering";
+
+/** Character codes of the accents a font sets beside their letters; the caret is one only where it touches letters. */
+const SPACING_ACCENTS = new Set([...SPACING_ACCENT_CHARS].filter((ch) => ch !== "^").map((ch) => ch.charCodeAt(0)));
 
 /** One pass over the characters: this runs on every line of every page, so no regex chains. */
 export function normText(s: string): string {
@@ -23,6 +27,8 @@ export function normText(s: string): string {
     } else if (c === 38) {
       out += out ? " and" : "and";
       space = true;
+    } else if (SPACING_ACCENTS.has(c)) {
+      continue; // an accent set beside its letter ("Devan¯agar¯ı") is no break between words
     } else if (c > 127) {
       const base = s[i]
         .normalize("NFKD")

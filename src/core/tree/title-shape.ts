@@ -42,10 +42,22 @@ function isCodeName(word: string): boolean {
 /** The words of a title that are prose, not code's names. */
 const proseWords = (text: string) => words(text).filter((w) => !isCodeName(w));
 
+/**
+ * Marks a title may open with before its first letter: a bracket, or quotation as languages mark it,
+ * “…”, „…“ (German, Danish), «…» (French), ‘…’.
+ */
+const OPENERS = '“"(„‚«‘';
+/** A title's first character: a capital or a digit, after any opening mark (an apostrophe too: "'90s"). */
+const CAPITAL_START = new RegExp(`^[\\p{Lu}\\d'${OPENERS}]`, "u");
+/** A title's first letter, after any opening mark, or a command's name ("\\MoveEqLeft"). */
+const LETTER_START = new RegExp(`^([\\p{L}${OPENERS}]|\\\\\\p{L})`, "u");
+/** A capital opening the title, after at most one opening mark. */
+const OPENS_CAPITAL = new RegExp(`^[${OPENERS}]?\\p{Lu}`, "u");
+
 /** Title Case or ALL CAPS: most significant words capitalised, the first always. */
 export function titleCased(text: string): boolean {
   const ws = words(text);
-  if (!ws.length || !/^[\p{Lu}\d“"'(„‚«‘]/u.test(text.trim())) return false;
+  if (!ws.length || !CAPITAL_START.test(text.trim())) return false;
   const significant = ws
     .slice(1)
     .filter((w) => !isCodeName(w) && !MINOR.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
@@ -101,8 +113,8 @@ export function readTitle(rest: string): TitleRead | null {
   const t = rest.replace(/\s+/g, " ").trim();
   // Leader dots belong to a listing (a contents row, a map's key), not to a heading.
   // A command's name ("\\MoveEqLeft") may open a manual's title; an ellipsis ("<...>") is no leader.
-  // Quotation opens a title as languages mark it: “…”, „…“ (German, Danish), «…» (French).
-  if (!t || !/^([\p{L}“"(„‚«‘]|\\\p{L})/u.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
+  // Quotation opens a title as languages mark it (OPENERS).
+  if (!t || !LETTER_START.test(t) || /(\.\s?){4,}|…{2,}|·{3,}|\uFFFD{2,}/.test(t)) return null;
   // A title has a word; a lone letter after a number is a formula's variable ("0 Ω"), not a title.
   if (!/\p{L}{2}/u.test(t)) return null;
   const m = BREAK.exec(t);
@@ -122,7 +134,7 @@ export function readTitle(rest: string): TitleRead | null {
   if (titleCased(whole)) return { title: whole, runIn: false, sentenceCase: false };
   // A sentence-case heading is short and does not end like a sentence; a manual's may open on a command's name.
   const opening =
-    /^[“"(„‚«‘]?\p{Lu}/u.test(whole) ||
+    OPENS_CAPITAL.test(whole) ||
     (n <= CODE_TITLE_WORDS && (isCodeWord(whole.split(" ")[0], n) || isCodeName(whole.split(" ")[0]))) ||
     caselessTitle(whole);
   // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
