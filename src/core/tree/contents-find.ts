@@ -14,6 +14,7 @@ import { isDivision } from "./numbering";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { isContentsTitle } from "./contents-titles";
 import { normText } from "./text-match";
+import { BULLET_OPENS } from "../text/list-items";
 
 export interface ContentsEntry {
   title: string;
@@ -104,6 +105,7 @@ export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
       flush();
       const title = joinWrapped([...lead.map((l) => l.text), ref.title])
         .replace(LEADERS, " ")
+        .replace(BULLET_OPENS, "")
         .trim();
       const first = lead[0] ?? r;
       out.push({ title, printed: ref.printed, x0: first.x0, listedOn: page, bottom: bottomOf(r) });

@@ -11,6 +11,7 @@ import { capsTitleBlock } from "./caps-title-block";
 import { BLOCK_WORDS, MAX_WORDS, readsLikeTitle, TITLE_START, titleStart } from "./reads-like-title";
 import { columnLefts, columnRights, wellPlaced } from "./column-edges";
 import { continuesAsProse, insideParagraph } from "./inside-paragraph";
+import { sideHeadings } from "./side-headings";
 
 export interface Candidate {
   title: string;
@@ -67,8 +68,18 @@ export function pageCandidates(page: PageLayout, docBody: number): Candidate[] {
   const out: Candidate[] = [];
   const lefts = columnLefts(page);
   const rights = columnRights(page);
+  const sides = sideHeadings(page);
+  const besideBody = new Map(sides.map((h) => [h.line, h]));
+  // Margin headings share one style, whatever the body lines read with them are set in.
+  const sideSize = sides.length ? Math.max(...sides.map((h) => page.lines[h.line].fontSize)) : 0;
   for (let i = 0; i < page.lines.length; i++) {
     const line = page.lines[i];
+    const side = besideBody.get(i);
+    if (side) {
+      out.push({ ...candidateOf(page, i, side.title), size: Math.round(sideSize * 2) / 2, bold: false, caps: true });
+      i = side.last;
+      continue;
+    }
     // Cheap rejections first: most lines are long prose.
     if (line.words.length > MAX_WORDS + 2 || !titleStart(line.text.trimStart(), line, body)) continue;
     const label = parseLabel(line.text);

@@ -9,6 +9,7 @@ import type { Label } from "./labels";
 import { divisionAlternation } from "./division-words";
 import { endingOn, TITLE_END_WORDS } from "./title-end-words";
 import { isYearToken } from "../text/years";
+import { isVersionHeading } from "./version-headings";
 
 export const MAX_WORDS = 14;
 /** A document's title set in capitals over two or three centred lines may run longer than a heading. */
@@ -52,6 +53,7 @@ const BOLD_CODE_TITLE_SIZE = 1.15;
 
 export const titleStart = (t: string, line: Line, body: number) =>
   TITLE_START.test(t) ||
+  isVersionHeading(t) ||
   (line.fontSize >= (line.bold ? BOLD_CODE_TITLE_SIZE : CODE_TITLE_SIZE) * body && CODE_START.test(t));
 
 /** `startsWell`: the text may start so (titleStart, which allows a program's name to large type). */
@@ -61,6 +63,8 @@ export function readsLikeTitle(
   startsWell = TITLE_START.test(t),
   maxWords = MAX_WORDS,
 ): boolean {
+  // A release's heading ("v1.2", "0.4.1 2022-03-20", "Version 2.3 (2019-04-01)") is all number and date.
+  if (isVersionHeading(t)) return true;
   if (t.length < 3 || t.length > (120 * maxWords) / MAX_WORDS || !startsWell) return false;
   if (t.split(/\s+/).length > maxWords || (t.match(/[A-Za-z]/g) ?? []).length < 3) return false;
   if (/[,;]$/.test(t) || CUT_SHORT.test(t)) return false;

@@ -5,6 +5,7 @@
  * or list item is a sentence ("1. Create a conda environment and activate it.") and is not a
  * title: its words after the first are in lower case and it runs on as prose.
  */
+import { TITLE_FUNCTION_WORDS } from "./title-function-words";
 
 /** Words a title leaves in lower case. */
 const MINOR = new Set(
@@ -137,8 +138,11 @@ export function readTitle(rest: string): TitleRead | null {
     OPENS_CAPITAL.test(whole) ||
     (n <= CODE_TITLE_WORDS && (isCodeWord(whole.split(" ")[0], n) || isCodeName(whole.split(" ")[0]))) ||
     caselessTitle(whole);
-  // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses.
-  const unglossed = proseWords(whole.replace(/\([^()]*\)/g, " ")).length;
+  // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses, and neither do
+  // another language's articles and prepositions ("Notes de pied de page dans les environnements de piton").
+  const unglossed = proseWords(whole.replace(/\([^()]*\)/g, " ")).filter(
+    (w) => !TITLE_FUNCTION_WORDS.has(w.toLowerCase()),
+  ).length;
   // "etc." closes a list, not a sentence.
   return opening && unglossed <= SENTENCE_TITLE_WORDS && (!/\.$/.test(t) || /\betc\.$/.test(t))
     ? { title: whole, runIn: false, sentenceCase: true }
