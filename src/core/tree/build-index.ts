@@ -22,7 +22,7 @@ import { bodyFontSize } from "./style";
 import { filingForm, itemCoverage, MIN_ITEM_COVERAGE, suspicion, type FilingForm } from "./filing-check";
 import { itemSources } from "./item-sources";
 import { mergeUnderOutline, mergeUnderSpine } from "./merge";
-import { coverAbove, frontAfterContents, innerCover, withCover } from "./cover";
+import { coverAbove, frontAfterContents, frontBeforeContents, innerCover, withCover } from "./cover";
 import { isCoverLine } from "./noise";
 import { endMatterHeadings } from "./end-matter";
 import { deeperThanListed } from "./contents-deeper";
@@ -79,7 +79,9 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
       // A titled contents ends with its listing: unlisted pages after it are front matter of their own.
       const front = own && all ? frontAfterContents(layout, first!.pages, all) : null;
       const above = own && all && own.page === 1 ? coverAbove(layout, own, all) : null;
-      const ordered = all && [...(above ? [above] : []), ...all, ...(front ? [front] : [])];
+      // Front matter before it set in its title's type ("License", "Preface") is listed nowhere else.
+      const before = own && all && !form ? frontBeforeContents(layout, own, all) : [];
+      const ordered = all && [...(above ? [above] : []), ...before, ...all, ...(front ? [front] : [])];
       return wrap("contents", ordered && (form ? ordered : withUnlisted(layout, body, ordered, true)));
     },
     () => {

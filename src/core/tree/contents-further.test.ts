@@ -6,8 +6,10 @@
  *   names of captions) are no headings, and the contents a title opens was never read on its own;
  * - a thesis whose front matter (title pages, two abstracts, blank backs) runs past the first fifth, where
  *   no contents page was looked for;
+ * - front matter between the cover and the contents ("License", "Preface") set in the contents title's type,
+ *   which no entry lists;
  * - accents a font sets beside their letters ("Devan¯agar¯ı" in the contents, "Devanagar ¯ ¯ı" in the body),
- *   which cut the word in two where the title was compared.
+ *   which cut the word in two where titles are compared word by word (a node's title against a bookmark's).
  */
 import { describe, expect, it } from "vitest";
 import type { Line, Word } from "../types";
@@ -127,29 +129,25 @@ describe("a thesis whose front matter runs past the first fifth", () => {
   });
 });
 
+describe("front matter before a titled contents", () => {
+  it("is a section where its page opens in the contents title's type", () => {
+    const big = (text: string): LineSpec => ({ text, size: 30 });
+    const doc = makeDoc([
+      [{ text: "A Build Tool", size: 40 }, "Reference manual"],
+      [big("License"), ...prose(20)],
+      [big("Preface"), ...prose(20)],
+      [big("Contents"), "1 Introduction 5", "2 Rules 6", "3 Directives 7", "4 Options 8"],
+      ...["1 Introduction", "2 Rules", "3 Directives", "4 Options"].map((t) => [chapter(t), ...prose(30)]),
+    ]);
+    const { source, nodes } = nodesOf(doc);
+    expect(source).toBe("contents");
+    expect(nodes).toEqual(expect.arrayContaining(["License@2", "Preface@3", "Contents@4", "1 Introduction@5"]));
+  });
+});
+
 describe("accents set beside their letters", () => {
   it("do not cut a title's word in two", () => {
     expect(normText("Producing Devan¯agar¯ı Text")).toBe(normText("Producing Devanagar ¯ ¯ı Text"));
     expect(normText("Table des mati`eres")).toBe("table des matieres");
-  });
-
-  it("let a contents entry be found under the body's setting of its title", () => {
-    const doc = makeDoc([
-      ["Devanagari for TeX"],
-      [
-        chapter("Contents"),
-        "1 Introduction 3",
-        "2 Producing Devan¯agar¯ı Text 4",
-        "3 Devan¯agar¯ı Fonts 5",
-        "4 Special Topics 6",
-      ],
-      [chapter("1 Introduction"), ...prose(30)],
-      [chapter("2 Producing Devanagar ¯ ¯ı Text"), ...prose(30)],
-      [chapter("3 Devanagar ¯ ¯ı Fonts"), ...prose(30)],
-      [chapter("4 Special Topics"), ...prose(30)],
-    ]);
-    const { source, nodes } = nodesOf(doc);
-    expect(source).toBe("contents");
-    expect(nodes).toEqual(expect.arrayContaining(["2 Producing Devan¯agar¯ı Text@4", "3 Devan¯agar¯ı Fonts@5"]));
   });
 });

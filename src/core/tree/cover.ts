@@ -99,6 +99,33 @@ export function frontAfterContents(
   return i < 0 ? null : { title: coverTitle(lines, i), level: 1, page, line: i, source: "cover" };
 }
 
+/** A front page's title stands in the upper part of its page. */
+const FRONT_TITLE_TOP = 0.4;
+/** Type sizes within this (points) are one style. */
+const SAME_SIZE = 0.5;
+
+/**
+ * Front matter before a titled contents page ("License", "Preface" on the pages between the cover and
+ * the contents): a page the contents does not list whose first line is set in the contents title's own
+ * type is a section of its own, as the contents page is. The cover (the first page) is not one of them.
+ */
+export function frontBeforeContents(layout: DocumentLayout, contentsTitle: Heading, headings: Heading[]): Heading[] {
+  const title = layout.pages[contentsTitle.page - 1]?.lines[contentsTitle.line];
+  if (!title) return [];
+  const out: Heading[] = [];
+  for (let page = 2; page < contentsTitle.page; page++) {
+    if (headings.some((h) => h.page === page)) continue;
+    const lines = layout.pages[page - 1]?.lines ?? [];
+    const i = lines.findIndex(hasText);
+    const l = lines[i];
+    if (!l || l.y0 > FRONT_TITLE_TOP || l.bold !== title.bold || Math.abs(l.fontSize - title.fontSize) > SAME_SIZE)
+      continue;
+    if (isSentence(l.text.trim())) continue;
+    out.push({ title: l.text.trim().slice(0, 120), level: 1, page, line: i, source: "cover" });
+  }
+  return out;
+}
+
 /**
  * A wrapped filing's own cover (the SEC header and "FORM 10-K" after an annual report)
  * opens the filing's part: a node of its own, so the report's last section does not run

@@ -7,7 +7,7 @@
  */
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
 import type { DocumentLayout } from "../types";
-import { docText, findTitle, normText, type PageText } from "./text-match";
+import { beyondLatin, docText, findTitle, foldAnyScript, normText, type PageText } from "./text-match";
 
 const FILE_NAME = new RegExp(
   String.raw`\.${extensionAlternation(FILE_EXTENSIONS.bookmark)}$|_|^(untitled|bookmark|page)\s*\d*$`,
@@ -42,7 +42,38 @@ function wordsOf(page: PageText): Set<string> {
 /** Share of a title's words that must be on its page (or the next) when it starts no line there. */
 const MIN_WORDS_ON_PAGE = 0.67;
 
+/**
+ * A title in another script than Latin ("Общие сведения", "Εισαγωγή"), which normText reduces to nothing: it
+ * starts a line of its page (after the line's numbering), or most of its words are there.
+ */
+function describesInScript(layout: DocumentLayout, title: string, pages: number[]): boolean {
+  const key = foldAnyScript(title);
+  const ws = key.split(" ").filter((w) => w.length >= 3);
+  if (!key) return false;
+  return pages.some((p) => {
+    const texts = (layout.pages[p - 1]?.lines ?? []).map((l) => l.text);
+    // A Cyrillic font without a map to Unicode gives its letters as the Latin-1 ones of their code page (1251).
+    const lines = [...texts, ...texts.filter(latinOne).map(asCodePage1251)].map((t) =>
+      foldAnyScript(t).replace(/^[\d ]+/, ""),
+    );
+    if (lines.some((l) => l === key || l.startsWith(`${key} `))) return true;
+    const set = new Set(lines.flatMap((l) => l.split(" ")));
+    return ws.length > 0 && ws.filter((w) => set.has(w)).length >= MIN_WORDS_ON_PAGE * ws.length;
+  });
+}
+
+/** Latin-1's accented letters, where code page 1251 has the Cyrillic alphabet in order. */
+const LATIN_ONE_LETTERS = /[\u00C0-\u00FF]/g;
+const latinOne = (text: string) => (text.match(LATIN_ONE_LETTERS) ?? []).length >= 3;
+/** The text read as code page 1251: "Ïàêåò" is "Пакет". */
+const asCodePage1251 = (text: string) =>
+  text
+    .replace(LATIN_ONE_LETTERS, (c) => String.fromCharCode(c.charCodeAt(0) - 0xc0 + 0x410))
+    .replace(/\u00B8/g, "ё")
+    .replace(/\u00A8/g, "Ё");
+
 export function describesPage(layout: DocumentLayout, title: string, page: number): boolean {
+  if (beyondLatin(title)) return describesInScript(layout, title, [page, page + 1, page - 1]);
   const dt = docText(layout);
   const near = [page, page + 1, page - 1].map((p) => dt[p - 1]).filter((p): p is PageText => !!p);
   if (near.some((p) => findTitle(p, title).length > 0)) return true;

@@ -44,6 +44,25 @@ export function normText(s: string): string {
   return out;
 }
 
+/**
+ * Letters and digits of any script, lower case, accents dropped, one space between words: what normText gives
+ * a Latin title, kept for a Cyrillic or Greek one, whose letters normText drops ("Общие сведения").
+ */
+export function foldAnyScript(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A title normText keeps too little of: most of its letters are of another script than Latin. */
+export function beyondLatin(title: string): boolean {
+  const letters = title.match(/\p{L}/gu) ?? [];
+  return letters.filter((c) => !/[A-Za-z\u00C0-\u024F]/.test(c)).length * 2 > letters.length;
+}
+
 /** Long titles are compared on their first words only: wraps and abbreviations differ at the tail. */
 const KEY_CHARS = 48;
 

@@ -54,6 +54,19 @@ describe("a changelog's release headings", () => {
     );
   });
 
+  it("are headings where the document has no contents", () => {
+    const h = (text: string, size = 12): LineSpec => ({ text, size, bold: true });
+    const doc = makeDoc([
+      [h("Introduction", 16), ...prose(10), h("Installation"), ...prose(10), h("Usage"), ...prose(10)],
+      [h("Changes", 16), h("Version 2.3 (2019-04-01)"), ...prose(8), h("Version 2.2 (2018-11-02)"), ...prose(8)],
+      [h("v2.1"), ...prose(8), h("v2.0"), ...prose(8)],
+    ]);
+    const nodes = flattenTree(buildIndexSync(doc).nodes).map((n) => `${n.title}@${n.page_start}`);
+    expect(nodes).toEqual(
+      expect.arrayContaining(["Version 2.3 (2019-04-01)@2", "Version 2.2 (2018-11-02)@2", "v2.1@3", "v2.0@3"]),
+    );
+  });
+
   it("are told from a table's figures and a bare number", () => {
     for (const t of ["0.4.1 2022-03-20", "Version 2.3 (2019-04-01)", "v1.2", "Release 3.0 – March 4, 2021", "Rev 4"])
       expect(isVersionHeading(t), t).toBe(true);
