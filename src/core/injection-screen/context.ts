@@ -4,9 +4,10 @@
  * sentence in a script the rest of the evidence does not use (islands.ts). Each holds in
  * any language, since neither reads what the sentence says.
  */
-import { hiddenWordPhrases, mixedScriptWords, runInSymbol, standaloneSymbols } from "./disguise";
+import { hiddenWordPhrases, mixedScriptWords, runInSymbol, standaloneSymbols, styledCopy } from "./disguise";
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, writtenIn, type ScriptProfile } from "./islands";
+import { typesetFromSource } from "./rtl-specimen";
 import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
 
 /** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
@@ -88,10 +89,13 @@ export function contextVerdicts(text: string, units: readonly string[], profile:
   let passage: boolean[] | undefined;
   return units.map((u, k) => {
     if (hidden.has(k)) return HIDDEN;
-    if (NON_ASCII_LETTER.test(u) && mixedScriptWords(u).some((w) => !runInSymbol(w, standaloneSymbols(text))))
+    if (
+      NON_ASCII_LETTER.test(u) &&
+      mixedScriptWords(u).some((w) => !runInSymbol(w, standaloneSymbols(text)) && !styledCopy(w))
+    )
       return MIXED;
     if (fullwidthOutOfPlace(u, profile)) return FULLWIDTH;
-    if (foreignScript(u, profile.scripts, profile.documentScripts)) return FOREIGN;
+    if (foreignScript(u, profile.scripts, profile.documentScripts) && !typesetFromSource(u, text)) return FOREIGN;
     const verdict = island(u, profile);
     if (!verdict) return null;
     passage ??= inForeignPassage(units);

@@ -223,3 +223,16 @@ export function hiddenWordPhrases(text: string): string[][] {
   }
   return out;
 }
+
+/**
+ * A word set plainly and then again in a style, run together where extraction lost the space between them
+ * ("efficientefficieⁿt": a font manual's word and its superior letters): a specimen of the style, read as the word
+ * twice. A disguise hides a word once; it does not show it plainly beside itself.
+ */
+export function styledCopy(word: string): boolean {
+  const folded = [...word.normalize("NFKC").toLowerCase()];
+  if (folded.length % 2 || folded.length < 6) return false;
+  const half = folded.length / 2;
+  const first = folded.slice(0, half).join("");
+  return first === folded.slice(half).join("") && [...word].slice(0, half).every((c) => /[a-z]/i.test(c));
+}

@@ -8,7 +8,7 @@
  * (naming the reader, its answer, its instructions) still does. Pure and cheap: one pass over the
  * signals the screen computes anyway.
  */
-import { softwareWordsRule, type Verdict } from "./features";
+import { SOFTWARE_WORDS_RULES, softwareWordsRule, type Verdict } from "./features";
 import { lexicalVerdict, verdictBesides } from "./verdicts";
 import { SIGNAL_THRESHOLD, signalsOf, type Reading } from "./signals";
 import { codeLike, withoutProgramTokens, wordTokens } from "./text-shape";
@@ -18,6 +18,7 @@ import { readsAsSoftware } from "./genre";
 import type { SoftwareDocument } from "./document-genre";
 import { PRIOR } from "./lexicon";
 import { outputsAsData, yourOutputs } from "./moves";
+import { addressesDomainPerson, ownInstructionsAsThings } from "./domain-address";
 
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
@@ -197,6 +198,33 @@ function manualChange(sentence: string, habits: EvidenceHabits): boolean {
   return without !== sentence && lexicalVerdict(without)?.rule !== "persona";
 }
 
+// The rules whose words a document also uses of its own business: the moves on the answer a manual's words make
+// (features.ts softwareWords), and weak signals adding up; and those that read instructions as an AI's.
+const domainWordsRule = (rule: string) => softwareWordsRule(rule) || rule === "weak-signals";
+const DOMAIN_WORD_RULES: ReadonlySet<string> = SOFTWARE_WORDS_RULES;
+const INSTRUCTION_RULES: ReadonlySet<string> = new Set([
+  "override-instructions",
+  "nullify-instructions",
+  "weak-signals",
+]);
+
+/**
+ * A strong verdict read by whom the sentence speaks to (domain-address.ts): told only by words a document uses of
+ * its own business and falling on a person of its world, it is a suspect for System One; naming instructions the
+ * document gives itself, it is judged again with them read as a plain noun (`reread`). Null when neither holds.
+ */
+function inDomain(verdict: Verdict, sentence: string): { verdict: Verdict | null; reread?: string } | null {
+  const reading = plainReading(sentence);
+  if (INSTRUCTION_RULES.has(verdict.rule)) {
+    const reread = ownInstructionsAsThings(reading);
+    if (reread) return { verdict: lexicalVerdict(reread), reread };
+  }
+  if (!domainWordsRule(verdict.rule) || !addressesDomainPerson(reading)) return null;
+  const rest = verdictBesides(sentence, DOMAIN_WORD_RULES);
+  if (rest?.strength === "strong" && !domainWordsRule(rest.rule)) return { verdict: rest };
+  return { verdict: { rule: verdict.rule, strength: "suspect" } };
+}
+
 /**
  * A verdict kept only where it means what it means in a filing. "Your response rates" or "you must tell the
  * students" in a guide that calls its reader "you" throughout is the reader's own, not a machine's. Weak signals
@@ -204,6 +232,8 @@ function manualChange(sentence: string, habits: EvidenceHabits): boolean {
  * (API reference holds "return", "decode", labels and braces on every line). Otherwise it becomes a suspect.
  */
 export function beyondHabits(verdict: Verdict | null, sentence: string, habits: EvidenceHabits): Verdict | null {
+  const domain = verdict?.strength === "strong" ? inDomain(verdict, sentence) : null;
+  if (domain) return domain.reread === undefined ? domain.verdict : beyondHabits(domain.verdict, domain.reread, habits);
   const reread =
     verdict?.strength === "strong" && TERM_RULES.has(verdict.rule) ? termsAsThings(sentence, habits) : null;
   if (reread) return beyondHabits(lexicalVerdict(reread), reread, { ...habits, terms: undefined });

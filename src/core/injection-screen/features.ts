@@ -20,5 +20,8 @@ const SOFTWARE_WORDS = new Set(
   FEATURES.filter((f) => f.softwareWords).flatMap((f) => (f.name === "answer-move" ? WORD_LED_RULES : [f.name])),
 );
 
+/** The rules whose words are also a program manual's words about the program (Feature.softwareWords). */
+export const SOFTWARE_WORDS_RULES: ReadonlySet<string> = SOFTWARE_WORDS;
+
 /** True when a rule's words are also a program manual's words about the program (Feature.softwareWords). */
 export const softwareWordsRule = (rule: string): boolean => SOFTWARE_WORDS.has(rule);

@@ -66,12 +66,15 @@ export const INSTRUCTION_FEATURES: Feature[] = [
     test: m(rx("^\\W{0,3}", L.ROLE, "\\s*:(?:\\s|$)")),
     except: (_, folded) => RECORD_FIELD.test(folded),
   },
+  // A model's special token names a role or a turn's bounds in three letters or more (<|end|>, <|user|>,
+  // <|im_start|>), or is the AI's role (<|ai|>): two letters between "<|" and "|>" are a word of a markup's own
+  // (ConTeXt's compound separator |<|or|>|), no turn of a chat.
   {
     name: "chat-template",
     strength: "strong",
     test: m(
       new RegExp(
-        "<\\|[a-z0-9_ ]{2,24}\\|>|\\[\\/?inst\\]|<<\\/?sys>>|(?<!#)###\\s*(?:instruction|response|system|user|assistant" +
+        "<\\|(?:[a-z0-9_ ]{3,24}|ai)\\|>|\\[\\/?inst\\]|<<\\/?sys>>|(?<!#)###\\s*(?:instruction|response|system|user|assistant" +
           "|human)\\b" +
           '|<(?:start|end)_of_turn>|"role"\\s*:\\s*"(?:system|assistant|user|developer|tool)"' +
           "|```\\s*(?:system|assistant|user|prompt|instructions?)\\b|[[<]\\/?\\s*system[ _-]?prompt\\s*[\\]>]",

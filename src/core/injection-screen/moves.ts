@@ -17,6 +17,8 @@ import { concept } from "./lexicon";
 
 /** What the reader produces from the text. */
 const OUTPUT = "(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|completions?)";
+/** The reader's output as a noun of its own: not a part of a program or a machine it names ("the output routine"). */
+const ANSWER_OUT = `${OUTPUT}(?! ${concept("output_part")}\\b)`;
 /** What an order makes the answer do; not "be" or "read" ("this summary should be read with …" is a filing's). */
 const SAY =
   "(?:state|say|describe|mention|report|call|include|omit|leave|present|characteri[sz]e|attribute|cite|quote|" +
@@ -37,12 +39,12 @@ const WORDS = (n: number, extra = "") => `[\\w${extra}' -]{0,${n * 10}}?`;
  * "would like the answer to say").
  */
 export const DICTATED_ANSWER = new RegExp(
-  `\\b${OUTPUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
+  `\\b${ANSWER_OUT}\\b${WORDS(6)} ${OBLIGED} ${ADVERB}${SAY}\\b` +
     "|\\b(?:asked|requested|requires?|required|instructed|insists?|demands?|wants?|prefers?|expects?|like|needs?" +
     "|told" +
     "|directs?|instructs?|orders?|asks?|tells?|mandatory|necessary|essential|imperative|ensure|make sure|see to it)" +
     " (?:that (?:the |your |any |every |each |all )?|(?:the|your|any|every|each|all) )" +
-    `(?:[\\w-]+ )?${OUTPUT}\\b${WORDS(5)}` +
+    `(?:[\\w-]+ )?${ANSWER_OUT}\\b${WORDS(5)}` +
     ` (?:to )?${ADVERB}${SAY}\\b`,
 );
 
@@ -61,7 +63,7 @@ const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 export const ANSWER_NAMED = new RegExp(
   `\\b(?:for|in|into|to|of) (?:the|any|every|each) (?:answer|reply)\\b(?! ${concept("answer_compound")}\\b` +
     `|${POSED_QUESTION})` +
-    `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${OUTPUT} (?:for|to) (?:any |all |every |each )?` +
+    `|(?<!\\bin |${CONDITION}(?:the |your |an? )?)\\b${ANSWER_OUT} (?:for|to) (?:any |all |every |each )?` +
     `(?:questions?|quer(?:y|ies)|prompts?)\\b(?! ?\\d)` +
     // … and says what it is or must be: "answers to questions can be found in Help" names no answer.
     "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
@@ -69,9 +71,9 @@ export const ANSWER_NAMED = new RegExp(
     " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
     // "the reply is that …", "the summary you write", "every figure you report": the reader's own output;
     // not "if the answer is 'No', skip …", a condition a form or a procedure branches on.
-    `|(?<!${CONDITION})\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${OUTPUT}` +
+    `|(?<!${CONDITION})\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${ANSWER_OUT}` +
     ` (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
-    `|\\b${OUTPUT} (?:that )?you` +
+    `|\\b${ANSWER_OUT} (?:that )?you` +
     " (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b" +
     "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",
 );
@@ -80,7 +82,7 @@ export const ANSWER_NAMED = new RegExp(
  * "Your summary", "your response": the reader's own output named. The screen lets it pass where the
  * evidence habitually speaks to its human reader as "you" (a guide's "your response rates").
  */
-export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${OUTPUT}\\b`);
+export const YOUR_OUTPUT = new RegExp(`\\byour (?:[\\w-]+ )?${ANSWER_OUT}\\b`);
 
 // An output's noun naming data, as a statistics program's guide uses it: "the response variable", "response type",
 // "output values". Where the evidence uses the noun so, "your response" is the reader's data, not a machine's answer.
