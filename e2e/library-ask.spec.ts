@@ -92,3 +92,44 @@ test("a question across three stored filings; a citation opens the second docume
   expect((await storedRecords(page)).answers.length).toBe(answers);
   expect(errors).toEqual([]);
 });
+
+test("each stored filing's navigation index is stored with it; after a reload the question answers the same", async ({
+  page,
+}, info) => {
+  const errors = trackPageErrors(page);
+  const files = [
+    ["westwind-2021.pdf", filing("Westwind", 2021, "2,468")],
+    ["westwind-2022.pdf", filing("Westwind", 2022, "3,579")],
+    ["quarry-2022.pdf", filing("Quarry", 2022, "7,777")],
+  ] as const;
+  await page.goto("/");
+  for (const [name, pages] of files) {
+    const file = info.outputPath(name);
+    fs.writeFileSync(file, makePdf(pages as PdfLine[][]));
+    await storeAndGoHome(page, file);
+  }
+  await expect(page.getByTestId("library-row")).toHaveCount(3);
+  // Written once each document is stored and indexed, behind the reader.
+  await expect.poll(async () => (await storedRecords(page))["nav-indexes"]?.length ?? 0).toBe(3);
+  const question = "How did Westwind's purchases of property and equipment change between fiscal 2021 and fiscal 2022?";
+  const ask = async () => {
+    await page.getByRole("textbox", { name: "Ask the library" }).fill(question);
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    const chips = page.getByTestId("library-citation");
+    await expect(chips.first()).toBeVisible({ timeout: 20_000 });
+    return {
+      answer: await page.getByTestId("library-answer").textContent(),
+      cited: await chips.evaluateAll((els) =>
+        els.map((el) => [el.getAttribute("data-doc-id"), el.getAttribute("data-page")]),
+      ),
+    };
+  };
+  const warm = await ask();
+  expect(warm.answer).toContain("3,579");
+  // A new page: nothing of any document in memory, each read with the index it has stored.
+  await page.goto("/");
+  await expect(page.getByTestId("library-row")).toHaveCount(3);
+  expect(await ask()).toEqual(warm);
+  expect((await storedRecords(page))["nav-indexes"]).toHaveLength(3);
+  expect(errors).toEqual([]);
+});

@@ -8,7 +8,8 @@
  */
 export { askDocument } from "../src/core/ask/ask-document";
 export { createChatClient } from "../src/core/answer";
-export { navDocument } from "../src/core/navigate";
+export { navDocument, storableIndex } from "../src/core/navigate";
+export { storedIndexTransfers } from "../src/core/navigate/stored-index";
 export { withEvidenceReasons } from "../src/core/ask/evidence-reasons";
 export { readTextDocument } from "./text/read-text-document";
 export { askStoredLibrary } from "./library/library-ask";

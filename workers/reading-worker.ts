@@ -6,7 +6,7 @@
  */
 import * as Comlink from "comlink";
 import type { AskResult } from "../src/core/ask/ask-document";
-import type { NavDocument } from "../src/core/navigate";
+import type { NavDocument, StoredNavIndex } from "../src/core/navigate";
 import { createSystemOneClient } from "../src/core/system-one";
 import {
   buildIndex,
@@ -22,7 +22,7 @@ import type { DocumentInfo, DocumentLayout, PageLayout } from "../src/core/types
 import { clientConfig, type ModelSettings } from "../src/core/endpoints";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
-import type { LoadStoredDocument } from "./library/library-ask";
+import type { LoadStoredDocument, SaveNavIndex } from "./library/library-ask";
 import type * as QuestionSideModule from "./reading-questions";
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
 import { inboxOf, receiveFrom, takePages } from "./page-inbox";
@@ -258,16 +258,33 @@ const api = {
     settings: ModelSettings,
     load: LoadStoredDocument,
     onDelta?: (text: string) => void,
+    save?: SaveNavIndex,
   ): Promise<Result<LibraryAskResult>> {
     try {
       return await resultOf(async () => {
         const side = await questions();
         const [systemOne, chat] = [systemOneClient(settings), chatClient(settings, side)];
-        return side.askStoredLibrary({ ...request, systemOne, chat, onDelta }, load, prepared);
+        return side.askStoredLibrary({ ...request, systemOne, chat, onDelta }, load, prepared, save ?? null);
       }, unexpectedErrorData);
     } finally {
-      release(load, onDelta);
+      release(load, onDelta, save);
     }
+  },
+
+  /**
+   * The navigation index of the document prepared as `key`, in its stored form (its
+   * buffers moved, not copied), or null when another document is prepared now.
+   */
+  async storableIndexOf(key: string): Promise<Result<StoredNavIndex | null>> {
+    let moved: ArrayBuffer[] = [];
+    const result = await resultOf(async () => {
+      const side = await questions();
+      if (prepared?.key !== key) return null;
+      const stored = side.storableIndex(prepared.doc, prepared.layout);
+      moved = side.storedIndexTransfers(stored);
+      return stored;
+    }, unexpectedErrorData);
+    return moved.length ? Comlink.transfer(result, moved) : result;
   },
 };
 

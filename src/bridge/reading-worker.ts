@@ -16,7 +16,8 @@ import type { BuiltDocument } from "../../workers/reading-worker";
 import type { DocumentInfo, DocumentLayout, PageLayout } from "../core/types";
 import { proxyCallback, spawnReadingWorker, withTransfer, type ReadingWorkerHandle } from "./worker-bridge";
 import { decodePageLazily, wireTransfers } from "../core/layout/page-wire";
-import type { LoadStoredDocument } from "../../workers/library/library-ask";
+import type { LoadStoredDocument, SaveNavIndex } from "../../workers/library/library-ask";
+import type { StoredNavIndex } from "../core/navigate";
 
 export type { LibraryFields, ModelSettings };
 
@@ -169,15 +170,6 @@ export function rebuildInWorker(
   return call(signal, (api) => api.rebuild(key, layout, settings), QUESTION_ERRORS);
 }
 
-/**
- * Index a just-ingested document for questions ahead of the first one, from the pages the
- * worker kept. Best effort: a question asks again and waits for this if it is running.
- */
-export function prepareKeptInBackground(key: string): void {
-  const never = new AbortController().signal;
-  void call(never, (api) => api.prepareKept(key), QUESTION_ERRORS).catch(() => undefined);
-}
-
 export function askInWorker(
   signal: AbortSignal,
   key: string,
@@ -196,14 +188,27 @@ export function askLibraryInWorker(
   settings: ModelSettings,
   load: LoadStoredDocument,
   onDelta?: (text: string) => void,
+  save?: SaveNavIndex,
 ): Promise<LibraryAskResult> {
-  // The pages' numbers are moved to the worker, not copied.
+  // The pages' numbers are moved to the worker, not copied (a stored index's arrays are small: cloned).
   const moved: LoadStoredDocument = async (id) => {
     const stored = await load(id);
     return withTransfer(stored, wireTransfers(stored.wires));
   };
   const [loader, callback] = [proxyCallback(moved), onDelta ? proxyCallback(onDelta) : undefined];
-  return call(signal, (api) => api.askLibrary(request, settings, loader, callback), QUESTION_ERRORS);
+  const saver = save ? proxyCallback(save) : undefined;
+  return call(signal, (api) => api.askLibrary(request, settings, loader, callback, saver), QUESTION_ERRORS);
+}
+
+/**
+ * The navigation index of a just-stored document in its stored form, built by the reading
+ * worker from the pages it kept (as it does for the first question anyway); null when the
+ * worker holds another document now. Best effort: a library question builds a missing one.
+ */
+export async function storableIndexInWorker(key: string): Promise<StoredNavIndex | null> {
+  const never = new AbortController().signal;
+  await call(never, (api) => api.prepareKept(key), QUESTION_ERRORS);
+  return call(never, (api) => api.storableIndexOf(key), QUESTION_ERRORS);
 }
 
 /** Reads a non-PDF file in the reading worker; rejects with the IngestError it ended in. */

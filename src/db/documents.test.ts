@@ -1,6 +1,9 @@
 import "fake-indexeddb/auto";
 import { pageRecord } from "./page-records";
 import { putPreview } from "./previews";
+import { putNavIndex } from "./nav-indexes";
+import { navDocument, storableIndex } from "../core/navigate";
+import type { DocumentLayout } from "../core/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { putAnswer } from "./answers";
 import { documentIdFor } from "./document-id";
@@ -23,6 +26,12 @@ import { countAll, fakeBytes, fakeDocument, fakeLayout, fakeTree, openFresh } fr
 
 let db: PinciteDb;
 afterEach(() => db?.close());
+
+/** A stored document's navigation index, as the app stores it once the document is indexed. */
+function indexOf(layout: DocumentLayout) {
+  const tree = fakeTree(layout.pageCount);
+  return storableIndex(navDocument(layout, tree), layout);
+}
 
 async function setup(): Promise<PinciteDb> {
   ({ db } = await openFresh());
@@ -139,6 +148,8 @@ describe("documents repository", () => {
     await putAnswer(db, { traceToken: "t-gone-2", docId: gone.id, answerJson: "[]" });
     await putPreview(db, keep.id, new Blob(["keep"]), 100);
     await putPreview(db, gone.id, new Blob(["gone"]), 100);
+    await putNavIndex(db, keep.id, indexOf(fakeLayout(2)));
+    await putNavIndex(db, gone.id, indexOf(fakeLayout(4)));
     await deleteDocument(db, gone.id);
     expect(await countAll(db)).toEqual({
       documents: 1,
@@ -149,18 +160,21 @@ describe("documents repository", () => {
       settings: 0,
       "system-one-cache": 0,
       previews: 1,
+      "nav-indexes": 1,
     });
     expect(await getDocumentMeta(db, keep.id)).toBeDefined();
     await deleteDocument(db, gone.id); // deleting twice is fine
   });
 
-  it("sweeps orphaned bytes, layouts, trees, answers and previews, and documents missing their bytes", async () => {
+  it("sweeps orphaned bytes, layouts, trees, answers, previews and indexes, and documents missing their bytes", async () => {
     await setup();
     const live = await putDocument(db, fakeDocument("live", 2));
     const broken = await putDocument(db, fakeDocument("broken", 2));
     await putAnswer(db, { traceToken: "t1", docId: live.id, answerJson: "{}" });
     await putPreview(db, live.id, new Blob(["live"]), 100);
     await putPreview(db, broken.id, new Blob(["broken"]), 100);
+    await putNavIndex(db, live.id, indexOf(fakeLayout(2)));
+    await putNavIndex(db, broken.id, indexOf(fakeLayout(2)));
     const tx = db.transaction([STORES.files, STORES.pages, STORES.trees, STORES.answers], "readwrite");
     await tx.objectStore(STORES.files).delete(broken.id);
     await tx.objectStore(STORES.pages).put(pageRecord("ghost", fakeLayout(1).pages[0]));
@@ -170,9 +184,18 @@ describe("documents repository", () => {
       .put({ v: 2, traceToken: "t-ghost", docId: "ghost", createdAt: 1, answerJson: "{}" });
     await tx.done;
     const { deleted } = await sweepOrphans(db);
-    expect(deleted).toEqual({ documents: 1, files: 0, pages: 3, trees: 2, answers: 1, previews: 1 });
+    expect(deleted).toEqual({
+      documents: 1,
+      files: 0,
+      pages: 3,
+      trees: 2,
+      answers: 1,
+      previews: 1,
+      "nav-indexes": 1,
+    });
     expect(await countAll(db)).toMatchObject({ documents: 1, files: 1, pages: 2, trees: 1, answers: 1 });
     expect(await db.count(STORES.previews)).toBe(1);
+    expect(await db.count(STORES.navIndexes)).toBe(1);
     expect(await getDocumentMeta(db, live.id)).toBeDefined();
   });
 });

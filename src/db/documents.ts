@@ -101,6 +101,8 @@ function writeHead(db: PinciteDb, bundle: DocumentBundle, keepExisting: boolean,
     // Re-ingesting the same file keeps the user's name for it and when it was first added.
     if (existing && keepExisting) meta = { ...meta, title: existing.title, addedAt: existing.addedAt };
     await tx.objectStore(STORES.pages).delete(pageRange(meta.id));
+    // An index built from the pages replaced here would answer from pages no longer stored.
+    await tx.objectStore(STORES.navIndexes).delete(meta.id);
     await issueAll([
       () => tx.objectStore(STORES.documents).put(meta),
       () => tx.objectStore(STORES.files).put(bundle.file),

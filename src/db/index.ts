@@ -37,3 +37,4 @@ export { putPreview, getPreview } from "./previews";
 export { getDatabase, reportDatabaseNotices, type DatabaseNotice } from "./database";
 export { listLibraryEntries } from "./library-entries";
 export { putOcrPages, type OcrUpdate } from "./ocr-pages";
+export { putNavIndex, getNavIndex } from "./nav-indexes";

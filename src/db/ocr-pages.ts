@@ -1,8 +1,9 @@
 /**
  * Pages read by OCR after a document was stored, written back into it: their layouts (with
  * `ocr`, confidence and outcome), the tree built again from them, the printed labels and the
- * library's fields, in one transaction. A reopened scan then loads its OCR'd pages like any
- * other and is not read again (core/ocr/ocr-plan.ts skips a page with an outcome).
+ * library's fields, in one transaction; the navigation index built from the old pages is
+ * dropped. A reopened scan then loads its OCR'd pages like any other and is not read again
+ * (core/ocr/ocr-plan.ts skips a page with an outcome).
  */
 import type { LibraryFields } from "../core/library/library-index";
 import type { SectionTree } from "../core/tree/types";
@@ -26,7 +27,7 @@ export interface OcrUpdate {
  * nothing is written. @throws StorageFullError when the quota ran out.
  */
 export function putOcrPages(db: PinciteDb, id: string, update: OcrUpdate): Promise<void> {
-  return writeAll(db, [STORES.documents, STORES.pages, STORES.trees], async (tx) => {
+  return writeAll(db, [STORES.documents, STORES.pages, STORES.trees, STORES.navIndexes], async (tx) => {
     const raw = await tx.objectStore(STORES.documents).get(id);
     if (!raw) throw new NotFoundError(`Document ${id}`);
     const meta = normaliseDocument(raw);
@@ -34,6 +35,8 @@ export function putOcrPages(db: PinciteDb, id: string, update: OcrUpdate): Promi
     await issueAll([
       () => tx.objectStore(STORES.documents).put({ ...meta, ...update.library, info, v: DATA_VERSION }),
       () => tx.objectStore(STORES.trees).put({ v: DATA_VERSION, docId: id, tree: update.tree }),
+      // Built from the pages before OCR: the next library question builds it from these.
+      () => tx.objectStore(STORES.navIndexes).delete(id),
       ...update.pages.map((layout) => () => tx.objectStore(STORES.pages).put(pageRecord(id, layout))),
     ]);
   });

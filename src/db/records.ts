@@ -11,6 +11,7 @@ import type { SectionTree } from "../core/tree/types";
 import type { CachedAnswers } from "../core/system-one/cache";
 import type { DocumentFacts } from "../core/library/document-facts";
 import type { DocProfile } from "../core/library/library-index";
+import type { StoredNavIndex } from "../core/navigate/stored-index";
 
 /** Metadata of one stored document (store `documents`, key `id`). */
 export interface DocumentRecord {
@@ -143,4 +144,18 @@ export interface PreviewRecord {
   /** PNG or WebP of page 1 at the width it was drawn. */
   image: Blob;
   width: number;
+}
+
+/**
+ * A document's navigation index and page furniture in their stored form (store `nav-indexes`,
+ * key `docId`; core/navigate/stored-index.ts), so a question across the library reads it
+ * rather than building it from every stored page. Derived data: absent on documents stored
+ * before database version 4, stale after a build that changed what an index holds (its
+ * `index.version` says), and dropped whenever the document's pages are written; in each case
+ * the next question builds it again and stores it.
+ */
+export interface NavIndexRecord {
+  v: number;
+  docId: string;
+  index: StoredNavIndex;
 }

@@ -13,6 +13,7 @@ import type {
   CacheRecord,
   DocumentRecord,
   FileRecord,
+  NavIndexRecord,
   PageRecord,
   PreviewRecord,
   SettingRecord,
@@ -21,8 +22,11 @@ import type {
 
 export const DB_NAME = "pincite";
 
-/** 1: documents, files, pages, trees. 2: answers, settings, System One cache. 3: previews. */
-export const DB_VERSION = 3;
+/**
+ * 1: documents, files, pages, trees. 2: answers, settings, System One cache. 3: previews.
+ * 4: navigation indexes (a document stored before has none until its first library question).
+ */
+export const DB_VERSION = 4;
 
 /** DO NOT RENAME: these strings are store names in users' browsers. */
 export const STORES = {
@@ -34,6 +38,7 @@ export const STORES = {
   settings: "settings",
   cache: "system-one-cache",
   previews: "previews",
+  navIndexes: "nav-indexes",
 } as const;
 
 /** DO NOT RENAME: index names, as stored. */
@@ -51,6 +56,7 @@ export interface PinciteSchema extends DBSchema {
   settings: { key: string; value: SettingRecord };
   "system-one-cache": { key: string; value: CacheRecord; indexes: { "by-stored-at": number } };
   previews: { key: string; value: PreviewRecord };
+  "nav-indexes": { key: string; value: NavIndexRecord };
 }
 
 export type PinciteDb = IDBPDatabase<PinciteSchema>;
@@ -65,6 +71,7 @@ export const DOCUMENT_STORES = [
   STORES.trees,
   STORES.answers,
   STORES.previews,
+  STORES.navIndexes,
 ] as const;
 
 function createStore(db: PinciteDb, name: StoreName, keyPath: string | string[]): void {
@@ -91,6 +98,9 @@ const STEPS: Record<number, (db: PinciteDb, tx: UpgradeTx) => void> = {
   },
   3: (db) => {
     createStore(db, STORES.previews, "docId");
+  },
+  4: (db) => {
+    createStore(db, STORES.navIndexes, "docId");
   },
 };
 

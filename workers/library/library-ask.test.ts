@@ -4,12 +4,12 @@
  * loader the UI gives it), at most LIBRARY_CACHE_SIZE stay prepared, and a document
  * dropped from the cache is simply read again when a question needs it.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { libraryEntryOf } from "../../src/core/library/library-index";
 import { buildIndexSync } from "../../src/core/tree";
 import { makeDoc, section } from "../../src/testing/page-builder";
 import { encodePage } from "../../src/core/layout/page-wire";
-import { navDocument } from "../../src/core/navigate";
+import { navDocument, type StoredNavIndex } from "../../src/core/navigate";
 import { askStoredLibrary, cachedLibraryDocuments, LIBRARY_CACHE_SIZE } from "./library-ask";
 
 const NAMES = ["Aster", "Basalt", "Cedar", "Delta", "Ember", "Flint", "Garnet", "Heron", "Iris", "Juniper"];
@@ -70,5 +70,36 @@ describe("askStoredLibrary with a document open", () => {
     expect(result.evidence[0].doc_id).toBe("Cedar-open.pdf");
     expect(result.answer?.answer).toContain("102");
     expect(loads).not.toContain("Cedar-open.pdf");
+  });
+});
+
+describe("askStoredLibrary with stored navigation indexes", () => {
+  const question = "How many employees did Basalt Holdings have in 2022?";
+  const strip = (r: Awaited<ReturnType<typeof askStoredLibrary>>) => ({
+    evidence: r.evidence,
+    routing: { ...r.routing, ms: 0 },
+    answer: r.answer?.answer,
+    claims: r.answer?.claims,
+  });
+
+  it("builds a missing index once and hands it to be stored; a fresh worker answers the same from it", async () => {
+    const docs = new Map(NAMES.slice(0, 4).map((n) => [`${n}-stored.pdf`, stored(n)]));
+    const entries = [...docs].map(([id, d]) => libraryEntryOf(id, id, d.layout, d.stored.tree));
+    const saved = new Map<string, StoredNavIndex>();
+    const load = async (id: string) => ({ ...docs.get(id)!.stored, index: saved.get(id) ?? null });
+    const save = (id: string, index: StoredNavIndex) => void saved.set(id, structuredClone(index));
+    const warm = await askStoredLibrary({ entries, question }, load, null, save);
+    expect(warm.evidence[0].doc_id).toBe("Basalt-stored.pdf");
+    expect([...saved.keys()]).toContain("Basalt-stored.pdf");
+
+    // A page load: a new worker with nothing in memory, reading what was stored.
+    vi.resetModules();
+    const fresh = await import("./library-ask");
+    const built: string[] = [];
+    const cold = await fresh.askStoredLibrary({ entries, question }, load, null, (id) => void built.push(id));
+    expect(strip(cold)).toEqual(strip(warm));
+    expect(cold.answer?.answer).toContain("101");
+    // Every routed document had its index stored: none was built again.
+    expect(built).toEqual([]);
   });
 });

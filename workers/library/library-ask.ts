@@ -1,20 +1,27 @@
 /**
  * Questions over the stored library, in the reading worker. The UI hands over the
  * library entries (facts and profiles, small) and a loader that reads one document's
- * layout and tree from IndexedDB; the worker builds navigation indexes only for the
- * documents a question is routed to, and keeps the last few in a bounded LRU cache, so
- * a library of any size costs the memory of a handful of documents.
+ * layout, tree and stored navigation index from IndexedDB; the worker prepares only the
+ * documents a question is routed to (from the stored index, or building one and handing it
+ * back to be stored), and keeps the last few in a bounded LRU cache, so a library of any
+ * size costs the memory of a handful of documents.
  */
 import type { ChatClient, PageLookup } from "../../src/core/answer";
 import { pageLookup } from "../../src/core/answer";
 import { askLibrary, type LibraryAskResult } from "../../src/core/library/ask-library";
 import { buildLibraryIndex, type LibraryEntry, type LibraryIndex } from "../../src/core/library/library-index";
 import { createLruCache } from "../../src/core/library/lru-cache";
-import { navDocument, type NavDocument } from "../../src/core/navigate";
+import {
+  navDocument,
+  storableIndex,
+  storedNavDocument,
+  type NavDocument,
+  type StoredNavIndex,
+} from "../../src/core/navigate";
 import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
-import { decodePage, type PageWire } from "../../src/core/layout/page-wire";
+import { decodePage, decodePageLazily, type PageWire } from "../../src/core/layout/page-wire";
 import { documentScripts, documentSoftware, type SoftwareDocument } from "../../src/core/injection-screen/screen";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
@@ -29,14 +36,13 @@ export interface StoredDocument {
   info: DocumentInfo;
   wires: PageWire[];
   tree: SectionTree;
+  /** Its navigation index as stored, when there is one this build can use (else built here and handed to `save`). */
+  index?: StoredNavIndex | null;
 }
 
 export type LoadStoredDocument = (id: string) => Promise<StoredDocument>;
-
-const storedLayout = ({ info, wires }: StoredDocument): DocumentLayout => ({
-  ...info,
-  pages: wires.map(decodePage),
-});
+/** Keeps an index this worker had to build, so the next question (after a reload too) reads it. */
+export type SaveNavIndex = (id: string, index: StoredNavIndex) => unknown;
 
 interface Prepared {
   doc: NavDocument;
@@ -55,6 +61,7 @@ interface OpenDocumentIndex {
 }
 
 let loader: LoadStoredDocument | null = null;
+let saver: SaveNavIndex | null = null;
 let open: OpenDocumentIndex | null = null;
 
 /** One document ready for questions; its scripts and genre are read on first use and kept by the screen. */
@@ -69,9 +76,16 @@ const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
   // The open document is indexed already: a question to it reads nothing from storage.
   if (open?.key === id) return prepared(open.doc, open.layout.pages);
   if (!loader) throw new Error("No library is open.");
-  const stored = await loader(id);
-  const layout = storedLayout(stored);
-  return prepared(navDocument(layout, stored.tree), layout.pages);
+  const { info, wires, tree, index } = await loader(id);
+  if (index) {
+    // Nothing reads a page's words until the answer quotes it: they are decoded then.
+    const layout: DocumentLayout = { ...info, pages: wires.map(decodePageLazily) };
+    return prepared(storedNavDocument(layout, index), layout.pages);
+  }
+  const layout: DocumentLayout = { ...info, pages: wires.map(decodePage) };
+  const doc = navDocument(layout, tree);
+  if (saver) void Promise.resolve(saver(id, storableIndex(doc, layout))).catch(() => undefined);
+  return prepared(doc, layout.pages);
 });
 let index: { key: string; value: LibraryIndex } | null = null;
 
@@ -95,8 +109,10 @@ export async function askStoredLibrary(
   request: LibraryAskRequest,
   load: LoadStoredDocument,
   openIndex: OpenDocumentIndex | null = null,
+  save: SaveNavIndex | null = null,
 ): Promise<LibraryAskResult> {
   loader = load;
+  saver = save;
   open = openIndex;
   const library = libraryIndexOf(request.entries);
   return askLibrary({

@@ -218,6 +218,20 @@ export function markDocumentFurniture(pages: readonly PageLayout[]): void {
   }
 }
 
+/**
+ * Takes a document's marks worked out before (stored with its navigation index) as its own, so
+ * a document read back from storage is not worked over again; `pages` must be the whole document.
+ */
+export function rememberDocumentFurniture(
+  pages: readonly PageLayout[],
+  marks: ReadonlyMap<number, PageFurniture>,
+): void {
+  for (const page of pages) {
+    remembered.set(page, marks.get(page.page) ?? { lines: new Set(), words: new Map() });
+    seenWhole.add(page);
+  }
+}
+
 /** The page's furniture: the document's marks when they were worked out, else the page's own. */
 export function furnitureOf(page: PageLayout): PageFurniture {
   let f = remembered.get(page);

@@ -18,5 +18,6 @@ export {
   lineShape,
   markDocumentFurniture,
   pageOwnFurniture,
+  rememberDocumentFurniture,
   type PageFurniture,
 } from "./furniture";

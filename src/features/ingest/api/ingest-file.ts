@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { prepareKeptInBackground, readTextDocumentInWorker, warmReadingWorker } from "../../../bridge/reading-worker";
+import { readTextDocumentInWorker, warmReadingWorker } from "../../../bridge/reading-worker";
+import { indexAndStoreInBackground } from "./store-nav-index";
 import { textFormatOf } from "../../../core/text/text-layout";
 import { layoutPool } from "../../../bridge/layout-pool";
 import { IngestError } from "../../../core/errors";
@@ -78,10 +79,11 @@ export function useIngestFile() {
       const { doc, storing } = await ingestFile(request, controller.signal);
       showDocument(doc, storing);
       // The library lists the document once it is really stored; then, with the main
-      // thread free again, the reading worker indexes it for the first question.
+      // thread free again, the reading worker indexes it for the first question, and the
+      // index is stored for questions across the library.
       void storing?.then((stored) => {
         void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey });
-        if (stored && doc.id) prepareKeptInBackground(doc.id);
+        if (stored && doc.id) void indexAndStoreInBackground(doc.id);
       });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryOptions.queryKey }),

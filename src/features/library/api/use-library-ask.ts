@@ -9,7 +9,17 @@ import { useRef } from "react";
 import { askLibraryInWorker } from "../../../bridge/reading-worker";
 import type { LibraryAskResult } from "../../../core/library/ask-library";
 import { citedDocuments, projectForDocument } from "../../../core/library/project-answer";
-import { getDatabase, getDocumentMeta, getPageWires, getTree, listLibraryEntries, putAnswer } from "../../../db";
+import {
+  getDatabase,
+  getDocumentMeta,
+  getNavIndex,
+  getPageWires,
+  getTree,
+  listLibraryEntries,
+  putAnswer,
+  putNavIndex,
+} from "../../../db";
+import type { StoredNavIndex } from "../../../core/navigate";
 import { modelSettings, useSettingsStore } from "../../../stores/settings-store";
 import { useLibraryAskStore } from "./library-ask-store";
 import { libraryAnswerLink, setHash } from "../../../stores/answer-route";
@@ -22,7 +32,14 @@ async function loadStored(id: string) {
   const db = await getDatabase();
   const [meta, wires, tree] = await Promise.all([getDocumentMeta(db, id), getPageWires(db, id), getTree(db, id)]);
   if (!meta || !tree) throw new Error(`A document of the library is no longer stored (${id}).`);
-  return { info: meta.info, wires, tree };
+  // Read beside the pages; one from an older build, or none (stored before), is built by the worker.
+  const index = await getNavIndex(db, id, meta.info.pageCount).catch(() => null);
+  return { info: meta.info, wires, tree, index };
+}
+
+/** Keeps the index the worker built for a document stored without one; failing costs the next question a rebuild. */
+async function saveIndex(id: string, index: StoredNavIndex): Promise<void> {
+  await putNavIndex(await getDatabase(), id, index).catch(() => undefined);
 }
 
 /** The answer and its projections, in one go; a failure costs replay only. */
@@ -60,7 +77,7 @@ export function useLibraryAsk() {
       const request = { entries, question, selection: store.selection ?? undefined };
       const settings = modelSettings(useSettingsStore.getState());
       const onDelta = (text: string) => useLibraryAskStore.getState().stream(text);
-      const result = await askLibraryInWorker(signal, request, settings, loadStored, onDelta);
+      const result = await askLibraryInWorker(signal, request, settings, loadStored, onDelta, saveIndex);
       await storeLibraryAnswer(result).catch(() => undefined);
       return result;
     },
