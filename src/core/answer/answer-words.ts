@@ -6,7 +6,8 @@
  * words no author's name holds, the words a run-in title keeps in lower case and how a question
  * names a date, how it names a version, the verbs that follow a counted noun, what a question after a
  * name calls the one named, the small words inside a document's name, the words after which "one" counts
- * nothing, where the thing a "What is the …?" question names ends and the words of an institution beside an author's name. Data, so a
+ * nothing, where the thing a "What is the …?" question names ends and the words of an institution beside
+ * an author's name. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */

@@ -151,7 +151,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.focus.topics.length && cuedAsTopic(c.text, probe.focus)) score += CUE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
-  const holdsValue = stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && (!!probe.author || !!c.credit));
+  const holdsValue =
+    stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && (!!probe.author || !!c.credit));
   // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
   if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.

@@ -77,8 +77,9 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
   );
   if (k >= 0) return [bylineOf(layout, [lines[k], lines[k + 1]])];
   if (layout.page !== 1) return [];
-  // A title that does not name the thing asked still stands over its byline when the text under it does ("An Object
-  // Oriented Framework for Robust Multivariate Analysis", whose abstract opens "This introduction to the R package rrcov").
+  // A title that does not name the thing asked still stands over its byline when the text under it does ("An
+  // Object Oriented Framework for Robust Multivariate Analysis", whose abstract opens "This introduction to the R
+  // package rrcov").
   const aboutThing = titleNames(
     lines.filter((li) => layout.lines[li].y0 <= BYLINE_TOP).map((li) => lineReadingText(layout, li)),
     thing,
@@ -301,7 +302,9 @@ function affiliatedNames(names: string): string[] | null {
 
 /** A name a cover sets in capitals ("MARTIN RUCKERT") as a reader writes it ("Martin Ruckert"). */
 const readerCase = (name: string) =>
-  /\p{Ll}/u.test(name) ? name : name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  /\p{Ll}/u.test(name)
+    ? name
+    : name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 function isByline(text: string): boolean {
   if (!NAME_LIST.test(text)) return false;
