@@ -16,7 +16,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 6;
+export const ANSWER_WORDS_VERSION = 7;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -48,6 +48,8 @@ export interface AnswerWords {
   countLinks: ReadonlySet<string>;
   ordinalThingEnds: ReadonlySet<string>;
   affiliationWords: ReadonlySet<string>;
+  purposeWords: readonly string[];
+  purposeNouns: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -85,6 +87,8 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     countLinks: new Set(list("count_links")),
     ordinalThingEnds: new Set(list("ordinal_thing_ends")),
     affiliationWords: new Set(list("affiliation_words")),
+    purposeWords: list("purpose_words"),
+    purposeNouns: list("purpose_nouns"),
   };
 }
 
@@ -153,3 +157,7 @@ export const COUNT_LINKS = ANSWER_WORDS.countLinks;
 export const ORDINAL_THING_ENDS = ANSWER_WORDS.ordinalThingEnds;
 /** The words of an institution a cover sets beside an author's name ("University", "Laboratory", "Center"). */
 export const AFFILIATION_WORDS = ANSWER_WORDS.affiliationWords;
+/** What a question asking what a thing is for says after it: "What are X used for?", "… intended for?". */
+export const PURPOSE_WORDS = ANSWER_WORDS.purposeWords;
+/** What a question asking it by a noun says before it: "What is the purpose of X?". */
+export const PURPOSE_NOUNS = ANSWER_WORDS.purposeNouns;
