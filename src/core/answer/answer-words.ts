@@ -6,7 +6,8 @@
  * words no author's name holds, the words a run-in title keeps in lower case and how a question
  * names a date, how it names a version, the verbs that follow a counted noun, what a question after a
  * name calls the one named, the small words inside a document's name, the words after which "one" counts
- * nothing and where the thing a "What is the …?" question names ends. Data, so a
+ * nothing, where the thing a "What is the …?" question names ends and the words of an institution beside
+ * an author's name. Data, so a
  * word is a change to the file; the loader refuses a file it cannot read whole, and any entry
  * that is not one plain word, since the lists are compiled into patterns.
  */
@@ -15,7 +16,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 5;
+export const ANSWER_WORDS_VERSION = 7;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -46,6 +47,9 @@ export interface AnswerWords {
   countNames: ReadonlySet<string>;
   countLinks: ReadonlySet<string>;
   ordinalThingEnds: ReadonlySet<string>;
+  affiliationWords: ReadonlySet<string>;
+  purposeWords: readonly string[];
+  purposeNouns: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -82,6 +86,9 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     countNames: new Set(list("count_names")),
     countLinks: new Set(list("count_links")),
     ordinalThingEnds: new Set(list("ordinal_thing_ends")),
+    affiliationWords: new Set(list("affiliation_words")),
+    purposeWords: list("purpose_words"),
+    purposeNouns: list("purpose_nouns"),
   };
 }
 
@@ -148,3 +155,9 @@ export const COUNT_LINKS = ANSWER_WORDS.countLinks;
 
 /** Where the thing named after an ordinal ends: "the second step of …", "the first argument that …". */
 export const ORDINAL_THING_ENDS = ANSWER_WORDS.ordinalThingEnds;
+/** The words of an institution a cover sets beside an author's name ("University", "Laboratory", "Center"). */
+export const AFFILIATION_WORDS = ANSWER_WORDS.affiliationWords;
+/** What a question asking what a thing is for says after it: "What are X used for?", "… intended for?". */
+export const PURPOSE_WORDS = ANSWER_WORDS.purposeWords;
+/** What a question asking it by a noun says before it: "What is the purpose of X?". */
+export const PURPOSE_NOUNS = ANSWER_WORDS.purposeNouns;

@@ -14,13 +14,15 @@ import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedThing } from "./count-answers";
 import { asksDefault } from "./default-values";
 import { asksDocumentIdentity } from "./document-identity";
-import { DATE_WORDS, DOCUMENT_NOUNS } from "./answer-words";
+import { DATE_WORDS, DOCUMENT_NOUNS, PURPOSE_NOUNS, PURPOSE_WORDS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
 import { askedSymbols } from "./symbol-terms";
 import { asksCode, codeTokens } from "./code-answers";
 
 const EXPANSION_WEIGHT = 0.5;
 const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
+/** "used", "purpose": how a question asks what a thing is for, which the sentence saying what it is seldom says. */
+const PURPOSE_ASKING = new Set([...PURPOSE_WORDS, ...PURPOSE_NOUNS]);
 
 const QUANTITATIVE =
   /\b(how much|how many|amount|total|ratio|margin|percent|percentage|usd|\$|millions?|billions?|thousands?|rate|value|cost|expenditures?|revenue|sales|income|cash)\b/i;
@@ -174,7 +176,10 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
   const frame = definitionFrame(question, focus.term);
   const own = questionKeywords(question.replace(STATEMENT_NAMES, " ").replace(HOW_MANY, "how")).filter(
     (k) =>
-      !(focus.kind === "date" && DATE_WORDS.has(k)) && !(documentIdentity && DOCUMENT_NOUN_SET.has(k)) && !frame.has(k),
+      !(focus.kind === "date" && DATE_WORDS.has(k)) &&
+      !(documentIdentity && DOCUMENT_NOUN_SET.has(k)) &&
+      !frame.has(k) &&
+      !(focus.purpose && PURPOSE_ASKING.has(k)),
   );
   const code = (k: string) => isCode(k) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);

@@ -139,7 +139,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.documentIdentity && isCoverValue(c.text, c.page, kind)) score += COVER_VALUE_BONUS;
   // The term over a description that answers is what "which variable …" asks; the description alone is not.
   if (c.term) score += TERM_BONUS;
-  if (c.byline && probe.author) score += BYLINE_BONUS;
+  // A credit line is read only when the question names its work: it answers who did that work as a byline does.
+  if (c.byline && (probe.author || c.credit)) score += BYLINE_BONUS;
   // Asked who wrote the document, a sentence that says nobody wrote or made anything ("See the Zephyr manual for
   // more information") names the document, not its author: the byline, or a sentence that says who wrote, answers.
   else if (probe.author && !contentTokens(c.text).some((t) => AUTHOR_WORD_SET.has(t))) score *= MISSING_FOCUS;
@@ -150,7 +151,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (probe.focus.topics.length && cuedAsTopic(c.text, probe.focus)) score += CUE_BONUS;
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
-  const holdsValue = stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && !!probe.author);
+  const holdsValue =
+    stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && (!!probe.author || !!c.credit));
   // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
   if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.

@@ -1,14 +1,15 @@
 /**
  * Quotes read only when the question's focus asks for them, beside the evidence's own
  * sentences and rows: running heads for a date, name or number; numbered lists for a count;
- * terms over their descriptions; the byline for a question after the author.
+ * terms over their descriptions; the byline for a question after the author, a cover's credit line
+ * ("Extensions by …") for one after who did the work it names.
  */
 import type { Candidate } from "./cite/candidates";
 import type { PageLookup } from "./cite/cite";
 import type { LabelledEvidence } from "./chat/prompt";
 import type { QuarantinedText } from "../injection-screen/screen";
 import { listCandidates, runningLineCandidates, termCandidates } from "./cite/focus-candidates";
-import { bylineCandidates } from "./cite/byline";
+import { bylineCandidates, creditCandidates } from "./cite/byline";
 import { countsList } from "./count-answers";
 import { isQuarantined } from "../injection-screen/screen";
 import type { Probe } from "./extractive-probe";
@@ -34,6 +35,8 @@ export function focusCandidates(
     if (probe.counted) out.push(...listCandidates(layout).filter((c) => countsList(c, probe.counted!)));
     if (probe.asksTerm) out.push(...termCandidates(layout));
     if (probe.author) out.push(...bylineCandidates(layout, probe.author));
+    // "Who made the extensions …?": a cover's credit line for that work names its maker.
+    else if (probe.focus.kind === "name") out.push(...creditCandidates(layout, new Set(probe.weights.keys())));
   }
   return quarantined.length ? out.filter((c) => !isQuarantined(c.text, quarantined)) : out;
 }

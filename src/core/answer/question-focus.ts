@@ -15,6 +15,8 @@ import {
   CONDITION_VERBS,
   DOCUMENT_NOUNS,
   NAMED_THINGS,
+  PURPOSE_NOUNS,
+  PURPOSE_WORDS,
   SELECTION_WORDS,
   VERSION_WORDS,
 } from "./answer-words";
@@ -43,6 +45,8 @@ export interface QuestionFocus {
   instrument: boolean;
   /** The term a definition question asks about ("NARL"), as written. */
   term?: string;
+  /** A definition question asks what the term is for ("What are X used for?", "What is the purpose of X?"). */
+  purpose?: boolean;
   /** The question's own words, folded: a name made only of them is the question's, not its answer. */
   asked?: Set<string>;
   /** The kind of address an identifier question names ("What e-mail …", "Which URL …"). */
@@ -105,6 +109,24 @@ const DEFINITION = [
 ];
 
 /**
+ * "What are sgame.sty and sgamevar.sty used for?", "What is the purpose of X?": what a thing is for is said by the
+ * sentence saying what it is ("sgame.sty and sgamevar.sty are style files for drawing strategic games"), which
+ * seldom says "used" or "purpose"; the question asks X's definition. A term may hold dots (a file's name).
+ */
+const PURPOSE = [
+  new RegExp(
+    String.raw`^\s*what (?:is|are) (?:an? |the )?["'“]?([\w.& -]{2,40}?)["'”]? ` +
+      String.raw`(?:(?:${PURPOSE_WORDS.join("|")}) )?for\s*\??\s*$`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`^\s*what (?:is|are) (?:the )?(?:${PURPOSE_NOUNS.join("|")})s? of (?:an? |the )?` +
+      String.raw`["'“]?([\w.& -]{2,40}?)["'”]?\s*\??\s*$`,
+    "i",
+  ),
+];
+
+/**
  * The question's focus, read once per question: navigation, the probe and the figures each ask for it, for every
  * document a library question reads. Shared between them, so it is never changed after it is read.
  */
@@ -120,6 +142,10 @@ function readFocus(question: string): QuestionFocus {
   for (const rx of DEFINITION) {
     const m = rx.exec(question);
     if (m) return { ...base, kind: "definition", term: m[1].trim() };
+  }
+  for (const rx of PURPOSE) {
+    const m = rx.exec(question);
+    if (m) return { ...base, kind: "definition", term: m[1].trim(), purpose: true };
   }
   if (COUNT.test(question)) return { ...base, kind: "count" };
   if (DURATION_ASKED.test(question) && !topics.length) return { ...base, kind: "duration" };

@@ -35,6 +35,10 @@ const DEFINING_VERB =
   String.raw`(?:(?:is|are)\s+(?:\w+ly\s+)?(?:an?|the|defined as|known as|used to|called)|are\s+(?:\w+ly\s+)?\w+s\s+of|` +
   // A class by what marks its members: "are such series where …", "are those that …", "is any line that …".
   String.raw`(?:is|are)\s+(?:such|those|any)\s+(?!an?\s)(?:[\w-]+\s+){0,3}?(?:where|that|which|whose|in which|for which)|` +
+  // A plural class without an article, by what its members are for: "are LATEX style files for drawing games".
+  String.raw`are\s+(?:\S+\s+){0,4}?\p{L}+s\s+(?:for|that|which|to|used)|` +
+  // What a thing is made for: "is intended for typesetting …", "are designed to …".
+  String.raw`(?:is|are)\s+(?:intended|designed|meant)\s+(?:for|to)|` +
   String.raw`means|denotes|` +
   String.raw`refers to|stands for|(?:is|are)\s+short\s+for|shall mean|(?:arises|arise|occurs|occur) when|consists? of|measures|quantifies)\b`;
 /** Before the term: "known as …", "referred to as …", "called …", "termed …", "a format named …". */

@@ -9,7 +9,7 @@ import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
 import { contentTokens, stem } from "../normalize";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
-import { AUTHOR_WORDS, DOCUMENT_NOUNS, LEADS_ON_WORDS, NOT_NAMES } from "../answer-words";
+import { AFFILIATION_WORDS, AUTHOR_WORDS, DOCUMENT_NOUNS, LEADS_ON_WORDS, NOT_NAMES } from "../answer-words";
 import { questionAcronyms, spellsAcronym } from "../asked-thing";
 import { composeSpacingAccents } from "../../text/spacing-accents";
 
@@ -77,11 +77,21 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
   );
   if (k >= 0) return [bylineOf(layout, [lines[k], lines[k + 1]])];
   if (layout.page !== 1) return [];
+  // A title that does not name the thing asked still stands over its byline when the text under it does ("An
+  // Object Oriented Framework for Robust Multivariate Analysis", whose abstract opens "This introduction to the R
+  // package rrcov").
+  const aboutThing = titleNames(
+    lines.filter((li) => layout.lines[li].y0 <= BYLINE_TOP).map((li) => lineReadingText(layout, li)),
+    thing,
+  );
   const above: string[] = [];
   let prose = false;
   for (const [at, li] of lines.entries()) {
     const y = layout.lines[li].y0;
-    if (y > COVER_BYLINE_TOP || (y > BYLINE_TOP && prose)) break;
+    if (y > BYLINE_TOP && prose) break;
+    // A cover with no sentence on it may set its author at its foot, beside the institution: only such a line
+    // ("MARTIN RUCKERT   Munich University of Applied Sciences") is read there, as a colophon's names are not.
+    const foot = y > COVER_BYLINE_TOP;
     const text = lineReadingText(layout, li).trim();
     prose ||= isProse(text);
     // The first line of names under the title is the byline; an affiliation set alike may follow it. A line under
@@ -95,8 +105,14 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
       /:$/.test(over) ||
       RUNS_INTO_NEXT.test(over) ||
       (prev !== undefined && sameTitleType(layout, prev, li) && setSolid(layout, prev, li));
-    if (!subtitle && titleNames(above, thing)) {
+    if (!subtitle && (titleNames(above, thing) || (aboutThing && above.length > 0))) {
       const names = namesOf(layout, li);
+      const affiliated = affiliatedNames(names);
+      if (affiliated) return [bylineOf(layout, [li], affiliated)];
+      if (foot) {
+        above.push(text);
+        continue;
+      }
       if (isByline(names)) return [bylineOf(layout, [li, ...stackedNames(layout, lines.slice(at + 1), li)])];
       // Names run over to the next line ("…, Chrats Melkonian, and Andreas" over "Kothmeier").
       const next = lines[at + 1];
@@ -208,16 +224,43 @@ function stackedNames(layout: PageLayout, below: readonly number[], first: numbe
 const listed = (names: readonly string[]) =>
   names.length < 3 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
-function bylineOf(layout: PageLayout, at: number[]): Candidate {
+/**
+ * The byline as a quote. `only` names the authors when the line holds more than their names (an institution beside
+ * them): the claim says those names first, so the institution is not read as one more author.
+ */
+function bylineOf(layout: PageLayout, at: number[], only?: readonly string[]): Candidate {
   const traced = emptyTraced();
   appendLines(traced, layout, at);
   const spans = spansOf(traced, 0, traced.text.length + 1);
   // Names the cover sets apart only by space (in columns, or one over another) read as one run of capitalised
   // words when quoted: the claim lists them first, so that where one name ends and the next begins is said.
-  const names = at.flatMap((li) => namesOf(layout, li).split(/\s*,\s*|\s+and\s+|\s*&\s*/)).filter(Boolean);
+  const names = only ?? at.flatMap((li) => namesOf(layout, li).split(/\s*,\s*|\s+and\s+|\s*&\s*/)).filter(Boolean);
   const separated = /,|\band\b|&/.test(traced.text);
-  const lead = names.length > 1 && !separated ? { names: listed(names) } : {};
+  const lead = only || (names.length > 1 && !separated) ? { names: listed(names) } : {};
   return { page: layout.page, kind: "sentence", text: traced.text, score: 0, byline: true, spans, ...lead };
+}
+
+/**
+ * A cover's credit line: what was done, then "by" and who did it ("Extensions by Dirk Laurie", "Illustrations by
+ * Jane Roe and John Doe"). The role opens in capitals and takes a word or three; the rest is names alone.
+ */
+const CREDIT = /^(\p{Lu}\p{L}*(?:\s+\p{L}+){0,2})\s+by\s+(.+)$/u;
+
+/**
+ * The credit lines of a cover or title page whose role the question names ("Who made the extensions to the
+ * crossword macros?" reads "Extensions by Dirk Laurie"), as bylines: the names answer, though only the role's word
+ * is shared. `asked` holds the question's stemmed words.
+ */
+export function creditCandidates(layout: PageLayout, asked: ReadonlySet<string>): Candidate[] {
+  if (layout.page > LABELLED_PAGES) return [];
+  const out: Candidate[] = [];
+  layout.lines.forEach((_, li) => {
+    const m = CREDIT.exec(lineReadingText(layout, li).trim());
+    if (!m || !contentTokens(m[1]).some((t) => asked.has(stem(t)))) return;
+    const names = m[2].replace(ADDRESS, "").replace(NOTE_MARKS, "").replace(/[.,]$/, "").trim();
+    if (isByline(names)) out.push({ ...bylineOf(layout, [li]), credit: true });
+  });
+  return out;
 }
 
 /** Pages a labelled byline may sit on: the cover, its verso (a copyright page) and a title page. */
@@ -243,6 +286,25 @@ function labelledByline(text: string): boolean {
 }
 
 const INITIAL = /^\p{Lu}\.$/u;
+
+/**
+ * The names a line sets before an institution, set apart from it by a wide space ("MARTIN RUCKERT ⟷ Munich
+ * University of Applied Sciences", "Jane Roe ⟷ Northwind Laboratory, Springfield"): the leading parts that are names,
+ * when a later part holds a word of an institution (answer-words.json's affiliation_words). Null for any other line.
+ */
+function affiliatedNames(names: string): string[] | null {
+  const parts = names.split(/\s*,\s*/).filter(Boolean);
+  const institution = parts.findIndex((p) => p.split(/\s+/).some((w) => AFFILIATION_WORDS.has(w.toLowerCase())));
+  if (institution < 1) return null;
+  const lead = parts.slice(0, institution);
+  return lead.every(isByline) ? lead.map(readerCase) : null;
+}
+
+/** A name a cover sets in capitals ("MARTIN RUCKERT") as a reader writes it ("Martin Ruckert"). */
+const readerCase = (name: string) =>
+  /\p{Ll}/u.test(name)
+    ? name
+    : name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 function isByline(text: string): boolean {
   if (!NAME_LIST.test(text)) return false;

@@ -42,6 +42,8 @@ export interface Candidate {
   term?: boolean;
   /** The authors' names under the title of the first page (byline.ts). */
   byline?: boolean;
+  /** A cover's credit line for the work a question names ("Extensions by Dirk Laurie"; byline.ts). */
+  credit?: boolean;
   /** A byline's names as a list ("A, B and C"), when the page sets them apart by space alone. */
   names?: string;
 }

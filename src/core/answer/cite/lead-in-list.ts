@@ -4,7 +4,8 @@
  * nothing. The quote carries on over the list's items: the lines after the lead-in that open
  * an item (a bullet, "1.", "(a)", an option such as "-c") or carry one on (indented under its
  * marker, or wrapped before its sentence ends), in the same type, on the page or the next; or,
- * for a list without markers, the lines that each hold one bare term ("AbstractSamplerGui").
+ * for a list without markers, the lines that each hold one bare term ("AbstractSamplerGui"); for no list,
+ * the display set in under it (a worked example, a formula).
  *
  * Bounded: a list past MAX_ITEMS items or MAX_WORDS words is quoted up to the last item that
  * fits, so a long reference list never becomes the whole answer.
@@ -100,6 +101,21 @@ function listItems(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
   return items;
 }
 
+/**
+ * A display the lead-in introduces: the lines under it on its page set in from its margin (a worked example, an
+ * error printed, a formula), each one as an item, as far as the first line back at the margin. "…, an error will
+ * occur:" is answered by the error the display prints.
+ */
+function displayLines(page: PageLayout, leadLine: number, pages: Lookup): At[][] {
+  const margin = page.lines[leadLine].x0;
+  const out: At[][] = [];
+  for (const at of linesAfter(page, leadLine, pages)) {
+    if (at.layout !== page || at.layout.lines[at.line].x0 <= margin + MARGIN_TOLERANCE) break;
+    out.push([at]);
+  }
+  return out;
+}
+
 const wordCount = (at: At[]) => at.reduce((n, a) => n + lineReadingText(a.layout, a.line).split(" ").length, 0);
 
 /** The lead-in with the list it introduces, as one candidate cited over every line; `c` itself when none follows. */
@@ -109,7 +125,8 @@ export function withListItems(c: Candidate, pages: Lookup): Candidate {
   const page = pages(last.page);
   // The lead-in must end its line: a colon inside a line ("Note: …") leads into its own line's text.
   if (!page || last.to < page.lines[last.line].words.length) return c;
-  const items = listItems(page, last.line, pages);
+  const listed = listItems(page, last.line, pages);
+  const items = listed.length ? listed : displayLines(page, last.line, pages);
   let words = c.text.split(" ").length;
   const kept: At[] = [];
   for (const item of items.slice(0, MAX_ITEMS)) {
