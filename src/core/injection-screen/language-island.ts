@@ -98,6 +98,17 @@ function mostlyFigures(text: string): boolean {
   return digits * 2 >= others;
 }
 
+// A short label in capitals and a colon ("ES:", "FI:", "DK:"): a language's code in a list of equivalents.
+const EQUIVALENT_LABEL = /(?<![\p{L}\p{N}])\p{Lu}{1,3}\s?:\s/gu;
+const EQUIVALENT_LABELS = 3;
+
+/**
+ * True when the unit lists equivalents under labels ("ES: barra, I: coda, F: ligature, D: Balken"): a glossary's
+ * translations, a leaflet's language versions. Such a line is in many languages at once, never a plant's one
+ * sentence or note in another language, and its labels are no note's opening.
+ */
+const labelledEquivalents = (unit: string): boolean => (unit.match(EQUIVALENT_LABEL)?.length ?? 0) >= EQUIVALENT_LABELS;
+
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
 const ENGLISH_ENDING = /^\p{L}{3,}(?:ing|ed|ly)$/u;
 
@@ -159,6 +170,8 @@ export function languageIsland(text: string, words?: ReadonlyMap<string, number>
   const unit = text.replace(WEB_ADDRESS, " ");
   if (!readsForeign(unit) || !CLAUSE.test(unit) || !writtenAsProse(unit)) return false;
   if (words && inEvidenceWords(unit, words)) return false;
+  // Equivalents listed by language are no sentence in one: only a machine reader named among them counts.
+  if (labelledEquivalents(unit)) return MACHINE_WORD.test(unit.replace(EQUIVALENT_LABEL, " "));
   // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.
   if (MACHINE_WORD.test(unit) || (LABEL_OPENING.test(unit) && ACCENTED.test(unit))) return true;
   const folded = foldConfusables(unit);

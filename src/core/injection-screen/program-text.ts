@@ -12,7 +12,8 @@
 import type { Verdict } from "./features";
 import { MANUAL_LINE, SESSION_LINE } from "./document-genre";
 import { withoutProgramTokens, wordTokens } from "./text-shape";
-import { plainReading } from "./confusables";
+import { CAMEL_RUN, plainReading } from "./confusables";
+import { lexicalVerdict } from "./verdicts";
 import { DIRECTIVE, OPENS_WITH_ORDER, TASK, YOU, YOUR_ANSWER } from "./signal-words";
 import { EMAIL, rx, URL, VOCATIVE_ADDRESSEE, w } from "./pattern-parts";
 import * as L from "./lexicon";
@@ -171,4 +172,20 @@ function namesMachine(plain: string): boolean {
  * trips, the sentence names a machine, or a line of it (a planted line runs into the heading above it) speaks to one.
  */
 export const keepsStrength = (verdict: Verdict, sentence: string, lines: readonly string[]): boolean =>
-  PLANT_ONLY.has(verdict.rule) || namesMachine(plainReading(sentence)) || lines.some(speaksToMachine);
+  (PLANT_ONLY.has(verdict.rule) && !onProgramNamesOnly(verdict, sentence)) ||
+  namesMachine(plainReading(sentence)) ||
+  lines.some(speaksToMachine);
+
+// A program's name run together in lower camel case ("alignAboveContext", "fontSize"). A disguised plant runs its
+// words together capitalised ("IgnorePreviousInstructions"); a program names its options and variables this way.
+const PROGRAM_NAME = /(?<![\p{L}\p{N}_])\p{Ll}+(?:\p{Lu}\p{Ll}*)+(?![\p{L}\p{N}_])/gu;
+
+/**
+ * True when the sentence's words earn the verdict only once the program's names in it are read as words: the screen
+ * splits words run together to catch a disguise, and "alignAboveContext = #"3" … \override" then reads "above
+ * context … override". In program text those names are data; the rest of the sentence must earn the verdict alone.
+ */
+function onProgramNamesOnly(verdict: Verdict, sentence: string): boolean {
+  if (!CAMEL_RUN.test(sentence) || lexicalVerdict(sentence)?.rule !== verdict.rule) return false;
+  return lexicalVerdict(sentence.replace(PROGRAM_NAME, " "))?.strength !== "strong";
+}
