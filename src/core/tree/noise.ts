@@ -65,7 +65,24 @@ export function readsAsSentence(text: string): boolean {
   return /^\s*[,;]/.test(rest) || /^\s+[a-z]/.test(rest);
 }
 
-/** Not a section whatever its type: cover boilerplate, a running link, or a sentence. */
+// Glyphs of a music or symbol font read as letters: four single characters at least, half the line's tokens.
+const GLYPH_TOKENS = 4;
+// A title spaced out letter by letter ("C O N T E N T S") spells a word in many letters; glyphs repeat a few.
+const GLYPH_REPEATS = 3;
+
+/**
+ * A line of glyphs from a music or symbol font that the text layer gives as letters ("h h h h • h h", "12 h P h h
+ * hP h u" for a staff of notes, ". . - . dim - . ." for a dynamics line). Set large on an example, it looks like a
+ * heading.
+ */
+export function isGlyphRun(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const single = tokens.filter((t) => [...t].length === 1);
+  if (single.length < GLYPH_TOKENS || single.length * 2 < tokens.length) return false;
+  return new Set(single).size * GLYPH_REPEATS <= single.length;
+}
+
+/** Not a section whatever its type: cover boilerplate, a running link, a sentence, or a run of glyphs. */
 export function isNoiseTitle(text: string): boolean {
-  return isCoverLine(text) || isRunningLink(text) || readsAsSentence(text);
+  return isCoverLine(text) || isRunningLink(text) || readsAsSentence(text) || isGlyphRun(text);
 }
