@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type LineSpec, makeDoc, makePage, prose, section, statementPage } from "../../testing/page-builder";
-import type { SectionTree } from "../tree";
+import type { SectionTree, TreeNode } from "../tree";
 import { navDocument, storableIndex } from "./index";
 import { CURRENT_STORED_VERSION } from "./stored-index";
 
@@ -41,8 +41,16 @@ function fixture() {
   );
   layout.pages.push({ ...statement, lines: [makePage(8, [head]).lines[0], ...statement.lines] });
   layout.pageCount = layout.pages.length;
-  const node = (id: string, title: string, page_start: number, page_end: number) =>
-    ({ id, title, level: 1, page_start, page_end, line_start: 1, children: [], source: "headings" }) as const;
+  const node = (id: string, title: string, page_start: number, page_end: number): TreeNode => ({
+    id,
+    title,
+    level: 1,
+    page_start,
+    page_end,
+    line_start: 1,
+    children: [],
+    source: "headings",
+  });
   const tree: SectionTree = {
     source: "headings",
     repair: "not-needed",
