@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { makePdf, type PdfLine } from "../src/testing/make-pdf";
 import { dropFile, storedRecords, trackPageErrors, waitForIngest } from "./fixtures";
 
@@ -40,6 +40,17 @@ async function storeAndGoHome(page: Page, file: string) {
   await page.getByRole("button", { name: "← Library" }).click();
 }
 
+/** Each generated filing written, dropped and stored, back on the library page with a row for each. */
+async function storeAll(page: Page, info: TestInfo, files: readonly (readonly [string, unknown])[]) {
+  await page.goto("/");
+  for (const [name, pages] of files) {
+    const file = info.outputPath(name);
+    fs.writeFileSync(file, makePdf(pages as PdfLine[][]));
+    await storeAndGoHome(page, file);
+  }
+  await expect(page.getByTestId("library-row")).toHaveCount(files.length);
+}
+
 test("a question across three stored filings; a citation opens the second document at its lines", async ({
   page,
 }, info) => {
@@ -49,13 +60,7 @@ test("a question across three stored filings; a citation opens the second docume
     ["northwind-2022.pdf", filing("Northwind", 2022, "1,987")],
     ["harbor-2022.pdf", filing("Harbor", 2022, "5,555")],
   ] as const;
-  await page.goto("/");
-  for (const [name, pages] of files) {
-    const file = info.outputPath(name);
-    fs.writeFileSync(file, makePdf(pages as PdfLine[][]));
-    await storeAndGoHome(page, file);
-  }
-  await expect(page.getByTestId("library-row")).toHaveCount(3);
+  await storeAll(page, info, files);
   await page
     .getByRole("textbox", { name: "Ask the library" })
     .fill("How did Northwind's purchases of property and equipment change between fiscal 2019 and fiscal 2022?");
@@ -102,13 +107,7 @@ test("each stored filing's navigation index is stored with it; after a reload th
     ["westwind-2022.pdf", filing("Westwind", 2022, "3,579")],
     ["quarry-2022.pdf", filing("Quarry", 2022, "7,777")],
   ] as const;
-  await page.goto("/");
-  for (const [name, pages] of files) {
-    const file = info.outputPath(name);
-    fs.writeFileSync(file, makePdf(pages as PdfLine[][]));
-    await storeAndGoHome(page, file);
-  }
-  await expect(page.getByTestId("library-row")).toHaveCount(3);
+  await storeAll(page, info, files);
   // Written once each document is stored and indexed, behind the reader.
   await expect.poll(async () => (await storedRecords(page))["nav-indexes"]?.length ?? 0).toBe(3);
   const question = "How did Westwind's purchases of property and equipment change between fiscal 2021 and fiscal 2022?";
