@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { countNodes, treeDepth } from "../../core/tree/assemble";
 import { buildIndex } from "../../core/tree/build-index";
+import { readOutline } from "../../core/tree/outline";
 import { loadLayoutCached } from "../../testing/layout-cache";
 import { parsePart, partFilter, pdfNames } from "../../testing/holdout";
 import { fail, type Args } from "../args";
@@ -21,6 +22,8 @@ interface DocResult extends BookmarkScore {
   doc: string;
   pages: number;
   source: string;
+  /** Whether the outline read as sound, or why not ("none" once stripped). */
+  outline: string;
   nodes: number;
   depth: number;
   share: number | null;
@@ -49,17 +52,22 @@ async function evalDoc(pdf: string, stripped: boolean): Promise<DocResult | null
   const layout = stripped ? await loadLayoutCached(strippedCopy(pdf)) : original;
   if (stripped && layout.outline.length) fail(`the stripped copy of ${pdf} still has bookmarks`);
   const tree = await buildIndex(layout);
+  const read = readOutline(layout);
   const score = scoreBookmarks(layout, tree, marks);
   return {
     doc: path.basename(pdf, ".pdf"),
     pages: layout.pageCount,
     source: tree.source,
+    outline: !read ? "none" : "rejected" in read ? read.rejected : "sound",
     nodes: countNodes(tree.nodes),
     depth: treeDepth(tree.nodes),
     share: score.findable ? score.matched / score.findable : null,
     ...score,
   };
 }
+
+const countBy = (keys: string[]): Record<string, number> =>
+  Object.fromEntries([...new Set(keys)].sort().map((k) => [k, keys.filter((x) => x === k).length]));
 
 const f2 = (x: number | null) => (x === null ? "  -  " : x.toFixed(2));
 
@@ -80,7 +88,7 @@ export default async function evalOutlines(args: Args): Promise<void> {
     if (!r) continue;
     results.push(r);
     log(
-      `${r.doc.slice(0, 40).padEnd(40)} p=${String(r.pages).padStart(3)} ${r.source.padEnd(8)} ` +
+      `${r.doc.slice(0, 40).padEnd(40)} p=${String(r.pages).padStart(3)} ${r.source.padEnd(8)} ${r.outline.padEnd(8)} ` +
         `n=${String(r.nodes).padStart(3)} d=${r.depth} bookmarks ${String(r.bookmarks).padStart(3)} ` +
         `findable ${String(r.findable).padStart(3)} ${key} ${f2(r.share)}`,
     );
@@ -94,6 +102,11 @@ export default async function evalOutlines(args: Args): Promise<void> {
     bookmarks,
     findable,
     [key]: findable ? sum((r) => r.matched) / findable : null,
+    // Totals a held part may print: how many outlines were not taken, and why (a document's own line says which).
+    outlines_rejected: countBy(
+      results.filter((r) => r.outline !== "sound" && r.outline !== "none").map((r) => r.outline),
+    ),
+    outlines_sound_not_source: results.filter((r) => r.outline === "sound" && !/outline|merged/.test(r.source)).length,
     per_doc: results.map(({ misses: _misses, ...r }) => r),
   };
   log(

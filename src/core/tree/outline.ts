@@ -38,20 +38,29 @@ const MIN_PLACED = 0.8;
 /** Share of titles that must describe their pages (see outline-titles). */
 const MIN_TITLED = 0.5;
 
-export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
+/** Why an outline was not taken: too few bookmarks land on a page, too many go back, too few describe their pages. */
+export type OutlineRejection = "unplaced" | "backward" | "untitled";
+type OutlineRead = { headings: Heading[] } | { rejected: OutlineRejection };
+
+/** The outline's headings, or why it is unsound; null when the document has no bookmarks with titles. */
+export function readOutline(layout: DocumentLayout): OutlineRead | null {
   const flat = flatten(layout.outline, 1, layout.pageCount).filter((f) => f.title);
   if (!flat.length) return null;
   placeByTitle(layout, flat);
   const placed = flat.filter((f) => f.page !== null);
-  if (placed.length < MIN_PLACED * flat.length) return null;
+  if (placed.length < MIN_PLACED * flat.length) return { rejected: "unplaced" };
   let backward = 0;
   for (let i = 1; i < placed.length; i++) if (placed[i].page! < placed[i - 1].page!) backward++;
-  if (backward > MAX_BACKWARD * placed.length) return null;
+  if (backward > MAX_BACKWARD * placed.length) return { rejected: "backward" };
   const headings = placed.map((f) => retitleFileName(layout, { ...f, page: f.page!, line: targetLine(layout, f) }));
   const titled = headings.filter((h) => describesPage(layout, h.title, h.page)).length;
-  return titled >= MIN_TITLED * headings.length
-    ? headings.map(({ title, level, page, line }) => ({ title, level, page, line }))
-    : null;
+  if (titled < MIN_TITLED * headings.length) return { rejected: "untitled" };
+  return { headings: headings.map(({ title, level, page, line }) => ({ title, level, page, line })) };
+}
+
+export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
+  const read = readOutline(layout);
+  return read && "headings" in read ? read.headings : null;
 }
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * Why an outline is not taken, as `eval outlines` totals it: a held set's figures say which test a rejected
+ * outline failed without naming a document. Generated documents, one for each test an outline must pass.
+ */
+import { describe, expect, it } from "vitest";
+import { makeDoc, section } from "../../testing/page-builder";
+import type { OutlineEntry } from "../types";
+import { readOutline } from "./outline";
+
+const TITLES = ["Scope", "Terms", "Duties", "Payment", "Term and termination", "Notices"];
+const pages = () => TITLES.map((t) => section(t, 20));
+const mark = (title: string, page: number | null): OutlineEntry => ({ title, page, top: null, children: [] });
+
+describe("an outline's verdict", () => {
+  it("is sound when its bookmarks land in order on pages their titles describe", () => {
+    const read = readOutline(
+      makeDoc(
+        pages(),
+        TITLES.map((t, i) => mark(t, i + 1)),
+      ),
+    );
+    expect(read && "headings" in read ? read.headings.map((h) => h.page) : read).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("names the test it fails", () => {
+    const unresolved = TITLES.map((t, i) => mark(`Part ${i + 1}`, i < 2 ? i + 1 : null));
+    expect(readOutline(makeDoc(pages(), unresolved))).toEqual({ rejected: "unplaced" });
+    const backwards = TITLES.map((t, i) => mark(t, TITLES.length - i));
+    expect(readOutline(makeDoc(pages(), backwards))).toEqual({ rejected: "backward" });
+    const strangers = TITLES.map((_, i) => mark(`Chapter of another book ${i + 1}`, i + 1));
+    expect(readOutline(makeDoc(pages(), strangers))).toEqual({ rejected: "untitled" });
+    expect(readOutline(makeDoc(pages()))).toBeNull();
+  });
+});
