@@ -23,7 +23,8 @@ function termPattern(term: string): string {
   if (!words.length) return "(?!)";
   const last = words.length - 1;
   words[last] = `${words[last]}(?:s|es)?`;
-  return `${QUOTE}?\\b${words.join(`${QUOTE}?[\\s-]+${QUOTE}?`)}\\b${QUOTE}?`;
+  // A step of a path ("the directory named arara/", "/opt/arara") names a place, not the term.
+  return `${QUOTE}?(?<![/\\\\])\\b${words.join(`${QUOTE}?[\\s-]+${QUOTE}?`)}\\b(?![/\\\\])${QUOTE}?`;
 }
 
 /**
