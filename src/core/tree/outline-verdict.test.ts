@@ -23,7 +23,7 @@ describe("an outline's verdict", () => {
   });
 
   it("names the test it fails", () => {
-    const unresolved = TITLES.map((t, i) => mark(`Part ${i + 1}`, i < 2 ? i + 1 : null));
+    const unresolved = TITLES.map((_, i) => mark(`Part ${i + 1}`, i < 2 ? i + 1 : null));
     expect(readOutline(makeDoc(pages(), unresolved))).toEqual({ rejected: "unplaced" });
     const backwards = TITLES.map((t, i) => mark(t, TITLES.length - i));
     expect(readOutline(makeDoc(pages(), backwards))).toEqual({ rejected: "backward" });
