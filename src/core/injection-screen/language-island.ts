@@ -12,6 +12,7 @@ import { foldConfusables } from "./confusables";
 import LANGUAGE_WORDS from "./language-words.json" with { type: "json" };
 import { capitalShare, codeShare, wordTokens } from "./text-shape";
 import { readWordTables } from "./word-tables";
+import { EQUIVALENT_LABEL, labelledEquivalents } from "../text/labelled-equivalents";
 
 /** The word lists of language-words.json, checked on load. */
 export const LANGUAGE_WORD_TABLES = readWordTables(LANGUAGE_WORDS, "language-words.json", "u");
@@ -97,17 +98,6 @@ function mostlyFigures(text: string): boolean {
   }
   return digits * 2 >= others;
 }
-
-// A short label in capitals and a colon ("ES:", "FI:", "DK:"): a language's code in a list of equivalents.
-const EQUIVALENT_LABEL = /(?<![\p{L}\p{N}])\p{Lu}{1,3}\s?:\s/gu;
-const EQUIVALENT_LABELS = 3;
-
-/**
- * True when the unit lists equivalents under labels ("ES: barra, I: coda, F: ligature, D: Balken"): a glossary's
- * translations, a leaflet's language versions. Such a line is in many languages at once, never a plant's one
- * sentence or note in another language, and its labels are no note's opening.
- */
-const labelledEquivalents = (unit: string): boolean => (unit.match(EQUIVALENT_LABEL)?.length ?? 0) >= EQUIVALENT_LABELS;
 
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
 const ENGLISH_ENDING = /^\p{L}{3,}(?:ing|ed|ly)$/u;
