@@ -30,6 +30,8 @@ const FRAGMENT_PENALTY = 0.5;
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
 const FOCUS_WEIGHT = 0.3;
+/** What a sentence defining the asked term earns for its focus (term-definitions.ts scores a definition 0.8). */
+export const DEFINED_FOCUS = FOCUS_WEIGHT * 0.8;
 /** A contract question's topic written in the sentence (its clause words), and a clause titled as the topic. */
 const TOPIC_WEIGHT = 0.5;
 const TITLE_BONUS = 0.2;

@@ -22,10 +22,10 @@ import { subjectCodes } from "./subject-codes";
 import { isCoverValue } from "./document-identity";
 import { probeOf, questionCodes } from "./extractive-probe";
 import { withNeighbour } from "./sentence-pairs";
-import { headingBonus } from "./heading-context";
+import { headingBonus, headwordGloss } from "./heading-context";
 import { givesAsked, givesFocus, givesMeasure } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
-import { extractiveScore } from "./extractive-score";
+import { DEFINED_FOCUS, extractiveScore } from "./extractive-score";
 import { focusCandidates } from "./focus-quotes";
 import { claimsOf } from "./extractive-claims";
 import type { Claim, ClaimTrace } from "./types";
@@ -55,7 +55,9 @@ export function extractiveAnswer(
     // A sentence that gives what was asked is read with the heading it sits under (heading-context.ts).
     const own = cands.map(
       (c, i) =>
-        extractiveScore(c, probe) + (i < read.length && givesFocus(c, probe) ? headingBonus(read, i, probe) : 0),
+        extractiveScore(c, probe) +
+        (i < read.length && givesFocus(c, probe) ? headingBonus(read, i, probe) : 0) +
+        (i < read.length ? headwordGloss(read, i, probe, DEFINED_FOCUS) : 0),
     );
     const scores = why ? reasonScores(cands, own) : own;
     // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
