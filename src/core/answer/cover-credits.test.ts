@@ -5,13 +5,9 @@
  * the question asks after, whose abstract does.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
 const head = (text: string): PdfLine => ({ text, size: 12, bold: true });
 
 const BODY: PdfLine[][] = [
@@ -73,12 +69,7 @@ const ABOUT: PdfLine[][] = [
   ...BODY,
 ];
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
-  const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-  return res.claims[0];
-}
+const ask = async (pages: PdfLine[][], question: string) => (await askGenerated(pages, question)).res.claims[0];
 
 describe("the makers a cover names", () => {
   it("answers who wrote it with the name at the cover's foot, not the institution beside it", async () => {

@@ -4,14 +4,10 @@
  * Laid out by the real engine and read offline.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 import { definesTerm } from "./term-definitions";
 
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
 const head = (text: string): PdfLine => ({ text, size: 12, bold: true });
 
 const MANUAL: PdfLine[][] = [
@@ -41,10 +37,7 @@ describe("a term inside a path", () => {
   });
 
   it("leaves the answer to the sentence saying what the tool is", async () => {
-    const { layout } = await ingestPdfInNode(makePdf(MANUAL));
-    const question = "What is quarra?";
-    const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
-    const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+    const { res } = await askGenerated(MANUAL, "What is quarra?");
     expect(res.claims[0].text).toMatch(/quarra is a build automation tool/);
   });
 });

@@ -4,11 +4,8 @@
  * quoted with it, as far as the prose that goes on at the margin.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated } from "../../testing/ask-generated";
 
 const text = (t: string): PdfLine => ({ text: t, size: 10, x: 72 });
 const shown = (t: string): PdfLine => ({ text: t, size: 10, x: 96 });
@@ -33,12 +30,7 @@ const MANUAL: PdfLine[][] = [
   ],
 ];
 
-async function ask(pages: PdfLine[][], question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(pages));
-  const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
-  const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-  return res.claims[0];
-}
+const ask = async (pages: PdfLine[][], question: string) => (await askGenerated(pages, question)).res.claims[0];
 
 describe("a lead-in over a display", () => {
   it("is quoted with the display it introduces, up to the prose at the margin", async () => {

@@ -4,11 +4,8 @@
  * that sentence, not by the headword or a cross-reference naming it. Laid out by the real engine, read offline.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated } from "../../testing/ask-generated";
 
 const entry = (n: string, word: string, equivalents: string, meaning: string, see: string): PdfLine[] => [
   { text: `${n} ${word}`, size: 12, bold: true },
@@ -42,13 +39,11 @@ const GLOSSARY: PdfLine[][] = [
 
 describe("a glossary's entry", () => {
   it("is answered by the sentence under its headword", async () => {
-    const { layout } = await ingestPdfInNode(makePdf(GLOSSARY));
     for (const [question, meaning] of [
       ["What does fermata mean?", /^Prolonged note or rest of indefinite duration/],
       ["What is a caesura?", /^A short break in the melody/],
     ] as const) {
-      const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
-      const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
+      const { res } = await askGenerated(GLOSSARY, question);
       expect(res.claims[0].text, question).toMatch(meaning);
     }
   });

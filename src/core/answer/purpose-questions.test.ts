@@ -5,13 +5,9 @@
  * this chapter …") does not.
  */
 import { describe, expect, it } from "vitest";
-import { makePdf, type PdfLine } from "../../testing/make-pdf";
-import { ingestPdfInNode } from "../../node/ingest-node";
-import { navDocument, navigateOffline } from "../navigate";
-import { buildIndex } from "../tree";
-import { answerQuestion } from "./answer";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated, para } from "../../testing/ask-generated";
 
-const para = (lines: string[]): PdfLine[] => lines.map((text) => ({ text, size: 10 }));
 const head = (text: string): PdfLine => ({ text, size: 12, bold: true });
 
 const MANUAL: PdfLine[][] = [
@@ -38,12 +34,7 @@ const MANUAL: PdfLine[][] = [
   ],
 ];
 
-async function ask(question: string) {
-  const { layout } = await ingestPdfInNode(makePdf(MANUAL));
-  const found = navigateOffline(navDocument(layout, await buildIndex(layout)), question);
-  const res = await answerQuestion({ question, evidence: found.evidence, pages: layout.pages });
-  return res.claims[0];
-}
+const ask = async (question: string) => (await askGenerated(MANUAL, question)).res.claims[0];
 
 describe("what a thing is for", () => {
   it("is answered by the sentence saying what the files are, not one that says 'used'", async () => {
