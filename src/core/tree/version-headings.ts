@@ -4,11 +4,11 @@
  * a program's release notes title each release so; the line holds nothing else, which is what tells it
  * from a table's row of numbers.
  */
-import { MONTH_NAMES } from "../text/english-words";
+import { MONTH_PATTERN } from "../text/english-words";
 import { YEAR_DIGITS } from "../text/years";
 import { divisionAlternation } from "./division-words";
 
-const MONTH = `(?:${MONTH_NAMES.map((m) => m.slice(0, 3)).join("|")})[a-z]*\\.?`;
+const MONTH = `${MONTH_PATTERN}\\.?`;
 /** "2019-04-01", "2018/09/01", "01.04.2019", "March 4, 2021", "4 March 2021", "March 2021". */
 const DATE = [
   String.raw`${YEAR_DIGITS}[-/.]\d{1,2}[-/.]\d{1,2}`,
