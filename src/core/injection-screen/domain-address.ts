@@ -14,7 +14,7 @@ import { READER_OF_THIS } from "./signal-words";
 
 const w = (concept: string) => `\\b${concept}\\b`;
 const PERSON = L.concept("domain_person");
-const DETERMINER = "(?:the|a|an|all|each|every|any|most|many|some|our|your|their|his|her|its|these|those|such)";
+const DETERMINER = L.concept("person_determiner");
 const NOUN_BEFORE = `(?:${DETERMINER} )?(?:[\\w-]+ )?`;
 
 /**
@@ -23,8 +23,7 @@ const NOUN_BEFORE = `(?:${DETERMINER} )?(?:[\\w-]+ )?`;
  */
 const PERSON_ACTS = new RegExp(
   `(?:^|[,;:] |\\b(?:and|but|so|then|that|where|when|if|while|because) )${NOUN_BEFORE}${PERSON}` +
-    " (?:\\w+ly )?(?:must|should|shall|need|needs|have|has|had|are|is|were|was|will|can|may|might|could|would" +
-    "|do|does|did|\\w+(?:s|ed))\\b",
+    ` (?:\\w+ly )?(?:${L.concept("person_act_verb")}|\\w+(?:s|ed))\\b`,
 );
 /** Told, answered or replied to: "tell the students to …", "answer the caller's question", "respond to reviewers". */
 const PERSON_TOLD = new RegExp(
