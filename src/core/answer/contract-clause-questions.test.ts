@@ -31,6 +31,12 @@ describe("questions that name the instrument in their own words", () => {
     expect(topicNames("Which plan governs this award?")).toEqual([]);
   });
 
+  it("reads when an agreement was signed, executed or made as its date", () => {
+    expect(topicNames("When was this agreement signed?")).toEqual(["agreement-date"]);
+    expect(topicNames("When was the lease executed?")).toEqual(["agreement-date"]);
+    expect(topicNames("Who signed this agreement?")).toEqual(["parties"]);
+  });
+
   it("reads where and how disputes are settled as a topic of its own", () => {
     expect(topicNames("How is a dispute about this offer letter settled?")).toEqual(["disputes"]);
     expect(topicNames("In which courts may claims under this award be heard?")).toEqual(["disputes"]);

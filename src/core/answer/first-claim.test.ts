@@ -215,6 +215,23 @@ describe("yesNoVerdict", () => {
     expect(yesNoVerdict("Is the fallback used?", "The fallback is seldom used in practice.")).toBe("No");
   });
 
+  it("reads polarity in the clause that speaks of what was asked, not in its exception", () => {
+    const renews =
+      "After the Initial Term, this Agreement will be automatically renewed for successive additional 3-year periods, " +
+      "unless otherwise terminated by either party by giving notice not less than sixty (60) days prior to the end of a Term.";
+    expect(yesNoVerdict("Can this agreement be renewed?", renews)).toBe("Yes");
+    expect(
+      yesNoVerdict("Can this agreement be renewed?", "This Agreement shall not be renewed, unless the parties agree."),
+    ).toBe("No");
+  });
+
+  it("gives no verdict on a sentence that speaks of something else, whatever it denies", () => {
+    const confidentiality =
+      "5.1 Confidentiality. During the term of this Agreement and for a period of seven (7) years after its termination " +
+      "each Party shall maintain in confidence and not use any know-how disclosed by the other Party.";
+    expect(yesNoVerdict("Can this agreement be renewed?", confidentiality)).toBeNull();
+  });
+
   it("gives no verdict to a question that is not yes/no, or that offers alternatives", () => {
     expect(yesNoVerdict("What is the default scale?", "The default scale is not 0.5 but 0.7.")).toBeNull();
     expect(yesNoVerdict("Is the margin measured in points or in inches?", "It is not in points.")).toBeNull();
