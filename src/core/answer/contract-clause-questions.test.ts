@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { makePage } from "../../testing/page-builder";
+import type { PdfLine } from "../../testing/make-pdf";
+import { askGenerated } from "../../testing/ask-generated";
 import { namesInstrument } from "../navigate/instrument-kinds";
 import { askedTopics } from "../navigate/prose-topics";
 import { isTableRow } from "./cite/candidates";
@@ -70,6 +72,49 @@ describe("answers on an instrument's terms", () => {
     expect(claims[0].text).toMatch(/kept in the employment/);
     expect(claims[0].text).toMatch(/whatever else this Letter may say\.$/);
     expect(claims[0].text).not.toMatch(/Transfer/);
+  });
+});
+
+describe("the preamble that names the parties and the date", () => {
+  const body = (text: string): PdfLine => ({ text, size: 10 });
+  const head = (text: string): PdfLine => ({ text, size: 11, bold: true });
+  const stamp = (): PdfLine => ({ text: "Source: NORTHWIND MEDIA CORP, 10-K, 2/21/2016", size: 8, y: 760 });
+  const clauses = (n: number): PdfLine[] => [
+    head(`ARTICLE ${n}`),
+    body(`${n}.1 Obligations. Each party shall perform its obligations under this Agreement in good faith and`),
+    body("shall keep the other party informed of any matter that may affect the performance of the services."),
+    body(`${n}.2 Records. Each party shall keep complete records of the services for three (3) years.`),
+    stamp(),
+  ];
+  const CONTRACT: PdfLine[][] = [
+    [
+      head("LICENSE AGREEMENT"),
+      body('This License Agreement ("Agreement"), dated as of March 3, 2015, is by and between Northwind'),
+      body("Media Corporation, a Delaware corporation, and Blue Harbor Holdings LLC, a Nevada company."),
+      stamp(),
+    ],
+    clauses(1),
+    clauses(2),
+    [
+      head("ARTICLE 3"),
+      body("3.1 Relationship of the Parties. The relationship between the parties is that of independent"),
+      body("contractors. Nothing contained in this Agreement shall be construed as creating any agency,"),
+      body("partnership or joint venture between the parties, and neither party shall have authority to"),
+      body("contract for or bind the other party in any manner whatsoever."),
+      body("3.2 Counterparts. This Agreement may be signed in counterparts, each of which is an original."),
+      stamp(),
+    ],
+    clauses(4),
+  ];
+
+  it("answers who the parties are with the sentence that says 'by and between'", async () => {
+    const { res } = await askGenerated(CONTRACT, "Who are the parties to this agreement?");
+    expect(res.claims[0].text).toMatch(/by and between Northwind/);
+  });
+
+  it("answers when it was signed with the date it is made as of, not a filing stamp", async () => {
+    const { res } = await askGenerated(CONTRACT, "When was this agreement signed?");
+    expect(res.claims[0].text).toMatch(/dated as of March 3, 2015/);
   });
 });
 
