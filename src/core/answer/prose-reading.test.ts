@@ -94,6 +94,23 @@ describe("note markers", () => {
   });
 });
 
+describe("an ordinal's raised suffix", () => {
+  it("stays out of the sentence it was set in, when it is raised onto a line of its own", async () => {
+    const page: PdfLine[] = [
+      { text: "This Agreement is entered into on November 28, 2018, by and", size: 11, x: 72, y: 100 },
+      { text: "th", size: 9.4, x: 258, y: 111 },
+      { text: "between Northwind, Inc. of 1 West 12 Street and the University.", size: 11, x: 72, y: 116 },
+      ...FILLER.map((text, i) => ({ text, size: 11, x: 72, y: 132 + 16 * i })),
+    ];
+    const layout = await laidOut([page]);
+    const texts = pageCandidates(layout.pages[0]).map((c) => c.text);
+    expect(texts[0]).toBe(
+      "This Agreement is entered into on November 28, 2018, by and between Northwind, Inc. of 1 West 12 Street and " +
+        "the University.",
+    );
+  });
+});
+
 describe("a sentence over a page break", () => {
   it("is one quote, cited on the lines of both pages", async () => {
     const first: PdfLine[] = [

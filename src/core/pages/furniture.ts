@@ -39,6 +39,13 @@ export const isLonePageNumber = (text: string) => LONE_PAGE_NUMBER.test(text.tri
 const PRINTERS_SLUG = /\.[a-z]{2,4}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?\s+page\s+\S+/i;
 const INTEGER = /^\d{1,4}$/;
 const NOTE_MARK = /^\d{1,3}[,.;:)]?$/;
+/**
+ * An ordinal's raised suffix ("12th Street", "2nd year"): raised far enough, it reads as a line of its own between
+ * the lines of text, and then inside a sentence ("by and th between").
+ */
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
+/** How far above its line's baseline, in that line's font size, a raised suffix sits at most. */
+const RAISE = 0.5;
 
 /** A line's shape: letters and digits, each run of digits (or a roman numeral) as "#". */
 export function lineShape(text: string): string {
@@ -133,13 +140,25 @@ function countsLines(lines: Line[], numbers: MarginNumber[]): boolean {
 /**
  * A small number raised above its line's baseline, after a word: a note marker. Raised far
  * enough, it reads as a line of its own between two lines of text ("it", "9", "knew"): a line
- * of nothing but such numbers, set in a smaller size than the text beside it, is one too.
+ * of nothing but such numbers or ordinal suffixes (a few at most), set in a smaller size than the
+ * text beside it, is one too; so is a line of suffixes raised just above the line they belong to.
  */
 function markNoteMarkers(page: PageLayout, out: PageFurniture): void {
   if (!page.height) return;
   page.lines.forEach((l, li) => {
-    const beside = Math.max(page.lines[li - 1]?.fontSize ?? 0, page.lines[li + 1]?.fontSize ?? 0);
-    if (l.words.length <= 2 && l.words.every((w) => NOTE_MARK.test(w.text)) && l.fontSize < 0.8 * beside) {
+    const next = page.lines[li + 1];
+    const beside = Math.max(page.lines[li - 1]?.fontSize ?? 0, next?.fontSize ?? 0);
+    const marks = l.words.length <= 3 && l.words.every((w) => NOTE_MARK.test(w.text));
+    const suffixes = l.words.length <= 3 && l.words.every((w) => ORDINAL_SUFFIX.test(w.text));
+    if ((marks || suffixes) && l.fontSize < 0.8 * beside) {
+      out.lines.add(li);
+      return;
+    }
+    // A suffix set nearly as large as its text (0.85 of it) is still one when it sits just above the next line's
+    // baseline, within the height a raised glyph of that line reaches.
+    const raisedInto =
+      !!next && next.baseline > l.baseline && next.baseline - l.baseline < (RAISE * next.fontSize) / page.height;
+    if (suffixes && l.fontSize < 0.9 * next.fontSize && raisedInto) {
       out.lines.add(li);
       return;
     }
