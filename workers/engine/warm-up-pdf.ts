@@ -130,7 +130,9 @@ export async function warmUpPdf(pages = 4): Promise<Uint8Array> {
     "/ColorSpace << /CSp /DeviceRGB >> >>";
   for (let p = 0; p < pages; p++) {
     objects.push([
-      latin1(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R >>`),
+      latin1(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R >>`,
+      ),
     ]);
     objects.push(stream("", await deflate(latin1(pageContent(rand, p + 1)))));
   }
