@@ -24,7 +24,7 @@ import { toIngestError, type PdfJs } from "./pdf/pdf-document";
 import { letPdfJsRejectionsGo } from "./pdf/pdfjs-rejections";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
-import { heatPdfium } from "./pdfium/pdfium-warm-up";
+import { warmUpLayout } from "./engine/warm-up";
 import { encodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { GrayImage } from "../src/core/ocr/ocr-result";
 import type { OcrRenderRequest } from "../src/core/ocr/ocr-render";
@@ -113,10 +113,20 @@ function layoutPage(pageNumber: number): Promise<{ answer: PageAnswer; moved: Tr
 }
 
 const api = {
-  /** Compile and start PDFium before a file arrives (the pool calls this while it is read). */
+  /**
+   * Compile and start PDFium before a file arrives (the pool calls this while it is read),
+   * then read a made-up filing until one does (engine/warm-up.ts).
+   */
   warm(): Promise<void> {
     return loadPdfium(compilePdfium).then(
-      (pdfium) => void heatPdfium(pdfium, () => workArrived).catch(() => undefined),
+      () => {
+        // Nothing is lost when it fails but the head start.
+        const pdfium = pdfiumEngine(compilePdfium);
+        warmUpLayout(
+          (bytes) => pdfium.open(bytes, {}),
+          () => workArrived,
+        ).catch(() => undefined);
+      },
       () => undefined, // a failed warm-up is retried by open, which can still fall back
     );
   },

@@ -3,7 +3,8 @@
  * arrives, so the code a real document runs through (content parsing, Flate, fonts, the text
  * page, our page builder) is hot, and the engine's optimising compiler has done its work,
  * by the time it matters. Pages look like a filing's: headings, justified paragraphs, a
- * table of figures with rules, drawn with kerned TJ arrays as word processors draw them.
+ * table of figures with rules, drawn with kerned TJ arrays as word processors draw them, and
+ * a bookmark and a page label for each page.
  * The words are made up from a fixed seed; nothing in it is read by anyone.
  */
 
@@ -100,7 +101,11 @@ export async function warmUpPdf(pages = 4): Promise<Uint8Array> {
   const objects: Uint8Array[][] = [];
   const firstPage = 10;
   const pageIds = Array.from({ length: pages }, (_, i) => firstPage + 2 * i);
-  objects.push([latin1("<< /Type /Catalog /Pages 2 0 R >>")]);
+  // After the pages: the outline's root, then one bookmark a page.
+  const outline = firstPage + 2 * pages;
+  objects.push([
+    latin1(`<< /Type /Catalog /Pages 2 0 R /Outlines ${outline} 0 R /PageLabels << /Nums [0 << /S /D >>] >> >>`),
+  ]);
   objects.push([latin1(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`)]);
   for (const base of ["Times-Roman", "Times-Bold", "Helvetica"])
     objects.push([latin1(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`)]);
@@ -135,6 +140,15 @@ export async function warmUpPdf(pages = 4): Promise<Uint8Array> {
       ),
     ]);
     objects.push(stream("", await deflate(latin1(pageContent(rand, p + 1)))));
+  }
+  objects.push([
+    latin1(`<< /Type /Outlines /First ${outline + 1} 0 R /Last ${outline + pages} 0 R /Count ${pages} >>`),
+  ]);
+  for (let p = 0; p < pages; p++) {
+    const links = `${p > 0 ? `/Prev ${outline + p} 0 R ` : ""}${p < pages - 1 ? `/Next ${outline + p + 2} 0 R ` : ""}`;
+    objects.push([
+      latin1(`<< /Title (Item ${p + 1}) /Parent ${outline} 0 R ${links}/Dest [${pageIds[p]} 0 R /XYZ 0 792 0] >>`),
+    ]);
   }
   const chunks: Uint8Array[] = [latin1("%PDF-1.7\n")];
   let offset = chunks[0].length;
