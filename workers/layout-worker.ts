@@ -24,6 +24,7 @@ import { toIngestError, type PdfJs } from "./pdf/pdf-document";
 import { letPdfJsRejectionsGo } from "./pdf/pdfjs-rejections";
 import { loadPdfium } from "./pdfium/pdfium-module";
 import { pdfiumEngine } from "./pdfium/pdfium-engine";
+import { warmUpLayout } from "./engine/warm-up";
 import { encodePage, type PageWire } from "../src/core/layout/page-wire";
 import type { GrayImage } from "../src/core/ocr/ocr-result";
 import type { OcrRenderRequest } from "../src/core/ocr/ocr-render";
@@ -69,6 +70,8 @@ function engines(assetsBase: string, only?: EngineName): LayoutEngine[] {
 }
 
 let current: EngineDocument | null = null;
+/** Set by the first real request: the warm-up stops at its next page. */
+let workArrived = false;
 /** Where the open document's pages go, when the pool gave a port (see `open`). */
 let pagePort: MessagePort | null = null;
 
@@ -97,6 +100,7 @@ const serial = serialQueue();
 
 /** One page in its wire form (page-wire.ts), posted to the page port when there is one. */
 function layoutPage(pageNumber: number): Promise<{ answer: PageAnswer; moved: Transferable[] }> {
+  workArrived = true;
   return serial(async () => {
     if (!current) throw new Error("layoutPage called before open");
     const page = await current.layoutPage(pageNumber);
@@ -109,10 +113,20 @@ function layoutPage(pageNumber: number): Promise<{ answer: PageAnswer; moved: Tr
 }
 
 const api = {
-  /** Compile and start PDFium before a file arrives (the pool calls this while it is read). */
+  /**
+   * Compile and start PDFium before a file arrives (the pool calls this while it is read),
+   * then read a made-up filing until one does (engine/warm-up.ts).
+   */
   warm(): Promise<void> {
     return loadPdfium(compilePdfium).then(
-      () => undefined,
+      () => {
+        // Nothing is lost when it fails but the head start.
+        const pdfium = pdfiumEngine(compilePdfium);
+        warmUpLayout(
+          (bytes) => pdfium.open(bytes, {}),
+          () => workArrived,
+        ).catch(() => undefined);
+      },
       () => undefined, // a failed warm-up is retried by open, which can still fall back
     );
   },
@@ -125,6 +139,7 @@ const api = {
     bytes: Uint8Array,
     options: { password?: string; assetsBase: string; withInfo: boolean; engine?: EngineName; pages?: MessagePort },
   ): Promise<Result<OpenedDocument, IngestErrorData>> {
+    workArrived = true;
     return serial(async () => {
       await closeCurrent();
       pagePort = options.pages ?? null;
@@ -158,6 +173,7 @@ const api = {
    * an error when the engine cannot draw or the page cannot be drawn.
    */
   renderGray(pageNumber: number, request: OcrRenderRequest): Promise<Result<GrayImage>> {
+    workArrived = true;
     return serial(async () => {
       if (!current?.renderGray)
         return { ok: false, error: { code: "not-drawn", message: "The layout engine cannot draw pages." } };
