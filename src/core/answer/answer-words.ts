@@ -16,7 +16,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 7;
+export const ANSWER_WORDS_VERSION = 8;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -40,6 +40,7 @@ export interface AnswerWords {
   askedThingEnds: readonly string[];
   expansionJoiners: ReadonlySet<string>;
   codeQuestionEnds: readonly string[];
+  addressVerbs: readonly string[];
   partsAsked: readonly string[];
   questionAuxiliaries: readonly string[];
   conditionVerbs: readonly string[];
@@ -79,6 +80,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     askedThingEnds: list("asked_thing_ends"),
     expansionJoiners: new Set(list("expansion_joiners")),
     codeQuestionEnds: list("code_question_ends"),
+    addressVerbs: list("address_verbs"),
     partsAsked: phrases("parts_asked"),
     questionAuxiliaries: list("question_auxiliaries"),
     conditionVerbs: list("condition_verbs"),
@@ -136,6 +138,8 @@ export const ASKED_THING_ENDS = ANSWER_WORDS.askedThingEnds;
 export const EXPANSION_JOINERS = ANSWER_WORDS.expansionJoiners;
 /** The words a question asking for a code or number ends on ("What is the product code?", "… its serial number?"). */
 export const CODE_QUESTION_ENDS = ANSWER_WORDS.codeQuestionEnds;
+/** The verbs a "Where …?" question asks where to send something with ("Where should feedback be sent?"). */
+export const ADDRESS_VERBS = ANSWER_WORDS.addressVerbs;
 /** What a question after the document's own parts or lists says ("Which chapters …", "the list of figures"). */
 export const PARTS_ASKED = ANSWER_WORDS.partsAsked;
 /** The auxiliaries a yes/no question opens with ("Did …", "Must …"): no command is named by one. */

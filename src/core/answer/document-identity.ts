@@ -12,12 +12,13 @@ import type { FocusKind, QuestionFocus } from "./question-focus";
 import { printedValue } from "./focus-score";
 import { FUNCTION_WORDS } from "../text/stop-words";
 import { DOCUMENT_NOUNS, NAME_JOINERS, VERSION_WORDS } from "./answer-words";
+import { isCoverageVerb, pointingWords } from "./self-reference";
 import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField } from "../data-file";
 import data from "./document-identity.json" with { type: "json" };
 
 const FILE = "document-identity.json";
 export const DOCUMENT_IDENTITY_FORMAT = "pincite-document-identity";
-export const DOCUMENT_IDENTITY_VERSION = 2;
+export const DOCUMENT_IDENTITY_VERSION = 3;
 
 export interface DocumentIdentity {
   /** Pages a cover or title page (with its verso) may take. */
@@ -28,6 +29,8 @@ export interface DocumentIdentity {
   lowerCaseWords: ReadonlyMap<FocusKind, number>;
   /** The same → the words a question asks for that value with ("version", "edition"; "date", "when"). */
   askedBy: ReadonlyMap<FocusKind, ReadonlySet<string>>;
+  /** The most words naming the subject whose version a document covers ("the asymptote package"). */
+  subjectWords: number;
 }
 
 const IDENTITY_KINDS: readonly FocusKind[] = ["date", "version"];
@@ -44,6 +47,7 @@ const SHARED_ASKED_BY = new Map<FocusKind, readonly string[]>([
 export function loadDocumentIdentity(file: unknown): DocumentIdentity {
   const f = checkedHeader(file, FILE, DOCUMENT_IDENTITY_FORMAT, DOCUMENT_IDENTITY_VERSION);
   const coverPages = numberField(f, "cover_pages", FILE);
+  const subjectWords = numberField(f, "subject_words", FILE);
   if (!Array.isArray(f.values) || !f.values.length) throw new DataFileError(FILE, "values must be a non-empty list");
   const otherWords = new Map<FocusKind, number>();
   const lowerCaseWords = new Map<FocusKind, number>();
@@ -61,7 +65,7 @@ export function loadDocumentIdentity(file: unknown): DocumentIdentity {
       new Set(shared ?? shapedList(entry.asked_by, `values[${i}].asked_by`, FILE, /^\p{Ll}+$/u, "a word")),
     );
   });
-  return { coverPages, otherWords, lowerCaseWords, askedBy };
+  return { coverPages, otherWords, lowerCaseWords, askedBy, subjectWords };
 }
 
 const IDENTITY = loadDocumentIdentity(data);
@@ -99,6 +103,7 @@ function documentPhrases(words: readonly string[]): { from: number; to: number }
  */
 function asksOfDocument(question: string, asked: ReadonlySet<string>): boolean {
   if (IS_THIS.test(question)) return true;
+  if (asksCoveredVersion(question, asked)) return true;
   const words = question.split(/[\s?,;:!]+/).filter(Boolean);
   const phrases = documentPhrases(words);
   if (!phrases.length) return false;
@@ -107,6 +112,22 @@ function asksOfDocument(question: string, asked: ReadonlySet<string>): boolean {
   const inPhrase = (i: number) => phrases.some((p) => i >= p.from && i <= p.to);
   const others = words.filter((w, i) => !inPhrase(i) && !FUNCTION_WORD_SET.has(bare(w)) && !asked.has(bare(w)));
   return others.length <= OTHER_ASKED_MOST;
+}
+
+/**
+ * "Which version of GLPK does this reference manual cover?", "Which version of the asymptote package is documented?":
+ * a document covering a version of its subject prints that version on its cover ("for GLPK Version 5.0", "v1.37").
+ * The words left, beside the pointing, the value asked and function words, name the subject, in a few words.
+ */
+function asksCoveredVersion(question: string, asked: ReadonlySet<string>): boolean {
+  const pointing = pointingWords(question);
+  if (![...pointing].some(isCoverageVerb)) return false;
+  const words = question
+    .split(/[\s?,;:!]+/)
+    .map(bare)
+    .filter(Boolean);
+  const subject = words.filter((w, i) => i > 0 && !pointing.has(w) && !FUNCTION_WORD_SET.has(w) && !asked.has(w));
+  return subject.length <= IDENTITY.subjectWords;
 }
 
 /** The question asks for what names the document itself (its date, its version), not an event's or a clause's. */

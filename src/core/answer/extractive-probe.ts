@@ -16,6 +16,7 @@ import { asksDefault } from "./default-values";
 import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS, PURPOSE_NOUNS, PURPOSE_WORDS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
+import { asksDocumentTopic } from "./self-reference";
 import { askedSymbols } from "./symbol-terms";
 import { asksCode, codeTokens } from "./code-answers";
 
@@ -73,6 +74,13 @@ export interface Probe {
   amount: boolean;
   /** "Who wrote the manual?": the words naming what was written, whose first page's byline may answer. */
   author: string[] | null;
+  /** "What is this report about?": the question asks the document's subject, which its title states. */
+  topic: boolean;
+  /**
+   * The question's codes, the document's subject among them ("What does the keepAspect option do?" in a manual
+   * that prints keepAspect on most pages): a settings list's entry opens with the one asked, whatever else prints it.
+   */
+  entryCodes: string[];
   /** The position a question asks a thing at ("the second step", "the first argument"), read with its thing. */
   ordinal: OrdinalAsked | null;
   /** The question names a figure or a table ("What does Table 1 show?"), so its caption may answer. */
@@ -106,7 +114,16 @@ function topicWordings(focus: QuestionFocus, asked: readonly string[]): Synonym[
 export const isCode = (t: string) => (/\d/.test(t) && /\p{L}/u.test(t) && t.length >= 3) || isOptionToken(t);
 const CODE_WEIGHT = 3;
 /** Question codes stemmed ("ar01"); the probe weighs them, unless `subject` holds them (subject-codes.ts). */
-export const questionCodes = (question: string) => questionKeywords(question).filter(isCode).map(stem);
+/**
+ * A word joined in camel case, lower case first ("keepAspect", "outFrq", "macOS"): an identifier a manual defines,
+ * as a word with a digit is, though folding loses the capital that marks it.
+ */
+const CAMEL_CASE = /(?<![\p{L}\p{N}_])\p{Ll}{2,}\p{Lu}[\p{L}\p{N}]*/gu;
+const camelCodes = (question: string) => [...question.matchAll(CAMEL_CASE)].map((m) => m[0].toLowerCase());
+
+export const questionCodes = (question: string) => [
+  ...new Set([...questionKeywords(question).filter(isCode), ...camelCodes(question)].map(stem)),
+];
 
 /** The kind a "What kind of N is X?" question names: N. */
 const ASKED_KIND = /\b(?:kind|type|sort|form|class) of ([\w -]{1,30}?) (?:is|are)\b/i;
@@ -181,7 +198,8 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
       !frame.has(k) &&
       !(focus.purpose && PURPOSE_ASKING.has(k)),
   );
-  const code = (k: string) => isCode(k) && !subject.has(stem(k));
+  const camel = new Set(camelCodes(question));
+  const code = (k: string) => (isCode(k) || camel.has(k)) && !subject.has(stem(k));
   for (const k of own) weights.set(stem(k), code(k) ? CODE_WEIGHT : isNumberToken(k) && k.length >= 2 ? 2 : 1);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const line = synonymsOf(question);
@@ -210,6 +228,8 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     symbols: askedSymbols(question),
     amount: focus.kind === "none" && !focus.topics.length && /\bhow much\b/i.test(question),
     author: asksAuthor(question) ? authoredThing(question) : null,
+    topic: asksDocumentTopic(question),
+    entryCodes: questionCodes(question),
     namesPart: namesCaptionedPart(question),
     // "Who is the first author …" and "When was it first released?" ask a name or a date, not a position in a list.
     ordinal:

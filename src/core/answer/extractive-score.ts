@@ -51,6 +51,8 @@ const COVER_VALUE_BONUS = 0.5;
 const COUNT_BONUS = 0.5;
 /** What a line that counts nothing asked keeps of its score, when the question names what it counts. */
 const UNCOUNTED = 0.8;
+/** A cover's title answers "What is this report about?" before any sentence sharing a word with the question. */
+const COVER_TITLE_BONUS = 1;
 /** The first page's byline answers "who wrote …" though it shares no word with the question. */
 const BYLINE_BONUS = 0.6;
 /**
@@ -67,6 +69,18 @@ const CODE_BONUS = 0.4;
 /** The entry an options list gives the asked option answers what it does, as a focus met does. */
 const OPTION_ENTRY_BONUS = FOCUS_WEIGHT;
 
+/**
+ * A line of a table or list of settings that opens with the identifier asked, then its description or its value
+ * ("keepAspect  Maintain aspect ratio [default true]", "tol_piv (default: 1e-9)"): that identifier's entry, as an
+ * options list's is (opensWithOption), and no heading, though it ends on no stop.
+ */
+function namesEntry(text: string, codes: readonly string[]): boolean {
+  if (!codes.length) return false;
+  const [first, next] = text.trimStart().split(/\s+/);
+  if (!first || !next || !/^(?:\p{Lu}|\()/u.test(next)) return false;
+  return codes.includes(stem(first.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, "")));
+}
+
 /** A line that uses a line item's usual wording (two of its words) counts as naming it. */
 function synonymCredit(tokens: Set<string>, probe: Probe): number {
   let credit = 0;
@@ -81,6 +95,13 @@ function synonymCredit(tokens: Set<string>, probe: Probe): number {
 
 /** A label and its value as data ("Source Code: lib/os.js", "Contact: help@example.org"): no heading. */
 const KEY_VALUE = /^[^:]{1,40}:\s+\S*[/@=_.]/;
+
+/**
+ * A settings list's entry: a declaration of a few words, its default in brackets, then its description ("int out_frq
+ * (default: 500) Output frequency, in iterations."). It opens in lower case, as a sentence's broken-off end does,
+ * but is whole.
+ */
+const SETTING_ENTRY = /^[\p{L}\p{N}_*\s]{1,40}[([]defaults?\b[^)\]]*[)\]]\s+\p{Lu}/u;
 
 /** A sentence that ends in a question mark. */
 const ASKS = /\?["')\]\u201D\u2019]*$/;
@@ -125,7 +146,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (!probe.namesPart && isCaption(c.text)) score *= CAPTION_PENALTY;
   if (probe.codes.length && probe.codes.every((t) => tokens.has(t))) score += CODE_BONUS;
   // An options list's entry opens with the option it describes; a sentence that only mentions it does not.
-  if (opensWithOption(c.text, probe.codes)) score += OPTION_ENTRY_BONUS;
+  const entry = opensWithOption(c.text, probe.codes) || namesEntry(c.text, probe.entryCodes);
+  if (entry) score += OPTION_ENTRY_BONUS;
   const kind = probe.focus.kind;
   // A heading's capitalised words ("Errors Corrected in the First Printing") name no one.
   const focus = kind === "name" && headingLike(c) && !c.byline ? 0 : focusScore(c.text, probe.focus);
@@ -154,13 +176,16 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   if (c.count !== undefined && probe.counted && countsList(c, probe.counted)) score += COUNT_BONUS;
   // A line holding the very value asked ("--tool=<name> [default: memcheck]", "/dev/null on POSIX") is no bare heading.
   const holdsValue =
-    stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && (!!probe.author || !!c.credit));
+    stated === 1 || (SHAPE_KINDS.has(kind) && focus >= 0.6) || (!!c.byline && (!!probe.author || !!c.credit)) || entry;
   // Nor is a heading with a figure in it ("page 25, example of verse environment") the one who did something.
   if ((isHeading(c) || (kind === "name" && headingLike(c) && !c.byline)) && !holdsValue) score *= HEADING_PENALTY;
   // A question printed in the document (a FAQ's "2.10 What is CRAN?") asks; the text under it answers.
   if (c.kind === "sentence" && ASKS.test(c.text)) score *= HEADING_PENALTY;
   // A unit that starts with a word in lower case is the end of a sentence whose start was not read with it
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
-  if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text)) score *= FRAGMENT_PENALTY;
+  if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text) && !SETTING_ENTRY.test(c.text))
+    score *= FRAGMENT_PENALTY;
+  // Asked what the document is about, its title says, though it shares no word with the question.
+  if (c.title && probe.topic) score += COVER_TITLE_BONUS;
   return Math.round(score * 1000) / 1000;
 }

@@ -8,6 +8,9 @@ import { NO_MODEL_USAGE, type ModelUsage, type NoulQuestion, type SystemOneClien
 import { questionKeywords, stem, matchTokens } from "./normalize";
 import { fold } from "../text/fold";
 import { letterNames, longOptionTokens, optionTokens } from "../text/option-tokens";
+import { pointingWords } from "./self-reference";
+import { asksAuthor } from "./cite/byline";
+import { AUTHOR_WORDS } from "./answer-words";
 
 export interface GateEvidence {
   label: number;
@@ -88,9 +91,20 @@ async function systemOneGate(question: string, evidence: GateEvidence[], client:
   };
 }
 
+/**
+ * Keywords the pages need not hold. Words pointing at the document asked ("this report", "… is documented") are on
+ * no page, and neither is the verb of a question after who made it ("Who wrote …?"): the cover answers both with
+ * its title and byline. Such a word the pages do hold still counts ("When does this agreement expire?").
+ */
+function excusedKeywords(question: string): Set<string> {
+  const pointing = pointingWords(question);
+  return asksAuthor(question) ? new Set([...pointing, ...AUTHOR_WORDS]) : pointing;
+}
+
 /** Share of the question's keywords (plural-folded) found anywhere in the evidence. */
 export function lexicalGate(question: string, evidence: GateEvidence[]): GateResult {
   const keywords = questionKeywords(question);
+  const excused = excusedKeywords(question);
   const text = evidence.map((e) => e.text).join("\n");
   // Options and letter names keep their case ("-C", "R"), which folding would lose: read from the text as printed.
   const present = new Set([
@@ -99,7 +113,7 @@ export function lexicalGate(question: string, evidence: GateEvidence[]): GateRes
     ...longOptionTokens(text),
     ...letterNames(text),
   ]);
-  const missing = keywords.filter((k) => !present.has(stem(k)));
+  const missing = keywords.filter((k) => !present.has(stem(k)) && !excused.has(k));
   const score = keywords.length ? round((keywords.length - missing.length) / keywords.length) : 1;
   const rule =
     `abstain when under ${MIN_KEYWORD_COVERAGE * 100}% of ` + `the question's keywords appear in the evidence pages`;

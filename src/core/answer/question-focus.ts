@@ -11,6 +11,7 @@ import { contentTokens, matchTokens, stem } from "./normalize";
 import { asksWay } from "./asks-way";
 import { memoizeByString } from "../memo";
 import {
+  ADDRESS_VERBS,
   CODE_QUESTION_ENDS,
   CONDITION_VERBS,
   DOCUMENT_NOUNS,
@@ -63,6 +64,8 @@ const DATE =
 const CONDITION_ASKED = new RegExp(String.raw`^\s*when (?:is|are)\b.*\b(?:${CONDITION_VERBS.join("|")})\b`, "i");
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
+/** "Where should feedback be sent?", "Where are bugs reported?": an address answers, an e-mail or a web page. */
+const WHERE_SENT = new RegExp(String.raw`^\s*where\b.*\b(?:${ADDRESS_VERBS.join("|")})\b`, "i");
 const ENDS_ON_CODE = new RegExp(String.raw`\b(?:${CODE_QUESTION_ENDS.join("|")})\.?\s*\??\s*$`, "i");
 const IDENTIFIER = new RegExp(
   String.raw`\b(?:e-?mail|address|phone|telephone)\s*\??\s*$|` +
@@ -152,7 +155,7 @@ function readFocus(question: string): QuestionFocus {
   if (DATE.test(question) && !CONDITION_ASKED.test(question)) return { ...base, kind: "date" };
   if (VERSION.test(question)) return { ...base, kind: "version" };
   if (PATH.test(question)) return { ...base, kind: "path" };
-  if (IDENTIFIER.test(question) || (ENDS_ON_CODE.test(question) && !asksWay(question)))
+  if (IDENTIFIER.test(question) || WHERE_SENT.test(question) || (ENDS_ON_CODE.test(question) && !asksWay(question)))
     return { ...base, kind: "identifier", ...addressAsked(question) };
   if (NAME.test(question)) return { ...base, kind: "name" };
   const plain = PLAIN_DEFINITION.exec(question);

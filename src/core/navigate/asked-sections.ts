@@ -28,3 +28,27 @@ export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number;
   }
   return best && { page: best.page, title: best.title };
 }
+
+/** A heading's number ("1.1", "Q3.", "A.2") before its words. */
+const HEADING_NUMBER = /^\s*(?:[A-Z]?\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?|Q\d+[.:]?)\s+/;
+/** A question's words, folded: letters and digits only, in order. */
+const askedWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
+
+/**
+ * The first page of a section whose heading asks the very question ("1.1 What is Maxima?", a FAQ's "How do I cite
+ * the package?"): a textbook or a FAQ answers its own question under it. The words other sections share ("Maxima"
+ * in every chapter's title) do not tell it from them; its wording, question word and all, does.
+ */
+export function questionTitledPage(doc: NavDocument, question: string): { page: number; title: string } | null {
+  const asked = askedWords(question);
+  if (!asked.includes(" ")) return null;
+  const s = doc.index.sections.find(
+    (x) => /\?\s*$/.test(x.title) && askedWords(x.title.replace(HEADING_NUMBER, "")) === asked,
+  );
+  return s ? { page: s.page_start, title: s.title } : null;
+}

@@ -17,8 +17,9 @@ import {
 } from "./lexical-steps";
 import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
-import { askedSectionPage } from "./asked-sections";
+import { askedSectionPage, questionTitledPage } from "./asked-sections";
 import { focusPages } from "./focus-pages";
+import { asksDocumentTopic } from "../answer/self-reference";
 import { asksAuthor, authoredThing, bylineCandidates } from "../answer/cite/byline";
 import { candidateReferences, insertFollowed, relevantLexically } from "./references";
 import {
@@ -45,6 +46,11 @@ export function navigateOffline(doc: NavDocument, question: string, options: Nav
   const t0 = now();
   const q = forDocument(buildQuery(question), (t) => Object.hasOwn(doc.index.pageBm25.postings, t));
   const trace = emptyTrace("lexical", q);
+  // "What is this report about?" names nothing a page holds: the title on the first page answers it.
+  if (q.terms.size === 0 && doc.index.pageCount > 0 && asksDocumentTopic(question)) {
+    const title = [{ page: 1, score: 1, why: TITLE_WHY }];
+    return { evidence: toEvidence(doc, title, options.maxPages), trace: closeTrace(trace, now() - t0) };
+  }
   if (q.terms.size === 0 || doc.index.pageCount === 0) {
     const note =
       doc.index.pageCount === 0 ? "The document has no pages." : "The question has no keywords to search for.";
@@ -110,6 +116,11 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   }));
   // "Who wrote the paper?" is answered by the byline under the title, which shares no word with the question.
   if (bylineAsked(doc, q.question)) named.push({ page: 1, score: first, why: "the byline under the title" });
+  // "What does this manual describe?" is answered by the title on the first page, though its words are everywhere.
+  if (asksDocumentTopic(q.question)) named.push({ page: 1, score: first, why: TITLE_WHY });
+  // "What is Maxima?" is answered under the heading "1.1 What is Maxima?", whose words every chapter shares.
+  const asking = questionTitledPage(doc, q.question);
+  if (asking) named.push({ page: asking.page, score: first, why: `the section titled "${asking.title}"` });
   // "Which section describes X?" is answered by the section titled by X.
   const titled = askedSectionPage(doc, q);
   if (titled) named.push({ page: titled.page, score: first, why: `the section titled "${titled.title}"` });
@@ -126,6 +137,8 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   );
   return ranked;
 }
+
+const TITLE_WHY = "the title, for a question after what the document is about";
 
 /** The question asks who wrote the document, and its first page prints a byline under a title naming it. */
 function bylineAsked(doc: NavDocument, question: string): boolean {

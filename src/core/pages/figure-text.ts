@@ -26,6 +26,13 @@ const FAR_GAP = 2;
 const ROTATED_RATIO = 2;
 const ROTATED_CHARS = 3;
 
+/**
+ * A page whose words are mostly set this large (points) holds no text, only a title: a cover or title page. The
+ * smaller lines under its title are its byline and date ("Aurélien Lherbier", set centred in two words), not a
+ * figure's tick labels.
+ */
+const TITLE_TYPE = 16;
+
 /** The page's text size: the type size most of its words are set in (median by word). */
 function textSize(page: PageLayout): number {
   return upperMedian(page.lines.flatMap((l) => l.words.map(() => l.fontSize)));
@@ -72,9 +79,10 @@ export function figureText(page: PageLayout): { lines: number[]; words: [number,
   const size = textSize(page);
   if (!(size > 0) || !page.width || !page.height) return out;
   const edges = textEdgesOf(page, size);
+  const titlePage = size >= TITLE_TYPE;
   page.lines.forEach((l, li) => {
     if (!l.words.length) return;
-    if (figureLine(page, l, size, edges) || l.words.every((w) => setOnItsSide(page, w))) {
+    if ((!titlePage && figureLine(page, l, size, edges)) || l.words.every((w) => setOnItsSide(page, w))) {
       out.lines.push(li);
       return;
     }

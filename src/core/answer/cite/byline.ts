@@ -105,8 +105,11 @@ export function bylineCandidates(layout: PageLayout, thing: readonly string[]): 
       /:$/.test(over) ||
       RUNS_INTO_NEXT.test(over) ||
       (prev !== undefined && sameTitleType(layout, prev, li) && setSolid(layout, prev, li));
-    if (!subtitle && (titleNames(above, thing) || (aboutThing && above.length > 0))) {
-      const names = namesOf(layout, li);
+    // A byline stands under a title: the first line of the page is the title, though it reads as names ("CNF
+    // Satisfiability Problem") and the question names no thing its title must hold ("Who wrote this document?").
+    if (!subtitle && above.length > 0 && (titleNames(above, thing) || aboutThing)) {
+      // An address beside each name ("Andrew Makhorin <mao@gnu.org>") is no part of it, under a title as after a label.
+      const names = namesOf(layout, li).replace(ADDRESS, "").trim();
       const affiliated = affiliatedNames(names);
       if (affiliated) return [bylineOf(layout, [li], affiliated)];
       if (foot) {
@@ -286,6 +289,8 @@ function labelledByline(text: string): boolean {
 }
 
 const INITIAL = /^\p{Lu}\.$/u;
+/** One capitalised word: a town or a country after the names of a byline. */
+const PLACE = /^\p{Lu}\p{Ll}+$/u;
 
 /**
  * The names a line sets before an institution, set apart from it by a wide space ("MARTIN RUCKERT ⟷ Munich
@@ -294,7 +299,11 @@ const INITIAL = /^\p{Lu}\.$/u;
  */
 function affiliatedNames(names: string): string[] | null {
   const parts = names.split(/\s*,\s*/).filter(Boolean);
-  const institution = parts.findIndex((p) => p.split(/\s+/).some((w) => AFFILIATION_WORDS.has(w.toLowerCase())));
+  // A place closing the line ("Mark Henning, Germany") is one word, as no name is.
+  const place = (p: string, i: number) => i === parts.length - 1 && PLACE.test(p);
+  const institution = parts.findIndex(
+    (p, i) => place(p, i) || p.split(/\s+/).some((w) => AFFILIATION_WORDS.has(w.toLowerCase())),
+  );
   if (institution < 1) return null;
   const lead = parts.slice(0, institution);
   return lead.every(isByline) ? lead.map(readerCase) : null;

@@ -44,6 +44,8 @@ export interface Candidate {
   byline?: boolean;
   /** A cover's credit line for the work a question names ("Extensions by Dirk Laurie"; byline.ts). */
   credit?: boolean;
+  /** The title a cover or title page sets (cover-title.ts), offered to a question after the document's subject. */
+  title?: boolean;
   /** A byline's names as a list ("A, B and C"), when the page sets them apart by space alone. */
   names?: string;
 }
@@ -96,10 +98,15 @@ export function isTableRow(line: Line): boolean {
 /** A marker that may also open a wrapped line of prose ("– which", "3. The"): "3." or "3)", "(b)", a dash. */
 const MARKED_ITEM = /^(?:[*–-]|\(?\d{1,3}[.)]|\([a-z]\)|[a-z]\))\s+\S/u;
 
-/** The line opens a list's next item: a bullet (always), or a marker after a finished sentence or another item. */
+/**
+ * The line opens a list's next item: a bullet (always), or a marker after a finished sentence or another item. An
+ * option after a line that opened with one is the next entry of a table of options ("--mps read … in fixed MPS
+ * format" under "--glp read … in GLPK format"), whose entries end on no stop.
+ */
 const opensItem = (prevText: string, text: string) =>
   BULLET_OPENS.test(text) ||
-  ((MARKED_ITEM.test(text) || opensWithAnyOption(text)) && (endsClause(prevText) || MARKED_ITEM.test(prevText)));
+  ((MARKED_ITEM.test(text) || opensWithAnyOption(text)) && (endsClause(prevText) || MARKED_ITEM.test(prevText))) ||
+  (opensWithAnyOption(text) && opensWithAnyOption(prevText));
 
 /** A line that stops on a word or mark no sentence ends on ("… must be installed to", "… the system,"). */
 const LEADS_ON = new RegExp(`(?:^|\\s)(?:${LEADS_ON_WORDS.join("|")})$|,$`, "i");
