@@ -7,6 +7,7 @@
  * read over all its pages, as islands.ts reads its scripts, and passed to the screen of any of its pages
  * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
  */
+import { foldConfusables } from "./confusables";
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
 import { documentScripts } from "./islands";
 import { LEXICON_TABLES } from "./lexicon";
@@ -79,6 +80,33 @@ const SESSION_PAGES = 2;
 const SESSION_PAGE_LINES = 2;
 const SESSION_LINES = 6;
 
+/**
+ * A guide to a program used through its windows (an accounting program, a drawing program, a phone's settings) shows
+ * few code tokens, and where its program keeps books its pages talk money as a filing's do; but it tells its reader
+ * which button to press, which menu, tab or dialog to open, on page after page (lexicon.json interface_control). A
+ * page that names two such controls, in two sentences at least, is a page of such a guide: a filing, a paper or a
+ * contract names one now and then ("the Windows operating system"), and a planted line is one sentence.
+ */
+const control = LEXICON_TABLES.table("interface_control");
+const CONTROLS = [
+  ...control.entries.map((e) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${e})(?![\\p{L}\\p{N}])`, "u")),
+  ...control.bare.map((e) => new RegExp(e, "u")),
+];
+const INTERFACE_SENTENCES = 2;
+const INTERFACE_CONTROLS = 2;
+
+function interfacePage(units: readonly string[]): boolean {
+  const named = new Set<number>();
+  let sentences = 0;
+  for (const unit of units) {
+    const folded = foldConfusables(unit);
+    let any = false;
+    CONTROLS.forEach((re, k) => re.test(folded) && named.add(k) && (any = true));
+    if (any) sentences++;
+  }
+  return sentences >= INTERFACE_SENTENCES && named.size >= INTERFACE_CONTROLS;
+}
+
 /** The number of a page's lines that print a program's session. */
 function sessionLines(text: string): number {
   let n = 0;
@@ -110,6 +138,7 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   let money = 0;
   let sessionPages = 0;
   let session = 0;
+  let interface_ = 0;
   const termPages = new Map<string, number>();
   for (const page of pages) {
     if (!page.text.trim()) continue;
@@ -117,6 +146,7 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
     const units = screenUnits(page.text);
     if (softwarePage(page.text, units)) software++;
     if (readsAsFiling(units)) money++;
+    if (interfacePage(units)) interface_++;
     const shown = sessionLines(page.text);
     session += shown;
     if (shown >= SESSION_PAGE_LINES) sessionPages++;
@@ -125,7 +155,9 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
   const manual = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
   const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
-  const found = manual || tutorial ? { terms: new Set(terms) } : null;
+  // A guide to a program's windows, by its pages that name their controls, as many as a manual's pages of code.
+  const guide = interface_ >= SOFTWARE_PAGES && interface_ >= read * SOFTWARE_PAGE_SHARE && interface_ > money;
+  const found = manual || tutorial || guide ? { terms: new Set(terms) } : null;
   byDocument.set(pages, found);
   return found;
 }
