@@ -107,6 +107,44 @@ function interfacePage(units: readonly string[]): boolean {
   return sentences >= INTERFACE_SENTENCES && named.size >= INTERFACE_CONTROLS;
 }
 
+/**
+ * The subjects a document writes about (lexicon.json document_subject): its users, the answers something gives. A
+ * plant names the one asking and the answer once, on a filing's page that names neither; a manual of a program, a
+ * paper on language models or a survey's report names them on page after page, as its own. A subject is the
+ * document's on this many of its pages and this share of them, and on more of them than talk money: a filing keeps
+ * none, whatever its "users" and "responses".
+ */
+const SUBJECT_PAGES = 5;
+const SUBJECT_PAGE_SHARE = 0.1;
+const SUBJECTS = LEXICON_TABLES.entries("document_subject").map((e) => {
+  const [subject, words] = e.split(/=(.*)/s);
+  return { subject, re: new RegExp(`\\b(?:${words})\\b`, "i") };
+});
+
+const subjectsByDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
+
+/** The subjects (document_subject's names) a whole document writes about on many of its pages. */
+export function documentSubjects(pages: readonly { text: string }[]): ReadonlySet<string> {
+  const known = subjectsByDocument.get(pages);
+  if (known) return known;
+  let read = 0;
+  let money = 0;
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.text.trim()) continue;
+    read++;
+    if (readsAsFiling(screenUnits(page.text))) money++;
+    for (const { subject, re } of SUBJECTS) if (re.test(page.text)) counts.set(subject, (counts.get(subject) ?? 0) + 1);
+  }
+  const found = new Set(
+    [...counts]
+      .filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money)
+      .map(([s]) => s),
+  );
+  subjectsByDocument.set(pages, found);
+  return found;
+}
+
 /** The number of a page's lines that print a program's session. */
 function sessionLines(text: string): number {
   let n = 0;
@@ -169,4 +207,5 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
 export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
   documentScripts: documentScripts(pages),
   documentSoftware: documentSoftware(pages),
+  documentSubjects: documentSubjects(pages),
 });
