@@ -52,7 +52,7 @@ export interface AnswerInput {
   documentScripts?: ReadonlySet<string>;
   /** Whether the whole document is software text (injection-screen documentSoftware), read as documentScripts is. */
   documentSoftware?: SoftwareDocument | null;
-  /** What the whole document writes about on many pages (injection-screen documentSubjects), read as documentScripts is. */
+  /** What the whole document writes about on many pages (injection-screen documentSubjects), as its scripts are. */
   documentSubjects?: ReadonlySet<string>;
   chat?: ChatClient;
   systemOne?: SystemOneClient;

@@ -137,9 +137,7 @@ export function documentSubjects(pages: readonly { text: string }[]): ReadonlySe
     for (const { subject, re } of SUBJECTS) if (re.test(page.text)) counts.set(subject, (counts.get(subject) ?? 0) + 1);
   }
   const found = new Set(
-    [...counts]
-      .filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money)
-      .map(([s]) => s),
+    [...counts].filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money).map(([s]) => s),
   );
   subjectsByDocument.set(pages, found);
   return found;

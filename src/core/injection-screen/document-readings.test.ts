@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { documentScreenOptions, documentSoftware, documentSubjects, isQuarantined, pageEvidence, screenEvidence } from "./screen";
+import {
+  documentScreenOptions,
+  documentSoftware,
+  documentSubjects,
+  isQuarantined,
+  pageEvidence,
+  screenEvidence,
+} from "./screen";
 
 /**
  * What the screen reads of a whole document before it screens one page of it (issue 26, fresh sets of Debian's

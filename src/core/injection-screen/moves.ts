@@ -78,7 +78,7 @@ export const ANSWER_NAMED = new RegExp(
     ` (?:(?:is|are|will be|should be|must be) (?::|["'\u201C])|(?:will be|should be|must be) that\\b` +
     // "The answer is that the macro expands first" states what a book or a manual found: prose poses its own
     // questions and answers them. It is the reader's answer only when it is "your" answer, or the asking is named too
-    // ("Whoever asks, the reply is that there are no lawsuits"; "the answer is that there is none, to anyone who asks").
+    // ("Whoever asks, the reply is that there are no lawsuits"; "the answer is that there is none, to anyone asking").
     `|(?:is|are) that\\b(?:(?<=${ASKING}.*|\\b(?:your|any|every|each|all|my) (?:[\\w-]+ )?${ANSWER_OUT} (?:is|are) that)` +
     `|(?=.*${ASKING})))` +
     `|\\b${ANSWER_OUT} (?:that )?you` +
