@@ -5,7 +5,9 @@
  * macros", "if yes, respond with a success status", "the user wants to debug") hold no code tokens, and there a
  * manual's words for its program's reply, output and user read as moves on an AI's answer. The manual's genre is
  * read over all its pages, as islands.ts reads its scripts, and passed to the screen of any of its pages
- * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
+ * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading. So are the subjects a
+ * document writes about on page after page (its users, answers, language models: documentSubjects), which any genre
+ * but a filing may have (ScreenOptions.documentSubjects).
  */
 import { foldConfusables } from "./confusables";
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
@@ -163,8 +165,9 @@ function softwarePage(text: string, units: readonly string[]): boolean {
 const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
 
 /**
- * The document as software text, when many of its pages read as such, this many and this share of its pages with
- * text, and more of them than read as a filing's (genre.ts readsAsFiling); else null.
+ * The document as software text, when many of its pages read as such (by their code, their sessions, or the controls
+ * of the program's windows they name), this many and this share of its pages with text, and more of them than read as
+ * a filing's (genre.ts readsAsFiling); else null.
  */
 export function documentSoftware(pages: readonly { text: string }[]): SoftwareDocument | null {
   const known = byDocument.get(pages);
