@@ -182,18 +182,22 @@ export function foreignScript(unit: string, profile: ScriptProfile, written?: Re
     return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) && !titleCased(words, script)
       ? script
       : null;
-  if (words.length < 3 || glyphsApart(words, inScript) || verseLine(unit) || titleCased(words, script)) return null;
+  if (words.length < 3 || glyphsApart(inScript) || verseLine(unit) || titleCased(words, script)) return null;
   return script;
 }
 
 /**
  * Text in the script that is no sentence typed in it. A typeset sample of a script drawn glyph by glyph (a font
- * manual's vocalised Arabic, its marks and letters extracted apart, with presentation forms between them) has more
- * lone letters and marks than words: typed text, a plant's, is words. A line that ends on a comma or a semicolon is
+ * manual's vocalised Arabic, its marks and letters extracted apart, with presentation forms between them) has many
+ * tokens that open on a mark torn from its letter or hold a presentation form: typed text, a plant's, never does,
+ * letter-spaced or not ("α ρ ι θ μ ο ί" is a disguise, each token a letter). A line that ends on a comma or a semicolon is
  * a line of verse or of a song's lyrics printed under its music, its sentence going on in the next: a plant is a
  * sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence only its first.
  */
-const glyphsApart = (words: readonly string[], inScript: readonly string[]) => words.length * 2 < inScript.length;
+const DRAWN_GLYPH = /^\p{M}|[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+const DRAWN_SHARE = 0.25;
+const glyphsApart = (inScript: readonly string[]) =>
+  inScript.filter((t) => DRAWN_GLYPH.test(t)).length >= inScript.length * DRAWN_SHARE;
 const VERSE_END = /[,;\u060C\u061B]\s*$/u;
 const verseLine = (unit: string) => VERSE_END.test(unit);
 const CASED_WORD = /^[^\p{L}]*\p{Lu}\p{Ll}/u;
