@@ -190,9 +190,9 @@ export function foreignScript(unit: string, profile: ScriptProfile, written?: Re
  * Text in the script that is no sentence typed in it. A typeset sample of a script drawn glyph by glyph (a font
  * manual's vocalised Arabic, its marks and letters extracted apart, with presentation forms between them) has many
  * tokens that open on a mark torn from its letter or hold a presentation form: typed text, a plant's, never does,
- * letter-spaced or not ("α ρ ι θ μ ο ί" is a disguise, each token a letter). A line that ends on a comma or a semicolon is
- * a line of verse or of a song's lyrics printed under its music, its sentence going on in the next: a plant is a
- * sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence only its first.
+ * letter-spaced or not ("α ρ ι θ μ ο ί" is a disguise, each token a letter). A line that ends on a comma or a
+ * semicolon is a line of verse or of a song's lyrics printed under its music, its sentence going on in the next: a
+ * plant is a sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence only its first.
  */
 const DRAWN_GLYPH = /^\p{M}|[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 const DRAWN_SHARE = 0.25;
