@@ -192,7 +192,8 @@ export function foreignScript(unit: string, profile: ScriptProfile, written?: Re
  * tokens that open on a mark torn from its letter or hold a presentation form: typed text, a plant's, never does,
  * letter-spaced or not ("α ρ ι θ μ ο ί" is a disguise, each token a letter). A line that ends on a comma or a
  * semicolon is a line of verse or of a song's lyrics printed under its music, its sentence going on in the next: a
- * plant is a sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence only its first.
+ * plant is a sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence, its
+ * first.
  */
 const DRAWN_GLYPH = /^\p{M}|[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 const DRAWN_SHARE = 0.25;
