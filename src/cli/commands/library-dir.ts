@@ -37,6 +37,7 @@ export interface LibraryDir {
   loadPages: (id: string) => Promise<PageLookup>;
   loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
   loadDocumentSoftware: (id: string) => Promise<SoftwareDocument | null>;
+  loadDocumentSubjects: (id: string) => Promise<ReadonlySet<string>>;
   totalPages: number;
 }
 
@@ -50,6 +51,7 @@ export const libraryAskInput = (library: LibraryDir) => ({
   loadPages: library.loadPages,
   loadDocumentScripts: library.loadDocumentScripts,
   loadDocumentSoftware: library.loadDocumentSoftware,
+  loadDocumentSubjects: library.loadDocumentSubjects,
 });
 
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
@@ -126,6 +128,7 @@ export async function openLibrary(
     loadPages: async (id) => pageLookup(await layoutPages(id)),
     loadDocumentScripts: async (id) => (await readings.get(id)).documentScripts,
     loadDocumentSoftware: async (id) => (await readings.get(id)).documentSoftware,
+    loadDocumentSubjects: async (id) => (await readings.get(id)).documentSubjects,
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

@@ -18,6 +18,7 @@ import { buildMessages, type LabelledEvidence } from "./chat/prompt";
 import {
   documentScripts,
   documentSoftware,
+  documentSubjects,
   type SoftwareDocument,
   screenEvidenceChecked,
   type QuarantinedText,
@@ -51,6 +52,8 @@ export interface AnswerInput {
   documentScripts?: ReadonlySet<string>;
   /** Whether the whole document is software text (injection-screen documentSoftware), read as documentScripts is. */
   documentSoftware?: SoftwareDocument | null;
+  /** What the whole document writes about on many pages (injection-screen documentSubjects), as its scripts are. */
+  documentSubjects?: ReadonlySet<string>;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -90,9 +93,11 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const whole = typeof input.pages === "function" ? null : input.pages;
   const scripts = input.documentScripts ?? (whole ? documentScripts(whole) : undefined);
   const software = input.documentSoftware ?? (whole ? documentSoftware(whole) : undefined);
+  const subjects = input.documentSubjects ?? (whole ? documentSubjects(whole) : undefined);
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now, {
     documentScripts: scripts,
     documentSoftware: software,
+    documentSubjects: subjects,
   });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);

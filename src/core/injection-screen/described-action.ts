@@ -54,3 +54,32 @@ export function describesAThing(s: string, at: number, window: string): boolean 
   const caused = CAUSED_BEFORE.exec(clause);
   return !!caused && !ADDRESSEE_ALONE.test(caused[1]);
 }
+
+const OVERRIDE_AT = new RegExp(w(L.OVERRIDE_VERB), "g");
+/** A clause's opening words that leave its verb an order: a politeness, an adverb of time, a pronoun or a modal. */
+const ORDER_OPENING = new RegExp(`^(?:\\W*(?:${L.concept("order_opening")}|${L.YOU})\\b)*\\W*$`);
+const OBLIGING = new RegExp(w(L.MUST));
+// "I want you to ignore …": a report tells of models; it does not speak to its reader.
+const SPOKEN_TO = new RegExp(w(L.YOU));
+const QUOTED = /["\u201C\u201D\u2018\u2019'`]/;
+
+/**
+ * True when every override verb of a sentence (a folded reading) is reported, not given: a paper on language models
+ * writes "models ignore previous instructions when …", "the injected text tells the model to ignore …", "an attacker
+ * writes \u201Cignore all previous instructions\u201D into a page". The verb is quoted, or its clause (cut at a
+ * comma, a colon or a quote as well) opens with words that make it a statement about someone: not a pronoun, a
+ * politeness or an adverb alone ("you must now ignore", "please ignore"), with no obligation in it ("the assistant
+ * must ignore") and no "you" ("I want you to ignore"). A plant gives the order: it opens its sentence or its clause.
+ */
+export function reportsOverride(reading: string): boolean {
+  const found = [...reading.matchAll(OVERRIDE_AT)];
+  if (!found.length) return false;
+  return found.every((m) => {
+    const before = reading.slice(0, m.index);
+    const quotes = (before.match(new RegExp(QUOTED.source, "g")) ?? []).length;
+    if (quotes % 2 === 1) return true;
+    const cut = Math.max(...[".", ";", ":", "!", "?", "(", "[", ",", "\n"].map((c) => before.lastIndexOf(c)));
+    const clause = before.slice(cut + 1);
+    return !ORDER_OPENING.test(clause) && !OBLIGING.test(clause) && !SPOKEN_TO.test(clause);
+  });
+}

@@ -5,8 +5,11 @@
  * macros", "if yes, respond with a success status", "the user wants to debug") hold no code tokens, and there a
  * manual's words for its program's reply, output and user read as moves on an AI's answer. The manual's genre is
  * read over all its pages, as islands.ts reads its scripts, and passed to the screen of any of its pages
- * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading.
+ * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading. So are the subjects a
+ * document writes about on page after page (its users, answers, language models: documentSubjects), which any genre
+ * but a filing may have (ScreenOptions.documentSubjects).
  */
+import { foldConfusables } from "./confusables";
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
 import { documentScripts } from "./islands";
 import { LEXICON_TABLES } from "./lexicon";
@@ -79,6 +82,69 @@ const SESSION_PAGES = 2;
 const SESSION_PAGE_LINES = 2;
 const SESSION_LINES = 6;
 
+/**
+ * A guide to a program used through its windows (an accounting program, a drawing program, a phone's settings) shows
+ * few code tokens, and where its program keeps books its pages talk money as a filing's do; but it tells its reader
+ * which button to press, which menu, tab or dialog to open, on page after page (lexicon.json interface_control). A
+ * page that names two such controls, in two sentences at least, is a page of such a guide: a filing, a paper or a
+ * contract names one now and then ("the Windows operating system"), and a planted line is one sentence.
+ */
+const control = LEXICON_TABLES.table("interface_control");
+const CONTROLS = [
+  ...control.entries.map((e) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${e})(?![\\p{L}\\p{N}])`, "u")),
+  ...control.bare.map((e) => new RegExp(e, "u")),
+];
+const INTERFACE_SENTENCES = 2;
+const INTERFACE_CONTROLS = 2;
+
+function interfacePage(units: readonly string[]): boolean {
+  const named = new Set<number>();
+  let sentences = 0;
+  for (const unit of units) {
+    const folded = foldConfusables(unit);
+    let any = false;
+    CONTROLS.forEach((re, k) => re.test(folded) && named.add(k) && (any = true));
+    if (any) sentences++;
+  }
+  return sentences >= INTERFACE_SENTENCES && named.size >= INTERFACE_CONTROLS;
+}
+
+/**
+ * The subjects a document writes about (lexicon.json document_subject): its users, the answers something gives. A
+ * plant names the one asking and the answer once, on a filing's page that names neither; a manual of a program, a
+ * paper on language models or a survey's report names them on page after page, as its own. A subject is the
+ * document's on this many of its pages and this share of them, and on more of them than talk money: a filing keeps
+ * none, whatever its "users" and "responses".
+ */
+const SUBJECT_PAGES = 5;
+const SUBJECT_PAGE_SHARE = 0.1;
+const SUBJECTS = LEXICON_TABLES.entries("document_subject").map((e) => {
+  const [subject, words] = e.split(/=(.*)/s);
+  return { subject, re: new RegExp(`\\b(?:${words})\\b`, "i") };
+});
+
+const subjectsByDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
+
+/** The subjects (document_subject's names) a whole document writes about on many of its pages. */
+export function documentSubjects(pages: readonly { text: string }[]): ReadonlySet<string> {
+  const known = subjectsByDocument.get(pages);
+  if (known) return known;
+  let read = 0;
+  let money = 0;
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    if (!page.text.trim()) continue;
+    read++;
+    if (readsAsFiling(screenUnits(page.text))) money++;
+    for (const { subject, re } of SUBJECTS) if (re.test(page.text)) counts.set(subject, (counts.get(subject) ?? 0) + 1);
+  }
+  const found = new Set(
+    [...counts].filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money).map(([s]) => s),
+  );
+  subjectsByDocument.set(pages, found);
+  return found;
+}
+
 /** The number of a page's lines that print a program's session. */
 function sessionLines(text: string): number {
   let n = 0;
@@ -99,8 +165,9 @@ function softwarePage(text: string, units: readonly string[]): boolean {
 const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
 
 /**
- * The document as software text, when many of its pages read as such, this many and this share of its pages with
- * text, and more of them than read as a filing's (genre.ts readsAsFiling); else null.
+ * The document as software text, when many of its pages read as such (by their code, their sessions, or the controls
+ * of the program's windows they name), this many and this share of its pages with text, and more of them than read as
+ * a filing's (genre.ts readsAsFiling); else null.
  */
 export function documentSoftware(pages: readonly { text: string }[]): SoftwareDocument | null {
   const known = byDocument.get(pages);
@@ -110,6 +177,7 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   let money = 0;
   let sessionPages = 0;
   let session = 0;
+  let interface_ = 0;
   const termPages = new Map<string, number>();
   for (const page of pages) {
     if (!page.text.trim()) continue;
@@ -117,6 +185,7 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
     const units = screenUnits(page.text);
     if (softwarePage(page.text, units)) software++;
     if (readsAsFiling(units)) money++;
+    if (interfacePage(units)) interface_++;
     const shown = sessionLines(page.text);
     session += shown;
     if (shown >= SESSION_PAGE_LINES) sessionPages++;
@@ -125,7 +194,9 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
   const manual = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
   const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
-  const found = manual || tutorial ? { terms: new Set(terms) } : null;
+  // A guide to a program's windows, by its pages that name their controls, as many as a manual's pages of code.
+  const guide = interface_ >= SOFTWARE_PAGES && interface_ >= read * SOFTWARE_PAGE_SHARE && interface_ > money;
+  const found = manual || tutorial || guide ? { terms: new Set(terms) } : null;
   byDocument.set(pages, found);
   return found;
 }
@@ -137,4 +208,5 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
 export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
   documentScripts: documentScripts(pages),
   documentSoftware: documentSoftware(pages),
+  documentSubjects: documentSubjects(pages),
 });

@@ -19,6 +19,7 @@ import type { SoftwareDocument } from "./document-genre";
 import { PRIOR } from "./lexicon";
 import { outputsAsData, yourOutputs } from "./moves";
 import { addressesDomainPerson, ownInstructionsAsThings } from "./domain-address";
+import { reportsOverride } from "./described-action";
 
 /** The weak signals the evidence's own sentences often show. */
 export interface EvidenceHabits {
@@ -29,6 +30,8 @@ export interface EvidenceHabits {
   terms?: ReadonlySet<string>;
   /** Output nouns the evidence uses as names of data ("the response variable", moves.ts outputsAsData). */
   dataOutputs?: ReadonlySet<string>;
+  /** What its document writes about on many pages (document-genre.ts documentSubjects): its users, answers. */
+  subjects?: ReadonlySet<string>;
 }
 
 // Past this many words a unit is a paragraph run together (a heading, its text and a list); its signals
@@ -54,6 +57,7 @@ export function evidenceHabits(
   units: readonly string[],
   lines: readonly string[] = [],
   softwareDocument: SoftwareDocument | null = null,
+  subjects?: ReadonlySet<string>,
 ): EvidenceHabits {
   // A long unit is many sentences whose ends went unseen (a changelog, a flattened page): its stretches count
   // as sentences, or a page that is one such unit would have no habits at all.
@@ -72,7 +76,7 @@ export function evidenceHabits(
   if (software) for (const name of SOFTWARE_FORM) common.add(name);
   if (softwareDocument) for (const name of MANUAL_VOICE) common.add(name);
   const dataOutputs = new Set(read.flatMap(outputsAsData));
-  return { common, software, terms: softwareDocument?.terms, dataOutputs };
+  return { common, software, terms: softwareDocument?.terms, dataOutputs, subjects };
 }
 
 /** A sentence's weak-signal score counting only what is unusual for the evidence (a "we" always counts against). */
@@ -226,6 +230,26 @@ function inDomain(verdict: Verdict, sentence: string): { verdict: Verdict | null
 }
 
 /**
+ * Moves told by naming the one asking or the answer, and the subject each names (document_subject). Where the
+ * document writes about that subject on page after page ("the user wants the page to break here", "the answer is
+ * that the macro expands first"), the move is the document's own words: a suspect for System One, unless the
+ * sentence also trips another rule. Moves that order the answer ("summaries are to describe …") stay.
+ */
+const SUBJECT_OF: ReadonlyMap<string, string> = new Map([
+  ["user-voice", "asker"],
+  ["answer-named", "answer"],
+  ["override-instructions", "machine"],
+]);
+const SUBJECT_RULES: ReadonlySet<string> = new Set(SUBJECT_OF.keys());
+// A document on language models tells of overrides; it reports them ("models ignore previous instructions when
+// …"), where a plant gives one (described-action.ts reportsOverride).
+const ownSubject = (rule: string, sentence: string, habits: EvidenceHabits) => {
+  const subject = SUBJECT_OF.get(rule);
+  if (subject === undefined || !habits.subjects?.has(subject)) return false;
+  return rule !== "override-instructions" || reportsOverride(plainReading(sentence));
+};
+
+/**
  * A verdict kept only where it means what it means in a filing. "Your response rates" or "you must tell the
  * students" in a guide that calls its reader "you" throughout is the reader's own, not a machine's. Weak signals
  * must add up without the evidence's habits, within a plant's length of text, and not across a listing of code
@@ -254,6 +278,10 @@ export function beyondHabits(verdict: Verdict | null, sentence: string, habits: 
     return beyondHabits(verdictBesides(sentence, VOCATIVE), sentence, habits) ?? { ...verdict, strength: "suspect" };
   if (verdict?.rule === "persona" && verdict.strength === "strong" && manualChange(sentence, habits))
     return beyondHabits(verdictBesides(sentence, PERSONA), sentence, habits) ?? { ...verdict, strength: "suspect" };
+  if (verdict?.strength === "strong" && ownSubject(verdict.rule, sentence, habits)) {
+    const rest = verdictBesides(sentence, SUBJECT_RULES);
+    return (rest && beyondHabits(rest, sentence, habits)) ?? { ...verdict, strength: "suspect" };
+  }
   // A program's manual names its program's reply, output and user: there such a move is for System One to judge.
   if (habits.software && verdict?.strength === "strong" && softwareWordsRule(verdict.rule))
     return { rule: verdict.rule, strength: "suspect" };

@@ -176,9 +176,39 @@ export function foreignScript(unit: string, profile: ScriptProfile, written?: Re
   const [script, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["latin", 0];
   if (script === profile.dominant || n < letters * 0.6) return null;
   if (ownScript(profile, script) || written?.has(script)) return null;
-  if (UNSPACED.has(script)) return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) ? script : null;
-  const words = unit.split(/\s+/).filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
-  return words.length >= 3 ? script : null;
+  const inScript = unit.split(/\s+/).filter((t) => [...t].some((c) => LETTER.test(c) && scriptOf(c) === script));
+  const words = inScript.filter((w) => wordRuns(w).some((run) => scriptOf(run[0]) === script));
+  if (UNSPACED.has(script))
+    return n >= 6 && showsClause(unit, script) && !letterTable(unit, script) && !titleCased(words, script)
+      ? script
+      : null;
+  if (words.length < 3 || glyphsApart(inScript) || verseLine(unit) || titleCased(words, script)) return null;
+  return script;
+}
+
+/**
+ * Text in the script that is no sentence typed in it. A typeset sample of a script drawn glyph by glyph (a font
+ * manual's vocalised Arabic, its marks and letters extracted apart, with presentation forms between them) has many
+ * tokens that open on a mark torn from its letter or hold a presentation form: typed text, a plant's, never does,
+ * letter-spaced or not ("α ρ ι θ μ ο ί" is a disguise, each token a letter). A line that ends on a comma or a
+ * semicolon is a line of verse or of a song's lyrics printed under its music, its sentence going on in the next: a
+ * plant is a sentence, whole. A title capitalises its words ("Հայերեն Լեզվով Գրելու Համակարգ"); a sentence, its
+ * first.
+ */
+const DRAWN_GLYPH = /^\p{M}|[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+const DRAWN_SHARE = 0.25;
+const glyphsApart = (inScript: readonly string[]) =>
+  inScript.filter((t) => DRAWN_GLYPH.test(t)).length >= inScript.length * DRAWN_SHARE;
+const VERSE_END = /[,;\u060C\u061B]\s*$/u;
+const verseLine = (unit: string) => VERSE_END.test(unit);
+const CASED_WORD = /^[^\p{L}]*\p{Lu}\p{Ll}/u;
+const UNCASED_WORD = /^[^\p{L}]*\p{Lo}/u;
+const TITLE_SHARE = 0.6;
+// Words that open in the script: "TEX-ում" is a Latin name with an Armenian ending, capitalised in any sentence.
+function titleCased(words: readonly string[], script: string): boolean {
+  const own = words.filter((w) => scriptOf(w.match(LETTER)?.[0] ?? "") === script);
+  if (own.some((w) => UNCASED_WORD.test(w))) return false;
+  return own.filter((w) => CASED_WORD.test(w)).length >= Math.max(3, own.length * TITLE_SHARE);
 }
 
 const LETTER_RUN = /\p{L}+/gu;

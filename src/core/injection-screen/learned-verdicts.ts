@@ -28,6 +28,8 @@ export interface ScreenOptions {
   documentScripts?: ReadonlySet<string>;
   /** Whether the whole document is software text (document-genre.ts): every page of it is read as such. */
   documentSoftware?: SoftwareDocument | null;
+  /** What the whole document writes about on many of its pages (document-genre.ts documentSubjects). */
+  documentSubjects?: ReadonlySet<string>;
 }
 
 let shipped: ScorerModel | null = null;

@@ -55,6 +55,9 @@ const POSED_QUESTION = ` to(?: (?:questions? \\d|["'\u201C\u2018])|\\s*$)`;
 // The answer as a condition ("if the answer is 'No', skip …"): a form or a procedure branches on it, none dictates it.
 const CONDITION = "\\b(?:if|when|whether|unless|once|until) ";
 
+/** The asking named: "whoever asks", "if asked", "to anyone", "any question about …" (lexicon.json asking). */
+const ASKING = `\\b(?:${concept("asking")})\\b`;
+
 /**
  * The reader's answer named as the thing the sentence is about: "your summary", "the value for the
  * answer", "the expected output for questions about …", "the figure to give is …". A filing
@@ -69,10 +72,15 @@ export const ANSWER_NAMED = new RegExp(
     "[^.;]{0,60}?(?:\\b(?:is|are|should|must|shall|will|has to|needs? to)\\b|:)" +
     "|\\b(?:figure|number|value|amount|answer|response|reply|output|word|phrase|rating|verdict)" +
     " to (?:give|report|quote|use|state|say|cite|return|output|provide) is\\b" +
-    // "the reply is that …", "the summary you write", "every figure you report": the reader's own output;
+    // "your reply is that …", "the summary will be: …", "every figure you report": the reader's own output;
     // not "if the answer is 'No', skip …", a condition a form or a procedure branches on.
     `|(?<!${CONDITION})\\b(?:the|your|any|every|each|all|my) (?:[\\w-]+ )?${ANSWER_OUT}` +
-    ` (?:is|are|will be|should be|must be) (?:that\\b|:|["'\u201C])` +
+    ` (?:(?:is|are|will be|should be|must be) (?::|["'\u201C])|(?:will be|should be|must be) that\\b` +
+    // "The answer is that the macro expands first" states what a book or a manual found: prose poses its own
+    // questions and answers them. It is the reader's answer only when it is "your" answer, or the asking is named too
+    // ("Whoever asks, the reply is that there are no lawsuits"; "the answer is that there is none, to anyone asking").
+    `|(?:is|are) that\\b(?:(?<=${ASKING}.*|\\b(?:your|any|every|each|all|my) (?:[\\w-]+ )?${ANSWER_OUT} (?:is|are) that)` +
+    `|(?=.*${ASKING})))` +
     `|\\b${ANSWER_OUT} (?:that )?you` +
     " (?:write|produce|give|generate|provide|create|return|prepare|draft|compose|send|output)\\b" +
     "|\\b(?:figures?|numbers?|values?|amounts?) you (?:report|quote|cite|give|mention|state|output)\\b",

@@ -36,7 +36,7 @@ export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
 export { documentScripts } from "./islands";
-export { documentScreenOptions, documentSoftware, type SoftwareDocument } from "./document-genre";
+export { documentScreenOptions, documentSoftware, documentSubjects, type SoftwareDocument } from "./document-genre";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {
@@ -208,6 +208,7 @@ function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: Scr
     all,
     evidence.flatMap((e) => e.text.split("\n")),
     options.documentSoftware,
+    options.documentSubjects,
   );
   const context: Context = {
     profile: {

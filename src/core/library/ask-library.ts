@@ -34,6 +34,8 @@ export interface LibraryAskInput {
   loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
   /** Whether a document is software text as a whole, for the same screen (injection-screen documentSoftware). */
   loadDocumentSoftware?: (id: string) => Promise<SoftwareDocument | null>;
+  /** What a document writes about on many pages, for the same screen (injection-screen documentSubjects). */
+  loadDocumentSubjects?: (id: string) => Promise<ReadonlySet<string>>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -207,6 +209,7 @@ async function answerAcross(
       pages: await input.loadPages(docIds[0]),
       documentScripts: await input.loadDocumentScripts?.(docIds[0]),
       documentSoftware: await input.loadDocumentSoftware?.(docIds[0]),
+      documentSubjects: await input.loadDocumentSubjects?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,
