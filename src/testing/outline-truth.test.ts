@@ -28,4 +28,13 @@ describe("titlesMatch", () => {
     expect(titlesMatch("A GNU Free Documentation License", "GNU Free Documentation License")).toBe(true);
     expect(titlesMatch("A little background", "A little history")).toBe(false);
   });
+
+  it("compares titles in other scripts on their letters, with their own numbering off", () => {
+    expect(titlesMatch("1 简介", "第一章 简介")).toBe(true);
+    expect(titlesMatch("유니코드 문서 작성하기", "제 1 장 유니코드 문서 작성하기")).toBe(true);
+    expect(titlesMatch("能在MacOS X上安装Asymptote吗？", "2.1 能在 MacOS X 上安装 Asymptote 吗？")).toBe(true);
+    expect(titlesMatch("Общие сведения", "1 ОБЩИЕ СВЕДЕНИЯ")).toBe(true);
+    expect(titlesMatch("1 简介", "2 入门")).toBe(false);
+    expect(titlesMatch("A GNU Free Documentation License", "Anhang A GNU Free Documentation License")).toBe(true);
+  });
 });
