@@ -3,7 +3,7 @@
  * outline failed without naming a document. Generated documents, one for each test an outline must pass.
  */
 import { describe, expect, it } from "vitest";
-import { makeDoc, section } from "../../testing/page-builder";
+import { makeDoc, prose, section } from "../../testing/page-builder";
 import type { OutlineEntry } from "../types";
 import { readOutline } from "./outline";
 
@@ -30,5 +30,12 @@ describe("an outline's verdict", () => {
     const strangers = TITLES.map((_, i) => mark(`Chapter of another book ${i + 1}`, i + 1));
     expect(readOutline(makeDoc(pages(), strangers))).toEqual({ rejected: "untitled" });
     expect(readOutline(makeDoc(pages()))).toBeNull();
+  });
+
+  it("is sound when its headings are set letter-spaced ('1. I n t r o d u c t i o n')", () => {
+    const spaced = (n: number, t: string) => `${n}. ${[...t].filter((c) => c !== " ").join(" ")}`;
+    const doc = makeDoc(TITLES.map((t, i) => [{ text: spaced(i + 1, t), size: 14 }, ...prose(20)]));
+    const read = readOutline({ ...doc, outline: TITLES.map((t, i) => mark(t, i + 1)) });
+    expect(read && "headings" in read ? read.headings.map((h) => h.title) : read).toEqual(TITLES);
   });
 });
