@@ -3,7 +3,8 @@
  * a short title still matches once its numbering is off.
  */
 import { describe, expect, it } from "vitest";
-import { titlesMatch } from "./outline-truth";
+import { makeDoc, prose } from "./page-builder";
+import { startsLine, titlesMatch } from "./outline-truth";
 
 describe("titlesMatch", () => {
   it("takes numbering off either side", () => {
@@ -36,5 +37,14 @@ describe("titlesMatch", () => {
     expect(titlesMatch("Общие сведения", "1 ОБЩИЕ СВЕДЕНИЯ")).toBe(true);
     expect(titlesMatch("1 简介", "2 入门")).toBe(false);
     expect(titlesMatch("A GNU Free Documentation License", "Anhang A GNU Free Documentation License")).toBe(true);
+  });
+
+  it("finds a title set letter-spaced on its page, and only there", () => {
+    const doc = makeDoc([
+      ["1. I n t r o d u c t i o n", ...prose(5)],
+      ["2. Using exteps", ...prose(5)],
+    ]);
+    expect(startsLine(doc, 1, "Introduction")).toBe(true);
+    expect(startsLine(doc, 2, "Introduction")).toBe(false);
   });
 });

@@ -112,6 +112,12 @@ function keyOf(title: string): string {
 }
 
 /** Whether the title starts a line of the page (or a line and the two after it), with or without numbering. */
+/** Most of the line's words are single letters: its type is letter-spaced. */
+function letterSpaced(line: string): boolean {
+  const ws = line.trim().split(/\s+/);
+  return ws.filter((w) => /^\p{L}$/u.test(w)).length >= 0.6 * ws.length;
+}
+
 export function startsLine(layout: DocumentLayout, page: number, title: string): boolean {
   const foreign = beyondLatin(title);
   const keys = readings(title, LINE_NUMBERING, foreign ? (t) => compactAnyScript(t).slice(0, 48) : keyOf).filter(
@@ -123,7 +129,11 @@ export function startsLine(layout: DocumentLayout, page: number, title: string):
     if (foreign)
       return readings(joined, LINE_NUMBERING, compactAnyScript).some((t) => keys.some((k) => t.startsWith(k)));
     const texts = readings(joined, LINE_NUMBERING);
-    return texts.some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)));
+    if (texts.some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)))) return true;
+    // A heading set letter-spaced ("1. I n t r o d u c t i o n") is compared without its spaces.
+    if (!letterSpaced(l)) return false;
+    const spaced = readings(l, LINE_NUMBERING, (t) => normText(t).replace(/ /g, ""));
+    return keys.some((k) => k.replace(/ /g, "").length >= 5 && spaced.some((t) => t.startsWith(k.replace(/ /g, ""))));
   });
 }
 
