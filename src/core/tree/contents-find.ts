@@ -333,7 +333,12 @@ export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[
   // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type:
   // a foot, not a body.
   const foot = FOOTNOTE_SIZE * medianSize(lines);
-  const listingLeft = Math.min(...lines.slice(0, from).filter((l) => !inMarginBand(l)).map((l) => l.x0));
+  const listingLeft = Math.min(
+    ...lines
+      .slice(0, from)
+      .filter((l) => !inMarginBand(l))
+      .map((l) => l.x0),
+  );
   const body = lines
     .slice(from)
     .filter(

@@ -86,7 +86,7 @@ function isCodeWord(word: string, words: number): boolean {
 /** A title in a script without capitals (Japanese, Chinese, Arabic…) is short: a sentence runs longer. */
 const CASELESS_TITLE_CHARS = 30;
 /** A name or number in Latin letters inside such a title ("Asymptote", "MacOS X", "2.4"), read as one sign. */
-const LATIN_RUN = /[A-Za-z0-9][A-Za-z0-9_.:/\-]*/g;
+const LATIN_RUN = /[A-Za-z0-9][A-Za-z0-9_.:/\\-]*/g;
 /** A sentence's stops in these scripts; a question mark is none: a heading may ask ("…是什么？"), as "What is X?" may. */
 const CASELESS_STOP = /[。．！]/u;
 
