@@ -92,15 +92,16 @@ const CASELESS_STOP = /[。．！]/u;
 
 /**
  * Case says nothing in a script without capitals: a short line with no sentence's stop may be a title. Such a
- * title names things in Latin letters among its own ("在 Asymptote 的内部源代码中"): it is caseless when it opens
- * on a caseless letter or most of its letters are, and each Latin name counts as one sign of its length.
+ * title names things in Latin letters among its own ("在 Asymptote 的内部源代码中", "latexreleaseパッケージへの対応"):
+ * each Latin name counts as one sign, and the title is caseless when it opens on a caseless sign or most signs are.
  */
 function caselessTitle(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
+  const signs = text.replace(LATIN_RUN, "x");
+  const letters = signs.match(/\p{L}/gu) ?? [];
   const caseless = letters.filter((c) => /[\p{Lo}\p{Lm}]/u.test(c)).length;
   const opensCaseless = /^[\p{Lo}\p{Lm}]/u.test(letters[0] ?? "");
   if (caseless === 0 || (caseless < letters.length / 2 && !opensCaseless)) return false;
-  return text.replace(LATIN_RUN, "x").replace(/\s+/g, "").length <= CASELESS_TITLE_CHARS && !CASELESS_STOP.test(text);
+  return signs.replace(/\s+/g, "").length <= CASELESS_TITLE_CHARS && !CASELESS_STOP.test(text);
 }
 
 export interface TitleRead {

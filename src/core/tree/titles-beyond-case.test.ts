@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
 import { buildIndexSync, flattenTree } from "./index";
 import { readTitle } from "./title-shape";
+import { parseNumbering } from "./numbering";
 
 describe("titles that case does not tell", () => {
   it("reads a title opening on a command's or a class's name", () => {
@@ -44,6 +45,13 @@ describe("titles that case does not tell", () => {
         "2.2 当我安装 Asymptote 的 rpm 二进制包时是否需要 tkinter 包？",
       ]),
     );
+  });
+
+  it("reads a caseless title opening on a Latin name, and a lone capital before one as its label", () => {
+    expect(readTitle("latexreleaseパッケージへの対応")).toMatchObject({ sentenceCase: true });
+    expect(parseNumbering("B 文書ファイル")).toMatchObject({ label: "B", rest: "文書ファイル" });
+    // Before a Latin word a lone capital is still a word ("A little background").
+    expect(parseNumbering("A little background")).toBeNull();
   });
 
   it("leaves a bracketed gloss out of a sentence-case title's length", () => {
