@@ -3,7 +3,8 @@
  * a short title still matches once its numbering is off.
  */
 import { describe, expect, it } from "vitest";
-import { titlesMatch } from "./outline-truth";
+import { makeDoc, prose } from "./page-builder";
+import { startsLine, titlesMatch } from "./outline-truth";
 
 describe("titlesMatch", () => {
   it("takes numbering off either side", () => {
@@ -27,5 +28,23 @@ describe("titlesMatch", () => {
     expect(titlesMatch("A GNU Free Documentation License", "Appendix A GNU Free Documentation License")).toBe(true);
     expect(titlesMatch("A GNU Free Documentation License", "GNU Free Documentation License")).toBe(true);
     expect(titlesMatch("A little background", "A little history")).toBe(false);
+  });
+
+  it("compares titles in other scripts on their letters, with their own numbering off", () => {
+    expect(titlesMatch("1 简介", "第一章 简介")).toBe(true);
+    expect(titlesMatch("유니코드 문서 작성하기", "제 1 장 유니코드 문서 작성하기")).toBe(true);
+    expect(titlesMatch("能在MacOS X上安装Asymptote吗？", "2.1 能在 MacOS X 上安装 Asymptote 吗？")).toBe(true);
+    expect(titlesMatch("Общие сведения", "1 ОБЩИЕ СВЕДЕНИЯ")).toBe(true);
+    expect(titlesMatch("1 简介", "2 入门")).toBe(false);
+    expect(titlesMatch("A GNU Free Documentation License", "Anhang A GNU Free Documentation License")).toBe(true);
+  });
+
+  it("finds a title set letter-spaced on its page, and only there", () => {
+    const doc = makeDoc([
+      ["1. I n t r o d u c t i o n", ...prose(5)],
+      ["2. Using exteps", ...prose(5)],
+    ]);
+    expect(startsLine(doc, 1, "Introduction")).toBe(true);
+    expect(startsLine(doc, 2, "Introduction")).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  * builder's title search cannot grade itself.
  */
 import { flattenTree } from "../core/tree/assemble";
-import { normText } from "../core/tree/text-match";
+import { beyondLatin, foldAnyScript, normText } from "../core/tree/text-match";
 import type { SectionTree } from "../core/tree/types";
 import type { DocumentLayout, OutlineEntry } from "../core/types";
 
@@ -35,17 +35,36 @@ export function bookmarksOf(outline: OutlineEntry[], depth = 1): Bookmark[] {
  * License", "X Window System", "A little background") it may be a label or a word, so both readings
  * are kept and either may match. `digits` bounds a number's length (a line's "2019 results" keeps it).
  */
+/**
+ * Words before a division's number, in the languages of the documents tried ("Anhang A", "Appendice B", "Kapitel 3").
+ * The eval's own list, apart from the tree builder's, so the builder's reading cannot grade itself.
+ */
+const DIVISIONS =
+  "chapter|section|part|appendix|article|goal|item|" +
+  "kapitel|abschnitt|teil|anhang|chapitre|partie|annexe|capitolo|parte|appendice|cap[ií]tulo|ap[eé]ndice|anexo|" +
+  "hoofdstuk|deel|bijlage|rozdzia[łl]|глава|часть|раздел|приложение";
+/** A chapter numbered inside its words, as Chinese, Japanese and Korean set it: "第一章", "第 2 部", "제 1 장". */
+const CJK_DIVISION = "(?:第|제)\\s*[0-9一二三四五六七八九十百〇零ivx]+\\s*(?:章|部|編|篇|节|節|장|편|부|절)";
+
 function numberingPattern(digits: string, loneLetter: boolean): RegExp {
   const num = `[0-9]${digits}(?:[.-][0-9]${digits})*`;
-  const divided = `(?:chapter|section|part|appendix|article|goal|item)\\s+(?:${num}|[a-z](?:[.-][0-9]+)*|[ivx]+)`;
+  const divided = `(?:${DIVISIONS})\\s+(?:${num}|[a-z](?:[.-][0-9]+)*|[ivx]+)`;
   const letter = loneLetter ? "[a-z]" : "[a-z](?=[.):]|\\s+[–—-]\\s)";
   const label = `${divided}|${num}|[a-z](?:[.-][0-9]+)+|[ivx]{2,}|${letter}`;
-  return new RegExp(`^\\s*(?:${label})[.):]?(?:\\s*[:.–—-])?\\s+`, "i");
+  // The CJK label may run into its title ("第一章简介"); every other label is followed by a space.
+  return new RegExp(`^\\s*(?:(?:${label})[.):]?(?:\\s*[:.–—-])?\\s+|${CJK_DIVISION}[.:：]?\\s*)`, "iu");
 }
 
-const DIVISION_WORD = /^\s*(?:chapter|section|part|appendix|article)\s+(?=[a-z0-9]{1,4}\b)/i;
+const DIVISION_WORD = new RegExp(`^\\s*(?:${DIVISIONS})\\s+(?=[\\p{L}\\p{N}]{1,4}(?![\\p{L}\\p{N}]))`, "iu");
 const TITLE_NUMBERING = [numberingPattern("*", false), numberingPattern("*", true), DIVISION_WORD];
 const LINE_NUMBERING = [numberingPattern("{0,2}", false), numberingPattern("{0,2}", true), DIVISION_WORD];
+
+/**
+ * A title in another script than Latin (Chinese, Korean, Russian, Arabic…), which normText reduces to its Latin
+ * names or to nothing, is compared on its letters of every script without spaces: Chinese and Japanese set none
+ * between words, and extraction puts some where scripts meet ("在 Asymptote 的" for "在Asymptote的").
+ */
+const compactAnyScript = (s: string) => foldAnyScript(s).replace(/ /g, "");
 
 /** A raw title's normalised readings: as it is, and with each kind of numbering taken off. */
 function readings(raw: string, numbering: RegExp[], key = normText): string[] {
@@ -61,6 +80,18 @@ function prefixOf(short: string, long: string): boolean {
  * numbering, a short title ("9.3 GET" for "GET") still matches whole, as long as it has a word.
  */
 export function titlesMatch(a: string, b: string): boolean {
+  if (beyondLatin(a) || beyondLatin(b)) {
+    const [ra, rb] = [readings(a, TITLE_NUMBERING, compactAnyScript), readings(b, TITLE_NUMBERING, compactAnyScript)];
+    return ra.some((p) =>
+      rb.some(
+        (q) =>
+          p.length >= 2 &&
+          q.length >= 2 &&
+          (p.startsWith(q) || q.startsWith(p)) &&
+          Math.min(p.length, q.length) >= (p === q ? 2 : 4),
+      ),
+    );
+  }
   const [x, y] = [normText(a), normText(b)];
   if (!x || !y) return false;
   if (x === y) return true;
@@ -81,12 +112,28 @@ function keyOf(title: string): string {
 }
 
 /** Whether the title starts a line of the page (or a line and the two after it), with or without numbering. */
+/** Most of the line's words are single letters: its type is letter-spaced. */
+function letterSpaced(line: string): boolean {
+  const ws = line.trim().split(/\s+/);
+  return ws.filter((w) => /^\p{L}$/u.test(w)).length >= 0.6 * ws.length;
+}
+
 export function startsLine(layout: DocumentLayout, page: number, title: string): boolean {
-  const keys = readings(title, LINE_NUMBERING, keyOf).filter((k) => k.length >= 2);
+  const foreign = beyondLatin(title);
+  const keys = readings(title, LINE_NUMBERING, foreign ? (t) => compactAnyScript(t).slice(0, 48) : keyOf).filter(
+    (k) => k.length >= 2,
+  );
   const lines = (layout.pages[page - 1]?.lines ?? []).map((l) => l.text);
   return lines.some((l, i) => {
-    const texts = readings([l, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" "), LINE_NUMBERING);
-    return texts.some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)));
+    const joined = [l, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" ");
+    if (foreign)
+      return readings(joined, LINE_NUMBERING, compactAnyScript).some((t) => keys.some((k) => t.startsWith(k)));
+    const texts = readings(joined, LINE_NUMBERING);
+    if (texts.some((t) => keys.some((k) => t === k || t.startsWith(`${k} `)))) return true;
+    // A heading set letter-spaced ("1. I n t r o d u c t i o n") is compared without its spaces.
+    if (!letterSpaced(l)) return false;
+    const spaced = readings(l, LINE_NUMBERING, (t) => normText(t).replace(/ /g, ""));
+    return keys.some((k) => k.replace(/ /g, "").length >= 5 && spaced.some((t) => t.startsWith(k.replace(/ /g, ""))));
   });
 }
 

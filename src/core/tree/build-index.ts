@@ -15,7 +15,7 @@ import { isContentsTitle } from "./contents-titles";
 import { allContentsHeadings, firstContents } from "./contents-runs";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";
-import { outlineHeadings } from "./outline";
+import { outlineHeadings, untitledOutlineHeadings } from "./outline";
 import { needsRepair, repairLevels } from "./repair";
 import { splitLongLeaves, toHeadings } from "./split";
 import { bodyFontSize } from "./style";
@@ -116,7 +116,12 @@ function pickSource(layout: DocumentLayout, body: number): Candidate {
   }
   // No sound source at all: a filing's items may still be found (a contents page without numbers).
   const items = !first && form ? withItemSpine(layout, body, { source: "fallback", headings: [] }, form) : null;
-  return first ?? items ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
+  // Bookmarks in order whose titles the text cannot confirm are still more structure than page blocks.
+  const unconfirmed = !first && !items ? untitledOutlineHeadings(layout) : null;
+  const outline: Candidate | null = unconfirmed
+    ? { source: "outline", headings: tagged("outline", unconfirmed) }
+    : null;
+  return first ?? items ?? outline ?? { source: "fallback", headings: tagged("fallback", fallbackHeadings(layout)) };
 }
 
 /** An outline with fewer bookmarks than one per this many pages leaves most sections unnamed. */

@@ -333,8 +333,36 @@ export function bodyBelowListing(layout: DocumentLayout, entries: ContentsEntry[
   // A footnote under the listing (the title's "∗" and its note) is set smaller than the page's usual type:
   // a foot, not a body.
   const foot = FOOTNOTE_SIZE * medianSize(lines);
-  const body = lines.slice(from).filter((l) => !inMarginBand(l) && !isLonePageNumber(l.text) && l.fontSize >= foot);
+  const listingLeft = Math.min(
+    ...lines
+      .slice(0, from)
+      .filter((l) => !inMarginBand(l))
+      .map((l) => l.x0),
+  );
+  const body = lines
+    .slice(from)
+    .filter(
+      (l) =>
+        !inMarginBand(l) &&
+        !isLonePageNumber(l.text) &&
+        l.fontSize >= foot &&
+        !runInEntries(l, listingLeft, layout.pageCount),
+    );
   return body.length >= TAIL_LINES ? from : null;
+}
+
+/** A page reference in brackets after a run-in title: "Protrusion [61] Expansion [68]". */
+const BRACKETED_PAGE = /\[(\d{1,4})\]/g;
+
+/**
+ * A line of run-in entries under the last listed one ("Debugging [37] Requirements [39] Declarations [42]"): a
+ * section's subsections listed on its row's next lines, indented past the listing's left edge, each with its page in
+ * brackets within the document. It is the listing's, not a body below it (a paragraph starts at the left edge).
+ */
+function runInEntries(line: Line, listingLeft: number, pageCount: number): boolean {
+  if (!(line.x0 > listingLeft + 0.01)) return false;
+  const pages = [...line.text.matchAll(BRACKETED_PAGE)].map((m) => Number(m[1]));
+  return pages.length > 0 && pages.every((n) => n >= 1 && n <= pageCount);
 }
 
 /** A line set below this share of the page's usual size is a footnote. */

@@ -15,8 +15,8 @@ import { describesPage } from "./outline-titles";
 import { romanValue } from "../text/number-tokens";
 import { parseLabel } from "./labels";
 import { isEmphasised } from "./style";
-import { docText, titleKey } from "./text-match";
-import { findInDocument } from "./title-search";
+import { beyondLatin, docText, titleKey } from "./text-match";
+import { findInDocument, findInScript } from "./title-search";
 
 export interface Placed {
   entry: ContentsEntry;
@@ -65,7 +65,11 @@ function hitsFor(layout: DocumentLayout, entry: ContentsEntry, firstBody: number
   const bareHits = bareKey ? findInDocument(layout, bareKey, firstBody) : [];
   const display = (h: { page: number; line: number }) => isEmphasised(dt[h.page - 1].lines[h.line], body);
   const more = found.length ? bareHits.filter(display) : bareHits;
-  return [...found, ...divided, ...more].map(({ page, line }) => {
+  // A title in another script than Latin, which the key keeps too little of, is looked for on its own letters.
+  const inScript = beyondLatin(entry.title) ? findInScript(layout, entry.title, firstBody) : [];
+  const seen = new Set([...found, ...divided, ...more].map((h) => `${h.page}:${h.line}`));
+  const others = inScript.filter((h) => !seen.has(`${h.page}:${h.line}`));
+  return [...found, ...divided, ...more, ...others].map(({ page, line }) => {
     const tight = dt[page - 1].single(line).length <= key.length + 12 ? 1 : 0;
     return { page, line, score: (isEmphasised(dt[page - 1].lines[line], body) ? 2 : 0) + tight };
   });

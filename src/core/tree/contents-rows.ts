@@ -125,17 +125,21 @@ export function splitPageRef(text: string): PageRef | null {
   return { title, printed: m[1].replace(/\s/g, "").replace(/[-\u2013].*$/, "") };
 }
 
+/** A sign of a script that writes a syllable or a word in one (Chinese, Japanese, Korean): worth two letters. */
+const SYLLABIC_SIGN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /**
- * The letters a title has: Latin ones, or those of its words in any script ("2.1 Účel", "1.2 Введение").
+ * The letters a title has: Latin ones, or those of its words in any script ("2.1 Účel", "1.2 Введение"), a
+ * syllable's or a word's sign counting two ("1 목적", "8 贅辭" are whole titles).
  * A glyph table's row ("´03x 24 ı 25 j 26 ﬀ") has letters only one to a cell, and too few Latin ones.
  */
 function titleLetters(text: string): number {
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   const inWords = text
     .split(/\s+/)
-    .map((w) => (w.match(/\p{L}/gu) ?? []).length)
-    .filter((n) => n >= 2)
-    .reduce((a, n) => a + n, 0);
+    .map((w) => w.match(/\p{L}/gu) ?? [])
+    .filter((ls) => ls.length >= 2)
+    .reduce((a, ls) => a + ls.reduce((b, c) => b + (SYLLABIC_SIGN.test(c) ? 2 : 1), 0), 0);
   return Math.max(latin, inWords);
 }
 

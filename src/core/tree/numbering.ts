@@ -41,9 +41,13 @@ const ANNEX = new RegExp(
 );
 /** "Section 4.02", "§ 4.2", "Clause 7", "Sec. 3". */
 const SECTION = new RegExp(String.raw`^(?:section|sec\.|clause|§)\s*(${DOTTED})(\([a-z]\))?\.?`, "i");
-/** "4.2(a)", "1.", "2 ", "A.1", "A.1.2", "A " before a title in capitals (an appendix in a paper). */
+/**
+ * "4.2(a)", "1.", "2 ", "A.1", "A.1.2", "A " before a title in capitals (an appendix in a paper) or in a script
+ * without capitals ("B 文書ファイル"), where a capital standing alone is no English word.
+ */
 const NUMBER = new RegExp(
-  String.raw`^(?:(${DOTTED})(\([a-z]\))?|([A-Z])((?:\.\d{1,3}){1,3})|([A-Z])(?=\s+[A-Z]{2,}))(?=[.)\s:])\.?\)?`,
+  String.raw`^(?:(${DOTTED})(\([a-z]\))?|([A-Z])((?:\.\d{1,3}){1,3})|([A-Z])(?=\s+(?:[A-Z]{2,}|\p{Lo})))(?=[.)\s:])\.?\)?`,
+  "u",
 );
 
 function make(kind: NumberingKind, path: number[], letter: string | null, label: string, text: string): Numbering {

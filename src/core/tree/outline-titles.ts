@@ -72,11 +72,31 @@ const asCodePage1251 = (text: string) =>
     .replace(/\u00B8/g, "ё")
     .replace(/\u00A8/g, "Ё");
 
+/** Share of a line's words that are single letters when its type is letter-spaced ("I n t r o d u c t i o n"). */
+const SPACED_LETTERS = 0.6;
+/** Letters a title needs to be compared without its spaces: fewer might start any line. */
+const MIN_SPACED_KEY = 5;
+
+/**
+ * A heading set letter-spaced ("1. I n t r o d u c t i o n", "3. L i m i t a t i o n s o f exteps") reads as
+ * single letters, so its words are found only without spaces: the title starts the line (after its numbering)
+ * once both are compared so.
+ */
+export function startsSpacedLine(page: PageText, title: string): boolean {
+  const key = normText(title).replace(/ /g, "");
+  if (key.length < MIN_SPACED_KEY) return false;
+  return page.lines.some((l, i) => {
+    const ws = l.text.trim().split(/\s+/);
+    if (ws.filter((w) => /^\p{L}$/u.test(w)).length < SPACED_LETTERS * ws.length) return false;
+    return [page.single(i), page.bare(i)].some((t) => t !== "" && t.replace(/ /g, "").startsWith(key));
+  });
+}
+
 export function describesPage(layout: DocumentLayout, title: string, page: number): boolean {
   if (beyondLatin(title)) return describesInScript(layout, title, [page, page + 1, page - 1]);
   const dt = docText(layout);
   const near = [page, page + 1, page - 1].map((p) => dt[p - 1]).filter((p): p is PageText => !!p);
-  if (near.some((p) => findTitle(p, title).length > 0)) return true;
+  if (near.some((p) => findTitle(p, title).length > 0 || startsSpacedLine(p, title))) return true;
   const ws = isFileName(title) ? [] : words(title);
   if (!ws.length) return false;
   return near.slice(0, 2).some((p) => {

@@ -3,9 +3,10 @@
  * outline failed without naming a document. Generated documents, one for each test an outline must pass.
  */
 import { describe, expect, it } from "vitest";
-import { makeDoc, section } from "../../testing/page-builder";
+import { makeDoc, prose, section } from "../../testing/page-builder";
 import type { OutlineEntry } from "../types";
 import { readOutline } from "./outline";
+import { buildIndexSync, flattenTree } from "./index";
 
 const TITLES = ["Scope", "Terms", "Duties", "Payment", "Term and termination", "Notices"];
 const pages = () => TITLES.map((t) => section(t, 20));
@@ -28,7 +29,29 @@ describe("an outline's verdict", () => {
     const backwards = TITLES.map((t, i) => mark(t, TITLES.length - i));
     expect(readOutline(makeDoc(pages(), backwards))).toEqual({ rejected: "backward" });
     const strangers = TITLES.map((_, i) => mark(`Chapter of another book ${i + 1}`, i + 1));
-    expect(readOutline(makeDoc(pages(), strangers))).toEqual({ rejected: "untitled" });
+    expect(readOutline(makeDoc(pages(), strangers))).toMatchObject({ rejected: "untitled" });
     expect(readOutline(makeDoc(pages()))).toBeNull();
+  });
+
+  it("is sound when its headings are set letter-spaced ('1. I n t r o d u c t i o n')", () => {
+    const spaced = (n: number, t: string) => `${n}. ${[...t].filter((c) => c !== " ").join(" ")}`;
+    const doc = makeDoc(TITLES.map((t, i) => [{ text: spaced(i + 1, t), size: 14 }, ...prose(20)]));
+    const read = readOutline({ ...doc, outline: TITLES.map((t, i) => mark(t, i + 1)) });
+    expect(read && "headings" in read ? read.headings.map((h) => h.title) : read).toEqual(TITLES);
+  });
+
+  it("still gives the tree where nothing else does, when only the page text cannot confirm its titles", () => {
+    // The pages' text is garbled (a font without a map to Unicode): no heading or contents is found on it.
+    const titles = ["लाटेक् दस्तऐवज", "टंकण", "याद्या", "गणित", "चित्रे", "संदर्भ"];
+    const doc = makeDoc(
+      titles.map(() => prose(30)),
+      titles.map((t, i) => mark(t, i + 1)),
+    );
+    expect(readOutline(doc)).toMatchObject({ rejected: "untitled" });
+    const tree = buildIndexSync(doc);
+    expect(tree.source).toBe("outline");
+    expect(flattenTree(tree.nodes).map((n) => `${n.title}@${n.page_start}`)).toEqual(
+      titles.map((t, i) => `${t}@${i + 1}`),
+    );
   });
 });

@@ -40,7 +40,12 @@ const MIN_TITLED = 0.5;
 
 /** Why an outline was not taken: too few bookmarks land on a page, too many go back, too few describe their pages. */
 export type OutlineRejection = "unplaced" | "backward" | "untitled";
-type OutlineRead = { headings: Heading[] } | { rejected: OutlineRejection };
+/**
+ * An outline judged untitled still carries its headings: its bookmarks land in order on the document's pages, only
+ * the text there does not confirm their titles (a font without a map to Unicode garbles the script). It is no first
+ * choice, but it is more structure than page blocks.
+ */
+type OutlineRead = { headings: Heading[] } | { rejected: OutlineRejection; untitled?: Heading[] };
 
 /** The outline's headings, or why it is unsound; null when the document has no bookmarks with titles. */
 export function readOutline(layout: DocumentLayout): OutlineRead | null {
@@ -54,13 +59,23 @@ export function readOutline(layout: DocumentLayout): OutlineRead | null {
   if (backward > MAX_BACKWARD * placed.length) return { rejected: "backward" };
   const headings = placed.map((f) => retitleFileName(layout, { ...f, page: f.page!, line: targetLine(layout, f) }));
   const titled = headings.filter((h) => describesPage(layout, h.title, h.page)).length;
-  if (titled < MIN_TITLED * headings.length) return { rejected: "untitled" };
-  return { headings: headings.map(({ title, level, page, line }) => ({ title, level, page, line })) };
+  const plain = headings.map(({ title, level, page, line }) => ({ title, level, page, line }));
+  if (titled < MIN_TITLED * headings.length) {
+    const named = placed.filter((f) => !isFileName(f.title)).length;
+    return { rejected: "untitled", ...(named >= MIN_TITLED * headings.length ? { untitled: plain } : {}) };
+  }
+  return { headings: plain };
 }
 
 export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
   const read = readOutline(layout);
   return read && "headings" in read ? read.headings : null;
+}
+
+/** The headings of an outline rejected only because the page text does not confirm its titles (see OutlineRead). */
+export function untitledOutlineHeadings(layout: DocumentLayout): Heading[] | null {
+  const read = readOutline(layout);
+  return read && "untitled" in read && read.untitled?.length ? read.untitled : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * sixty contents entries does not rescan a 250-page filing sixty times.
  */
 import type { DocumentLayout } from "../types";
-import { compactMatch, docText, exactStarts } from "./text-match";
+import { compactMatch, docText, exactStarts, foldAnyScript } from "./text-match";
 
 export interface LineRef {
   page: number;
@@ -91,4 +91,62 @@ export function findInDocument(layout: DocumentLayout, key: string, fromPage: nu
     (r) => r.page >= fromPage && !covered.has(r.page) && compactMatch(dt[r.page - 1].compact(r.line), compact),
   );
   return [...exact, ...loose].sort((a, b) => a.page - b.page || a.line - b.line);
+}
+
+/**
+ * A line's numbering in any script: "1.2", "IV.", and a chapter numbered inside its words as Chinese, Japanese and
+ * Korean set it ("第一章", "第 2 節", "제 1 장").
+ */
+const SCRIPT_NUMBERING =
+  /^\s*(?:(?:第|제)\s*[0-9一二三四五六七八九十百〇零]+\s*[章部編篇节節장편부절]|[0-9]+(?:[.-][0-9]+)*\.?|[IVXLC]+\.)\s*/u;
+
+/** Letters and digits of every script without spaces: Chinese and Japanese set none between words. */
+const compactFold = (s: string) => foldAnyScript(s).replace(/ /g, "");
+
+/** Titles this short must be the whole line: as a line's first signs they may open any sentence. */
+const SHORT_SCRIPT_KEY = 4;
+
+const scriptIndexes = new WeakMap<DocumentLayout, Map<string, (LineRef & { text: string })[]>>();
+
+/** Lines by their first two signs folded, with and without the line's numbering, built once per layout. */
+function scriptIndex(layout: DocumentLayout): Map<string, (LineRef & { text: string })[]> {
+  let idx = scriptIndexes.get(layout);
+  if (idx) return idx;
+  idx = new Map();
+  layout.pages.forEach((pg, p) => {
+    pg.lines.forEach((l, i) => {
+      const whole = compactFold(l.text);
+      const bare = compactFold(l.text.replace(SCRIPT_NUMBERING, ""));
+      for (const text of new Set([whole, bare]))
+        if (text) push2(idx!, text.slice(0, 2), { page: p + 1, line: i, text });
+    });
+  });
+  scriptIndexes.set(layout, idx);
+  return idx;
+}
+
+function push2<T>(map: Map<string, T[]>, key: string, v: T): void {
+  const list = map.get(key);
+  if (list) list.push(v);
+  else map.set(key, [v]);
+}
+
+/**
+ * Where a title in another script than Latin ("목적", "3.2 명령과 환경", "第二章 入门") starts a line from `fromPage` on,
+ * with or without its numbering on either side, compared on its letters of every script without spaces. normText,
+ * which the other searches use, keeps only a Latin title's letters.
+ */
+export function findInScript(layout: DocumentLayout, title: string, fromPage: number): LineRef[] {
+  const keys = [...new Set([compactFold(title), compactFold(title.replace(SCRIPT_NUMBERING, ""))])].filter(
+    (k) => k.length >= 2,
+  );
+  const idx = scriptIndex(layout);
+  const out = new Map<string, LineRef>();
+  for (const key of keys)
+    for (const r of idx.get(key.slice(0, 2)) ?? []) {
+      if (r.page < fromPage) continue;
+      if (key.length < SHORT_SCRIPT_KEY ? r.text === key : r.text.startsWith(key))
+        out.set(`${r.page}:${r.line}`, { page: r.page, line: r.line });
+    }
+  return [...out.values()].sort((a, b) => a.page - b.page || a.line - b.line);
 }

@@ -85,14 +85,23 @@ function isCodeWord(word: string, words: number): boolean {
 
 /** A title in a script without capitals (Japanese, Chinese, Arabic…) is short: a sentence runs longer. */
 const CASELESS_TITLE_CHARS = 30;
+/** A name or number in Latin letters inside such a title ("Asymptote", "MacOS X", "2.4"), read as one sign. */
+const LATIN_RUN = /[A-Za-z0-9][A-Za-z0-9_.:/\\-]*/g;
+/** A sentence's stops in these scripts; a question mark is none: a heading may ask ("…是什么？"), as "What is X?" may. */
+const CASELESS_STOP = /[。．！]/u;
 
-/** Case says nothing in a script without capitals: a short line with no sentence's stop may be a title. */
+/**
+ * Case says nothing in a script without capitals: a short line with no sentence's stop may be a title. Such a
+ * title names things in Latin letters among its own ("在 Asymptote 的内部源代码中", "latexreleaseパッケージへの対応"):
+ * each Latin name counts as one sign, and the title is caseless when it opens on a caseless sign or most signs are.
+ */
 function caselessTitle(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
+  const signs = text.replace(LATIN_RUN, "x");
+  const letters = signs.match(/\p{L}/gu) ?? [];
   const caseless = letters.filter((c) => /[\p{Lo}\p{Lm}]/u.test(c)).length;
-  return (
-    caseless > 0 && caseless >= letters.length / 2 && text.length <= CASELESS_TITLE_CHARS && !/[。．！？]/u.test(text)
-  );
+  const opensCaseless = /^[\p{Lo}\p{Lm}]/u.test(letters[0] ?? "");
+  if (caseless === 0 || (caseless < letters.length / 2 && !opensCaseless)) return false;
+  return signs.replace(/\s+/g, "").length <= CASELESS_TITLE_CHARS && !CASELESS_STOP.test(text);
 }
 
 export interface TitleRead {

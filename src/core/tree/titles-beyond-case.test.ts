@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
 import { buildIndexSync, flattenTree } from "./index";
 import { readTitle } from "./title-shape";
+import { parseNumbering } from "./numbering";
 
 describe("titles that case does not tell", () => {
   it("reads a title opening on a command's or a class's name", () => {
@@ -18,6 +19,39 @@ describe("titles that case does not tell", () => {
   it("reads a short title in a script without capitals, and a Latin name run into one", () => {
     expect(readTitle("はじめに")).toMatchObject({ title: "はじめに", sentenceCase: true });
     expect(readTitle("chemobabel パッケージの有利な点")).not.toBeNull();
+  });
+
+  it("reads a caseless title naming things in Latin letters, and one that asks a question", () => {
+    // Most of the letters are Latin, but the title opens on Chinese and runs short in signs.
+    expect(readTitle("在 Asymptote 的内部源代码中，camp 这个名字指的是什么？")).toMatchObject({ sentenceCase: true });
+    expect(readTitle("能在 MacOS X 上安装 Asymptote 吗？")).toMatchObject({ sentenceCase: true });
+    expect(readTitle("点不应该保持一样大小吗？")).toMatchObject({ sentenceCase: true });
+    // A Latin line that names one Chinese word is no caseless title.
+    expect(readTitle("see the manual for 中文 support and more")).toBeNull();
+  });
+
+  it("makes sections of an FAQ's numbered questions in Chinese set in heading type", () => {
+    const h = (text: string): LineSpec => ({ text, size: 12, bold: true });
+    const doc = makeDoc([
+      [h("1 关于 Asymptote"), h("1.1 什么是 Asymptote"), ...prose(6), h("1.2 如何获得 Asymptote？"), ...prose(6)],
+      [h("2 关于安装和设置的问题"), h("2.1 能在 MacOS X 上安装 Asymptote 吗？"), ...prose(8)],
+      [h("2.2 当我安装 Asymptote 的 rpm 二进制包时是否需要 tkinter 包？"), ...prose(10)],
+    ]);
+    const titles = flattenTree(buildIndexSync(doc).nodes).map((n) => n.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "1.2 如何获得 Asymptote？",
+        "2.1 能在 MacOS X 上安装 Asymptote 吗？",
+        "2.2 当我安装 Asymptote 的 rpm 二进制包时是否需要 tkinter 包？",
+      ]),
+    );
+  });
+
+  it("reads a caseless title opening on a Latin name, and a lone capital before one as its label", () => {
+    expect(readTitle("latexreleaseパッケージへの対応")).toMatchObject({ sentenceCase: true });
+    expect(parseNumbering("B 文書ファイル")).toMatchObject({ label: "B", rest: "文書ファイル" });
+    // Before a Latin word a lone capital is still a word ("A little background").
+    expect(parseNumbering("A little background")).toBeNull();
   });
 
   it("leaves a bracketed gloss out of a sentence-case title's length", () => {
