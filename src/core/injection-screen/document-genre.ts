@@ -123,27 +123,9 @@ const SUBJECTS = LEXICON_TABLES.entries("document_subject").map((e) => {
   return { subject, re: new RegExp(`\\b(?:${words})\\b`, "i") };
 });
 
-const subjectsByDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
-
 /** The subjects (document_subject's names) a whole document writes about on many of its pages. */
-export function documentSubjects(pages: readonly { text: string }[]): ReadonlySet<string> {
-  const known = subjectsByDocument.get(pages);
-  if (known) return known;
-  let read = 0;
-  let money = 0;
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    if (!page.text.trim()) continue;
-    read++;
-    if (readsAsFiling(screenUnits(page.text))) money++;
-    for (const { subject, re } of SUBJECTS) if (re.test(page.text)) counts.set(subject, (counts.get(subject) ?? 0) + 1);
-  }
-  const found = new Set(
-    [...counts].filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money).map(([s]) => s),
-  );
-  subjectsByDocument.set(pages, found);
-  return found;
-}
+export const documentSubjects = (pages: readonly { text: string }[]): ReadonlySet<string> =>
+  readDocument(pages).subjects;
 
 /** The number of a page's lines that print a program's session. */
 function sessionLines(text: string): number {
@@ -162,16 +144,26 @@ function softwarePage(text: string, units: readonly string[]): boolean {
   return readsAsSoftware(units) || holdingTokens(lines, MANUAL_OR_CODE);
 }
 
-const byDocument = new WeakMap<readonly { text: string }[], SoftwareDocument | null>();
+interface DocumentReading {
+  software: SoftwareDocument | null;
+  subjects: ReadonlySet<string>;
+}
+
+const byDocument = new WeakMap<readonly { text: string }[], DocumentReading>();
+
+/** Whether a whole document is software text (see readDocument). */
+export const documentSoftware = (pages: readonly { text: string }[]): SoftwareDocument | null =>
+  readDocument(pages).software;
 
 /**
  * The document as software text, when many of its pages read as such (by their code, their sessions, or the controls
  * of the program's windows they name), this many and this share of its pages with text, and more of them than read as
- * a filing's (genre.ts readsAsFiling); else null.
+ * a filing's (genre.ts readsAsFiling); else null. The same pass counts the pages naming each subject
+ * (documentSubjects), so each page's sentences are read once for both.
  */
-export function documentSoftware(pages: readonly { text: string }[]): SoftwareDocument | null {
+function readDocument(pages: readonly { text: string }[]): DocumentReading {
   const known = byDocument.get(pages);
-  if (known !== undefined) return known;
+  if (known) return known;
   let read = 0;
   let software = 0;
   let money = 0;
@@ -179,10 +171,13 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   let session = 0;
   let interface_ = 0;
   const termPages = new Map<string, number>();
+  const subjectPages = new Map<string, number>();
   for (const page of pages) {
     if (!page.text.trim()) continue;
     read++;
     const units = screenUnits(page.text);
+    for (const { subject, re } of SUBJECTS)
+      if (re.test(page.text)) subjectPages.set(subject, (subjectPages.get(subject) ?? 0) + 1);
     if (softwarePage(page.text, units)) software++;
     if (readsAsFiling(units)) money++;
     if (interfacePage(units)) interface_++;
@@ -196,7 +191,12 @@ export function documentSoftware(pages: readonly { text: string }[]): SoftwareDo
   const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
   // A guide to a program's windows, by its pages that name their controls, as many as a manual's pages of code.
   const guide = interface_ >= SOFTWARE_PAGES && interface_ >= read * SOFTWARE_PAGE_SHARE && interface_ > money;
-  const found = manual || tutorial || guide ? { terms: new Set(terms) } : null;
+  const subjects = new Set(
+    [...subjectPages]
+      .filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money)
+      .map(([subject]) => subject),
+  );
+  const found = { software: manual || tutorial || guide ? { terms: new Set(terms) } : null, subjects };
   byDocument.set(pages, found);
   return found;
 }
