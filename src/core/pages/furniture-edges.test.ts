@@ -26,3 +26,12 @@ describe("running lines at the page's edges", () => {
     for (const p of pages) expect(marks.get(p)!.lines.has(p.lines.length - 1)).toBe(true);
   });
 });
+
+describe("a line with no words", () => {
+  it("is read like any other at the foot of a page, with no line after it to compare", () => {
+    const page = makePage(1, [...body(6, 1), "Page 1"]);
+    const last = page.lines.length - 1;
+    page.lines[last] = { ...page.lines[last], words: [] };
+    expect(() => documentFurniture([page])).not.toThrow();
+  });
+});

@@ -149,7 +149,7 @@ function markNoteMarkers(page: PageLayout, out: PageFurniture): void {
     const next = page.lines[li + 1];
     const beside = Math.max(page.lines[li - 1]?.fontSize ?? 0, next?.fontSize ?? 0);
     const marks = l.words.length <= 3 && l.words.every((w) => NOTE_MARK.test(w.text));
-    const suffixes = l.words.length <= 3 && l.words.every((w) => ORDINAL_SUFFIX.test(w.text));
+    const suffixes = l.words.length > 0 && l.words.length <= 3 && l.words.every((w) => ORDINAL_SUFFIX.test(w.text));
     if ((marks || suffixes) && l.fontSize < 0.8 * beside) {
       out.lines.add(li);
       return;
@@ -158,7 +158,7 @@ function markNoteMarkers(page: PageLayout, out: PageFurniture): void {
     // baseline, within the height a raised glyph of that line reaches.
     const raisedInto =
       !!next && next.baseline > l.baseline && next.baseline - l.baseline < (RAISE * next.fontSize) / page.height;
-    if (suffixes && l.fontSize < 0.9 * next.fontSize && raisedInto) {
+    if (suffixes && raisedInto && l.fontSize < 0.9 * next.fontSize) {
       out.lines.add(li);
       return;
     }
