@@ -9,6 +9,7 @@ import type { PageLayout } from "../../types";
 import type { Candidate } from "./candidates";
 import { appendLines, emptyTraced, lineReadingText, spansOf } from "./reading-text";
 import { HEADING_NUMBER } from "../../text/heading-number";
+import { upperMedian } from "../../layout/geometry";
 
 /** Pages a title may stand on: a cover, its verso, and a title page after them ("Gmsh" alone, then the title). */
 const TITLE_PAGES = 3;
@@ -26,7 +27,7 @@ export function coverTitleCandidates(layout: PageLayout): Candidate[] {
   if (!lines.length) return [];
   const size = (i: number) => layout.lines[i].fontSize;
   const largest = Math.max(...lines.map(size));
-  const text = lines.map(size).sort((a, b) => a - b)[Math.floor(lines.length / 2)];
+  const text = upperMedian(lines.map(size));
   if (largest < TITLE_OVER_TEXT * text && lines.length > TITLE_LINES) return [];
   const first = lines.findIndex((i) => size(i) === largest);
   const run: number[] = [];
