@@ -61,7 +61,7 @@ const ORDER_OPENING = new RegExp(`^(?:\\W*(?:${L.concept("order_opening")}|${L.Y
 const OBLIGING = new RegExp(w(L.MUST));
 // "I want you to ignore …": a report tells of models; it does not speak to its reader.
 const SPOKEN_TO = new RegExp(w(L.YOU));
-const QUOTED = /["\u201C\u201D\u2018\u2019'`]/;
+const QUOTES = /["\u201C\u201D\u2018\u2019'`]/g;
 
 /**
  * True when every override verb of a sentence (a folded reading) is reported, not given: a paper on language models
@@ -76,7 +76,7 @@ export function reportsOverride(reading: string): boolean {
   if (!found.length) return false;
   return found.every((m) => {
     const before = reading.slice(0, m.index);
-    const quotes = (before.match(new RegExp(QUOTED.source, "g")) ?? []).length;
+    const quotes = (before.match(QUOTES) ?? []).length;
     if (quotes % 2 === 1) return true;
     const cut = Math.max(...[".", ";", ":", "!", "?", "(", "[", ",", "\n"].map((c) => before.lastIndexOf(c)));
     const clause = before.slice(cut + 1);
