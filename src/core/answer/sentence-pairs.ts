@@ -67,11 +67,15 @@ function joined(a: Candidate, b: Candidate): Candidate {
  */
 export function withNeighbour(
   c: Candidate,
-  prev: Candidate | undefined,
-  next: Candidate | undefined,
+  before: Candidate | undefined,
+  after: Candidate | undefined,
   score: (c: Candidate) => number,
 ): Candidate {
   if (!isProse(c)) return c;
+  // A foot note and the text it is set under are no neighbours: "Our main findings include:" is not carried on by
+  // "¹These models share …".
+  const inFlow = (n: Candidate | undefined) => (n && !n.note === !c.note ? n : undefined);
+  const [prev, next] = [inFlow(before), inFlow(after)];
   const fits = (pair: Candidate) => pair.text.split(/\s+/).length <= MAX_WORDS;
   if (isProse(prev) && (refersBack(c.text) || (isItemHead(prev.text) && !isItemHead(c.text)))) {
     const pair = joined(prev, c);

@@ -34,7 +34,7 @@ const ROTATED_CHARS = 3;
 const TITLE_TYPE = 16;
 
 /** The page's text size: the type size most of its words are set in (median by word). */
-function textSize(page: PageLayout): number {
+export function textSize(page: PageLayout): number {
   return upperMedian(page.lines.flatMap((l) => l.words.map(() => l.fontSize)));
 }
 

@@ -13,6 +13,13 @@ describe("a hyphen at a line end", () => {
     expect(keepsLineHyphen("non")).toBe(false);
   });
 
+  it("is kept inside a compound already hyphenated before the line's end", () => {
+    expect(keepsLineHyphen("particularly poor for Weak-to-")).toBe(true);
+    expect(keepsLineHyphen("a state-of-the-")).toBe(true);
+    expect(keepsLineHyphen("an x-")).toBe(false);
+    expect(pageRun("Weak-to-\nstrong generalization")).toBe("Weak-to-strong generalization");
+  });
+
   it("is kept by every reader that joins lines", () => {
     expect(dehyphenate("stripping all non-\nletters and manage-\nment")).toBe(
       "stripping all non-letters and management",

@@ -28,6 +28,13 @@ const LAST_WORD = /(?:^|[^\p{L}\p{M}])(\p{L}[\p{L}\p{M}]*)[-\u2010\u2011]$/u;
  * line, the hyphen stays ("non-" + "negative" → "non-negative").
  */
 export function keepsLineHyphen(text: string): boolean {
+  if (COMPOUND_PART.test(text)) return true;
   const m = LAST_WORD.exec(text);
   return !!m && KEPT.has(m[1].toLowerCase());
 }
+
+/**
+ * A compound already hyphenated before the line's end ("weak-to-" / "strong", "state-of-the-" / "art"): a
+ * typesetter breaks such a word only at its own hyphens, so the one at the line's end is the word's too.
+ */
+const COMPOUND_PART = /\p{L}[-\u2010\u2011]\p{L}[\p{L}\p{M}]*[-\u2010\u2011]$/u;

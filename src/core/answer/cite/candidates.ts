@@ -9,6 +9,7 @@ import type { Line, PageLayout } from "../../types";
 import { contentTokens, isNumberToken, stem } from "../normalize";
 import { splitSentences } from "../sentences";
 import { joinRunInTitles } from "./run-in-titles";
+import { footNoteLines } from "../../pages/foot-notes";
 import { furnitureOf, type PageFurniture } from "../../pages/furniture";
 import { contentsEntries } from "./contents-entries";
 import {
@@ -48,6 +49,8 @@ export interface Candidate {
   title?: boolean;
   /** A byline's names as a list ("A, B and C"), when the page sets them apart by space alone. */
   names?: string;
+  /** A sentence of the page's foot notes (pages/foot-notes.ts): outside the text's flow, no neighbour of its sentences. */
+  note?: boolean;
 }
 
 export const SHORTLIST = 10;
@@ -171,7 +174,11 @@ function proseUnits(layout: PageLayout, lines: number[]): PageUnit[] {
   }));
 }
 
-/** Every sentence and table row of the page in reading order, furniture left out, nothing filtered. */
+/**
+ * Every sentence and table row of the page in reading order, furniture left out, nothing filtered. The page's foot
+ * notes are read after its text, as their own sentences: the text's sentence that a column's or the page's foot cut
+ * goes on past them, and the page's last sentence of text is the one left open for the next page.
+ */
 export function pageUnits(layout: PageLayout): PageUnit[] {
   const furniture = furnitureOf(layout);
   const cached = unitCache.get(layout);
@@ -179,10 +186,12 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
   if (cached?.furniture === furniture) return cached.units;
   const out: PageUnit[] = [];
   const entries = contentsEntries(layout);
+  const notes = footNoteLines(layout);
   let block: number[] = [];
   let prevText = "";
   const flush = () => (out.push(...proseUnits(layout, block)), (block = []));
-  layout.lines.forEach((line, li) => {
+  const read = (li: number) => {
+    const line = layout.lines[li];
     if (isFurnitureLine(layout, li)) return;
     const text = lineReadingText(layout, li);
     if (!text) return;
@@ -200,13 +209,20 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
     if (block.length && breaksProse(layout.lines[block[block.length - 1]], line, prevText, text)) flush();
     block.push(li);
     prevText = text;
-  });
+  };
+  const lines = layout.lines.map((_, li) => li);
+  lines.filter((li) => !notes.has(li)).forEach(read);
   flush();
   const prose = out.filter((u) => u.kind === "sentence");
   if (prose.length) {
     const last = prose[prose.length - 1];
     if (!endsClause(last.text)) last.open = true;
   }
+  prevText = "";
+  const text = out.length;
+  lines.filter((li) => notes.has(li)).forEach(read);
+  flush();
+  for (const u of out.slice(text)) u.note = true;
   unitCache.set(layout, { furniture, units: out });
   return out;
 }

@@ -14,6 +14,8 @@ import type { Line, PageLayout } from "../../types";
 import { BULLET_OPENS } from "../../text/list-items";
 import { CLAUSE_END } from "../../text/sentence-end";
 import { opensWithAnyOption } from "../../text/option-tokens";
+import { footNoteLines } from "../../pages/foot-notes";
+import { isCaption } from "../captions";
 import type { Candidate } from "./candidates";
 import { clauseLevel } from "./clauses";
 import { appendLines, emptyTraced, isFurnitureLine, lineReadingText, spansOf } from "./reading-text";
@@ -55,15 +57,48 @@ interface At {
   line: number;
 }
 
-/** The reading lines after `after` on its page, then on the next page. */
+/**
+ * The lines of a caption opening at `li` ("Figure 2: Strong models …" and the lines that carry it on): a float set
+ * between a lead-in and its list, at a page's head as often as not. Its lines follow one another at one pitch; the
+ * text after it is set a wider gap below.
+ */
+function captionLines(layout: PageLayout, li: number): number[] {
+  const out = [li];
+  const pitch = (i: number) => layout.lines[i + 1].baseline - layout.lines[i].baseline;
+  const first = li + 1 < layout.lines.length ? pitch(li) : 0;
+  for (let i = li + 1; i < layout.lines.length && first > 0; i++) {
+    if (layout.lines[i].column !== layout.lines[li].column || pitch(i - 1) > CAPTION_PITCH * first) break;
+    out.push(i);
+  }
+  return out;
+}
+/** How much wider than a caption's own line pitch the gap under it is at least. */
+const CAPTION_PITCH = 1.3;
+
+/** A figure's own words are set this much smaller than the text at least (7 on 10). */
+const FIGURE_TYPE = 0.8;
+
+/**
+ * The reading lines after `after` on its page, then on the next page: the text's own, without the page's foot
+ * notes, or a figure and its caption set between the lead-in and what it leads in to (a float at the next page's
+ * head, as often as not).
+ */
 function linesAfter(page: PageLayout, after: number, pages: Lookup): At[] {
   const out: At[] = [];
   const next = pages(page.page + 1);
-  for (const layout of next ? [page, next] : [page])
-    layout.lines.forEach((_, li) => {
+  const textSize = page.lines[after].fontSize;
+  for (const layout of next ? [page, next] : [page]) {
+    const notes = footNoteLines(layout);
+    const floats = new Set<number>();
+    layout.lines.forEach((line, li) => {
       if (layout === page && li <= after) return;
-      if (!isFurnitureLine(layout, li) && lineReadingText(layout, li)) out.push({ layout, line: li });
+      if (isFurnitureLine(layout, li) || notes.has(li) || floats.has(li)) return;
+      if (!out.length && line.fontSize < FIGURE_TYPE * textSize) return;
+      const text = lineReadingText(layout, li);
+      if (isCaption(text)) for (const c of captionLines(layout, li)) floats.add(c);
+      else if (text) out.push({ layout, line: li });
     });
+  }
   return out;
 }
 
