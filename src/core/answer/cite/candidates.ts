@@ -49,7 +49,7 @@ export interface Candidate {
   title?: boolean;
   /** A byline's names as a list ("A, B and C"), when the page sets them apart by space alone. */
   names?: string;
-  /** A sentence of the page's foot notes (pages/foot-notes.ts): outside the text's flow, no neighbour of its sentences. */
+  /** A sentence of the page's foot notes (pages/foot-notes.ts): outside the text's flow, no neighbour of its own. */
   note?: boolean;
 }
 
