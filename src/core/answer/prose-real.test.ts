@@ -62,3 +62,15 @@ describe("a court opinion", () => {
     expect(heads.every(Boolean)).toBe(true);
   }, 60_000);
 });
+
+describe("an arXiv paper", () => {
+  it("reads its margin stamp, set on its side, into no sentence, and keeps it on the page", async () => {
+    const { layout } = await open("2310.07609v1");
+    const first = layout.pages[0];
+    const quotes = pageCandidates(first).map((c) => c.text);
+    expect(quotes.some((q) => q.includes("Question-guided Multihop Fact-Checking (QACHECK) system"))).toBe(true);
+    expect(quotes.some((q) => q.includes("by asking a series of questions"))).toBe(true);
+    expect(quotes.filter((q) => /\bOct\b|arXiv:2310|\[cs\.CL\]/.test(q))).toEqual([]);
+    expect(first.lines.some((l) => l.words.some((w) => w.text === "arXiv:2310.07609v1"))).toBe(true);
+  }, 60_000);
+});

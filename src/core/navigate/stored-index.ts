@@ -23,7 +23,7 @@ import type { Bm25Index } from "./bm25";
 import type { NavIndex } from "./types";
 
 /** Bump with any change to what buildNavIndex or the furniture marks make (see the module note). */
-export const STORED_INDEX_VERSION = 2;
+export const STORED_INDEX_VERSION = 3;
 export const STORED_INDEX_FORMAT = "pincite-nav-index";
 
 /** A BM25 index packed: term i's postings are `pairs[offsets[i] .. offsets[i + 1])`. */

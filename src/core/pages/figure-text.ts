@@ -10,7 +10,7 @@
  * - a line set much smaller than the page's text, with one or two words or its words far
  *   apart (tick labels along an axis);
  * - a word much smaller than the rest of its line and far from its neighbours (a tick label
- *   that shares the baseline of a line of text).
+ *   that shares the baseline of a line of text), or much taller (a stamp set on its side in the margin).
  *
  * Sub- and superscripts are as small but sit against their word; footnotes are smaller only
  * a little, and set as runs of words.
@@ -20,6 +20,15 @@ import { upperMedian } from "../layout/geometry";
 
 /** Share of the page's text size under which type is a figure's, not the text's. */
 const FIGURE_TYPE = 0.75;
+/**
+ * A word boxed this many times taller than the words of its line, far from them, is no word of it: a stamp set on
+ * its side in the margin (an arXiv paper's "arXiv:2310.07609v1 [cs.CL] 11 Oct 2023", each word boxed by the stamp's
+ * type size), read into the line that shares its height ("ask-11 ing", "Multi-Oct hop"). A drop cap is as tall,
+ * but set against its word.
+ */
+const STAMP_TYPE = 2;
+/** The gap (in ems) that keeps a word so tall apart from its line: wider than any word space. */
+const STAMP_GAP = 1;
 /** A gap (in ems of the line's type) wider than any between the words of one sentence. */
 const FAR_GAP = 2;
 /** A word set on its side: height over width, for words of at least ROTATED_CHARS characters. */
@@ -91,10 +100,12 @@ export function figureText(page: PageLayout): { lines: number[]; words: [number,
     l.words.forEach((w, wi) => {
       if (setOnItsSide(page, w)) return out.words.push([li, wi]);
       const small = heightPt(page, w) <= FIGURE_TYPE * typical;
+      const large = heightPt(page, w) >= STAMP_TYPE * typical;
       const before = wi > 0 ? g[wi - 1] : Infinity;
       const after = wi < g.length ? g[wi] : Infinity;
-      const far = FAR_GAP * l.fontSize;
-      if (small && before > far && after > far) out.words.push([li, wi]);
+      // A stamp's word sits apart from the line's own words by more than a word space stretched in justifying.
+      const apart = (large ? STAMP_GAP : FAR_GAP) * l.fontSize;
+      if ((small || large) && before > apart && after > apart) out.words.push([li, wi]);
     });
   });
   return out;
