@@ -11,6 +11,7 @@
  */
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import { withinBudget } from "../src/core/time-budget";
+import { readPageAhead } from "../src/core/tree/read-ahead";
 import type { PageLayout } from "../src/core/types";
 
 /** How long the stragglers are waited for: every page was posted before the main thread heard of it. */
@@ -22,6 +23,7 @@ export class PageInbox {
   private readonly pages: PageLayout[] = [];
   private wires: (PageWire | undefined)[] = [];
   private readonly waiting = new Set<() => void>();
+  private pageCount: number | null = null;
 
   constructor(
     readonly key: string,
@@ -36,7 +38,18 @@ export class PageInbox {
     const page = decodePage(wire);
     this.pages[page.page - 1] = page;
     this.wires[page.page - 1] = wire;
+    if (this.pageCount !== null) readPageAhead(page, this.pageCount);
     for (const wake of this.waiting) wake();
+  }
+
+  /**
+   * The document's page count, known once the first layout worker has opened it: from then on each
+   * page is read ahead for the tree as it arrives (those already in, now).
+   */
+  expect(pageCount: number): void {
+    if (this.pageCount !== null) return;
+    this.pageCount = pageCount;
+    for (const page of this.pages) if (page) readPageAhead(page, pageCount);
   }
 
   /**
@@ -87,6 +100,11 @@ let receiving: PageInbox | null = null;
 export function receiveFrom(key: string, port: MessagePort): void {
   if (receiving?.key !== key) receiving = new PageInbox(key);
   receiving.listen(port);
+}
+
+/** The page count of ingest `key`, once known; an abandoned ingest's is ignored. */
+export function expectPages(key: string, pageCount: number): void {
+  if (receiving?.key === key) receiving.expect(pageCount);
 }
 
 /** The inbox of ingest `key`; there is none when this worker was started after that ingest began. */
