@@ -9,9 +9,14 @@ import { decodePage, encodePage } from "../src/core/layout/page-wire";
 import { failedPage } from "../src/core/layout/page-layout";
 import { textDocument } from "../src/core/text/text-layout";
 import { expectPages, inboxOf, PageInbox, receiveFrom, takePages } from "./page-inbox";
-import { readPageAhead } from "../src/core/tree/read-ahead";
+import { TreeReadAhead } from "../src/core/tree/read-ahead";
 
-vi.mock("../src/core/tree/read-ahead", () => ({ readPageAhead: vi.fn() }));
+const read = vi.fn<(page: { page: number }) => void>();
+vi.mock("../src/core/tree/read-ahead", () => ({
+  TreeReadAhead: vi.fn(function (this: { read: typeof read }) {
+    this.read = read;
+  }),
+}));
 
 const { layout } = textDocument("markdown", "# Notes\n\nRevenue rose 4% to $31.4 billion.\n\n## Outlook", null);
 const pageWire = (n: number) => encodePage({ ...layout.pages[0], page: n });
@@ -28,11 +33,15 @@ function portsInto(inbox: PageInbox, count: number): MessagePort[] {
 
 afterEach(() => {
   for (const c of channels.splice(0)) [c.port1, c.port2].forEach((p) => p.close());
-  vi.mocked(readPageAhead).mockClear();
+  read.mockClear();
+  vi.mocked(TreeReadAhead).mockClear();
 });
 
-/** The pages read ahead so far, with the page count each was read against. */
-const readAhead = () => vi.mocked(readPageAhead).mock.calls.map(([page, count]) => [page.page, count]);
+/** The pages read ahead so far, with the page count they were read against. */
+const readAhead = () => {
+  const count = vi.mocked(TreeReadAhead).mock.calls[0]?.[0];
+  return read.mock.calls.map(([page]) => [page.page, count]);
+};
 
 describe("page inbox", () => {
   it("waits for pages still on their way and gives them in page order", async () => {

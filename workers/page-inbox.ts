@@ -11,7 +11,7 @@
  */
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import { withinBudget } from "../src/core/time-budget";
-import { readPageAhead } from "../src/core/tree/read-ahead";
+import { TreeReadAhead } from "../src/core/tree/read-ahead";
 import type { PageLayout } from "../src/core/types";
 
 /** How long the stragglers are waited for: every page was posted before the main thread heard of it. */
@@ -23,7 +23,7 @@ export class PageInbox {
   private readonly pages: PageLayout[] = [];
   private wires: (PageWire | undefined)[] = [];
   private readonly waiting = new Set<() => void>();
-  private pageCount: number | null = null;
+  private ahead: TreeReadAhead | null = null;
 
   constructor(
     readonly key: string,
@@ -38,7 +38,7 @@ export class PageInbox {
     const page = decodePage(wire);
     this.pages[page.page - 1] = page;
     this.wires[page.page - 1] = wire;
-    if (this.pageCount !== null) readPageAhead(page, this.pageCount);
+    this.ahead?.read(page);
     for (const wake of this.waiting) wake();
   }
 
@@ -47,9 +47,9 @@ export class PageInbox {
    * page is read ahead for the tree as it arrives (those already in, now).
    */
   expect(pageCount: number): void {
-    if (this.pageCount !== null) return;
-    this.pageCount = pageCount;
-    for (const page of this.pages) if (page) readPageAhead(page, pageCount);
+    if (this.ahead) return;
+    const ahead = (this.ahead = new TreeReadAhead(pageCount));
+    for (const page of this.pages) if (page) ahead.read(page);
   }
 
   /**

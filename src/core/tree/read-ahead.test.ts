@@ -10,7 +10,7 @@ import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndexSync } from "./index";
 import { pageEntries } from "./contents-find";
-import { readPageAhead } from "./read-ahead";
+import { TreeReadAhead } from "./read-ahead";
 import { bodyFontSize } from "./style";
 import type { DocumentLayout } from "../types";
 
@@ -27,7 +27,8 @@ describe("pages read ahead for the tree", () => {
     const ahead = structuredClone(layout);
     // Two layout workers finish pages out of order.
     const order = ahead.pages.map((_, i) => i).sort((a, b) => (a % 2) - (b % 2) || a - b);
-    for (const i of order) readPageAhead(ahead.pages[i], ahead.pageCount);
+    const reader = new TreeReadAhead(ahead.pageCount);
+    for (const i of order) reader.read(ahead.pages[i]);
     expect(bodyFontSize(ahead)).toBe(bodyFontSize(fresh));
     expect(JSON.stringify(buildIndexSync(ahead))).toBe(JSON.stringify(buildIndexSync(fresh)));
   }, 120_000);

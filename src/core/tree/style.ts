@@ -38,14 +38,23 @@ export function pageProse(lines: readonly Line[]): ProseTally {
   return tally;
 }
 
+/** Adds a page's prose to a document's tally. */
+export function addProse(weight: Map<number, { chars: number; lines: number }>, lines: readonly Line[]): void {
+  for (const [size, t] of pageProse(lines)) {
+    const w = weight.get(size);
+    weight.set(size, w ? { chars: w.chars + t.chars, lines: w.lines + t.lines } : t);
+  }
+}
+
 /** Font size carrying the most characters of prose, rounded to 0.5 pt. */
 export function bodyFontSize(layout: DocumentLayout): number {
   const weight = new Map<number, { chars: number; lines: number }>();
-  for (const p of layout.pages)
-    for (const [size, t] of pageProse(p.lines)) {
-      const w = weight.get(size);
-      weight.set(size, w ? { chars: w.chars + t.chars, lines: w.lines + t.lines } : t);
-    }
+  for (const p of layout.pages) addProse(weight, p.lines);
+  return bodyOf(weight);
+}
+
+/** The size carrying the most characters of a tally (the smallest of equals), 10 pt when it has none. */
+export function bodyOf(weight: ProseTally): number {
   let best = 10;
   let bestW = -1;
   for (const [size, { chars }] of [...weight].sort((a, b) => a[0] - b[0])) {
