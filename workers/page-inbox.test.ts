@@ -4,19 +4,11 @@
  * main thread made (failed there) take their places, the text goes to the main thread
  * once, and a page that never comes ends in the ingest's message.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { decodePage, encodePage } from "../src/core/layout/page-wire";
 import { failedPage } from "../src/core/layout/page-layout";
 import { textDocument } from "../src/core/text/text-layout";
-import { expectPages, inboxOf, PageInbox, receiveFrom, takePages } from "./page-inbox";
-import { TreeReadAhead } from "../src/core/tree/read-ahead";
-
-const read = vi.fn<(page: { page: number }) => void>();
-vi.mock("../src/core/tree/read-ahead", () => ({
-  TreeReadAhead: vi.fn(function (this: { read: typeof read }) {
-    this.read = read;
-  }),
-}));
+import { inboxOf, PageInbox, receiveFrom, takePages } from "./page-inbox";
 
 const { layout } = textDocument("markdown", "# Notes\n\nRevenue rose 4% to $31.4 billion.\n\n## Outlook", null);
 const pageWire = (n: number) => encodePage({ ...layout.pages[0], page: n });
@@ -33,15 +25,7 @@ function portsInto(inbox: PageInbox, count: number): MessagePort[] {
 
 afterEach(() => {
   for (const c of channels.splice(0)) [c.port1, c.port2].forEach((p) => p.close());
-  read.mockClear();
-  vi.mocked(TreeReadAhead).mockClear();
 });
-
-/** The pages read ahead so far, with the page count they were read against. */
-const readAhead = () => {
-  const count = vi.mocked(TreeReadAhead).mock.calls[0]?.[0];
-  return read.mock.calls.map(([page]) => [page.page, count]);
-};
 
 describe("page inbox", () => {
   it("waits for pages still on their way and gives them in page order", async () => {
@@ -89,38 +73,5 @@ describe("page inbox", () => {
     channels.push(other);
     receiveFrom("ingest-5", other.port2);
     await expect(takePages("ingest-4", 2, [])).rejects.toThrow("did not all arrive");
-  });
-
-  it("reads every page ahead once its page count is known: those in already, then each as it arrives", async () => {
-    const inbox = new PageInbox("ingest-6");
-    const [a, b] = portsInto(inbox, 2);
-    a.postMessage(pageWire(2));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(readAhead()).toEqual([]);
-    inbox.expect(3);
-    inbox.expect(3); // a second word of the count reads nothing twice
-    expect(readAhead()).toEqual([[2, 3]]);
-    b.postMessage(pageWire(1));
-    a.postMessage(pageWire(3));
-    const pages = await inbox.complete(3, []);
-    expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
-    expect(readAhead().sort()).toEqual([
-      [1, 3],
-      [2, 3],
-      [3, 3],
-    ]);
-  });
-
-  it("ignores the page count of an ingest it no longer receives", async () => {
-    const channel = new MessageChannel();
-    channels.push(channel);
-    receiveFrom("ingest-7", channel.port2);
-    channel.port1.postMessage(pageWire(1));
-    await new Promise((r) => setTimeout(r, 10));
-    expectPages("ingest-6", 1);
-    expect(readAhead()).toEqual([]);
-    expectPages("ingest-7", 1);
-    expect(readAhead()).toEqual([[1, 1]]);
-    await takePages("ingest-7", 1, []);
   });
 });

@@ -11,7 +11,6 @@
  */
 import { decodePage, type PageWire } from "../src/core/layout/page-wire";
 import { withinBudget } from "../src/core/time-budget";
-import { TreeReadAhead } from "../src/core/tree/read-ahead";
 import type { PageLayout } from "../src/core/types";
 
 /** How long the stragglers are waited for: every page was posted before the main thread heard of it. */
@@ -23,7 +22,6 @@ export class PageInbox {
   private readonly pages: PageLayout[] = [];
   private wires: (PageWire | undefined)[] = [];
   private readonly waiting = new Set<() => void>();
-  private ahead: TreeReadAhead | null = null;
 
   constructor(
     readonly key: string,
@@ -38,18 +36,7 @@ export class PageInbox {
     const page = decodePage(wire);
     this.pages[page.page - 1] = page;
     this.wires[page.page - 1] = wire;
-    this.ahead?.read(page);
     for (const wake of this.waiting) wake();
-  }
-
-  /**
-   * The document's page count, known once the first layout worker has opened it: from then on each
-   * page is read ahead for the tree as it arrives (those already in, now).
-   */
-  expect(pageCount: number): void {
-    if (this.ahead) return;
-    const ahead = (this.ahead = new TreeReadAhead(pageCount));
-    for (const page of this.pages) if (page) ahead.read(page);
   }
 
   /**
@@ -100,11 +87,6 @@ let receiving: PageInbox | null = null;
 export function receiveFrom(key: string, port: MessagePort): void {
   if (receiving?.key !== key) receiving = new PageInbox(key);
   receiving.listen(port);
-}
-
-/** The page count of ingest `key`, once known; an abandoned ingest's is ignored. */
-export function expectPages(key: string, pageCount: number): void {
-  if (receiving?.key === key) receiving.expect(pageCount);
 }
 
 /** The inbox of ingest `key`; there is none when this worker was started after that ingest began. */

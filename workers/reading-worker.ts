@@ -25,7 +25,7 @@ import { resultOf, unexpectedErrorData, type Result } from "../src/core/result";
 import type { LoadStoredDocument, SaveNavIndex } from "./library/library-ask";
 import type * as QuestionSideModule from "./reading-questions";
 import { wireTransfers, type PageWire } from "../src/core/layout/page-wire";
-import { expectPages, inboxOf, receiveFrom, takePages } from "./page-inbox";
+import { inboxOf, receiveFrom, takePages } from "./page-inbox";
 import type { LibraryAskResult } from "../src/core/library/ask-library";
 import {
   coverFacts,
@@ -129,12 +129,6 @@ const api = {
   /** A layout worker's page port for the ingest `key` (a new key drops an abandoned one's pages). */
   receiveFrom(key: string, port: MessagePort): Result<void> {
     receiveFrom(key, port);
-    return { ok: true, value: undefined };
-  },
-
-  /** The page count of the ingest `key`: its pages are read ahead for the tree from now on, as they arrive. */
-  expectPages(key: string, pageCount: number): Result<void> {
-    expectPages(key, pageCount);
     return { ok: true, value: undefined };
   },
 

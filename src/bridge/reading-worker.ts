@@ -115,10 +115,6 @@ export function pageStream(key: string) {
       call(never, (api) => api.receiveFrom(key, withTransfer(port2, [port2])), ingestErrors).catch(() => undefined);
       return port1;
     },
-    /** The document's page count, once the first layout worker has opened it: the pages are read ahead from then on. */
-    expect(pageCount: number): void {
-      call(never, (api) => api.expectPages(key, pageCount), ingestErrors).catch(() => undefined);
-    },
     /** Every page: those `made` on this thread (failed here) in their places, the rest as the workers laid them out. */
     async pages(signal: AbortSignal, pageCount: number, made: PageLayout[]): Promise<PageLayout[]> {
       const wires = await call(signal, (api) => api.wiresOf(key, pageCount, made), ingestErrors);

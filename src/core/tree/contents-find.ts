@@ -81,8 +81,8 @@ const readEntries = new WeakMap<Line[], { page: number; entries: readonly Conten
 
 /**
  * Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. Read once
- * for a page's lines (the contents search, the item contents and the other runs ask for the same
- * pages, and a page read ahead as it arrived is not read again).
+ * for a page's lines: the contents search, the item contents and the other runs ask for the same
+ * pages.
  */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
   let known = readEntries.get(lines);

@@ -50,13 +50,10 @@ function styleRanks(cands: Candidate[], recurring: boolean): Map<string, number>
   return ranks;
 }
 
-/**
- * Each page's candidates, once per layout: several sources and the leaf splitter ask for them (and a
- * page read ahead as it arrived has them, when the document's body size is the one it was read with).
- */
+/** Each page's candidates, once per layout: several sources and the leaf splitter ask for them. */
 const pageCache = new WeakMap<PageLayout, { body: number; cands: Candidate[] }>();
 
-export function candidatesOf(page: PageLayout, body: number): Candidate[] {
+function candidatesOf(page: PageLayout, body: number): Candidate[] {
   const hit = pageCache.get(page);
   if (hit && hit.body === body) return hit.cands;
   const cands = pageCandidates(page, body);

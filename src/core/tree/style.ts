@@ -31,7 +31,7 @@ function tallyProse(lines: readonly Line[], into = new Map<number, { chars: numb
 type ProseTally = ReadonlyMap<number, { readonly chars: number; readonly lines: number }>;
 const tallies = new WeakMap<readonly Line[], ProseTally>();
 
-/** A page's prose by font size, tallied once for its lines (read ahead as the page arrives: tree/read-ahead.ts). */
+/** A page's prose by font size, tallied once for its lines (the body size and the page's own both read it). */
 export function pageProse(lines: readonly Line[]): ProseTally {
   let tally = tallies.get(lines);
   if (!tally) tallies.set(lines, (tally = tallyProse(lines)));

@@ -137,23 +137,12 @@ function firstAlnum(t: string): string {
 export type DocText = PageText[];
 
 const cache = new WeakMap<DocumentLayout, DocText>();
-const byLines = new WeakMap<Line[], PageText>();
-
-/**
- * One page's searchable text, by its lines: a page read ahead as it arrived (tree/read-ahead.ts) is
- * not normalised again when its document's tree is built. Its memos depend on the lines alone.
- */
-export function pageTextOf(lines: Line[]): PageText {
-  let pt = byLines.get(lines);
-  if (!pt) byLines.set(lines, (pt = new PageText(lines)));
-  return pt;
-}
 
 /** Per-page searchable text, created once per layout (every source searches it). */
 export function docText(layout: DocumentLayout): DocText {
   let dt = cache.get(layout);
   if (!dt) {
-    dt = layout.pages.map((p) => pageTextOf(p.lines));
+    dt = layout.pages.map((p) => new PageText(p.lines));
     cache.set(layout, dt);
   }
   return dt;

@@ -72,7 +72,6 @@ export async function ingestPdf(
     onInfo: (info, used) => {
       engine = used;
       mark("opened");
-      stream.expect(info.pageCount);
       store.progressed(0, info.pageCount);
     },
     onProgress: (p) => {

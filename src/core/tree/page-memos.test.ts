@@ -1,7 +1,7 @@
 /**
- * Reading pages ahead as they arrive (read-ahead.ts) changes only when the tree's work is done,
- * never the tree: a filing's tree built after its pages were read ahead, one by one in the order
- * layout finishes them, is the tree built from a fresh copy of the same pages.
+ * A page's contents entries and prose tally are read once for its lines and reused
+ * (contents-find.ts, style.ts): reuse never changes a tree, and a caller never sees another
+ * caller's entries.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ import { loadLayoutCached } from "../../testing/layout-cache";
 import { sharedFixture } from "../../testing/shared-fixtures";
 import { buildIndexSync } from "./index";
 import { pageEntries } from "./contents-find";
-import { TreeReadAhead } from "./read-ahead";
 import { bodyFontSize } from "./style";
 import type { DocumentLayout } from "../types";
 
@@ -20,17 +19,16 @@ async function devLayout(relPath: string): Promise<DocumentLayout> {
   return loadLayoutCached(file);
 }
 
-describe("pages read ahead for the tree", () => {
-  it("a 10-K read ahead page by page, out of order, builds the tree and body size of a fresh copy", async () => {
+describe("page memos of the tree", () => {
+  it("a 10-K's tree and body size over pages read before (another layout of the same pages) are a fresh copy's", async () => {
     const layout = await devLayout("financebench/pdfs/NIKE_2021_10K.pdf");
     const fresh = structuredClone(layout);
-    const ahead = structuredClone(layout);
-    // Two layout workers finish pages out of order.
-    const order = ahead.pages.map((_, i) => i).sort((a, b) => (a % 2) - (b % 2) || a - b);
-    const reader = new TreeReadAhead(ahead.pageCount);
-    for (const i of order) reader.read(ahead.pages[i]);
-    expect(bodyFontSize(ahead)).toBe(bodyFontSize(fresh));
-    expect(JSON.stringify(buildIndexSync(ahead))).toBe(JSON.stringify(buildIndexSync(fresh)));
+    const first = buildIndexSync(layout);
+    // A new layout over the same pages finds every page's memos.
+    const again = { ...layout, printedLabels: null };
+    expect(bodyFontSize(again)).toBe(bodyFontSize(fresh));
+    expect(JSON.stringify(buildIndexSync(again))).toBe(JSON.stringify(buildIndexSync(fresh)));
+    expect(JSON.stringify(first)).toBe(JSON.stringify(buildIndexSync(fresh)));
   }, 120_000);
 
   it("gives each caller fresh contents entries for a page read once, and reads the same lines again under another page", async () => {
