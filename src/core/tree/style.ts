@@ -39,7 +39,7 @@ export function pageProse(lines: readonly Line[]): ProseTally {
 }
 
 /** Adds a page's prose to a document's tally. */
-export function addProse(weight: Map<number, { chars: number; lines: number }>, lines: readonly Line[]): void {
+function addProse(weight: Map<number, { chars: number; lines: number }>, lines: readonly Line[]): void {
   for (const [size, t] of pageProse(lines)) {
     const w = weight.get(size);
     weight.set(size, w ? { chars: w.chars + t.chars, lines: w.lines + t.lines } : t);
@@ -54,7 +54,7 @@ export function bodyFontSize(layout: DocumentLayout): number {
 }
 
 /** The size carrying the most characters of a tally (the smallest of equals), 10 pt when it has none. */
-export function bodyOf(weight: ProseTally): number {
+function bodyOf(weight: ProseTally): number {
   let best = 10;
   let bestW = -1;
   for (const [size, { chars }] of [...weight].sort((a, b) => a[0] - b[0])) {
