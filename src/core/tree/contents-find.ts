@@ -77,21 +77,8 @@ const bottomOf = (r: Row) => r.y0 + r.height;
 /** Wrapped rows longer than this are prose, not a contents entry. */
 const MAX_WRAPPED_ROWS = 8;
 
-const readEntries = new WeakMap<Line[], { page: number; entries: readonly ContentsEntry[] }>();
-
-/**
- * Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. Read once
- * for a page's lines: the contents search, the item contents and the other runs ask for the same
- * pages.
- */
+/** Entries of one page: numbered rows, wrapped titles joined, unnumbered PART rows kept. */
 export function pageEntries(lines: Line[], page: number): ContentsEntry[] {
-  let known = readEntries.get(lines);
-  if (known?.page !== page) readEntries.set(lines, (known = { page, entries: entriesOfPage(lines, page) }));
-  // Fresh objects, as a first reading gives: callers match entries by identity within one listing.
-  return known.entries.map((e) => ({ ...e }));
-}
-
-function entriesOfPage(lines: Line[], page: number): ContentsEntry[] {
   // A running foot or head ("Contents 5") is not an entry; a row listing the index among the entries is.
   const rows = contentsRows(lines).filter((r) => !(inBand(r) && isRunningLink(splitPageRef(r.text)?.title ?? r.text)));
   const right = rows.map((r) => splitPageRef(r.text));
@@ -261,8 +248,8 @@ function longestRunOn(ns: number[]): number {
 }
 
 /** Pages searched for a contents page: the first fifth of the document, at least 8. */
-export function earlyPages({ pageCount }: Pick<DocumentLayout, "pageCount">): number {
-  return Math.min(pageCount, Math.max(8, Math.ceil(pageCount * 0.2)));
+function earlyPages(layout: DocumentLayout): number {
+  return Math.min(layout.pageCount, Math.max(8, Math.ceil(layout.pageCount * 0.2)));
 }
 
 /** How far into the document a page a contents title opens is still searched. */

@@ -28,33 +28,10 @@ function tallyProse(lines: readonly Line[], into = new Map<number, { chars: numb
   return into;
 }
 
-type ProseTally = ReadonlyMap<number, { readonly chars: number; readonly lines: number }>;
-const tallies = new WeakMap<readonly Line[], ProseTally>();
-
-/** A page's prose by font size, tallied once for its lines (the body size and the page's own both read it). */
-export function pageProse(lines: readonly Line[]): ProseTally {
-  let tally = tallies.get(lines);
-  if (!tally) tallies.set(lines, (tally = tallyProse(lines)));
-  return tally;
-}
-
-/** Adds a page's prose to a document's tally. */
-function addProse(weight: Map<number, { chars: number; lines: number }>, lines: readonly Line[]): void {
-  for (const [size, t] of pageProse(lines)) {
-    const w = weight.get(size);
-    weight.set(size, w ? { chars: w.chars + t.chars, lines: w.lines + t.lines } : t);
-  }
-}
-
 /** Font size carrying the most characters of prose, rounded to 0.5 pt. */
 export function bodyFontSize(layout: DocumentLayout): number {
   const weight = new Map<number, { chars: number; lines: number }>();
-  for (const p of layout.pages) addProse(weight, p.lines);
-  return bodyOf(weight);
-}
-
-/** The size carrying the most characters of a tally (the smallest of equals), 10 pt when it has none. */
-function bodyOf(weight: ProseTally): number {
+  for (const p of layout.pages) tallyProse(p.lines, weight);
   let best = 10;
   let bestW = -1;
   for (const [size, { chars }] of [...weight].sort((a, b) => a[0] - b[0])) {
@@ -75,7 +52,7 @@ const pageBodies = new WeakMap<PageLayout, { body: number; size: number }>();
 export function pageBodySize(page: PageLayout, body: number): number {
   const hit = pageBodies.get(page);
   if (hit && hit.body === body) return hit.size;
-  const weight = pageProse(page.lines);
+  const weight = tallyProse(page.lines);
   let all = 0;
   for (const w of weight.values()) all += w.chars;
   const [size, w] = [...weight].sort((a, b) => b[1].chars - a[1].chars)[0] ?? [body, { chars: 0, lines: 0 }];
