@@ -22,8 +22,19 @@ export interface Row {
   height: number;
 }
 
-/** The vertical band of a line's words that hold letters or digits, or null when it has none. */
+const bands = new WeakMap<Line, [number, number] | null>();
+
+/**
+ * The vertical band of a line's words that hold letters or digits, or null when it has none. Read
+ * once a line: merging a page's rows compares each line with every part of the row before it.
+ */
 function textBand(l: Line): [number, number] | null {
+  let band = bands.get(l);
+  if (band === undefined) bands.set(l, (band = readTextBand(l)));
+  return band;
+}
+
+function readTextBand(l: Line): [number, number] | null {
   const ws = l.words.filter((w) => /[\p{L}\d]/u.test(w.text));
   if (!ws.length) return null;
   const mid = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
@@ -237,6 +248,8 @@ function splitMerged(all: Line[]): Line[] {
 export function contentsRows(all: Line[]): Row[] {
   const lines = splitMerged(gutterColumns(all));
   const columns = [...new Set(lines.map((l) => l.column))].sort((a, b) => a - b);
+  // One column is read across the width whatever it lists: its rows are merged once.
+  if (columns.length < 2) return rowsOf(lines);
   const byColumn = columns.map((c) => lines.filter((l) => l.column === c));
   // Counted on the column's rows: a number set apart from its leader dots is a line of its own.
   const rows = byColumn.map((ls) => mergeBaselines(ls, Math.min(...ls.map((l) => l.x0))));
