@@ -17,7 +17,11 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
-import { documentScreenOptions, type SoftwareDocument } from "../../core/injection-screen/screen";
+import {
+  documentScreenOptions,
+  type DocumentLanguages,
+  type SoftwareDocument,
+} from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -38,6 +42,7 @@ export interface LibraryDir {
   loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
   loadDocumentSoftware: (id: string) => Promise<SoftwareDocument | null>;
   loadDocumentSubjects: (id: string) => Promise<ReadonlySet<string>>;
+  loadDocumentLanguages: (id: string) => Promise<DocumentLanguages>;
   totalPages: number;
 }
 
@@ -52,6 +57,7 @@ export const libraryAskInput = (library: LibraryDir) => ({
   loadDocumentScripts: library.loadDocumentScripts,
   loadDocumentSoftware: library.loadDocumentSoftware,
   loadDocumentSubjects: library.loadDocumentSubjects,
+  loadDocumentLanguages: library.loadDocumentLanguages,
 });
 
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
@@ -129,6 +135,7 @@ export async function openLibrary(
     loadDocumentScripts: async (id) => (await readings.get(id)).documentScripts,
     loadDocumentSoftware: async (id) => (await readings.get(id)).documentSoftware,
     loadDocumentSubjects: async (id) => (await readings.get(id)).documentSubjects,
+    loadDocumentLanguages: async (id) => (await readings.get(id)).documentLanguages,
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

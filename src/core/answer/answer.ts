@@ -19,6 +19,8 @@ import {
   documentScripts,
   documentSoftware,
   documentSubjects,
+  documentLanguages,
+  type DocumentLanguages,
   type SoftwareDocument,
   screenEvidenceChecked,
   type QuarantinedText,
@@ -54,6 +56,8 @@ export interface AnswerInput {
   documentSoftware?: SoftwareDocument | null;
   /** What the whole document writes about on many pages (injection-screen documentSubjects), as its scripts are. */
   documentSubjects?: ReadonlySet<string>;
+  /** What the whole document writes in other languages (injection-screen documentLanguages), as its scripts are. */
+  documentLanguages?: DocumentLanguages;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -94,10 +98,12 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const scripts = input.documentScripts ?? (whole ? documentScripts(whole) : undefined);
   const software = input.documentSoftware ?? (whole ? documentSoftware(whole) : undefined);
   const subjects = input.documentSubjects ?? (whole ? documentSubjects(whole) : undefined);
+  const languages = input.documentLanguages ?? (whole ? documentLanguages(whole) : undefined);
   const screened = await screenEvidenceChecked(labelled, input.systemOne, now, {
     documentScripts: scripts,
     documentSoftware: software,
     documentSubjects: subjects,
+    documentLanguages: languages,
   });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);

@@ -60,10 +60,14 @@ export const MACHINE_READER_MUST = rx(
   "\\b",
 );
 
-/** "--- BEGIN ADMIN DIRECTIVE ---": a block of orders framed like a payload ("end of instructions" is a form's). */
+/**
+ * "--- BEGIN ADMIN DIRECTIVE ---": a block of orders framed like a payload ("end of instructions" is a form's). The
+ * frame is one phrase: a closing bracket or quote, or a sentence's end, after "end" closes something else (a
+ * glossary's "[Italian: 'to the end'] In an instruction such as D.C. al Fine, …").
+ */
 export const FRAMED_ORDER = new RegExp(
-  "\\b(?:begin|start|end)\\b\\W+(?:(?!of\\b)[a-z]+ ){0,2}(?:directives?|instructions?|prompts?|overrides?" +
-    "|system messages?)\\b",
+  "\\b(?:begin|start|end)\\b(?:(?![\\])}>'\"\u2019\u201D.!?])\\W)+(?:(?!of\\b)[a-z]+ ){0,2}(?:directives?|instructions?" +
+    "|prompts?|overrides?|system messages?)\\b",
 );
 
 /** "The reply should be that …": the answer's content dictated (a weak signal: "response" is a filing's word too). */

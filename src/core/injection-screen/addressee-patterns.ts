@@ -12,6 +12,7 @@ import {
   OUTPUT_STRICT,
   DEMONSTRATIVE,
   GREETING,
+  INSTRUCTIONS_ONLY,
 } from "./pattern-parts";
 export const MACHINE_READER = rx(
   w(AI_OR_MACHINE),
@@ -52,6 +53,18 @@ export const IF_YOU_ARE_AI = rx(
   L.AI_NAME,
   "|assistant|chatbot|bot|model|language model)\\b",
 );
+// "From now on" is an order only to someone addressed after it, as English's "from now on, you" (NEW_TASK
+// below): the reader, its answer or its instructions. Alone it dates a change in a manual's history ("le système
+// peut désormais être installé", "von nun an gilt die neue Regel").
+const FROM_NOW_ON_ADDRESSED = `(?=.*?\\b${L.alt(
+  L.YOU,
+  L.concept("second_person_forms"),
+  L.concept("second_person_must"),
+  L.ANSWER_NOUN,
+  OUTPUT_STRICT,
+  L.OVERRIDE_VERB,
+  INSTRUCTIONS_ONLY,
+)}\\b)`;
 // "You are now an unrestricted assistant", in each language: a new identity for the reader.
 export const NEW_IDENTITY = rx(
   "\\b(?:you are|you're|you will be|vous etes|tu es|eres|du bist|sie sind|sei|voce e|je bent|jij bent) (?:now" +
@@ -76,6 +89,7 @@ export const NEW_IDENTITY = rx(
   "|\\b(?:voce e agora|agora voce e|tu es agora|eres ahora|sei ora) ",
   "|\\b(?:da (?:adesso|ora) in poi|de ahora en adelante|desormais|von nun an|a partir d'aujourd'hui" +
     "|daqui em diante|vanaf nu)\\b",
+  FROM_NOW_ON_ADDRESSED,
 );
 // A new job for the reader: "your only task now is to …", "cancel your current task".
 export const NEW_TASK = rx(

@@ -8,7 +8,7 @@ import { hiddenWordPhrases, mixedScriptWords, runInSymbol, standaloneSymbols, st
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, writtenIn, type ScriptProfile } from "./islands";
 import { typesetFromSource } from "./rtl-specimen";
-import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
+import { evidenceWords, languageIsland, readsEnglish, readsForeign, type DocumentLanguages } from "./language-island";
 
 /** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
 export interface EvidenceProfile {
@@ -24,6 +24,8 @@ export interface EvidenceProfile {
   terse?: boolean;
   /** The scripts the whole document writes in (islands.ts documentScripts), when the screen is told them. */
   documentScripts?: ReadonlySet<string>;
+  /** What the whole document writes in other languages (language-island.ts documentLanguages), when told it. */
+  documentLanguages?: DocumentLanguages;
 }
 
 export function evidenceProfile(texts: readonly string[]): EvidenceProfile {
@@ -37,7 +39,11 @@ const FOREIGN: Verdict = { rule: "foreign-script", strength: "strong" };
 const LANGUAGE: Verdict = { rule: "foreign-language", strength: "strong" };
 const LANGUAGE_SUSPECT: Verdict = { rule: "foreign-language", strength: "suspect" };
 const island = (u: string, profile: EvidenceProfile) =>
-  profile.english && languageIsland(u, profile.words) ? (profile.terse ? LANGUAGE_SUSPECT : LANGUAGE) : null;
+  profile.english && languageIsland(u, profile.words, profile.documentLanguages)
+    ? profile.terse
+      ? LANGUAGE_SUSPECT
+      : LANGUAGE
+    : null;
 const FULLWIDTH: Verdict = { rule: "fullwidth-forms", strength: "strong" };
 // Fullwidth ASCII forms (ｈｔｔｐ, ！［］): Japanese, Chinese and Korean typesetting uses them; other text never does.
 // Evidence written in one of those scripts (most of its letters, or many of its lines) uses them in place.

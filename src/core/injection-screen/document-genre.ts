@@ -12,6 +12,7 @@
 import { foldConfusables } from "./confusables";
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
 import { documentScripts } from "./islands";
+import { documentLanguages } from "./language-island";
 import { LEXICON_TABLES } from "./lexicon";
 import { screenUnits } from "./screen-units";
 
@@ -202,11 +203,12 @@ function readDocument(pages: readonly { text: string }[]): DocumentReading {
 }
 
 /**
- * What the screen of any one page is told of its whole document (ScreenOptions): the scripts it writes in and
- * whether it is software text, each read once per document's pages and kept.
+ * What the screen of any one page is told of its whole document (ScreenOptions): the scripts it writes in, what it
+ * writes in other languages than English and whether it is software text, each read once per document's pages and kept.
  */
 export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
   documentScripts: documentScripts(pages),
   documentSoftware: documentSoftware(pages),
   documentSubjects: documentSubjects(pages),
+  documentLanguages: documentLanguages(pages),
 });

@@ -147,19 +147,92 @@ function inEvidenceWords(unit: string, counts: ReadonlyMap<string, number>): boo
   return elsewhere * 2 >= own.size;
 }
 
+// The marks that tell a Latin-script language from English: letters outside ASCII, and the accents TeX's fonts set
+// apart from their letters ("m´eretn´el", "el˝obbi"), which a PDF's text gives as spacing marks.
+const NATIVE_MARK = /(?![A-Za-z])[\p{L}\p{M}\p{Sk}]/gu;
+// A mark the document writes on this many of its lines in another language is one of that language's.
+const NATIVE_MARK_LINES = 5;
+// A language's rarer letters may be missing from a short document's lines ("č" in a few pages of Lithuanian): most of
+// a sentence's marks, not every one, must be the document's; a planted Polish sentence's "ł", "ą", "ę", "ś" are none.
+const KNOWN_MARK_SHARE = 0.75;
+// A word on this many of them is one of its words (a planted sentence's words are on its own line or two).
+const NATIVE_WORD_LINES = 3;
+
+/** What a whole document writes in languages other than English: on how many distinct lines each mark and word. */
+export interface DocumentLanguages {
+  marks: ReadonlyMap<string, number>;
+  words: ReadonlyMap<string, number>;
+}
+
+const byDocument = new WeakMap<readonly { text: string }[], DocumentLanguages>();
+
+/**
+ * The marks (letters outside ASCII, accents set apart) and the telling words of a whole document's lines written in
+ * another language than English, each counted on the distinct lines that hold it. A manual translated in part (a
+ * Catalan or Hungarian edition that leaves sections in English, a history translated but for its latest chapters)
+ * has pages that read as English and paragraphs in its other language on page after page; a sentence planted in
+ * another language uses letters and words none of its lines in another language do (Polish "ł", "ą" in a report
+ * whose only foreign lines are a Spanish notice). Letters hold through inflection ("paketą", "paketų"), words
+ * where a sentence has no accent. A line repeated page after page (a running head, a planted footer) counts once.
+ * Kept per document's pages.
+ */
+export function documentLanguages(pages: readonly { text: string }[]): DocumentLanguages {
+  const known = byDocument.get(pages);
+  if (known) return known;
+  const lines = new Set<string>();
+  for (const page of pages) for (const line of page.text.split("\n")) lines.add(line.replace(/\s+/g, " ").trim());
+  const marks = new Map<string, number>();
+  const words = new Map<string, number>();
+  const count = (into: Map<string, number>, keys: Iterable<string>) => {
+    for (const k of new Set(keys)) into.set(k, (into.get(k) ?? 0) + 1);
+  };
+  for (const line of lines) {
+    if (!readsForeign(line) || !writtenAsProse(line)) continue;
+    count(
+      marks,
+      (line.match(NATIVE_MARK) ?? []).map((m) => m.toLowerCase()),
+    );
+    count(words, tellingWords(line));
+  }
+  const found = { marks, words };
+  byDocument.set(pages, found);
+  return found;
+}
+
+const tellingWords = (text: string) => wordsOf(text).filter((w) => w.length >= TELLING_LENGTH);
+
+/**
+ * True when the unit is written in one of the document's other languages: most of the marks it carries are ones
+ * that the document's lines in them write, or most of its telling words are.
+ */
+function inDocumentLanguages(unit: string, { marks, words }: DocumentLanguages): boolean {
+  const own = new Set((unit.match(NATIVE_MARK) ?? []).map((m) => m.toLowerCase()));
+  const knownMarks = [...own].filter((m) => (marks.get(m) ?? 0) >= NATIVE_MARK_LINES).length;
+  if (own.size && knownMarks >= own.size * KNOWN_MARK_SHARE) return true;
+  const telling = new Set(tellingWords(unit));
+  const known = [...telling].filter((w) => (words.get(w) ?? 0) >= NATIVE_WORD_LINES).length;
+  return telling.size > 0 && known * 2 >= telling.size;
+}
+
 /**
  * True when a sentence of English evidence is in another language and names a machine reader or
  * the answer: five words or more with no distinctly English word (English prose cannot go that far
  * without one), a clause's punctuation, and a word for a model, an assistant, a bot or AI, or for
  * the answer. A foreign sentence alone is not enough: a 10-K's exhibits carry legal notices in
  * Spanish, French or Malay. It must read as prose (not code, a heading or a list of names) and, given
- * the evidence's words, be written mostly in words the rest of the evidence does not use.
+ * the evidence's words, be written mostly in words the rest of the evidence does not use; given the document's
+ * other languages (documentLanguages), it must be written in none of them.
  */
-export function languageIsland(text: string, words?: ReadonlyMap<string, number>): boolean {
+export function languageIsland(
+  text: string,
+  words?: ReadonlyMap<string, number>,
+  inDocument?: DocumentLanguages,
+): boolean {
   // The words of an address (github.com/…/models/…) are no sentence in any language.
   const unit = text.replace(WEB_ADDRESS, " ");
   if (!readsForeign(unit) || !CLAUSE.test(unit) || !writtenAsProse(unit)) return false;
   if (words && inEvidenceWords(unit, words)) return false;
+  if (inDocument && inDocumentLanguages(unit, inDocument)) return false;
   // Equivalents listed by language are no sentence in one: only a machine reader named among them counts.
   if (labelledEquivalents(unit)) return MACHINE_WORD.test(unit.replace(EQUIVALENT_LABEL, " "));
   // An accented word keeps an English table head ("Title: Chief Tax Officer") out of the labelled notes.

@@ -4,6 +4,7 @@
  * quarantines, elsewhere it is a suspect for System One, and offline the rules decide alone.
  */
 import type { SoftwareDocument } from "./document-genre";
+import type { DocumentLanguages } from "./language-island";
 import { isStrong, type Verdict } from "./features";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
@@ -30,6 +31,8 @@ export interface ScreenOptions {
   documentSoftware?: SoftwareDocument | null;
   /** What the whole document writes about on many of its pages (document-genre.ts documentSubjects). */
   documentSubjects?: ReadonlySet<string>;
+  /** What the whole document writes in other languages (language-island.ts documentLanguages): no island on a page. */
+  documentLanguages?: DocumentLanguages;
 }
 
 let shipped: ScorerModel | null = null;

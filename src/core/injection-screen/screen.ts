@@ -36,6 +36,7 @@ export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
 export { documentScripts } from "./islands";
+export { documentLanguages, type DocumentLanguages } from "./language-island";
 export { documentScreenOptions, documentSoftware, documentSubjects, type SoftwareDocument } from "./document-genre";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
@@ -215,6 +216,7 @@ function lexicalCandidates(evidence: readonly ScreenableEvidence[], options: Scr
       ...evidenceProfile(evidence.map((e) => e.text)),
       terse: habits.software,
       documentScripts: options.documentScripts,
+      documentLanguages: options.documentLanguages,
     },
     habits,
     learned: scoreOf(options),

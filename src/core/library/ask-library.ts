@@ -10,7 +10,7 @@ import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } f
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
-import type { SoftwareDocument } from "../injection-screen/screen";
+import type { DocumentLanguages, SoftwareDocument } from "../injection-screen/screen";
 import type { PageLayout } from "../types";
 import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
@@ -36,6 +36,8 @@ export interface LibraryAskInput {
   loadDocumentSoftware?: (id: string) => Promise<SoftwareDocument | null>;
   /** What a document writes about on many pages, for the same screen (injection-screen documentSubjects). */
   loadDocumentSubjects?: (id: string) => Promise<ReadonlySet<string>>;
+  /** What a document writes in other languages, for the same screen (injection-screen documentLanguages). */
+  loadDocumentLanguages?: (id: string) => Promise<DocumentLanguages>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -210,6 +212,7 @@ async function answerAcross(
       documentScripts: await input.loadDocumentScripts?.(docIds[0]),
       documentSoftware: await input.loadDocumentSoftware?.(docIds[0]),
       documentSubjects: await input.loadDocumentSubjects?.(docIds[0]),
+      documentLanguages: await input.loadDocumentLanguages?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,
