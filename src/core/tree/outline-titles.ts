@@ -8,6 +8,7 @@
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
 import type { DocumentLayout } from "../types";
 import { beyondLatin, docText, findTitle, foldAnyScript, normText, type PageText } from "./text-match";
+import { findInScript } from "./title-search";
 
 const FILE_NAME = new RegExp(
   String.raw`\.${extensionAlternation(FILE_EXTENSIONS.bookmark)}$|_|^(untitled|bookmark|page)\s*\d*$`,
@@ -50,6 +51,11 @@ function describesInScript(layout: DocumentLayout, title: string, pages: number[
   const key = foldAnyScript(title);
   const ws = key.split(" ").filter((w) => w.length >= 3);
   if (!key) return false;
+  // Chinese and Japanese set no spaces between words (extraction puts some where scripts meet, "在 Asymptote 的"),
+  // nor a digit before a chapter's title ("1 简介" is set "第一章 简介"): compared so, the title starts a line there.
+  const from = Math.min(...pages);
+  if (findInScript(layout, title, from).some((r) => pages.includes(r.page))) return true;
+  const tight = key.replace(/^[\d ]+/, "").replace(/ /g, "");
   return pages.some((p) => {
     const texts = (layout.pages[p - 1]?.lines ?? []).map((l) => l.text);
     // A Cyrillic font without a map to Unicode gives its letters as the Latin-1 ones of their code page (1251).
@@ -57,9 +63,24 @@ function describesInScript(layout: DocumentLayout, title: string, pages: number[
       foldAnyScript(t).replace(/^[\d ]+/, ""),
     );
     if (lines.some((l) => l === key || l.startsWith(`${key} `))) return true;
+    // A long title wraps: its first lines, joined without spaces, start with it.
+    if (tight.length >= MIN_WRAPPED_KEY && lines.some((_, i) => wrappedStart(lines, i, tight))) return true;
     const set = new Set(lines.flatMap((l) => l.split(" ")));
     return ws.length > 0 && ws.filter((w) => set.has(w)).length >= MIN_WORDS_ON_PAGE * ws.length;
   });
+}
+
+/** Signs a title needs to be looked for over wrapped lines: shorter ones fit on one, where findInScript looks. */
+const MIN_WRAPPED_KEY = 8;
+
+/** Whether line i, joined with the two after it and with every space taken out, starts with `tight`. */
+function wrappedStart(lines: string[], i: number, tight: string): boolean {
+  if (!lines[i]) return false;
+  return lines
+    .slice(i, i + 3)
+    .join("")
+    .replace(/ /g, "")
+    .startsWith(tight);
 }
 
 /** Latin-1's accented letters, where code page 1251 has the Cyrillic alphabet in order. */

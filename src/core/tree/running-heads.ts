@@ -3,6 +3,7 @@
  * section. Compared across pages with case, punctuation and page numbers aside.
  */
 import type { PageLayout } from "../types";
+import { inMarginBand } from "./style";
 import type { Candidate } from "./heading-candidates";
 import { normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
@@ -42,9 +43,17 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const deck = isDeck(pages);
+  const heads = headsOfPages(cands, pagesOf, byPage);
   const out: Candidate[] = [];
   for (const c of cands) {
-    const on = pagesOf.get(repeatKey(c.title));
+    const key = repeatKey(c.title);
+    // A name repeated below each page's own title or text ("SYNOPSIS", "OPTIONS" in every manual page of a
+    // collection) is a section every part has, not the page's furniture.
+    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && !heads.has(key)) {
+      out.push(c);
+      continue;
+    }
+    const on = pagesOf.get(key);
     if (deck && !c.inBand && on && on.size <= DECK_RUNNING_SHARE * pages.length) {
       if (!on.has(c.page - 1)) out.push(c);
       continue;
@@ -70,4 +79,34 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
     }
   }
   return out;
+}
+
+/** Lines at the top of a page that may stand above its running head (a page number, a "Contents" link). */
+const TOP_LINES = 3;
+
+/**
+ * The repeated titles that head their pages on at least half of the pages they are on: nothing stands above
+ * them but the margin band's lines and lines repeated at the top of other pages.
+ */
+function headsOfPages(
+  cands: Candidate[],
+  pagesOf: Map<string, Set<number>>,
+  byPage: Map<number, PageLayout>,
+): Set<string> {
+  const topPages = new Map<string, Set<number>>();
+  for (const [n, p] of byPage)
+    for (const l of p.lines.slice(0, TOP_LINES)) {
+      const k = repeatKey(l.text);
+      topPages.set(k, (topPages.get(k) ?? new Set()).add(n));
+    }
+  const furniture = (text: string) => (topPages.get(repeatKey(text))?.size ?? 0) >= RUNNING_HEAD_PAGES;
+  const heading = new Map<string, number>();
+  for (const c of cands) {
+    const key = repeatKey(c.title);
+    if ((pagesOf.get(key)?.size ?? 0) < RUNNING_HEAD_PAGES) continue;
+    const above = byPage.get(c.page)?.lines.slice(0, c.line) ?? [];
+    const atHead = above.length <= TOP_LINES && above.every((l) => inMarginBand(l) || furniture(l.text));
+    if (atHead) heading.set(key, (heading.get(key) ?? 0) + 1);
+  }
+  return new Set([...heading].filter(([k, n]) => 2 * n >= pagesOf.get(k)!.size).map(([k]) => k));
 }
