@@ -43,13 +43,15 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const deck = isDeck(pages);
-  const heads = headsOfPages(cands, pagesOf, byPage);
+  const atHead = headOfPage(byPage);
+  const heads = headsOfPages(cands, pagesOf, atHead);
   const out: Candidate[] = [];
   for (const c of cands) {
     const key = repeatKey(c.title);
     // A name repeated below each page's own title or text ("SYNOPSIS", "OPTIONS" in every manual page of a
-    // collection) is a section every part has, not the page's furniture.
-    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && !heads.has(key)) {
+    // collection) is a section every part has, not the page's furniture; and a running head's title set
+    // below its page's head (under "Chapter 7" on the section's first page) is that section's heading.
+    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && (!heads.has(key) || !atHead(c))) {
       out.push(c);
       continue;
     }
@@ -85,14 +87,10 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
 const TOP_LINES = 3;
 
 /**
- * The repeated titles that head their pages on at least half of the pages they are on: nothing stands above
- * them but the margin band's lines and lines repeated at the top of other pages.
+ * Whether a candidate heads its page: nothing stands above it but the margin band's lines and lines repeated at
+ * the top of other pages (a page number, a "Contents" link).
  */
-function headsOfPages(
-  cands: Candidate[],
-  pagesOf: Map<string, Set<number>>,
-  byPage: Map<number, PageLayout>,
-): Set<string> {
+function headOfPage(byPage: Map<number, PageLayout>): (c: Candidate) => boolean {
   const topPages = new Map<string, Set<number>>();
   for (const [n, p] of byPage)
     for (const l of p.lines.slice(0, TOP_LINES)) {
@@ -100,13 +98,23 @@ function headsOfPages(
       topPages.set(k, (topPages.get(k) ?? new Set()).add(n));
     }
   const furniture = (text: string) => (topPages.get(repeatKey(text))?.size ?? 0) >= RUNNING_HEAD_PAGES;
+  return (c) => {
+    const above = byPage.get(c.page)?.lines.slice(0, c.line) ?? [];
+    return above.length <= TOP_LINES && above.every((l) => inMarginBand(l) || furniture(l.text));
+  };
+}
+
+/** The repeated titles that head their pages on at least half of the pages they are on. */
+function headsOfPages(
+  cands: Candidate[],
+  pagesOf: Map<string, Set<number>>,
+  atHead: (c: Candidate) => boolean,
+): Set<string> {
   const heading = new Map<string, number>();
   for (const c of cands) {
     const key = repeatKey(c.title);
     if ((pagesOf.get(key)?.size ?? 0) < RUNNING_HEAD_PAGES) continue;
-    const above = byPage.get(c.page)?.lines.slice(0, c.line) ?? [];
-    const atHead = above.length <= TOP_LINES && above.every((l) => inMarginBand(l) || furniture(l.text));
-    if (atHead) heading.set(key, (heading.get(key) ?? 0) + 1);
+    if (atHead(c)) heading.set(key, (heading.get(key) ?? 0) + 1);
   }
   return new Set([...heading].filter(([k, n]) => 2 * n >= pagesOf.get(k)!.size).map(([k]) => k));
 }
