@@ -5,15 +5,19 @@
 import type { PageLayout } from "../types";
 import { inMarginBand } from "./style";
 import type { Candidate } from "./heading-candidates";
-import { normText } from "./text-match";
+import { beyondLatin, foldAnyScript, normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 import { RUNNING_PAGES } from "../pages/furniture";
 
 /** Pages a title must head to be a running head: as many as page furniture asks of a running line. */
 export const RUNNING_HEAD_PAGES = RUNNING_PAGES;
 
-/** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
-const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
+/**
+ * A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). A title
+ * in another script keeps its letters (normText keeps Latin ones only, so "1.2 Подготовка" and "1.3 Исправление"
+ * would both be "# #", one title repeated on every page).
+ */
+const repeatKey = (title: string) => (beyondLatin(title) ? foldAnyScript(title) : normText(title)).replace(/\d+/g, "#");
 
 /** Share of a deck's pages a title must head to be its running head rather than a slide's title. */
 const DECK_RUNNING_SHARE = 0.5;

@@ -85,9 +85,12 @@ function isCodeWord(word: string, words: number): boolean {
 
 /**
  * A name set in lower case opening a title whose other words are capitalised ("raptor Namespace Reference",
- * "npm Package Index"): the name is the program's, the title is title-cased after it.
+ * "npm Package Index") or that a colon sets apart from a title in sentence case ("ubuntu-dev-tools : Tools for
+ * Ubuntu developers"): the name is the program's, the title follows it.
  */
 function namedInLowerCase(text: string): boolean {
+  const m = /^(\p{Ll}\S*?)\s?:\s+(\S.*)$/u.exec(text);
+  if (m) return !/\s/.test(m[1]) && OPENS_CAPITAL.test(m[2]) && m[2].split(" ").length >= 2;
   const [first, ...rest] = text.split(" ");
   return /^\p{Ll}/u.test(first) && rest.length >= 2 && titleCased(rest.join(" "));
 }
