@@ -23,10 +23,24 @@ export function isFileName(title: string): boolean {
 /** Words too common to say anything about a page. */
 const STOP = new Set(["the", "and", "for", "with", "from", "into", "that", "this", "its", "our", "your", "are", "was"]);
 
-const words = (s: string) =>
-  normText(s)
-    .split(" ")
-    .filter((w) => w.length >= 3 && !STOP.has(w));
+/** A roman numeral ("xii") before a title's words numbers it: "XII Historique" is set "Douzième partie / Historique". */
+const ROMAN_LABEL = /^(?=[mdclxvi])m*(c[md]|d?c{0,3})(x[cl]|l?x{0,3})(i[xv]|v?i{0,3})$/;
+
+const words = (s: string) => {
+  const ws = normText(s).split(" ");
+  return (ws.length > 1 && ROMAN_LABEL.test(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
+};
+
+/** Letters a bookmark's word needs to stand for a longer word of the page ("Intro" for "Introduction"). */
+const MIN_ABBREVIATION = 4;
+
+/** The word is on the page, or abbreviates one there: a bookmark may shorten its heading's words. */
+function onPage(set: Set<string>, w: string): boolean {
+  if (set.has(w)) return true;
+  if (w.length < MIN_ABBREVIATION) return false;
+  for (const x of set) if (x.length > w.length && x.startsWith(w)) return true;
+  return false;
+}
 
 const pageWords = new WeakMap<PageText, Set<string>>();
 
@@ -122,6 +136,6 @@ export function describesPage(layout: DocumentLayout, title: string, page: numbe
   if (!ws.length) return false;
   return near.slice(0, 2).some((p) => {
     const set = wordsOf(p);
-    return ws.filter((w) => set.has(w)).length >= MIN_WORDS_ON_PAGE * ws.length;
+    return ws.filter((w) => onPage(set, w)).length >= MIN_WORDS_ON_PAGE * ws.length;
   });
 }
