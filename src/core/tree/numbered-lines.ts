@@ -82,7 +82,7 @@ function titleBelow(lines: Line[], i: number, body: number): string | null {
   const [label, below] = [lines[i - 1], lines[i]];
   if (!below || !label || below.column !== label.column) return null;
   // A chapter's opener may set its title in the label's display type well below it ("CHAPITRE 1" … "Articles").
-  const display = isEmphasised(below, body) && Math.abs(below.fontSize - label.fontSize) < 0.5;
+  const display = isEmphasised(below, body) && below.fontSize >= label.fontSize - 0.5;
   const room = (display ? DISPLAY_GAP : 2) * Math.max(label.y1 - label.y0, 0.005);
   if (below.y0 - label.y1 > room || parseNumbering(below.text)) return null;
   const read = readTitle(below.text);
