@@ -207,7 +207,12 @@ describe("numbered headings", () => {
     const h = (text: string, size = 14): LineSpec => ({ text, size });
     const pages = [
       [h("1.1 Введение в разработку Ubuntu"), ...prose(20)],
-      [h("1.1. Введение в разработку Ubuntu Ubuntu Packaging Guide", 10), ...prose(8), h("1.2 Подготовка"), ...prose(8)],
+      [
+        h("1.1. Введение в разработку Ubuntu Ubuntu Packaging Guide", 10),
+        ...prose(8),
+        h("1.2 Подготовка"),
+        ...prose(8),
+      ],
       [h("1.2. Подготовка Ubuntu Packaging Guide", 10), ...prose(8), h("1.3 Исправление ошибок"), ...prose(8)],
     ];
     expect(titles(pages)).toEqual([

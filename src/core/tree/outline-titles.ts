@@ -23,7 +23,7 @@ export function isFileName(title: string): boolean {
 /** Words too common to say anything about a page. */
 const STOP = new Set(["the", "and", "for", "with", "from", "into", "that", "this", "its", "our", "your", "are", "was"]);
 
-/** A roman numeral ("xii") before a title's words numbers it: "XII Historique" is set "Douzième partie / Historique". */
+/** A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". */
 const ROMAN_LABEL = /^(?=[mdclxvi])m*(c[md]|d?c{0,3})(x[cl]|l?x{0,3})(i[xv]|v?i{0,3})$/;
 
 const words = (s: string) => {
