@@ -49,13 +49,16 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   const deck = isDeck(pages);
   const atHead = headOfPage(byPage);
   const heads = headsOfPages(cands, pagesOf, atHead);
+  const underOwnTitle = ownTitleAbove(cands, pagesOf);
+  const sectionNames = recurringSections(cands, pagesOf, underOwnTitle);
   const out: Candidate[] = [];
   for (const c of cands) {
     const key = repeatKey(c.title);
     // A name repeated below each page's own title or text ("SYNOPSIS", "OPTIONS" in every manual page of a
     // collection) is a section every part has, not the page's furniture; and a running head's title set
     // below its page's head (under "Chapter 7" on the section's first page) is that section's heading.
-    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && (!heads.has(key) || !atHead(c))) {
+    const repeated = !c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES;
+    if (repeated && ((!heads.has(key) && sectionNames.has(key)) || (!atHead(c) && underOwnTitle(c)))) {
       out.push(c);
       continue;
     }
@@ -85,6 +88,48 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
     }
   }
   return out;
+}
+
+/**
+ * Whether a candidate stands under its page's own title: the page's largest heading (the first of them), said on
+ * fewer pages than a running head ("AVS2PS" over "SYNOPSIS", "Namespace Documentation" over "7.1 raptor
+ * Namespace Reference"). A line set larger than that title (a catalogue's "huge" over each font's specimen) is not
+ * a section of it.
+ */
+function ownTitleAbove(cands: Candidate[], pagesOf: Map<string, Set<number>>): (c: Candidate) => boolean {
+  const largest = new Map<number, Candidate>();
+  for (const c of cands) {
+    const top = largest.get(c.page);
+    if (!c.inBand && (!top || c.size > top.size)) largest.set(c.page, c);
+  }
+  return (c) => {
+    const t = largest.get(c.page);
+    return (
+      !!t && t.line < c.line && t.size >= c.size && (pagesOf.get(repeatKey(t.title))?.size ?? 0) < RUNNING_HEAD_PAGES
+    );
+  };
+}
+
+/** Share of a repeated name's pages on which it must stand under the page's own title to be every part's section. */
+const UNDER_TITLE_SHARE = 1 / 3;
+
+/**
+ * Names repeated on many pages that stand under each part's own title on a good share of them ("SYNOPSIS",
+ * "OPTIONS" in every manual page of a collection): sections every part has, kept also where a part runs on
+ * over a page without its title.
+ */
+function recurringSections(
+  cands: Candidate[],
+  pagesOf: Map<string, Set<number>>,
+  underOwnTitle: (c: Candidate) => boolean,
+): Set<string> {
+  const under = new Map<string, Set<number>>();
+  for (const c of cands) {
+    const key = repeatKey(c.title);
+    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && underOwnTitle(c))
+      under.set(key, (under.get(key) ?? new Set()).add(c.page));
+  }
+  return new Set([...under].filter(([k, ps]) => ps.size >= UNDER_TITLE_SHARE * pagesOf.get(k)!.size).map(([k]) => k));
 }
 
 /** Lines at the top of a page that may stand above its running head (a page number, a "Contents" link). */
