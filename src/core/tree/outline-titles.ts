@@ -127,7 +127,12 @@ export function startsSpacedLine(page: PageText, title: string): boolean {
   });
 }
 
-export function describesPage(layout: DocumentLayout, title: string, page: number): boolean {
+/**
+ * `shortened`: a bookmark may shorten its heading's words ("Intro", "Config."), which an outline's author does; a
+ * contents row's title is checked on its page word for word, or a running foot ("CONFIDENTIAL Page 2 of") would
+ * pass for a page's section because the page says "pages".
+ */
+export function describesPage(layout: DocumentLayout, title: string, page: number, shortened = false): boolean {
   if (beyondLatin(title)) return describesInScript(layout, title, [page, page + 1, page - 1]);
   const dt = docText(layout);
   const near = [page, page + 1, page - 1].map((p) => dt[p - 1]).filter((p): p is PageText => !!p);
@@ -136,6 +141,6 @@ export function describesPage(layout: DocumentLayout, title: string, page: numbe
   if (!ws.length) return false;
   return near.slice(0, 2).some((p) => {
     const set = wordsOf(p);
-    return ws.filter((w) => onPage(set, w)).length >= MIN_WORDS_ON_PAGE * ws.length;
+    return ws.filter((w) => (shortened ? onPage(set, w) : set.has(w))).length >= MIN_WORDS_ON_PAGE * ws.length;
   });
 }

@@ -91,7 +91,8 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
 }
 
 /**
- * Whether a candidate stands under its page's own title: the page's largest heading (the first of them), said on
+ * Whether a candidate stands under its page's own title: the page's largest heading (the first of them), set larger
+ * than the candidate (headings of one size are siblings, not a part and its sections) and said on
  * fewer pages than a running head ("AVS2PS" over "SYNOPSIS", "Namespace Documentation" over "7.1 raptor
  * Namespace Reference"). A line set larger than that title (a catalogue's "huge" over each font's specimen) is not
  * a section of it.
@@ -105,7 +106,7 @@ function ownTitleAbove(cands: Candidate[], pagesOf: Map<string, Set<number>>): (
   return (c) => {
     const t = largest.get(c.page);
     return (
-      !!t && t.line < c.line && t.size >= c.size && (pagesOf.get(repeatKey(t.title))?.size ?? 0) < RUNNING_HEAD_PAGES
+      !!t && t.line < c.line && t.size > c.size && (pagesOf.get(repeatKey(t.title))?.size ?? 0) < RUNNING_HEAD_PAGES
     );
   };
 }
