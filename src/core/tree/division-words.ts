@@ -25,7 +25,8 @@ const LISTS = [
 ] as const;
 export type DivisionList = (typeof LISTS)[number];
 
-const WORD = /^[a-z]+$/;
+/** Lower-case letters of any script: other languages name their chapters ("chapitre", "глава"). */
+const WORD = /^\p{Ll}+$/u;
 
 /** Every list of the file, checked: header, each list present and of lower-case words. */
 export function loadDivisionWords(file: unknown): Record<DivisionList, readonly string[]> {

@@ -51,7 +51,14 @@ export function insideParagraph(page: PageLayout, i: number, rights: Map<number,
   const runsOn =
     !!prev && (prev.x0 - line.x0) * (page.width || 1) < HANGING_INDENT * line.fontSize && runsInto(prev, line);
   if (!runsOn && headsIndentedText(page, line, next)) return false;
-  if (next && plainBelow(next, line) && /^[a-z]/.test(next.text.trim()) && closeBelow(line, next)) return true;
+  if (
+    next &&
+    plainBelow(next, line) &&
+    /^[a-z]/.test(next.text.trim()) &&
+    closeBelow(line, next) &&
+    !capsLineOverPlain(line, next, rights)
+  )
+    return true;
   // A paragraph set in capitals (a contract's disclaimer) reads like a run of titles line by line: a line
   // of it follows a long line of capitals in its style that ran to its column's edge (it wrapped) without
   // finishing its sentence. Stacked headings in capitals stop short of the edge.
@@ -68,6 +75,21 @@ export function insideParagraph(page: PageLayout, i: number, rights: Map<number,
 
 /** A line reaching this share of its column's right edge ran to the edge: it wrapped. */
 const FULL_WIDTH = 0.9;
+
+/**
+ * A bold line in capitals that stops short of its column's edge over plain text: a manual's "SYNOPSIS" over a
+ * body opening with its command's name in lower case ("avs2ps converts…"). It did not wrap, so the lower-case
+ * line is not the rest of its sentence.
+ */
+function capsLineOverPlain(line: Line, next: Line, rights: Map<number, number>): boolean {
+  return (
+    line.bold &&
+    !next.bold &&
+    setInCapitals(line.text) &&
+    !/[,;]$/.test(line.text.trim()) &&
+    line.x1 < FULL_WIDTH * (rights.get(line.column) ?? 1)
+  );
+}
 
 /** The line before is running prose in the same style, close above, that has not finished its sentence. */
 function afterUnfinishedProse(page: PageLayout, i: number): boolean {

@@ -46,4 +46,32 @@ describe("a manual page", () => {
       "SEE ALSO",
     ]);
   });
+
+  it("keeps the section names every page of a collection repeats, over bodies set flush at the margin", async () => {
+    /** One manual page of a collection: its name in display type, then sections whose body opens on the command. */
+    const page = (name: string): PdfLine[] => {
+      const flush = (title: string, y: number, lines: number): PdfLine[] => [
+        { text: title, bold: true, size: 10, x: 60, y },
+        ...Array.from({ length: lines }, (_, k) => ({
+          text: k === 0 ? `${name.toLowerCase()} reads a description of the scene from its input and writes` : BODY,
+          size: 10,
+          x: 60,
+          y: y + 13 * (k + 1),
+        })),
+      ];
+      return [
+        { text: name, bold: true, size: 18, x: 60, y: 60 },
+        ...flush("SYNOPSIS", 100, 3),
+        ...flush("OPTIONS", 170, 8),
+        ...flush("AUTHORS", 310, 2),
+      ];
+    };
+    const names = ["AVS2PS", "BALLS", "LABEL3D", "NORMAL3D"];
+    const tree = await buildIndex((await ingestPdfInNode(makePdf(names.map(page)))).layout);
+    const nodes = flattenTree(tree.nodes).map((n) => `${n.title}@${n.page_start}`);
+    for (const [i, name] of names.entries())
+      expect(nodes).toEqual(
+        expect.arrayContaining([`${name}@${i + 1}`, `SYNOPSIS@${i + 1}`, `OPTIONS@${i + 1}`, `AUTHORS@${i + 1}`]),
+      );
+  });
 });

@@ -186,4 +186,39 @@ describe("numbered headings", () => {
       "2 A.2 Installing the viewer",
     ]);
   });
+
+  it("read a reference manual's headings that open on a program's name", () => {
+    expect(readTitle("raptor Namespace Reference")?.title).toBe("raptor Namespace Reference");
+    expect(readTitle("raptor::bin_validator Class Reference")?.title).toBe("raptor::bin_validator Class Reference");
+    expect(readTitle("ubuntu-dev-tools : Tools for Ubuntu developers")?.title).toBe(
+      "ubuntu-dev-tools : Tools for Ubuntu developers",
+    );
+    // Prose opening in lower case is still prose.
+    expect(readTitle("the tools are installed with the package manager")).toBeNull();
+  });
+
+  it("read chapters labelled in other languages", () => {
+    expect(parseNumbering("CHAPITRE 2")).toMatchObject({ kind: "chapter", path: [2] });
+    expect(parseNumbering("Глава 3")).toMatchObject({ kind: "chapter", path: [3] });
+    expect(parseNumbering("Kapitel 4 Grundlagen")).toMatchObject({ kind: "chapter", path: [4], rest: "Grundlagen" });
+  });
+
+  it("skip a running head that repeats the open section's number and title on its next page", () => {
+    const h = (text: string, size = 14): LineSpec => ({ text, size });
+    const pages = [
+      [h("1.1 Введение в разработку Ubuntu"), ...prose(20)],
+      [
+        h("1.1. Введение в разработку Ubuntu Ubuntu Packaging Guide", 10),
+        ...prose(8),
+        h("1.2 Подготовка"),
+        ...prose(8),
+      ],
+      [h("1.2. Подготовка Ubuntu Packaging Guide", 10), ...prose(8), h("1.3 Исправление ошибок"), ...prose(8)],
+    ];
+    expect(titles(pages)).toEqual([
+      ["1.1 Введение в разработку Ubuntu", 2, 1],
+      ["1.2 Подготовка", 2, 2],
+      ["1.3 Исправление ошибок", 2, 3],
+    ]);
+  });
 });

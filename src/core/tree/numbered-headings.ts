@@ -7,6 +7,7 @@
  * the number: "4.2(a)" sits below "4.2", below "ARTICLE IV".
  */
 import { continuesPath } from "../text/number-tokens";
+import { foldAnyScript } from "./text-match";
 import type { PageLayout } from "../types";
 import { numberedLines, styleSize, type NumberedLine } from "./numbered-lines";
 import { RUNNING_HEAD_PAGES } from "./running-heads";
@@ -69,6 +70,9 @@ function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
     const last = run?.items[run.items.length - 1].numbering.path;
     // Under "ARTICLE IV", "Section 4.01" opens the article's own numbering.
     const underDivision = divisions.some((d) => before(d, l) && d.numbering.path[0] === p[0] && p.length > 1);
+    // The open section's number and title again (a running head "1.1. Введение … Packaging Guide" on the
+    // section's next page) neither carries the scheme on nor restarts it.
+    if (run && repeatsSection(run.items[run.items.length - 1], l)) continue;
     if (run && last && continuesPath(last, p, MAX_STEP)) run.items.push(l);
     else if (run && strayBefore(run.items, p)) run.items.splice(-1, 1, l);
     else if (isStart(p) || (underDivision && p.slice(1).every((v) => v <= 1))) {
@@ -78,6 +82,18 @@ function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
     }
   }
   return runs;
+}
+
+/** The title after a numbered line's number, folded in any script. */
+const titleAfterNumber = (l: NumberedLine) => foldAnyScript(l.title.slice(l.numbering.label.length));
+
+/** `l` carries `open`'s number and opens with its title: the same section named again, not a new one. */
+function repeatsSection(open: NumberedLine, l: NumberedLine): boolean {
+  const [a, b] = [open.numbering.path, l.numbering.path];
+  if (a.length !== b.length || a.some((v, i) => v !== b[i])) return false;
+  const title = titleAfterNumber(open);
+  const again = titleAfterNumber(l);
+  return title.length > 0 && (again === title || again.startsWith(`${title} `));
 }
 
 const before = (a: { page: number; line: number }, b: { page: number; line: number }) =>

@@ -71,6 +71,9 @@ function labelText(lines: Line[], i: number): { text: string; used: number } {
   return { text: t, used: 1 };
 }
 
+/** Label heights a title in the label's own display type may stand below it. */
+const DISPLAY_GAP = 5;
+
 /**
  * The title set on the line below a bare label ("ARTICLE II" / "SERVICES AND INTERNAL CONTROLS"); one in
  * sentence case ("Part II" / "Advanced use") when set in display type, as a part's page sets it.
@@ -78,7 +81,10 @@ function labelText(lines: Line[], i: number): { text: string; used: number } {
 function titleBelow(lines: Line[], i: number, body: number): string | null {
   const [label, below] = [lines[i - 1], lines[i]];
   if (!below || !label || below.column !== label.column) return null;
-  if (below.y0 - label.y1 > 2 * Math.max(label.y1 - label.y0, 0.005) || parseNumbering(below.text)) return null;
+  // A chapter's opener may set its title in the label's display type well below it ("CHAPITRE 1" … "Articles").
+  const display = isEmphasised(below, body) && below.fontSize >= label.fontSize - 0.5;
+  const room = (display ? DISPLAY_GAP : 2) * Math.max(label.y1 - label.y0, 0.005);
+  if (below.y0 - label.y1 > room || parseNumbering(below.text)) return null;
   const read = readTitle(below.text);
   return read && !read.runIn && (!read.sentenceCase || isEmphasised(below, body)) ? read.title : null;
 }

@@ -8,6 +8,7 @@
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
 import type { DocumentLayout } from "../types";
 import { beyondLatin, docText, findTitle, foldAnyScript, normText, type PageText } from "./text-match";
+import { findInScript } from "./title-search";
 
 const FILE_NAME = new RegExp(
   String.raw`\.${extensionAlternation(FILE_EXTENSIONS.bookmark)}$|_|^(untitled|bookmark|page)\s*\d*$`,
@@ -22,10 +23,24 @@ export function isFileName(title: string): boolean {
 /** Words too common to say anything about a page. */
 const STOP = new Set(["the", "and", "for", "with", "from", "into", "that", "this", "its", "our", "your", "are", "was"]);
 
-const words = (s: string) =>
-  normText(s)
-    .split(" ")
-    .filter((w) => w.length >= 3 && !STOP.has(w));
+/** A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". */
+const ROMAN_LABEL = /^(?=[mdclxvi])m*(c[md]|d?c{0,3})(x[cl]|l?x{0,3})(i[xv]|v?i{0,3})$/;
+
+const words = (s: string) => {
+  const ws = normText(s).split(" ");
+  return (ws.length > 1 && ROMAN_LABEL.test(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
+};
+
+/** Letters a bookmark's word needs to stand for a longer word of the page ("Intro" for "Introduction"). */
+const MIN_ABBREVIATION = 4;
+
+/** The word is on the page, or abbreviates one there: a bookmark may shorten its heading's words. */
+function onPage(set: Set<string>, w: string): boolean {
+  if (set.has(w)) return true;
+  if (w.length < MIN_ABBREVIATION) return false;
+  for (const x of set) if (x.length > w.length && x.startsWith(w)) return true;
+  return false;
+}
 
 const pageWords = new WeakMap<PageText, Set<string>>();
 
@@ -50,6 +65,11 @@ function describesInScript(layout: DocumentLayout, title: string, pages: number[
   const key = foldAnyScript(title);
   const ws = key.split(" ").filter((w) => w.length >= 3);
   if (!key) return false;
+  // Chinese and Japanese set no spaces between words (extraction puts some where scripts meet, "在 Asymptote 的"),
+  // nor a digit before a chapter's title ("1 简介" is set "第一章 简介"): compared so, the title starts a line there.
+  const from = Math.min(...pages);
+  if (findInScript(layout, title, from).some((r) => pages.includes(r.page))) return true;
+  const tight = key.replace(/^[\d ]+/, "").replace(/ /g, "");
   return pages.some((p) => {
     const texts = (layout.pages[p - 1]?.lines ?? []).map((l) => l.text);
     // A Cyrillic font without a map to Unicode gives its letters as the Latin-1 ones of their code page (1251).
@@ -57,9 +77,24 @@ function describesInScript(layout: DocumentLayout, title: string, pages: number[
       foldAnyScript(t).replace(/^[\d ]+/, ""),
     );
     if (lines.some((l) => l === key || l.startsWith(`${key} `))) return true;
+    // A long title wraps: its first lines, joined without spaces, start with it.
+    if (tight.length >= MIN_WRAPPED_KEY && lines.some((_, i) => wrappedStart(lines, i, tight))) return true;
     const set = new Set(lines.flatMap((l) => l.split(" ")));
     return ws.length > 0 && ws.filter((w) => set.has(w)).length >= MIN_WORDS_ON_PAGE * ws.length;
   });
+}
+
+/** Signs a title needs to be looked for over wrapped lines: shorter ones fit on one, where findInScript looks. */
+const MIN_WRAPPED_KEY = 8;
+
+/** Whether line i, joined with the two after it and with every space taken out, starts with `tight`. */
+function wrappedStart(lines: string[], i: number, tight: string): boolean {
+  if (!lines[i]) return false;
+  return lines
+    .slice(i, i + 3)
+    .join("")
+    .replace(/ /g, "")
+    .startsWith(tight);
 }
 
 /** Latin-1's accented letters, where code page 1251 has the Cyrillic alphabet in order. */
@@ -92,7 +127,12 @@ export function startsSpacedLine(page: PageText, title: string): boolean {
   });
 }
 
-export function describesPage(layout: DocumentLayout, title: string, page: number): boolean {
+/**
+ * `shortened`: a bookmark may shorten its heading's words ("Intro", "Config."), which an outline's author does; a
+ * contents row's title is checked on its page word for word, or a running foot ("CONFIDENTIAL Page 2 of") would
+ * pass for a page's section because the page says "pages".
+ */
+export function describesPage(layout: DocumentLayout, title: string, page: number, shortened = false): boolean {
   if (beyondLatin(title)) return describesInScript(layout, title, [page, page + 1, page - 1]);
   const dt = docText(layout);
   const near = [page, page + 1, page - 1].map((p) => dt[p - 1]).filter((p): p is PageText => !!p);
@@ -101,6 +141,6 @@ export function describesPage(layout: DocumentLayout, title: string, page: numbe
   if (!ws.length) return false;
   return near.slice(0, 2).some((p) => {
     const set = wordsOf(p);
-    return ws.filter((w) => set.has(w)).length >= MIN_WORDS_ON_PAGE * ws.length;
+    return ws.filter((w) => (shortened ? onPage(set, w) : set.has(w))).length >= MIN_WORDS_ON_PAGE * ws.length;
   });
 }

@@ -58,7 +58,7 @@ export function readOutline(layout: DocumentLayout): OutlineRead | null {
   for (let i = 1; i < placed.length; i++) if (placed[i].page! < placed[i - 1].page!) backward++;
   if (backward > MAX_BACKWARD * placed.length) return { rejected: "backward" };
   const headings = placed.map((f) => retitleFileName(layout, { ...f, page: f.page!, line: targetLine(layout, f) }));
-  const titled = headings.filter((h) => describesPage(layout, h.title, h.page)).length;
+  const titled = headings.filter((h) => describesPage(layout, h.title, h.page, true)).length;
   const plain = headings.map(({ title, level, page, line }) => ({ title, level, page, line }));
   if (titled < MIN_TITLED * headings.length) {
     const named = placed.filter((f) => !isFileName(f.title)).length;

@@ -3,16 +3,21 @@
  * section. Compared across pages with case, punctuation and page numbers aside.
  */
 import type { PageLayout } from "../types";
+import { inMarginBand } from "./style";
 import type { Candidate } from "./heading-candidates";
-import { normText } from "./text-match";
+import { beyondLatin, foldAnyScript, normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 import { RUNNING_PAGES } from "../pages/furniture";
 
 /** Pages a title must head to be a running head: as many as page furniture asks of a running line. */
 export const RUNNING_HEAD_PAGES = RUNNING_PAGES;
 
-/** A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). */
-const repeatKey = (title: string) => normText(title).replace(/\d+/g, "#");
+/**
+ * A running head compared across pages: case, punctuation, blanks and page numbers aside ("Page 4 of 6"). A title
+ * in another script keeps its letters (normText keeps Latin ones only, so "1.2 Подготовка" and "1.3 Исправление"
+ * would both be "# #", one title repeated on every page).
+ */
+const repeatKey = (title: string) => (beyondLatin(title) ? foldAnyScript(title) : normText(title)).replace(/\d+/g, "#");
 
 /** Share of a deck's pages a title must head to be its running head rather than a slide's title. */
 const DECK_RUNNING_SHARE = 0.5;
@@ -42,9 +47,22 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const deck = isDeck(pages);
+  const atHead = headOfPage(byPage);
+  const heads = headsOfPages(cands, pagesOf, atHead);
+  const underOwnTitle = ownTitleAbove(cands, pagesOf);
+  const sectionNames = recurringSections(cands, pagesOf, underOwnTitle);
   const out: Candidate[] = [];
   for (const c of cands) {
-    const on = pagesOf.get(repeatKey(c.title));
+    const key = repeatKey(c.title);
+    // A name repeated below each page's own title or text ("SYNOPSIS", "OPTIONS" in every manual page of a
+    // collection) is a section every part has, not the page's furniture; and a running head's title set
+    // below its page's head (under "Chapter 7" on the section's first page) is that section's heading.
+    const repeated = !c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES;
+    if (repeated && ((!heads.has(key) && sectionNames.has(key)) || (!atHead(c) && underOwnTitle(c)))) {
+      out.push(c);
+      continue;
+    }
+    const on = pagesOf.get(key);
     if (deck && !c.inBand && on && on.size <= DECK_RUNNING_SHARE * pages.length) {
       if (!on.has(c.page - 1)) out.push(c);
       continue;
@@ -70,4 +88,83 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
     }
   }
   return out;
+}
+
+/**
+ * Whether a candidate stands under its page's own title: the page's largest heading (the first of them), set larger
+ * than the candidate (headings of one size are siblings, not a part and its sections) and said on
+ * fewer pages than a running head ("AVS2PS" over "SYNOPSIS", "Namespace Documentation" over "7.1 raptor
+ * Namespace Reference"). A line set larger than that title (a catalogue's "huge" over each font's specimen) is not
+ * a section of it.
+ */
+function ownTitleAbove(cands: Candidate[], pagesOf: Map<string, Set<number>>): (c: Candidate) => boolean {
+  const largest = new Map<number, Candidate>();
+  for (const c of cands) {
+    const top = largest.get(c.page);
+    if (!c.inBand && (!top || c.size > top.size)) largest.set(c.page, c);
+  }
+  return (c) => {
+    const t = largest.get(c.page);
+    return (
+      !!t && t.line < c.line && t.size > c.size && (pagesOf.get(repeatKey(t.title))?.size ?? 0) < RUNNING_HEAD_PAGES
+    );
+  };
+}
+
+/** Share of a repeated name's pages on which it must stand under the page's own title to be every part's section. */
+const UNDER_TITLE_SHARE = 1 / 3;
+
+/**
+ * Names repeated on many pages that stand under each part's own title on a good share of them ("SYNOPSIS",
+ * "OPTIONS" in every manual page of a collection): sections every part has, kept also where a part runs on
+ * over a page without its title.
+ */
+function recurringSections(
+  cands: Candidate[],
+  pagesOf: Map<string, Set<number>>,
+  underOwnTitle: (c: Candidate) => boolean,
+): Set<string> {
+  const under = new Map<string, Set<number>>();
+  for (const c of cands) {
+    const key = repeatKey(c.title);
+    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && underOwnTitle(c))
+      under.set(key, (under.get(key) ?? new Set()).add(c.page));
+  }
+  return new Set([...under].filter(([k, ps]) => ps.size >= UNDER_TITLE_SHARE * pagesOf.get(k)!.size).map(([k]) => k));
+}
+
+/** Lines at the top of a page that may stand above its running head (a page number, a "Contents" link). */
+const TOP_LINES = 3;
+
+/**
+ * Whether a candidate heads its page: nothing stands above it but the margin band's lines and lines repeated at
+ * the top of other pages (a page number, a "Contents" link).
+ */
+function headOfPage(byPage: Map<number, PageLayout>): (c: Candidate) => boolean {
+  const topPages = new Map<string, Set<number>>();
+  for (const [n, p] of byPage)
+    for (const l of p.lines.slice(0, TOP_LINES)) {
+      const k = repeatKey(l.text);
+      topPages.set(k, (topPages.get(k) ?? new Set()).add(n));
+    }
+  const furniture = (text: string) => (topPages.get(repeatKey(text))?.size ?? 0) >= RUNNING_HEAD_PAGES;
+  return (c) => {
+    const above = byPage.get(c.page)?.lines.slice(0, c.line) ?? [];
+    return above.length <= TOP_LINES && above.every((l) => inMarginBand(l) || furniture(l.text));
+  };
+}
+
+/** The repeated titles that head their pages on at least half of the pages they are on. */
+function headsOfPages(
+  cands: Candidate[],
+  pagesOf: Map<string, Set<number>>,
+  atHead: (c: Candidate) => boolean,
+): Set<string> {
+  const heading = new Map<string, number>();
+  for (const c of cands) {
+    const key = repeatKey(c.title);
+    if ((pagesOf.get(key)?.size ?? 0) < RUNNING_HEAD_PAGES) continue;
+    if (atHead(c)) heading.set(key, (heading.get(key) ?? 0) + 1);
+  }
+  return new Set([...heading].filter(([k, n]) => 2 * n >= pagesOf.get(k)!.size).map(([k]) => k));
 }

@@ -36,7 +36,7 @@ function isCodeName(word: string): boolean {
   return (
     /^\\[\p{L}@]/u.test(w) ||
     /^[{[⟨<][^\s]*[}\]⟩>]$/u.test(w) ||
-    /^\p{L}[\p{L}\d]*(?:[_:.][\p{L}\d]{2,})+(?:\(\))?$/u.test(w)
+    /^\p{L}[\p{L}\d]*(?:(?:::|[_:.])[\p{L}\d]{2,})+(?:\(\))?$/u.test(w)
   );
 }
 
@@ -77,10 +77,22 @@ const CODE_TITLE_WORDS = 3;
 function isCodeWord(word: string, words: number): boolean {
   if (
     /^\p{Ll}+\p{Lu}/u.test(word) ||
-    /^[\\@]?\p{L}[\p{L}\d]*([_:.][\p{L}\d]+)+(\(\))?$|^\\\p{L}+$|^\p{L}+\(\)$/u.test(word)
+    /^[\\@]?\p{L}[\p{L}\d]*((?:::|[_:.])[\p{L}\d]+)+(\(\))?$|^\\\p{L}+$|^\p{L}+\(\)$/u.test(word)
   )
     return true;
   return words === 1 && /^\p{Ll}{3,}$/u.test(word);
+}
+
+/**
+ * A name set in lower case opening a title whose other words are capitalised ("raptor Namespace Reference",
+ * "npm Package Index") or that a colon sets apart from a title in sentence case ("ubuntu-dev-tools : Tools for
+ * Ubuntu developers"): the name is the program's, the title follows it.
+ */
+function namedInLowerCase(text: string): boolean {
+  const m = /^(\p{Ll}\S*?)\s?:\s+(\S.*)$/u.exec(text);
+  if (m) return !/\s/.test(m[1]) && OPENS_CAPITAL.test(m[2]) && m[2].split(" ").length >= 2;
+  const [first, ...rest] = text.split(" ");
+  return /^\p{Ll}/u.test(first) && rest.length >= 2 && titleCased(rest.join(" "));
 }
 
 /** A title in a script without capitals (Japanese, Chinese, Arabic…) is short: a sentence runs longer. */
@@ -146,6 +158,7 @@ export function readTitle(rest: string): TitleRead | null {
   const opening =
     OPENS_CAPITAL.test(whole) ||
     (n <= CODE_TITLE_WORDS && (isCodeWord(whole.split(" ")[0], n) || isCodeName(whole.split(" ")[0]))) ||
+    namedInLowerCase(whole) ||
     caselessTitle(whole);
   // A gloss in brackets ("… brain tissue (SAGE data)") adds no length to the title it glosses, and neither do
   // another language's articles and prepositions ("Notes de pied de page dans les environnements de piton").
