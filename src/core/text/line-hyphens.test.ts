@@ -13,6 +13,14 @@ describe("a hyphen at a line end", () => {
     expect(keepsLineHyphen("non")).toBe(false);
   });
 
+  it("is kept at the end of a token that already holds a hyphen or an address's punctuation", () => {
+    expect(keepsLineHyphen("sent by email to bug-gnu-")).toBe(true);
+    expect(keepsLineHyphen("a state-of-the-")).toBe(true);
+    expect(keepsLineHyphen("at www.gnu.org/s/ps-")).toBe(true);
+    expect(keepsLineHyphen("a plain manage-")).toBe(false);
+    expect(pageRun("may be sent by email to bug-gnu-\npspp@gnu.org.")).toBe("may be sent by email to bug-gnu-pspp@gnu.org.");
+  });
+
   it("is kept by every reader that joins lines", () => {
     expect(dehyphenate("stripping all non-\nletters and manage-\nment")).toBe(
       "stripping all non-letters and management",
