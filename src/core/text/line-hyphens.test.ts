@@ -18,7 +18,9 @@ describe("a hyphen at a line end", () => {
     expect(keepsLineHyphen("a state-of-the-")).toBe(true);
     expect(keepsLineHyphen("at www.gnu.org/s/ps-")).toBe(true);
     expect(keepsLineHyphen("a plain manage-")).toBe(false);
-    expect(pageRun("may be sent by email to bug-gnu-\npspp@gnu.org.")).toBe("may be sent by email to bug-gnu-pspp@gnu.org.");
+    expect(pageRun("may be sent by email to bug-gnu-\npspp@gnu.org.")).toBe(
+      "may be sent by email to bug-gnu-pspp@gnu.org.",
+    );
   });
 
   it("is kept by every reader that joins lines", () => {
