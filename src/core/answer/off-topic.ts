@@ -11,7 +11,8 @@
 import { checkedHeader, shapedList } from "../data-file";
 import type { PageLayout } from "../types";
 import { fold } from "../text/fold";
-import { AUTHOR_WORDS, DATE_WORDS, DOCUMENT_NOUNS, VERSION_WORDS } from "./answer-words";
+import { AUTHOR_WORDS, DATE_WORDS, DOCUMENT_NOUNS, SYMBOL_NOUNS, VERSION_WORDS } from "./answer-words";
+import { CODE_NOUNS } from "./code-answers";
 import { isNumberToken, matchTokens, questionKeywords, stem } from "./normalize";
 import data from "./asking-words.json" with { type: "json" };
 
@@ -26,7 +27,17 @@ export function loadAskingWords(file: unknown): ReadonlySet<string> {
 }
 
 const FRAME = loadAskingWords(data);
-const NOT_SUBJECT = new Set([...FRAME, ...AUTHOR_WORDS, ...DATE_WORDS, ...DOCUMENT_NOUNS, ...VERSION_WORDS]);
+// What a question calls the kind of thing it asks for ("Which flag …", "Which option …") is no subject either: a
+// manual prints "-DNOTHREADS", not the word "flag".
+const NOT_SUBJECT = new Set([
+  ...FRAME,
+  ...AUTHOR_WORDS,
+  ...DATE_WORDS,
+  ...DOCUMENT_NOUNS,
+  ...VERSION_WORDS,
+  ...SYMBOL_NOUNS,
+  ...CODE_NOUNS,
+]);
 
 /** The words a document uses, plural-folded, with its hyphened compounds also read whole ("pre-defined"). */
 export type DocumentVocabulary = ReadonlySet<string>;
