@@ -44,7 +44,18 @@ export type DocumentVocabulary = ReadonlySet<string>;
 
 const COMPOUND = /(\p{L}+)[-\u2010\u2011](\p{L}+)/gu;
 
+// Every question to one document reads the same pages: their words are read once.
+const vocabularies = new WeakMap<readonly Pick<PageLayout, "text">[], DocumentVocabulary>();
+
 export function documentVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVocabulary {
+  const known = vocabularies.get(pages);
+  if (known) return known;
+  const words = readVocabulary(pages);
+  vocabularies.set(pages, words);
+  return words;
+}
+
+function readVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVocabulary {
   const words = new Set<string>();
   for (const page of pages) {
     const text = fold(page.text, "match");
