@@ -87,10 +87,13 @@ export function summariseDocuments(os: Outcome[], lines: LineCount) {
   const short = os.filter((o) => o.short !== null);
   const clauses = os.filter((o) => o.clause !== null);
   const ranked = (k: number) => (o: Outcome) => rankOf(o) >= 0 && rankOf(o) < k;
+  // A question the document does not answer ("Not answerable") has no marked page to reach: recall is
+  // over the questions that have one, and its answer is judged by short_correct (right when it abstains).
+  const marked = os.filter((o) => o.goldPages.length > 0);
   return {
     questions: os.length,
-    recall_at_1: share(os, ranked(1)),
-    recall_at_5: share(os, ranked(5)),
+    recall_at_1: share(marked, ranked(1)),
+    recall_at_5: share(marked, ranked(5)),
     short_questions: short.length,
     short_correct: share(short, (o) => o.short === true),
     short_first: share(short, (o) => o.shortFirst === true),
@@ -105,7 +108,7 @@ export function summariseDocuments(os: Outcome[], lines: LineCount) {
 
 function outcomeLine(o: Outcome): string {
   const rank = rankOf(o);
-  const nav = rank < 0 ? "MISS" : `@${rank + 1}`;
+  const nav = !o.goldPages.length ? "none" : rank < 0 ? "MISS" : `@${rank + 1}`;
   const verdict =
     o.clause !== null
       ? `clause ${o.clause.toFixed(2)}${o.clause >= CLAUSE_COVERAGE ? " CITED" : ""}`

@@ -60,8 +60,12 @@ const COUNT = /\bhow many\b|\bnumber of\b/i;
 const DURATION_ASKED = /\bhow long\b|\bwhat is the (?:length|duration)\b|\bfor what (?:period|term)\b/i;
 const DATE =
   /^\s*when\b|\bwhat (?:is|was) the date\b|\b(?:what|which) (?:year|date|day|month)\b|\bdate of\b|\bdated\b/i;
-// "When is a pair considered concordant?": a condition is asked, not a date (a date asked is "When was …").
-const CONDITION_ASKED = new RegExp(String.raw`^\s*when (?:is|are)\b.*\b(?:${CONDITION_VERBS.join("|")})\b`, "i");
+// "When is a pair considered concordant?", "When is logistic regression used?": a condition is asked, not a date
+// (a date asked is "When was …").
+const CONDITION_ASKED = new RegExp(
+  String.raw`^\s*when (?:is|are)\b.*\b(?:${[...CONDITION_VERBS, ...PURPOSE_WORDS].join("|")})\b`,
+  "i",
+);
 // "What is the product code?", "… its serial number?": a code the question ends on is the value asked. Not in a
 // question asking a way ("How do I change the namespace used for the generated code?"): there it is what is acted on.
 /** "Where should feedback be sent?", "Where are bugs reported?": an address answers, an e-mail or a web page. */

@@ -16,7 +16,7 @@ import type { Candidate } from "./cite/candidates";
 import { BACK_REFERENCES } from "./answer-words";
 import { BULLET_GLYPHS } from "../text/list-items";
 import { namesEntry } from "./code-answers";
-import { SENTENCE_END } from "../text/sentence-end";
+import { endsClause, SENTENCE_END } from "../text/sentence-end";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -54,6 +54,16 @@ export const refersBack = (text: string): boolean =>
 const isProse = (c: Candidate | undefined): c is Candidate =>
   !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;
 
+/** Words a heading set on a line of its own holds at most (heading-context.ts's HEADING_WORDS). */
+const TITLE_WORDS = 16;
+/**
+ * A section's title set on a line of its own ("6 Fitting curves"): a few words ending on no stop. A sentence after
+ * it that opens "This tutorial …" speaks of the section, not of the title, and the title is no part of it: quoted
+ * together they read "6 Fitting curves This tutorial will explain …".
+ */
+const isTitleLine = (c: Candidate): boolean =>
+  !endsClause(c.text) && !isItemHead(c.text) && c.text.trim().split(/\s+/).length <= TITLE_WORDS;
+
 function joined(a: Candidate, b: Candidate): Candidate {
   return { ...a, text: `${a.text} ${b.text}`, spans: [...(a.spans ?? []), ...(b.spans ?? [])] };
 }
@@ -77,11 +87,11 @@ export function withNeighbour(
   const inFlow = (n: Candidate | undefined) => (n && !n.note === !c.note ? n : undefined);
   const [prev, next] = [inFlow(before), inFlow(after)];
   const fits = (pair: Candidate) => pair.text.split(/\s+/).length <= MAX_WORDS;
-  if (isProse(prev) && (refersBack(c.text) || (isItemHead(prev.text) && !isItemHead(c.text)))) {
+  if (isProse(prev) && ((refersBack(c.text) && !isTitleLine(prev)) || (isItemHead(prev.text) && !isItemHead(c.text)))) {
     const pair = joined(prev, c);
     return fits(pair) ? { ...pair, score: c.score } : c;
   }
-  if (!isProse(next)) return c;
+  if (!isProse(next) || isTitleLine(c)) return c;
   const pair = joined(c, next);
   // A sentence that goes on with what was asked though it opens otherwise ("… to overlay densities." / "The
   // hdiffplot is the bivariate analog.") is quoted too when it adds much of the question the first lacks.

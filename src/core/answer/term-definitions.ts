@@ -80,11 +80,17 @@ export function termDefiner(term: string): TermDefiner {
     "u",
   );
   const gloss = new RegExp(`${tp},?\\s+(?:i\\.\\s?e\\.|that is),`, "iu");
+  // An apposition in lower case closing the sentence names the term's class: "… briefly describes PSPPIRE, the
+  // graphical user interface to pspp." Mid-sentence, "X, the …" is as often a list going on.
+  const closingApposition = new RegExp(
+    `\\b${t}\\b,\\s+(?:the|an?)\\s+(?:[\\p{Ll}-]+\\s+){0,6}[\\p{Ll}-]+(?:\\s+(?:of|to|for|in|on)\\s+[\\p{L}-]+)?\\s*[.;]?\\s*$`,
+    "u",
+  );
   const mentions = new RegExp(tp, "iu");
   return (text) => {
     if ((spelled.test(text) && initialsFit(text, term)) || spelledInLowerCase(text, term)) return 1;
     if (defines.test(text) || named.test(text)) return 0.8;
-    if (apposition.test(text) || gloss.test(text)) return 0.7;
+    if (apposition.test(text) || gloss.test(text) || closingApposition.test(text)) return 0.7;
     return mentions.test(text) ? 0.3 : 0;
   };
 }

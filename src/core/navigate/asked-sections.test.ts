@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndexSync } from "../tree";
 import { type LineSpec, makeDoc, prose, section } from "../../testing/page-builder";
 import { navDocument, navigateOffline } from "./index";
-import { askedSectionPage } from "./asked-sections";
+import { askedSectionPage, thingTitledPage } from "./asked-sections";
 import { buildQuery } from "./query";
 
 function methodsPaper() {
@@ -41,5 +41,41 @@ describe("a question asking which section treats a subject", () => {
     const nav = navDocument(layout, buildIndexSync(layout));
     expect(askedSectionPage(nav, buildQuery("How are widgets smoothed?"))).toBeNull();
     expect(askedSectionPage(nav, buildQuery("Which section lists the sponsors?"))).toBeNull();
+  });
+});
+
+/** A reference manual: commands under their own names, and pages that use one name more than its section does. */
+function commandManual() {
+  const pages: LineSpec[][] = [
+    section("12 Commands", 18),
+    [
+      { text: "12.8 SORT CASES", bold: true, size: 14 },
+      { text: "SORT CASES sorts the active dataset by the values of one or more variables." },
+      ...prose(16),
+    ],
+    [
+      { text: "12.9 Examples", bold: true, size: 14 },
+      ...Array.from({ length: 8 }, (_, i) => ({ text: `Example ${i + 1}: run SORT CASES and then SORT CASES again.` })),
+      ...prose(8),
+    ],
+    section("13 Weights", 18),
+  ];
+  return makeDoc(pages);
+}
+
+describe("a question asking what a named thing does", () => {
+  it("reads the one section titled by the name first", () => {
+    const layout = commandManual();
+    const nav = navDocument(layout, buildIndexSync(layout));
+    expect(thingTitledPage(nav, "What does SORT CASES do?")?.page).toBe(2);
+    expect(thingTitledPage(nav, "What does the SORT CASES command do?")?.page).toBe(2);
+    expect(navigateOffline(nav, "What does SORT CASES do?").evidence[0].page_start).toBe(2);
+  });
+
+  it("takes a title that is the name and nothing more", () => {
+    const layout = commandManual();
+    const nav = navDocument(layout, buildIndexSync(layout));
+    expect(thingTitledPage(nav, "What does SORT do?")).toBeNull();
+    expect(thingTitledPage(nav, "How do I sort cases?")).toBeNull();
   });
 });

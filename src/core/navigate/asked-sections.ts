@@ -52,3 +52,25 @@ export function questionTitledPage(doc: NavDocument, question: string): { page: 
   );
   return s ? { page: s.page_start, title: s.title } : null;
 }
+
+/**
+ * "What does SORT CASES do?", "What does the WEIGHT command do?": the thing asked after. Not "What is X?": a term is
+ * defined where it is first used (an abstract, an introduction), and a section titled by it treats it at length.
+ */
+const THING_ASKED =
+  /^\s*what (?:does|do) (?:the |an? )?(.{1,60}?)(?:\s+(?:command|procedure|function|option|subcommand|keyword|statement|utility|program|tool|operator))?\s+do\s*\?\s*$/i;
+
+/**
+ * The first page of the one section titled by the very thing asked after ("12.8 SORT CASES" for "What does SORT
+ * CASES do?"): a reference manual treats a command, a term or a setting under its own name, while BM25 over pages
+ * prefers the pages that use the name most (examples, other commands that mention it). Only a title that is the
+ * thing's name and nothing more, held by one section alone, is taken.
+ */
+export function thingTitledPage(doc: NavDocument, question: string): { page: number; title: string } | null {
+  const thing = THING_ASKED.exec(question)?.[1];
+  if (!thing) return null;
+  const asked = askedWords(thing);
+  if (!asked) return null;
+  const titled = doc.index.sections.filter((x) => askedWords(x.title.replace(HEADING_NUMBER, "")) === asked);
+  return titled.length === 1 ? { page: titled[0].page_start, title: titled[0].title } : null;
+}

@@ -17,7 +17,7 @@ import {
 } from "./lexical-steps";
 import { buildQuery, forDocument, type NavQuery } from "./query";
 import { askedParts } from "./part-references";
-import { askedSectionPage, questionTitledPage } from "./asked-sections";
+import { askedSectionPage, questionTitledPage, thingTitledPage } from "./asked-sections";
 import { focusPages } from "./focus-pages";
 import { asksDocumentTopic } from "../answer/self-reference";
 import { asksAuthor, authoredThing, bylineCandidates } from "../answer/cite/byline";
@@ -121,6 +121,10 @@ function runLexicalSteps(doc: NavDocument, q: NavQuery, trace: NavigationTrace, 
   // "What is Maxima?" is answered under the heading "1.1 What is Maxima?", whose words every chapter shares.
   const asking = questionTitledPage(doc, q.question);
   if (asking) named.push({ page: asking.page, score: first, why: `the section titled "${asking.title}"` });
+  // "What does SORT CASES do?" is answered in the section titled "SORT CASES", not where the name is used most.
+  const thingTitled = asking ? null : thingTitledPage(doc, q.question);
+  if (thingTitled)
+    named.push({ page: thingTitled.page, score: first, why: `the section titled "${thingTitled.title}"` });
   // "Which section describes X?" is answered by the section titled by X.
   const titled = askedSectionPage(doc, q);
   if (titled) named.push({ page: titled.page, score: first, why: `the section titled "${titled.title}"` });

@@ -13,9 +13,15 @@ describe("a hyphen at a line end", () => {
     expect(keepsLineHyphen("non")).toBe(false);
   });
 
-  it("is kept inside a compound already hyphenated before the line's end", () => {
-    expect(keepsLineHyphen("particularly poor for Weak-to-")).toBe(true);
+  it("is kept at the end of a token that already holds a hyphen or an address's punctuation", () => {
+    expect(keepsLineHyphen("sent by email to bug-gnu-")).toBe(true);
     expect(keepsLineHyphen("a state-of-the-")).toBe(true);
+    expect(keepsLineHyphen("at www.gnu.org/s/ps-")).toBe(true);
+    expect(keepsLineHyphen("a plain manage-")).toBe(false);
+    expect(pageRun("may be sent by email to bug-gnu-\npspp@gnu.org.")).toBe(
+      "may be sent by email to bug-gnu-pspp@gnu.org.",
+    );
+    expect(keepsLineHyphen("particularly poor for Weak-to-")).toBe(true);
     expect(keepsLineHyphen("an x-")).toBe(false);
     expect(pageRun("Weak-to-\nstrong generalization")).toBe("Weak-to-strong generalization");
   });

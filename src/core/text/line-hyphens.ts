@@ -28,13 +28,15 @@ const LAST_WORD = /(?:^|[^\p{L}\p{M}])(\p{L}[\p{L}\p{M}]*)[-\u2010\u2011]$/u;
  * line, the hyphen stays ("non-" + "negative" → "non-negative").
  */
 export function keepsLineHyphen(text: string): boolean {
-  if (COMPOUND_PART.test(text)) return true;
   const m = LAST_WORD.exec(text);
-  return !!m && KEPT.has(m[1].toLowerCase());
+  return (!!m && KEPT.has(m[1].toLowerCase())) || endsOnJoinedToken(text);
 }
 
 /**
- * A compound already hyphenated before the line's end ("weak-to-" / "strong", "state-of-the-" / "art"): a
- * typesetter breaks such a word only at its own hyphens, so the one at the line's end is the word's too.
+ * The text ends on a token that already holds a hyphen or an address's punctuation before its final hyphen
+ * ("bug-gnu-", "state-of-the-", "www.gnu.org/s/ps-"): typesetters do not break such a token inside a word, only at
+ * a hyphen it has (TeX hyphenates no word that holds one, and breaks a URL or e-mail address where it may), so
+ * the hyphen is the token's own and stays ("bug-gnu-" + "pspp@gnu.org" → "bug-gnu-pspp@gnu.org").
  */
-const COMPOUND_PART = /\p{L}[-\u2010\u2011]\p{L}[\p{L}\p{M}]*[-\u2010\u2011]$/u;
+const JOINED_TOKEN = /(?:^|\s)\S*(?:\p{L}[-\u2010\u2011@/_]|\p{L}\.\p{L})\S*[-\u2010\u2011]$/u;
+export const endsOnJoinedToken = (text: string): boolean => JOINED_TOKEN.test(text);

@@ -103,6 +103,8 @@ const TERM_WORDS = 4;
 const TERM_SHAPE = /[_$/<>=@]|(?:^|\s)--?\w|\w\.\w|\b[A-Z]{3,}\b/;
 /** How far right of its term a description starts (a fraction of the page's width). */
 const DESCRIPTION_INDENT = 0.02;
+/** How much larger than its description a term's line may be set: more, and it is a heading. */
+const HEADING_SIZE_RATIO = 1.15;
 /** Lines of the description read for its first sentence. */
 const DESCRIPTION_LINES = 3;
 
@@ -122,6 +124,9 @@ export function termCandidates(layout: PageLayout): Candidate[] {
     const next = lines[k + 1];
     if (next === undefined || text.split(/\s+/).length > TERM_WORDS || /[.!?:;,]$/.test(text)) return;
     if (!TERM_SHAPE.test(text)) return;
+    // A line set larger than the text under it is a section's heading ("12.8 SORT CASES" over its synopsis),
+    // not a term.
+    if (layout.lines[li].fontSize > HEADING_SIZE_RATIO * layout.lines[next].fontSize) return;
     const indent = layout.lines[next].x0;
     // The description is prose: a sentence's opening, longer than a term (not the next term or heading).
     const opening = lineReadingText(layout, next);
