@@ -17,6 +17,7 @@ import { BACK_REFERENCES } from "./answer-words";
 import { BULLET_GLYPHS } from "../text/list-items";
 import { namesEntry } from "./code-answers";
 import { endsClause, SENTENCE_END } from "../text/sentence-end";
+import { HEADING_WORDS } from "./heading-context";
 
 const OPENS_BACK = new RegExp(String.raw`^["'\u201C]?(?:${BACK_REFERENCES.join("|")})\b`, "i");
 /**
@@ -54,15 +55,13 @@ export const refersBack = (text: string): boolean =>
 const isProse = (c: Candidate | undefined): c is Candidate =>
   !!c && c.kind === "sentence" && !c.furniture && !c.term && !c.byline && c.count === undefined;
 
-/** Words a heading set on a line of its own holds at most (heading-context.ts's HEADING_WORDS). */
-const TITLE_WORDS = 16;
 /**
  * A section's title set on a line of its own ("6 Fitting curves"): a few words ending on no stop. A sentence after
  * it that opens "This tutorial …" speaks of the section, not of the title, and the title is no part of it: quoted
  * together they read "6 Fitting curves This tutorial will explain …".
  */
 const isTitleLine = (c: Candidate): boolean =>
-  !endsClause(c.text) && !isItemHead(c.text) && c.text.trim().split(/\s+/).length <= TITLE_WORDS;
+  !endsClause(c.text) && !isItemHead(c.text) && c.text.trim().split(/\s+/).length <= HEADING_WORDS;
 
 function joined(a: Candidate, b: Candidate): Candidate {
   return { ...a, text: `${a.text} ${b.text}`, spans: [...(a.spans ?? []), ...(b.spans ?? [])] };

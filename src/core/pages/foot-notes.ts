@@ -35,7 +35,9 @@ function findFootNotes(page: PageLayout): Set<number> {
   const columns = new Map<number, number[]>();
   page.lines.forEach((l, li) => {
     if (furniture.has(li) || !l.words.length) return;
-    columns.set(l.column, [...(columns.get(l.column) ?? []), li]);
+    const column = columns.get(l.column);
+    if (column) column.push(li);
+    else columns.set(l.column, [li]);
   });
   for (const lines of columns.values()) {
     lines.sort((a, b) => page.lines[a].baseline - page.lines[b].baseline);

@@ -210,8 +210,8 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
     block.push(li);
     prevText = text;
   };
-  const lines = layout.lines.map((_, li) => li);
-  lines.filter((li) => !notes.has(li)).forEach(read);
+  const noteLines: number[] = [];
+  layout.lines.forEach((_, li) => (notes.has(li) ? noteLines.push(li) : read(li)));
   flush();
   const prose = out.filter((u) => u.kind === "sentence");
   if (prose.length) {
@@ -219,10 +219,10 @@ export function pageUnits(layout: PageLayout): PageUnit[] {
     if (!endsClause(last.text)) last.open = true;
   }
   prevText = "";
-  const text = out.length;
-  lines.filter((li) => notes.has(li)).forEach(read);
+  const textUnits = out.length;
+  noteLines.forEach(read);
   flush();
-  for (const u of out.slice(text)) u.note = true;
+  for (const u of out.slice(textUnits)) u.note = true;
   unitCache.set(layout, { furniture, units: out });
   return out;
 }
