@@ -16,7 +16,7 @@ import data from "./answer-words.json" with { type: "json" };
 
 const FILE = "answer-words.json";
 export const ANSWER_WORDS_FORMAT = "pincite-answer-words";
-export const ANSWER_WORDS_VERSION = 8;
+export const ANSWER_WORDS_VERSION = 9;
 
 export interface AnswerWords {
   leadsOn: readonly string[];
@@ -51,6 +51,7 @@ export interface AnswerWords {
   affiliationWords: ReadonlySet<string>;
   purposeWords: readonly string[];
   purposeNouns: readonly string[];
+  clauseBreaks: readonly string[];
 }
 
 /** The lists of the file, checked: header, and each list a non-empty list of lower-case words. */
@@ -91,6 +92,7 @@ export function loadAnswerWords(file: unknown): AnswerWords {
     affiliationWords: new Set(list("affiliation_words")),
     purposeWords: list("purpose_words"),
     purposeNouns: list("purpose_nouns"),
+    clauseBreaks: phrases("clause_breaks"),
   };
 }
 
@@ -106,6 +108,8 @@ export const COUNT_PHRASE_ENDS = ANSWER_WORDS.countPhraseEnds;
 export const AUTHOR_WORDS = ANSWER_WORDS.authorWords;
 /** Words that deny what a sentence states ("not", "never", "without"). */
 export const NEGATIONS = ANSWER_WORDS.negations;
+/** Words that open another clause of a sentence: a condition, an exception, a contrast ("unless", "provided that"). */
+export const CLAUSE_BREAKS = ANSWER_WORDS.clauseBreaks;
 /** What a "how long" answer counts in ("six months", "30 days"). */
 export const DURATION_UNITS = ANSWER_WORDS.durationUnits;
 /** Words that open a sentence leaning on the one before it ("This was …", "They …"). */

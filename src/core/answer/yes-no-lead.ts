@@ -14,14 +14,14 @@
  * something else.
  */
 import { asksYesNo } from "./figures/verdicts";
-import { NEGATIONS } from "./answer-words";
+import { CLAUSE_BREAKS, NEGATIONS } from "./answer-words";
 import { contentTokens, questionKeywords, stem } from "./normalize";
 
 const NEGATION = new RegExp(String.raw`\b(?:${NEGATIONS.join("|")})\b|\w+n['\u2019]t\b`, "i");
 /** "Is it A or B?" ("or not" still asks whether). */
 const ALTERNATIVES = /\bor\b(?!\s+not\b)/i;
 /** Where a sentence passes to another clause: punctuation, or a word opening a condition, exception or contrast. */
-const CLAUSE_BREAK = /[;:,()]|\b(?:unless|except|provided that|if|until|whereas|but|although|however|which|whereby)\b/i;
+const CLAUSE_BREAK = new RegExp(String.raw`[;:,()]|\b(?:${CLAUSE_BREAKS.join("|")})\b`, "i");
 /** The share of the question's words a sentence must hold to speak of what was asked. */
 const SPEAKS_OF = 2 / 3;
 
