@@ -13,7 +13,7 @@ import type { PageLayout } from "../types";
 import { fold } from "../text/fold";
 import { AUTHOR_WORDS, DATE_WORDS, DOCUMENT_NOUNS, SYMBOL_NOUNS, VERSION_WORDS } from "./answer-words";
 import { CODE_NOUNS } from "./code-answers";
-import { isNumberToken, matchTokens, questionKeywords, stem } from "./normalize";
+import { matchTokens, questionKeywords, stem } from "./normalize";
 import data from "./asking-words.json" with { type: "json" };
 
 const FILE = "asking-words.json";
@@ -39,8 +39,15 @@ const NOT_SUBJECT = new Set([
   ...CODE_NOUNS,
 ]);
 
-/** The words a document uses, plural-folded, with its hyphened compounds also read whole ("pre-defined"). */
-export type DocumentVocabulary = ReadonlySet<string>;
+/**
+ * The words a document uses, plural-folded, with its hyphened compounds also read whole ("pre-defined"), and the
+ * same words by their first FAMILY_STEM letters: a word's family shares at least those, so a word the document does
+ * not use is compared with those few, not with every word it does.
+ */
+export interface DocumentVocabulary {
+  words: ReadonlySet<string>;
+  byStart: ReadonlyMap<string, readonly string[]>;
+}
 
 const COMPOUND = /(\p{L}+)[-\u2010\u2011](\p{L}+)/gu;
 
@@ -62,7 +69,15 @@ function readVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVoc
     for (const t of matchTokens(text)) words.add(stem(t));
     for (const m of text.matchAll(COMPOUND)) words.add(stem((m[1] + m[2]).toLowerCase()));
   }
-  return words;
+  const byStart = new Map<string, string[]>();
+  for (const w of words) {
+    if (w.length < FAMILY_STEM) continue;
+    const start = w.slice(0, FAMILY_STEM);
+    const bucket = byStart.get(start);
+    if (bucket) bucket.push(w);
+    else byStart.set(start, [w]);
+  }
+  return { words, byStart };
 }
 
 /** The shortest common start two words of one family share: "renew" of "renewing" and "renewal". */
@@ -78,16 +93,15 @@ function sharedStart(a: string, b: string): number {
 /** Whether the document uses the word or one of its family (a shared start all but a short ending long). */
 function usesWordFamily(vocabulary: DocumentVocabulary, word: string): boolean {
   const w = stem(word);
-  if (vocabulary.has(w)) return true;
+  if (vocabulary.words.has(w)) return true;
   if (w.length <= FAMILY_STEM) return false;
-  for (const v of vocabulary)
-    if (sharedStart(v, w) >= Math.max(FAMILY_STEM, Math.min(v.length, w.length) - FAMILY_ENDING)) return true;
-  return false;
+  const kin = vocabulary.byStart.get(w.slice(0, FAMILY_STEM)) ?? [];
+  return kin.some((v) => sharedStart(v, w) >= Math.max(FAMILY_STEM, Math.min(v.length, w.length) - FAMILY_ENDING));
 }
 
 /** The question's subject words: keywords that are plain words and not how it frames its ask. */
 export function subjectWords(question: string): string[] {
-  return questionKeywords(question).filter((k) => /^\p{Ll}+$/u.test(k) && !isNumberToken(k) && !NOT_SUBJECT.has(k));
+  return questionKeywords(question).filter((k) => /^\p{Ll}+$/u.test(k) && !NOT_SUBJECT.has(k));
 }
 
 /**
