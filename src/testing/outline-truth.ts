@@ -83,13 +83,7 @@ export function titlesMatch(a: string, b: string): boolean {
   if (beyondLatin(a) || beyondLatin(b)) {
     const [ra, rb] = [readings(a, TITLE_NUMBERING, compactAnyScript), readings(b, TITLE_NUMBERING, compactAnyScript)];
     return ra.some((p) =>
-      rb.some(
-        (q) =>
-          p.length >= 2 &&
-          q.length >= 2 &&
-          (p.startsWith(q) || q.startsWith(p)) &&
-          Math.min(p.length, q.length) >= (p === q ? 2 : 4),
-      ),
+      rb.some((q) => (p.startsWith(q) || q.startsWith(p)) && Math.min(p.length, q.length) >= (p === q ? 2 : 4)),
     );
   }
   const [x, y] = [normText(a), normText(b)];

@@ -20,10 +20,10 @@ interface LineIndex {
 
 const indexes = new WeakMap<DocumentLayout, LineIndex>();
 
-function push(map: Map<string, LineRef[]>, key: string, ref: LineRef): void {
+function push<T>(map: Map<string, T[]>, key: string, v: T): void {
   const list = map.get(key);
-  if (list) list.push(ref);
-  else map.set(key, [ref]);
+  if (list) list.push(v);
+  else map.set(key, [v]);
 }
 
 /** First three characters ignoring spaces, without building the compact string. */
@@ -117,18 +117,11 @@ function scriptIndex(layout: DocumentLayout): Map<string, (LineRef & { text: str
     pg.lines.forEach((l, i) => {
       const whole = compactFold(l.text);
       const bare = compactFold(l.text.replace(SCRIPT_NUMBERING, ""));
-      for (const text of new Set([whole, bare]))
-        if (text) push2(idx!, text.slice(0, 2), { page: p + 1, line: i, text });
+      for (const text of new Set([whole, bare])) if (text) push(idx!, text.slice(0, 2), { page: p + 1, line: i, text });
     });
   });
   scriptIndexes.set(layout, idx);
   return idx;
-}
-
-function push2<T>(map: Map<string, T[]>, key: string, v: T): void {
-  const list = map.get(key);
-  if (list) list.push(v);
-  else map.set(key, [v]);
 }
 
 /**
