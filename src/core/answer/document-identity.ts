@@ -10,9 +10,8 @@
  */
 import type { FocusKind, QuestionFocus } from "./question-focus";
 import { printedValue } from "./focus-score";
-import { FUNCTION_WORDS } from "../text/stop-words";
-import { DOCUMENT_NOUNS, NAME_JOINERS, VERSION_WORDS } from "./answer-words";
-import { isCoverageVerb, pointingWords } from "./self-reference";
+import { NAME_JOINERS, VERSION_WORDS } from "./answer-words";
+import { bare, DOCUMENT_NOUN_SET, FUNCTION_WORD_SET, isCoverageVerb, pointingWords, wordsOf } from "./self-reference";
 import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField } from "../data-file";
 import data from "./document-identity.json" with { type: "json" };
 
@@ -72,16 +71,12 @@ const IDENTITY = loadDocumentIdentity(data);
 /** Pages a cover or title page (with its verso) may take. */
 export const TITLE_PAGES = IDENTITY.coverPages;
 
-const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
-const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
 /** "What version is this?", "… of the Example Public License is this?": the document itself is asked. */
 const IS_THIS = /\b(?:is|was) this\s*\??\s*$/i;
 /** Capitalised words of a name between "the" and its noun ("the Network Installation and Administration Manual"). */
 const NAME_WORDS = 5;
 /** Other words a question after the document alone may carry: its verb ("published", "issued"). */
 const OTHER_ASKED_MOST = 1;
-
-const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
 
 /** Where the question names a document ("this licence", "the Example Public License"), as word spans. */
 function documentPhrases(words: readonly string[]): { from: number; to: number }[] {
@@ -122,11 +117,9 @@ function asksOfDocument(question: string, asked: ReadonlySet<string>): boolean {
 function asksCoveredVersion(question: string, asked: ReadonlySet<string>): boolean {
   const pointing = pointingWords(question);
   if (![...pointing].some(isCoverageVerb)) return false;
-  const words = question
-    .split(/[\s?,;:!]+/)
-    .map(bare)
-    .filter(Boolean);
-  const subject = words.filter((w, i) => i > 0 && !pointing.has(w) && !FUNCTION_WORD_SET.has(w) && !asked.has(w));
+  const subject = wordsOf(question).filter(
+    (w, i) => i > 0 && !pointing.has(w) && !FUNCTION_WORD_SET.has(w) && !asked.has(w),
+  );
   return subject.length <= IDENTITY.subjectWords;
 }
 

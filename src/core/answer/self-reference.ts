@@ -36,13 +36,15 @@ export function loadSelfReference(file: unknown): SelfReferenceWords {
 }
 
 const WORDS = loadSelfReference(data);
-const DOCUMENT_NOUN_SET = new Set(DOCUMENT_NOUNS);
-const FUNCTION_WORD_SET = new Set(FUNCTION_WORDS);
+export const DOCUMENT_NOUN_SET: ReadonlySet<string> = new Set(DOCUMENT_NOUNS);
+export const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
 /** "… is documented?", "… are covered here?": the passive with no agent points at the document asked. */
 const PASSIVE_END = /^(?:is|are|was|were)$/;
 
-const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
-const wordsOf = (question: string) =>
+/** A word with its edge punctuation cut, in lower case ("Manual?" → "manual"). */
+export const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
+/** A question's words, bare. */
+export const wordsOf = (question: string) =>
   question
     .split(/[\s?,;:!]+/)
     .map(bare)
