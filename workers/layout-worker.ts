@@ -13,6 +13,7 @@
  */
 import * as Comlink from "comlink";
 import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
+import warmUpFontUrl from "pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
@@ -51,6 +52,16 @@ const compilePdfium = () =>
       compiled = null; // offline or a server hiccup: the next document tries again
       throw err;
     }));
+
+/**
+ * A TrueType program for the warm-up's CID font (pdf.js's Liberation Sans, served with the
+ * app): filings embed their fonts, and without one PDFium's font and glyph code first runs
+ * on the person's document. Without it the warm-up still runs, on a substituted font.
+ */
+const warmUpFont = () =>
+  fetch(new URL(warmUpFontUrl, self.location.href))
+    .then((res) => (res.ok ? res.arrayBuffer().then((b) => new Uint8Array(b)) : undefined))
+    .catch(() => undefined);
 
 let loadedPdfJs: Promise<PdfJs> | null = null;
 const loadPdfJs = () =>
@@ -125,6 +136,7 @@ const api = {
         warmUpLayout(
           (bytes) => pdfium.open(bytes, {}),
           () => workArrived,
+          warmUpFont,
         ).catch(() => undefined);
       },
       () => undefined, // a failed warm-up is retried by open, which can still fall back

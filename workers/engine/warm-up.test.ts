@@ -37,6 +37,19 @@ describe("the layout warm-up", () => {
     expect(info.outline.map((o) => o.title)).toEqual(["Item 1", "Item 2", "Item 3", "Item 4"]);
   });
 
+  it("embeds a TrueType program when given one, and draws characters beyond ASCII as a filing does", async () => {
+    const font = new Uint8Array(fs.readFileSync("node_modules/pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf"));
+    const bytes = await warmUpPdf(2, font);
+    expect(new TextDecoder("latin1").decode(bytes)).toMatch(/\/FontFile2 \d+ 0 R/);
+    const pages = (await layOut(bytes)).map((p) => JSON.parse(p) as { text: string; status: string });
+    for (const page of pages) {
+      expect(page.status).toBe("ok");
+      // Simple-font marks (WinAnsi) and the CID font's own (its ToUnicode map), a fraction-sized line among them.
+      for (const mark of ["’", "“", "—", "é", "§"]) expect(page.text).toContain(mark);
+      expect(page.text).toContain("’a“a”a—a•a");
+    }
+  });
+
   it("leaves the layout of a document read after it unchanged", async () => {
     const bytes = new Uint8Array(fs.readFileSync(CONTRACT));
     const before = await layOut(bytes);

@@ -19,9 +19,13 @@ const ROUNDS = 8;
 
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function warmUpLayout(open: (bytes: Uint8Array) => Promise<EngineDocument>, wanted: () => boolean) {
+export async function warmUpLayout(
+  open: (bytes: Uint8Array) => Promise<EngineDocument>,
+  wanted: () => boolean,
+  trueType?: () => Promise<Uint8Array | undefined>,
+) {
   if (wanted()) return;
-  const bytes = await warmUpPdf();
+  const bytes = await warmUpPdf(undefined, await trueType?.());
   if (wanted()) return;
   const doc = await open(bytes);
   try {
