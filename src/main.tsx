@@ -10,6 +10,7 @@ import "./app/index.css";
 import { reportDatabaseNotices } from "./db";
 import { useNoticeStore } from "./shared/notice-store";
 import { isIngesting, useIngestProgressStore } from "./stores/ingest-progress-store";
+import { documentsQueryOptions } from "./stores/documents-query";
 
 reportDatabaseNotices(({ message, tone }) => useNoticeStore.getState().show(message, tone));
 
@@ -33,17 +34,29 @@ createRoot(document.getElementById("root")!).render(
 // for the cores with a reopen on a small machine).
 warmRenderer();
 void loadSettings().catch(() => undefined);
+const warmForIngest = () => {
+  layoutPool.warm();
+  warmReadingWorker();
+};
 for (const event of ["dragenter", "pointerover", "focusin"] as const) {
   window.addEventListener(
     event,
     (e) => {
       if (!(e.target as Element | null)?.closest?.('[data-testid="drop-zone"]')) return;
-      layoutPool.warm();
-      warmReadingWorker();
+      warmForIngest();
     },
     { passive: true },
   );
 }
+// With nothing stored, adding a file is all a person can do here, and there is no reopen for
+// the workers to compete with: they start once the page has loaded, not when the pointer
+// reaches the drop zone, so PDFium is compiled and warm before a first file arrives.
+window.addEventListener("load", () => {
+  void queryClient
+    .ensureQueryData(documentsQueryOptions)
+    .then((docs) => docs.length === 0 && warmForIngest())
+    .catch(() => undefined);
+});
 
 /** Runs `then` once no file is being read or stored (now, or when the current ingest ends either way). */
 function whenNotIngesting(then: () => void): void {
