@@ -81,6 +81,8 @@ const SCALE = 0.800000011;
 
 function pageContent(rand: () => number, page: number): string {
   const ops: string[] = ["/GSa gs", "q 0 0 612 792 re W* n"];
+  ops.push("q 1 0 0 1 72 768 cm /Fm1 Do Q", "q 48 0 0 24 492 752 cm /Im1 Do Q");
+  ops.push("1 w 2 J 2 j [] 0 d /CSp CS 0 0 1 SCN 72 766 m 160 766 l S [3 2] 0 d 0 J 0 j");
   ops.push("BT", `${FONTS[1]} 12 Tf 72 740 Td (Item ${page}. ${words(rand, 3)}) Tj ET`);
   // A word that changes font part-way and one that carries a raised note marker.
   ops.push("BT", `${FONTS[0]} 10 Tf 72 728 Td (${word(rand)}) Tj ${FONTS[1]} 10 Tf (${word(rand)}) Tj`);
@@ -167,8 +169,10 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
         "/CIDToGIDMap /Identity >>",
     ),
   ]);
-  // The embedded font program, when there is one, is the last object.
-  const fontFile = firstPage + 3 * pages + 1;
+  // After the bookmarks: a form drawn on every page, a picture, then the embedded font program when there is one.
+  const form = firstPage + 3 * pages + 1;
+  const picture = form + 1;
+  const fontFile = form + 2;
   objects.push([
     latin1(
       "<< /Type /FontDescriptor /FontName /TimesNewRomanPSMT /Flags 34 /FontBBox [-568 -216 2046 693] " +
@@ -179,11 +183,13 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
   const fonts = FONTS.map((f, i) => `${f} ${3 + i} 0 R`).join(" ");
   const resources =
     `<< /Font << ${fonts} >> /ExtGState << /GSa << /Type /ExtGState /CA 1 /ca 1 >> >> ` +
-    "/ColorSpace << /CSp /DeviceRGB >> >>";
+    `/ColorSpace << /CSp /DeviceRGB >> /XObject << /Fm1 ${form} 0 R /Im1 ${picture} 0 R >> >>`;
+  // A link on each page back to the first, as filings' "Table of Contents" links are.
+  const annots = `/Annots [<< /Type /Annot /Subtype /Link /Rect [72 770 160 780] /Border [0 0 0] /Dest [${pageIds[0]} 0 R /XYZ 0 792 0] >>]`;
   for (let p = 0; p < pages; p++) {
     objects.push([
       latin1(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R ${annots} >>`,
       ),
     ]);
     objects.push(stream("", await deflate(latin1(pageContent(rand, p + 1)))));
@@ -197,6 +203,18 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
       latin1(`<< /Title (Item ${p + 1}) /Parent ${outline} 0 R ${links}/Dest [${pageIds[p]} 0 R /XYZ 0 792 0] >>`),
     ]);
   }
+  objects.push(
+    stream(
+      `/Type /XObject /Subtype /Form /BBox [0 0 200 20] /Resources << /Font << ${FONTS[2]} 5 0 R >> >>`,
+      await deflate(latin1(`BT ${FONTS[2]} 8 Tf 0 6 Td (Table of Contents) Tj ET 0.5 w 0 2 m 80 2 l S`)),
+    ),
+  );
+  objects.push(
+    stream(
+      "/Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceRGB /BitsPerComponent 8",
+      await deflate(Uint8Array.from([200, 30, 30, 30, 200, 30, 30, 30, 200, 240, 240, 240])),
+    ),
+  );
   if (trueType) objects.push(stream(`/Length1 ${trueType.length}`, await deflate(trueType)));
   const chunks: Uint8Array[] = [latin1("%PDF-1.7\n")];
   let offset = chunks[0].length;
