@@ -4,6 +4,7 @@
  * greyscale image per page. Enough PDF to be read by pdf.js exactly like a producer's output.
  */
 import { deflateSync } from "node:zlib";
+import { serializePdf } from "../core/serialize-pdf";
 import { namedDestinations, writeOutline, type PdfOutlineItem } from "./make-pdf-outline";
 export type { PdfOutlineItem };
 export interface PdfLine {
@@ -159,21 +160,6 @@ export function makePdf(pages: PdfLine[][], options: MakePdfOptions = {}): Uint8
     `<< /Type /Catalog /Pages ${pagesObj} 0 R${pageLabelsEntry(options.pageLabels)}${outline}${names}${extra} >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
   return serializePdf(objects, catalog);
-}
-
-/** Numbered object bodies (object 1 first) as a PDF file with a cross-reference table; `root` is the catalog. */
-export function serializePdf(objects: readonly string[], root: number): Uint8Array {
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  const entries = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
 }
 
 function linkAnnotation(link: PdfLink, kids: number[]): string {

@@ -5,7 +5,7 @@
  * (ligatures at 0x0B–0x0F) or T1 (0x1B–0x1F). In a line's text, `{fi}`, `{ff}`, `{fl}`,
  * `{ffi}`, `{ffl}` stand for a ligature glyph; each glyph is a box 500 units wide.
  */
-import { serializePdf } from "./make-pdf";
+import { serializePdf } from "../core/serialize-pdf";
 
 const LIGATURES = ["ff", "fi", "fl", "ffi", "ffl"] as const;
 type Ligature = (typeof LIGATURES)[number];

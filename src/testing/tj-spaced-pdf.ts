@@ -5,7 +5,7 @@
  * (`[(If) -325.3 ()] TJ`), and a kerning pair set by a Td back to the line's start. Courier's
  * fixed 600/1000 advance lets the Td land exactly where the word goes on.
  */
-import { serializePdf } from "./make-pdf";
+import { serializePdf } from "../core/serialize-pdf";
 
 /** A run of words in one face; `kernAfter` splits the last word with a Td (a kerning pair). */
 export interface TjRun {

@@ -5,8 +5,10 @@
  * by the time it matters. Pages look like a filing's: headings, justified paragraphs, a
  * table of figures with rules, drawn with kerned TJ arrays as word processors draw them, and
  * a bookmark and a page label for each page.
- * The words are made up from a fixed seed; nothing in it is read by anyone.
+ * The words are made up from a fixed seed; nothing in it is read by anyone. The file is written by the project's one
+ * PDF serialiser (src/core/serialize-pdf.ts), as the tests' PDFs are.
  */
+import { serializePdf, type PdfObjectBody } from "../../src/core/serialize-pdf";
 
 const SYLLABLES = ["con", "sol", "ida", "ted", "fin", "an", "cial", "re", "port", "ing", "net", "in", "come", "tax"];
 /** Times-Roman, Times-Bold, Helvetica (simple fonts), and a CID font with Identity-H codes. */
@@ -132,9 +134,9 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
   const rand = lcg(30);
   const latin1 = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff);
   const stream = (dict: string, data: Uint8Array) => [
-    latin1(`<< ${dict} /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+    `<< ${dict} /Length ${data.length} /Filter /FlateDecode >>\nstream\n`,
     data,
-    latin1("\nendstream"),
+    "\nendstream",
   ];
   const toUnicode = await deflate(
     latin1(
@@ -145,40 +147,32 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
     ),
   );
   // 1 catalog, 2 pages, 3-5 simple fonts, 6 CID font, 7 its descendant, 8 its descriptor, 9 its ToUnicode.
-  const objects: Uint8Array[][] = [];
+  const objects: PdfObjectBody[] = [];
   const firstPage = 10;
   const pageIds = Array.from({ length: pages }, (_, i) => firstPage + 2 * i);
   // After the pages: the outline's root, then one bookmark a page.
   const outline = firstPage + 2 * pages;
-  objects.push([
-    latin1(`<< /Type /Catalog /Pages 2 0 R /Outlines ${outline} 0 R /PageLabels << /Nums [0 << /S /D >>] >> >>`),
-  ]);
-  objects.push([latin1(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`)]);
+  objects.push(`<< /Type /Catalog /Pages 2 0 R /Outlines ${outline} 0 R /PageLabels << /Nums [0 << /S /D >>] >> >>`);
+  objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`);
   for (const base of ["Times-Roman", "Times-Bold", "Helvetica"])
-    objects.push([latin1(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`)]);
-  objects.push([
-    latin1(
-      "<< /Type /Font /Subtype /Type0 /BaseFont /TimesNewRomanPSMT /Encoding /Identity-H " +
-        "/DescendantFonts [7 0 R] /ToUnicode 9 0 R >>",
-    ),
-  ]);
-  objects.push([
-    latin1(
-      "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /TimesNewRomanPSMT /CIDSystemInfo << /Registry (Adobe) " +
-        "/Ordering (Identity) /Supplement 0 >> /FontDescriptor 8 0 R /DW 500 /W [1 [250 333 408] 66 [444 500]] " +
-        "/CIDToGIDMap /Identity >>",
-    ),
-  ]);
+    objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`);
+  objects.push(
+    "<< /Type /Font /Subtype /Type0 /BaseFont /TimesNewRomanPSMT /Encoding /Identity-H " +
+      "/DescendantFonts [7 0 R] /ToUnicode 9 0 R >>",
+  );
+  objects.push(
+    "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /TimesNewRomanPSMT /CIDSystemInfo << /Registry (Adobe) " +
+      "/Ordering (Identity) /Supplement 0 >> /FontDescriptor 8 0 R /DW 500 /W [1 [250 333 408] 66 [444 500]] " +
+      "/CIDToGIDMap /Identity >>",
+  );
   // After the bookmarks: a form drawn on every page, a picture, then the embedded font program when there is one.
   const form = firstPage + 3 * pages + 1;
   const picture = form + 1;
   const fontFile = form + 2;
-  objects.push([
-    latin1(
-      "<< /Type /FontDescriptor /FontName /TimesNewRomanPSMT /Flags 34 /FontBBox [-568 -216 2046 693] " +
-        `/ItalicAngle 0 /Ascent 891 /Descent -216 /CapHeight 662 /StemV 80${trueType ? ` /FontFile2 ${fontFile} 0 R` : ""} >>`,
-    ),
-  ]);
+  objects.push(
+    "<< /Type /FontDescriptor /FontName /TimesNewRomanPSMT /Flags 34 /FontBBox [-568 -216 2046 693] " +
+      `/ItalicAngle 0 /Ascent 891 /Descent -216 /CapHeight 662 /StemV 80${trueType ? ` /FontFile2 ${fontFile} 0 R` : ""} >>`,
+  );
   objects.push(stream("", toUnicode));
   const fonts = FONTS.map((f, i) => `${f} ${3 + i} 0 R`).join(" ");
   const resources =
@@ -187,21 +181,15 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
   // A link on each page back to the first, as filings' "Table of Contents" links are.
   const annots = `/Annots [<< /Type /Annot /Subtype /Link /Rect [72 770 160 780] /Border [0 0 0] /Dest [${pageIds[0]} 0 R /XYZ 0 792 0] >>]`;
   for (let p = 0; p < pages; p++) {
-    objects.push([
-      latin1(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R ${annots} >>`,
-      ),
-    ]);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${pageIds[p] + 1} 0 R ${annots} >>`,
+    );
     objects.push(stream("", await deflate(latin1(pageContent(rand, p + 1)))));
   }
-  objects.push([
-    latin1(`<< /Type /Outlines /First ${outline + 1} 0 R /Last ${outline + pages} 0 R /Count ${pages} >>`),
-  ]);
+  objects.push(`<< /Type /Outlines /First ${outline + 1} 0 R /Last ${outline + pages} 0 R /Count ${pages} >>`);
   for (let p = 0; p < pages; p++) {
     const links = `${p > 0 ? `/Prev ${outline + p} 0 R ` : ""}${p < pages - 1 ? `/Next ${outline + p + 2} 0 R ` : ""}`;
-    objects.push([
-      latin1(`<< /Title (Item ${p + 1}) /Parent ${outline} 0 R ${links}/Dest [${pageIds[p]} 0 R /XYZ 0 792 0] >>`),
-    ]);
+    objects.push(`<< /Title (Item ${p + 1}) /Parent ${outline} 0 R ${links}/Dest [${pageIds[p]} 0 R /XYZ 0 792 0] >>`);
   }
   objects.push(
     stream(
@@ -216,28 +204,5 @@ export async function warmUpPdf(pages = 4, trueType?: Uint8Array): Promise<Uint8
     ),
   );
   if (trueType) objects.push(stream(`/Length1 ${trueType.length}`, await deflate(trueType)));
-  const chunks: Uint8Array[] = [latin1("%PDF-1.7\n")];
-  let offset = chunks[0].length;
-  const offsets: number[] = [];
-  objects.forEach((parts, i) => {
-    offsets.push(offset);
-    for (const part of [latin1(`${i + 1} 0 obj\n`), ...parts, latin1("\nendobj\n")]) {
-      chunks.push(part);
-      offset += part.length;
-    }
-  });
-  const xref = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  chunks.push(
-    latin1(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n` +
-        `startxref\n${offset}\n%%EOF\n`,
-    ),
-  );
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return serializePdf(objects, 1, "1.7");
 }

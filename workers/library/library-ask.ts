@@ -22,7 +22,7 @@ import type { SystemOneClient } from "../../src/core/system-one";
 import type { SectionTree } from "../../src/core/tree";
 import type { DocumentInfo, DocumentLayout } from "../../src/core/types";
 import { decodePage, decodePageLazily, type PageWire } from "../../src/core/layout/page-wire";
-import { documentScripts, documentSoftware, type SoftwareDocument } from "../../src/core/injection-screen/screen";
+import { documentScreenOptions, type DocumentScreenOptions } from "../../src/core/injection-screen/screen";
 
 /** Documents whose navigation index and pages stay in the worker between questions. */
 export const LIBRARY_CACHE_SIZE = 6;
@@ -47,10 +47,8 @@ export type SaveNavIndex = (id: string, index: StoredNavIndex) => unknown;
 interface Prepared {
   doc: NavDocument;
   pages: PageLookup;
-  /** The document's scripts, read from all its pages when a question is answered from it alone. */
-  scripts: () => ReadonlySet<string>;
-  /** Whether the document is software text as a whole, read from all its pages in the same case. */
-  software: () => SoftwareDocument | null;
+  /** What the screen is told of the whole document, read from all its pages when it alone answers a question. */
+  reading: () => DocumentScreenOptions;
 }
 
 /** A document this worker has indexed already (the one open in the reader), by its id. */
@@ -64,12 +62,11 @@ let loader: LoadStoredDocument | null = null;
 let saver: SaveNavIndex | null = null;
 let open: OpenDocumentIndex | null = null;
 
-/** One document ready for questions; its scripts and genre are read on first use and kept by the screen. */
+/** One document ready for questions; the screen's reading of it is made on first use and kept by the screen. */
 const prepared = (doc: NavDocument, pages: DocumentLayout["pages"]): Prepared => ({
   doc,
   pages: pageLookup(pages),
-  scripts: () => documentScripts(pages),
-  software: () => documentSoftware(pages),
+  reading: () => documentScreenOptions(pages),
 });
 
 const cache = createLruCache<Prepared>(LIBRARY_CACHE_SIZE, async (id) => {
@@ -121,8 +118,7 @@ export async function askStoredLibrary(
     selection: request.selection,
     loadNav: async (id) => (await cache.get(id)).doc,
     loadPages: async (id) => (await cache.get(id)).pages,
-    loadDocumentScripts: async (id) => (await cache.get(id)).scripts(),
-    loadDocumentSoftware: async (id) => (await cache.get(id)).software(),
+    loadDocumentReading: async (id) => (await cache.get(id)).reading(),
     systemOne: request.systemOne,
     chat: request.chat,
     onDelta: request.onDelta,

@@ -17,11 +17,7 @@ import {
 } from "../../core/library/library-index";
 import { createLruCache, type LruCache } from "../../core/library/lru-cache";
 import { navDocument, type NavDocument } from "../../core/navigate";
-import {
-  documentScreenOptions,
-  type DocumentLanguages,
-  type SoftwareDocument,
-} from "../../core/injection-screen/screen";
+import { documentScreenOptions, type DocumentScreenOptions } from "../../core/injection-screen/screen";
 import { textFormatOf } from "../../core/text/text-layout";
 import { buildIndex } from "../../core/tree";
 import type { DocumentLayout } from "../../core/types";
@@ -39,10 +35,7 @@ export interface LibraryDir {
   navCache: LruCache<NavDocument>;
   loadNav: (id: string) => Promise<NavDocument>;
   loadPages: (id: string) => Promise<PageLookup>;
-  loadDocumentScripts: (id: string) => Promise<ReadonlySet<string>>;
-  loadDocumentSoftware: (id: string) => Promise<SoftwareDocument | null>;
-  loadDocumentSubjects: (id: string) => Promise<ReadonlySet<string>>;
-  loadDocumentLanguages: (id: string) => Promise<DocumentLanguages>;
+  loadDocumentReading: (id: string) => Promise<DocumentScreenOptions>;
   totalPages: number;
 }
 
@@ -54,10 +47,7 @@ export const libraryAskInput = (library: LibraryDir) => ({
   library: library.index,
   loadNav: library.loadNav,
   loadPages: library.loadPages,
-  loadDocumentScripts: library.loadDocumentScripts,
-  loadDocumentSoftware: library.loadDocumentSoftware,
-  loadDocumentSubjects: library.loadDocumentSubjects,
-  loadDocumentLanguages: library.loadDocumentLanguages,
+  loadDocumentReading: library.loadDocumentReading,
 });
 
 const storeDir = () => path.resolve(process.cwd(), "scratch/library-store");
@@ -132,10 +122,7 @@ export async function openLibrary(
     navCache,
     loadNav: (id) => navCache.get(id),
     loadPages: async (id) => pageLookup(await layoutPages(id)),
-    loadDocumentScripts: async (id) => (await readings.get(id)).documentScripts,
-    loadDocumentSoftware: async (id) => (await readings.get(id)).documentSoftware,
-    loadDocumentSubjects: async (id) => (await readings.get(id)).documentSubjects,
-    loadDocumentLanguages: async (id) => (await readings.get(id)).documentLanguages,
+    loadDocumentReading: (id) => readings.get(id),
     totalPages: entries.reduce((s, e) => s + e.pageCount, 0),
   };
 }

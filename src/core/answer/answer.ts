@@ -16,12 +16,8 @@ import { extractiveAnswer } from "./extractive";
 import { gateAnswer, NOT_IN_DOCUMENT } from "./gate";
 import { buildMessages, type LabelledEvidence } from "./chat/prompt";
 import {
-  documentScripts,
-  documentSoftware,
-  documentSubjects,
-  documentLanguages,
-  type DocumentLanguages,
-  type SoftwareDocument,
+  documentScreenOptions,
+  type DocumentScreenOptions,
   screenEvidenceChecked,
   type QuarantinedText,
 } from "../injection-screen/screen";
@@ -49,16 +45,11 @@ export interface AnswerInput {
    */
   fiscalYearEnd?: number | null;
   /**
-   * The scripts the whole document writes in (injection-screen documentScripts), when `pages` is a lookup and the
-   * caller holds the document (a library question to one document); read from `pages` when they are all given.
+   * What the screen is told of the whole document (injection-screen documentScreenOptions: the scripts and other
+   * languages it writes in, whether it is software text, what it writes about on many pages), when `pages` is a lookup
+   * and the caller holds the document (a library question to one document); read from `pages` when they are all given.
    */
-  documentScripts?: ReadonlySet<string>;
-  /** Whether the whole document is software text (injection-screen documentSoftware), read as documentScripts is. */
-  documentSoftware?: SoftwareDocument | null;
-  /** What the whole document writes about on many pages (injection-screen documentSubjects), as its scripts are. */
-  documentSubjects?: ReadonlySet<string>;
-  /** What the whole document writes in other languages (injection-screen documentLanguages), as its scripts are. */
-  documentLanguages?: DocumentLanguages;
+  documentReading?: DocumentScreenOptions;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -96,16 +87,8 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   }));
   // With the whole document at hand, a script it writes in elsewhere is no island on the evidence's pages.
   const whole = typeof input.pages === "function" ? null : input.pages;
-  const scripts = input.documentScripts ?? (whole ? documentScripts(whole) : undefined);
-  const software = input.documentSoftware ?? (whole ? documentSoftware(whole) : undefined);
-  const subjects = input.documentSubjects ?? (whole ? documentSubjects(whole) : undefined);
-  const languages = input.documentLanguages ?? (whole ? documentLanguages(whole) : undefined);
-  const screened = await screenEvidenceChecked(labelled, input.systemOne, now, {
-    documentScripts: scripts,
-    documentSoftware: software,
-    documentSubjects: subjects,
-    documentLanguages: languages,
-  });
+  const reading = input.documentReading ?? (whole ? documentScreenOptions(whole) : undefined);
+  const screened = await screenEvidenceChecked(labelled, input.systemOne, now, { ...reading });
   // How the reply is to be written is for the chat model; the gate and the extractive answer read the question proper.
   const asked = questionProper(input.question);
   const t1 = now();

@@ -8,10 +8,14 @@ import { hiddenWordPhrases, mixedScriptWords, runInSymbol, standaloneSymbols, st
 import type { Verdict } from "./features";
 import { foreignScript, NON_ASCII_LETTER, scriptProfile, writtenIn, type ScriptProfile } from "./islands";
 import { typesetFromSource } from "./rtl-specimen";
-import { evidenceWords, languageIsland, readsEnglish, readsForeign, type DocumentLanguages } from "./language-island";
+import type { DocumentScreenOptions } from "./document-reading";
+import { evidenceWords, languageIsland, readsEnglish, readsForeign } from "./language-island";
 
-/** What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words. */
-export interface EvidenceProfile {
+/**
+ * What the screen knows of the evidence as a whole: its scripts, whether it reads as English, its words; and the
+ * scripts and other languages its whole document writes in (document-reading.ts), when the screen is told them.
+ */
+export interface EvidenceProfile extends Partial<Pick<DocumentScreenOptions, "documentScripts" | "documentLanguages">> {
   scripts: ScriptProfile;
   english: boolean;
   /** How often each word occurs in the evidence (only counted when it reads as English). */
@@ -22,10 +26,6 @@ export interface EvidenceProfile {
    * terse English as another language, and such a line is a suspect for System One, not a quarantine.
    */
   terse?: boolean;
-  /** The scripts the whole document writes in (islands.ts documentScripts), when the screen is told them. */
-  documentScripts?: ReadonlySet<string>;
-  /** What the whole document writes in other languages (language-island.ts documentLanguages), when told it. */
-  documentLanguages?: DocumentLanguages;
 }
 
 export function evidenceProfile(texts: readonly string[]): EvidenceProfile {

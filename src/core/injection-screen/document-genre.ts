@@ -4,15 +4,13 @@
  * software, but the same manual's pages of prose about its program ("tell the preprocessor to output only the
  * macros", "if yes, respond with a success status", "the user wants to debug") hold no code tokens, and there a
  * manual's words for its program's reply, output and user read as moves on an AI's answer. The manual's genre is
- * read over all its pages, as islands.ts reads its scripts, and passed to the screen of any of its pages
- * (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading. So are the subjects a
- * document writes about on page after page (its users, answers, language models: documentSubjects), which any genre
- * but a filing may have (ScreenOptions.documentSubjects).
+ * read over all its pages with its scripts and languages (document-reading.ts), and passed to the screen of any of
+ * its pages (ScreenOptions.documentSoftware). Filings, papers and books keep their page-by-page reading. So are the
+ * subjects a document writes about on page after page (its users, answers, language models: documentSubjects), which
+ * any genre but a filing may have (ScreenOptions.documentSubjects).
  */
 import { foldConfusables } from "./confusables";
 import { holdingTokens, readsAsFiling, readsAsSoftware, SOFTWARE_LINE } from "./genre";
-import { documentScripts } from "./islands";
-import { documentLanguages } from "./language-island";
 import { LEXICON_TABLES } from "./lexicon";
 import { screenUnits } from "./screen-units";
 
@@ -124,14 +122,10 @@ const SUBJECTS = LEXICON_TABLES.entries("document_subject").map((e) => {
   return { subject, re: new RegExp(`\\b(?:${words})\\b`, "i") };
 });
 
-/** The subjects (document_subject's names) a whole document writes about on many of its pages. */
-export const documentSubjects = (pages: readonly { text: string }[]): ReadonlySet<string> =>
-  readDocument(pages).subjects;
-
 /** The number of a page's lines that print a program's session. */
-function sessionLines(text: string): number {
+function sessionLines(lines: readonly string[]): number {
   let n = 0;
-  for (const line of text.split("\n")) if (SESSION_LINE.test(line)) n++;
+  for (const line of lines) if (SESSION_LINE.test(line)) n++;
   return n;
 }
 
@@ -140,31 +134,25 @@ function sessionLines(text: string): number {
  * listings. MANUAL_OR_CODE holds genre.ts's SOFTWARE_LINE, so the lines are read once, not once more by
  * readsAsSoftware.
  */
-function softwarePage(text: string, units: readonly string[]): boolean {
-  const lines = text.split("\n").filter((l) => l.trim());
-  return readsAsSoftware(units) || holdingTokens(lines, MANUAL_OR_CODE);
+function softwarePage(lines: readonly string[], units: readonly string[]): boolean {
+  const written = lines.filter((l) => l.trim());
+  return readsAsSoftware(units) || holdingTokens(written, MANUAL_OR_CODE);
 }
 
-interface DocumentReading {
+/** A whole document's genre: whether it is software text, and the subjects it writes about on many pages. */
+export interface DocumentGenre {
   software: SoftwareDocument | null;
   subjects: ReadonlySet<string>;
 }
 
-const byDocument = new WeakMap<readonly { text: string }[], DocumentReading>();
-
-/** Whether a whole document is software text (see readDocument). */
-export const documentSoftware = (pages: readonly { text: string }[]): SoftwareDocument | null =>
-  readDocument(pages).software;
-
 /**
  * The document as software text, when many of its pages read as such (by their code, their sessions, or the controls
  * of the program's windows they name), this many and this share of its pages with text, and more of them than read as
- * a filing's (genre.ts readsAsFiling); else null. The same pass counts the pages naming each subject
- * (documentSubjects), so each page's sentences are read once for both.
+ * a filing's (genre.ts readsAsFiling); else null. The same pass counts the pages naming each subject (the subjects of
+ * document_subject a whole document writes about on many of its pages), so each page's sentences are read once for
+ * both. Given the document's pages one by one, each with its lines, as its reading (document-reading.ts) walks them.
  */
-function readDocument(pages: readonly { text: string }[]): DocumentReading {
-  const known = byDocument.get(pages);
-  if (known) return known;
+export function genreTally() {
   let read = 0;
   let software = 0;
   let money = 0;
@@ -173,42 +161,33 @@ function readDocument(pages: readonly { text: string }[]): DocumentReading {
   let interface_ = 0;
   const termPages = new Map<string, number>();
   const subjectPages = new Map<string, number>();
-  for (const page of pages) {
-    if (!page.text.trim()) continue;
-    read++;
-    const units = screenUnits(page.text);
-    for (const { subject, re } of SUBJECTS)
-      if (re.test(page.text)) subjectPages.set(subject, (subjectPages.get(subject) ?? 0) + 1);
-    if (softwarePage(page.text, units)) software++;
-    if (readsAsFiling(units)) money++;
-    if (interfacePage(units)) interface_++;
-    const shown = sessionLines(page.text);
-    session += shown;
-    if (shown >= SESSION_PAGE_LINES) sessionPages++;
-    for (const { term, re } of TERMS) if (re.test(page.text)) termPages.set(term, (termPages.get(term) ?? 0) + 1);
-  }
-  const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
-  const manual = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
-  const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
-  // A guide to a program's windows, by its pages that name their controls, as many as a manual's pages of code.
-  const guide = interface_ >= SOFTWARE_PAGES && interface_ >= read * SOFTWARE_PAGE_SHARE && interface_ > money;
-  const subjects = new Set(
-    [...subjectPages]
-      .filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money)
-      .map(([subject]) => subject),
-  );
-  const found = { software: manual || tutorial || guide ? { terms: new Set(terms) } : null, subjects };
-  byDocument.set(pages, found);
-  return found;
+  return {
+    add(text: string, lines: readonly string[]): void {
+      if (!text.trim()) return;
+      read++;
+      const units = screenUnits(text);
+      for (const { subject, re } of SUBJECTS)
+        if (re.test(text)) subjectPages.set(subject, (subjectPages.get(subject) ?? 0) + 1);
+      if (softwarePage(lines, units)) software++;
+      if (readsAsFiling(units)) money++;
+      if (interfacePage(units)) interface_++;
+      const shown = sessionLines(lines);
+      session += shown;
+      if (shown >= SESSION_PAGE_LINES) sessionPages++;
+      for (const { term, re } of TERMS) if (re.test(text)) termPages.set(term, (termPages.get(term) ?? 0) + 1);
+    },
+    genre(): DocumentGenre {
+      const terms = [...termPages].filter(([, n]) => n >= TERM_PAGES && n >= read * TERM_PAGE_SHARE).map(([t]) => t);
+      const manual = software >= SOFTWARE_PAGES && software >= read * SOFTWARE_PAGE_SHARE && software > money;
+      const tutorial = sessionPages >= SESSION_PAGES && session >= SESSION_LINES && sessionPages > money;
+      // A guide to a program's windows, by its pages that name their controls, as many as a manual's pages of code.
+      const guide = interface_ >= SOFTWARE_PAGES && interface_ >= read * SOFTWARE_PAGE_SHARE && interface_ > money;
+      const subjects = new Set(
+        [...subjectPages]
+          .filter(([, n]) => n >= SUBJECT_PAGES && n >= read * SUBJECT_PAGE_SHARE && n > money)
+          .map(([subject]) => subject),
+      );
+      return { software: manual || tutorial || guide ? { terms: new Set(terms) } : null, subjects };
+    },
+  };
 }
-
-/**
- * What the screen of any one page is told of its whole document (ScreenOptions): the scripts it writes in, what it
- * writes in other languages than English and whether it is software text, each read once per document's pages and kept.
- */
-export const documentScreenOptions = (pages: readonly { text: string }[]) => ({
-  documentScripts: documentScripts(pages),
-  documentSoftware: documentSoftware(pages),
-  documentSubjects: documentSubjects(pages),
-  documentLanguages: documentLanguages(pages),
-});

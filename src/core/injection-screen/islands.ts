@@ -82,23 +82,38 @@ export interface ScriptProfile {
   lineTotal: number;
 }
 
-export function scriptProfile(texts: readonly string[]): ScriptProfile {
+/**
+ * Letters and lines of each script, counted text by text: scriptProfile's count, which a whole document's reading
+ * (document-reading.ts) keeps as it walks each page's lines once for all its readings.
+ */
+export function scriptTally() {
   const total = new Map<string, number>();
   const lines = new Map<string, number>();
   let lineTotal = 0;
-  for (const t of texts) {
-    for (const [s, n] of scriptCounts(t)) total.set(s, (total.get(s) ?? 0) + n);
-    for (const line of t.split("\n")) {
-      // Every script a line writes a few letters in (a listing's line with its comment in Chinese holds both).
-      const held = [...scriptCounts(line)].filter(([, n]) => n >= LINE_LETTERS);
-      if (!held.length) continue;
-      lineTotal++;
-      for (const [script] of held) lines.set(script, (lines.get(script) ?? 0) + 1);
-    }
-  }
-  const all = [...total.values()].reduce((a, b) => a + b, 0) || 1;
-  const dominant = [...total].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "latin";
-  return { dominant, share: new Map([...total].map(([s, n]) => [s, n / all])), lines, lineTotal };
+  return {
+    /** One text, with its lines when the caller has split it already. */
+    add(text: string, textLines: readonly string[] = text.split("\n")): void {
+      for (const [s, n] of scriptCounts(text)) total.set(s, (total.get(s) ?? 0) + n);
+      for (const line of textLines) {
+        // Every script a line writes a few letters in (a listing's line with its comment in Chinese holds both).
+        const held = [...scriptCounts(line)].filter(([, n]) => n >= LINE_LETTERS);
+        if (!held.length) continue;
+        lineTotal++;
+        for (const [script] of held) lines.set(script, (lines.get(script) ?? 0) + 1);
+      }
+    },
+    profile(): ScriptProfile {
+      const all = [...total.values()].reduce((a, b) => a + b, 0) || 1;
+      const dominant = [...total].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "latin";
+      return { dominant, share: new Map([...total].map(([s, n]) => [s, n / all])), lines, lineTotal };
+    },
+  };
+}
+
+export function scriptProfile(texts: readonly string[]): ScriptProfile {
+  const tally = scriptTally();
+  for (const t of texts) tally.add(t);
+  return tally.profile();
 }
 
 /** True when many of the evidence's lines are in the script: one of its own languages, no island. */
@@ -113,20 +128,14 @@ const ISLAND_SHARE = 0.4;
 const ownScript = (profile: ScriptProfile, script: string) =>
   (profile.share.get(script) ?? 0) >= ISLAND_SHARE || writtenIn(profile, script);
 
-const byDocument = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
 /**
- * The scripts a whole document writes in: each in many of its lines or in a large share of its letters. The screen
- * reads a page or a few, and a page of a Chinese thesis's listings holds only its comments in Chinese; a script the
- * document writes elsewhere is one of its languages on that page too, no island. Kept per document's pages.
+ * The scripts a whole document writes in, from its profile: each in many of its lines or in a large share of its
+ * letters. The screen reads a page or a few, and a page of a Chinese thesis's listings holds only its comments in
+ * Chinese; a script the document writes elsewhere is one of its languages on that page too, no island. Read once per
+ * document's pages by document-reading.ts.
  */
-export function documentScripts(pages: readonly { text: string }[]): ReadonlySet<string> {
-  let found = byDocument.get(pages);
-  if (found) return found;
-  const profile = scriptProfile(pages.map((p) => p.text));
-  found = new Set([...profile.share.keys()].filter((s) => ownScript(profile, s)));
-  byDocument.set(pages, found);
-  return found;
-}
+export const writtenScripts = (profile: ScriptProfile): ReadonlySet<string> =>
+  new Set([...profile.share.keys()].filter((s) => ownScript(profile, s)));
 // Punctuation that shows a clause in an unspaced script (a name carries none of it), not a section number's or a
 // leader's points ("图 2.3 样本 ...... 9"); in Thai and the rest, a space between two of its letters too. Not in
 // Chinese or Japanese, which part a sentence's clauses by punctuation alone and set spaces in headings ("第 3 节
@@ -167,7 +176,7 @@ export function lineScript(line: string): string | null {
 
 /**
  * The foreign script a sentence is written in, when it is a sentence and an island; else null. `written` holds the
- * scripts the whole document writes in (documentScripts), when the screen knows them.
+ * scripts the whole document writes in (document-reading.ts documentScripts), when the screen knows them.
  */
 export function foreignScript(unit: string, profile: ScriptProfile, written?: ReadonlySet<string>): string | null {
   if (profile.dominant === "latin" && !NON_ASCII_LETTER.test(unit)) return null;

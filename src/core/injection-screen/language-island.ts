@@ -164,8 +164,6 @@ export interface DocumentLanguages {
   words: ReadonlyMap<string, number>;
 }
 
-const byDocument = new WeakMap<readonly { text: string }[], DocumentLanguages>();
-
 /**
  * The marks (letters outside ASCII, accents set apart) and the telling words of a whole document's lines written in
  * another language than English, each counted on the distinct lines that hold it. A manual translated in part (a
@@ -174,29 +172,31 @@ const byDocument = new WeakMap<readonly { text: string }[], DocumentLanguages>()
  * another language uses letters and words none of its lines in another language do (Polish "ł", "ą" in a report
  * whose only foreign lines are a Spanish notice). Letters hold through inflection ("paketą", "paketų"), words
  * where a sentence has no accent. A line repeated page after page (a running head, a planted footer) counts once.
- * Kept per document's pages.
+ * Given the document's lines one by one, as its reading (document-reading.ts) walks them once for all its readings.
  */
-export function documentLanguages(pages: readonly { text: string }[]): DocumentLanguages {
-  const known = byDocument.get(pages);
-  if (known) return known;
+export function languageTally() {
   const lines = new Set<string>();
-  for (const page of pages) for (const line of page.text.split("\n")) lines.add(line.replace(/\s+/g, " ").trim());
-  const marks = new Map<string, number>();
-  const words = new Map<string, number>();
-  const count = (into: Map<string, number>, keys: Iterable<string>) => {
-    for (const k of new Set(keys)) into.set(k, (into.get(k) ?? 0) + 1);
+  return {
+    add(line: string): void {
+      lines.add(line.replace(/\s+/g, " ").trim());
+    },
+    languages(): DocumentLanguages {
+      const marks = new Map<string, number>();
+      const words = new Map<string, number>();
+      const count = (into: Map<string, number>, keys: Iterable<string>) => {
+        for (const k of new Set(keys)) into.set(k, (into.get(k) ?? 0) + 1);
+      };
+      for (const line of lines) {
+        if (!readsForeign(line) || !writtenAsProse(line)) continue;
+        count(
+          marks,
+          (line.match(NATIVE_MARK) ?? []).map((m) => m.toLowerCase()),
+        );
+        count(words, tellingWords(line));
+      }
+      return { marks, words };
+    },
   };
-  for (const line of lines) {
-    if (!readsForeign(line) || !writtenAsProse(line)) continue;
-    count(
-      marks,
-      (line.match(NATIVE_MARK) ?? []).map((m) => m.toLowerCase()),
-    );
-    count(words, tellingWords(line));
-  }
-  const found = { marks, words };
-  byDocument.set(pages, found);
-  return found;
 }
 
 const tellingWords = (text: string) => wordsOf(text).filter((w) => w.length >= TELLING_LENGTH);
@@ -221,7 +221,7 @@ function inDocumentLanguages(unit: string, { marks, words }: DocumentLanguages):
  * the answer. A foreign sentence alone is not enough: a 10-K's exhibits carry legal notices in
  * Spanish, French or Malay. It must read as prose (not code, a heading or a list of names) and, given
  * the evidence's words, be written mostly in words the rest of the evidence does not use; given the document's
- * other languages (documentLanguages), it must be written in none of them.
+ * other languages (document-reading.ts documentLanguages), it must be written in none of them.
  */
 export function languageIsland(
   text: string,

@@ -3,8 +3,7 @@
  * it gives the sentences the rules leave. Its threshold is calibrated on filings (genre.ts): there a hit
  * quarantines, elsewhere it is a suspect for System One, and offline the rules decide alone.
  */
-import type { SoftwareDocument } from "./document-genre";
-import type { DocumentLanguages } from "./language-island";
+import type { DocumentScreenOptions } from "./document-reading";
 import { isStrong, type Verdict } from "./features";
 import { mayScore, sentenceScorer, type ScorerModel } from "./scorer";
 import { readScorerFile } from "./scorer-file";
@@ -20,19 +19,15 @@ const LEARNED_SUSPECT: Verdict = { rule: "learned-score", strength: "suspect" };
  */
 export const SUSPECT_MARGIN = 2;
 
-/** How the screen reads sentences the rules leave: a learned model, or none (the rules alone). */
-export interface ScreenOptions {
+/**
+ * How the screen reads sentences the rules leave: a learned model, or none (the rules alone); and what it is told of
+ * the whole document (document-reading.ts), when it is: none of the scripts or other languages the document writes
+ * in is an island on a page, and its genre and subjects are read over all its pages.
+ */
+export interface ScreenOptions extends Partial<DocumentScreenOptions> {
   scorer?: ScorerModel | null;
   /** Logit margin under the threshold for learned suspects (SUSPECT_MARGIN unless set). */
   suspectMargin?: number;
-  /** The scripts the whole document writes in (islands.ts documentScripts): none of them is an island on a page. */
-  documentScripts?: ReadonlySet<string>;
-  /** Whether the whole document is software text (document-genre.ts): every page of it is read as such. */
-  documentSoftware?: SoftwareDocument | null;
-  /** What the whole document writes about on many of its pages (document-genre.ts documentSubjects). */
-  documentSubjects?: ReadonlySet<string>;
-  /** What the whole document writes in other languages (language-island.ts documentLanguages): no island on a page. */
-  documentLanguages?: DocumentLanguages;
 }
 
 let shipped: ScorerModel | null = null;

@@ -35,9 +35,16 @@ import { keepsStrength, programBlock } from "./program-text";
 export type { ScreenCheck } from "./confirm";
 export { pairShare, wordPairs } from "./overlap";
 export { screenUnits } from "./screen-units";
-export { documentScripts } from "./islands";
-export { documentLanguages, type DocumentLanguages } from "./language-island";
-export { documentScreenOptions, documentSoftware, documentSubjects, type SoftwareDocument } from "./document-genre";
+export type { DocumentLanguages } from "./language-island";
+export type { SoftwareDocument } from "./document-genre";
+export {
+  documentLanguages,
+  documentScreenOptions,
+  documentScripts,
+  documentSoftware,
+  documentSubjects,
+  type DocumentScreenOptions,
+} from "./document-reading";
 export { shippedScorer, SUSPECT_MARGIN, type ScreenOptions } from "./learned-verdicts";
 
 export interface QuarantinedText {

@@ -10,7 +10,7 @@ import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } f
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
-import type { DocumentLanguages, SoftwareDocument } from "../injection-screen/screen";
+import type { DocumentScreenOptions } from "../injection-screen/screen";
 import type { PageLayout } from "../types";
 import { idf } from "../navigate/bm25";
 import { terms } from "../navigate/keywords";
@@ -30,14 +30,11 @@ export interface LibraryAskInput {
   loadNav: (id: string) => Promise<NavDocument>;
   /** Loads the page layouts pincites are drawn on; only the answer step reads them. */
   loadPages: (id: string) => Promise<PageLookup>;
-  /** The scripts a document writes in, so that one question to it screens as a question in its reader does. */
-  loadDocumentScripts?: (id: string) => Promise<ReadonlySet<string>>;
-  /** Whether a document is software text as a whole, for the same screen (injection-screen documentSoftware). */
-  loadDocumentSoftware?: (id: string) => Promise<SoftwareDocument | null>;
-  /** What a document writes about on many pages, for the same screen (injection-screen documentSubjects). */
-  loadDocumentSubjects?: (id: string) => Promise<ReadonlySet<string>>;
-  /** What a document writes in other languages, for the same screen (injection-screen documentLanguages). */
-  loadDocumentLanguages?: (id: string) => Promise<DocumentLanguages>;
+  /**
+   * What the screen is told of a whole document (injection-screen documentScreenOptions: its scripts, other languages,
+   * genre and subjects), so that one question to it screens as a question in its reader does.
+   */
+  loadDocumentReading?: (id: string) => Promise<DocumentScreenOptions>;
   systemOne?: SystemOneClient;
   chat?: ChatClient;
   onDelta?: (text: string) => void;
@@ -209,10 +206,7 @@ async function answerAcross(
       question,
       evidence,
       pages: await input.loadPages(docIds[0]),
-      documentScripts: await input.loadDocumentScripts?.(docIds[0]),
-      documentSoftware: await input.loadDocumentSoftware?.(docIds[0]),
-      documentSubjects: await input.loadDocumentSubjects?.(docIds[0]),
-      documentLanguages: await input.loadDocumentLanguages?.(docIds[0]),
+      documentReading: await input.loadDocumentReading?.(docIds[0]),
       chat: input.chat,
       systemOne: input.systemOne,
       onDelta: input.onDelta,

@@ -1,11 +1,12 @@
 /**
  * A question to one document of the library screens its evidence as the same question in the reader
  * does: a script the document writes in elsewhere is one of its languages on the page answered from,
- * not an island of another language. The worker hands the document's scripts over with its pages.
+ * not an island of another language. The worker hands the screen's reading of the document (its scripts among
+ * it) over with its pages.
  */
 import { describe, expect, it } from "vitest";
 import { pageLookup } from "../answer";
-import { documentScripts } from "../injection-screen/screen";
+import { documentScreenOptions } from "../injection-screen/screen";
 import { navDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
 import { makeDoc } from "../../testing/page-builder";
@@ -40,7 +41,7 @@ async function ask(withScripts: boolean) {
     question: "How do I compile main.tex with latexmk and xelatex?",
     loadNav: async () => navDocument(layout, tree),
     loadPages: async () => pageLookup(layout.pages),
-    loadDocumentScripts: withScripts ? async () => documentScripts(layout.pages) : undefined,
+    loadDocumentReading: withScripts ? async () => documentScreenOptions(layout.pages) : undefined,
   });
 }
 

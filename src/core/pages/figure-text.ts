@@ -18,7 +18,11 @@
 import type { Line, PageLayout, Word } from "../types";
 import { upperMedian } from "../layout/geometry";
 
-/** Share of the page's text size under which type is a figure's, not the text's. */
+/**
+ * Share of the page's text size at or under which type is a figure's, not the text's (with the line's or word's shape:
+ * few words, or far apart). A foot note's 8 on 10 is above it. A lead-in's list (answer/cite/lead-in-list.ts
+ * FLOAT_TYPE) skips smaller floats by a looser share of its own line's size, as its foot notes are out already.
+ */
 const FIGURE_TYPE = 0.75;
 /**
  * A word boxed this many times taller than the words of its line, far from them, is no word of it: a stamp set on

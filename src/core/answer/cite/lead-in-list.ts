@@ -75,8 +75,15 @@ function captionLines(layout: PageLayout, li: number): number[] {
 /** How much wider than a caption's own line pitch the gap under it is at least. */
 const CAPTION_PITCH = 1.3;
 
-/** A figure's own words are set this much smaller than the text at least (7 on 10). */
-const FIGURE_TYPE = 0.8;
+/**
+ * A float's words (a figure's labels, a table's small type) set between a lead-in and its list are smaller than the
+ * lead-in's own line by a fifth at least (7 or 8 on 10). Not pages/figure-text.ts's FIGURE_TYPE (0.75 of the page's
+ * text size), and looser on purpose: that one picks figure text out of any page, on size together with its shape (a
+ * word or two, or words far apart), and must leave a foot note's runs of words (8 on 10) in the text; this one is
+ * asked only of the lines before the first one kept under a lead-in, whose foot notes are taken out already
+ * (foot-notes.ts), and whose list is set in the lead-in's own type (sameType): no line of the list is this small.
+ */
+const FLOAT_TYPE = 0.8;
 
 /**
  * The reading lines after `after` on its page, then on the next page: the text's own, without the page's foot
@@ -93,7 +100,7 @@ function linesAfter(page: PageLayout, after: number, pages: Lookup): At[] {
     layout.lines.forEach((line, li) => {
       if (layout === page && li <= after) return;
       if (isFurnitureLine(layout, li) || notes.has(li) || floats.has(li)) return;
-      if (!out.length && line.fontSize < FIGURE_TYPE * textSize) return;
+      if (!out.length && line.fontSize < FLOAT_TYPE * textSize) return;
       const text = lineReadingText(layout, li);
       if (isCaption(text)) for (const c of captionLines(layout, li)) floats.add(c);
       else if (text) out.push({ layout, line: li });
