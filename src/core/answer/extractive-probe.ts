@@ -13,6 +13,7 @@ import { isOptionToken } from "../text/option-tokens";
 import { questionFocus, type QuestionFocus } from "./question-focus";
 import { countedThing } from "./count-answers";
 import { asksDefault } from "./default-values";
+import { asksWhatDoes } from "./usage-lines";
 import { asksDocumentIdentity } from "./document-identity";
 import { DATE_WORDS, DOCUMENT_NOUNS, PURPOSE_NOUNS, PURPOSE_WORDS } from "./answer-words";
 import { asksAuthor, authoredThing } from "./cite/byline";
@@ -59,6 +60,8 @@ export interface Probe {
   countedWith: string[];
   /** The question asks for a default ("What is the default …", "… by default?"). */
   asksDefault: boolean;
+  /** "What does X do?", "What is X used for?": a usage line of X says how it is written, not what it does. */
+  asksDoes: boolean;
   /** The question asks for the date or version the document bears ("When is the paper dated?"). */
   documentIdentity: boolean;
   /** "Which variable …", "What option …": a term a manual prints over its description may answer. */
@@ -222,6 +225,7 @@ export function probeOf(question: string, subject: ReadonlySet<string> = new Set
     counted: counted?.noun ?? null,
     countedWith: counted?.modifiers ?? [],
     asksDefault: asksDefault(question),
+    asksDoes: asksWhatDoes(question) || !!focus.purpose,
     documentIdentity,
     asksTerm: ASKS_TERM.test(question) && !["count", "date", "definition"].includes(focus.kind),
     askedCodes: asksCode(question) ? new Set(codeTokens(question)) : null,

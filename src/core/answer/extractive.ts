@@ -26,6 +26,7 @@ import { headingBonus, headwordGloss } from "./heading-context";
 import { givesAsked, givesFocus, givesMeasure } from "./asked-value";
 import { procedureTask, stepBonuses } from "./procedure-steps";
 import { DEFINED_FOCUS, extractiveScore } from "./extractive-score";
+import { withDescribed } from "./default-values";
 import { focusCandidates } from "./focus-quotes";
 import { claimsOf } from "./extractive-claims";
 import type { Claim, ClaimTrace } from "./types";
@@ -50,7 +51,12 @@ export function extractiveAnswer(
   const probe = probeOf(question, subjectCodes(questionCodes(question), evidence, pages));
   const why = asksReason(question);
   const pool = evidence.flatMap((ev) => {
-    const read = evidenceCandidates(ev, pages, quarantined);
+    const sentences = evidenceCandidates(ev, pages, quarantined);
+    // Asked a default, a bare "The default is 2." is read with what it is the default of (default-values.ts).
+    const described = probe.asksDefault
+      ? sentences.map((_, i) => withDescribed(sentences, i, (x) => extractiveScore(x, probe)))
+      : sentences.map((c) => ({ c, absorbed: [] as Candidate[] }));
+    const read = described.map((d) => d.c);
     const cands = [...read, ...focusCandidates(ev, pages, probe, quarantined)];
     // A sentence that gives what was asked is read with the heading it sits under (heading-context.ts).
     const own = cands.map(
@@ -63,7 +69,13 @@ export function extractiveAnswer(
     // The sentences either side, in reading order, for a first claim that needs its neighbour (sentence-pairs.ts).
     // A focus candidate (a byline, a list, a term: after `read`) has none: the last sentence read is not beside it.
     const side = (i: number, at: number) => (at < read.length && i >= 0 && i < read.length ? read[i] : undefined);
-    return cands.map((c, i) => ({ c: { ...c, score: scores[i] }, ev, prev: side(i - 1, i), next: side(i + 1, i) }));
+    return cands.map((c, i) => ({
+      c: { ...c, score: scores[i] },
+      ev,
+      prev: side(i - 1, i),
+      next: side(i + 1, i),
+      absorbed: described[i]?.absorbed ?? [],
+    }));
   });
   // A question whose focus no sentence of the pages gives is not answered by a near miss (focus-match.ts).
   const unanswered = unmatchedFocus(
@@ -129,6 +141,7 @@ export function extractiveAnswer(
           ? listed
           : withNeighbour(r.c, r.prev, r.next, (x) => extractiveScore(x, probe));
     if (c !== r.c) for (const n of [r.prev, r.next]) if (n && c.text.includes(n.text)) joinedWith.add(n.text);
+    for (const n of r.absorbed) joinedWith.add(n.text);
     // A term quoted with its description holds that description's sentence too.
     const within = (a: Candidate, b: Candidate) =>
       keyOf(a) === keyOf(b) || ((probe.focus.topics.length > 0 || !!a.term) && a.text.includes(b.text));

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, section } from "../../testing/page-builder";
 import { answerQuestion } from "./answer";
 import { NOT_IN_DOCUMENT } from "./gate";
-import { documentVocabulary, loadAskingWords, offTopicQuestion } from "./off-topic";
+import { documentVocabulary, loadAskingWords, loadOffTopicRules, offTopicQuestion, sameFamily } from "./off-topic";
 import data from "./asking-words.json" with { type: "json" };
+import rulesData from "./off-topic.json" with { type: "json" };
 
 /** A plotting program's FAQ: nothing on cars, one page that says "change". */
 function plottingFaq() {
@@ -29,6 +30,55 @@ describe("a question about what the document never writes about", () => {
     const vocabulary = documentVocabulary(plottingFaq().pages);
     expect(offTopicQuestion("Which predefined symbols can be plotted?", vocabulary).unknown).toEqual([]);
     expect(offTopicQuestion("How often are the axes renewing?", vocabulary).unknown).toEqual([]);
+  });
+
+  it("does not count a longer word that only starts with the question's word as its family", async () => {
+    // A refrigerator manual: its makers' engineering, and light bulbs, but no engine and no oil.
+    const doc = makeDoc([
+      [
+        { text: "3. Replacing the light bulb", bold: true, size: 12 },
+        {
+          text: "Our engineering team designed the cabinet light to last. Turn the control off before you replace the bulb.",
+        },
+        { text: "Change the bulb when it stops lighting; use an appliance bulb of at most 40 watts." },
+      ],
+    ]);
+    const vocabulary = documentVocabulary(doc.pages);
+    expect(offTopicQuestion("How often should I change the engine oil?", vocabulary).unknown).toEqual([
+      "engine",
+      "oil",
+    ]);
+    const evidence = [{ page_start: 1, page_end: 1, text: doc.pages[0].text }];
+    const oil = await answerQuestion({
+      question: "How often should I change the engine oil?",
+      evidence,
+      pages: doc.pages,
+    });
+    expect(oil.abstained).toBe(true);
+    const bulb = await answerQuestion({ question: "How do I replace the light bulb?", evidence, pages: doc.pages });
+    expect(bulb.abstained).toBe(false);
+  });
+
+  it("joins words whose parts past a shared start are endings, and only those", () => {
+    for (const [a, b] of [
+      ["renewing", "renewal"],
+      ["introduce", "introduction"],
+      ["stop", "stopping"],
+      ["percent", "percentage"],
+      ["relation", "relative"],
+      ["notify", "notification"],
+      ["continuou", "continue"],
+    ])
+      expect(sameFamily(a, b), `${a} ~ ${b}`).toBe(true);
+    for (const [a, b] of [
+      ["engine", "engineering"],
+      ["company", "compared"],
+      ["public", "published"],
+      ["market", "marker"],
+      ["thermostat", "there"],
+      ["form", "formerly"],
+    ])
+      expect(sameFamily(a, b), `${a} ~ ${b}`).toBe(false);
   });
 
   it("is not off topic for one word the document lacks, or a long question lacking a few of its words", () => {
@@ -57,5 +107,20 @@ describe("a question about what the document never writes about", () => {
     expect(loadAskingWords(data).has("many")).toBe(true);
     expect(() => loadAskingWords({ ...data, frame: ["Many"] })).toThrow(/asking-words.json/);
     expect(() => loadAskingWords({ ...data, version: 2 })).toThrow(/version/);
+  });
+
+  it("reads its endings and thresholds from a checked file, each threshold with its why", () => {
+    const rules = loadOffTopicRules(rulesData);
+    expect(rules.endings.has("ing")).toBe(true);
+    expect([rules.familyStem, rules.minUnknown, rules.maxSubject].every((n) => Number.isInteger(n) && n > 0)).toBe(
+      true,
+    );
+    const { why: _why, ...noWhy } = rulesData.thresholds.min_unknown;
+    expect(() =>
+      loadOffTopicRules({ ...rulesData, thresholds: { ...rulesData.thresholds, min_unknown: noWhy } }),
+    ).toThrow(/min_unknown.*why/);
+    expect(() => loadOffTopicRules({ ...rulesData, endings: ["ings"] })).toThrow(/plural s/);
+    expect(() => loadOffTopicRules({ ...rulesData, endings: ["ING"] })).toThrow(/off-topic.json/);
+    expect(() => loadOffTopicRules({ ...rulesData, format: "x" })).toThrow(/format/);
   });
 });

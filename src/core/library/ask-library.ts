@@ -6,7 +6,16 @@
  * System One, the walks' requests for a step go out as one request (batch-requests.ts). The
  * result is plain data, stored and replayed like a single-document answer.
  */
-import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } from "../answer";
+import {
+  answerQuestion,
+  libraryVocabulary,
+  offTopicQuestion,
+  textsVocabulary,
+  type AnswerResult,
+  type ChatClient,
+  type DocumentVocabulary,
+  type PageLookup,
+} from "../answer";
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
@@ -103,9 +112,10 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
     alternates.map((w) => w.evidence),
     spread,
   );
-  let answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
+  const vocabulary = input.navigateOnly ? undefined : await askedVocabulary(input, question, routed);
+  let answer = input.navigateOnly ? null : await answerAcross(input, question, evidence, vocabulary);
   if (answer && !spread && !input.chat && figureMissing(answer) && all.length > 1) {
-    const alone = await figureFromOneDocument(input, question, [...walks, ...alternates], max);
+    const alone = await figureFromOneDocument(input, question, [...walks, ...alternates], max, vocabulary);
     if (alone) ({ evidence, answer } = alone);
   }
   const navigations = all.map(({ evidence: _e, ...w }) => w);
@@ -125,6 +135,28 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
 
 type Walk = Awaited<ReturnType<typeof walk>>;
 
+/**
+ * Without a key, the words the documents write between them, for the answer's off-topic test (answer/off-topic.ts):
+ * those the question was routed to, and, when none of them uses the question's subject words, every document it
+ * was asked of. The answer says the library does not answer only when no document in it writes about the
+ * subject; a document routing passed over that does keeps the routed pages' answer as before.
+ */
+async function askedVocabulary(
+  input: LibraryAskInput,
+  question: string,
+  routed: readonly { id: string }[],
+): Promise<DocumentVocabulary | undefined> {
+  if (input.systemOne) return undefined;
+  const read = (ids: readonly string[]) =>
+    Promise.all(ids.map(async (id) => textsVocabulary((await input.loadNav(id)).texts)));
+  const routedIds = new Set(routed.map((c) => c.id));
+  const near = libraryVocabulary(await read([...routedIds]));
+  if (!offTopicQuestion(question, near).offTopic) return near;
+  const asked = input.selection ?? input.library.entries.map((e) => e.id);
+  const rest = [...new Set(asked)].filter((id) => !routedIds.has(id));
+  return libraryVocabulary([near, ...(await read(rest))]);
+}
+
 const figureMissing = (answer: AnswerResult) => answer.trace.figure?.found === false;
 
 /**
@@ -140,11 +172,12 @@ async function figureFromOneDocument(
   question: string,
   walks: Walk[],
   max: number,
+  vocabulary: DocumentVocabulary | undefined,
 ): Promise<{ evidence: LibraryEvidencePage[]; answer: AnswerResult } | null> {
   for (const w of walks) {
     const evidence = w.evidence.slice(0, max);
     if (!evidence.length) continue;
-    const answer = await answerAcross(input, question, evidence);
+    const answer = await answerAcross(input, question, evidence, vocabulary);
     if (!figureMissing(answer)) return { evidence, answer };
   }
   return null;
@@ -199,12 +232,14 @@ async function answerAcross(
   input: LibraryAskInput,
   question: string,
   evidence: LibraryEvidencePage[],
+  vocabulary: DocumentVocabulary | undefined,
 ): Promise<AnswerResult> {
   const docIds = [...new Set(evidence.map((e) => e.doc_id))];
   if (docIds.length === 1)
     return answerQuestion({
       question,
       evidence,
+      vocabulary,
       pages: await input.loadPages(docIds[0]),
       documentReading: await input.loadDocumentReading?.(docIds[0]),
       chat: input.chat,
@@ -224,6 +259,7 @@ async function answerAcross(
   const result = await answerQuestion({
     question,
     evidence: named,
+    vocabulary,
     pages,
     // Pages of several documents: no one cover says when their fiscal years end.
     fiscalYearEnd: null,
