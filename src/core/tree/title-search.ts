@@ -4,6 +4,7 @@
  * sixty contents entries does not rescan a 250-page filing sixty times.
  */
 import type { DocumentLayout } from "../types";
+import { cjkDivisionPattern } from "./division-words";
 import { compactMatch, docText, exactStarts, foldAnyScript } from "./text-match";
 
 export interface LineRef {
@@ -97,8 +98,7 @@ export function findInDocument(layout: DocumentLayout, key: string, fromPage: nu
  * A line's numbering in any script: "1.2", "IV.", and a chapter numbered inside its words as Chinese, Japanese and
  * Korean set it ("第一章", "第 2 節", "제 1 장").
  */
-const SCRIPT_NUMBERING =
-  /^\s*(?:(?:第|제)\s*[0-9一二三四五六七八九十百〇零]+\s*[章部編篇节節장편부절]|[0-9]+(?:[.-][0-9]+)*\.?|[IVXLC]+\.)\s*/u;
+const SCRIPT_NUMBERING = new RegExp(`^\\s*(?:${cjkDivisionPattern()}|[0-9]+(?:[.-][0-9]+)*\\.?|[IVXLC]+\\.)\\s*`, "u");
 
 /** Letters and digits of every script without spaces: Chinese and Japanese set none between words. */
 const compactFold = (s: string) => foldAnyScript(s).replace(/ /g, "");
