@@ -8,7 +8,8 @@
  */
 import { flattenTree } from "../core/tree/assemble";
 import { cjkDivisionPattern } from "../core/tree/division-words";
-import { beyondLatin, foldAnyScript, normText } from "../core/tree/text-match";
+import { fold } from "../core/text/fold";
+import { beyondLatin, normText } from "../core/tree/text-match";
 import type { SectionTree } from "../core/tree/types";
 import type { DocumentLayout, OutlineEntry } from "../core/types";
 
@@ -68,7 +69,7 @@ const LINE_NUMBERING = [numberingPattern("{0,2}", false), numberingPattern("{0,2
  * names or to nothing, is compared on its letters of every script without spaces: Chinese and Japanese set none
  * between words, and extraction puts some where scripts meet ("在 Asymptote 的" for "在Asymptote的").
  */
-const compactAnyScript = (s: string) => foldAnyScript(s).replace(/ /g, "");
+const compactAnyScript = (s: string) => fold(s, "script-compact");
 
 /** A raw title's normalised readings: as it is, and with each kind of numbering taken off. */
 function readings(raw: string, numbering: RegExp[], key = normText): string[] {

@@ -7,7 +7,8 @@
  */
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
 import type { DocumentLayout } from "../types";
-import { beyondLatin, docText, findTitle, foldAnyScript, normText, type PageText } from "./text-match";
+import { fold } from "../text/fold";
+import { beyondLatin, docText, findTitle, normText, type PageText } from "./text-match";
 import { findInScript } from "./title-search";
 
 const FILE_NAME = new RegExp(
@@ -62,19 +63,19 @@ const MIN_WORDS_ON_PAGE = 0.67;
  * starts a line of its page (after the line's numbering), or most of its words are there.
  */
 function describesInScript(layout: DocumentLayout, title: string, pages: number[]): boolean {
-  const key = foldAnyScript(title);
+  const key = fold(title, "script");
   const ws = key.split(" ").filter((w) => w.length >= 3);
   if (!key) return false;
   // Chinese and Japanese set no spaces between words (extraction puts some where scripts meet, "在 Asymptote 的"),
   // nor a digit before a chapter's title ("1 简介" is set "第一章 简介"): compared so, the title starts a line there.
   const from = Math.min(...pages);
   if (findInScript(layout, title, from).some((r) => pages.includes(r.page))) return true;
-  const tight = key.replace(/^[\d ]+/, "").replace(/ /g, "");
+  const tight = fold(title, "script-compact").replace(/^\d+/, "");
   return pages.some((p) => {
     const texts = (layout.pages[p - 1]?.lines ?? []).map((l) => l.text);
     // A Cyrillic font without a map to Unicode gives its letters as the Latin-1 ones of their code page (1251).
     const lines = [...texts, ...texts.filter(latinOne).map(asCodePage1251)].map((t) =>
-      foldAnyScript(t).replace(/^[\d ]+/, ""),
+      fold(t, "script").replace(/^[\d ]+/, ""),
     );
     if (lines.some((l) => l === key || l.startsWith(`${key} `))) return true;
     // A long title wraps: its first lines, joined without spaces, start with it.

@@ -5,7 +5,8 @@
 import type { PageLayout } from "../types";
 import { inMarginBand } from "./style";
 import type { Candidate } from "./heading-candidates";
-import { beyondLatin, foldAnyScript, normText } from "./text-match";
+import { fold } from "../text/fold";
+import { beyondLatin, normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 import { RUNNING_PAGES } from "../pages/furniture";
 
@@ -17,7 +18,8 @@ export const RUNNING_HEAD_PAGES = RUNNING_PAGES;
  * in another script keeps its letters (normText keeps Latin ones only, so "1.2 Подготовка" and "1.3 Исправление"
  * would both be "# #", one title repeated on every page).
  */
-const repeatKey = (title: string) => (beyondLatin(title) ? foldAnyScript(title) : normText(title)).replace(/\d+/g, "#");
+const repeatKey = (title: string) =>
+  (beyondLatin(title) ? fold(title, "script") : normText(title)).replace(/\d+/g, "#");
 
 /** Share of a deck's pages a title must head to be its running head rather than a slide's title. */
 const DECK_RUNNING_SHARE = 0.5;
