@@ -6,6 +6,7 @@
  * the target page or the next.
  */
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
+import { canonicalRomanValue } from "../text/number-tokens";
 import type { DocumentLayout } from "../types";
 import { fold } from "../text/fold";
 import { beyondLatin, docText, findTitle, normText, type PageText } from "./text-match";
@@ -24,12 +25,14 @@ export function isFileName(title: string): boolean {
 /** Words too common to say anything about a page. */
 const STOP = new Set(["the", "and", "for", "with", "from", "into", "that", "this", "its", "our", "your", "are", "was"]);
 
-/** A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". */
-const ROMAN_LABEL = /^(?=[mdclxvi])m*(c[md]|d?c{0,3})(x[cl]|l?x{0,3})(i[xv]|v?i{0,3})$/;
-
+/**
+ * A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". Read
+ * as front matter's numerals are, one canonical way up to "xxxix": a word spelt in roman letters ("Mix", "CLI",
+ * "Dix") is part of the title, not its number.
+ */
 const words = (s: string) => {
   const ws = normText(s).split(" ");
-  return (ws.length > 1 && ROMAN_LABEL.test(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
+  return (ws.length > 1 && canonicalRomanValue(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
 };
 
 /** Letters a bookmark's word needs to stand for a longer word of the page ("Intro" for "Introduction"). */
