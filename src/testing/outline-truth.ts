@@ -7,7 +7,9 @@
  * builder's title search cannot grade itself.
  */
 import { flattenTree } from "../core/tree/assemble";
-import { beyondLatin, foldAnyScript, normText } from "../core/tree/text-match";
+import { cjkDivisionPattern } from "../core/tree/division-words";
+import { fold } from "../core/text/fold";
+import { beyondLatin, normText } from "../core/tree/text-match";
 import type { SectionTree } from "../core/tree/types";
 import type { DocumentLayout, OutlineEntry } from "../core/types";
 
@@ -43,8 +45,11 @@ const DIVISIONS =
   "chapter|section|part|appendix|article|goal|item|" +
   "kapitel|abschnitt|teil|anhang|chapitre|partie|annexe|capitolo|parte|appendice|cap[ií]tulo|ap[eé]ndice|anexo|" +
   "hoofdstuk|deel|bijlage|rozdzia[łl]|глава|часть|раздел|приложение";
-/** A chapter numbered inside its words, as Chinese, Japanese and Korean set it: "第一章", "第 2 部", "제 1 장". */
-const CJK_DIVISION = "(?:第|제)\\s*[0-9一二三四五六七八九十百〇零ivx]+\\s*(?:章|部|編|篇|节|節|장|편|부|절)";
+/**
+ * A chapter numbered inside its words, as Chinese, Japanese and Korean set it: "第一章", "第 2 部", "제 1 장". Its signs
+ * are data (division-words.json), not a reading of the builder's; a roman number may stand inside them here.
+ */
+const CJK_DIVISION = cjkDivisionPattern("ivx");
 
 function numberingPattern(digits: string, loneLetter: boolean): RegExp {
   const num = `[0-9]${digits}(?:[.-][0-9]${digits})*`;
@@ -64,7 +69,7 @@ const LINE_NUMBERING = [numberingPattern("{0,2}", false), numberingPattern("{0,2
  * names or to nothing, is compared on its letters of every script without spaces: Chinese and Japanese set none
  * between words, and extraction puts some where scripts meet ("在 Asymptote 的" for "在Asymptote的").
  */
-const compactAnyScript = (s: string) => foldAnyScript(s).replace(/ /g, "");
+const compactAnyScript = (s: string) => fold(s, "script-compact");
 
 /** A raw title's normalised readings: as it is, and with each kind of numbering taken off. */
 function readings(raw: string, numbering: RegExp[], key = normText): string[] {

@@ -7,6 +7,8 @@
 import { weightShare, type NavDocument } from "./lexical-steps";
 import { terms } from "./keywords";
 import type { NavQuery } from "./query";
+import { SECTION_TITLE_NUMBER } from "../text/heading-number";
+import { THING_NOUNS } from "./thing-nouns";
 
 const ASKS_SECTION = /\b(?:which|what) (?:sub)?(?:sections?|chapters?|parts?|appendix|appendices)\b/i;
 /** The share of the subject's weight (idf) a title must hold. */
@@ -29,8 +31,6 @@ export function askedSectionPage(doc: NavDocument, q: NavQuery): { page: number;
   return best && { page: best.page, title: best.title };
 }
 
-/** A heading's number ("1.1", "Q3.", "A.2") before its words. */
-const HEADING_NUMBER = /^\s*(?:[A-Z]?\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?|Q\d+[.:]?)\s+/;
 /** A question's words, folded: letters and digits only, in order. */
 const askedWords = (text: string) =>
   text
@@ -48,7 +48,7 @@ export function questionTitledPage(doc: NavDocument, question: string): { page: 
   const asked = askedWords(question);
   if (!asked.includes(" ")) return null;
   const s = doc.index.sections.find(
-    (x) => /\?\s*$/.test(x.title) && askedWords(x.title.replace(HEADING_NUMBER, "")) === asked,
+    (x) => /\?\s*$/.test(x.title) && askedWords(x.title.replace(SECTION_TITLE_NUMBER, "")) === asked,
   );
   return s ? { page: s.page_start, title: s.title } : null;
 }
@@ -57,8 +57,10 @@ export function questionTitledPage(doc: NavDocument, question: string): { page: 
  * "What does SORT CASES do?", "What does the WEIGHT command do?": the thing asked after. Not "What is X?": a term is
  * defined where it is first used (an abstract, an introduction), and a section titled by it treats it at length.
  */
-const THING_ASKED =
-  /^\s*what (?:does|do) (?:the |an? )?(.{1,60}?)(?:\s+(?:command|procedure|function|option|subcommand|keyword|statement|utility|program|tool|operator))?\s+do\s*\?\s*$/i;
+const THING_ASKED = new RegExp(
+  String.raw`^\s*what (?:does|do) (?:the |an? )?(.{1,60}?)(?:\s+(?:${THING_NOUNS.join("|")}))?\s+do\s*\?\s*$`,
+  "i",
+);
 
 /**
  * The first page of the one section titled by the very thing asked after ("12.8 SORT CASES" for "What does SORT
@@ -71,6 +73,6 @@ export function thingTitledPage(doc: NavDocument, question: string): { page: num
   if (!thing) return null;
   const asked = askedWords(thing);
   if (!asked) return null;
-  const titled = doc.index.sections.filter((x) => askedWords(x.title.replace(HEADING_NUMBER, "")) === asked);
+  const titled = doc.index.sections.filter((x) => askedWords(x.title.replace(SECTION_TITLE_NUMBER, "")) === asked);
   return titled.length === 1 ? { page: titled[0].page_start, title: titled[0].title } : null;
 }

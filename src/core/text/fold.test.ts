@@ -44,4 +44,10 @@ describe("fold profiles", () => {
     expect(fold("Περιεχόμενα", "accents")).toBe("Περιεχομενα");
     expect(fold("Eﬀective", "accents")).toBe("Eﬀective");
   });
+
+  it("script: letters and digits of every script, lower case, accents off, in single spaces; compact without them", () => {
+    expect(fold("  Общие  Сведения: §2 ", "script")).toBe("общие сведения 2");
+    expect(fold("Résumé — Ｆｕｌｌ", "script")).toBe("resume full");
+    expect(fold("第一章 在 Asymptote 的", "script-compact")).toBe("第一章在asymptote的");
+  });
 });

@@ -18,10 +18,15 @@
  * - accents: a title compared across languages and fonts (NFD, Latin accents dropped, case
  *            kept): some fonts set an accent as a glyph of its own beside its letter
  *            ("Table des mati`eres"), so the spacing accents go too.
+ * - script:  a title in any script (NFKD, accents dropped, lower case, letters and digits of every
+ *            script in single spaces): what a Latin title keeps, kept for "Общие сведения" too.
+ * - script-compact: script without its spaces: Chinese and Japanese set none between words, and
+ *            extraction puts some where scripts meet ("在 Asymptote 的" for "在Asymptote的").
  */
 import { keepsLineHyphen } from "./line-hyphens";
 
-export type FoldProfile = "search" | "query" | "match" | "display" | "label" | "words" | "term" | "accents";
+export type FoldProfile =
+  "search" | "query" | "match" | "display" | "label" | "words" | "term" | "accents" | "script" | "script-compact";
 
 // search
 const SEARCH_PLAIN = /^[a-z0-9 .,;:!?$%()&/'"+=*#@[\]]*$/i;
@@ -101,6 +106,16 @@ function accents(text: string): string {
   return text.normalize("NFD").replace(COMBINING_ACCENTS, "").replace(SPACING_ACCENTS, "");
 }
 
+// script
+function script(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 const PROFILES: Record<FoldProfile, (text: string) => string> = {
   search,
   query: (text) => search(text).replace(/\s+/g, " ").trim(),
@@ -110,6 +125,8 @@ const PROFILES: Record<FoldProfile, (text: string) => string> = {
   words,
   term: (token) => token.replace(/[’']s$/, "").replace(/[’'.]/g, ""),
   accents,
+  script,
+  "script-compact": (text) => script(text).replace(/ /g, ""),
 };
 
 /** `text` folded for one kind of comparison (see the profiles above). */

@@ -27,3 +27,10 @@ const LINE_NUMBERS = new RegExp(
 
 /** The text without the numbers that open its lines ("5 Operators" → "Operators", "A.1 Prompts" → "Prompts"). */
 export const withoutHeadingNumbers = (text: string): string => text.replace(LINE_NUMBERS, "");
+
+/**
+ * A section title's own number as a tree holds it ("1.1", "A.2", "A1", a FAQ's "Q3." or "Q3:"), taken off before the
+ * title's words are compared with a question's. Unlike HEADING_NUMBER it reads a title, not a line of prose, so it
+ * asks no capital after it ("Q3. how do I cite it?") and takes an appendix's or a FAQ's lettered number.
+ */
+export const SECTION_TITLE_NUMBER = /^\s*(?:[A-Z]?\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?|Q\d+[.:]?)\s+/;

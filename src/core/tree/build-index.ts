@@ -15,7 +15,7 @@ import { isContentsTitle } from "./contents-titles";
 import { allContentsHeadings, firstContents } from "./contents-runs";
 import { fallbackHeadings } from "./fallback";
 import { layoutHeadings } from "./headings";
-import { outlineHeadings, untitledOutlineHeadings } from "./outline";
+import { outlineHeadings, readOutline, untitledOutlineHeadings, type OutlineRead } from "./outline";
 import { needsRepair, repairLevels } from "./repair";
 import { splitLongLeaves, toHeadings } from "./split";
 import { bodyFontSize } from "./style";
@@ -60,14 +60,19 @@ function withUnlisted(layout: DocumentLayout, body: number, hs: Heading[], fromC
 }
 
 /** Whole-document sources, cheapest and most reliable first; each is built only when reached. */
-function sources(layout: DocumentLayout, body: number, form: FilingForm | null): (() => Candidate | null)[] {
+function sources(
+  layout: DocumentLayout,
+  body: number,
+  form: FilingForm | null,
+  outline: OutlineRead | null,
+): (() => Candidate | null)[] {
   const wrap = (source: "outline" | "contents" | "headings", hs: Heading[] | null): Candidate | null => {
     // A filing's cover boilerplate is not a section, even where a bookmark or contents row names it.
     const kept = form ? hs?.filter((h) => !isCoverLine(h.title)) : hs;
     return kept?.length ? { source, headings: tagged(source, kept) } : null;
   };
   return [
-    () => wrap("outline", outlineHeadings(layout)),
+    () => wrap("outline", outlineHeadings(outline)),
     () => {
       // A filing's later "Table of Contents" lines are links in its page heads, not contents of their own.
       const hs = form ? contentsHeadings(layout, body) : allContentsHeadings(layout, body);
@@ -101,7 +106,9 @@ function sources(layout: DocumentLayout, body: number, form: FilingForm | null):
 function pickSource(layout: DocumentLayout, body: number): Candidate {
   const form = filingForm(layout);
   let first: Candidate | null = null;
-  const builds = sources(layout, body, form);
+  // Read once: the first source takes a sound outline, the last resort an untitled one.
+  const read = readOutline(layout);
+  const builds = sources(layout, body, form, read);
   for (const [i, build] of builds.entries()) {
     const c = build();
     if (!c) continue;
@@ -117,7 +124,7 @@ function pickSource(layout: DocumentLayout, body: number): Candidate {
   // No sound source at all: a filing's items may still be found (a contents page without numbers).
   const items = !first && form ? withItemSpine(layout, body, { source: "fallback", headings: [] }, form) : null;
   // Bookmarks in order whose titles the text cannot confirm are still more structure than page blocks.
-  const unconfirmed = !first && !items ? untitledOutlineHeadings(layout) : null;
+  const unconfirmed = !first && !items ? untitledOutlineHeadings(read) : null;
   const outline: Candidate | null = unconfirmed
     ? { source: "outline", headings: tagged("outline", unconfirmed) }
     : null;

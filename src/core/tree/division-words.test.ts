@@ -32,5 +32,7 @@ describe("division words (division-words.json)", () => {
     const { stacked: _gone, ...withoutStacked } = data;
     expect(() => loadDivisionWords(withoutStacked)).toThrow(/stacked must be a list of strings/);
     expect(() => loadDivisionWords({ ...data, annex: ["appendix", "Annex"] })).toThrow(/annex: "Annex"/);
+    // A chapter's signs go into a character class one by one: two signs in one entry would be read as either.
+    expect(() => loadDivisionWords({ ...data, cjk_after: ["章", "章节"] })).toThrow(/cjk_after: "章节"/);
   });
 });

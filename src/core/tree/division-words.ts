@@ -11,7 +11,7 @@ import data from "./division-words.json" with { type: "json" };
 
 const FILE = "division-words.json";
 export const DIVISION_WORDS_FORMAT = "pincite-division-words";
-export const DIVISION_WORDS_VERSION = 1;
+export const DIVISION_WORDS_VERSION = 2;
 
 const LISTS = [
   "division",
@@ -23,10 +23,14 @@ const LISTS = [
   "sentence_label",
   "version_words",
 ] as const;
-export type DivisionList = (typeof LISTS)[number];
+/** The signs of a chapter numbered inside its words ("第一章", "제 1 장"): one sign each, of scripts without case. */
+const SIGN_LISTS = ["cjk_before", "cjk_numerals", "cjk_after"] as const;
+export type DivisionList = (typeof LISTS)[number] | (typeof SIGN_LISTS)[number];
 
 /** Lower-case letters of any script: other languages name their chapters ("chapitre", "глава"). */
 const WORD = /^\p{Ll}+$/u;
+/** One sign of a script without case ("第", "제", "〇"), put in a character class or an alternation as it is. */
+const SIGN = /^[\p{Lo}\p{Nl}]$/u;
 
 /** Every list of the file, checked: header, each list present and of lower-case words. */
 export function loadDivisionWords(file: unknown): Record<DivisionList, readonly string[]> {
@@ -35,6 +39,9 @@ export function loadDivisionWords(file: unknown): Record<DivisionList, readonly 
   for (const key of LISTS) {
     lists[key] = shapedList(f[key], key, FILE, WORD, "a lower-case word");
   }
+  for (const key of SIGN_LISTS) {
+    lists[key] = shapedList(f[key], key, FILE, SIGN, "a single sign of a script without case");
+  }
   return lists;
 }
 
@@ -42,3 +49,12 @@ export const DIVISION_LISTS = loadDivisionWords(data);
 
 /** A list as a regex alternation, in the file's order. */
 export const divisionAlternation = (list: DivisionList) => DIVISION_LISTS[list].join("|");
+
+/**
+ * A chapter numbered inside its words, as Chinese, Japanese and Korean set it ("第一章", "第 2 節", "제 1 장"), as a
+ * regex source; `moreNumerals` adds signs to the number's character class.
+ */
+export function cjkDivisionPattern(moreNumerals = ""): string {
+  const { cjk_before, cjk_numerals, cjk_after } = DIVISION_LISTS;
+  return `(?:${cjk_before.join("|")})\\s*[0-9${cjk_numerals.join("")}${moreNumerals}]+\\s*(?:${cjk_after.join("|")})`;
+}

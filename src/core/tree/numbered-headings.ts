@@ -7,7 +7,7 @@
  * the number: "4.2(a)" sits below "4.2", below "ARTICLE IV".
  */
 import { continuesPath } from "../text/number-tokens";
-import { foldAnyScript } from "./text-match";
+import { fold } from "../text/fold";
 import type { PageLayout } from "../types";
 import { numberedLines, styleSize, type NumberedLine } from "./numbered-lines";
 import { RUNNING_HEAD_PAGES } from "./running-heads";
@@ -85,7 +85,7 @@ function runsOf(lines: NumberedLine[], divisions: NumberedLine[]): Run[] {
 }
 
 /** The title after a numbered line's number, folded in any script. */
-const titleAfterNumber = (l: NumberedLine) => foldAnyScript(l.title.slice(l.numbering.label.length));
+const titleAfterNumber = (l: NumberedLine) => fold(l.title.slice(l.numbering.label.length), "script");
 
 /** `l` carries `open`'s number and opens with its title: the same section named again, not a new one. */
 function repeatsSection(open: NumberedLine, l: NumberedLine): boolean {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { OutlineEntry } from "../types";
 import { makeDoc, prose, type LineSpec } from "../../testing/page-builder";
 import { buildIndexSync, flattenTree } from "./index";
-import { outlineHeadings } from "./outline";
+import { outlineHeadings, readOutline } from "./outline";
 
 const mark = (title: string, page: number): OutlineEntry => ({ title, page, top: 0.08, children: [] });
 const h = (text: string): LineSpec => ({ text, size: 14, bold: true });
@@ -55,7 +55,7 @@ describe("bookmarks in Chinese", () => {
 
   it("describe their pages where the chapter is numbered in its words and spaces differ", () => {
     // Judged sound, not taken only for want of any other structure.
-    expect(outlineHeadings(notes())).not.toBeNull();
+    expect(outlineHeadings(readOutline(notes()))).not.toBeNull();
     const tree = buildIndexSync(notes());
     expect(tree.source).toBe("outline");
     expect(flattenTree(tree.nodes).map((n) => `${n.title}@${n.page_start}`)).toEqual(

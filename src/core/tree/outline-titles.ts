@@ -6,8 +6,10 @@
  * the target page or the next.
  */
 import { extensionAlternation, FILE_EXTENSIONS } from "../text/file-extensions";
+import { canonicalRomanValue } from "../text/number-tokens";
 import type { DocumentLayout } from "../types";
-import { beyondLatin, docText, findTitle, foldAnyScript, normText, type PageText } from "./text-match";
+import { fold } from "../text/fold";
+import { beyondLatin, docText, findTitle, normText, type PageText } from "./text-match";
 import { findInScript } from "./title-search";
 
 const FILE_NAME = new RegExp(
@@ -23,12 +25,14 @@ export function isFileName(title: string): boolean {
 /** Words too common to say anything about a page. */
 const STOP = new Set(["the", "and", "for", "with", "from", "into", "that", "this", "its", "our", "your", "are", "was"]);
 
-/** A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". */
-const ROMAN_LABEL = /^(?=[mdclxvi])m*(c[md]|d?c{0,3})(x[cl]|l?x{0,3})(i[xv]|v?i{0,3})$/;
-
+/**
+ * A roman numeral ("xii") before a title numbers it: "XII Historique" is set "Douzième partie" / "Historique". Read
+ * as front matter's numerals are, one canonical way up to "xxxix": a word spelt in roman letters ("Mix", "CLI",
+ * "Dix") is part of the title, not its number.
+ */
 const words = (s: string) => {
   const ws = normText(s).split(" ");
-  return (ws.length > 1 && ROMAN_LABEL.test(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
+  return (ws.length > 1 && canonicalRomanValue(ws[0]) ? ws.slice(1) : ws).filter((w) => w.length >= 3 && !STOP.has(w));
 };
 
 /** Letters a bookmark's word needs to stand for a longer word of the page ("Intro" for "Introduction"). */
@@ -62,19 +66,19 @@ const MIN_WORDS_ON_PAGE = 0.67;
  * starts a line of its page (after the line's numbering), or most of its words are there.
  */
 function describesInScript(layout: DocumentLayout, title: string, pages: number[]): boolean {
-  const key = foldAnyScript(title);
+  const key = fold(title, "script");
   const ws = key.split(" ").filter((w) => w.length >= 3);
   if (!key) return false;
   // Chinese and Japanese set no spaces between words (extraction puts some where scripts meet, "在 Asymptote 的"),
   // nor a digit before a chapter's title ("1 简介" is set "第一章 简介"): compared so, the title starts a line there.
   const from = Math.min(...pages);
   if (findInScript(layout, title, from).some((r) => pages.includes(r.page))) return true;
-  const tight = key.replace(/^[\d ]+/, "").replace(/ /g, "");
+  const tight = fold(title, "script-compact").replace(/^\d+/, "");
   return pages.some((p) => {
     const texts = (layout.pages[p - 1]?.lines ?? []).map((l) => l.text);
     // A Cyrillic font without a map to Unicode gives its letters as the Latin-1 ones of their code page (1251).
     const lines = [...texts, ...texts.filter(latinOne).map(asCodePage1251)].map((t) =>
-      foldAnyScript(t).replace(/^[\d ]+/, ""),
+      fold(t, "script").replace(/^[\d ]+/, ""),
     );
     if (lines.some((l) => l === key || l.startsWith(`${key} `))) return true;
     // A long title wraps: its first lines, joined without spaces, start with it.

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { makeDoc, prose, section } from "../../testing/page-builder";
 import type { OutlineEntry } from "../types";
 import { readOutline } from "./outline";
+import { describesPage } from "./outline-titles";
 import { buildIndexSync, flattenTree } from "./index";
 
 const TITLES = ["Scope", "Terms", "Duties", "Payment", "Term and termination", "Notices"];
@@ -61,5 +62,13 @@ describe("an outline's verdict", () => {
     const marks = ["Intro", "Config. of servers", "Admin tasks", "XII Historique"].map((t, i) => mark(t, i + 1));
     const read = readOutline({ ...doc, outline: marks });
     expect(read && "headings" in read ? read.headings.map((h) => h.page) : read).toEqual([1, 2, 3, 4]);
+  });
+
+  it("reads a word spelt in roman letters as part of its title, not as its number", () => {
+    const doc = makeDoc([[{ text: "Overview", size: 14, bold: true }, ...prose(20)]]);
+    // "Mix", "CLI" and "Dix" are numerals only by their letters: the page must say them too.
+    expect(
+      ["XIV Overview", "Mix Overview", "CLI Overview", "Dix Overview"].map((t) => describesPage(doc, t, 1)),
+    ).toEqual([true, false, false, false]);
   });
 });

@@ -45,7 +45,7 @@ export type OutlineRejection = "unplaced" | "backward" | "untitled";
  * the text there does not confirm their titles (a font without a map to Unicode garbles the script). It is no first
  * choice, but it is more structure than page blocks.
  */
-type OutlineRead = { headings: Heading[] } | { rejected: OutlineRejection; untitled?: Heading[] };
+export type OutlineRead = { headings: Heading[] } | { rejected: OutlineRejection; untitled?: Heading[] };
 
 /** The outline's headings, or why it is unsound; null when the document has no bookmarks with titles. */
 export function readOutline(layout: DocumentLayout): OutlineRead | null {
@@ -67,14 +67,13 @@ export function readOutline(layout: DocumentLayout): OutlineRead | null {
   return { headings: plain };
 }
 
-export function outlineHeadings(layout: DocumentLayout): Heading[] | null {
-  const read = readOutline(layout);
+/** A sound outline's headings, from its reading (null when there is none or it was rejected). */
+export function outlineHeadings(read: OutlineRead | null): Heading[] | null {
   return read && "headings" in read ? read.headings : null;
 }
 
 /** The headings of an outline rejected only because the page text does not confirm its titles (see OutlineRead). */
-export function untitledOutlineHeadings(layout: DocumentLayout): Heading[] | null {
-  const read = readOutline(layout);
+export function untitledOutlineHeadings(read: OutlineRead | null): Heading[] | null {
   return read && "untitled" in read && read.untitled?.length ? read.untitled : null;
 }
 

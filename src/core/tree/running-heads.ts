@@ -5,7 +5,8 @@
 import type { PageLayout } from "../types";
 import { inMarginBand } from "./style";
 import type { Candidate } from "./heading-candidates";
-import { beyondLatin, foldAnyScript, normText } from "./text-match";
+import { fold } from "../text/fold";
+import { beyondLatin, normText } from "./text-match";
 import { MAX_WORDS, readsLikeTitle } from "./reads-like-title";
 import { RUNNING_PAGES } from "../pages/furniture";
 
@@ -17,7 +18,8 @@ export const RUNNING_HEAD_PAGES = RUNNING_PAGES;
  * in another script keeps its letters (normText keeps Latin ones only, so "1.2 Подготовка" and "1.3 Исправление"
  * would both be "# #", one title repeated on every page).
  */
-const repeatKey = (title: string) => (beyondLatin(title) ? foldAnyScript(title) : normText(title)).replace(/\d+/g, "#");
+const repeatKey = (title: string) =>
+  (beyondLatin(title) ? fold(title, "script") : normText(title)).replace(/\d+/g, "#");
 
 /** Share of a deck's pages a title must head to be its running head rather than a slide's title. */
 const DECK_RUNNING_SHARE = 0.5;
@@ -39,26 +41,23 @@ const isDeck = (pages: PageLayout[]) =>
  * run of consecutive pages it heads, and the pages after are the same slide.
  */
 export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Candidate[] {
+  const keys = cands.map((c) => repeatKey(c.title));
   const pagesOf = new Map<string, Set<number>>();
-  for (const c of cands) {
-    const key = repeatKey(c.title);
-    pagesOf.set(key, (pagesOf.get(key) ?? new Set()).add(c.page));
-  }
+  cands.forEach((c, i) => pagesOf.set(keys[i], (pagesOf.get(keys[i]) ?? new Set()).add(c.page)));
   const taken = new Set(cands.map((c) => `${c.page}:${c.line}`));
   const byPage = new Map(pages.map((p) => [p.page, p]));
   const deck = isDeck(pages);
-  const atHead = headOfPage(byPage);
-  const heads = headsOfPages(cands, pagesOf, atHead);
-  const underOwnTitle = ownTitleAbove(cands, pagesOf);
-  const sectionNames = recurringSections(cands, pagesOf, underOwnTitle);
+  const places = placesOf(cands, keys, pagesOf, byPage);
+  const heads = headsOfPages(keys, pagesOf, places);
+  const sectionNames = recurringSections(cands, keys, pagesOf, places);
   const out: Candidate[] = [];
-  for (const c of cands) {
-    const key = repeatKey(c.title);
+  for (const [i, c] of cands.entries()) {
+    const key = keys[i];
     // A name repeated below each page's own title or text ("SYNOPSIS", "OPTIONS" in every manual page of a
     // collection) is a section every part has, not the page's furniture; and a running head's title set
     // below its page's head (under "Chapter 7" on the section's first page) is that section's heading.
     const repeated = !c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES;
-    if (repeated && ((!heads.has(key) && sectionNames.has(key)) || (!atHead(c) && underOwnTitle(c)))) {
+    if (repeated && ((!heads.has(key) && sectionNames.has(key)) || (!places[i].atHead && places[i].underOwnTitle))) {
       out.push(c);
       continue;
     }
@@ -97,18 +96,43 @@ export function withoutRunningHeads(cands: Candidate[], pages: PageLayout[]): Ca
  * Namespace Reference"). A line set larger than that title (a catalogue's "huge" over each font's specimen) is not
  * a section of it.
  */
-function ownTitleAbove(cands: Candidate[], pagesOf: Map<string, Set<number>>): (c: Candidate) => boolean {
-  const largest = new Map<number, Candidate>();
-  for (const c of cands) {
+function ownTitleAbove(
+  cands: Candidate[],
+  keys: string[],
+  pagesOf: Map<string, Set<number>>,
+): (c: Candidate) => boolean {
+  const largest = new Map<number, number>();
+  for (const [i, c] of cands.entries()) {
     const top = largest.get(c.page);
-    if (!c.inBand && (!top || c.size > top.size)) largest.set(c.page, c);
+    if (!c.inBand && (top === undefined || c.size > cands[top].size)) largest.set(c.page, i);
   }
   return (c) => {
-    const t = largest.get(c.page);
-    return (
-      !!t && t.line < c.line && t.size > c.size && (pagesOf.get(repeatKey(t.title))?.size ?? 0) < RUNNING_HEAD_PAGES
-    );
+    const i = largest.get(c.page);
+    if (i === undefined) return false;
+    const t = cands[i];
+    return t.line < c.line && t.size > c.size && (pagesOf.get(keys[i])?.size ?? 0) < RUNNING_HEAD_PAGES;
   };
+}
+
+/** Where a candidate stands on its page, asked only of titles repeated on as many pages as a running head. */
+interface Place {
+  atHead: boolean;
+  underOwnTitle: boolean;
+}
+
+function placesOf(
+  cands: Candidate[],
+  keys: string[],
+  pagesOf: Map<string, Set<number>>,
+  byPage: Map<number, PageLayout>,
+): Place[] {
+  const atHead = headOfPage(byPage);
+  const underOwnTitle = ownTitleAbove(cands, keys, pagesOf);
+  return cands.map((c, i) =>
+    (pagesOf.get(keys[i])?.size ?? 0) < RUNNING_HEAD_PAGES
+      ? { atHead: false, underOwnTitle: false }
+      : { atHead: atHead(c), underOwnTitle: !c.inBand && underOwnTitle(c) },
+  );
 }
 
 /** Share of a repeated name's pages on which it must stand under the page's own title to be every part's section. */
@@ -121,13 +145,14 @@ const UNDER_TITLE_SHARE = 1 / 3;
  */
 function recurringSections(
   cands: Candidate[],
+  keys: string[],
   pagesOf: Map<string, Set<number>>,
-  underOwnTitle: (c: Candidate) => boolean,
+  places: Place[],
 ): Set<string> {
   const under = new Map<string, Set<number>>();
-  for (const c of cands) {
-    const key = repeatKey(c.title);
-    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && underOwnTitle(c))
+  for (const [i, c] of cands.entries()) {
+    const key = keys[i];
+    if (!c.inBand && (pagesOf.get(key)?.size ?? 0) >= RUNNING_HEAD_PAGES && places[i].underOwnTitle)
       under.set(key, (under.get(key) ?? new Set()).add(c.page));
   }
   return new Set([...under].filter(([k, ps]) => ps.size >= UNDER_TITLE_SHARE * pagesOf.get(k)!.size).map(([k]) => k));
@@ -155,16 +180,11 @@ function headOfPage(byPage: Map<number, PageLayout>): (c: Candidate) => boolean 
 }
 
 /** The repeated titles that head their pages on at least half of the pages they are on. */
-function headsOfPages(
-  cands: Candidate[],
-  pagesOf: Map<string, Set<number>>,
-  atHead: (c: Candidate) => boolean,
-): Set<string> {
+function headsOfPages(keys: string[], pagesOf: Map<string, Set<number>>, places: Place[]): Set<string> {
   const heading = new Map<string, number>();
-  for (const c of cands) {
-    const key = repeatKey(c.title);
+  for (const [i, key] of keys.entries()) {
     if ((pagesOf.get(key)?.size ?? 0) < RUNNING_HEAD_PAGES) continue;
-    if (atHead(c)) heading.set(key, (heading.get(key) ?? 0) + 1);
+    if (places[i].atHead) heading.set(key, (heading.get(key) ?? 0) + 1);
   }
   return new Set([...heading].filter(([k, n]) => 2 * n >= pagesOf.get(k)!.size).map(([k]) => k));
 }

@@ -44,19 +44,6 @@ export function normText(s: string): string {
   return out;
 }
 
-/**
- * Letters and digits of any script, lower case, accents dropped, one space between words: what normText gives
- * a Latin title, kept for a Cyrillic or Greek one, whose letters normText drops ("Общие сведения").
- */
-export function foldAnyScript(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /** A title normText keeps too little of: most of its letters are of another script than Latin. */
 export function beyondLatin(title: string): boolean {
   const letters = title.match(/\p{L}/gu) ?? [];

@@ -4,7 +4,9 @@
  * sixty contents entries does not rescan a 250-page filing sixty times.
  */
 import type { DocumentLayout } from "../types";
-import { compactMatch, docText, exactStarts, foldAnyScript } from "./text-match";
+import { cjkDivisionPattern } from "./division-words";
+import { fold } from "../text/fold";
+import { compactMatch, docText, exactStarts } from "./text-match";
 
 export interface LineRef {
   page: number;
@@ -97,11 +99,7 @@ export function findInDocument(layout: DocumentLayout, key: string, fromPage: nu
  * A line's numbering in any script: "1.2", "IV.", and a chapter numbered inside its words as Chinese, Japanese and
  * Korean set it ("第一章", "第 2 節", "제 1 장").
  */
-const SCRIPT_NUMBERING =
-  /^\s*(?:(?:第|제)\s*[0-9一二三四五六七八九十百〇零]+\s*[章部編篇节節장편부절]|[0-9]+(?:[.-][0-9]+)*\.?|[IVXLC]+\.)\s*/u;
-
-/** Letters and digits of every script without spaces: Chinese and Japanese set none between words. */
-const compactFold = (s: string) => foldAnyScript(s).replace(/ /g, "");
+const SCRIPT_NUMBERING = new RegExp(`^\\s*(?:${cjkDivisionPattern()}|[0-9]+(?:[.-][0-9]+)*\\.?|[IVXLC]+\\.)\\s*`, "u");
 
 /** Titles this short must be the whole line: as a line's first signs they may open any sentence. */
 const SHORT_SCRIPT_KEY = 4;
@@ -115,8 +113,8 @@ function scriptIndex(layout: DocumentLayout): Map<string, (LineRef & { text: str
   idx = new Map();
   layout.pages.forEach((pg, p) => {
     pg.lines.forEach((l, i) => {
-      const whole = compactFold(l.text);
-      const bare = compactFold(l.text.replace(SCRIPT_NUMBERING, ""));
+      const whole = fold(l.text, "script-compact");
+      const bare = fold(l.text.replace(SCRIPT_NUMBERING, ""), "script-compact");
       for (const text of new Set([whole, bare])) if (text) push(idx!, text.slice(0, 2), { page: p + 1, line: i, text });
     });
   });
@@ -130,9 +128,9 @@ function scriptIndex(layout: DocumentLayout): Map<string, (LineRef & { text: str
  * which the other searches use, keeps only a Latin title's letters.
  */
 export function findInScript(layout: DocumentLayout, title: string, fromPage: number): LineRef[] {
-  const keys = [...new Set([compactFold(title), compactFold(title.replace(SCRIPT_NUMBERING, ""))])].filter(
-    (k) => k.length >= 2,
-  );
+  const keys = [
+    ...new Set([fold(title, "script-compact"), fold(title.replace(SCRIPT_NUMBERING, ""), "script-compact")]),
+  ].filter((k) => k.length >= 2);
   const idx = scriptIndex(layout);
   const out = new Map<string, LineRef>();
   for (const key of keys)
