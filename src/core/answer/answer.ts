@@ -32,7 +32,7 @@ import { COVER_PAGES, readDocumentFacts } from "../library/document-facts";
 import { yearEndMonth } from "./tables/fiscal-calendar";
 import type { AnswerResult, AnswerTrace, ChatTrace, Claim, ClaimTrace, EvidenceInput } from "./types";
 import { emptyTrace } from "./cite/pick";
-import { documentVocabulary, offTopicQuestion, type DocumentVocabulary } from "./off-topic";
+import { documentVocabulary, offTopicQuestion } from "./off-topic";
 
 export interface AnswerInput {
   question: string;
@@ -50,11 +50,6 @@ export interface AnswerInput {
    * and the caller holds the document (a library question to one document); read from `pages` when they are all given.
    */
   documentReading?: DocumentScreenOptions;
-  /**
-   * The words of the documents asked, when `pages` is a lookup (a library's question): without a key, a question
-   * whose subject none of them writes about is not answered from the nearest pages. Read from `pages` when given.
-   */
-  vocabulary?: DocumentVocabulary;
   chat?: ChatClient;
   systemOne?: SystemOneClient;
   /** Streamed text of the chat answer as it arrives. */
@@ -126,12 +121,8 @@ export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> 
   const stated = kind ? findStatedFigure(asked, kind, labelled, pages, screened.quarantined) : null;
   // Rows that give the asked figure answer it, however few of the question's other words the pages hold.
   // Offline, a question about what the document never writes about is not answered by a word it shares.
-  const vocabulary = whole ? documentVocabulary(whole) : input.vocabulary;
-  const offTopic = gate.mode === "lexical" && vocabulary ? offTopicQuestion(asked, vocabulary) : null;
-  if (offTopic?.offTopic)
-    trace.notes.push(
-      `off topic: ${whole ? "the document never uses" : "no document asked uses"} ${offTopic.unknown.join(", ")}`,
-    );
+  const offTopic = gate.mode === "lexical" && whole ? offTopicQuestion(asked, documentVocabulary(whole)) : null;
+  if (offTopic?.offTopic) trace.notes.push(`off topic: the document never uses ${offTopic.unknown.join(", ")}`);
   if ((gate.abstain || offTopic?.offTopic) && !figure?.trace.found && !stated) return finish(NOT_IN_DOCUMENT, [], true);
   const shown = figure?.trace.found ? figure.claim : null;
   const written = input.chat

@@ -43,5 +43,4 @@ export {
   type ScreenResult,
 } from "../injection-screen/screen";
 export { matchTokens, questionKeywords } from "./normalize";
-export { libraryVocabulary, offTopicQuestion, textsVocabulary, type DocumentVocabulary } from "./off-topic";
 export type * from "./types";

@@ -106,42 +106,23 @@ export interface DocumentVocabulary {
 const COMPOUND = /(\p{L}+)[-\u2010\u2011](\p{L}+)/gu;
 
 // Every question to one document reads the same pages: their words are read once.
-const vocabularies = new WeakMap<readonly unknown[], DocumentVocabulary>();
+const vocabularies = new WeakMap<readonly Pick<PageLayout, "text">[], DocumentVocabulary>();
 
-function cachedVocabulary(key: readonly unknown[], texts: () => Iterable<string>): DocumentVocabulary {
-  const known = vocabularies.get(key);
+export function documentVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVocabulary {
+  const known = vocabularies.get(pages);
   if (known) return known;
-  const words = readVocabulary(texts());
-  vocabularies.set(key, words);
+  const words = readVocabulary(pages);
+  vocabularies.set(pages, words);
   return words;
 }
 
-export function documentVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVocabulary {
-  return cachedVocabulary(pages, () => pages.map((p) => p.text));
-}
-
-/** The vocabulary of a document held as its pages' texts (a navigation index's), read once per list. */
-export function textsVocabulary(texts: readonly string[]): DocumentVocabulary {
-  return cachedVocabulary(texts, () => texts);
-}
-
-/** The words several documents use between them: a word any of them uses is one the library writes about. */
-export function libraryVocabulary(documents: readonly DocumentVocabulary[]): DocumentVocabulary {
-  if (documents.length === 1) return documents[0];
-  return byStartOf(new Set(documents.flatMap((d) => [...d.words])));
-}
-
-function readVocabulary(texts: Iterable<string>): DocumentVocabulary {
+function readVocabulary(pages: readonly Pick<PageLayout, "text">[]): DocumentVocabulary {
   const words = new Set<string>();
-  for (const page of texts) {
-    const text = fold(page, "match");
+  for (const page of pages) {
+    const text = fold(page.text, "match");
     for (const t of matchTokens(text)) words.add(stem(t));
     for (const m of text.matchAll(COMPOUND)) words.add(stem((m[1] + m[2]).toLowerCase()));
   }
-  return byStartOf(words);
-}
-
-function byStartOf(words: ReadonlySet<string>): DocumentVocabulary {
   const byStart = new Map<string, string[]>();
   for (const w of words) {
     if (w.length < FAMILY_STEM) continue;

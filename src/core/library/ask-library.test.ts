@@ -5,7 +5,7 @@
  * and a comparison across two years takes its figures from both filings.
  */
 import { describe, expect, it } from "vitest";
-import { NOT_IN_DOCUMENT, pageLookup } from "../answer";
+import { pageLookup } from "../answer";
 import type { SystemOneClient } from "../system-one";
 import { navDocument, type NavDocument } from "../navigate";
 import { buildIndexSync } from "../tree";
@@ -184,78 +184,6 @@ describe("askLibrary over real filings of one year", () => {
     },
     120_000,
   );
-});
-
-/** Three manuals with no key: a refrigerator's, a plotting program's FAQ, a printer's. */
-function manuals() {
-  const layouts = new Map<string, DocumentLayout>([
-    [
-      "Refrigerator manual.pdf",
-      makeDoc([
-        [{ text: "Refrigerator Use and Care Guide", bold: true, size: 16 }, ...prose(4)],
-        [
-          { text: "3. Replacing the light bulb", bold: true, size: 12 },
-          { text: "Our engineering team designed the cabinet light to last for years of use." },
-          { text: "To replace the light bulb, turn the control off and unscrew the bulb from its socket." },
-        ],
-      ]),
-    ],
-    [
-      "Plotting FAQ.pdf",
-      makeDoc([
-        [{ text: "Frequently Asked Questions about the plotting program", bold: true, size: 16 }, ...prose(4)],
-        [
-          { text: "1.5 Why did you change the name?", bold: true, size: 12 },
-          { text: "When the licensing was changed, the old name was kept for the private version." },
-        ],
-      ]),
-    ],
-    [
-      "Printer guide.pdf",
-      makeDoc([
-        [{ text: "Printer Setup Guide", bold: true, size: 16 }, ...prose(4)],
-        [
-          { text: "2. Loading paper", bold: true, size: 12 },
-          { text: "Fan the paper and load it into the tray with the print side down." },
-          {
-            text: "How often should I change the toner? Change the toner cartridge as often as the status light asks.",
-          },
-        ],
-      ]),
-    ],
-  ]);
-  const { index, navs } = indexed(layouts);
-  return {
-    index,
-    loadNav: async (id: string) => navs.get(id)!,
-    loadPages: async (id: string) => pageLookup(layouts.get(id)!.pages),
-  };
-}
-
-describe("askLibrary with no key, about what no document writes about", () => {
-  it("says the library does not answer, and answers what one of its documents writes about", async () => {
-    const lib = manuals();
-    const ask = (question: string, selection?: string[]) =>
-      askLibrary({ library: lib.index, question, selection, loadNav: lib.loadNav, loadPages: lib.loadPages });
-    const oil = await ask("How often should I change the engine oil?");
-    expect(oil.answer?.abstained).toBe(true);
-    expect(oil.answer?.answer).toBe(NOT_IN_DOCUMENT);
-    const bulb = await ask("How do I replace the light bulb?");
-    expect(bulb.answer?.abstained).toBe(false);
-    expect(bulb.answer?.claims[0]?.text).toMatch(/bulb/);
-  });
-
-  it("reads only the documents asked when the question is asked of a selection", async () => {
-    const lib = manuals();
-    const asked = await askLibrary({
-      library: lib.index,
-      question: "How do I replace the light bulb?",
-      selection: ["Plotting FAQ.pdf", "Printer guide.pdf"],
-      loadNav: lib.loadNav,
-      loadPages: lib.loadPages,
-    });
-    expect(asked.answer?.abstained).toBe(true);
-  });
 });
 
 describe("askLibrary with System One", () => {

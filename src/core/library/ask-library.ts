@@ -6,16 +6,7 @@
  * System One, the walks' requests for a step go out as one request (batch-requests.ts). The
  * result is plain data, stored and replayed like a single-document answer.
  */
-import {
-  answerQuestion,
-  libraryVocabulary,
-  offTopicQuestion,
-  textsVocabulary,
-  type AnswerResult,
-  type ChatClient,
-  type DocumentVocabulary,
-  type PageLookup,
-} from "../answer";
+import { answerQuestion, type AnswerResult, type ChatClient, type PageLookup } from "../answer";
 import { newTraceToken } from "../ask/ask-document";
 import { judgewalk, navigateOffline, type NavDocument, type NavigationTrace } from "../navigate";
 import type { SystemOneClient } from "../system-one";
@@ -112,10 +103,9 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
     alternates.map((w) => w.evidence),
     spread,
   );
-  const vocabulary = input.navigateOnly ? undefined : await askedVocabulary(input, question, routed);
-  let answer = input.navigateOnly ? null : await answerAcross(input, question, evidence, vocabulary);
+  let answer = input.navigateOnly ? null : await answerAcross(input, question, evidence);
   if (answer && !spread && !input.chat && figureMissing(answer) && all.length > 1) {
-    const alone = await figureFromOneDocument(input, question, [...walks, ...alternates], max, vocabulary);
+    const alone = await figureFromOneDocument(input, question, [...walks, ...alternates], max);
     if (alone) ({ evidence, answer } = alone);
   }
   const navigations = all.map(({ evidence: _e, ...w }) => w);
@@ -135,28 +125,6 @@ export async function askLibrary(input: LibraryAskInput): Promise<LibraryAskResu
 
 type Walk = Awaited<ReturnType<typeof walk>>;
 
-/**
- * Without a key, the words the documents write between them, for the answer's off-topic test (answer/off-topic.ts):
- * those the question was routed to, and, when none of them uses the question's subject words, every document it
- * was asked of. The answer says the library does not answer only when no document in it writes about the
- * subject; a document routing passed over that does keeps the routed pages' answer as before.
- */
-async function askedVocabulary(
-  input: LibraryAskInput,
-  question: string,
-  routed: readonly { id: string }[],
-): Promise<DocumentVocabulary | undefined> {
-  if (input.systemOne) return undefined;
-  const read = (ids: readonly string[]) =>
-    Promise.all(ids.map(async (id) => textsVocabulary((await input.loadNav(id)).texts)));
-  const routedIds = new Set(routed.map((c) => c.id));
-  const near = libraryVocabulary(await read([...routedIds]));
-  if (!offTopicQuestion(question, near).offTopic) return near;
-  const asked = input.selection ?? input.library.entries.map((e) => e.id);
-  const rest = [...new Set(asked)].filter((id) => !routedIds.has(id));
-  return libraryVocabulary([near, ...(await read(rest))]);
-}
-
 const figureMissing = (answer: AnswerResult) => answer.trace.figure?.found === false;
 
 /**
@@ -172,12 +140,11 @@ async function figureFromOneDocument(
   question: string,
   walks: Walk[],
   max: number,
-  vocabulary: DocumentVocabulary | undefined,
 ): Promise<{ evidence: LibraryEvidencePage[]; answer: AnswerResult } | null> {
   for (const w of walks) {
     const evidence = w.evidence.slice(0, max);
     if (!evidence.length) continue;
-    const answer = await answerAcross(input, question, evidence, vocabulary);
+    const answer = await answerAcross(input, question, evidence);
     if (!figureMissing(answer)) return { evidence, answer };
   }
   return null;
@@ -232,14 +199,12 @@ async function answerAcross(
   input: LibraryAskInput,
   question: string,
   evidence: LibraryEvidencePage[],
-  vocabulary: DocumentVocabulary | undefined,
 ): Promise<AnswerResult> {
   const docIds = [...new Set(evidence.map((e) => e.doc_id))];
   if (docIds.length === 1)
     return answerQuestion({
       question,
       evidence,
-      vocabulary,
       pages: await input.loadPages(docIds[0]),
       documentReading: await input.loadDocumentReading?.(docIds[0]),
       chat: input.chat,
@@ -259,7 +224,6 @@ async function answerAcross(
   const result = await answerQuestion({
     question,
     evidence: named,
-    vocabulary,
     pages,
     // Pages of several documents: no one cover says when their fiscal years end.
     fiscalYearEnd: null,
