@@ -6,6 +6,8 @@
  * a test both use it.
  */
 
+import { joinBytes } from "./join-bytes";
+
 /** An object's body: text (written as UTF-8; ASCII in a well-formed PDF), bytes (a compressed stream), or both. */
 export type PdfObjectBody = string | Uint8Array | readonly (string | Uint8Array)[];
 
@@ -38,11 +40,5 @@ export function serializePdf(objects: readonly PdfObjectBody[], root: number, ve
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}` +
       `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
   );
-  const out = new Uint8Array(offset);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return joinBytes(chunks);
 }

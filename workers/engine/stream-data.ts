@@ -3,6 +3,7 @@
  * cross-reference streams, with the PNG predictors cross-reference streams use. Inflating
  * is capped, so a small stream that inflates to gigabytes (a "zip bomb") is refused.
  */
+import { joinBytes } from "../../src/core/join-bytes";
 import type { PdfDict, PdfValue } from "./pdf-lexer";
 import { isDict, nameOf } from "./pdf-lexer";
 
@@ -25,13 +26,7 @@ async function inflate(data: Uint8Array): Promise<Uint8Array | null> {
       }
       chunks.push(value);
     }
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      out.set(c, at);
-      at += c.byteLength;
-    }
-    return out;
+    return joinBytes(chunks);
   } catch {
     // Corrupt data, or data that ends early: the part before the damage is not enough to trust.
     return null;
