@@ -69,6 +69,11 @@ export function shapedList(value: unknown, where: string, file: string, shape: R
   return list;
 }
 
+/** A non-empty list of single lower-case words, as a word set (the framing words, the hyphen prefixes kept). */
+export function wordSet(value: unknown, where: string, file: string): ReadonlySet<string> {
+  return new Set(shapedList(value, where, file, /^\p{Ll}+$/u, "one lower-case word"));
+}
+
 /** A field that must be an object of named entries. */
 export function recordField(value: unknown, where: string, file: string): Record<string, unknown> {
   if (!isRecord(value)) throw new DataFileError(file, `${where} must be an object`);

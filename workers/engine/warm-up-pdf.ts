@@ -54,7 +54,7 @@ function glyphLine(rand: () => number, x: number, y: number, count: number): str
   const ops = [`q ${SCALE} 0 0 ${SCALE} 0 0 cm`, "/CSp cs 0 0 0 scn", "/GSa gs", "BT"];
   ops.push(`${FONTS[3]} 12.5 Tf 1 0 0 -1 0 0 Tm`, `${(x / SCALE).toFixed(4)} ${(-y / SCALE).toFixed(4)} Td`);
   let first = true;
-  const cid = (c: string) => (c.charCodeAt(0) - 0x1f).toString(16).padStart(4, "0"); // ToUnicode: CID 1 is U+0020
+  const cid = (c: string) => hex4(c.charCodeAt(0) - 0x1f); // ToUnicode: CID 1 is U+0020
   for (const c of words(rand, count)) {
     ops.push(`${first ? "" : "6.8750000 0 Td "}<${cid(c)}> Tj`);
     first = false;

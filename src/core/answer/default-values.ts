@@ -1,12 +1,12 @@
-import type { Candidate } from "./cite/candidates";
-import { SENTENCE_END } from "../text/sentence-end";
-
 /**
  * "What is the default block size?", "Which tool runs by default?": a manual states a default
  * as a value beside the word ("[default: memcheck]", "defaults to 60 seconds", "900,000 bytes
  * (the default)", "The default is --sort=none"). The sentence that states it answers, before
  * the many that share the question's other words ("block size") and say nothing of a default.
  */
+import type { Candidate } from "./cite/candidates";
+import { SENTENCE_END } from "../text/sentence-end";
+import { joined } from "./sentence-pairs";
 
 // "… by default?", "the default …" (the word alone), and what is used when nothing is said
 // ("when none is given", "if omitted").
@@ -68,7 +68,7 @@ export function withDescribed(
     const prev = read[i - k];
     // A title line or a heading is no description: the run stops at it, as at anything not a whole sentence.
     if (!isSentence(prev) || !SENTENCE_END.test(prev.text.trim())) break;
-    run = { ...run, text: `${prev.text} ${run.text}`, spans: [...(prev.spans ?? []), ...(run.spans ?? [])] };
+    run = joined(prev, run, run);
     if (words(run.text) > MAX_WORDS) break;
     absorbed.unshift(prev);
     const s = score(run);

@@ -28,8 +28,6 @@ const ROW_BONUS = 0.15;
 const AUTHOR_WORD_SET: ReadonlySet<string> = new Set(AUTHOR_WORDS);
 const HEADING_PENALTY = 0.5;
 const FRAGMENT_PENALTY = 0.5;
-/** Asked what a thing does, its usage line ("SORT CASES BY var list [({D|A})] ...") weighs as a heading does. */
-const USAGE_PENALTY = 0.5;
 
 /** A sentence that gives what the question's focus asks for (a date for "when", a name for "who"). */
 const FOCUS_WEIGHT = 0.3;
@@ -188,7 +186,8 @@ export function extractiveScore(c: Candidate, probe: Probe): number {
   // (a command, a function or a file opening it, "znew(1), …", "mmdet.core.nms(…) …", is no such word).
   if (c.kind === "sentence" && /^\p{Ll}+(?:[\s,;:]|$)/u.test(c.text) && !SETTING_ENTRY.test(c.text))
     score *= FRAGMENT_PENALTY;
-  if (probe.asksDoes && c.kind === "sentence" && isUsageLine(c.text)) score *= USAGE_PENALTY;
+  // Asked what a thing does, its usage line ("SORT CASES BY var list [({D|A})] ...") weighs as a heading does.
+  if (probe.asksDoes && c.kind === "sentence" && isUsageLine(c.text)) score *= HEADING_PENALTY;
   // Asked what the document is about, its title says, though it shares no word with the question.
   if (c.title && probe.topic) score += COVER_TITLE_BONUS;
   return Math.round(score * 1000) / 1000;

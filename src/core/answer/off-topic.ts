@@ -9,7 +9,7 @@
  * anywhere keeps the question answerable, so the test only speaks when the pages read could not hold the
  * answer whatever was read.
  */
-import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField } from "../data-file";
+import { checkedHeader, DataFileError, numberField, recordField, shapedList, textField, wordSet } from "../data-file";
 import type { PageLayout } from "../types";
 import { fold } from "../text/fold";
 import { AUTHOR_WORDS, DATE_WORDS, DOCUMENT_NOUNS, SYMBOL_NOUNS, VERSION_WORDS } from "./answer-words";
@@ -25,7 +25,7 @@ export const ASKING_WORDS_VERSION = 1;
 /** The framing words of the file, checked: header, and a non-empty list of lower-case words. */
 export function loadAskingWords(file: unknown): ReadonlySet<string> {
   const f = checkedHeader(file, FILE, ASKING_WORDS_FORMAT, ASKING_WORDS_VERSION);
-  return new Set(shapedList(f.frame, "frame", FILE, /^\p{Ll}+$/u, "one lower-case word"));
+  return wordSet(f.frame, "frame", FILE);
 }
 
 const FRAME = loadAskingWords(data);

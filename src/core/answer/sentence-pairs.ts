@@ -63,8 +63,9 @@ const isProse = (c: Candidate | undefined): c is Candidate =>
 const isTitleLine = (c: Candidate): boolean =>
   !endsClause(c.text) && !isItemHead(c.text) && c.text.trim().split(/\s+/).length <= HEADING_WORDS;
 
-function joined(a: Candidate, b: Candidate): Candidate {
-  return { ...a, text: `${a.text} ${b.text}`, spans: [...(a.spans ?? []), ...(b.spans ?? [])] };
+/** `a` read on into `b`: their texts and spans in order, the rest of `base`'s (the first's unless said). */
+export function joined(a: Candidate, b: Candidate, base: Candidate = a): Candidate {
+  return { ...base, text: `${a.text} ${b.text}`, spans: [...(a.spans ?? []), ...(b.spans ?? [])] };
 }
 
 /**

@@ -53,5 +53,3 @@ export const documentScripts = (pages: readonly { text: string }[]) => documentS
 export const documentSoftware = (pages: readonly { text: string }[]) => documentScreenOptions(pages).documentSoftware;
 /** The subjects a whole document writes about on many of its pages (documentScreenOptions). */
 export const documentSubjects = (pages: readonly { text: string }[]) => documentScreenOptions(pages).documentSubjects;
-/** What a whole document writes in other languages (documentScreenOptions). */
-export const documentLanguages = (pages: readonly { text: string }[]) => documentScreenOptions(pages).documentLanguages;

@@ -38,7 +38,6 @@ export { screenUnits } from "./screen-units";
 export type { DocumentLanguages } from "./language-island";
 export type { SoftwareDocument } from "./document-genre";
 export {
-  documentLanguages,
   documentScreenOptions,
   documentScripts,
   documentSoftware,

@@ -5,7 +5,7 @@
  * every reader that joins lines (a page's reading text, its run of sentences, a page break, a displayed quote)
  * asks here.
  */
-import { checkedHeader, shapedList } from "../data-file";
+import { checkedHeader, wordSet } from "../data-file";
 import data from "./hyphen-prefixes.json" with { type: "json" };
 
 const FILE = "hyphen-prefixes.json";
@@ -15,7 +15,7 @@ export const HYPHEN_PREFIXES_VERSION = 1;
 /** The prefixes of the file, checked: header, and a non-empty list of lower-case words. */
 export function loadHyphenPrefixes(file: unknown): ReadonlySet<string> {
   const f = checkedHeader(file, FILE, HYPHEN_PREFIXES_FORMAT, HYPHEN_PREFIXES_VERSION);
-  return new Set(shapedList(f.kept, "kept", FILE, /^\p{Ll}+$/u, "one lower-case word"));
+  return wordSet(f.kept, "kept", FILE);
 }
 
 const KEPT = loadHyphenPrefixes(data);
