@@ -13,7 +13,6 @@
  */
 import * as Comlink from "comlink";
 import pdfiumWasmUrl from "@embedpdf/pdfium/pdfium.wasm?url";
-import warmUpFontUrl from "pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url";
 import { IngestError, type IngestErrorData } from "../src/core/errors";
 import type { Result } from "../src/core/result";
 import { serialQueue } from "../src/core/serial-queue";
@@ -54,12 +53,13 @@ const compilePdfium = () =>
     }));
 
 /**
- * A TrueType program for the warm-up's CID font (pdf.js's Liberation Sans, served with the
- * app): filings embed their fonts, and without one PDFium's font and glyph code first runs
- * on the person's document. Without it the warm-up still runs, on a substituted font.
+ * A TrueType program for the warm-up's CID font: pdf.js's Liberation Sans, which the app already
+ * serves (and the service worker keeps) among pdf.js's standard fonts under `assetsBase`. Filings
+ * embed their fonts, and without one PDFium's font and glyph code first runs on the person's
+ * document. Without it the warm-up still runs, on a substituted font.
  */
-const warmUpFont = () =>
-  fetch(new URL(warmUpFontUrl, self.location.href))
+const warmUpFont = (assetsBase: string) => () =>
+  fetch(new URL("standard_fonts/LiberationSans-Regular.ttf", assetsBase))
     .then((res) => (res.ok ? res.arrayBuffer().then((b) => new Uint8Array(b)) : undefined))
     .catch(() => undefined);
 
@@ -126,9 +126,10 @@ function layoutPage(pageNumber: number): Promise<{ answer: PageAnswer; moved: Tr
 const api = {
   /**
    * Compile and start PDFium before a file arrives (the pool calls this while it is read),
-   * then read a made-up filing until one does (engine/warm-up.ts).
+   * then read a made-up filing until one does (engine/warm-up.ts). `assetsBase` is where pdf.js's
+   * files are served, as `open` is told.
    */
-  warm(): Promise<void> {
+  warm(assetsBase: string): Promise<void> {
     return loadPdfium(compilePdfium).then(
       () => {
         // Nothing is lost when it fails but the head start.
@@ -136,7 +137,7 @@ const api = {
         warmUpLayout(
           (bytes) => pdfium.open(bytes, {}),
           () => workArrived,
-          warmUpFont,
+          warmUpFont(assetsBase),
         ).catch(() => undefined);
       },
       () => undefined, // a failed warm-up is retried by open, which can still fall back

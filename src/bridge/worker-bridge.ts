@@ -14,9 +14,10 @@ export interface WorkerHandle<Api> {
 
 /** The layout worker's calls made through Comlink (each returns a promise already). */
 type LayoutCalls = {
-  [K in "warm" | "open" | "close" | "renderGray"]: (
-    ...args: Parameters<LayoutWorkerApi[K]>
-  ) => ReturnType<LayoutWorkerApi[K]>;
+  [K in "open" | "close" | "renderGray"]: (...args: Parameters<LayoutWorkerApi[K]>) => ReturnType<LayoutWorkerApi[K]>;
+} & {
+  /** The warm-up, told where pdf.js's files are served as `open` is. */
+  warm(): ReturnType<LayoutWorkerApi["warm"]>;
 };
 
 /** A layout worker: its calls through Comlink, but `layoutPage` over its own port (see `pageRequests`). */
@@ -64,7 +65,7 @@ export function spawnLayoutWorker(): LayoutWorkerHandle {
   void api.servePages(Comlink.transfer(port2, [port2]));
   return {
     api: {
-      warm: () => api.warm(),
+      warm: () => api.warm(PDFJS_ASSETS_BASE),
       open: (...args) => api.open(...args),
       close: () => api.close(),
       renderGray: (...args) => api.renderGray(...args),
